@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+
+/*!
+ * stepwise-cli subcommands. Each takes the arguments after its name (argv[0] is the command name
+ * itself, for QCommandLineParser) and returns the process exit code: 0 success, 1 failure of the
+ * work, 2 bad usage. Output goes to stdout, diagnostics to stderr.
+ */
+namespace StepWise::Cli {
+
+struct Command {
+    const char *name; ///< one or two words, e.g. "import" or "eval sentences"
+    const char *summary;
+    int (*run)(const QStringList &args);
+};
+
+/*! The command table, in the order `stepwise-cli --help` lists it. */
+const QList<Command> &commands();
+
+} // namespace StepWise::Cli

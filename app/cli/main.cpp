@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// stepwise-cli: the headless front end of the engine (import, assess, evaluate, replay, oracle).
+#include "cliutil.h"
+#include "commands.h"
+
+#include <QCoreApplication>
+
+using namespace StepWise;
+
+namespace StepWise::Cli {
+
+const QList<Command> &commands()
+{
+    static const QList<Command> table{};
+    return table;
+}
+
+} // namespace StepWise::Cli
+
+static void printUsage()
+{
+    QTextStream &o = Cli::out();
+    o << "Usage: stepwise-cli COMMAND [OPTIONS]\n\nCommands:\n";
+    for (const Cli::Command &c : Cli::commands())
+        o << QStringLiteral("  %1%2\n").arg(QString::fromLatin1(c.name), -20).arg(QString::fromUtf8(c.summary));
+    o << "\nRun 'stepwise-cli COMMAND --help' for a command's options.\n";
+    o.flush();
+}
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("stepwise"));
+    QCoreApplication::setOrganizationName(QStringLiteral("StepWise"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+
+    const QStringList args = app.arguments();
+    if (args.size() < 2 || args.at(1) == u"--help" || args.at(1) == u"-h" || args.at(1) == u"help") {
+        printUsage();
+        return args.size() < 2 ? 2 : 0;
+    }
+    if (args.at(1) == u"--version") {
+        Cli::out() << "stepwise-cli " << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
+    // Two-word commands ("eval quality") win over one-word ones.
+    for (int words : {2, 1}) {
+        if (args.size() < 1 + words)
+            continue;
+        const QString name = args.mid(1, words).join(u' ');
+        for (const Cli::Command &c : Cli::commands()) {
+            if (name == QLatin1String(c.name)) {
+                QStringList rest = args.mid(1 + words);
+                rest.prepend(QStringLiteral("stepwise-cli ") + name);
+                const int rc = c.run(rest);
+                Cli::out().flush();
+                Cli::err().flush();
+                return rc;
+            }
+        }
+    }
+    Cli::err() << "stepwise-cli: unknown command '" << args.at(1) << "'\n";
+    Cli::err().flush();
+    printUsage();
+    return 2;
+}

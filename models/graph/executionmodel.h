@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/enums.h"
+
+#include <QHash>
+#include <QList>
+#include <QRect>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace StepWise {
+
+/*! A GUI component (a node of the view hierarchy) as the execution model records it.
+ *  Seed 000 §III-C: interactions carry the component's type, id, text and description. */
+struct GuiComponent {
+    QString className; ///< class, short ("Button") or qualified ("android.widget.Button")
+    QString resourceId; ///< resource-id without the package prefix, e.g. "btn_save"
+    QString text; ///< visible text (label); may contain newlines
+    QString contentDescription; ///< accessibility description
+    int index = -1; ///< index among siblings (BURT `idnx`), -1 when unknown
+    QRect bounds; ///< screen pixels; null when unknown
+
+    bool isNull() const { return className.isEmpty() && resourceId.isEmpty() && text.isEmpty() && contentDescription.isEmpty(); }
+    bool operator==(const GuiComponent &) const = default;
+};
+
+/*! A GUI screen: a node (state) of the execution model. */
+struct Screen {
+    enum class Kind { Normal, Start, End };
+
+    QString id; ///< stable id: BURT's 64-hex hash, or a hash of the abstracted hierarchy
+    QString name; ///< screen (activity) name, e.g. "FirstRunWizardActivity"
+    Kind kind = Kind::Normal;
+    TraceSource source = TraceSource::Unknown;
+    QList<GuiComponent> components; ///< the hierarchy's components in document order
+    QString guiSignature; ///< the dump's GUI signature (bounds box + nested class/id tags); may be empty
+    QString hierarchyXml; ///< the uiautomator XML the screen came from, when known (for wireframes)
+    QString screenshotFile; ///< file name of its screenshot (e.g. "<id>.png"); empty when none was recorded
+
+    bool isStart() const { return kind == Kind::Start; }
+    bool isEnd() const { return kind == Kind::End; }
+};
+
+/*! An interaction: a directed edge (transition) (source screen, target screen, action, component). */
+struct Interaction {
+    QString id; ///< stable id (BURT's 64-hex hash)
+    QString sourceId; ///< Screen::id of the screen it is performed on
+    QString targetId; ///< Screen::id of the resulting screen
+    ActionType action = ActionType::Unknown;
+    int actionCode = -1; ///< BURT action code as recorded, -1 when not from a dump
+    QString actionName; ///< action name as recorded, e.g. "long click"
+    std::optional<GuiComponent> component; ///< null for swipes, back, open app
+    QString typedText; ///< text entered by a Type action
+    double weight = 0; ///< how often the traces performed it
+    TraceSource source = TraceSource::Unknown;
+    QString screenshotFile; ///< augmented screenshot of the trace step, when recorded
+    int execution = -1; ///< trace execution number it was first seen in
+    int sequence = -1; ///< step number within that execution
+};
+
+/*! Counts printed by `stepwise-cli graph --stats` (data/astrobr/README.md "Model sizes"). */
+struct ModelStats {
+    QString appVersion;
+    int states = 0; ///< screens, Start and End excluded
+    int transitions = 0; ///< all interactions
+    int manualTransitions = 0; ///< ds=TR
+    int automaticTransitions = 0; ///< ds=CS
+    int screenshots = 0; ///< screens with a stored screenshot
+};
+
+/*!
+ * The app execution model G = (V, E) of one app version (seed 000 §III-C): screens and the
+ * interactions between them, with adjacency indexes for the traversal.
+ *
+ * Value type; call reindex() after editing screens/interactions directly.
+ */
+class ExecutionModel
+{
+public:
+    QString appVersion; ///< e.g. "1-org.gnucash.android-2.1.3"
+    QString packageName; ///< e.g. "org.gnucash.android"; may be empty
+    QList<Screen> screens;
+    QList<Interaction> interactions;
+
+    /*! Rebuilds the id and adjacency indexes. O(V + E). */
+    void reindex();
+
+    /*! \returns the screen with \a id, or nullptr. */
+    const Screen *screen(const QString &id) const;
+    /*! \returns the interaction with \a id, or nullptr. */
+    const Interaction *interaction(const QString &id) const;
+    /*! \returns the Start screen's id, or an empty string when the model has none. */
+    QString startScreenId() const;
+    /*! \returns indexes into `interactions` of the edges leaving \a screenId, in stored order. */
+    QList<int> outgoing(const QString &screenId) const;
+
+    /*!
+     * Breadth-first shortest path (fewest interactions) from screen \a from to screen \a to.
+     * \returns indexes into `interactions`, in order; an empty list when from == to;
+     *          std::nullopt when \a to is unreachable or either id is unknown.
+     * Used for AstroBR's missing steps (seed 000 §III-D2).
+     */
+    std::optional<QList<int>> shortestPath(const QString &from, const QString &to) const;
+
+    /*! Counts as in data/astrobr/README.md: Start and End are not states. */
+    ModelStats stats() const;
+
+private:
+    QHash<QString, int> m_screenIndex;
+    QHash<QString, int> m_interactionIndex;
+    QHash<QString, QList<int>> m_outgoing;
+};
+
+/*! Maps BURT's action code (see ActionType) to the enum; unknown codes give ActionType::Unknown. */
+ActionType actionTypeFromBurtCode(int code);
+/*! Maps an action name ("click", "long click", "type", "open app", "swipe up", "back", …). */
+ActionType actionTypeFromName(const QString &name);
+/*! Human verb for an action: "click", "long click", "type", "open app", "swipe up", … */
+QString actionVerb(ActionType action);
+
+} // namespace StepWise

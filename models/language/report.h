@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/enums.h"
+
+#include <QList>
+#include <QString>
+
+namespace StepWise {
+
+/*! One sentence of a bug report (seed 000 §III-A). */
+struct Sentence {
+    QString id; ///< "0" for the title, "k.m" for sentence m of paragraph k (the AstroBR data's ids)
+    QString text; ///< the sentence, whitespace as written
+    qsizetype offset = -1; ///< UTF-16 offset of the first character in the report text; -1 if unknown
+    qsizetype length = 0; ///< UTF-16 length in the report text
+    bool isTitle = false;
+    bool isCode = false; ///< inside a code or log block: never a step
+    bool isS2R = false; ///< set by LanguageBackend::identifyS2R()
+};
+
+/*! An individual S2R in AstroBR's `[action][object][preposition][object2]` form (seed 000 §III-B). */
+struct S2RStep {
+    QString sentenceId; ///< Sentence::id it was extracted from
+    QString text; ///< the phrase as the reporter wrote it
+    qsizetype offset = -1; ///< UTF-16 offset of the phrase in the report text; -1 if unknown
+    qsizetype length = 0;
+    ActionType action = ActionType::Unknown; ///< normalised action (click/tap/press/select → Click …)
+    QString verb; ///< the verb as written, e.g. "tapped"
+    QString object; ///< GUI component or target, e.g. "the Angle box"
+    QString preposition; ///< e.g. "on", "as", "in"; may be empty
+    QString object2; ///< e.g. "this page"; may be empty
+    QString value; ///< typed value for Type steps, e.g. "102.9"
+
+    /*! "[click] [the Angle box] [in] [the dialog]" — the paper's bracket notation. */
+    QString bracketForm() const;
+};
+
+} // namespace StepWise

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/enums.h"
+#include "language/report.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace StepWise {
+
+/*! An interaction the reporter did not write but that reproduction needs (MS, seed 000 §III-D2). */
+struct MissingInteraction {
+    QString interactionId;
+    ActionType action = ActionType::Unknown;
+    QString componentText; ///< the component's label: text, else content-description, else resource-id words
+    QString componentClass;
+    QString sourceScreenId; ///< screen the interaction is performed on
+    QString sourceScreenName;
+    QString description; ///< ready-to-insert step, e.g. `Click the "Next" button`
+};
+
+/*! The assessment of one individual S2R (seed 000 §III-D3). */
+struct StepAssessment {
+    S2RStep step;
+    QList<StepQuality> labels; ///< one of CS/AS/VM, plus MS when missingBefore is not empty
+    QStringList mappedInteractionIds; ///< 1 for CS, ≥ 2 for AS, 0 for VM
+    QString screenId; ///< screen the step was mapped on; empty for VM
+    QList<MissingInteraction> missingBefore; ///< to perform before this step, in order
+    QString message; ///< explanation for the reporter
+
+    bool hasLabel(StepQuality q) const { return labels.contains(q); }
+};
+
+/*! The quality report of one bug report against one execution model. */
+struct QualityReport {
+    QString appVersion;
+    QString backend; ///< LanguageBackend::name()
+    QList<Sentence> sentences; ///< all sentences, isS2R set
+    QList<StepAssessment> steps; ///< in reading order
+    QStringList pathInteractionIds; ///< the whole reproduction path, open app first
+    int analyzerCalls = 0;
+    qint64 elapsedMs = 0;
+    bool canceled = false;
+};
+
+} // namespace StepWise
