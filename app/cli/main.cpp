@@ -11,7 +11,19 @@ namespace StepWise::Cli {
 
 const QList<Command> &commands()
 {
-    static const QList<Command> table{};
+    static const QList<Command> table{
+        {"import", "Import execution models (graph dumps, ...) into the store", &importCommand},
+        {"graph", "List stored app versions and their model sizes", &graphCommand},
+        {"assess", "Assess a report's steps to reproduce against a stored model (CS/AS/VM/MS)", &assessCommand},
+        {"eval quality", "Score quality annotations and missing steps against a ground truth", &evalQualityCommand},
+        {"eval sentences", "Score offline S2R sentence identification on a labelled report CSV", &evalSentencesCommand},
+        {"steps", "Extract the individual steps to reproduce from a report text (offline)", &stepsCommand},
+        {"replay match", "Find a recorded widget on another device's screen (Rx)", &replayMatchCommand},
+        {"eval replay", "Score cross-device widget matching on a correspondence CSV", &evalReplayCommand},
+        {"replay plan", "Adb commands replaying a reproduction path on another device profile", &replayPlanCommand},
+        {"oracle learn", "Learn when a numeric program fails, asking the reporter (Learn2fix)", &oracleLearnCommand},
+        {"oracle eval", "Score oracle learning on Codeflaws subjects", &oracleEvalCommand},
+    };
     return table;
 }
 

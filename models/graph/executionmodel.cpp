@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "executionmodel.h"
 
-#include <QQueue>
+#include <vector>
 
 namespace StepWise {
 
@@ -10,12 +10,33 @@ void ExecutionModel::reindex()
     m_screenIndex.clear();
     m_interactionIndex.clear();
     m_outgoing.clear();
-    for (int i = 0; i < screens.size(); ++i)
+    m_node.clear();
+    m_outgoingByNode.clear();
+    m_sourceNode.clear();
+    m_targetNode.clear();
+    auto node = [this](const QString &id) {
+        const auto it = m_node.constFind(id);
+        if (it != m_node.cend())
+            return *it;
+        const int n = int(m_node.size());
+        m_node.insert(id, n);
+        m_outgoingByNode.append(QList<int>());
+        return n;
+    };
+    for (int i = 0; i < screens.size(); ++i) {
         m_screenIndex.insert(screens.at(i).id, i);
+        node(screens.at(i).id);
+    }
+    m_sourceNode.reserve(interactions.size());
+    m_targetNode.reserve(interactions.size());
     for (int i = 0; i < interactions.size(); ++i) {
         const Interaction &e = interactions.at(i);
         m_interactionIndex.insert(e.id, i);
         m_outgoing[e.sourceId].append(i);
+        const int from = node(e.sourceId);
+        m_sourceNode.append(from);
+        m_targetNode.append(node(e.targetId));
+        m_outgoingByNode[from].append(i);
     }
 }
 
@@ -51,27 +72,27 @@ std::optional<QList<int>> ExecutionModel::shortestPath(const QString &from, cons
         return std::nullopt;
     if (from == to)
         return QList<int>{};
-    QHash<QString, int> viaEdge; // screen -> interaction index that reached it first
-    viaEdge.insert(from, -1);
-    QQueue<QString> queue;
-    queue.enqueue(from);
-    while (!queue.isEmpty()) {
-        const QString at = queue.dequeue();
-        for (int e : m_outgoing.value(at)) {
-            const QString &next = interactions.at(e).targetId;
-            if (viaEdge.contains(next))
+    const int start = m_node.value(from);
+    const int goal = m_node.value(to);
+    // viaEdge[n]: interaction that reached node n first; -1 for the start, -2 while unvisited.
+    std::vector<int> viaEdge(m_outgoingByNode.size(), -2);
+    viaEdge[start] = -1;
+    std::vector<int> queue;
+    queue.reserve(m_outgoingByNode.size());
+    queue.push_back(start);
+    for (size_t head = 0; head < queue.size(); ++head) {
+        for (int e : m_outgoingByNode.at(queue[head])) {
+            const int next = m_targetNode.at(e);
+            if (viaEdge[next] != -2)
                 continue;
-            viaEdge.insert(next, e);
-            if (next == to) {
+            viaEdge[next] = e;
+            if (next == goal) {
                 QList<int> path;
-                for (QString cur = to; cur != from;) {
-                    const int edge = viaEdge.value(cur);
-                    path.prepend(edge);
-                    cur = interactions.at(edge).sourceId;
-                }
+                for (int cur = goal; cur != start; cur = m_sourceNode.at(viaEdge[cur]))
+                    path.prepend(viaEdge[cur]);
                 return path;
             }
-            queue.enqueue(next);
+            queue.push_back(next);
         }
     }
     return std::nullopt;

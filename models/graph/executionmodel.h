@@ -112,6 +112,12 @@ private:
     QHash<QString, int> m_screenIndex;
     QHash<QString, int> m_interactionIndex;
     QHash<QString, QList<int>> m_outgoing;
+    // Integer adjacency for the breadth-first search: every id that occurs (screens first, then ids
+    // only interactions name) gets a node number, so a 100,000-edge search avoids string hashing.
+    QHash<QString, int> m_node;
+    QList<QList<int>> m_outgoingByNode; ///< node → interaction indexes, stored order
+    QList<int> m_sourceNode; ///< interaction index → node of its source
+    QList<int> m_targetNode; ///< interaction index → node of its target
 };
 
 /*! Maps BURT's action code (see ActionType) to the enum; unknown codes give ActionType::Unknown. */

@@ -40,6 +40,21 @@ public:
     QualityReport assess(const QString &reportText, const ExecutionModel &model, const Options &options,
                          const CancelCheck &canceled = {});
 
+    /*!
+     * As assess(), for text already split into \a sentences (e.g. the AstroBR `<id>: <sentence>` form
+     * read by parseLabelledReport(), so sentence ids match the data's). \a reportText is what the
+     * sentences' offsets refer to; it may be empty when they carry none.
+     */
+    QualityReport assessSentences(const QList<Sentence> &sentences, const QString &reportText, const ExecutionModel &model,
+                                  const Options &options, const CancelCheck &canceled = {});
+
+    /*!
+     * The traversal and labelling of §III-D2/§III-D3 alone, for individual steps already extracted:
+     * QualityReport::sentences stays empty. Calls only LanguageBackend::mapStep().
+     */
+    QualityReport assessSteps(const QList<S2RStep> &steps, const ExecutionModel &model, const Options &options,
+                              const CancelCheck &canceled = {});
+
     /*! Key identifying a step across re-analyses of edited text: normalised action + object. */
     static QString pinKey(const S2RStep &step);
 

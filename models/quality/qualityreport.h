@@ -43,6 +43,7 @@ struct QualityReport {
     int analyzerCalls = 0;
     qint64 elapsedMs = 0;
     bool canceled = false;
+    bool truncated = false; ///< QualityAssessor::Options::maxExpansions was reached: the result is partial
 };
 
 } // namespace StepWise

@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "backendoptions.h"
+
+#include "llm/apikeystore.h"
+#include "llm/backendconfig.h"
+
+#include <QSettings>
+
+namespace StepWise::Cli {
+
+namespace {
+const QCommandLineOption &backendOption()
+{
+    static const QCommandLineOption o(QStringLiteral("backend"),
+                                      QStringLiteral("Language backend: offline (default) or llm."), QStringLiteral("NAME"),
+                                      QStringLiteral("offline"));
+    return o;
+}
+const QCommandLineOption &urlOption()
+{
+    static const QCommandLineOption o(QStringLiteral("llm-url"),
+                                      QStringLiteral("Base URL of an OpenAI-compatible server, e.g. http://127.0.0.1:11434."),
+                                      QStringLiteral("URL"));
+    return o;
+}
+const QCommandLineOption &modelOption()
+{
+    static const QCommandLineOption o(QStringLiteral("llm-model"),
+                                      QStringLiteral("Model name (Azure: deployment name)."), QStringLiteral("NAME"));
+    return o;
+}
+const QCommandLineOption &providerOption()
+{
+    static const QCommandLineOption o(QStringLiteral("llm-provider"),
+                                      QStringLiteral("One of %1 (default: guessed from the URL).").arg(providerIds().join(u", ")),
+                                      QStringLiteral("ID"));
+    return o;
+}
+const QCommandLineOption &localOnlyOption()
+{
+    static const QCommandLineOption o(QStringLiteral("llm-local-only"),
+                                      QStringLiteral("Refuse an LLM endpoint that is not on this computer."));
+    return o;
+}
+} // namespace
+
+QString guessProvider(const QUrl &url)
+{
+    const QString host = url.host().toLower();
+    if (host == u"api.openai.com")
+        return providerId(LlmProvider::OpenAI);
+    if (host.endsWith(u".openai.azure.com"))
+        return providerId(LlmProvider::AzureOpenAI);
+    switch (url.port()) {
+    case 11434:
+        return providerId(LlmProvider::Ollama);
+    case 1234:
+        return providerId(LlmProvider::LmStudio);
+    case 8000:
+        return providerId(LlmProvider::Vllm);
+    case 8080:
+        return providerId(LlmProvider::LlamaCpp);
+    default:
+        return providerId(LlmProvider::Generic);
+    }
+}
+
+void addBackendOptions(QCommandLineParser &parser)
+{
+    parser.addOptions({backendOption(), urlOption(), modelOption(), providerOption(), localOnlyOption()});
+}
+
+std::unique_ptr<LanguageBackend> backendFromOptions(const QCommandLineParser &parser, QString *error)
+{
+    QSettings settings;
+    BackendConfig config = BackendConfig::load(settings);
+    if (!BackendConfig::kindFromId(parser.value(backendOption()), &config.kind)) {
+        *error = QStringLiteral("--backend must be offline or llm, not \"%1\"").arg(parser.value(backendOption()));
+        return nullptr;
+    }
+    if (config.kind == BackendConfig::Kind::Llm) {
+        const QString model = config.endpoint.model;
+        if (parser.isSet(urlOption()) || parser.isSet(providerOption())) {
+            const QUrl url = parser.isSet(urlOption()) ? QUrl::fromUserInput(parser.value(urlOption())) : config.endpoint.baseUrl;
+            const QString id = parser.isSet(providerOption()) ? parser.value(providerOption()) : guessProvider(url);
+            LlmProvider provider;
+            if (!providerFromId(id, &provider)) {
+                *error = QStringLiteral("--llm-provider must be one of %1, not \"%2\"").arg(providerIds().join(u", "), id);
+                return nullptr;
+            }
+            const bool localOnly = config.endpoint.localOnly;
+            config.endpoint = LlmEndpoint::defaults(provider);
+            config.endpoint.baseUrl = url;
+            config.endpoint.model = model;
+            config.endpoint.localOnly = localOnly;
+        }
+        if (parser.isSet(modelOption()))
+            config.endpoint.model = parser.value(modelOption());
+        if (parser.isSet(localOnlyOption()))
+            config.endpoint.localOnly = true;
+        config.apiKey = ApiKeyStore::fromEnvironment();
+        if (!config.apiKey.isEmpty() && config.endpoint.auth == LlmAuthStyle::None)
+            config.endpoint.auth = LlmAuthStyle::Bearer;
+        config.useKeychain = false;
+        if (config.endpoint.model.isEmpty()) {
+            *error = QStringLiteral("--backend llm needs --llm-model NAME (or a model in the settings)");
+            return nullptr;
+        }
+    }
+    QString why;
+    std::unique_ptr<LanguageBackend> backend = createLanguageBackend(config, &why);
+    if (!backend)
+        *error = why;
+    return backend;
+}
+
+} // namespace StepWise::Cli

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// stepwise-cli eval quality: quality annotations and missing steps against the AstroBR ground truth
+// (issue 5 §2; seed 000 Table IV and §VI-B).
+#include "cliutil.h"
+#include "backendoptions.h"
+#include "commands.h"
+
+#include "language/offlineanalyzer.h"
+#include "quality/qualityevaluator.h"
+
+#include <QCommandLineParser>
+#include <QJsonDocument>
+
+namespace StepWise::Cli {
+
+int evalQualityCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Assesses every report of a CSV against its execution model and scores the CS/AS/VM/MS labels "
+                       "and the suggested missing steps against a ground truth (seed 000 Table IV, §VI-B)."));
+    parser.addHelpOption();
+    const QCommandLineOption reportsOption(QStringLiteral("reports"),
+                                           QStringLiteral("Reports CSV: Bug_id, Bug Reports (\"<id>: <sentence>\" lines), optional App Version."),
+                                           QStringLiteral("FILE.csv"));
+    const QCommandLineOption graphsOption(QStringLiteral("graphs"),
+                                          QStringLiteral("Folder of the models: <set>/<version>/<version>-graph.txt and index.csv."),
+                                          QStringLiteral("DIR"));
+    const QCommandLineOption gtOption(QStringLiteral("gt"), QStringLiteral("Ground truth CSV (format of test_quality_annotations_shared.csv)."),
+                                      QStringLiteral("GT.csv"));
+    const QCommandLineOption setOption(QStringLiteral("set"), QStringLiteral("index.csv set the reports belong to (default test_set)."),
+                                       QStringLiteral("SET"), QStringLiteral("test_set"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption detailsOption(QStringLiteral("details"), QStringLiteral("List every aligned step and the missed missing steps."));
+    parser.addOptions({reportsOption, graphsOption, gtOption, setOption, jsonOption, detailsOption});
+    addBackendOptions(parser);
+    if (!parser.parse(args)) {
+        err() << args.value(0) << ": " << parser.errorText() << '\n';
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        return 0;
+    }
+    if (!parser.isSet(reportsOption) || !parser.isSet(graphsOption) || !parser.isSet(gtOption)
+        || !parser.positionalArguments().isEmpty()) {
+        err() << args.value(0) << ": give --reports FILE.csv --graphs DIR --gt GT.csv\n" << parser.helpText();
+        return 2;
+    }
+    QString error;
+    const std::unique_ptr<LanguageBackend> analyzer = backendFromOptions(parser, &error);
+    if (!analyzer) {
+        err() << args.value(0) << ": " << error << '\n';
+        return 2;
+    }
+    QualityEvaluation eval;
+    if (!QualityEvaluator::run(parser.value(reportsOption), parser.value(graphsOption), parser.value(gtOption), *analyzer,
+                               &eval, &error, parser.value(setOption))) {
+        err() << args.value(0) << ": " << error << '\n';
+        return 1;
+    }
+    if (parser.isSet(jsonOption))
+        out() << QString::fromUtf8(QJsonDocument(eval.toJson()).toJson(QJsonDocument::Indented));
+    else
+        out() << eval.toText(parser.isSet(detailsOption));
+    return 0;
+}
+
+} // namespace StepWise::Cli

@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// stepwise-cli graph: what the store holds (issue 2 §2; columns of data/astrobr/README.md "Model sizes").
+#include "cliutil.h"
+#include "commands.h"
+
+#include "graph/sqlitegraphstore.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace StepWise::Cli {
+
+int graphCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Lists the app versions in the store and their model sizes."));
+    parser.addHelpOption();
+    const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("SQLite database (default: %1).").arg(defaultDatabasePath()),
+                                      QStringLiteral("FILE"), defaultDatabasePath());
+    const QCommandLineOption statsOption(QStringLiteral("stats"),
+                                         QStringLiteral("Per app version: states (Start/End excluded), transitions, TR and CS transitions, screenshots."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("With --stats: print JSON."));
+    const QCommandLineOption listOption(QStringLiteral("list"), QStringLiteral("Print the stored app versions, one per line."));
+    parser.addOptions({dbOption, statsOption, jsonOption, listOption});
+    if (!parser.parse(args)) {
+        err() << args.value(0) << ": " << parser.errorText() << '\n';
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        return 0;
+    }
+    if (parser.isSet(statsOption) == parser.isSet(listOption) || (parser.isSet(jsonOption) && !parser.isSet(statsOption))
+        || !parser.positionalArguments().isEmpty()) {
+        err() << args.value(0) << ": give exactly one of --stats [--json] or --list\n" << parser.helpText();
+        return 2;
+    }
+    SqliteGraphStore store(parser.value(dbOption));
+    if (!store.open()) {
+        err() << args.value(0) << ": " << store.lastError() << '\n';
+        return 1;
+    }
+    if (parser.isSet(listOption)) {
+        const QStringList versions = store.appVersions();
+        if (!store.lastError().isEmpty()) {
+            err() << args.value(0) << ": " << store.lastError() << '\n';
+            return 1;
+        }
+        for (const QString &v : versions)
+            out() << v << '\n';
+        return 0;
+    }
+    const QList<ModelStats> stats = store.stats();
+    if (!store.lastError().isEmpty()) {
+        err() << args.value(0) << ": " << store.lastError() << '\n';
+        return 1;
+    }
+    if (parser.isSet(jsonOption)) {
+        QJsonArray rows;
+        for (const ModelStats &st : stats) {
+            rows.append(QJsonObject{{QStringLiteral("appVersion"), st.appVersion},
+                                    {QStringLiteral("states"), st.states},
+                                    {QStringLiteral("transitions"), st.transitions},
+                                    {QStringLiteral("TR"), st.manualTransitions},
+                                    {QStringLiteral("CS"), st.automaticTransitions},
+                                    {QStringLiteral("screenshots"), st.screenshots}});
+        }
+        out() << QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Indented));
+        return 0;
+    }
+    int width = int(QStringLiteral("app version").size());
+    for (const ModelStats &st : stats)
+        width = qMax(width, int(st.appVersion.size()));
+    out() << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+                 .arg(QStringLiteral("app version"), -width)
+                 .arg(QStringLiteral("states"), 6)
+                 .arg(QStringLiteral("transitions"), 11)
+                 .arg(QStringLiteral("TR"), 5)
+                 .arg(QStringLiteral("CS"), 5)
+                 .arg(QStringLiteral("screenshots"), 11);
+    for (const ModelStats &st : stats) {
+        out() << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
+                     .arg(st.appVersion, -width)
+                     .arg(st.states, 6)
+                     .arg(st.transitions, 11)
+                     .arg(st.manualTransitions, 5)
+                     .arg(st.automaticTransitions, 5)
+                     .arg(st.screenshots, 11);
+    }
+    if (stats.isEmpty())
+        err() << "no app versions stored in " << store.databasePath() << '\n';
+    return 0;
+}
+
+} // namespace StepWise::Cli

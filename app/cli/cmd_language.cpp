@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// stepwise-cli eval sentences / steps: the offline language analysis (issue 4 §1-2; seed 000 §III-A/B).
+#include "cliutil.h"
+#include "commands.h"
+
+#include "language/reporttext.h"
+#include "language/s2rclassifier.h"
+#include "language/sentenceevaluation.h"
+#include "language/stepextractor.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace StepWise::Cli {
+
+namespace {
+
+/*! Parses \a args; \returns -1 to continue, else the exit code (help printed or usage error). */
+int parseArgs(QCommandLineParser &parser, const QStringList &args)
+{
+    if (!parser.parse(args)) {
+        err() << args.value(0) << ": " << parser.errorText() << '\n';
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        return 0;
+    }
+    return -1;
+}
+
+} // namespace
+
+int evalSentencesCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Scores the offline S2R sentence identification against a labelled report CSV (columns Bug_id, Bug Reports, Labels "
+        "with an 'S2Rs: ids' line): precision, recall and F1, micro over sentences, then the misses."));
+    parser.addHelpOption();
+    const QCommandLineOption reportsOption(QStringLiteral("reports"), QStringLiteral("Labelled report CSV, e.g. astrobr/reports/development_set.csv."),
+                                           QStringLiteral("FILE"));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print JSON."));
+    const QCommandLineOption noParserOption(QStringLiteral("no-parser"), QStringLiteral("Classify without link-grammar (rules and WordNet only)."));
+    parser.addOptions({reportsOption, jsonOption, noParserOption});
+    if (const int rc = parseArgs(parser, args); rc >= 0)
+        return rc;
+    if (!parser.isSet(reportsOption) || !parser.positionalArguments().isEmpty()) {
+        err() << args.value(0) << ": give --reports FILE.csv\n" << parser.helpText();
+        return 2;
+    }
+    const S2RClassifier classifier(!parser.isSet(noParserOption));
+    SentenceEvaluation result;
+    QString error;
+    if (!evaluateSentences(parser.value(reportsOption), classifier, &result, &error)) {
+        err() << args.value(0) << ": " << error << '\n';
+        return 1;
+    }
+    if (parser.isSet(jsonOption)) {
+        QJsonArray misses;
+        for (const SentenceMiss &m : result.misses)
+            misses.append(QJsonObject{{u"bug"_qs, m.bugId},
+                                      {u"sentence"_qs, m.sentenceId},
+                                      {u"kind"_qs, m.falsePositive ? u"FP"_qs : u"FN"_qs},
+                                      {u"text"_qs, m.text}});
+        const QJsonObject o{{u"reports"_qs, result.reports},
+                            {u"sentences"_qs, result.sentences},
+                            {u"truePositives"_qs, result.truePositives},
+                            {u"falsePositives"_qs, result.falsePositives},
+                            {u"falseNegatives"_qs, result.falseNegatives},
+                            {u"precision"_qs, result.precision()},
+                            {u"recall"_qs, result.recall()},
+                            {u"f1"_qs, result.f1()},
+                            {u"misses"_qs, misses}};
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    out() << QStringLiteral("reports: %1, sentences: %2, S2R labelled: %3, predicted: %4\n")
+                 .arg(result.reports)
+                 .arg(result.sentences)
+                 .arg(result.truePositives + result.falseNegatives)
+                 .arg(result.truePositives + result.falsePositives);
+    out() << QStringLiteral("precision: %1\nrecall: %2\nF1: %3\n")
+                 .arg(result.precision(), 0, 'f', 3)
+                 .arg(result.recall(), 0, 'f', 3)
+                 .arg(result.f1(), 0, 'f', 3);
+    out() << QStringLiteral("misses (%1 FP, %2 FN):\n").arg(result.falsePositives).arg(result.falseNegatives);
+    for (const SentenceMiss &m : result.misses) {
+        QString text = m.text.simplified();
+        if (text.size() > 160)
+            text = text.left(157) + u"...";
+        out() << QStringLiteral("  bug %1  %2  %3  %4\n").arg(m.bugId, m.sentenceId, m.falsePositive ? u"FP"_qs : u"FN"_qs, text);
+    }
+    return 0;
+}
+
+int stepsCommand(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Extracts the individual steps to reproduce from a bug report typed as plain text, offline: sentence split, "
+        "S2R sentence identification, then [action] [object] [preposition] [object2] per step."));
+    parser.addHelpOption();
+    const QCommandLineOption reportOption(QStringLiteral("report"), QStringLiteral("Report text file, or '-' for standard input."), QStringLiteral("FILE"));
+    const QCommandLineOption noParserOption(QStringLiteral("no-parser"), QStringLiteral("Work without link-grammar (rules and WordNet only)."));
+    const QCommandLineOption sentencesOption(QStringLiteral("sentences"), QStringLiteral("Also list every sentence with its id and S2R decision."));
+    parser.addOptions({reportOption, noParserOption, sentencesOption});
+    if (const int rc = parseArgs(parser, args); rc >= 0)
+        return rc;
+    if (!parser.isSet(reportOption) || !parser.positionalArguments().isEmpty()) {
+        err() << args.value(0) << ": give --report FILE (or - for standard input)\n" << parser.helpText();
+        return 2;
+    }
+    QString text;
+    QString error;
+    if (!readTextInput(parser.value(reportOption), &text, &error)) {
+        err() << args.value(0) << ": " << error << '\n';
+        return 1;
+    }
+    const bool useParser = !parser.isSet(noParserOption);
+    const QList<Sentence> sentences = S2RClassifier(useParser).classify(splitReport(text));
+    QList<Sentence> s2r;
+    for (const Sentence &s : sentences) {
+        if (parser.isSet(sentencesOption))
+            out() << (s.isS2R ? "S2R  " : s.isCode ? "code " : s.isTitle ? "title" : "     ") << ' ' << s.id << ": " << s.text.simplified() << '\n';
+        if (s.isS2R)
+            s2r.append(s);
+    }
+    if (parser.isSet(sentencesOption))
+        out() << '\n';
+    const QList<S2RStep> steps = StepExtractor(useParser).extract(s2r, text);
+    if (steps.isEmpty()) {
+        err() << args.value(0) << ": no steps to reproduce found in " << (parser.value(reportOption) == u"-" ? u"standard input"_qs : parser.value(reportOption))
+              << '\n';
+        return 1;
+    }
+    for (const S2RStep &step : steps) {
+        out() << step.sentenceId << ": " << step.bracketForm() << "  (" << enumName(step.action);
+        if (!step.value.isEmpty())
+            out() << ", value \"" << step.value << '"';
+        out() << ")\n";
+    }
+    return 0;
+}
+
+} // namespace StepWise::Cli

@@ -1,0 +1,378 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `oracle learn`, `oracle eval`: oracle learning with the reporter as the test oracle (Learn2fix, seed 002).
+#include "cliutil.h"
+#include "commands.h"
+
+#include "oracle/activeoraclelearner.h"
+#include "oracle/codeflawssubject.h"
+#include "oracle/oracleevaluator.h"
+#include "oracle/testsuiteexporter.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace StepWise;
+
+namespace StepWise::Cli {
+
+namespace {
+
+void addLoopOptions(QCommandLineParser &p)
+{
+    p.addHelpOption();
+    p.addOption({QStringLiteral("budget"), QStringLiteral("Questions the human answers at most (l, default 20)."), QStringLiteral("L"),
+                 QStringLiteral("20")});
+    p.addOption({QStringLiteral("seed"), QStringLiteral("Random seed; the same seed asks the same questions (default 1)."),
+                 QStringLiteral("N"), QStringLiteral("1")});
+    p.addOption({QStringLiteral("time"), QStringLiteral("Time budget of the loop in seconds."), QStringLiteral("SECONDS")});
+    p.addOption({QStringLiteral("committee"), QStringLiteral("Committee size S: 2·S look-one-ahead oracles (default 10)."),
+                 QStringLiteral("S"), QStringLiteral("10")});
+    p.addOption({QStringLiteral("timeout-ms"), QStringLiteral("Time limit per program run in ms (default 2000)."), QStringLiteral("MS"),
+                 QStringLiteral("2000")});
+    p.addOption({QStringLiteral("memory-mb"), QStringLiteral("Address-space limit per program run in MiB (default 1024)."),
+                 QStringLiteral("MB"), QStringLiteral("1024")});
+    p.addOption({QStringLiteral("export"), QStringLiteral("Write the labelled tests as a Codeflaws-layout test-suite folder."),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+}
+
+bool intOption(const QCommandLineParser &p, const QString &name, qint64 min, qint64 *value, const QString &cmd)
+{
+    bool ok = false;
+    *value = p.value(name).toLongLong(&ok);
+    if (!ok || *value < min) {
+        err() << cmd << ": --" << name << " must be an integer ≥ " << min << ", got '" << p.value(name) << "'\n";
+        return false;
+    }
+    return true;
+}
+
+bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 defaultSeconds, OracleLoopOptions *o, SubjectRunner *runner)
+{
+    qint64 budget, seed, committee, timeoutMs, memoryMb, seconds = defaultSeconds;
+    if (!intOption(p, QStringLiteral("budget"), 1, &budget, cmd) || !intOption(p, QStringLiteral("seed"), 0, &seed, cmd)
+        || !intOption(p, QStringLiteral("committee"), 1, &committee, cmd) || !intOption(p, QStringLiteral("timeout-ms"), 1, &timeoutMs, cmd)
+        || !intOption(p, QStringLiteral("memory-mb"), 0, &memoryMb, cmd)
+        || (p.isSet(QStringLiteral("time")) && !intOption(p, QStringLiteral("time"), 1, &seconds, cmd)))
+        return false;
+    o->budget = int(budget);
+    o->seed = quint64(seed);
+    o->committeeSize = int(committee);
+    o->timeBudgetMs = seconds * 1000;
+    if (runner) {
+        runner->setTimeoutMs(int(timeoutMs));
+        runner->setMemoryLimitBytes(memoryMb * 1024 * 1024);
+    }
+    return true;
+}
+
+bool parseInput(const QString &text, QList<qint64> *input, QString *error)
+{
+    input->clear();
+    for (const QString &tok : text.simplified().split(u' ', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const qint64 v = tok.toLongLong(&ok);
+        if (!ok) {
+            *error = QStringLiteral("\"%1\" is not a 64-bit integer").arg(tok);
+            return false;
+        }
+        input->append(v);
+    }
+    if (input->isEmpty()) {
+        *error = QStringLiteral("the input has no numbers");
+        return false;
+    }
+    return true;
+}
+
+QJsonArray testsJson(const QList<OracleTest> &tests)
+{
+    QJsonArray a;
+    for (const OracleTest &t : tests) {
+        QJsonObject o{{QStringLiteral("input"), t.inputText()},
+                      {QStringLiteral("output"), QString::fromLatin1(t.output)},
+                      {QStringLiteral("label"), testLabelName(t.label)}};
+        if (!t.expectedOutput.isEmpty())
+            o.insert(QStringLiteral("expected"), QString::fromLatin1(t.expectedOutput));
+        a.append(o);
+    }
+    return a;
+}
+
+QJsonObject statsJson(const OracleLoopStats &s)
+{
+    QJsonArray agreement;
+    for (double v : s.agreement)
+        agreement.append(v);
+    return QJsonObject{{QStringLiteral("questionsAsked"), s.asked},   {QStringLiteral("labelled"), s.labelled},
+                       {QStringLiteral("labelledFailing"), s.labelledFailing}, {QStringLiteral("notSure"), s.notSure},
+                       {QStringLiteral("testsGenerated"), s.generated}, {QStringLiteral("discarded"), s.discarded},
+                       {QStringLiteral("seconds"), double(s.elapsedMs) / 1000.0},
+                       {QStringLiteral("predictedFailureRate"), s.predictedFailureRate}, {QStringLiteral("agreement"), agreement}};
+}
+
+double median(QList<double> v)
+{
+    if (v.isEmpty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const qsizetype n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+} // namespace
+
+int oracleLearnCommand(const QStringList &args)
+{
+    const QString cmd = QStringLiteral("oracle learn");
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Learns when a program's bug shows (Learn2fix): fuzzes inputs near the failing one, asks about the ones that "
+        "look informative, and prints the learned failure condition and the labelled tests."));
+    p.addOption({QStringLiteral("program"), QStringLiteral("The program and its arguments (no shell); reads the input on stdin, "
+                                                           "prints one number."),
+                 QStringLiteral("CMD")});
+    p.addOption({QStringLiteral("failing"), QStringLiteral("An input on which the program fails, e.g. \"3 3 1\"."), QStringLiteral("INPUT")});
+    p.addOption({QStringLiteral("reference"), QStringLiteral("A correct program: answers every question by comparing outputs "
+                                                             "(the simulated human). Without it, questions are asked on stdin."),
+                 QStringLiteral("CMD")});
+    p.addOption({QStringLiteral("names"), QStringLiteral("Comma-separated names of the inputs and the output, e.g. a,b,c,o."),
+                 QStringLiteral("NAMES")});
+    addLoopOptions(p);
+    if (!p.parse(args)) {
+        err() << cmd << ": " << p.errorText() << '\n';
+        return 2;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        out() << p.helpText();
+        return 0;
+    }
+    if (!p.isSet(QStringLiteral("program")) || !p.isSet(QStringLiteral("failing"))) {
+        err() << cmd << ": --program and --failing are required\n";
+        return 2;
+    }
+    const QStringList program = QProcess::splitCommand(p.value(QStringLiteral("program")));
+    if (program.isEmpty()) {
+        err() << cmd << ": --program is empty\n";
+        return 2;
+    }
+    QList<qint64> failing;
+    QString error;
+    if (!parseInput(p.value(QStringLiteral("failing")), &failing, &error)) {
+        err() << cmd << ": --failing: " << error << '\n';
+        return 2;
+    }
+    SubjectRunner runner(program);
+    OracleLoopOptions o;
+    if (!loopOptions(p, cmd, 600, &o, &runner))
+        return 2;
+    QStringList names;
+    if (p.isSet(QStringLiteral("names"))) {
+        names = p.value(QStringLiteral("names")).split(u',', Qt::SkipEmptyParts);
+        if (names.size() != failing.size() + 1) {
+            err() << cmd << ": --names needs " << failing.size() + 1 << " names (the inputs and the output), got " << names.size() << '\n';
+            return 2;
+        }
+    }
+    std::optional<SubjectRunner> reference;
+    if (p.isSet(QStringLiteral("reference"))) {
+        reference.emplace(QProcess::splitCommand(p.value(QStringLiteral("reference"))));
+        reference->setTimeoutMs(runner.timeoutMs());
+        reference->setMemoryLimitBytes(runner.memoryLimitBytes());
+    }
+    const bool json = p.isSet(QStringLiteral("json"));
+
+    ActiveOracleLearner loop(runner, o);
+    if (!loop.start(failing, &error)) {
+        err() << cmd << ": " << error << '\n';
+        return 1;
+    }
+    QFile in;
+    if (!reference)
+        in.open(stdin, QIODevice::ReadOnly);
+    bool endOfInput = false;
+    loop.run([&](const OracleTest &t, QByteArray *expected) {
+        if (reference) {
+            const TestLabel l = OracleEvaluator::referenceLabel(*reference, t, expected);
+            if (!json)
+                out() << "For input " << t.inputText() << " the program prints " << t.output << ": "
+                      << testLabelName(l) << (l == TestLabel::Failing ? QStringLiteral(" (expected %1)").arg(QString::fromLatin1(*expected)) : QString())
+                      << '\n';
+            return l;
+        }
+        for (;;) {
+            out() << "For input " << t.inputText() << " the program prints " << t.output << ". Is this the bug? [y/n/?] ";
+            out().flush();
+            const QByteArray line = in.readLine();
+            if (line.isEmpty()) {
+                endOfInput = true;
+                loop.cancel();
+                return TestLabel::Unknown;
+            }
+            const QByteArray a = line.trimmed().toLower();
+            if (a == "y" || a == "yes")
+                return TestLabel::Failing;
+            if (a == "n" || a == "no")
+                return TestLabel::Passing;
+            if (a == "?" || a == "not sure")
+                return TestLabel::Unknown;
+            out() << "Please answer y (yes, this is the bug), n (no, the output is right) or ? (not sure).\n";
+        }
+    });
+    const QStringList featureNames = names.isEmpty() ? defaultFeatureNames(loop.inputArity()) : names;
+    if (p.isSet(QStringLiteral("export")) && !exportTestSuite(p.value(QStringLiteral("export")), loop.labelledTests(), loop.oracle(),
+                                                              featureNames, &error)) {
+        err() << cmd << ": " << error << '\n';
+        return 1;
+    }
+    const OracleLoopStats &s = loop.stats();
+    if (json) {
+        QJsonObject o{{QStringLiteral("condition"), loop.oracle().failureCondition(featureNames)},
+                      {QStringLiteral("oracle"), loop.oracle().toJson(featureNames)},
+                      {QStringLiteral("tests"), testsJson(loop.labelledTests())},
+                      {QStringLiteral("stats"), statsJson(s)},
+                      {QStringLiteral("stopReason"), loop.stopReason()},
+                      {QStringLiteral("warnings"), QJsonArray::fromStringList(loop.warnings())}};
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        out() << "\nLearned condition: " << loop.oracle().failureCondition(featureNames) << '\n'
+              << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure); tests generated: "
+              << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s\n"
+              << "Stopped: " << loop.stopReason() << '\n'
+              << "Labelled tests:\n";
+        for (const OracleTest &t : loop.labelledTests())
+            out() << "  " << t.inputText() << " -> " << t.output << "  " << testLabelName(t.label) << '\n';
+        for (const QString &w : loop.warnings())
+            err() << cmd << ": warning: " << w << '\n';
+    }
+    return endOfInput && s.asked == 0 ? 1 : 0;
+}
+
+int oracleEvalCommand(const QStringList &args)
+{
+    const QString cmd = QStringLiteral("oracle eval");
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Scores oracle learning on Codeflaws subjects (seed 002 §V): the golden program answers the questions; the final "
+        "oracle is checked on every input*/heldout-input* test. --subject may be one subject folder or a folder of them "
+        "(run one after the other; the medians are printed)."));
+    p.addOption({QStringLiteral("subject"), QStringLiteral("Codeflaws subject folder, or a folder holding subject folders."),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("runs"), QStringLiteral("Runs per subject, each with its own seed (default 1)."), QStringLiteral("R"),
+                 QStringLiteral("1")});
+    addLoopOptions(p);
+    if (!p.parse(args)) {
+        err() << cmd << ": " << p.errorText() << '\n';
+        return 2;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        out() << p.helpText();
+        return 0;
+    }
+    if (!p.isSet(QStringLiteral("subject"))) {
+        err() << cmd << ": --subject is required\n";
+        return 2;
+    }
+    OracleLoopOptions o;
+    SubjectRunner limits;
+    if (!loopOptions(p, cmd, 60, &o, &limits))
+        return 2;
+    qint64 runs;
+    if (!intOption(p, QStringLiteral("runs"), 1, &runs, cmd))
+        return 2;
+    const QString root = p.value(QStringLiteral("subject"));
+    QStringList dirs;
+    if (CodeflawsSubject::isSubjectDir(root)) {
+        dirs.append(root);
+    } else {
+        const QDir d(root);
+        if (!d.exists()) {
+            err() << cmd << ": " << root << ": no such folder\n";
+            return 1;
+        }
+        for (const QString &n : d.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+            if (CodeflawsSubject::isSubjectDir(d.filePath(n)))
+                dirs.append(d.filePath(n));
+        if (dirs.isEmpty()) {
+            err() << cmd << ": " << root << ": neither a Codeflaws subject folder nor a folder of them\n";
+            return 1;
+        }
+    }
+    const bool json = p.isSet(QStringLiteral("json"));
+    QTemporaryDir build;
+    if (!build.isValid()) {
+        err() << cmd << ": cannot create a temporary build folder: " << build.errorString() << '\n';
+        return 1;
+    }
+    QJsonArray results;
+    QList<double> accs, conds, asked, generated, secs;
+    QList<qint64> latencies;
+    int failures = 0;
+    for (const QString &dir : std::as_const(dirs)) {
+        QString error;
+        std::optional<CodeflawsSubject> subject = CodeflawsSubject::load(dir, &error);
+        OracleEvalResult r;
+        if (!subject || !OracleEvaluator::evaluate(*subject, QDir(build.path()).filePath(QFileInfo(dir).fileName()), o, int(runs), &r, &error)) {
+            err() << cmd << ": " << error << '\n';
+            ++failures;
+            continue;
+        }
+        accs.append(r.accuracy());
+        conds.append(r.conditionalAccuracy());
+        asked.append(double(r.asked) / r.runs);
+        generated.append(double(r.generated) / r.runs);
+        secs.append(double(r.elapsedMs) / 1000.0 / r.runs);
+        latencies += r.questionLatencyMs;
+        if (p.isSet(QStringLiteral("export"))) {
+            const QString target = dirs.size() == 1 ? p.value(QStringLiteral("export"))
+                                                    : QDir(p.value(QStringLiteral("export"))).filePath(r.subject);
+            QString exportError;
+            if (!exportTestSuite(target, r.lastTests, r.lastOracle, defaultFeatureNames(subject->arity()), &exportError)) {
+                err() << cmd << ": " << exportError << '\n';
+                return 1;
+            }
+        }
+        if (json) {
+            results.append(r.toJson());
+        } else {
+            out() << r.subject << "  accuracy " << QString::number(r.accuracy(), 'f', 3) << "  conditional "
+                  << QString::number(r.conditionalAccuracy(), 'f', 3) << "  asked " << QString::number(asked.last(), 'f', 1)
+                  << "  generated " << QString::number(generated.last(), 'f', 1) << "  time " << QString::number(secs.last(), 'f', 1)
+                  << " s\n    " << r.lastCondition << '\n';
+            out().flush();
+        }
+    }
+    std::sort(latencies.begin(), latencies.end());
+    auto pctl = [&](double q) { return latencies.isEmpty() ? 0.0 : double(latencies[qsizetype(q * double(latencies.size() - 1))]); };
+    if (json) {
+        QJsonObject summary{{QStringLiteral("subjects"), int(accs.size())},
+                            {QStringLiteral("failed"), failures},
+                            {QStringLiteral("medianAccuracy"), median(accs)},
+                            {QStringLiteral("medianConditionalAccuracy"), median(conds)},
+                            {QStringLiteral("medianQuestionsAsked"), median(asked)},
+                            {QStringLiteral("medianTestsGenerated"), median(generated)},
+                            {QStringLiteral("medianSeconds"), median(secs)},
+                            {QStringLiteral("questionLatencyMs"),
+                             QJsonObject{{QStringLiteral("median"), pctl(0.5)}, {QStringLiteral("p90"), pctl(0.9)}, {QStringLiteral("max"), pctl(1.0)}}}};
+        out() << QJsonDocument(QJsonObject{{QStringLiteral("results"), results}, {QStringLiteral("summary"), summary}}).toJson(QJsonDocument::Indented);
+    } else if (accs.size() > 1 || failures) {
+        out() << "\nSubjects: " << accs.size() << " scored, " << failures << " failed\n"
+              << "Median accuracy: " << QString::number(median(accs), 'f', 3) << "\nMedian conditional accuracy: "
+              << QString::number(median(conds), 'f', 3) << "\nMedian questions asked: " << median(asked)
+              << "\nMedian tests generated: " << median(generated) << "\nMedian time per run: " << QString::number(median(secs), 'f', 1)
+              << " s\nQuestion latency (ms): median " << pctl(0.5) << ", p90 " << pctl(0.9) << ", max " << pctl(1.0) << '\n';
+    }
+    return accs.isEmpty() ? 1 : 0;
+}
+
+} // namespace StepWise::Cli

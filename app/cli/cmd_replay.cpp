@@ -1,0 +1,295 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `replay match`, `eval replay`: Rx cross-device widget correspondence (seed 001).
+#include "cliutil.h"
+#include "commands.h"
+
+#include "replay/correspondenceeval.h"
+#include "replay/deviceprofile.h"
+#include "replay/replayplanner.h"
+#include "replay/screenmatcher.h"
+#include "replay/viewtree.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace StepWise;
+
+namespace StepWise::Cli {
+
+namespace {
+
+QJsonValue ratio(double r)
+{
+    return r < 0 ? QJsonValue() : QJsonValue(r);
+}
+
+QString pct(double r)
+{
+    return r < 0 ? QStringLiteral("n/a") : QString::number(r, 'f', 3);
+}
+
+} // namespace
+
+int replayMatchCommand(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Finds the widget at --node of the --from dump on the --to dump "
+                                               "(the same screen rendered on another device)."));
+    p.addHelpOption();
+    p.addOption({QStringLiteral("from"), QStringLiteral("uiautomator dump of the recorded screen."), QStringLiteral("A.xml")});
+    p.addOption({QStringLiteral("to"), QStringLiteral("uiautomator dump of the target screen."), QStringLiteral("B.xml")});
+    p.addOption({QStringLiteral("node"), QStringLiteral("node path in the app window of --from (data/rx/groundtruth/README.md)."),
+                 QStringLiteral("PATH")});
+    p.addOption({QStringLiteral("package"), QStringLiteral("app package (default: the largest non-system window)."),
+                 QStringLiteral("PKG")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    if (!p.parse(args)) {
+        err() << p.errorText() << '\n';
+        return 2;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        out() << p.helpText();
+        return 0;
+    }
+    if (!p.isSet(QStringLiteral("from")) || !p.isSet(QStringLiteral("to")) || !p.isSet(QStringLiteral("node"))) {
+        err() << "replay match: --from, --to and --node are required\n";
+        return 2;
+    }
+    QString error;
+    const std::optional<ViewTree> from = ViewTree::load(p.value(QStringLiteral("from")), &error);
+    if (!from) {
+        err() << "replay match: " << error << '\n';
+        return 1;
+    }
+    const std::optional<ViewTree> to = ViewTree::load(p.value(QStringLiteral("to")), &error);
+    if (!to) {
+        err() << "replay match: " << error << '\n';
+        return 1;
+    }
+    const QString pkg = p.isSet(QStringLiteral("package")) ? p.value(QStringLiteral("package")) : from->appPackage();
+    const int fr = from->appRoot(pkg), tr = to->appRoot(pkg);
+    if (fr < 0 || tr < 0) {
+        err() << "replay match: no window of package '" << pkg << "' in " << (fr < 0 ? from->sourceName() : to->sourceName()) << '\n';
+        return 1;
+    }
+    const QString path = p.value(QStringLiteral("node"));
+    const int node = from->nodeAtPath(fr, path);
+    if (node < 0) {
+        err() << "replay match: node path '" << path << "' does not exist in " << from->sourceName() << '\n';
+        return 1;
+    }
+    const ScreenMatcher matcher(*from, fr, *to, tr);
+    const Correspondence c = matcher.match(node);
+    QString reveal;
+    if (!c.isValid()) {
+        // What would bring it into view: Rx's Scroll pattern on the counterpart of its scroll container.
+        const int scroll = from->scrollableAncestor(node);
+        const Correspondence sc = scroll >= 0 ? matcher.match(scroll) : Correspondence();
+        if (sc.isValid() && to->node(sc.node).scrollable)
+            reveal = QStringLiteral("scroll %1").arg(sc.path);
+        else if (scroll >= 0)
+            reveal = QStringLiteral("scroll");
+    }
+    if (p.isSet(QStringLiteral("json"))) {
+        QJsonObject o{{QStringLiteral("from"), from->sourceName()},
+                      {QStringLiteral("to"), to->sourceName()},
+                      {QStringLiteral("node"), path},
+                      {QStringLiteral("match"), c.isValid() ? QJsonValue(c.path) : QJsonValue()},
+                      {QStringLiteral("score"), c.score},
+                      {QStringLiteral("reason"), c.reason}};
+        if (!c.isValid())
+            o.insert(QStringLiteral("reveal"), reveal.isEmpty() ? QJsonValue() : QJsonValue(reveal));
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    if (c.isValid()) {
+        const ViewNode &n = to->node(c.node);
+        out() << c.path << '\t' << n.className << ' ' << n.resourceId << " \"" << n.text << "\" " << n.bounds.left() << ','
+              << n.bounds.top() << '-' << (n.bounds.left() + n.bounds.width()) << ',' << (n.bounds.top() + n.bounds.height())
+              << '\n';
+    } else {
+        out() << "none\t" << c.reason << '\n';
+        out() << "reveal\t" << (reveal.isEmpty() ? QStringLiteral("(no revealing action found)") : reveal) << '\n';
+    }
+    return 0;
+}
+
+int evalReplayCommand(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Scores cross-device widget matching on a correspondence CSV "
+                                               "(data/rx/groundtruth/README.md)."));
+    p.addHelpOption();
+    p.addOption({QStringLiteral("pairs"), QStringLiteral("folder of phone/tablet dump pairs (papt_pairs)."), QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("gt"), QStringLiteral("correspondence CSV."), QStringLiteral("FILE.csv")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    if (!p.parse(args)) {
+        err() << p.errorText() << '\n';
+        return 2;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        out() << p.helpText();
+        return 0;
+    }
+    if (!p.isSet(QStringLiteral("pairs")) || !p.isSet(QStringLiteral("gt"))) {
+        err() << "eval replay: --pairs and --gt are required\n";
+        return 2;
+    }
+    CorrespondenceEval eval;
+    QString error;
+    if (!eval.load(p.value(QStringLiteral("gt")), &error)) {
+        err() << "eval replay: " << error << '\n';
+        return 1;
+    }
+    eval.run(p.value(QStringLiteral("pairs")));
+    const CorrespondenceSummary s = eval.summary();
+    for (const CorrespondenceRow &r : eval.rows()) {
+        if (!r.error.isEmpty())
+            err() << "eval replay: " << r.error << '\n';
+    }
+    if (p.isSet(QStringLiteral("json"))) {
+        QJsonArray misses;
+        for (const CorrespondenceRow &r : eval.rows()) {
+            if (r.strict)
+                continue;
+            misses.append(QJsonObject{{QStringLiteral("pair_id"), r.pairId},
+                                      {QStringLiteral("phone_path"), r.phonePath},
+                                      {QStringLiteral("relation"), r.relation},
+                                      {QStringLiteral("expected"), r.relation == u"same" ? r.tabletPath : QStringLiteral("none")},
+                                      {QStringLiteral("answer"), r.answer},
+                                      {QStringLiteral("lenient"), r.lenient},
+                                      {QStringLiteral("reason"), r.error.isEmpty() ? r.reason : r.error}});
+        }
+        const QJsonObject o{{QStringLiteral("rows"), s.rows},
+                            {QStringLiteral("same_rows"), s.sameRows},
+                            {QStringLiteral("none_rows"), s.noneRows},
+                            {QStringLiteral("revealed_by_rows"), s.revealRows},
+                            {QStringLiteral("path_differs_rows"), s.pathDiffersRows},
+                            {QStringLiteral("errors"), s.errors},
+                            {QStringLiteral("overall"), ratio(s.overall)},
+                            {QStringLiteral("overall_lenient"), ratio(s.overallLenient)},
+                            {QStringLiteral("same"), ratio(s.same)},
+                            {QStringLiteral("same_without_lowconf"), ratio(s.sameWithoutLowConf)},
+                            {QStringLiteral("path_differs"), ratio(s.pathDiffers)},
+                            {QStringLiteral("path_differs_lenient"), ratio(s.pathDiffersLenient)},
+                            {QStringLiteral("none"), ratio(s.none)},
+                            {QStringLiteral("revealed_by"), ratio(s.revealed)},
+                            {QStringLiteral("false_match_rate"), ratio(s.falseMatchRate)},
+                            {QStringLiteral("same_skip_rate"), ratio(s.sameSkipRate)},
+                            {QStringLiteral("misses"), misses}};
+        out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
+    } else {
+        out() << "rows " << s.rows << " (same " << s.sameRows << ", none " << s.noneRows << ", revealed_by " << s.revealRows
+              << ", [path:differs] " << s.pathDiffersRows << ")\n";
+        out() << "top-1 overall        " << pct(s.overall) << "   lenient " << pct(s.overallLenient) << '\n';
+        out() << "same                 " << pct(s.same) << "   without [lowconf] " << pct(s.sameWithoutLowConf) << '\n';
+        out() << "[path:differs]       " << pct(s.pathDiffers) << "   lenient " << pct(s.pathDiffersLenient) << '\n';
+        out() << "none                 " << pct(s.none) << "   false-match rate " << pct(s.falseMatchRate) << '\n';
+        out() << "revealed_by          " << pct(s.revealed) << '\n';
+        out() << "same answered none   " << pct(s.sameSkipRate) << '\n';
+        for (const CorrespondenceRow &r : eval.rows()) {
+            if (r.strict)
+                continue;
+            out() << "miss " << r.pairId << ' ' << r.phonePath << " [" << r.relation << "] expected "
+                  << (r.relation == u"same" ? r.tabletPath : QStringLiteral("none")) << ", got " << r.answer
+                  << (r.lenient ? QStringLiteral(" (lenient ok)") : QString()) << " — "
+                  << (r.error.isEmpty() ? r.reason : r.error) << '\n';
+        }
+    }
+    return s.errors > 0 ? 1 : 0;
+}
+
+int replayPlanCommand(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral(
+        "Turns a reproduction path recorded at one screen size into adb shell commands for another device.\n"
+        "--steps is a JSON array of {\"action\": \"click|long click|type|swipe up|back|open app|...\", "
+        "\"class\", \"resource_id\", \"text\", \"desc\", \"bounds\": [l, t, r, b], \"typed\"}."));
+    p.addHelpOption();
+    p.addOption({QStringLiteral("steps"), QStringLiteral("reproduction path (JSON)."), QStringLiteral("FILE.json")});
+    p.addOption({QStringLiteral("from"), QStringLiteral("recording device, WxH@DPI[:orientation]."), QStringLiteral("PROFILE")});
+    p.addOption({QStringLiteral("to"), QStringLiteral("target device, WxH@DPI[:orientation]."), QStringLiteral("PROFILE")});
+    p.addOption({QStringLiteral("package"), QStringLiteral("app package (for 'open app')."), QStringLiteral("PKG")});
+    p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
+    if (!p.parse(args)) {
+        err() << p.errorText() << '\n';
+        return 2;
+    }
+    if (p.isSet(QStringLiteral("help"))) {
+        out() << p.helpText();
+        return 0;
+    }
+    if (!p.isSet(QStringLiteral("steps")) || !p.isSet(QStringLiteral("from")) || !p.isSet(QStringLiteral("to"))) {
+        err() << "replay plan: --steps, --from and --to are required\n";
+        return 2;
+    }
+    QString error;
+    const std::optional<DeviceProfile> from = DeviceProfile::parse(p.value(QStringLiteral("from")), &error);
+    const std::optional<DeviceProfile> to = from ? DeviceProfile::parse(p.value(QStringLiteral("to")), &error) : std::nullopt;
+    if (!from || !to) {
+        err() << "replay plan: " << error << '\n';
+        return 2;
+    }
+    QString text;
+    if (!readTextInput(p.value(QStringLiteral("steps")), &text, &error)) {
+        err() << "replay plan: " << error << '\n';
+        return 1;
+    }
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &pe);
+    if (pe.error != QJsonParseError::NoError || !doc.isArray()) {
+        err() << "replay plan: " << p.value(QStringLiteral("steps")) << ": expected a JSON array of steps"
+              << (pe.error != QJsonParseError::NoError ? QStringLiteral(" (%1 at offset %2)").arg(pe.errorString()).arg(pe.offset) : QString())
+              << '\n';
+        return 1;
+    }
+    QList<Interaction> path;
+    const QJsonArray steps = doc.array();
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const QJsonObject o = steps.at(i).toObject();
+        Interaction e;
+        e.actionName = o.value(u"action").toString();
+        e.action = actionTypeFromName(e.actionName);
+        if (e.action == ActionType::Unknown) {
+            err() << "replay plan: " << p.value(QStringLiteral("steps")) << ": step " << (i + 1) << " has unknown action '"
+                  << e.actionName << "'\n";
+            return 1;
+        }
+        e.typedText = o.value(u"typed").toString();
+        GuiComponent c;
+        c.className = o.value(u"class").toString();
+        c.resourceId = o.value(u"resource_id").toString();
+        c.text = o.value(u"text").toString();
+        c.contentDescription = o.value(u"desc").toString();
+        const QJsonArray b = o.value(u"bounds").toArray();
+        if (b.size() == 4)
+            c.bounds = QRect(QPoint(b.at(0).toInt(), b.at(1).toInt()), QPoint(b.at(2).toInt() - 1, b.at(3).toInt() - 1));
+        if (!c.isNull() || !c.bounds.isNull())
+            e.component = c;
+        path.append(e);
+    }
+    const QList<PlannedCommand> plan = ReplayPlanner::plan(path, *from, *to, p.value(QStringLiteral("package")));
+    if (p.isSet(QStringLiteral("json"))) {
+        QJsonArray a;
+        for (const PlannedCommand &c : plan)
+            a.append(QJsonObject{{QStringLiteral("step"), c.step + 1},
+                                 {QStringLiteral("command"), c.command.isEmpty() ? QJsonValue() : QJsonValue(c.command)},
+                                 {QStringLiteral("comment"), c.comment}});
+        out() << QJsonDocument(a).toJson(QJsonDocument::Indented);
+        return 0;
+    }
+    out() << "# replay plan: " << from->name << " -> " << to->name << '\n';
+    for (const PlannedCommand &c : plan) {
+        if (c.command.isEmpty())
+            out() << "# step " << (c.step + 1) << ": " << c.comment << '\n';
+        else
+            out() << "adb shell " << c.command << "   # step " << (c.step + 1) << ": " << c.comment << '\n';
+    }
+    return 0;
+}
+
+} // namespace StepWise::Cli

@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "reportdocument.h"
+
+#include <QDateTime>
+#include <QLockFile>
+#include <QString>
+
+#include <memory>
+
+namespace StepWise {
+
+/*!
+ * Crash-safe drafts (issue 6 §4). Each running window owns one draft `<dir>/<uuid>.json`, written
+ * atomically with QSaveFile (so a kill -9 mid-write leaves the previous draft), and holds the lock
+ * `<uuid>.lock` while it lives. A draft whose lock is free or stale (its process died) is an orphan
+ * that the next start offers to restore. A clean close discards the draft.
+ */
+class DraftStore
+{
+public:
+    /*! \a dir is created when missing (default: AppDataLocation/drafts). */
+    explicit DraftStore(const QString &dir);
+    ~DraftStore();
+
+    QString directory() const { return m_dir; }
+    QString draftPath() const { return m_path; }
+
+    /*! Writes \a document as this window's draft. \returns false and sets \a error on failure. */
+    bool save(const ReportDocument &document, QString *error = nullptr);
+    /*! Removes this window's draft (clean close or the user discarded it). */
+    void discard();
+
+    struct Orphan {
+        QString path;
+        QDateTime modified;
+        ReportDocument document;
+    };
+    /*! Drafts left by windows that are gone, newest first; unreadable ones are skipped. */
+    QList<Orphan> orphans() const;
+    /*! Deletes an orphan (after it was restored or the user declined). */
+    static void removeOrphan(const QString &path);
+
+    /*! AppDataLocation/drafts. */
+    static QString defaultDirectory();
+
+private:
+    QString m_dir;
+    QString m_path;
+    std::unique_ptr<QLockFile> m_lock;
+};
+
+} // namespace StepWise

@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// stepwise: the desktop app. Command line:
+//   stepwise [--demo] [--db FILE] [--app-version V] [--report FILE] [--screenshot FILE.png] ...
+#include "demomodel.h"
+#include "graph/sqlitegraphstore.h"
+#include "mainwindow.h"
+#include "reporteditor.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
+#include <QLibraryInfo>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+#include <QTranslator>
+
+using namespace StepWise;
+
+namespace {
+int fail(const QString &message, int code = 1)
+{
+    QTextStream(stderr) << "stepwise: " << message << '\n';
+    return code;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("stepwise"));
+    QApplication::setOrganizationName(QStringLiteral("StepWise"));
+    QApplication::setApplicationDisplayName(QStringLiteral("StepWise"));
+    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+
+    QTranslator translator;
+    if (translator.load(QLocale(), QStringLiteral("stepwise"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QApplication::installTranslator(&translator);
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(&qtTranslator);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "StepWise: write bug reports whose steps to reproduce are checked live against the app's execution model."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption demo(QStringLiteral("demo"), QApplication::translate("main", "Open the built-in demo model and report."));
+    const QCommandLineOption db(QStringLiteral("db"),
+                                QApplication::translate("main", "Model store (SQLite) to use instead of the default one."),
+                                QStringLiteral("FILE"));
+    const QCommandLineOption version(QStringLiteral("app-version"),
+                                     QApplication::translate("main", "Execution model (app version) to assess against."),
+                                     QStringLiteral("V"));
+    const QCommandLineOption report(QStringLiteral("report"),
+                                    QApplication::translate("main", "Report to open: plain text or a .stepwise document."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption bug(
+        QStringLiteral("bug"),
+        QApplication::translate("main", "With --report pointing to an AstroBR reports/*.json file: the bug id to open."),
+        QStringLiteral("ID"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Render the main window to FILE.png once the first analysis has finished, then exit."),
+        QStringLiteral("FILE.png"));
+    const QCommandLineOption printText(
+        QStringLiteral("print-text"),
+        QApplication::translate("main", "Print the report text to standard output once the first analysis has finished, then exit."));
+    const QCommandLineOption restore(
+        QStringLiteral("restore-drafts"),
+        QApplication::translate("main", "Drafts left by a crash: ask (default), yes (restore the newest) or no."),
+        QStringLiteral("ask|yes|no"), QStringLiteral("ask"));
+    const QCommandLineOption append(
+        QStringLiteral("append-text"),
+        QApplication::translate("main", "Append TEXT to the report after start, as if typed (for scripts and tests)."),
+        QStringLiteral("TEXT"));
+    const QCommandLineOption autosave(QStringLiteral("autosave-ms"),
+                                      QApplication::translate("main", "Draft autosave interval in milliseconds (default 3000)."),
+                                      QStringLiteral("MS"), QStringLiteral("3000"));
+    const QCommandLineOption noSpell(QStringLiteral("no-spell-check"), QApplication::translate("main", "Disable spell checking."));
+    parser.addOptions({demo, db, version, report, bug, screenshot, printText, restore, append, autosave, noSpell});
+    parser.process(app);
+
+    MainWindow::Options options;
+    options.restoreDrafts = parser.value(restore);
+    if (!QStringList{QStringLiteral("ask"), QStringLiteral("yes"), QStringLiteral("no")}.contains(options.restoreDrafts))
+        return fail(QApplication::translate("main", "--restore-drafts takes ask, yes or no, not “%1”").arg(options.restoreDrafts), 2);
+    bool ok = false;
+    options.autosaveMs = parser.value(autosave).toInt(&ok);
+    if (!ok || options.autosaveMs < 50)
+        return fail(QApplication::translate("main", "--autosave-ms needs a number of milliseconds ≥ 50"), 2);
+    options.spellCheck = !parser.isSet(noSpell);
+    const bool headless = parser.isSet(screenshot) || parser.isSet(printText);
+    if (headless && options.restoreDrafts == u"ask")
+        options.restoreDrafts = QStringLiteral("no"); // nobody is there to answer
+
+    QTemporaryDir demoDir;
+    if (parser.isSet(db)) {
+        options.databasePath = parser.value(db);
+    } else if (parser.isSet(demo)) {
+        if (!demoDir.isValid())
+            return fail(QApplication::translate("main", "Cannot create a temporary folder for the demo: %1").arg(demoDir.errorString()));
+        options.databasePath = demoDir.filePath(QStringLiteral("demo.sqlite"));
+    } else {
+        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        QDir().mkpath(dir);
+        options.databasePath = dir + QStringLiteral("/models.sqlite");
+    }
+    if (parser.isSet(db) && !parser.isSet(demo) && !QFile::exists(options.databasePath))
+        return fail(QApplication::translate("main", "The model store %1 does not exist; import models with "
+                                                    "“stepwise-cli import --db %1 PATH” or File > Open model.")
+                        .arg(options.databasePath));
+
+    if (parser.isSet(demo)) {
+        SqliteGraphStore store(options.databasePath, QStringLiteral("demo-import"));
+        QString error;
+        if (!store.open())
+            return fail(store.lastError());
+        if (!Demo::importInto(store, &error))
+            return fail(error);
+        options.appVersion = Demo::appVersion();
+        options.reportText = Demo::reportText();
+    }
+    if (parser.isSet(version))
+        options.appVersion = parser.value(version);
+    if (parser.isSet(report)) {
+        const QString path = parser.value(report);
+        if (!QFile::exists(path))
+            return fail(QApplication::translate("main", "The report %1 does not exist.").arg(path));
+        if (parser.isSet(bug)) {
+            QString error;
+            if (!ReportDocument::readAstroBrReport(path, parser.value(bug), &options.reportText, &error))
+                return fail(error);
+        } else if (path.endsWith(QStringLiteral(".stepwise"))) {
+            options.documentPath = path;
+        } else {
+            QFile f(path);
+            if (!f.open(QIODevice::ReadOnly))
+                return fail(QApplication::translate("main", "Cannot read the report %1: %2").arg(path, f.errorString()));
+            options.reportText = ReportDocument::plainText(QString::fromUtf8(f.readAll()));
+        }
+    }
+
+    MainWindow window(options);
+    window.show();
+
+    if (parser.isSet(append)) {
+        const QString text = parser.value(append);
+        QTimer::singleShot(0, &window, [&window, text] {
+            QTextCursor c = window.editor()->textCursor();
+            c.movePosition(QTextCursor::End);
+            c.insertText(text);
+        });
+    }
+    if (headless) {
+        const QString png = parser.value(screenshot);
+        const bool print = parser.isSet(printText);
+        auto finish = [&window, png, print](bool settled) {
+            if (print)
+                QTextStream(stdout) << window.editor()->toPlainText();
+            int code = settled ? 0 : 3;
+            if (!png.isEmpty() && !window.grab().save(png, "PNG")) {
+                QTextStream(stderr) << "stepwise: cannot write " << png << '\n';
+                code = 1;
+            }
+            if (!settled)
+                QTextStream(stderr) << "stepwise: the analysis did not finish in time; the picture shows the state so far\n";
+            window.close();
+            QApplication::exit(code);
+        };
+        QObject::connect(&window, &MainWindow::settled, &window, [finish] {
+            // After the current event (the last screenshot arriving) has been handled everywhere.
+            QTimer::singleShot(0, [finish] { finish(true); });
+        });
+        QTimer::singleShot(120000, &window, [finish] { finish(false); });
+    }
+    return QApplication::exec();
+}

@@ -1,0 +1,1046 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "analysis/analysiscontroller.h"
+#include "draftstore.h"
+#include "enginefactory.h"
+#include "graph/sqlitegraphstore.h"
+#include "itemmodels/steplistmodel.h"
+#include "pathstrip.h"
+#include "quality/qualityassessor.h"
+#include "quality/reportexporter.h"
+#include "qualitystyle.h"
+#include "reporteditor.h"
+#include "screenshotcache.h"
+#include "screenshotpanel.h"
+#include "spellchecker.h"
+#include "stepdelegate.h"
+#include "suggestionlist.h"
+#include "trace/modelimporter.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDesktopServices>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyleFactory>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolBar>
+#include <QUrl>
+#include <QUrlQuery>
+#include <QUuid>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace StepWise {
+
+namespace {
+// Browsers and trackers reject much longer URLs; beyond this the body goes to the clipboard.
+constexpr int MaxIssueUrlLength = 8000;
+
+QString settingsKeyRecent()
+{
+    return QStringLiteral("models/recent");
+}
+
+bool isModelPath(const QString &path)
+{
+    const QFileInfo fi(path);
+    return fi.isDir() || fi.fileName().endsWith(QStringLiteral("-graph.txt"));
+}
+} // namespace
+
+MainWindow::MainWindow(const Options &options, QWidget *parent)
+    : QMainWindow(parent)
+    , m_options(options)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setAcceptDrops(true);
+    m_controller = new AnalysisController(Engine::sqliteStore(options.databasePath), Engine::offlineAssessor(), this);
+    m_controller->setDebounceInterval(options.debounceMs);
+    m_cache = new ScreenshotCache(this);
+    connect(m_cache, &ScreenshotCache::loadRequested, m_controller, &AnalysisController::requestScreenshot);
+    connect(m_controller, &AnalysisController::screenshotReady, m_cache, &ScreenshotCache::addPng);
+    connect(m_cache, &ScreenshotCache::imageReady, this, [this] {
+        updateDetails();
+        updatePath();
+        checkSettled();
+    });
+
+    buildUi();
+    buildActions();
+
+    connect(m_controller, &AnalysisController::resultReady, this, &MainWindow::applyResult);
+    connect(m_controller, &AnalysisController::statusChanged, m_workerStatus, &QLabel::setText);
+    connect(m_controller, &AnalysisController::failed, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 10000);
+    });
+    connect(m_controller, &AnalysisController::appVersionsChanged, this, [this](const QStringList &versions) {
+        const QString wanted = !m_pendingAppVersion.isEmpty() ? m_pendingAppVersion : m_versionPicker->currentText();
+        QSignalBlocker block(m_versionPicker);
+        m_versionPicker->clear();
+        m_versionPicker->addItems(versions);
+        block.unblock();
+        QString pick = versions.contains(wanted) ? wanted : QString();
+        if (pick.isEmpty()) {
+            const QString last = QSettings().value(QStringLiteral("models/lastAppVersion")).toString();
+            pick = versions.contains(last) ? last : versions.value(0);
+        }
+        if (!m_pendingAppVersion.isEmpty() && pick == m_pendingAppVersion)
+            m_pendingAppVersion.clear();
+        m_versionPicker->setCurrentText(pick);
+        m_controller->setAppVersion(pick);
+        if (versions.isEmpty())
+            m_screenshot->setMessage(tr("No model"),
+                                     tr("Open an execution model with File > Open model… or drop a *-graph.txt "
+                                        "file or its folder on the window."));
+    });
+    connect(m_controller, &AnalysisController::requestSent, this, [this] { m_settled = false; });
+
+    m_pendingAppVersion = options.appVersion;
+    m_drafts = std::make_unique<DraftStore>(options.draftDirectory.isEmpty() ? DraftStore::defaultDirectory()
+                                                                               : options.draftDirectory);
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setInterval(options.autosaveMs);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
+    m_autosaveTimer->start();
+
+    if (!options.documentPath.isEmpty())
+        openDocument(options.documentPath);
+    else if (!options.reportText.isEmpty())
+        m_editor->setPlainText(options.reportText);
+    m_controller->setText(m_editor->toPlainText());
+
+    if (options.spellCheck) {
+        m_spellChecker = std::make_unique<SpellChecker>();
+        m_editor->setSpellChecker(m_spellChecker.get());
+    }
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    setDark(settings.value(QStringLiteral("window/dark"), false).toBool());
+    updateTitle();
+    const QString mode = options.restoreDrafts;
+    QTimer::singleShot(0, this, [this, mode] { offerDraftRestore(mode); });
+}
+
+MainWindow::~MainWindow()
+{
+    // Any exit that is not a crash leaves no draft behind.
+    if (m_drafts)
+        m_drafts->discard();
+}
+
+void MainWindow::buildUi()
+{
+    resize(1280, 800);
+    m_editor = new ReportEditor;
+    m_steps = new StepListModel(this);
+    m_stepView = new QListView;
+    m_stepView->setObjectName(QStringLiteral("stepList"));
+    m_stepView->setModel(m_steps);
+    m_stepView->setItemDelegate(new StepDelegate(m_stepView));
+    m_stepView->setWordWrap(true);
+    m_stepView->setResizeMode(QListView::Adjust);
+    m_stepView->setUniformItemSizes(false);
+    m_stepView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_stepView->setAccessibleName(tr("Steps to reproduce"));
+    m_screenshot = new ScreenshotPanel;
+    m_suggestions = new SuggestionList;
+    m_path = new PathStrip;
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setWordWrap(true);
+
+    auto *stepsBox = new QWidget;
+    auto *stepsLayout = new QVBoxLayout(stepsBox);
+    stepsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *stepsTitle = new QLabel(tr("<b>Steps to reproduce</b>"));
+    stepsLayout->addWidget(stepsTitle);
+    stepsLayout->addWidget(m_stepView, 1);
+    stepsLayout->addWidget(m_summary);
+
+    auto *details = new QWidget;
+    auto *detailsLayout = new QVBoxLayout(details);
+    detailsLayout->setContentsMargins(0, 0, 0, 0);
+    detailsLayout->addWidget(m_screenshot, 3);
+    auto *suggestionScroll = new QScrollArea;
+    suggestionScroll->setWidget(m_suggestions);
+    suggestionScroll->setWidgetResizable(true);
+    suggestionScroll->setFrameShape(QFrame::NoFrame);
+    detailsLayout->addWidget(suggestionScroll, 2);
+
+    auto *top = new QSplitter(Qt::Horizontal);
+    top->addWidget(m_editor);
+    top->addWidget(stepsBox);
+    top->addWidget(details);
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 2);
+    top->setStretchFactor(2, 2);
+    top->setSizes({500, 380, 400});
+
+    auto *vertical = new QSplitter(Qt::Vertical);
+    vertical->addWidget(top);
+    auto *pathBox = new QWidget;
+    auto *pathLayout = new QVBoxLayout(pathBox);
+    pathLayout->setContentsMargins(0, 0, 0, 0);
+    pathLayout->addWidget(new QLabel(tr("<b>Reproduction path</b>")));
+    pathLayout->addWidget(m_path);
+    vertical->addWidget(pathBox);
+    vertical->setStretchFactor(0, 1);
+    vertical->setStretchFactor(1, 0);
+    setCentralWidget(vertical);
+
+    auto *bar = addToolBar(tr("Model"));
+    bar->setObjectName(QStringLiteral("modelToolBar"));
+    bar->setMovable(false);
+    bar->addWidget(new QLabel(tr("App version: ")));
+    m_versionPicker = new QComboBox;
+    m_versionPicker->setObjectName(QStringLiteral("versionPicker"));
+    m_versionPicker->setMinimumContentsLength(28);
+    m_versionPicker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_versionPicker->setToolTip(tr("Execution model the report is assessed against (Ctrl+M)"));
+    bar->addWidget(m_versionPicker);
+    connect(m_versionPicker, &QComboBox::currentTextChanged, this, [this](const QString &v) {
+        if (v.isEmpty())
+            return;
+        m_cache->clear();
+        m_controller->setAppVersion(v);
+        QSettings().setValue(QStringLiteral("models/lastAppVersion"), v);
+        m_draftDirty = true;
+        updateTitle();
+    });
+    // Legend: colour and name together.
+    bar->addSeparator();
+    for (StepQuality q : {StepQuality::Correct, StepQuality::Ambiguous, StepQuality::VocabularyMismatch,
+                          StepQuality::MissingSteps}) {
+        auto *legend = new QLabel(QStringLiteral("<span style='color:%1'>●</span> %2 %3 ")
+                                      .arg(QualityStyle::color(q).name(), qualityCode(q), QualityStyle::name(q)));
+        legend->setToolTip(QualityStyle::description(q));
+        bar->addWidget(legend);
+    }
+
+    m_workerStatus = new QLabel(tr("Starting…"));
+    m_workerStatus->setObjectName(QStringLiteral("workerStatus"));
+    statusBar()->addPermanentWidget(m_workerStatus);
+    m_importProgress = new QProgressBar;
+    m_importProgress->setMaximumWidth(200);
+    m_importProgress->hide();
+    m_importCancel = new QPushButton(tr("Cancel import"));
+    m_importCancel->setToolTip(tr("Stop the import (Esc); models already stored are kept"));
+    m_importCancel->hide();
+    connect(m_importCancel, &QPushButton::clicked, this, &MainWindow::cancelImport);
+    statusBar()->addPermanentWidget(m_importProgress);
+    statusBar()->addPermanentWidget(m_importCancel);
+
+    connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
+        m_controller->setText(m_editor->toPlainText());
+        m_draftDirty = true;
+    });
+    connect(m_editor->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
+    connect(m_editor, &ReportEditor::annotationActivated, this, [this](int row) {
+        if (m_syncing || row < 0 || row >= m_steps->rowCount())
+            return;
+        m_syncing = true;
+        m_stepView->setCurrentIndex(m_steps->index(row));
+        m_syncing = false;
+    });
+    connect(m_stepView->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onStepSelected);
+    connect(m_steps, &QAbstractItemModel::dataChanged, this, &MainWindow::updateDetails);
+    connect(m_suggestions, &SuggestionList::accepted, this, &MainWindow::acceptSuggestion);
+    connect(m_suggestions, &SuggestionList::rejected, this, &MainWindow::rejectSuggestion);
+    connect(m_suggestions, &SuggestionList::candidateChosen, this, &MainWindow::chooseCandidate);
+}
+
+void MainWindow::buildActions()
+{
+    auto add = [this](QMenu *menu, const QString &text, const QKeySequence &key, auto slot) {
+        auto *a = new QAction(text, this);
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WindowShortcut);
+        connect(a, &QAction::triggered, this, slot);
+        menu->addAction(a);
+        addAction(a);
+        return a;
+    };
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    add(file, tr("&New report"), QKeySequence::New, [this] {
+        applyDocument({});
+        m_documentPath.clear();
+        updateTitle();
+    });
+    add(file, tr("&Open report…"), QKeySequence::Open, &MainWindow::openDocumentDialog);
+    add(file, tr("&Save report"), QKeySequence::Save, [this] { saveDocumentDialog(false); });
+    add(file, tr("Save report &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveDocumentDialog(true); });
+    file->addSeparator();
+    add(file, tr("Open &model…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), &MainWindow::openModelDialog);
+    m_recentMenu = file->addMenu(tr("Recent &models"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    add(file, tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::exportDialog);
+    add(file, tr("&Copy as Markdown"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), &MainWindow::copyMarkdown);
+    add(file, tr("New &GitHub issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), [this] { openTrackerIssue(QStringLiteral("github")); });
+    add(file, tr("New Git&Lab issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [this] { openTrackerIssue(QStringLiteral("gitlab")); });
+    file->addSeparator();
+    add(file, tr("&Quit"), QKeySequence::Quit, &QWidget::close);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    add(edit, tr("&Undo"), QKeySequence::Undo, [this] { m_editor->undo(); });
+    add(edit, tr("&Redo"), QKeySequence::Redo, [this] { m_editor->redo(); });
+    edit->addSeparator();
+    add(edit, tr("&Analyse now"), QKeySequence(Qt::Key_F5), [this] { m_controller->analyzeNow(); });
+    add(edit, tr("Accept first &suggestion"), QKeySequence(Qt::CTRL | Qt::Key_Return), [this] {
+        for (const SuggestionItem &i : m_suggestions->items()) {
+            if (i.kind == SuggestionItem::Kind::MissingStep) {
+                acceptSuggestion(i);
+                return;
+            }
+        }
+    });
+    add(edit, tr("&Reject first suggestion"), QKeySequence(Qt::CTRL | Qt::Key_Backspace), [this] {
+        for (const SuggestionItem &i : m_suggestions->items()) {
+            if (i.kind == SuggestionItem::Kind::MissingStep) {
+                rejectSuggestion(i);
+                return;
+            }
+        }
+    });
+    add(edit, tr("Choose &model version"), QKeySequence(Qt::CTRL | Qt::Key_M), [this] {
+        m_versionPicker->setFocus();
+        m_versionPicker->showPopup();
+    });
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    add(view, tr("&Next step"), QKeySequence(Qt::ALT | Qt::Key_Down), [this] {
+        const int row = std::min(m_stepView->currentIndex().row() + 1, m_steps->rowCount() - 1);
+        if (row >= 0)
+            m_stepView->setCurrentIndex(m_steps->index(row));
+    });
+    add(view, tr("&Previous step"), QKeySequence(Qt::ALT | Qt::Key_Up), [this] {
+        const int row = std::max(m_stepView->currentIndex().row() - 1, 0);
+        if (row < m_steps->rowCount())
+            m_stepView->setCurrentIndex(m_steps->index(row));
+    });
+    add(view, tr("Focus the &editor"), QKeySequence(Qt::CTRL | Qt::Key_1), [this] { m_editor->setFocus(); });
+    add(view, tr("Focus the step &list"), QKeySequence(Qt::CTRL | Qt::Key_2), [this] { m_stepView->setFocus(); });
+    view->addSeparator();
+    add(view, tr("Zoom &in"), QKeySequence::ZoomIn, [this] { m_screenshot->zoomIn(); });
+    add(view, tr("Zoom &out"), QKeySequence::ZoomOut, [this] { m_screenshot->zoomOut(); });
+    add(view, tr("&Fit screenshot"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { m_screenshot->zoomFit(); });
+    view->addSeparator();
+    m_darkAction = add(view, tr("&Dark palette"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), [this] {
+        setDark(m_darkAction->isChecked());
+    });
+    m_darkAction->setCheckable(true);
+    auto *cancel = new QAction(tr("Cancel import"), this);
+    cancel->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(cancel, &QAction::triggered, this, &MainWindow::cancelImport);
+    addAction(cancel);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    add(help, tr("&Keyboard shortcuts"), QKeySequence::HelpContents, &MainWindow::showShortcuts);
+}
+
+void MainWindow::applyResult(const AnalysisResult &result)
+{
+    if (!result.error.isEmpty()) {
+        statusBar()->showMessage(result.error, 10000);
+        m_editor->clearAnnotations();
+        m_steps->clear();
+        m_result = result;
+        updateDetails();
+        updatePath();
+        return;
+    }
+    // The analysed text is the editor's text: the generation check guarantees it.
+    m_result = result;
+    QList<StepAnnotation> annotations;
+    int counts[4] = {0, 0, 0, 0};
+    for (const StepAssessment &s : result.report.steps) {
+        annotations << StepAnnotation{s.step.offset, s.step.length, s.labels, s.message};
+        for (StepQuality q : s.labels)
+            ++counts[int(q)];
+    }
+    const int previousRow = m_stepView->currentIndex().row();
+    m_editor->setAnnotations(annotations);
+    m_steps->setSteps(result.report.steps);
+    if (!m_stepView->currentIndex().isValid() && m_steps->rowCount() > 0) {
+        // Start on the first step that needs attention.
+        int row = 0;
+        for (int r = 0; r < m_steps->rowCount(); ++r) {
+            if (m_steps->index(r).data(StepListModel::PrimaryQualityRole).toInt() != int(StepQuality::Correct)) {
+                row = r;
+                break;
+            }
+        }
+        m_stepView->setCurrentIndex(m_steps->index(previousRow >= 0 && previousRow < m_steps->rowCount() ? previousRow : row));
+    }
+    m_summary->setText(result.report.steps.isEmpty()
+                           ? tr("No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.")
+                           : tr("%n step(s): ", nullptr, int(result.report.steps.size()))
+                               + tr("%1 CS, %2 AS, %3 VM, %4 MS · %5 ms")
+                                     .arg(counts[0])
+                                     .arg(counts[1])
+                                     .arg(counts[2])
+                                     .arg(counts[3])
+                                     .arg(result.report.elapsedMs));
+    updateDetails();
+    updatePath();
+    autosave();
+    Q_EMIT analysisApplied(result.generation);
+    checkSettled();
+}
+
+QRect MainWindow::componentBounds(const QString &interactionId) const
+{
+    if (!m_result.model)
+        return {};
+    const Interaction *i = m_result.model->interaction(interactionId);
+    return i && i->component ? i->component->bounds : QRect();
+}
+
+QString MainWindow::screenName(const QString &screenId) const
+{
+    const Screen *s = m_result.model ? m_result.model->screen(screenId) : nullptr;
+    return s ? s->name : screenId;
+}
+
+QString MainWindow::currentStepScreen(int row, QRect *highlight) const
+{
+    const StepAssessment &s = m_steps->step(row);
+    if (s.mappedInteractionIds.size() == 1)
+        *highlight = componentBounds(s.mappedInteractionIds.first());
+    if (!s.screenId.isEmpty())
+        return s.screenId;
+    if (!s.mappedInteractionIds.isEmpty() && m_result.model) {
+        if (const Interaction *i = m_result.model->interaction(s.mappedInteractionIds.first()))
+            return i->sourceId;
+    }
+    return {};
+}
+
+void MainWindow::onStepSelected()
+{
+    const int row = m_stepView->currentIndex().row();
+    if (!m_syncing && row >= 0) {
+        m_syncing = true;
+        m_editor->selectAnnotation(row);
+        m_syncing = false;
+    }
+    updateDetails();
+}
+
+void MainWindow::updateDetails()
+{
+    const int row = m_stepView->currentIndex().row();
+    if (row < 0 || row >= m_steps->rowCount() || !m_result.model) {
+        m_screenshot->setMessage(tr("No step selected"), tr("Select a step to see its screen."));
+        m_suggestions->setItems({}, {});
+        return;
+    }
+    const StepAssessment &step = m_steps->step(row);
+    const QString version = m_result.appVersion;
+    QRect highlight;
+    const QString screenId = currentStepScreen(row, &highlight);
+    if (screenId.isEmpty()) {
+        m_screenshot->setMessage(tr("“%1”").arg(step.step.text),
+                                 step.message.isEmpty() ? QualityStyle::description(StepQuality::VocabularyMismatch)
+                                                        : step.message);
+    } else {
+        const QImage img = m_cache->image(version, screenId);
+        const QString caption = tr("“%1” on %2").arg(step.step.text, screenName(screenId));
+        if (img.isNull() && !m_cache->hasNone(version, screenId))
+            m_screenshot->setMessage(caption, tr("Loading the screenshot…"));
+        else
+            m_screenshot->setScreen(caption, img, highlight);
+    }
+
+    QList<SuggestionItem> items;
+    QString heading;
+    if (step.hasLabel(StepQuality::Ambiguous) && step.mappedInteractionIds.size() > 1) {
+        const QString pinned = m_pins.value(QualityAssessor::pinKey(step.step));
+        for (const QString &id : step.mappedInteractionIds) {
+            const Interaction *i = m_result.model->interaction(id);
+            if (!i)
+                continue;
+            SuggestionItem item;
+            item.kind = SuggestionItem::Kind::Candidate;
+            item.interactionId = id;
+            const QString label = i->component ? (!i->component->text.isEmpty() ? i->component->text
+                                                  : !i->component->contentDescription.isEmpty() ? i->component->contentDescription
+                                                                                                : i->component->resourceId)
+                                               : QString();
+            item.text = label.isEmpty() ? actionVerb(i->action) : tr("%1 “%2” (%3)").arg(actionVerb(i->action), label, i->component->className.section(u'.', -1));
+            item.screenName = screenName(i->sourceId);
+            item.thumbnail = m_cache->image(version, i->sourceId);
+            item.highlight = componentBounds(id);
+            item.pinned = pinned == id;
+            items << item;
+        }
+        heading = tr("<b>Ambiguous:</b> which interaction do you mean? Your choice is kept for the next analyses.");
+    }
+    QList<SuggestionItem> missing;
+    for (const MissingInteraction &m : step.missingBefore) {
+        if (m_rejected.contains(m.interactionId))
+            continue;
+        SuggestionItem item;
+        item.kind = SuggestionItem::Kind::MissingStep;
+        item.interactionId = m.interactionId;
+        item.text = m.description;
+        item.screenName = m.sourceScreenName.isEmpty() ? screenName(m.sourceScreenId) : m.sourceScreenName;
+        // "Open the app" starts on the Start state, which has no picture: show the screen it opens.
+        const Screen *source = m_result.model->screen(m.sourceScreenId);
+        const Interaction *edge = m_result.model->interaction(m.interactionId);
+        const QString shown = source && source->isStart() && edge ? edge->targetId : m.sourceScreenId;
+        item.thumbnail = m_cache->image(version, shown);
+        item.highlight = shown == m.sourceScreenId ? componentBounds(m.interactionId) : QRect();
+        missing << item;
+    }
+    if (!missing.isEmpty()) {
+        if (!heading.isEmpty())
+            heading += QStringLiteral("<br>");
+        heading += tr("<b>Missing steps</b> to insert before “%1”:").arg(step.step.text.toHtmlEscaped());
+        items += missing;
+    }
+    m_suggestions->setItems(heading, items);
+}
+
+void MainWindow::updatePath()
+{
+    QList<PathEntry> entries;
+    if (m_result.model) {
+        QSet<QString> missingIds;
+        for (const StepAssessment &s : m_result.report.steps) {
+            for (const MissingInteraction &m : s.missingBefore)
+                missingIds.insert(m.interactionId);
+        }
+        for (const QString &id : m_result.report.pathInteractionIds) {
+            const Interaction *i = m_result.model->interaction(id);
+            if (!i)
+                continue;
+            const Screen *src = m_result.model->screen(i->sourceId);
+            if (src && src->isStart())
+                continue;
+            PathEntry e;
+            e.screenId = i->sourceId;
+            e.screenName = screenName(i->sourceId);
+            const QString label = i->component ? (!i->component->text.isEmpty() ? i->component->text : i->component->contentDescription)
+                                               : QString();
+            e.action = label.isEmpty() ? actionVerb(i->action) : QStringLiteral("%1 “%2”").arg(actionVerb(i->action), label);
+            e.missing = missingIds.contains(id);
+            e.thumbnail = m_cache->image(m_result.appVersion, i->sourceId);
+            entries << e;
+        }
+        if (!m_result.report.pathInteractionIds.isEmpty()) {
+            if (const Interaction *last = m_result.model->interaction(m_result.report.pathInteractionIds.last())) {
+                const Screen *target = m_result.model->screen(last->targetId);
+                if (target && !target->isEnd()) {
+                    PathEntry e;
+                    e.screenId = last->targetId;
+                    e.screenName = screenName(last->targetId);
+                    e.thumbnail = m_cache->image(m_result.appVersion, last->targetId);
+                    entries << e;
+                }
+            }
+        }
+    }
+    m_path->setPath(entries);
+}
+
+bool MainWindow::isSettled() const
+{
+    if (m_controller->isBusy() || m_result.generation == 0 || m_result.generation != m_controller->generation())
+        return false;
+    if (m_editor->annotationCount() != m_result.report.steps.size() && m_result.error.isEmpty())
+        return false;
+    const QString version = m_result.appVersion;
+    auto known = [&](const QString &screen) { return screen.isEmpty() || m_cache->isKnown(version, screen); };
+    const int row = m_stepView->currentIndex().row();
+    if (row >= 0 && row < m_steps->rowCount()) {
+        QRect ignored;
+        if (!known(currentStepScreen(row, &ignored)))
+            return false;
+        for (const MissingInteraction &m : m_steps->step(row).missingBefore) {
+            if (!known(m.sourceScreenId))
+                return false;
+        }
+    }
+    for (const PathEntry &e : m_path->path()) {
+        if (!known(e.screenId))
+            return false;
+    }
+    return true;
+}
+
+void MainWindow::checkSettled()
+{
+    if (m_settled || !isSettled())
+        return;
+    m_settled = true;
+    Q_EMIT settled();
+}
+
+void MainWindow::acceptSuggestion(const SuggestionItem &item)
+{
+    const int row = m_stepView->currentIndex().row();
+    const int position = m_editor->annotationStart(row);
+    if (position < 0)
+        return;
+    m_editor->insertStepBefore(position, item.text);
+    statusBar()->showMessage(tr("Inserted “%1”. Undo with %2.").arg(item.text, QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)), 5000);
+}
+
+void MainWindow::rejectSuggestion(const SuggestionItem &item)
+{
+    m_rejected.insert(item.interactionId);
+    m_draftDirty = true;
+    updateDetails();
+}
+
+void MainWindow::chooseCandidate(const SuggestionItem &item)
+{
+    const int row = m_stepView->currentIndex().row();
+    if (row < 0 || row >= m_steps->rowCount())
+        return;
+    m_pins.insert(QualityAssessor::pinKey(m_steps->step(row).step), item.interactionId);
+    m_controller->setPinnedInteractions(m_pins);
+    m_draftDirty = true;
+    statusBar()->showMessage(tr("Step pinned to %1.").arg(item.text), 5000);
+}
+
+ReportDocument MainWindow::document() const
+{
+    ReportDocument d;
+    d.text = m_editor->toPlainText();
+    d.appVersion = m_versionPicker->currentText().isEmpty() ? m_pendingAppVersion : m_versionPicker->currentText();
+    d.pinnedInteractions = m_pins;
+    d.rejectedSuggestions = m_rejected;
+    d.documentPath = m_documentPath;
+    return d;
+}
+
+void MainWindow::applyDocument(const ReportDocument &doc)
+{
+    m_pins = doc.pinnedInteractions;
+    m_rejected = doc.rejectedSuggestions;
+    m_controller->setPinnedInteractions(m_pins);
+    m_editor->setPlainText(doc.text);
+    if (!doc.appVersion.isEmpty())
+        selectAppVersion(doc.appVersion);
+}
+
+void MainWindow::selectAppVersion(const QString &appVersion)
+{
+    if (m_controller->appVersions().contains(appVersion))
+        m_versionPicker->setCurrentText(appVersion);
+    else
+        m_pendingAppVersion = appVersion; // applied when the store lists it
+}
+
+void MainWindow::autosave()
+{
+    if (!m_draftDirty || !m_drafts)
+        return;
+    QString error;
+    if (m_drafts->save(document(), &error))
+        m_draftDirty = false;
+    else
+        statusBar()->showMessage(error, 10000);
+}
+
+void MainWindow::offerDraftRestore(const QString &mode)
+{
+    if (mode == u"no")
+        return;
+    const QList<DraftStore::Orphan> orphans = m_drafts->orphans();
+    if (orphans.isEmpty())
+        return;
+    const DraftStore::Orphan &newest = orphans.first();
+    if (mode != u"yes") {
+        QMessageBox box(QMessageBox::Question, tr("Restore draft?"),
+                        tr("StepWise did not close properly. Restore the draft from %1?")
+                            .arg(QLocale().toString(newest.modified, QLocale::ShortFormat)),
+                        QMessageBox::NoButton, this);
+        box.setInformativeText(newest.document.text.left(300));
+        QPushButton *restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
+        box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+        box.addButton(tr("Later"), QMessageBox::RejectRole);
+        box.exec();
+        if (box.clickedButton() != restore) {
+            if (box.buttonRole(box.clickedButton()) == QMessageBox::DestructiveRole)
+                DraftStore::removeOrphan(newest.path);
+            return;
+        }
+    }
+    m_documentPath = newest.document.documentPath;
+    applyDocument(newest.document);
+    m_editor->document()->setModified(true);
+    DraftStore::removeOrphan(newest.path);
+    m_draftDirty = true;
+    autosave();
+    statusBar()->showMessage(tr("Draft restored."), 5000);
+    updateTitle();
+}
+
+bool MainWindow::openDocument(const QString &path)
+{
+    ReportDocument doc;
+    QString error;
+    if (!ReportDocument::load(path, &doc, &error)) {
+        statusBar()->showMessage(error, 10000);
+        return false;
+    }
+    m_documentPath = doc.documentPath;
+    applyDocument(doc);
+    m_editor->document()->setModified(false);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveDocument(const QString &path)
+{
+    QString error;
+    if (!document().save(path, &error)) {
+        QMessageBox::warning(this, tr("Save failed"), error);
+        return false;
+    }
+    m_documentPath = path;
+    m_editor->document()->setModified(false);
+    updateTitle();
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+bool MainWindow::saveDocumentDialog(bool saveAs)
+{
+    QString path = m_documentPath;
+    if (saveAs || path.isEmpty()) {
+        path = QFileDialog::getSaveFileName(this, tr("Save report"), path, tr("StepWise reports (*.stepwise)"));
+        if (path.isEmpty())
+            return false;
+        if (!path.endsWith(QStringLiteral(".stepwise")))
+            path += QStringLiteral(".stepwise");
+    }
+    return saveDocument(path);
+}
+
+void MainWindow::openDocumentDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open report"), {},
+                                                      tr("Reports (*.stepwise *.txt *.md);;All files (*)"));
+    if (!path.isEmpty())
+        openDocument(path);
+}
+
+void MainWindow::openModelDialog()
+{
+    QFileDialog dialog(this, tr("Open execution model (a *-graph.txt file or its folder)"));
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    dialog.setNameFilters({tr("Graph dumps (*-graph.txt)"), tr("All files (*)")});
+    dialog.setOption(QFileDialog::DontUseNativeDialog, true); // lets a folder be chosen too
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
+        return;
+    importPaths(dialog.selectedFiles());
+}
+
+void MainWindow::importPaths(const QStringList &paths)
+{
+    if (m_importCanceled) {
+        statusBar()->showMessage(tr("An import is already running."), 5000);
+        return;
+    }
+    for (const QString &p : paths)
+        addRecentModel(p);
+    auto canceled = std::make_shared<std::atomic<bool>>(false);
+    m_importCanceled = canceled;
+    m_importProgress->setRange(0, 0);
+    m_importProgress->show();
+    m_importCancel->show();
+    statusBar()->showMessage(tr("Importing %1…").arg(paths.join(QStringLiteral(", "))));
+    const QString db = m_options.databasePath;
+    QPointer<MainWindow> self(this);
+    auto progress = [self](int done, int total, const QString &current) {
+        QMetaObject::invokeMethod(
+            qApp,
+            [self, done, total, current] {
+                if (!self)
+                    return;
+                self->m_importProgress->setRange(0, std::max(1, total));
+                self->m_importProgress->setValue(done);
+                if (!current.isEmpty())
+                    self->statusBar()->showMessage(tr("Importing %1…").arg(QDir::toNativeSeparators(current)));
+            },
+            Qt::QueuedConnection);
+    };
+    QtConcurrent::run([db, paths, canceled, progress] {
+        // The import writes through a connection of its own, on this pool thread (STYLE.md §2).
+        SqliteGraphStore store(db, QStringLiteral("import-") + QUuid::createUuid().toString(QUuid::WithoutBraces));
+        ImportResult result;
+        if (!store.open()) {
+            result.failures << qMakePair(db, store.lastError());
+            return result;
+        }
+        ModelImporter importer(&store);
+        return importer.import(paths, progress, [canceled] { return canceled->load(); });
+    }).then(this, [this](const ImportResult &result) {
+        m_importCanceled.reset();
+        m_importProgress->hide();
+        m_importCancel->hide();
+        QStringList failures;
+        for (const auto &f : result.failures)
+            failures << f.second;
+        if (!result.imported.isEmpty()) {
+            m_cache->clear();
+            m_pendingAppVersion = result.imported.last();
+            for (const QString &v : result.imported)
+                m_controller->modelsChanged(v);
+        }
+        QString message = result.canceled ? tr("Import canceled; %n model(s) stored.", nullptr, int(result.imported.size()))
+                                          : tr("Imported %n model(s).", nullptr, int(result.imported.size()));
+        if (!failures.isEmpty())
+            message += u' ' + failures.join(u' ');
+        statusBar()->showMessage(message, 10000);
+        Q_EMIT importFinished(result.imported, failures);
+    });
+}
+
+void MainWindow::cancelImport()
+{
+    if (m_importCanceled)
+        m_importCanceled->store(true);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!event->mimeData()->hasUrls())
+        return;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile() && isModelPath(url.toLocalFile())) {
+            event->acceptProposedAction();
+            return;
+        }
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    if (!event->mimeData()->hasUrls())
+        return;
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls()) {
+        if (url.isLocalFile() && isModelPath(url.toLocalFile()))
+            paths << url.toLocalFile();
+    }
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
+    // Never import inside dropEvent: the drag source waits for it to return.
+    QTimer::singleShot(0, this, [this, paths] { importPaths(paths); });
+}
+
+bool MainWindow::exportReport(const QString &path, const QString &format)
+{
+    if (m_result.generation == 0 || !m_result.error.isEmpty()) {
+        statusBar()->showMessage(tr("Nothing to export yet: no analysis result."), 5000);
+        return false;
+    }
+    QByteArray bytes;
+    if (format == u"md") {
+        bytes = ReportExporter::toMarkdown(m_result.report).toUtf8();
+    } else if (format == u"json") {
+        bytes = ReportExporter::toJson(m_result.report);
+    } else if (format == u"html") {
+        // A short-lived connection of the GUI thread, removed when the store goes out of scope.
+        auto store = std::make_shared<SqliteGraphStore>(m_options.databasePath, QStringLiteral("export-")
+                                                                                   + QUuid::createUuid().toString(QUuid::WithoutBraces));
+        const bool open = store->open();
+        const QString version = m_result.appVersion;
+        bytes = ReportExporter::toHtml(m_result.report, [&](const QString &screenId) {
+                    return open ? store->screenshot(version, screenId) : QByteArray();
+                }).toUtf8();
+    } else {
+        return false;
+    }
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) < 0 || !f.commit()) {
+        QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1: %2").arg(path, f.errorString()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+void MainWindow::exportDialog()
+{
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export quality report"), {},
+                                                      tr("Markdown (*.md);;HTML (*.html);;JSON (*.json)"), &filter);
+    if (path.isEmpty())
+        return;
+    QString format = QFileInfo(path).suffix().toLower();
+    if (format != u"md" && format != u"html" && format != u"json")
+        format = filter.contains(u"HTML") ? QStringLiteral("html") : filter.contains(u"JSON") ? QStringLiteral("json") : QStringLiteral("md");
+    exportReport(path, format);
+}
+
+void MainWindow::copyMarkdown()
+{
+    if (m_result.generation == 0)
+        return;
+    QApplication::clipboard()->setText(ReportExporter::toMarkdown(m_result.report));
+    statusBar()->showMessage(tr("Markdown copied to the clipboard."), 5000);
+}
+
+void MainWindow::openTrackerIssue(const QString &kind)
+{
+    QSettings settings;
+    const QString key = QStringLiteral("tracker/%1").arg(kind);
+    QString repo = settings.value(key).toString();
+    bool ok = true;
+    repo = QInputDialog::getText(this, tr("New issue"),
+                                 kind == u"github" ? tr("GitHub repository URL (https://github.com/OWNER/REPO):")
+                                                   : tr("GitLab project URL (https://gitlab.com/GROUP/PROJECT):"),
+                                 QLineEdit::Normal, repo, &ok)
+               .trimmed();
+    if (!ok || repo.isEmpty())
+        return;
+    while (repo.endsWith(u'/'))
+        repo.chop(1);
+    settings.setValue(key, repo);
+    const QString markdown = m_result.generation ? ReportExporter::toMarkdown(m_result.report) : m_editor->toPlainText();
+    const QString title = m_editor->toPlainText().section(u'\n', 0, 0).trimmed();
+    QUrl url(repo + (kind == u"github" ? QStringLiteral("/issues/new") : QStringLiteral("/-/issues/new")));
+    QUrlQuery query;
+    query.addQueryItem(kind == u"github" ? QStringLiteral("title") : QStringLiteral("issue[title]"), title);
+    QUrlQuery withBody = query;
+    withBody.addQueryItem(kind == u"github" ? QStringLiteral("body") : QStringLiteral("issue[description]"), markdown);
+    url.setQuery(withBody);
+    if (url.toEncoded().size() > MaxIssueUrlLength) {
+        url.setQuery(query);
+        QApplication::clipboard()->setText(markdown);
+        statusBar()->showMessage(tr("The report is too long for a link: it is on the clipboard, paste it into the issue."), 10000);
+    }
+    QDesktopServices::openUrl(url);
+}
+
+void MainWindow::showShortcuts()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Keyboard shortcuts"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *table = new QTableWidget(&dialog);
+    table->setColumnCount(2);
+    table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
+    for (QAction *a : actions()) {
+        if (a->shortcut().isEmpty())
+            continue;
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(a->text().remove(u'&')));
+        table->setItem(row, 1, new QTableWidgetItem(a->shortcut().toString(QKeySequence::NativeText)));
+    }
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->resizeColumnsToContents();
+    layout->addWidget(table);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(480, 520);
+    dialog.exec();
+}
+
+void MainWindow::setDark(bool dark)
+{
+    if (m_darkAction)
+        m_darkAction->setChecked(dark);
+    QSettings().setValue(QStringLiteral("window/dark"), dark);
+    if (!dark) {
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        return;
+    }
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::AlternateBase, QColor(0x2b, 0x2b, 0x2b));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
+    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Highlight, QColor(0x2f, 0x65, 0xca));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3a, 0x3a));
+    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Link, QColor(0x64, 0xb5, 0xf6));
+    QApplication::setPalette(p);
+}
+
+void MainWindow::updateTitle()
+{
+    const QString doc = m_documentPath.isEmpty() ? tr("Untitled report") : QFileInfo(m_documentPath).fileName();
+    const QString version = m_versionPicker ? m_versionPicker->currentText() : QString();
+    setWindowTitle(tr("%1[*] — %2 — StepWise").arg(doc, version.isEmpty() ? tr("no model") : version));
+    setWindowModified(m_editor && m_editor->document()->isModified());
+}
+
+void MainWindow::addRecentModel(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(settingsKeyRecent()).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    settings.setValue(settingsKeyRecent(), recent.mid(0, 8));
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(settingsKeyRecent()).toStringList();
+    for (const QString &p : recent) {
+        QAction *a = m_recentMenu->addAction(QDir::toNativeSeparators(p));
+        connect(a, &QAction::triggered, this, [this, p] { importPaths({p}); });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_editor->document()->isModified() && !m_editor->toPlainText().trimmed().isEmpty()
+        && !qEnvironmentVariableIsSet("STEPWISE_NO_CLOSE_PROMPT") && isVisible()
+        && QGuiApplication::platformName() != u"offscreen") {
+        const auto answer = QMessageBox::question(this, tr("Unsaved report"), tr("Save the report before closing?"),
+                                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !saveDocumentDialog(false))) {
+            event->ignore();
+            return;
+        }
+    }
+    QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+    cancelImport();
+    m_drafts->discard(); // a clean close leaves no draft to restore
+    event->accept();
+}
+
+} // namespace StepWise

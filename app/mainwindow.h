@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analysis/analysisrequest.h"
+#include "reportdocument.h"
+
+#include <QMainWindow>
+#include <QPointer>
+#include <QSet>
+
+#include <atomic>
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QListView;
+class QProgressBar;
+class QPushButton;
+class QTimer;
+class QAction;
+class QMenu;
+
+namespace StepWise {
+
+class AnalysisController;
+class DraftStore;
+class PathStrip;
+class ReportEditor;
+class ScreenshotCache;
+class ScreenshotPanel;
+class SpellChecker;
+class StepListModel;
+class SuggestionList;
+struct SuggestionItem;
+
+/*!
+ * StepWise's main window (issue 2 §4, issue 6): wiring only. The report editor, the step list, the
+ * selected step's screenshot with its suggestions, and the reproduction path; the analysis runs in
+ * AnalysisController's worker thread, imports on the thread pool.
+ */
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    struct Options {
+        QString databasePath; ///< the model store (SQLite)
+        QString appVersion; ///< model to open; empty = last used, else the first one
+        QString reportText; ///< initial text (not a draft: starts unmodified)
+        QString documentPath; ///< a `.stepwise` (or text) file to open
+        int debounceMs = 300;
+        int autosaveMs = 3000;
+        QString draftDirectory; ///< empty = DraftStore::defaultDirectory()
+        /*! What to do with drafts left by a crashed window: "ask", "yes" (restore the newest), "no". */
+        QString restoreDrafts = QStringLiteral("ask");
+        bool spellCheck = true;
+    };
+
+    explicit MainWindow(const Options &options, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    ReportEditor *editor() const { return m_editor; }
+    StepListModel *stepModel() const { return m_steps; }
+    QListView *stepView() const { return m_stepView; }
+    SuggestionList *suggestions() const { return m_suggestions; }
+    ScreenshotPanel *screenshotPanel() const { return m_screenshot; }
+    PathStrip *pathStrip() const { return m_path; }
+    AnalysisController *controller() const { return m_controller; }
+    DraftStore *drafts() const { return m_drafts.get(); }
+    /*! The latest applied analysis. */
+    const AnalysisResult &result() const { return m_result; }
+    /*! True when every step of the latest result is annotated and the shown screenshots are loaded. */
+    bool isSettled() const;
+    /*! The report as a document (text, model, pinned choices, rejected suggestions). */
+    ReportDocument document() const;
+
+public Q_SLOTS:
+    /*! Imports models from \a paths (`-graph.txt` files or folders) in the background. */
+    void importPaths(const QStringList &paths);
+    void cancelImport();
+    bool openDocument(const QString &path);
+    bool saveDocument(const QString &path);
+    /*! Writes the report in \a format ("md", "html" or "json") to \a path. */
+    bool exportReport(const QString &path, const QString &format);
+    void selectAppVersion(const QString &appVersion);
+
+Q_SIGNALS:
+    /*! A result was applied to the editor and the step list. */
+    void analysisApplied(quint64 generation);
+    /*! Background import done: app versions stored, failure messages. */
+    void importFinished(const QStringList &imported, const QStringList &failures);
+    /*! isSettled() became true (after an analysis and its screenshots). */
+    void settled();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void buildUi();
+    void buildActions();
+    void applyResult(const AnalysisResult &result);
+    void updateDetails();
+    void updatePath();
+    void checkSettled();
+    void onStepSelected();
+    void acceptSuggestion(const SuggestionItem &item);
+    void rejectSuggestion(const SuggestionItem &item);
+    void chooseCandidate(const SuggestionItem &item);
+    void autosave();
+    void offerDraftRestore(const QString &mode);
+    void applyDocument(const ReportDocument &doc);
+    void setDark(bool dark);
+    void openModelDialog();
+    void openDocumentDialog();
+    bool saveDocumentDialog(bool saveAs);
+    void exportDialog();
+    void copyMarkdown();
+    void openTrackerIssue(const QString &kind);
+    void showShortcuts();
+    void updateTitle();
+    void addRecentModel(const QString &path);
+    void rebuildRecentMenu();
+    QString currentStepScreen(int row, QRect *highlight) const;
+    QRect componentBounds(const QString &interactionId) const;
+    QString screenName(const QString &screenId) const;
+
+    Options m_options;
+    AnalysisController *m_controller = nullptr;
+    ReportEditor *m_editor = nullptr;
+    StepListModel *m_steps = nullptr;
+    QListView *m_stepView = nullptr;
+    ScreenshotPanel *m_screenshot = nullptr;
+    SuggestionList *m_suggestions = nullptr;
+    PathStrip *m_path = nullptr;
+    ScreenshotCache *m_cache = nullptr;
+    QComboBox *m_versionPicker = nullptr;
+    QLabel *m_workerStatus = nullptr;
+    QLabel *m_summary = nullptr;
+    QProgressBar *m_importProgress = nullptr;
+    QPushButton *m_importCancel = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_darkAction = nullptr;
+    QTimer *m_autosaveTimer = nullptr;
+    std::unique_ptr<SpellChecker> m_spellChecker;
+    std::unique_ptr<DraftStore> m_drafts;
+    std::shared_ptr<std::atomic<bool>> m_importCanceled;
+    AnalysisResult m_result;
+    QHash<QString, QString> m_pins;
+    QSet<QString> m_rejected;
+    QString m_documentPath;
+    QString m_pendingAppVersion;
+    bool m_draftDirty = false;
+    bool m_syncing = false;
+    bool m_settled = false;
+};
+
+} // namespace StepWise

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportdocument.h"
+
+#include "language/reporttext.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+namespace StepWise {
+
+namespace {
+const QString Schema = QStringLiteral("stepwise.document/1");
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("StepWise::ReportDocument", text);
+}
+} // namespace
+
+QByteArray ReportDocument::toJson() const
+{
+    QJsonObject pins;
+    for (auto it = pinnedInteractions.cbegin(); it != pinnedInteractions.cend(); ++it)
+        pins.insert(it.key(), it.value());
+    QStringList rejected(rejectedSuggestions.cbegin(), rejectedSuggestions.cend());
+    rejected.sort();
+    QJsonObject o{
+        {QStringLiteral("schema"), Schema},
+        {QStringLiteral("text"), text},
+        {QStringLiteral("appVersion"), appVersion},
+        {QStringLiteral("pinnedInteractions"), pins},
+        {QStringLiteral("rejectedSuggestions"), QJsonArray::fromStringList(rejected)},
+    };
+    if (!documentPath.isEmpty())
+        o.insert(QStringLiteral("documentPath"), documentPath);
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QString *error, const QString &sourceName)
+{
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
+    if (perr.error != QJsonParseError::NoError) {
+        *error = tr("%1 is not JSON (offset %2: %3)").arg(sourceName).arg(perr.offset).arg(perr.errorString());
+        return false;
+    }
+    const QJsonObject o = doc.object();
+    if (o.value(QStringLiteral("schema")).toString() != Schema) {
+        *error = tr("%1 is not a StepWise document (schema is not %2)").arg(sourceName, Schema);
+        return false;
+    }
+    if (!o.value(QStringLiteral("text")).isString() || !o.value(QStringLiteral("pinnedInteractions")).isObject()
+        || !o.value(QStringLiteral("rejectedSuggestions")).isArray()) {
+        *error = tr("%1: \"text\", \"pinnedInteractions\" or \"rejectedSuggestions\" is missing or has the wrong type")
+                     .arg(sourceName);
+        return false;
+    }
+    ReportDocument d;
+    d.text = o.value(QStringLiteral("text")).toString();
+    d.appVersion = o.value(QStringLiteral("appVersion")).toString();
+    d.documentPath = o.value(QStringLiteral("documentPath")).toString();
+    const QJsonObject pins = o.value(QStringLiteral("pinnedInteractions")).toObject();
+    for (auto it = pins.begin(); it != pins.end(); ++it)
+        d.pinnedInteractions.insert(it.key(), it.value().toString());
+    for (const QJsonValue &v : o.value(QStringLiteral("rejectedSuggestions")).toArray())
+        d.rejectedSuggestions.insert(v.toString());
+    *out = d;
+    return true;
+}
+
+bool ReportDocument::load(const QString &path, ReportDocument *out, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot open %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    const QByteArray bytes = f.readAll();
+    if (path.endsWith(QStringLiteral(".stepwise"))) {
+        if (!fromJson(bytes, out, error, path))
+            return false;
+        out->documentPath = path;
+        return true;
+    }
+    ReportDocument d;
+    d.text = QString::fromUtf8(bytes);
+    *out = d;
+    return true;
+}
+
+QString ReportDocument::plainText(const QString &text)
+{
+    if (!text.startsWith(QStringLiteral("0: ")))
+        return text;
+    QString error;
+    const QList<Sentence> sentences = parseLabelledReport(text, &error);
+    if (sentences.isEmpty() || !error.isEmpty())
+        return text;
+    QString out;
+    QString paragraph;
+    for (const Sentence &s : sentences) {
+        const QString para = s.id.section(u'.', 0, 0);
+        if (!out.isEmpty())
+            out += para != paragraph ? QStringLiteral("\n\n") : QStringLiteral("\n");
+        paragraph = para;
+        out += s.text;
+    }
+    return out + u'\n';
+}
+
+bool ReportDocument::readAstroBrReport(const QString &jsonPath, const QString &bugId, QString *text, QString *error)
+{
+    QFile f(jsonPath);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = tr("Cannot open %1: %2").arg(jsonPath, f.errorString());
+        return false;
+    }
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+    if (perr.error != QJsonParseError::NoError || !doc.isArray()) {
+        *error = tr("%1 is not an AstroBR reports JSON array (%2)").arg(jsonPath, perr.errorString());
+        return false;
+    }
+    for (const QJsonValue &v : doc.array()) {
+        const QJsonValue id = v.toObject().value(QStringLiteral("bug_id"));
+        const QString idText = id.isDouble() ? QString::number(id.toInteger()) : id.toString();
+        if (idText == bugId) {
+            *text = plainText(v.toObject().value(QStringLiteral("text")).toString());
+            return true;
+        }
+    }
+    *error = tr("%1 has no report with bug_id %2").arg(jsonPath, bugId);
+    return false;
+}
+
+bool ReportDocument::save(const QString &path, QString *error) const
+{
+    ReportDocument copy = *this;
+    copy.documentPath.clear();
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(copy.toJson()) < 0 || !f.commit()) {
+        *error = tr("Cannot save %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace StepWise

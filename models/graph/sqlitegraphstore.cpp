@@ -1,0 +1,595 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sqlitegraphstore.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSet>
+#include <QSqlQuery>
+#include <QUuid>
+#include <QVariant>
+
+namespace StepWise {
+
+namespace {
+
+/*! PRAGMA application_id: marks a file as ours, so a foreign SQLite file is never migrated. */
+constexpr int ApplicationId = 0x53745770; // "StWp"
+
+/*!
+ * Schema migrations: entry k upgrades user_version k to k+1, inside one transaction. Append new
+ * entries (a v2 is one more line such as {u"ALTER TABLE screen ADD COLUMN activity TEXT"_qs});
+ * never edit a released one.
+ */
+const QList<QStringList> &migrations()
+{
+    static const QList<QStringList> list{
+        // v1: the initial schema.
+        {
+            QStringLiteral("PRAGMA application_id = %1").arg(ApplicationId),
+            QStringLiteral("CREATE TABLE app_version (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, package TEXT NOT NULL, "
+                           "imported_at TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE screen (id INTEGER PRIMARY KEY, "
+                           "app_version_id INTEGER NOT NULL REFERENCES app_version(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
+                           "sid TEXT NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL, source TEXT NOT NULL, gui_signature TEXT NOT NULL, "
+                           "hierarchy_xml TEXT NOT NULL, screenshot_file TEXT NOT NULL, UNIQUE (app_version_id, sid))"),
+            QStringLiteral("CREATE TABLE component (id INTEGER PRIMARY KEY, "
+                           "screen_id INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
+                           "class_name TEXT NOT NULL, resource_id TEXT NOT NULL, text TEXT NOT NULL, content_description TEXT NOT NULL, "
+                           "idx INTEGER NOT NULL, x INTEGER, y INTEGER, w INTEGER, h INTEGER)"),
+            QStringLiteral("CREATE TABLE interaction (id INTEGER PRIMARY KEY, "
+                           "app_version_id INTEGER NOT NULL REFERENCES app_version(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
+                           "iid TEXT NOT NULL, source_screen_id INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE, "
+                           "target_screen_id INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE, action TEXT NOT NULL, "
+                           "action_code INTEGER NOT NULL, action_name TEXT NOT NULL, has_component INTEGER NOT NULL, "
+                           "comp_class TEXT, comp_resource_id TEXT, comp_text TEXT, comp_description TEXT, comp_index INTEGER, "
+                           "comp_x INTEGER, comp_y INTEGER, comp_w INTEGER, comp_h INTEGER, typed_text TEXT NOT NULL, "
+                           "weight REAL NOT NULL, source TEXT NOT NULL, screenshot_file TEXT NOT NULL, execution INTEGER NOT NULL, "
+                           "sequence INTEGER NOT NULL, UNIQUE (app_version_id, iid))"),
+            QStringLiteral("CREATE TABLE screenshot (screen_id INTEGER PRIMARY KEY REFERENCES screen(id) ON DELETE CASCADE, "
+                           "png BLOB NOT NULL)"),
+            // Out-edges of a screen (the traversal's query); the others keep cascading deletes linear.
+            QStringLiteral("CREATE INDEX interaction_by_source ON interaction (source_screen_id, ord)"),
+            QStringLiteral("CREATE INDEX interaction_by_target ON interaction (target_screen_id)"),
+            QStringLiteral("CREATE INDEX interaction_by_app_version ON interaction (app_version_id, ord)"),
+            QStringLiteral("CREATE INDEX screen_by_app_version ON screen (app_version_id, ord)"),
+            QStringLiteral("CREATE INDEX component_by_screen ON component (screen_id, ord)"),
+        },
+    };
+    return list;
+}
+
+QString kindName(Screen::Kind kind)
+{
+    switch (kind) {
+    case Screen::Kind::Normal:
+        return QStringLiteral("Normal");
+    case Screen::Kind::Start:
+        return QStringLiteral("Start");
+    case Screen::Kind::End:
+        return QStringLiteral("End");
+    }
+    return {};
+}
+
+Screen::Kind kindFromName(const QString &name)
+{
+    if (name == u"Start")
+        return Screen::Kind::Start;
+    if (name == u"End")
+        return Screen::Kind::End;
+    return Screen::Kind::Normal;
+}
+
+/*! Enums are stored by name so reordering an enum never changes stored meaning. */
+template<typename E>
+E enumFromName(const QString &name, E fallback)
+{
+    bool ok = false;
+    const int v = QMetaEnum::fromType<E>().keyToValue(name.toLatin1().constData(), &ok);
+    return ok ? static_cast<E>(v) : fallback;
+}
+
+/*! Text columns are NOT NULL; the driver binds a null QString as NULL. */
+QString text(const QString &s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+QVariant nullableInt(bool isNull, int value)
+{
+    return isNull ? QVariant(QMetaType::fromType<int>()) : QVariant(value);
+}
+
+QString sqlError(const QSqlError &e)
+{
+    const QString text = e.databaseText().isEmpty() ? e.text() : e.databaseText();
+    return text.trimmed();
+}
+
+} // namespace
+
+SqliteGraphStore::SqliteGraphStore(const QString &databasePath, const QString &connectionName)
+    : m_path(databasePath)
+    , m_connectionName(connectionName.isEmpty() ? u"stepwise-graph-" + QUuid::createUuid().toString(QUuid::WithoutBraces) : connectionName)
+{
+}
+
+SqliteGraphStore::~SqliteGraphStore()
+{
+    if (!QSqlDatabase::contains(m_connectionName))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+int SqliteGraphStore::schemaVersion()
+{
+    return int(migrations().size());
+}
+
+bool SqliteGraphStore::setError(const QString &what) const
+{
+    m_error = what;
+    return false;
+}
+
+bool SqliteGraphStore::isOpen() const
+{
+    return m_open;
+}
+
+bool SqliteGraphStore::open()
+{
+    m_error.clear();
+    m_open = false;
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
+        return setError(QStringLiteral("cannot open %1: the Qt SQLite driver (QSQLITE) is not installed").arg(m_path));
+    const bool inMemory = m_path == u":memory:";
+    if (!inMemory && QFileInfo(m_path).isDir())
+        return setError(QStringLiteral("cannot open %1: it is a folder, not a database file").arg(m_path));
+    QSqlDatabase db = QSqlDatabase::contains(m_connectionName) ? QSqlDatabase::database(m_connectionName, false)
+                                                               : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    db.setDatabaseName(m_path);
+    // The importer writes while the analysis thread reads: wait for a lock instead of failing.
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    if (!db.open())
+        return setError(QStringLiteral("cannot open %1: %2").arg(m_path, sqlError(db.lastError())));
+
+    auto refuse = [&](const QString &why) {
+        db.close();
+        return setError(why);
+    };
+    const QString name = inMemory ? m_path : QFileInfo(m_path).fileName();
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return refuse(QStringLiteral("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
+    const int version = q.value(0).toInt();
+    if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
+        return refuse(QStringLiteral("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
+    const int applicationId = q.value(0).toInt();
+    if (version == 0) {
+        if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' LIMIT 1")))
+            return refuse(QStringLiteral("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
+        if (q.next())
+            return refuse(QStringLiteral("%1 is not a StepWise database (it holds other tables, e.g. '%2'); nothing was changed")
+                              .arg(name, q.value(0).toString()));
+    } else if (applicationId != ApplicationId) {
+        return refuse(QStringLiteral("%1 is not a StepWise database (another application's SQLite file); nothing was changed").arg(name));
+    } else if (version > schemaVersion()) {
+        return refuse(QStringLiteral("%1 was written by a newer StepWise (schema version %2, this build knows up to %3)")
+                          .arg(name)
+                          .arg(version)
+                          .arg(schemaVersion()));
+    }
+    // Screenshots are ~100 KB BLOBs: larger pages mean fewer overflow pages per image. Only takes
+    // effect on a new file (before WAL is enabled), which is the only time it is set.
+    if (version == 0 && !q.exec(QStringLiteral("PRAGMA page_size = 16384")))
+        return refuse(QStringLiteral("%1: cannot set the page size: %2").arg(name, sqlError(q.lastError())));
+    // Both pragmas are no-ops inside a transaction, so set them before migrating.
+    if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
+        return refuse(QStringLiteral("%1: cannot enable foreign keys: %2").arg(name, sqlError(q.lastError())));
+    if (!inMemory && (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !q.next()))
+        return refuse(QStringLiteral("%1: cannot switch to WAL journal: %2").arg(name, sqlError(q.lastError())));
+    // WAL with synchronous=NORMAL cannot corrupt the file; it only syncs at checkpoints, which
+    // makes a large import several times faster. A larger page cache keeps it from spilling.
+    if (!q.exec(QStringLiteral("PRAGMA synchronous = NORMAL")) || !q.exec(QStringLiteral("PRAGMA cache_size = -32768")))
+        return refuse(QStringLiteral("%1: cannot configure the connection: %2").arg(name, sqlError(q.lastError())));
+    q.finish();
+    if (!migrate()) {
+        db.close();
+        return false;
+    }
+    m_open = true;
+    return true;
+}
+
+bool SqliteGraphStore::migrate()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        return setError(QStringLiteral("%1: cannot read the schema version: %2").arg(m_path, sqlError(q.lastError())));
+    const int from = q.value(0).toInt();
+    for (int v = from; v < schemaVersion(); ++v) {
+        if (!db.transaction())
+            return setError(QStringLiteral("%1: cannot start the migration to schema %2: %3").arg(m_path).arg(v + 1).arg(sqlError(db.lastError())));
+        QStringList statements = migrations().at(v);
+        statements.append(QStringLiteral("PRAGMA user_version = %1").arg(v + 1));
+        for (const QString &sql : std::as_const(statements)) {
+            if (!q.exec(sql)) {
+                const QString why = sqlError(q.lastError());
+                q.finish();
+                db.rollback();
+                return setError(QStringLiteral("%1: migration to schema %2 failed (%3); the database was left unchanged").arg(m_path).arg(v + 1).arg(why));
+            }
+        }
+        q.finish();
+        if (!db.commit()) {
+            const QString why = sqlError(db.lastError());
+            db.rollback();
+            return setError(QStringLiteral("%1: migration to schema %2 failed (%3); the database was left unchanged").arg(m_path).arg(v + 1).arg(why));
+        }
+    }
+    return true;
+}
+
+int SqliteGraphStore::storedSchemaVersion() const
+{
+    if (!m_open)
+        return -1;
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    return q.exec(QStringLiteral("PRAGMA user_version")) && q.next() ? q.value(0).toInt() : -1;
+}
+
+QStringList SqliteGraphStore::appVersions() const
+{
+    m_error.clear();
+    QStringList names;
+    if (!m_open) {
+        setError(QStringLiteral("%1: the database is not open").arg(m_path));
+        return names;
+    }
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    if (!q.exec(QStringLiteral("SELECT name FROM app_version ORDER BY name"))) {
+        setError(QStringLiteral("%1: cannot list app versions: %2").arg(m_path, sqlError(q.lastError())));
+        return names;
+    }
+    while (q.next())
+        names.append(q.value(0).toString());
+    return names;
+}
+
+bool SqliteGraphStore::save(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots)
+{
+    m_error.clear();
+    if (!m_open)
+        return setError(QStringLiteral("%1: the database is not open").arg(m_path));
+    if (model.appVersion.isEmpty())
+        return setError(QStringLiteral("%1: cannot save a model without an app version").arg(m_path));
+    // Check references before touching the database, so the message names the culprit.
+    QSet<QString> ids;
+    ids.reserve(model.screens.size());
+    for (const Screen &s : model.screens) {
+        if (ids.contains(s.id))
+            return setError(QStringLiteral("cannot save %1: screen %2 appears twice").arg(model.appVersion, s.id));
+        ids.insert(s.id);
+    }
+    for (const Interaction &e : model.interactions) {
+        if (!ids.contains(e.sourceId) || !ids.contains(e.targetId))
+            return setError(QStringLiteral("cannot save %1: interaction %2 refers to unknown screen %3")
+                                .arg(model.appVersion, e.id, ids.contains(e.sourceId) ? e.targetId : e.sourceId));
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    if (!db.transaction())
+        return setError(QStringLiteral("%1: cannot start a transaction: %2").arg(m_path, sqlError(db.lastError())));
+    if (!saveRows(model, screenshots)) {
+        db.rollback();
+        return false;
+    }
+    if (!db.commit()) {
+        const QString why = sqlError(db.lastError());
+        db.rollback();
+        return setError(QStringLiteral("%1: saving %2 failed (%3); the previous content is unchanged").arg(m_path, model.appVersion, why));
+    }
+    return true;
+}
+
+bool SqliteGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    auto failed = [&](const QSqlQuery &q, const QString &what) {
+        return setError(QStringLiteral("%1: saving %2 failed while %3 (%4); the previous content is unchanged")
+                            .arg(m_path, model.appVersion, what, sqlError(q.lastError())));
+    };
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("DELETE FROM app_version WHERE name = ?"));
+    q.addBindValue(model.appVersion);
+    if (!q.exec())
+        return failed(q, QStringLiteral("removing the previous version"));
+    q.prepare(QStringLiteral("INSERT INTO app_version (name, package, imported_at) VALUES (?, ?, ?)"));
+    q.addBindValue(model.appVersion);
+    q.addBindValue(text(model.packageName));
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    if (!q.exec())
+        return failed(q, QStringLiteral("adding the app version"));
+    const qint64 versionRow = q.lastInsertId().toLongLong();
+
+    QSqlQuery screenQ(db), componentQ(db), shotQ(db), edgeQ(db);
+    screenQ.prepare(QStringLiteral("INSERT INTO screen (app_version_id, ord, sid, name, kind, source, gui_signature, hierarchy_xml, "
+                                   "screenshot_file) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    componentQ.prepare(QStringLiteral("INSERT INTO component (screen_id, ord, class_name, resource_id, text, content_description, idx, "
+                                      "x, y, w, h) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    shotQ.prepare(QStringLiteral("INSERT INTO screenshot (screen_id, png) VALUES (?, ?)"));
+    QHash<QString, qint64> screenRows;
+    screenRows.reserve(model.screens.size());
+    for (int i = 0; i < model.screens.size(); ++i) {
+        const Screen &s = model.screens.at(i);
+        const QVariantList values{versionRow, i, text(s.id), text(s.name), kindName(s.kind), enumName(s.source), text(s.guiSignature), text(s.hierarchyXml), text(s.screenshotFile)};
+        for (int v = 0; v < values.size(); ++v)
+            screenQ.bindValue(v, values.at(v));
+        if (!screenQ.exec())
+            return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
+        const qint64 row = screenQ.lastInsertId().toLongLong();
+        screenRows.insert(s.id, row);
+        for (int c = 0; c < s.components.size(); ++c) {
+            const GuiComponent &comp = s.components.at(c);
+            const bool noBounds = comp.bounds.isNull();
+            const QVariantList cv{row, c, text(comp.className), text(comp.resourceId), text(comp.text), text(comp.contentDescription), comp.index,
+                                  nullableInt(noBounds, comp.bounds.x()), nullableInt(noBounds, comp.bounds.y()),
+                                  nullableInt(noBounds, comp.bounds.width()), nullableInt(noBounds, comp.bounds.height())};
+            for (int v = 0; v < cv.size(); ++v)
+                componentQ.bindValue(v, cv.at(v));
+            if (!componentQ.exec())
+                return failed(componentQ, QStringLiteral("storing a component of screen %1").arg(s.id));
+        }
+        const QByteArray png = s.screenshotFile.isEmpty() ? QByteArray() : screenshots.value(s.screenshotFile);
+        if (!png.isEmpty()) {
+            shotQ.bindValue(0, row);
+            shotQ.bindValue(1, png);
+            if (!shotQ.exec())
+                return failed(shotQ, QStringLiteral("storing the screenshot of screen %1").arg(s.id));
+        }
+    }
+
+    edgeQ.prepare(QStringLiteral("INSERT INTO interaction (app_version_id, ord, iid, source_screen_id, target_screen_id, action, action_code, "
+                                 "action_name, has_component, comp_class, comp_resource_id, comp_text, comp_description, comp_index, "
+                                 "comp_x, comp_y, comp_w, comp_h, typed_text, weight, source, screenshot_file, execution, sequence) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (int i = 0; i < model.interactions.size(); ++i) {
+        const Interaction &e = model.interactions.at(i);
+        const bool has = e.component.has_value();
+        const GuiComponent comp = e.component.value_or(GuiComponent{});
+        const bool noBounds = !has || comp.bounds.isNull();
+        const QVariant nullText(QMetaType::fromType<QString>());
+        const QVariantList values{versionRow,
+                                  i,
+                                  text(e.id),
+                                  screenRows.value(e.sourceId),
+                                  screenRows.value(e.targetId),
+                                  enumName(e.action),
+                                  e.actionCode,
+                                  text(e.actionName),
+                                  has ? 1 : 0,
+                                  has ? QVariant(text(comp.className)) : nullText,
+                                  has ? QVariant(text(comp.resourceId)) : nullText,
+                                  has ? QVariant(text(comp.text)) : nullText,
+                                  has ? QVariant(text(comp.contentDescription)) : nullText,
+                                  nullableInt(!has, comp.index),
+                                  nullableInt(noBounds, comp.bounds.x()),
+                                  nullableInt(noBounds, comp.bounds.y()),
+                                  nullableInt(noBounds, comp.bounds.width()),
+                                  nullableInt(noBounds, comp.bounds.height()),
+                                  text(e.typedText),
+                                  e.weight,
+                                  enumName(e.source),
+                                  text(e.screenshotFile),
+                                  e.execution,
+                                  e.sequence};
+        for (int v = 0; v < values.size(); ++v)
+            edgeQ.bindValue(v, values.at(v));
+        if (!edgeQ.exec())
+            return failed(edgeQ, QStringLiteral("storing interaction %1").arg(e.id));
+    }
+    return true;
+}
+
+std::optional<ExecutionModel> SqliteGraphStore::load(const QString &appVersion) const
+{
+    m_error.clear();
+    if (!m_open) {
+        setError(QStringLiteral("%1: the database is not open").arg(m_path));
+        return std::nullopt;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    auto failed = [&](const QSqlQuery &q) {
+        setError(QStringLiteral("%1: cannot load %2: %3").arg(m_path, appVersion, sqlError(q.lastError())));
+        return std::nullopt;
+    };
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id, package FROM app_version WHERE name = ?"));
+    q.addBindValue(appVersion);
+    if (!q.exec())
+        return failed(q);
+    if (!q.next()) {
+        setError(QStringLiteral("%1 holds no app version '%2'").arg(m_path, appVersion));
+        return std::nullopt;
+    }
+    const qint64 versionRow = q.value(0).toLongLong();
+    ExecutionModel model;
+    model.appVersion = appVersion;
+    model.packageName = q.value(1).toString();
+
+    QHash<qint64, int> screenIndex;
+    q.prepare(QStringLiteral("SELECT id, sid, name, kind, source, gui_signature, hierarchy_xml, screenshot_file FROM screen "
+                             "WHERE app_version_id = ? ORDER BY ord"));
+    q.addBindValue(versionRow);
+    if (!q.exec())
+        return failed(q);
+    while (q.next()) {
+        Screen s;
+        s.id = q.value(1).toString();
+        s.name = q.value(2).toString();
+        s.kind = kindFromName(q.value(3).toString());
+        s.source = enumFromName(q.value(4).toString(), TraceSource::Unknown);
+        s.guiSignature = q.value(5).toString();
+        s.hierarchyXml = q.value(6).toString();
+        s.screenshotFile = q.value(7).toString();
+        screenIndex.insert(q.value(0).toLongLong(), int(model.screens.size()));
+        model.screens.append(std::move(s));
+    }
+
+    auto bounds = [&](int first) {
+        return q.isNull(first) ? QRect() : QRect(q.value(first).toInt(), q.value(first + 1).toInt(), q.value(first + 2).toInt(), q.value(first + 3).toInt());
+    };
+    q.prepare(QStringLiteral("SELECT c.screen_id, c.class_name, c.resource_id, c.text, c.content_description, c.idx, c.x, c.y, c.w, c.h "
+                             "FROM component c JOIN screen s ON c.screen_id = s.id WHERE s.app_version_id = ? ORDER BY c.screen_id, c.ord"));
+    q.addBindValue(versionRow);
+    if (!q.exec())
+        return failed(q);
+    while (q.next()) {
+        GuiComponent c;
+        c.className = q.value(1).toString();
+        c.resourceId = q.value(2).toString();
+        c.text = q.value(3).toString();
+        c.contentDescription = q.value(4).toString();
+        c.index = q.value(5).toInt();
+        c.bounds = bounds(6);
+        model.screens[screenIndex.value(q.value(0).toLongLong())].components.append(std::move(c));
+    }
+
+    q.prepare(QStringLiteral("SELECT i.iid, src.sid, tgt.sid, i.action, i.action_code, i.action_name, i.has_component, i.comp_class, "
+                             "i.comp_resource_id, i.comp_text, i.comp_description, i.comp_index, i.comp_x, i.comp_y, i.comp_w, i.comp_h, "
+                             "i.typed_text, i.weight, i.source, i.screenshot_file, i.execution, i.sequence FROM interaction i "
+                             "JOIN screen src ON i.source_screen_id = src.id JOIN screen tgt ON i.target_screen_id = tgt.id "
+                             "WHERE i.app_version_id = ? ORDER BY i.ord"));
+    q.addBindValue(versionRow);
+    if (!q.exec())
+        return failed(q);
+    while (q.next()) {
+        Interaction e;
+        e.id = q.value(0).toString();
+        e.sourceId = q.value(1).toString();
+        e.targetId = q.value(2).toString();
+        e.action = enumFromName(q.value(3).toString(), ActionType::Unknown);
+        e.actionCode = q.value(4).toInt();
+        e.actionName = q.value(5).toString();
+        if (q.value(6).toInt() != 0) {
+            GuiComponent c;
+            c.className = q.value(7).toString();
+            c.resourceId = q.value(8).toString();
+            c.text = q.value(9).toString();
+            c.contentDescription = q.value(10).toString();
+            c.index = q.value(11).toInt();
+            c.bounds = bounds(12);
+            e.component = std::move(c);
+        }
+        e.typedText = q.value(16).toString();
+        e.weight = q.value(17).toDouble();
+        e.source = enumFromName(q.value(18).toString(), TraceSource::Unknown);
+        e.screenshotFile = q.value(19).toString();
+        e.execution = q.value(20).toInt();
+        e.sequence = q.value(21).toInt();
+        model.interactions.append(std::move(e));
+    }
+    model.reindex();
+    return model;
+}
+
+bool SqliteGraphStore::remove(const QString &appVersion)
+{
+    m_error.clear();
+    if (!m_open)
+        return setError(QStringLiteral("%1: the database is not open").arg(m_path));
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(QStringLiteral("DELETE FROM app_version WHERE name = ?"));
+    q.addBindValue(appVersion);
+    if (!q.exec())
+        return setError(QStringLiteral("%1: cannot remove %2: %3").arg(m_path, appVersion, sqlError(q.lastError())));
+    if (q.numRowsAffected() < 1)
+        return setError(QStringLiteral("%1 holds no app version '%2'").arg(m_path, appVersion));
+    return true;
+}
+
+QByteArray SqliteGraphStore::screenshot(const QString &appVersion, const QString &screenId) const
+{
+    m_error.clear();
+    if (!m_open) {
+        setError(QStringLiteral("%1: the database is not open").arg(m_path));
+        return {};
+    }
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(QStringLiteral("SELECT sh.png FROM screenshot sh JOIN screen s ON sh.screen_id = s.id "
+                             "JOIN app_version a ON s.app_version_id = a.id WHERE a.name = ? AND s.sid = ?"));
+    q.addBindValue(appVersion);
+    q.addBindValue(screenId);
+    if (!q.exec()) {
+        setError(QStringLiteral("%1: cannot read the screenshot of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
+        return {};
+    }
+    return q.next() ? q.value(0).toByteArray() : QByteArray();
+}
+
+QList<ModelStats> SqliteGraphStore::stats() const
+{
+    m_error.clear();
+    QList<ModelStats> result;
+    if (!m_open) {
+        setError(QStringLiteral("%1: the database is not open").arg(m_path));
+        return result;
+    }
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    const bool ok = q.exec(QStringLiteral(
+        "SELECT a.name, "
+        "(SELECT count(*) FROM screen s WHERE s.app_version_id = a.id AND s.kind = 'Normal'), "
+        "(SELECT count(*) FROM interaction i WHERE i.app_version_id = a.id), "
+        "(SELECT count(*) FROM interaction i WHERE i.app_version_id = a.id AND i.source = 'Manual'), "
+        "(SELECT count(*) FROM interaction i WHERE i.app_version_id = a.id AND i.source = 'Automatic'), "
+        "(SELECT count(*) FROM screenshot sh JOIN screen s ON sh.screen_id = s.id WHERE s.app_version_id = a.id) "
+        "FROM app_version a ORDER BY a.name"));
+    if (!ok) {
+        setError(QStringLiteral("%1: cannot count: %2").arg(m_path, sqlError(q.lastError())));
+        return result;
+    }
+    while (q.next()) {
+        ModelStats st;
+        st.appVersion = q.value(0).toString();
+        st.states = q.value(1).toInt();
+        st.transitions = q.value(2).toInt();
+        st.manualTransitions = q.value(3).toInt();
+        st.automaticTransitions = q.value(4).toInt();
+        st.screenshots = q.value(5).toInt();
+        result.append(st);
+    }
+    return result;
+}
+
+QStringList SqliteGraphStore::outgoingInteractionIds(const QString &appVersion, const QString &screenId) const
+{
+    m_error.clear();
+    QStringList ids;
+    if (!m_open) {
+        setError(QStringLiteral("%1: the database is not open").arg(m_path));
+        return ids;
+    }
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT i.iid FROM interaction i JOIN screen s ON i.source_screen_id = s.id "
+                             "JOIN app_version a ON s.app_version_id = a.id WHERE a.name = ? AND s.sid = ? ORDER BY i.ord"));
+    q.addBindValue(appVersion);
+    q.addBindValue(screenId);
+    if (!q.exec()) {
+        setError(QStringLiteral("%1: cannot query the out-edges of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
+        return ids;
+    }
+    while (q.next())
+        ids.append(q.value(0).toString());
+    return ids;
+}
+
+} // namespace StepWise

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "lexicon.h"
+
+#include <QLoggingCategory>
+
+#include <libstemmer.h>
+#include <wn.h>
+
+Q_LOGGING_CATEGORY(lcLexicon, "stepwise.language", QtWarningMsg)
+
+namespace StepWise {
+
+namespace {
+
+int wnPos(Lexicon::Pos pos)
+{
+    switch (pos) {
+    case Lexicon::Pos::Noun:
+        return NOUN;
+    case Lexicon::Pos::Verb:
+        return VERB;
+    case Lexicon::Pos::Adjective:
+        return ADJ;
+    case Lexicon::Pos::Adverb:
+        return ADV;
+    }
+    return NOUN;
+}
+
+QString key(const QString &word, Lexicon::Pos pos, char kind, int n = 0)
+{
+    return QString::number(static_cast<int>(pos)) + QLatin1Char(kind) + QString::number(n) + u'|' + word;
+}
+
+QString fromWn(const char *s)
+{
+    return QString::fromLatin1(s).replace(u'_', u' ').toLower();
+}
+
+// WordNet prints its own diagnostics to stderr; route them to our category instead.
+int quietMessage(char *msg)
+{
+    qCDebug(lcLexicon) << "wordnet:" << msg;
+    return 0;
+}
+
+QByteArray toWn(const QString &word)
+{
+    return word.trimmed().toLower().replace(u' ', u'_').toLatin1();
+}
+
+} // namespace
+
+Lexicon &Lexicon::instance()
+{
+    static Lexicon lexicon;
+    return lexicon;
+}
+
+Lexicon::Lexicon()
+{
+    display_message = quietMessage;
+    m_wordNet = wninit() == 0;
+    if (!m_wordNet) {
+        m_error = QStringLiteral("WordNet dictionary not found (looked in $WNSEARCHDIR, $WNHOME/dict and the built-in path); "
+                                 "install the wordnet-base package. Language analysis falls back to stemming only.");
+        qCWarning(lcLexicon).noquote() << m_error;
+    }
+    m_stemmer = sb_stemmer_new("english", nullptr);
+    if (!m_stemmer)
+        qCWarning(lcLexicon) << "Snowball English stemmer unavailable; stems are lower-cased words";
+}
+
+Lexicon::~Lexicon()
+{
+    if (m_stemmer)
+        sb_stemmer_delete(m_stemmer);
+}
+
+bool Lexicon::hasWordNet() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_wordNet;
+}
+
+QString Lexicon::errorString() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_error;
+}
+
+QString Lexicon::lemma(const QString &word, Pos pos)
+{
+    const QString lower = word.trimmed().toLower();
+    QMutexLocker lock(&m_mutex);
+    if (!m_wordNet || lower.isEmpty())
+        return lower;
+    const QString k = key(lower, pos, 'l');
+    const auto it = m_lemmas.constFind(k);
+    if (it != m_lemmas.constEnd())
+        return *it;
+    QByteArray bytes = toWn(lower);
+    QString result;
+    // A word that is itself an entry is its own lemma ("press", not "pres"); else ask morphstr.
+    if (is_defined(bytes.data(), wnPos(pos)) != 0) {
+        result = lower;
+    } else if (const char *base = morphstr(bytes.data(), wnPos(pos))) {
+        result = fromWn(base);
+    } else {
+        result = lower;
+    }
+    m_lemmas.insert(k, result);
+    return result;
+}
+
+int Lexicon::senseCount(const QString &word, Pos pos)
+{
+    const QString lemmaText = lemma(word, pos);
+    QMutexLocker lock(&m_mutex);
+    if (!m_wordNet || lemmaText.isEmpty())
+        return 0;
+    const QString k = key(lemmaText, pos, 'n');
+    const auto it = m_senses.constFind(k);
+    if (it != m_senses.constEnd())
+        return *it;
+    QByteArray bytes = toWn(lemmaText);
+    int count = 0;
+    if (IndexPtr idx = getindex(bytes.data(), wnPos(pos))) {
+        count = idx->off_cnt;
+        free_index(idx);
+    }
+    m_senses.insert(k, count);
+    return count;
+}
+
+bool Lexicon::isA(const QString &word, Pos pos)
+{
+    return senseCount(word, pos) > 0;
+}
+
+QStringList Lexicon::collect(const QString &lemmaText, Pos pos, int maxSenses, bool relatedWords)
+{
+    const QString lower = lemmaText.trimmed().toLower();
+    QMutexLocker lock(&m_mutex);
+    if (!m_wordNet || lower.isEmpty())
+        return {};
+    const QString k = key(lower, pos, relatedWords ? 'r' : 's', maxSenses);
+    const auto it = m_lists.constFind(k);
+    if (it != m_lists.constEnd())
+        return *it;
+    QStringList out;
+    const auto add = [&](SynsetPtr s) {
+        for (int i = 0; i < s->wcount; ++i) {
+            const QString w = fromWn(s->words[i]);
+            if (w != lower && !out.contains(w))
+                out.append(w);
+        }
+    };
+    QByteArray bytes = toWn(lower);
+    for (int sense = 1; sense <= maxSenses; ++sense) {
+        if (!relatedWords) {
+            SynsetPtr s = findtheinfo_ds(bytes.data(), wnPos(pos), SYNS, sense);
+            if (!s)
+                break;
+            add(s);
+            free_syns(s);
+            continue;
+        }
+        SynsetPtr s = findtheinfo_ds(bytes.data(), wnPos(pos), HYPERPTR, sense);
+        if (!s)
+            break;
+        for (SynsetPtr h = s->ptrlist; h; h = h->nextss)
+            add(h);
+        free_syns(s);
+        SynsetPtr d = findtheinfo_ds(bytes.data(), wnPos(pos), DERIVATION, sense);
+        if (d) {
+            for (SynsetPtr r = d->ptrlist; r; r = r->nextss)
+                add(r);
+            free_syns(d);
+        }
+    }
+    m_lists.insert(k, out);
+    return out;
+}
+
+QStringList Lexicon::synonyms(const QString &lemmaText, Pos pos, int maxSenses)
+{
+    return collect(lemmaText, pos, maxSenses, false);
+}
+
+QStringList Lexicon::related(const QString &lemmaText, Pos pos, int maxSenses)
+{
+    return collect(lemmaText, pos, maxSenses, true);
+}
+
+QStringList Lexicon::lexFiles(const QString &lemmaText, Pos pos)
+{
+    const QString lower = lemmaText.trimmed().toLower();
+    QMutexLocker lock(&m_mutex);
+    if (!m_wordNet || lower.isEmpty())
+        return {};
+    const QString k = key(lower, pos, 'f');
+    const auto it = m_lists.constFind(k);
+    if (it != m_lists.constEnd())
+        return *it;
+    QStringList out;
+    QByteArray bytes = toWn(lower);
+    if (SynsetPtr s = findtheinfo_ds(bytes.data(), wnPos(pos), SYNS, ALLSENSES)) {
+        for (SynsetPtr p = s; p; p = p->nextss) {
+            if (p->fnum >= 0 && p->fnum < 45 && lexfiles[p->fnum])
+                out.append(QString::fromLatin1(lexfiles[p->fnum]));
+        }
+        free_syns(s);
+    }
+    m_lists.insert(k, out);
+    return out;
+}
+
+QString Lexicon::stem(const QString &word)
+{
+    const QString lower = word.trimmed().toLower();
+    QMutexLocker lock(&m_mutex);
+    if (!m_stemmer || lower.isEmpty())
+        return lower;
+    const auto it = m_stems.constFind(lower);
+    if (it != m_stems.constEnd())
+        return *it;
+    const QByteArray utf8 = lower.toUtf8();
+    const sb_symbol *out = sb_stemmer_stem(m_stemmer, reinterpret_cast<const sb_symbol *>(utf8.constData()), static_cast<int>(utf8.size()));
+    const QString result = out ? QString::fromUtf8(reinterpret_cast<const char *>(out), sb_stemmer_length(m_stemmer)) : lower;
+    m_stems.insert(lower, result);
+    return result;
+}
+
+} // namespace StepWise

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "languagebackend.h"
+#include "s2rclassifier.h"
+#include "stepextractor.h"
+#include "stepmatcher.h"
+
+namespace StepWise {
+
+/*!
+ * The embedded, offline LanguageBackend (name() "offline"): AstroBR's three LLM tasks done with rules,
+ * link-grammar, WordNet and Snowball (seed 000 §III-A S2RClassifier, §III-B StepExtractor, §III-D1
+ * StepMatcher). Needs no network and no model files beyond the Debian packages.
+ *
+ * mapStep() returns the candidates scoring at least StepMatcher::Threshold and within
+ * StepMatcher::Margin of the best one (GenericMargin for generic or plural objects), best first; so a
+ * step is ambiguous (AS) only when several components are about equally good readings of it.
+ *
+ * Not thread-safe (StepMatcher caches); use one instance per thread.
+ */
+class OfflineAnalyzer : public LanguageBackend
+{
+public:
+    OfflineAnalyzer();
+
+    QString name() const override;
+    QList<Sentence> identifyS2R(QList<Sentence> sentences, const CancelCheck &canceled = {}) override;
+    QList<S2RStep> extractSteps(const QList<Sentence> &s2rSentences, const QString &reportText,
+                                const CancelCheck &canceled = {}) override;
+    QList<InteractionMatch> mapStep(const S2RStep &step, const ExecutionModel &model, const QList<int> &candidates,
+                                    const CancelCheck &canceled = {}) override;
+    int calls() const override { return m_calls; }
+
+    StepMatcher &matcher() { return m_matcher; }
+
+private:
+    S2RClassifier m_classifier;
+    StepExtractor m_extractor;
+    StepMatcher m_matcher;
+    int m_calls = 0;
+};
+
+} // namespace StepWise

@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reporttext.h"
+
+#include <QRegularExpression>
+
+namespace StepWise {
+
+namespace {
+
+struct Line {
+    qsizetype start = 0; ///< first character
+    qsizetype end = 0; ///< one past the last character, line break excluded
+};
+
+QList<Line> splitLines(const QString &text)
+{
+    QList<Line> lines;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= text.size(); ++i) {
+        if (i == text.size() || text.at(i) == u'\n') {
+            qsizetype end = i;
+            if (end > start && text.at(end - 1) == u'\r')
+                --end;
+            lines.append({start, end});
+            start = i + 1;
+        }
+    }
+    return lines;
+}
+
+bool isBlank(QStringView s)
+{
+    for (QChar c : s) {
+        if (!c.isSpace())
+            return false;
+    }
+    return true;
+}
+
+/*! Trims white space off [start, end) and appends the sentence if anything is left. */
+void appendSpan(const QString &text, qsizetype start, qsizetype end, QList<Sentence> *out, Sentence proto)
+{
+    while (start < end && text.at(start).isSpace())
+        ++start;
+    while (end > start && text.at(end - 1).isSpace())
+        --end;
+    if (end <= start)
+        return;
+    proto.offset = start;
+    proto.length = end - start;
+    proto.text = text.mid(start, end - start);
+    out->append(proto);
+}
+
+const QRegularExpression &listItemRe()
+{
+    static const QRegularExpression re(QStringLiteral(R"(^\s*(?:\d{1,3}[.)]|[-*•+‣◦]|\(\d{1,3}\)|[a-z][.)])\s+\S)"));
+    return re;
+}
+
+const QRegularExpression &headingRe()
+{
+    static const QRegularExpression re(QStringLiteral(R"(^\s{0,3}#{1,6}\s)"));
+    return re;
+}
+
+bool isFence(QStringView line)
+{
+    return line.trimmed().startsWith(u"```") || line.trimmed().startsWith(u"~~~");
+}
+
+/*! Sentence ends inside [start, end): after . ! ? (and closing quotes/brackets) followed by white space
+ *  and a capital, digit or opening quote; not after common abbreviations or single letters. */
+QList<qsizetype> sentenceBreaks(const QString &text, qsizetype start, qsizetype end)
+{
+    static const QStringList abbreviations{u"e.g"_qs, u"i.e"_qs, u"etc"_qs, u"vs"_qs, u"approx"_qs, u"no"_qs, u"fig"_qs,
+                                           u"mr"_qs,  u"ms"_qs,  u"dr"_qs,  u"st"_qs, u"eg"_qs,     u"ie"_qs, u"ca"_qs};
+    QList<qsizetype> breaks;
+    for (qsizetype i = start; i < end; ++i) {
+        const QChar c = text.at(i);
+        if (c != u'.' && c != u'!' && c != u'?')
+            continue;
+        qsizetype j = i + 1;
+        while (j < end && (text.at(j) == u'"' || text.at(j) == u'\'' || text.at(j) == u')' || text.at(j) == u'.' || text.at(j) == u'!' || text.at(j) == u'?'))
+            ++j;
+        if (j >= end || !text.at(j).isSpace())
+            continue;
+        qsizetype k = j;
+        while (k < end && text.at(k).isSpace())
+            ++k;
+        if (k >= end)
+            continue;
+        const QChar next = text.at(k);
+        if (!(next.isUpper() || next.isDigit() || next == u'"' || next == u'\'' || next == u'(' || next == u'['))
+            continue;
+        if (c == u'.') {
+            qsizetype w = i;
+            while (w > start && (text.at(w - 1).isLetter() || text.at(w - 1) == u'.'))
+                --w;
+            const QString word = text.mid(w, i - w).toLower();
+            if (word.size() == 1 || abbreviations.contains(word))
+                continue;
+            // "3. Wait for ...": a list number at the start of a line is not a sentence end.
+            qsizetype d = i;
+            while (d > start && text.at(d - 1).isDigit())
+                --d;
+            qsizetype lineStart = d;
+            while (lineStart > start && text.at(lineStart - 1) != u'\n' && text.at(lineStart - 1).isSpace())
+                --lineStart;
+            if (d < i && (lineStart == start || text.at(lineStart - 1) == u'\n'))
+                continue;
+        }
+        breaks.append(j);
+        i = j - 1;
+    }
+    return breaks;
+}
+
+} // namespace
+
+bool looksLikeCode(const QString &line)
+{
+    static const QRegularExpression frame(QStringLiteral(R"(^\s*at\s+[\w$.<>-]+\s*\()"));
+    static const QRegularExpression frameTail(QStringLiteral(R"(\((?:[\w$]+\.(?:java|kt)|Unknown Source|Native Method)(?::\d+)?\)\s*$)"));
+    static const QRegularExpression logcat(QStringLiteral(R"(^\s*(?:\d{2,4}-\d{2}(?:-\d{2})?\s+\d{2}:\d{2}:\d{2}[.,]\d+|[VDIWEF]/[\w.$-]+\s*(?:\(\s*\d+\))?:))"));
+    static const QRegularExpression exception(QStringLiteral(
+        R"(^\s*(?:Caused by:|FATAL EXCEPTION|Process: [\w.]+, PID: \d+|(?:[a-z][\w$]*\.)+[A-Z][\w$]*(?:Exception|Error)\b|\.\.\. \d+ more\s*$))"));
+    static const QRegularExpression statement(
+        QStringLiteral(R"(^[^;]*[(=][^;]*;\s*$|(?:\{|\})\s*$|^\s*(?://|/\*|\*/|import [\w.]+;|package [\w.]+;|#include))"));
+    return frame.match(line).hasMatch() || frameTail.match(line).hasMatch() || logcat.match(line).hasMatch()
+        || exception.match(line).hasMatch() || statement.match(line).hasMatch();
+}
+
+QList<Sentence> splitReport(const QString &text)
+{
+    QList<Sentence> out;
+    const QList<Line> lines = splitLines(text);
+    const auto lineView = [&](const Line &l) { return QStringView(text).mid(l.start, l.end - l.start); };
+
+    qsizetype first = 0;
+    while (first < lines.size() && isBlank(lineView(lines.at(first))))
+        ++first;
+    if (first >= lines.size())
+        return out;
+
+    // Title: a Markdown heading, or a single line followed by a blank line and more text.
+    {
+        const Line &l = lines.at(first);
+        const QStringView v = lineView(l);
+        const bool heading = headingRe().match(v).hasMatch();
+        bool blankAfter = first + 1 < lines.size() && isBlank(lineView(lines.at(first + 1)));
+        bool moreText = false;
+        for (qsizetype i = first + 1; i < lines.size() && !moreText; ++i)
+            moreText = !isBlank(lineView(lines.at(i)));
+        if ((heading || blankAfter) && moreText && !isFence(v) && !listItemRe().match(v).hasMatch() && !looksLikeCode(v.toString())) {
+            qsizetype start = l.start;
+            if (heading) {
+                while (start < l.end && (text.at(start) == u'#' || text.at(start).isSpace()))
+                    ++start;
+            }
+            Sentence title;
+            title.id = QStringLiteral("0");
+            title.isTitle = true;
+            appendSpan(text, start, l.end, &out, title);
+            ++first;
+        }
+    }
+
+    int paragraph = 0;
+    int sentence = 0;
+    bool paragraphOpen = false;
+    const auto nextId = [&] {
+        if (!paragraphOpen) {
+            ++paragraph;
+            sentence = 0;
+            paragraphOpen = true;
+        }
+        return QStringLiteral("%1.%2").arg(paragraph).arg(++sentence);
+    };
+    const auto emitProse = [&](qsizetype start, qsizetype end) {
+        qsizetype s = start;
+        QList<qsizetype> cuts = sentenceBreaks(text, start, end);
+        cuts.append(end);
+        for (qsizetype cut : cuts) {
+            if (!isBlank(QStringView(text).mid(s, cut - s))) {
+                Sentence proto;
+                proto.id = nextId();
+                appendSpan(text, s, cut, &out, proto);
+            }
+            s = cut;
+        }
+    };
+
+    bool inFence = false;
+    qsizetype proseStart = -1;
+    qsizetype proseEnd = -1;
+    const auto flushProse = [&] {
+        if (proseStart >= 0)
+            emitProse(proseStart, proseEnd);
+        proseStart = -1;
+    };
+    for (qsizetype i = first; i < lines.size(); ++i) {
+        const Line &l = lines.at(i);
+        const QStringView v = lineView(l);
+        if (isFence(v)) {
+            flushProse();
+            inFence = !inFence;
+            paragraphOpen = false;
+            continue;
+        }
+        if (isBlank(v)) {
+            if (!inFence) {
+                flushProse();
+                paragraphOpen = false;
+            }
+            continue;
+        }
+        const QString lineText = v.toString();
+        const bool indented = lineText.startsWith(u'\t') || lineText.startsWith(u"    ");
+        if (inFence || looksLikeCode(lineText) || (indented && !listItemRe().match(v).hasMatch())) {
+            if (proseStart >= 0) {
+                flushProse();
+                paragraphOpen = false;
+            }
+            Sentence proto;
+            proto.id = nextId();
+            proto.isCode = true;
+            appendSpan(text, l.start, l.end, &out, proto);
+            continue;
+        }
+        if (!out.isEmpty() && out.constLast().isCode)
+            paragraphOpen = false; // prose after a log starts a new paragraph
+        const bool heading = headingRe().match(v).hasMatch();
+        if (heading) {
+            flushProse();
+            paragraphOpen = false;
+            qsizetype start = l.start;
+            while (start < l.end && (text.at(start) == u'#' || text.at(start).isSpace()))
+                ++start;
+            Sentence proto;
+            proto.id = nextId();
+            appendSpan(text, start, l.end, &out, proto);
+            paragraphOpen = false;
+            continue;
+        }
+        const bool item = listItemRe().match(v).hasMatch();
+        // A wrapped line continues the sentence: the previous line is long (not a header or a short
+        // step) and unfinished, and this one starts in lower case.
+        bool continues = false;
+        if (proseStart >= 0 && !item && v.trimmed().at(0).isLower()) {
+            const Line &last = lines.at(i - 1);
+            const QStringView lastLine = QStringView(text).mid(last.start, last.end - last.start).trimmed();
+            continues = lastLine.size() >= 40
+                && !(lastLine.endsWith(u':') || lastLine.endsWith(u'.') || lastLine.endsWith(u'!') || lastLine.endsWith(u'?') || lastLine.endsWith(u';'));
+        }
+        if (continues) {
+            proseEnd = l.end;
+            continue;
+        }
+        flushProse();
+        proseStart = l.start;
+        proseEnd = l.end;
+    }
+    flushProse();
+    return out;
+}
+
+QList<Sentence> parseLabelledReport(const QString &text, QString *error)
+{
+    static const QRegularExpression idRe(QStringLiteral(R"(^(0|\d+\.\d+):\s?)"));
+    QList<Sentence> out;
+    const QList<Line> lines = splitLines(text);
+    bool reported = false;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const Line &l = lines.at(i);
+        const QString line = text.mid(l.start, l.end - l.start);
+        const QRegularExpressionMatch m = idRe.match(line);
+        if (m.hasMatch()) {
+            Sentence s;
+            s.id = m.captured(1);
+            s.isTitle = s.id == u"0";
+            s.offset = l.start + m.capturedLength(0);
+            s.length = l.end - s.offset;
+            s.text = text.mid(s.offset, s.length);
+            s.isCode = !s.isTitle && looksLikeCode(s.text);
+            out.append(s);
+        } else if (!out.isEmpty()) {
+            Sentence &s = out.last();
+            s.length = l.end - s.offset;
+            s.text = text.mid(s.offset, s.length);
+        } else if (!isBlank(line) && error && !reported) {
+            *error = QStringLiteral("line %1: text before the first \"<id>: \" sentence").arg(i + 1);
+            reported = true;
+        }
+    }
+    for (Sentence &s : out) {
+        while (s.length > 0 && text.at(s.offset + s.length - 1).isSpace())
+            --s.length;
+        s.text = text.mid(s.offset, s.length);
+    }
+    return out;
+}
+
+} // namespace StepWise

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "report.h"
+
+#include <QList>
+#include <QString>
+
+namespace StepWise {
+
+/*!
+ * Splits a report as a user types it into sentences (seed 000 §III-A: "AstroBR decomposes the bug report
+ * into a list of sentences"; we use line structure and punctuation instead of CoreNLP).
+ *
+ * - Ids follow the AstroBR data: "0" is the title, "k.m" sentence m (from 1) of paragraph k (from 1).
+ *   The first line is the title when it is a Markdown heading or is followed by a blank line and more text.
+ * - Paragraphs end at blank lines, Markdown headings and code blocks.
+ * - Each numbered ("1.", "2)") or bulleted ("-", "*", "•", "+") list item is its own sentence, marker included.
+ * - Other lines are joined while the next line continues the sentence (starts in lower case) and then split
+ *   at . ! ? followed by a space and an upper-case letter, digit or quote (abbreviations like "e.g." excepted).
+ * - Lines inside ``` fences, stack-trace frames, logcat lines, exception headers and lines indented by a tab
+ *   or four spaces are one code sentence each (Sentence::isCode); fences themselves are dropped.
+ * - Sentence::offset/length are exact UTF-16 positions in \a text; Sentence::text == text.mid(offset, length)
+ *   (leading and trailing white space excluded).
+ * Never fails; empty input gives an empty list.
+ */
+QList<Sentence> splitReport(const QString &text);
+
+/*!
+ * Parses the AstroBR "Bug Reports" cell format: one sentence per line as "<id>: <sentence>", "0" the
+ * title; a line without an id continues the previous sentence (joined with the line break).
+ * Offsets point into \a text at the sentence (after "<id>: "). isCode is set by looksLikeCode() on the
+ * first line of each sentence.
+ * \returns the sentences in order; lines before the first id are an error reported in \a error
+ * ("line N: ...") when \a error is given, and are skipped.
+ */
+QList<Sentence> parseLabelledReport(const QString &text, QString *error = nullptr);
+
+/*! True for one line of a log or code: stack frames ("at com.foo.Bar(Bar.java:12)"), logcat lines
+ *  ("02-17 23:22:36.627 ... E AndroidRuntime:", "E/Tag: ..."), exception headers
+ *  ("java.lang.NullPointerException: ...", "FATAL EXCEPTION", "Caused by:", "Process: x, PID: n"),
+ *  code statements (ending in ';', '{', '}' or starting with "//"). */
+bool looksLikeCode(const QString &line);
+
+} // namespace StepWise

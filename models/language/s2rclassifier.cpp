@@ -1,0 +1,498 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "s2rclassifier.h"
+
+#include "lexicon.h"
+#include "linkparser.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+
+namespace StepWise {
+
+namespace {
+
+using Pos = Lexicon::Pos;
+
+const QRegularExpression &markerRe()
+{
+    static const QRegularExpression re(QStringLiteral(R"(^\s*(?:\d{1,3}[.)]|\(\d{1,3}\)|[-*•+‣◦])\s*)"));
+    return re;
+}
+
+QStringList tokenize(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral(R"([A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?|\d+(?:[.,]\d+)*|->|=>|→|[,;:>()!?.+/&"\[\]])"));
+    // URLs and paths are not words ("slack.com/archives" has no verb "slack").
+    static const QRegularExpression url(QStringLiteral(R"(\b[a-z][\w+.-]*://\S+|\bwww\.\S+|\S+(?:/\S+){2,})"), QRegularExpression::CaseInsensitiveOption);
+    QString cleaned = text;
+    cleaned.replace(url, QStringLiteral(" "));
+    QStringList out;
+    auto it = re.globalMatch(cleaned);
+    while (it.hasNext())
+        out.append(it.next().captured(0).toLower().replace(u'’', u'\''));
+    return out;
+}
+
+bool isWord(const QString &w)
+{
+    return !w.isEmpty() && w.at(0).isLetter();
+}
+
+// Closed-class words (function words) that can never start an imperative or be its verb. English grammar,
+// not report vocabulary.
+const QSet<QString> &functionWords()
+{
+    static const QSet<QString> s{u"the"_qs,   u"a"_qs,     u"an"_qs,     u"this"_qs,   u"that"_qs,  u"these"_qs,  u"those"_qs, u"it"_qs,
+                                 u"it's"_qs,  u"its"_qs,   u"they"_qs,   u"they're"_qs, u"he"_qs,   u"she"_qs,    u"we"_qs,    u"you"_qs,
+                                 u"i"_qs,     u"i'm"_qs,   u"my"_qs,     u"your"_qs,   u"our"_qs,   u"their"_qs,  u"there"_qs, u"there's"_qs,
+                                 u"here"_qs,  u"here's"_qs, u"what"_qs,  u"which"_qs,  u"who"_qs,   u"is"_qs,     u"are"_qs,   u"was"_qs,
+                                 u"were"_qs,  u"be"_qs,    u"been"_qs,   u"am"_qs,     u"has"_qs,   u"have"_qs,   u"had"_qs,   u"do"_qs,
+                                 u"does"_qs,  u"did"_qs,   u"will"_qs,   u"would"_qs,  u"can"_qs,   u"could"_qs,  u"should"_qs, u"must"_qs,
+                                 u"may"_qs,   u"might"_qs, u"shall"_qs,  u"not"_qs,    u"no"_qs,    u"yes"_qs,    u"if"_qs,    u"when"_qs,
+                                 u"while"_qs, u"because"_qs, u"as"_qs,   u"in"_qs,     u"on"_qs,    u"at"_qs,     u"to"_qs,    u"for"_qs,
+                                 u"of"_qs,    u"with"_qs,  u"from"_qs,   u"by"_qs,     u"but"_qs,   u"or"_qs,     u"and"_qs,   u"so"_qs,
+                                 u"all"_qs,   u"some"_qs,  u"any"_qs,    u"every"_qs,  u"each"_qs,  u"only"_qs,   u"also"_qs,  u"even"_qs,
+                                 u"same"_qs,  u"other"_qs, u"another"_qs, u"more"_qs,  u"most"_qs,  u"very"_qs,   u"much"_qs,  u"after"_qs,
+                                 u"before"_qs, u"then"_qs, u"than"_qs,   u"however"_qs, u"maybe"_qs, u"please"_qs, u"thanks"_qs, u"thank"_qs};
+    return s;
+}
+
+const QSet<QString> &auxiliaries()
+{
+    static const QSet<QString> s{u"is"_qs,      u"are"_qs,     u"was"_qs,    u"were"_qs,    u"has"_qs,     u"have"_qs,   u"had"_qs,
+                                 u"does"_qs,    u"did"_qs,     u"doesn't"_qs, u"didn't"_qs, u"isn't"_qs,   u"aren't"_qs, u"wasn't"_qs,
+                                 u"will"_qs,    u"won't"_qs,   u"would"_qs,  u"can"_qs,     u"can't"_qs,   u"cannot"_qs, u"could"_qs,
+                                 u"couldn't"_qs, u"should"_qs, u"must"_qs,   u"may"_qs,     u"might"_qs,   u"'s"_qs,     u"gets"_qs,
+                                 u"seems"_qs,   u"appears"_qs, u"becomes"_qs};
+    return s;
+}
+
+// Words that mark expected behaviour (seed 000 §III-A: EB is not S2R).
+bool hasModal(const QStringList &words)
+{
+    static const QSet<QString> s{u"should"_qs, u"shouldn't"_qs, u"ought"_qs, u"expected"_qs, u"expect"_qs, u"expecting"_qs, u"supposed"_qs};
+    for (const QString &w : words) {
+        if (s.contains(w))
+            return true;
+    }
+    return false;
+}
+
+// Leading discourse words that do not change a clause's type ("Now, press ...", "Then open ...").
+const QSet<QString> &fillers()
+{
+    static const QSet<QString> s{u"then"_qs,    u"now"_qs,    u"again"_qs,   u"also"_qs,   u"just"_qs,  u"first"_qs,   u"firstly"_qs,
+                                 u"finally"_qs, u"next"_qs,   u"and"_qs,     u"or"_qs,     u"so"_qs,    u"simply"_qs,  u"quickly"_qs,
+                                 u"afterwards"_qs, u"still"_qs, u"lastly"_qs, u"secondly"_qs, u"thirdly"_qs, u"immediately"_qs, u"but"_qs,
+                                 u"once"_qs,    u"again,"_qs, u"only"_qs,    u"explicitly"_qs, u"accidentally"_qs, u"already"_qs, u"even"_qs,
+                                 u"directly"_qs, u"manually"_qs, u"("_qs, u"\""_qs};
+    return s;
+}
+
+// Verbs that report an observation rather than an action ("see errors", "get a crash").
+bool isObservationVerb(const QString &lemma)
+{
+    if (lemma == u"get" || lemma == u"find" || lemma == u"experience" || lemma == u"encounter" || lemma == u"receive")
+        return true;
+    if (S2RClassifier::isInteractionVerb(lemma))
+        return false;
+    const QStringList files = Lexicon::instance().lexFiles(lemma, Pos::Verb);
+    return !files.isEmpty() && (files.first() == u"verb.perception" || files.first() == u"verb.emotion");
+}
+
+// Failure vocabulary: an app's misbehaviour, never a user's step.
+bool isFailureWord(const QString &w)
+{
+    const QString s = Lexicon::instance().stem(w);
+    return s == u"crash" || s == u"freez" || s == u"hang" || s == u"fail" || s == u"error" || s == u"exception" || s == u"lag" || s == u"bug";
+}
+
+bool isVerbWord(const QString &w)
+{
+    Lexicon &lex = Lexicon::instance();
+    if (lex.isVerb(w))
+        return true;
+    // Productive prefixes WordNet lacks ("deselect", "unpin", "re-enter").
+    for (const QString &prefix : {u"de"_qs, u"un"_qs, u"re"_qs, u"re-"_qs, u"pre"_qs, u"multi"_qs}) {
+        if (w.size() > prefix.size() + 3 && w.startsWith(prefix) && lex.isVerb(w.mid(prefix.size())))
+            return true;
+    }
+    return false;
+}
+
+QString verbLemma(const QString &w)
+{
+    Lexicon &lex = Lexicon::instance();
+    if (lex.isVerb(w))
+        return lex.lemma(w, Pos::Verb);
+    for (const QString &prefix : {u"de"_qs, u"un"_qs, u"re"_qs, u"re-"_qs, u"pre"_qs, u"multi"_qs}) {
+        if (w.startsWith(prefix) && lex.isVerb(w.mid(prefix.size())))
+            return prefix + lex.lemma(w.mid(prefix.size()), Pos::Verb);
+    }
+    return w;
+}
+
+bool isNegation(const QString &w)
+{
+    return w == u"not" || w == u"never" || w.endsWith(u"n't") || w == u"cannot" || w == u"dont" || w == u"didnt";
+}
+
+/*! Indexes where a new clause may start: 0 and after , ; : ( -> >. Not after "and"/"then": in
+ *  "It makes ... as you have to choose X then choose Y" the second verb is not a step of its own. */
+QList<int> clauseStarts(const QStringList &words)
+{
+    QList<int> starts{0};
+    for (int i = 0; i + 1 < words.size(); ++i) {
+        const QString &w = words.at(i);
+        if (w == u"," || w == u";" || w == u":" || w == u"(" || w == u"->" || w == u">" || w == u"=>" || w == u"→")
+            starts.append(i + 1);
+    }
+    return starts;
+}
+
+/*! Words that typically start a verb's argument or adjunct: after them the preceding word is a verb. */
+bool opensArgument(const QString &w)
+{
+    static const QSet<QString> s{u"the"_qs,  u"a"_qs,     u"an"_qs,    u"this"_qs,   u"that"_qs,  u"these"_qs,    u"those"_qs,
+                                 u"my"_qs,   u"your"_qs,  u"his"_qs,   u"her"_qs,    u"its"_qs,   u"our"_qs,      u"their"_qs,
+                                 u"some"_qs, u"any"_qs,   u"all"_qs,   u"every"_qs,  u"each"_qs,  u"another"_qs,  u"something"_qs,
+                                 u"anything"_qs, u"everything"_qs, u"it"_qs, u"them"_qs, u"me"_qs, u"one"_qs,  u"on"_qs,
+                                 u"off"_qs,  u"up"_qs,    u"down"_qs,  u"back"_qs,   u"out"_qs,   u"in"_qs,       u"to"_qs,
+                                 u"into"_qs, u"onto"_qs,  u"for"_qs,   u"with"_qs,   u"from"_qs,  u"at"_qs,       u"\""_qs,
+                                 u"+"_qs,    u"("_qs,     u"few"_qs,   u"new"_qs,    u"both"_qs,  u"until"_qs,    u"till"_qs,
+                                 u"while"_qs, u"when"_qs, u"before"_qs, u"after"_qs, u"by"_qs,    u"via"_qs,      u"as"_qs};
+    if (s.contains(w) || (!w.isEmpty() && w.at(0).isDigit()))
+        return true;
+    Lexicon &lex = Lexicon::instance();
+    return lex.isA(w, Pos::Adverb) && !lex.isNoun(w) && !lex.isA(w, Pos::Adjective);
+}
+
+/*! "Export to the cloud seems to fail", "Sorting by date is broken": the phrase at \a i is the subject of a
+ *  finite verb further on in the same clause (before any clause break, conjunction, relative pronoun or
+ *  new subject pronoun), so it does not start an imperative. */
+bool subjectOfFiniteVerb(const QStringList &words, int i)
+{
+    static const QSet<QString> finite{u"is"_qs,      u"are"_qs,     u"was"_qs,     u"were"_qs,     u"isn't"_qs,   u"aren't"_qs,
+                                      u"wasn't"_qs,  u"weren't"_qs, u"seems"_qs,   u"seemed"_qs,   u"appears"_qs, u"doesn't"_qs,
+                                      u"does"_qs,    u"becomes"_qs, u"remains"_qs, u"stays"_qs,    u"keeps"_qs,   u"fails"_qs};
+    static const QSet<QString> stops{u"that"_qs,  u"which"_qs,  u"who"_qs,   u"where"_qs, u"when"_qs,    u"whenever"_qs, u"if"_qs,
+                                     u"until"_qs, u"till"_qs,   u"while"_qs, u"because"_qs, u"since"_qs, u"so"_qs,       u"and"_qs,
+                                     u"or"_qs,    u"but"_qs,    u"then"_qs,  u"after"_qs, u"before"_qs,  u"unless"_qs,   u"once"_qs,
+                                     u"it"_qs,    u"they"_qs,   u"i"_qs,     u"we"_qs,    u"you"_qs,     u"he"_qs,       u"she"_qs,
+                                     u"there"_qs, u"to"_qs};
+    const int last = std::min<int>(words.size(), i + 7);
+    for (int k = i + 1; k < last; ++k) {
+        const QString &w = words.at(k);
+        if (finite.contains(w))
+            return true;
+        // "to" opens a destination ("to Google Drive") or a purpose clause ("to see if it is ...", "to check
+        // the list is empty": a verb taking an argument); only the former keeps the subject phrase going.
+        const bool purpose = w == u"to" && k + 2 < words.size() && isWord(words.at(k + 1)) && isVerbWord(words.at(k + 1))
+            && (opensArgument(words.at(k + 2)) || words.at(k + 2) == u"if" || words.at(k + 2) == u"whether" || words.at(k + 2) == u"how");
+        if (!isWord(w) || (stops.contains(w) && (w != u"to" || purpose)))
+            return false;
+    }
+    return false;
+}
+
+int skipFillers(const QStringList &words, int i)
+{
+    while (i < words.size() && (fillers().contains(words.at(i)) || words.at(i) == u","))
+        ++i;
+    return i;
+}
+
+/*! "I opened ...", "When I tap ...", "If I try to add ...", "I've selected ...". */
+bool firstPersonActionAt(const QStringList &words, int i)
+{
+    static const QSet<QString> subordinators{u"when"_qs, u"whenever"_qs, u"if"_qs, u"after"_qs, u"once"_qs, u"as"_qs, u"soon"_qs, u"then"_qs,
+                                             u"and"_qs,  u"so"_qs,       u"but"_qs, u"however"_qs, u","_qs};
+    while (i < words.size() && subordinators.contains(words.at(i)))
+        ++i;
+    if (i >= words.size())
+        return false;
+    const QString subject = words.at(i);
+    int j = i + 1;
+    if (subject == u"i've" || subject == u"we've" || subject == u"i'd")
+        ; // perfect tense: the participle follows
+    else if (subject != u"i" && subject != u"we")
+        return false;
+    // "I had set up ..." (pluperfect) is background, not a step.
+    while (j < words.size() && (fillers().contains(words.at(j)) || words.at(j) == u"have" || words.at(j) == u"then"))
+        ++j;
+    if (j < words.size() && isNegation(words.at(j)))
+        return false;
+    if (j + 1 < words.size()) {
+        const QString tryLemma = Lexicon::instance().lemma(words.at(j), Pos::Verb);
+        if ((tryLemma == u"try" || tryLemma == u"attempt") && words.at(j + 1) == u"to")
+            j += 2;
+    }
+    if (j >= words.size() || !isWord(words.at(j)))
+        return false;
+    if (words.at(j) == u"long" || words.at(j) == u"double")
+        ++j;
+    if (j >= words.size() || !S2RClassifier::isInteractionVerb(verbLemma(words.at(j)), false))
+        return false;
+    // "I started using ...": an aspectual verb before a gerund is not an action.
+    return !(j + 1 < words.size() && words.at(j + 1).endsWith(u"ing") && isVerbWord(words.at(j + 1)));
+}
+
+} // namespace
+
+S2RClassifier::S2RClassifier(bool useParser)
+    : m_useParser(useParser)
+{
+}
+
+bool S2RClassifier::isInteractionVerb(const QString &lemma, bool contactVerbs)
+{
+    // The GUI/device action vocabulary of Android S2Rs (BURT's and AstroBR's interaction types: click,
+    // long click, type, swipe, open app, back, rotate) and the app-level actions that are carried out by them.
+    static const QSet<QString> vocabulary{
+        u"click"_qs,   u"tap"_qs,      u"press"_qs,    u"push"_qs,     u"hit"_qs,      u"touch"_qs,    u"select"_qs,   u"choose"_qs,
+        u"pick"_qs,    u"check"_qs,    u"uncheck"_qs,  u"tick"_qs,     u"untick"_qs,   u"toggle"_qs,   u"enable"_qs,   u"disable"_qs,
+        u"switch"_qs,  u"turn"_qs,     u"type"_qs,     u"enter"_qs,    u"input"_qs,    u"fill"_qs,     u"write"_qs,    u"insert"_qs,
+        u"paste"_qs,   u"swipe"_qs,    u"scroll"_qs,   u"drag"_qs,     u"drop"_qs,     u"slide"_qs,    u"pull"_qs,     u"fling"_qs,
+        u"open"_qs,    u"close"_qs,    u"launch"_qs,   u"start"_qs,    u"restart"_qs,  u"stop"_qs,     u"go"_qs,       u"navigate"_qs,
+        u"return"_qs,  u"rotate"_qs,   u"add"_qs,      u"create"_qs,   u"delete"_qs,   u"remove"_qs,   u"edit"_qs,     u"modify"_qs,
+        u"change"_qs,  u"set"_qs,      u"save"_qs,     u"rename"_qs,   u"search"_qs,   u"filter"_qs,   u"sort"_qs,     u"share"_qs,
+        u"import"_qs,  u"export"_qs,   u"upload"_qs,   u"download"_qs, u"install"_qs,  u"uninstall"_qs, u"record"_qs,  u"play"_qs,
+        u"pause"_qs,   u"move"_qs,     u"copy"_qs,     u"cut"_qs,      u"mark"_qs,     u"hold"_qs,     u"expand"_qs,   u"collapse"_qs,
+        u"zoom"_qs,    u"pinch"_qs,    u"login"_qs,    u"log"_qs,      u"sign"_qs,     u"exit"_qs,     u"cancel"_qs,   u"confirm"_qs,
+        u"accept"_qs,  u"dismiss"_qs,  u"submit"_qs,   u"deselect"_qs, u"unselect"_qs, u"long-press"_qs, u"send"_qs,   u"attach"_qs,
+        u"reset"_qs,   u"clear"_qs,    u"activate"_qs, u"deactivate"_qs, u"access"_qs, u"visit"_qs,    u"browse"_qs,   u"upgrade"_qs};
+    if (vocabulary.contains(lemma))
+        return true;
+    if (!contactVerbs)
+        return false;
+    const QStringList files = Lexicon::instance().lexFiles(lemma, Pos::Verb);
+    return !files.isEmpty() && files.first() == u"verb.contact";
+}
+
+bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *named)
+{
+    QString text = raw.trimmed();
+    while (text.startsWith(u'#') || text.startsWith(u'*') || text.startsWith(u'-') || text.startsWith(u'='))
+        text = text.mid(1).trimmed();
+    while (text.endsWith(u'*') || text.endsWith(u'-') || text.endsWith(u'='))
+        text.chop(1);
+    text = text.trimmed();
+    static const QRegularExpression numbered(QStringLiteral(R"(^\s*\(?\d{1,3}[.)]\s)"));
+    if (text.isEmpty() || numbered.match(raw).hasMatch())
+        return false;
+    const QStringList tokens = tokenize(text);
+    QStringList words;
+    for (const QString &t : tokens) {
+        if (isWord(t))
+            words.append(t);
+    }
+    if (words.isEmpty() || words.size() > 16)
+        return false;
+    const bool colon = text.endsWith(u':');
+    const bool question = text.endsWith(u'?');
+    const bool period = text.endsWith(u'.') || text.endsWith(u'!') || text.endsWith(u';');
+
+    Section kind = Section::None;
+    bool known = false;
+    const auto has = [&](std::initializer_list<const char16_t *> prefixes) {
+        for (const QString &w : words) {
+            for (const char16_t *p : prefixes) {
+                if (w.startsWith(QStringView(p)))
+                    return true;
+            }
+        }
+        return false;
+    };
+    // Issue-template vocabulary (GitHub/GitLab bug templates), most specific first.
+    if (has({u"expect"})) {
+        kind = Section::Expected;
+    } else if (has({u"actual", u"observ", u"instead", u"outcome", u"happen", u"result"})) {
+        kind = Section::Observed;
+    } else if (has({u"reproduc", u"replicat", u"step"})) {
+        kind = Section::Steps;
+    } else if (has({u"version", u"device", u"environment", u"smartphone", u"desktop", u"information", u"info", u"specification",
+                    u"context", u"logcat", u"log", u"trace", u"exception", u"stack", u"screenshot", u"screen-shot", u"recording",
+                    u"video", u"gif", u"note", u"additional", u"solution", u"research", u"example", u"debug", u"hardware", u"software",
+                    u"system", u"os", u"platform", u"workaround", u"attachment"})) {
+        kind = Section::Other;
+    } else if (has({u"describ", u"summary", u"problem", u"bug", u"issue", u"detail", u"overview"})) {
+        kind = Section::Description;
+    }
+    known = kind != Section::None;
+
+    bool header = false;
+    if (known && !period && !question && words.size() <= 6)
+        header = true;
+    else if (colon && words.size() <= 16)
+        header = true;
+    else if (question && known && words.size() <= 14)
+        header = true;
+    else if (known && kind == Section::Steps && period && words.size() <= 5)
+        header = true;
+    if (!header)
+        return false;
+    // "Open the device settings" is a step, not a header: a header never starts with an action verb
+    // (except the template's own "Describe the bug" / "To reproduce").
+    const QString first = words.first();
+    Lexicon &lex = Lexicon::instance();
+    if (!colon && !question && !first.startsWith(u"describ") && !first.startsWith(u"reproduc") && !first.startsWith(u"replicat")
+        && lex.isVerb(first) && lex.lemma(first, Pos::Verb) == first && lex.senseCount(first, Pos::Verb) > lex.senseCount(first, Pos::Noun))
+        return false;
+    *section = known ? kind : Section::Other;
+    // A long clause ending in ':' ("When I do these steps, the context menu disappears:") only mentions a
+    // template word; it introduces a list but names no section.
+    if (named)
+        *named = known && words.size() <= 8;
+    return true;
+}
+
+bool S2RClassifier::imperativeAt(const QStringList &words, int i) const
+{
+    i = skipFillers(words, i);
+    if (i < words.size() && (words.at(i) == u"don't" || words.at(i) == u"dont" || words.at(i) == u"never"))
+        ++i;
+    else if (i + 1 < words.size() && words.at(i) == u"do" && words.at(i + 1) == u"not")
+        i += 2;
+    if (i >= words.size() || !isWord(words.at(i)))
+        return false;
+    const QString w = words.at(i);
+    const QString next = i + 1 < words.size() ? words.at(i + 1) : QString();
+    Lexicon &lex = Lexicon::instance();
+    if ((w == u"long" || w == u"double") && isWord(next) && isVerbWord(next))
+        return true;
+    if (functionWords().contains(w) || isFailureWord(w))
+        return false;
+    if (!isVerbWord(w))
+        return false;
+    const QString lemma = verbLemma(w);
+    if (lemma != w)
+        return false; // inflected: "takes", "opened" are not imperatives
+    if (isObservationVerb(lemma))
+        return false;
+    if (next == u"that" || auxiliaries().contains(next))
+        return false;
+    if (subjectOfFiniteVerb(words, i))
+        return false;
+    if (!lex.isNoun(w) || next.isEmpty() || !isWord(next) || opensArgument(next))
+        return true;
+    if (isInteractionVerb(lemma, false) && lex.senseCount(w, Pos::Verb) >= lex.senseCount(w, Pos::Noun))
+        return true;
+    // "Scroll moves back up", "Scroll position jumps back": a noun phrase followed by a verb in the
+    // third person (mainly a verb in WordNet) is a subject.
+    for (int k = i + 1; k < words.size() && k <= i + 2; ++k) {
+        const QString &v = words.at(k);
+        if (!isWord(v))
+            break;
+        if (v.endsWith(u's') && lex.isVerb(v) && lex.lemma(v, Pos::Verb) != v && lex.senseCount(v, Pos::Verb) >= lex.senseCount(v, Pos::Noun))
+            return false;
+        if (!lex.isNoun(v))
+            break;
+    }
+    // Noun or verb ("Use double entry mode" vs "Card background is black", "Scroll position jumps"):
+    // a complete link-grammar parse decides when it has the first word as a verb, or another verb
+    // with a subject; else the GUI vocabulary, else the more frequent part of speech in WordNet.
+    if (m_useParser) {
+        const ParseResult r = LinkParser::instance().parse(words.mid(i).join(u' '));
+        if (r.complete) {
+            bool subjectClause = false;
+            for (const ParsedVerb &v : r.verbs) {
+                if (v.word == 0)
+                    return true;
+                // Only a finite verb makes a clause ("Scroll position jumps"); link-grammar also reads
+                // "press done" as a headline "press [is] done".
+                const bool finite = v.verb.endsWith(u's') || v.verb.endsWith(u"ed") || auxiliaries().contains(v.verb);
+                subjectClause = subjectClause || (!v.subject.isEmpty() && finite);
+            }
+            if (subjectClause)
+                return false;
+        }
+    }
+    if (isInteractionVerb(lemma, false))
+        return true;
+    return 2 * lex.senseCount(w, Pos::Verb) >= lex.senseCount(w, Pos::Noun);
+}
+
+bool S2RClassifier::isStep(const QString &text, Section section) const
+{
+    const QString body = text.mid(markerRe().match(text).capturedLength()).trimmed();
+    if (body.isEmpty() || body.endsWith(u'?'))
+        return false;
+    const QStringList words = tokenize(body);
+    if (words.isEmpty() || hasModal(words))
+        return false;
+    if (words.first() == u"please")
+        return false; // a request to the developers
+    if (words.first() == u"[" && words.size() > 2 && (words.at(1) == u"]" || words.at(2) == u"]"))
+        return false; // a task-list check box of an issue template
+
+    for (int start : clauseStarts(words)) {
+        if (firstPersonActionAt(words, start))
+            return true;
+    }
+    // A conditional or temporal clause holding the step: "it crashes if I tick the box". Not an attempt
+    // ("... will not appear when I try to tap") nor past-perfect background ("I had set up X to ... when I tapped").
+    if (!words.contains(u"had"_qs)) {
+        for (int i = 1; i + 2 < words.size(); ++i) {
+            const QString &w = words.at(i);
+            const bool subordinate = w == u"if" || w == u"when" || w == u"whenever" || w == u"once" || w == u"after";
+            if (subordinate && (words.at(i + 1) == u"i" || words.at(i + 1) == u"we") && words.at(i + 2) != u"try" && words.at(i + 2) != u"tried"
+                && firstPersonActionAt(words, i))
+                return true;
+        }
+    }
+    const bool stepsExpected = section == Section::Steps || section == Section::None;
+    if (!stepsExpected)
+        return false;
+
+    // Gerund subject: "Selecting X and then back to Y updates the text", "Even going to other sections ...".
+    {
+        const int i = skipFillers(words, 0);
+        if (i < words.size() && words.at(i).endsWith(u"ing") && isVerbWord(words.at(i)) && verbLemma(words.at(i)) != words.at(i)
+            && (section == Section::Steps || isInteractionVerb(verbLemma(words.at(i)))))
+            return true;
+    }
+    // Menu paths: "Settings > Night Mode", "Open app -> tap + -> ...".
+    static const QRegularExpression path(QStringLiteral(R"(\w["'”)]?\s*(?:->|-->|=>|→|>)\s*["'“(]?\w)"));
+    if (path.match(body).hasMatch())
+        return true;
+    for (int start : clauseStarts(words)) {
+        if (imperativeAt(words, start))
+            return true;
+    }
+    if (section == Section::Steps) {
+        // "... so on swiping down, more space is added": the step is in an -ing adjunct.
+        for (int i = 0; i + 1 < words.size(); ++i) {
+            const QString &w = words.at(i);
+            const QString &g = words.at(i + 1);
+            if ((w == u"on" || w == u"upon" || w == u"after" || w == u"by" || w == u"when" || w == u"while") && g.endsWith(u"ing")
+                && isInteractionVerb(verbLemma(g)))
+                return true;
+        }
+    }
+    return false;
+}
+
+QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
+{
+    Section section = Section::None;
+    for (Sentence &s : sentences) {
+        s.isS2R = false;
+        if (s.isTitle || s.isCode)
+            continue;
+        Section header;
+        bool named = false;
+        if (headerSection(s.text, &header, &named)) {
+            // A header naming no template section ("Scenario 2:", "Export with:") introduces a sub-list of
+            // the current section; only named headers switch sections.
+            if (named || (section != Section::Steps && section != Section::None))
+                section = header;
+            continue;
+        }
+        s.isS2R = isStep(s.text, section);
+    }
+    return sentences;
+}
+
+} // namespace StepWise

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "report.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace StepWise {
+
+/*!
+ * Offline S2R sentence identification (seed 000 §III-A, the task GPT-4 does in AstroBR), by rules over
+ * the report's structure, WordNet (Lexicon) and optionally link-grammar (LinkParser).
+ *
+ * How a sentence is decided, in order:
+ * 1. Title and code/log sentences are never S2R.
+ * 2. Section headers ("Steps to reproduce", "Expected behavior", "Actual result:", "Device info", ...:
+ *    short, no sentence punctuation, or ending in ':'/'?') are never S2R; they set the section of the
+ *    sentences that follow (the section lasts across paragraphs until the next header). A header that
+ *    names no section ("Scenario 2:") does not end a steps section.
+ * 3. Expected behaviour (a "should"/"expect" modal) is never S2R.
+ * 4. Anywhere: a clause starting with a first-person action ("I opened the drawer", "When I create ...",
+ *    "If I tick ..."), or a gerund subject of an interaction verb ("Selecting X updates ...").
+ * 5. In a steps section, or before any header: imperative clauses ("Tap the + button", "Now, press ...",
+ *    "Don't press done, but go back", "In settings, uncheck ..."), menu paths ("Settings > Night mode"),
+ *    and, in a steps section only, "on/after/by + -ing" of an interaction verb. Observation verbs
+ *    ("see errors", "observe", "get a crash"), failure words ("crash") and subject-first sentences
+ *    ("The app crashes", "Scroll moves back up") are not steps.
+ * The parser is only asked when a sentence's first word can be a noun or a verb and the rules cannot tell.
+ */
+class S2RClassifier
+{
+public:
+    /*! \a useParser: consult link-grammar for noun/verb ambiguity (slower: ~1 ms per parsed sentence,
+     *  capped by LinkParser::timeLimit()). Without it the rules decide alone. */
+    explicit S2RClassifier(bool useParser = true);
+
+    bool usesParser() const { return m_useParser; }
+    void setUseParser(bool on) { m_useParser = on; }
+
+    /*! Returns \a sentences (one report, in order, ids as from splitReport()/parseLabelledReport()) with
+     *  Sentence::isS2R set on each. Context matters: pass whole reports, not single sentences. */
+    QList<Sentence> classify(QList<Sentence> sentences) const;
+
+    /*! True for verbs of GUI interaction (lemma, lower case): the generic GUI/device action vocabulary
+     *  (click, tap, type, swipe, open, go, select, create, delete, ...) plus verbs whose most frequent
+     *  WordNet sense is a physical contact ("verb.contact", e.g. "poke") unless \a contactVerbs is false. */
+    static bool isInteractionVerb(const QString &lemma, bool contactVerbs = true);
+
+    /*! The section kinds headers open (exposed for tests). */
+    enum class Section { None, Steps, Expected, Observed, Description, Other };
+    /*! Classifies \a text as a header. \returns false when it is not a header. \a named (optional) is set
+     *  to whether template vocabulary named the section; unnamed headers (e.g. "Value in the second
+     *  field:") report Section::Other, and classify() keeps the current steps section across them. */
+    static bool headerSection(const QString &text, Section *section, bool *named = nullptr);
+
+private:
+    bool isStep(const QString &text, Section section) const;
+    bool imperativeAt(const QStringList &words, int i) const;
+
+    bool m_useParser = true;
+};
+
+} // namespace StepWise

@@ -1,0 +1,518 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "stepextractor.h"
+
+#include "lexicon.h"
+#include "linkparser.h"
+#include "s2rclassifier.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace StepWise {
+
+namespace {
+
+using Pos = Lexicon::Pos;
+
+struct Token {
+    QString text; ///< as written
+    QString lower;
+    qsizetype start = 0; ///< offset in the sentence text
+    qsizetype end = 0;
+    bool word = false;
+    bool quoted = false; ///< a whole "quoted" string
+};
+
+QList<Token> tokenize(const QString &text)
+{
+    static const QRegularExpression re(
+        QStringLiteral(R"("[^"\n]{1,80}"|“[^”\n]{1,80}”|'[^'\n]{1,60}'(?!\w)|[A-Za-z][A-Za-z'’-]*|\d+(?:[.,:]\d+)*|->|-->|=>|→|[^\s\w])"));
+    QList<Token> out;
+    auto it = re.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        Token t;
+        t.text = m.captured(0);
+        t.lower = t.text.toLower().replace(u'’', u'\'');
+        t.start = m.capturedStart(0);
+        t.end = m.capturedEnd(0);
+        t.quoted = t.text.size() > 1 && (t.text.at(0) == u'"' || t.text.at(0) == u'“' || t.text.at(0) == u'\'');
+        t.word = t.text.at(0).isLetterOrNumber() || t.quoted;
+        out.append(t);
+    }
+    return out;
+}
+
+bool isArrow(const QString &t)
+{
+    return t == u">" || t == u"->" || t == u"-->" || t == u"=>" || t == u"→";
+}
+
+const QSet<QString> &prepositions()
+{
+    static const QSet<QString> s{u"in"_qs,   u"on"_qs,     u"at"_qs,    u"to"_qs,     u"from"_qs,  u"into"_qs,  u"onto"_qs,
+                                 u"under"_qs, u"inside"_qs, u"with"_qs, u"as"_qs,     u"for"_qs,   u"via"_qs,   u"by"_qs,
+                                 u"within"_qs, u"below"_qs, u"above"_qs, u"through"_qs, u"without"_qs, u"until"_qs, u"till"_qs,
+                                 u"while"_qs, u"after"_qs, u"before"_qs, u"of"_qs};
+    return s;
+}
+
+const QSet<QString> &skipWords()
+{
+    static const QSet<QString> s{u"then"_qs,   u"now"_qs,     u"again"_qs,  u"also"_qs,   u"just"_qs,     u"first"_qs,   u"finally"_qs,
+                                 u"next"_qs,   u"and"_qs,     u"or"_qs,     u"so"_qs,     u"simply"_qs,   u"please"_qs,  u"when"_qs,
+                                 u"if"_qs,     u"once"_qs,    u"after"_qs,  u"i"_qs,      u"we"_qs,       u"you"_qs,     u"user"_qs,
+                                 u"the"_qs,    u"have"_qs,    u"had"_qs,    u"i've"_qs,   u"try"_qs,      u"tried"_qs,   u"trying"_qs,
+                                 u"to"_qs,     u"don't"_qs,   u"manually"_qs, u"explicitly"_qs, u"quickly"_qs, u"even"_qs, u"but"_qs,
+                                 u"still"_qs,  u"install"_qs, u"accidentally"_qs, u"("_qs, u"["_qs};
+    return s;
+}
+
+bool isVerbToken(const Token &t)
+{
+    if (!t.word || t.quoted)
+        return false;
+    Lexicon &lex = Lexicon::instance();
+    if (!lex.isVerb(t.lower)) {
+        for (const QString &prefix : {u"de"_qs, u"un"_qs, u"re"_qs}) {
+            if (t.lower.size() > prefix.size() + 3 && t.lower.startsWith(prefix) && lex.isVerb(t.lower.mid(prefix.size())))
+                return true;
+        }
+        return false;
+    }
+    return true;
+}
+
+QString lemmaOf(const QString &word)
+{
+    Lexicon &lex = Lexicon::instance();
+    if (lex.isVerb(word))
+        return lex.lemma(word, Pos::Verb);
+    for (const QString &prefix : {u"de"_qs, u"un"_qs, u"re"_qs}) {
+        if (word.startsWith(prefix) && lex.isVerb(word.mid(prefix.size())))
+            return prefix + lex.lemma(word.mid(prefix.size()), Pos::Verb);
+    }
+    return word;
+}
+
+bool isFailure(const QString &w)
+{
+    const QString s = Lexicon::instance().stem(w);
+    return s == u"crash" || s == u"freez" || s == u"hang" || s == u"fail" || s == u"appear" || s == u"disappear" || s == u"show"
+        || s == u"display" || s == u"happen" || s == u"occur" || s == u"remain" || s == u"stay" || s == u"becom" || s == u"seem"
+        || s == u"look" || s == u"see" || s == u"observ" || s == u"notic" || s == u"get";
+}
+
+/*! Index of the action verb of tokens [from, to), or -1: an interaction verb, or the first verb at the
+ *  clause start (after fillers and a first-person subject). Verbs after a determiner are nouns. */
+int findVerb(const QList<Token> &tokens, int from, int to)
+{
+    int i = from;
+    while (i < to && (skipWords().contains(tokens.at(i).lower) || !tokens.at(i).word))
+        ++i;
+    if (i < to && (tokens.at(i).lower == u"long" || tokens.at(i).lower == u"double") && i + 1 < to && isVerbToken(tokens.at(i + 1)))
+        return i;
+    if (i < to && isVerbToken(tokens.at(i)) && !isFailure(tokens.at(i).lower))
+        return i;
+    static const QSet<QString> determiners{u"the"_qs, u"a"_qs, u"an"_qs, u"this"_qs, u"that"_qs, u"my"_qs, u"your"_qs, u"its"_qs, u"any"_qs, u"some"_qs};
+    for (int j = i; j < to; ++j) {
+        const Token &t = tokens.at(j);
+        if (!t.word || t.quoted)
+            continue;
+        if (j > from && determiners.contains(tokens.at(j - 1).lower))
+            continue;
+        const QString lemma = lemmaOf(t.lower);
+        if (S2RClassifier::isInteractionVerb(lemma) && !isFailure(t.lower))
+            return j;
+    }
+    return -1;
+}
+
+QString unquote(QString s)
+{
+    s = s.trimmed();
+    if (s.size() >= 2 && ((s.front() == u'"' && s.back() == u'"') || (s.front() == u'“' && s.back() == u'”') || (s.front() == u'\'' && s.back() == u'\'')))
+        s = s.mid(1, s.size() - 2);
+    return s;
+}
+
+QString spanText(const QString &text, const QList<Token> &tokens, int from, int to)
+{
+    if (from >= to)
+        return {};
+    // A leading ':' ("format: QIF") separates a field label from its value and is no part of either.
+    while (from < to && tokens.at(from).lower == u":")
+        ++from;
+    if (from >= to)
+        return {};
+    QString s = text.mid(tokens.at(from).start, tokens.at(to - 1).end - tokens.at(from).start).trimmed();
+    while (!s.isEmpty() && (s.endsWith(u'.') || s.endsWith(u',') || s.endsWith(u';') || s.endsWith(u':') || s.endsWith(u'!')))
+        s.chop(1);
+    return s.trimmed();
+}
+
+/*! Lower-case, quote-free, determiner-free, stemmed form for duplicate detection. */
+QString normalise(const QString &phrase)
+{
+    static const QSet<QString> drop{u"the"_qs, u"a"_qs, u"an"_qs, u"this"_qs, u"that"_qs, u"on"_qs, u"button"_qs, u"option"_qs};
+    QStringList out;
+    static const QRegularExpression words(QStringLiteral(R"([A-Za-z0-9]+)"));
+    auto it = words.globalMatch(phrase.toLower());
+    while (it.hasNext()) {
+        const QString w = it.next().captured(0);
+        if (!drop.contains(w))
+            out.append(Lexicon::instance().stem(w));
+    }
+    return out.join(u' ');
+}
+
+} // namespace
+
+StepExtractor::StepExtractor(bool useParser)
+    : m_useParser(useParser)
+{
+}
+
+ActionType StepExtractor::actionFor(const QString &verbPhrase, const QString &object)
+{
+    const QStringList parts = verbPhrase.toLower().split(u' ', Qt::SkipEmptyParts);
+    if (parts.isEmpty())
+        return ActionType::Unknown;
+    const QString obj = object.toLower();
+    const bool longPress = parts.first() == u"long" || parts.first() == u"hold" || verbPhrase.contains(u"and hold");
+    if (longPress)
+        return ActionType::LongClick;
+    const QString verb = Lexicon::instance().lemma(parts.first(), Pos::Verb);
+    const QString particle = parts.size() > 1 ? parts.at(1) : QString();
+    const auto objectHas = [&](std::initializer_list<const char16_t *> ws) {
+        static const QRegularExpression split(QStringLiteral(R"(\W+)"));
+        const QStringList objectWords = obj.split(split, Qt::SkipEmptyParts);
+        for (const char16_t *w : ws) {
+            if (objectWords.contains(QStringView(w)))
+                return true;
+        }
+        return false;
+    };
+    // "turn the phone", "flip the tablet sideways": turning the device itself is a rotation.
+    const bool device = objectHas({u"phone", u"device", u"tablet", u"screen"}) && !objectHas({u"off", u"on"});
+    if (verb == u"rotate" || (objectHas({u"orientation"}) && (verb == u"change" || verb == u"switch"))
+        || ((verb == u"turn" || verb == u"flip" || verb == u"tilt") && particle.isEmpty() && device))
+        return ActionType::Rotate;
+    const bool backObject = obj == u"back" || obj.startsWith(u"the back") || obj.startsWith(u"back button") || obj.startsWith(u"back arrow");
+    if (particle == u"back" || (backObject && (verb == u"press" || verb == u"tap" || verb == u"click" || verb == u"hit" || verb == u"go")))
+        return ActionType::Back;
+    if (verb == u"swipe" || verb == u"scroll" || verb == u"fling" || verb == u"slide" || verb == u"drag" || verb == u"pull") {
+        const QString dir = !particle.isEmpty() ? particle : QString();
+        if (dir == u"up" || (dir.isEmpty() && objectHas({u"up"})))
+            return ActionType::SwipeUp;
+        if (dir == u"down" || (dir.isEmpty() && objectHas({u"down"})) || (verb == u"pull" && (objectHas({u"refresh"}) || dir == u"to")))
+            return ActionType::SwipeDown;
+        if (dir == u"left" || objectHas({u"left"}))
+            return ActionType::SwipeLeft;
+        if (dir == u"right" || objectHas({u"right"}))
+            return ActionType::SwipeRight;
+        return ActionType::Swipe;
+    }
+    if (verb == u"launch" || ((verb == u"open" || verb == u"start" || verb == u"run" || verb == u"restart" || verb == u"reopen") && (obj.isEmpty() || objectHas({u"app", u"application"}))))
+        return ActionType::OpenApp;
+    if (verb == u"type" || verb == u"input" || verb == u"write" || verb == u"paste" || verb == u"insert" || (verb == u"fill") || verb == u"put") {
+        return ActionType::Type;
+    }
+    if (verb == u"enter") {
+        if (objectHas({u"mode", u"screen", u"page", u"menu", u"settings", u"section", u"tab", u"view", u"folder", u"activity", u"dialog"}))
+            return ActionType::Click;
+        return ActionType::Type;
+    }
+    static const QSet<QString> clicks{u"click"_qs,  u"tap"_qs,    u"press"_qs,   u"push"_qs,    u"hit"_qs,      u"touch"_qs,    u"select"_qs,
+                                      u"choose"_qs, u"pick"_qs,   u"check"_qs,   u"uncheck"_qs, u"tick"_qs,     u"untick"_qs,   u"toggle"_qs,
+                                      u"mark"_qs,   u"deselect"_qs, u"unselect"_qs, u"enable"_qs, u"disable"_qs, u"switch"_qs,  u"turn"_qs,
+                                      u"open"_qs,   u"go"_qs,     u"navigate"_qs, u"visit"_qs,  u"access"_qs,   u"expand"_qs,   u"collapse"_qs};
+    if (clicks.contains(verb))
+        return ActionType::Click;
+    return ActionType::Unknown;
+}
+
+QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
+{
+    QList<S2RStep> steps;
+    const QString &text = sentence.text;
+    static const QRegularExpression marker(QStringLiteral(R"(^\s*(?:\d{1,3}[.)]|\(\d{1,3}\)|[-*•+])\s*)"));
+    const qsizetype bodyStart = marker.match(text).capturedLength();
+    QList<Token> tokens = tokenize(text.mid(bodyStart));
+    for (Token &t : tokens) {
+        t.start += bodyStart;
+        t.end += bodyStart;
+    }
+    const qsizetype base = sentence.offset >= 0 ? sentence.offset : 0;
+
+    // Clause boundaries: arrows, ';', and ','/"and"/"then"/"but" followed by a verb.
+    struct Clause {
+        int from, to;
+        bool pathItem; ///< between arrows
+    };
+    QList<Clause> clauses;
+    int start = 0;
+    bool inPath = false;
+    int parenDepth = 0;
+    for (int i = 0; i <= tokens.size(); ++i) {
+        bool cut = i == tokens.size();
+        bool arrow = false;
+        if (!cut) {
+            const QString &t = tokens.at(i).lower;
+            if (t == u"(" || t == u"[") {
+                ++parenDepth;
+                continue;
+            }
+            if ((t == u")" || t == u"]") && parenDepth > 0) {
+                --parenDepth;
+                continue;
+            }
+            // A parenthesised list "(pie chart, line chart or sheet)" names alternatives for one step.
+            if (parenDepth > 0)
+                continue;
+            arrow = isArrow(t);
+            if (arrow || t == u";" || t == u"." || t == u"!") {
+                cut = true;
+            } else if (t == u"," || t == u"and" || t == u"then" || t == u"but" || t == u"&") {
+                int j = i + 1;
+                while (j < tokens.size() && (tokens.at(j).lower == u"and" || tokens.at(j).lower == u"then" || tokens.at(j).lower == u","
+                                             || tokens.at(j).lower == u"again" || tokens.at(j).lower == u"also" || tokens.at(j).lower == u"just"))
+                    ++j;
+                const QString nextLemma = j < tokens.size() ? lemmaOf(tokens.at(j).lower) : QString();
+                // A capitalised word inside a sentence is a name in a list ("Dropbox, Google Drive"), not a verb,
+                // unless it is an interaction verb ("..., Tap OK").
+                const bool name = j < tokens.size() && tokens.at(j).text.at(0).isUpper() && !S2RClassifier::isInteractionVerb(nextLemma, false);
+                cut = j < tokens.size() && !name
+                    && ((isVerbToken(tokens.at(j)) && !isFailure(tokens.at(j).lower)
+                         && (nextLemma == tokens.at(j).lower || S2RClassifier::isInteractionVerb(nextLemma, false)))
+                                            || tokens.at(j).lower == u"long" || tokens.at(j).lower == u"don't");
+                if (t == u"," && !cut) {
+                    // ", the app crashes": observed behaviour starts; end the clause here.
+                    cut = j < tokens.size() && (tokens.at(j).lower == u"the" || tokens.at(j).lower == u"it" || tokens.at(j).lower == u"crash");
+                }
+            }
+        }
+        if (!cut)
+            continue;
+        if (i > start)
+            clauses.append({start, i, inPath || arrow});
+        inPath = arrow;
+        start = i + 1;
+    }
+
+    for (const Clause &c : clauses) {
+        int v = findVerb(tokens, c.from, c.to);
+        S2RStep step;
+        step.sentenceId = sentence.id;
+        int objFrom = -1;
+        if (v < 0 && m_useParser) {
+            QStringList words;
+            for (int i = c.from; i < c.to; ++i)
+                words.append(tokens.at(i).text);
+            const ParseResult r = LinkParser::instance().parse(words.join(u' '));
+            for (const ParsedVerb &pv : r.verbs) {
+                if (pv.subject.isEmpty() || pv.subject == u"i" || pv.subject == u"we") {
+                    for (int i = c.from; i < c.to; ++i) {
+                        if (tokens.at(i).lower == pv.verb) {
+                            v = i;
+                            break;
+                        }
+                    }
+                    break;
+                }
+            }
+        }
+        if (v < 0) {
+            if (!c.pathItem)
+                continue;
+            // A menu-path item without a verb ("Settings > Night Mode"): a click on it.
+            step.verb = QStringLiteral("click");
+            step.action = ActionType::Click;
+            objFrom = c.from;
+            while (objFrom < c.to && !tokens.at(objFrom).word)
+                ++objFrom;
+            step.object = unquote(spanText(text, tokens, objFrom, c.to));
+            if (step.object.isEmpty())
+                continue;
+            const qsizetype s = tokens.at(objFrom).start;
+            const qsizetype e = tokens.at(c.to - 1).end;
+            step.offset = base + s;
+            step.length = e - s;
+            step.text = text.mid(s, e - s);
+            steps.append(step);
+            continue;
+        }
+        // Verb phrase: "long press", "go back", "fill in", "swipe left", "turn off".
+        int end = v + 1;
+        QString verbPhrase = tokens.at(v).lower;
+        if ((verbPhrase == u"long" || verbPhrase == u"double") && end < c.to) {
+            verbPhrase += u' ' + tokens.at(end).lower;
+            ++end;
+        }
+        const QString lemma = lemmaOf(tokens.at(end - 1).lower);
+        if (end < c.to) {
+            const QString p = tokens.at(end).lower;
+            const bool directional = p == u"up" || p == u"down" || p == u"left" || p == u"right" || p == u"back" || p == u"off" || p == u"out";
+            const bool phrasal = directional || (p == u"in" && (lemma == u"fill" || lemma == u"log" || lemma == u"sign"))
+                || (p == u"on" && (lemma == u"turn" || lemma == u"switch")) || (p == u"to" && (lemma == u"go" || lemma == u"navigate"));
+            if (phrasal) {
+                verbPhrase += u' ' + p;
+                ++end;
+            } else if ((p == u"on" || p == u"at") && (lemma == u"click" || lemma == u"tap" || lemma == u"press" || lemma == u"touch")) {
+                ++end; // "click on X" is "click X"
+            } else if (p == u"and" && end + 1 < c.to && tokens.at(end + 1).lower == u"hold") {
+                verbPhrase += u" and hold";
+                end += 2;
+            }
+        }
+        step.verb = verbPhrase;
+        // Object: up to the first preposition outside quotes; then the prepositional phrase.
+        int prep = -1;
+        for (int i = end; i < c.to; ++i) {
+            if (!tokens.at(i).quoted && prepositions().contains(tokens.at(i).lower)) {
+                const bool infinitive = tokens.at(i).lower == u"to" && i + 1 < c.to && isVerbToken(tokens.at(i + 1))
+                    && !prepositions().contains(tokens.at(i + 1).lower)
+                    && Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Verb) > Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Noun);
+                if (tokens.at(i).lower == u"of" || infinitive)
+                    continue; // "list of files", "to see ..." stays in the object
+                prep = i;
+                break;
+            }
+        }
+        int objEnd = prep >= 0 ? prep : c.to;
+        // Trailing "(comment)" is not part of the object.
+        for (int i = end; i < objEnd; ++i) {
+            if (tokens.at(i).lower == u"(") {
+                objEnd = i;
+                break;
+            }
+        }
+        // Trailing adverbs ("tap Save again", "press OK too") are not part of the object.
+        static const QSet<QString> trailingAdverbs{u"again"_qs, u"too"_qs, u"also"_qs, u"now"_qs, u"then"_qs, u"twice"_qs};
+        while (objEnd > end && trailingAdverbs.contains(tokens.at(objEnd - 1).lower))
+            --objEnd;
+        step.object = spanText(text, tokens, end, objEnd);
+        if (prep >= 0) {
+            int p2End = c.to;
+            for (int i = prep + 1; i < c.to; ++i) {
+                if (tokens.at(i).lower == u"(") {
+                    p2End = i;
+                    break;
+                }
+            }
+            step.preposition = tokens.at(prep).lower;
+            step.object2 = spanText(text, tokens, prep + 1, p2End);
+        }
+        step.action = actionFor(verbPhrase, step.object + u' ' + step.object2);
+        if (step.action == ActionType::Type) {
+            // "enter 102.9 as the price", "type "abc" in the search box": the value and the field.
+            const bool valueFirst = end < objEnd && objEnd - end == 1 && (tokens.at(end).quoted || tokens.at(end).text.at(0).isDigit());
+            if (valueFirst) {
+                step.value = unquote(tokens.at(end).text);
+                if (!step.object2.isEmpty()) {
+                    step.object = step.object2;
+                    step.preposition.clear();
+                    step.object2.clear();
+                } else {
+                    step.object.clear();
+                }
+            } else if (step.preposition == u"with" || step.preposition == u"as") {
+                const QString v2 = unquote(step.object2);
+                if (v2 != step.object2 || (!v2.isEmpty() && v2.at(0).isDigit())) {
+                    step.value = v2;
+                    step.preposition.clear();
+                    step.object2.clear();
+                }
+            }
+        }
+        const qsizetype s = tokens.at(v).start;
+        qsizetype e = tokens.at(c.to - 1).end;
+        while (e > s && (text.at(e - 1) == u'.' || text.at(e - 1) == u',' || text.at(e - 1).isSpace()))
+            --e;
+        step.offset = base + s;
+        step.length = e - s;
+        step.text = text.mid(s, e - s);
+        steps.append(step);
+    }
+    return steps;
+}
+
+QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone)
+{
+    QList<S2RStep> out;
+    QHash<QString, qsizetype> seen; // key → index in out of its latest occurrence
+    for (qsizetype i = 0; i < steps.size(); ++i) {
+        const S2RStep &s = steps.at(i);
+        const QString obj = normalise(s.object);
+        if (!obj.isEmpty()) {
+            // Unknown actions ("create", "edit") only repeat with the same verb.
+            const QString verb = s.action == ActionType::Unknown ? Lexicon::instance().lemma(s.verb, Pos::Verb) : QString();
+            const QString key = QString::number(static_cast<int>(s.action)) + u'|' + verb + u'|' + obj
+                + u'|' + normalise(s.object2) + u'|' + s.value;
+            const auto earlier = seen.constFind(key);
+            if (earlier != seen.cend()) {
+                // A repeated action is a step of its own: one marked as a repetition ("tap Save again"),
+                // or an imperative stated again after other steps. Only a re-mention of the interaction
+                // just described, or one inside a narrative/conditional sentence, is merged (§III-B).
+                const bool afterOtherSteps = *earlier != out.size() - 1;
+                const bool isStandalone = i < standalone.size() && standalone.at(i);
+                if (!isRepetition(s.text) && !(afterOtherSteps && isStandalone))
+                    continue;
+            }
+            seen.insert(key, out.size());
+        }
+        out.append(s);
+    }
+    return out;
+}
+
+bool StepExtractor::isRepetition(const QString &stepText)
+{
+    static const QRegularExpression re(QStringLiteral(R"(\b(?:again|once more|one more time|another time|a second time)\b)"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    return re.match(stepText).hasMatch();
+}
+
+QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const QString &reportText) const
+{
+    QList<S2RStep> all;
+    QList<bool> standalone;
+    qsizetype searchFrom = 0;
+    for (Sentence s : s2rSentences) {
+        if (s.isTitle || s.isCode)
+            continue;
+        if (s.offset < 0 && !reportText.isEmpty()) {
+            // Locate sentences without offsets in the report, in order.
+            const qsizetype at = reportText.indexOf(s.text, searchFrom);
+            if (at >= 0) {
+                s.offset = at;
+                s.length = s.text.size();
+                searchFrom = at + s.length;
+            }
+        }
+        QList<S2RStep> steps = extractSentence(s);
+        // The sentence's leading step is a stand-alone imperative when only a list marker and discourse
+        // fillers ("then", "now") precede its verb; "When I tap X" and "if the user taps X" are not.
+        const qsizetype sentenceBase = s.offset >= 0 ? s.offset : 0;
+        for (qsizetype k = 0; k < steps.size(); ++k) {
+            bool lead = false;
+            if (k == 0) {
+                const QString before = s.text.left(steps.at(k).offset - sentenceBase);
+                static const QRegularExpression leading(
+                    QStringLiteral(R"(^\s*(?:\d{1,3}[.)]|\(\d{1,3}\)|[-*•+])?\s*(?:(?:then|now|next|finally|and|also|just|first|simply)\b[\s,]*)*$)"),
+                    QRegularExpression::CaseInsensitiveOption);
+                lead = leading.match(before).hasMatch();
+            }
+            standalone.append(lead);
+        }
+        if (s.offset < 0) {
+            for (S2RStep &step : steps)
+                step.offset = -1;
+        }
+        all += steps;
+    }
+    return mergeDuplicates(all, standalone);
+}
+
+} // namespace StepWise

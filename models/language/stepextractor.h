@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/enums.h"
+#include "report.h"
+
+#include <QList>
+#include <QString>
+
+namespace StepWise {
+
+/*!
+ * Offline individual S2R extraction (seed 000 §III-B, the task AstroBR gives GPT-4).
+ *
+ * Each S2R sentence is split into clauses at menu-path arrows ("A > B", "->"), ';', ',' and
+ * "and"/"then" when the next clause starts with a verb (so "account A and B" stays one object), and
+ * "if/when I ..." subordinate clauses are kept while observed behaviour ("the app crashes") is dropped.
+ * Each clause with an action verb becomes one S2RStep in `[action][object][preposition][object2]` form:
+ * the verb (with its particle: "go back", "fill in", "long press", "swipe up"), the object up to the first
+ * preposition, and the prepositional phrase. Menu-path items without a verb become clicks on the item.
+ * Verbs are normalised to ActionType (click/tap/press/select/choose/check/tick → Click; long press/hold →
+ * LongClick; type/enter/fill in/input/write → Type; swipe/scroll → Swipe or the directional swipes;
+ * launch / open the app → OpenApp; go/press back → Back; rotate → Rotate; open the drawer → Click;
+ * other verbs ("create", "delete") → Unknown, meaning "any action" for matching).
+ * Typed values are kept: "enter 102.9 as the price" → value "102.9", object "the price".
+ * Duplicate mentions of one interaction (same action, object and object2 after lemmatisation) are merged
+ * into the first (§III-B); repeated actions ("again", or an imperative repeated after other steps) are not.
+ * Commas and "and" inside parentheses do not split: "(A, B or C)" lists alternatives of one step. Steps come in reading order.
+ */
+class StepExtractor
+{
+public:
+    /*! \a useParser: ask link-grammar for the verb and object of clauses the rules find no verb in. */
+    explicit StepExtractor(bool useParser = false);
+
+    /*! Steps of \a s2rSentences (whose isS2R is true or unset: all given sentences are used), in order,
+     *  duplicates merged. \a reportText is the text the sentences' offsets refer to; steps get offsets
+     *  into it (-1 when a sentence has none). */
+    QList<S2RStep> extract(const QList<Sentence> &s2rSentences, const QString &reportText = {}) const;
+
+    /*! Steps of one sentence, not merged. Offsets are into the report text when \a sentence.offset >= 0,
+     *  else into sentence.text. */
+    QList<S2RStep> extractSentence(const Sentence &sentence) const;
+
+    /*! ActionType for a verb phrase (lemma plus particle, e.g. "long press", "go back", "swipe left")
+     *  and its object; Unknown for verbs outside the interaction vocabulary. */
+    static ActionType actionFor(const QString &verbPhrase, const QString &object);
+
+    /*! Drops later steps that re-mention an earlier one (same action, object and object2 after lower-casing,
+     *  removing determiners/quotes and stemming), keeping the first mention's text and offset. Repeated
+     *  actions are kept (§III-B merges mentions, not repetitions): a step whose text marks a repetition
+     *  ("again", "once more"), and a stand-alone step (\a standalone[i] true: an imperative opening its
+     *  sentence or list item) that repeats an interaction after other steps came in between.
+     *  \a standalone is parallel to \a steps; missing entries count as false. */
+    static QList<S2RStep> mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone = {});
+
+    /*! True when \a stepText says its action is done once more ("again", "once more", "a second time"). */
+    static bool isRepetition(const QString &stepText);
+
+private:
+    bool m_useParser = false;
+};
+
+} // namespace StepWise

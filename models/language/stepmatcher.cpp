@@ -1,0 +1,379 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "stepmatcher.h"
+
+#include "componenttext.h"
+#include "lexicon.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace StepWise {
+
+namespace {
+
+/*! Words that carry no component identity: determiners, pronouns, prepositions, quantifiers and
+ *  adjectives of state ("new", "existing") that a GUI does not print on the component. */
+const QSet<QString> &functionWords()
+{
+    static const QSet<QString> words{
+        u"the"_qs,     u"a"_qs,      u"an"_qs,      u"this"_qs,    u"that"_qs,     u"these"_qs,   u"those"_qs,
+        u"my"_qs,      u"your"_qs,   u"his"_qs,     u"her"_qs,     u"its"_qs,      u"their"_qs,   u"our"_qs,
+        u"it"_qs,      u"them"_qs,   u"me"_qs,      u"you"_qs,     u"i"_qs,        u"we"_qs,      u"of"_qs,
+        u"on"_qs,      u"in"_qs,     u"into"_qs,    u"onto"_qs,    u"to"_qs,       u"from"_qs,    u"for"_qs,
+        u"with"_qs,    u"at"_qs,     u"by"_qs,      u"as"_qs,      u"and"_qs,      u"or"_qs,      u"again"_qs,
+        u"then"_qs,    u"there"_qs,  u"here"_qs,    u"so"_qs,      u"up"_qs,       u"any"_qs,     u"some"_qs,
+        u"all"_qs,     u"every"_qs,  u"each"_qs,    u"one"_qs,     u"several"_qs,  u"many"_qs,    u"few"_qs,
+        u"more"_qs,    u"multiple"_qs, u"other"_qs, u"another"_qs, u"same"_qs,     u"new"_qs,     u"existing"_qs,
+        u"current"_qs, u"certain"_qs, u"small"_qs,  u"whole"_qs,   u"just"_qs,     u"only"_qs,    u"also"_qs,
+    };
+    return words;
+}
+
+const QSet<QString> &quantifiers()
+{
+    static const QSet<QString> words{u"any"_qs,  u"some"_qs, u"all"_qs,      u"every"_qs, u"each"_qs,
+                                     u"several"_qs, u"many"_qs, u"multiple"_qs, u"more"_qs,  u"few"_qs};
+    return words;
+}
+
+/*! Nouns reporters use for the kind of a component rather than its identity. They weigh a third and
+ *  are matched against the component's class. */
+const QSet<QString> &guiNouns()
+{
+    static const QSet<QString> words{
+        u"button"_qs, u"icon"_qs,   u"tab"_qs,    u"box"_qs,     u"field"_qs,   u"menu"_qs,   u"option"_qs,
+        u"item"_qs,   u"list"_qs,   u"screen"_qs, u"page"_qs,    u"dialog"_qs,  u"view"_qs,   u"entry"_qs,
+        u"element"_qs, u"row"_qs,   u"link"_qs,   u"section"_qs, u"panel"_qs,   u"bar"_qs,    u"toolbar"_qs,
+        u"checkbox"_qs, u"text"_qs, u"label"_qs,  u"symbol"_qs,  u"popup"_qs,   u"window"_qs, u"form"_qs,
+        u"app"_qs,    u"application"_qs, u"image"_qs, u"picture"_qs, u"spinner"_qs, u"dropdown"_qs, u"switch"_qs,
+        u"toggle"_qs, u"radio"_qs,  u"input"_qs,  u"tray"_qs,    u"card"_qs,
+    };
+    return words;
+}
+
+/*! What reporters call a component of each class (beyond classNoun()): action-bar items are
+ *  TextViews people call buttons, an ImageView with a click handler is an icon, and so on. */
+QStringList classAliases(const QString &className)
+{
+    const QString cls = ComponentText::shortClassName(className);
+    if (cls.endsWith(u"Button") && cls != u"RadioButton" && cls != u"ToggleButton")
+        return {u"button"_qs, u"icon"_qs};
+    if (cls.contains(u"ImageView") || cls == u"QuickContactBadge")
+        return {u"icon"_qs, u"image"_qs, u"button"_qs, u"picture"_qs, u"symbol"_qs};
+    if (cls.contains(u"EditText") || cls.contains(u"AutoComplete"))
+        return {u"field"_qs, u"box"_qs, u"input"_qs, u"text"_qs};
+    if (cls.contains(u"CheckBox"))
+        return {u"box"_qs, u"checkbox"_qs, u"check"_qs, u"option"_qs};
+    if (cls == u"RadioButton")
+        return {u"option"_qs, u"radio"_qs, u"button"_qs};
+    if (cls.contains(u"Spinner"))
+        return {u"list"_qs, u"dropdown"_qs, u"menu"_qs, u"spinner"_qs, u"selector"_qs, u"option"_qs};
+    if (cls == u"Switch" || cls == u"SwitchCompat" || cls == u"ToggleButton")
+        return {u"switch"_qs, u"toggle"_qs, u"option"_qs, u"button"_qs};
+    if (cls == u"CheckedTextView")
+        return {u"item"_qs, u"option"_qs, u"entry"_qs, u"row"_qs, u"menu"_qs};
+    if (cls.contains(u"TextView"))
+        return {u"text"_qs, u"label"_qs, u"item"_qs, u"option"_qs, u"entry"_qs, u"menu"_qs, u"link"_qs, u"button"_qs};
+    if (cls.endsWith(u"Layout") || cls == u"CardView" || cls == u"ViewGroup")
+        return {u"item"_qs, u"row"_qs, u"entry"_qs, u"element"_qs, u"card"_qs};
+    if (cls.contains(u"Tab"))
+        return {u"tab"_qs};
+    if (cls.contains(u"ListView") || cls.contains(u"RecyclerView"))
+        return {u"list"_qs};
+    return {};
+}
+
+/*! Verbs that only say "interact" (the extractor already turned them into an ActionType); other verbs
+ *  ("create", "edit", "export") also name what the component does. */
+const QSet<QString> &interactionVerbs()
+{
+    static const QSet<QString> words{
+        u"click"_qs, u"tap"_qs,    u"press"_qs, u"select"_qs, u"choose"_qs, u"hit"_qs,   u"go"_qs,    u"open"_qs,
+        u"enter"_qs, u"type"_qs,   u"push"_qs,  u"touch"_qs,  u"navigate"_qs, u"check"_qs, u"pick"_qs, u"use"_qs,
+        u"make"_qs,  u"do"_qs,     u"get"_qs,   u"put"_qs,    u"turn"_qs,   u"find"_qs,  u"see"_qs,   u"view"_qs,
+        u"try"_qs,   u"long"_qs,   u"swipe"_qs, u"scroll"_qs, u"fill"_qs,   u"input"_qs, u"write"_qs, u"insert"_qs,
+        u"visit"_qs, u"access"_qs, u"launch"_qs, u"start"_qs, u"run"_qs,   u"return"_qs, u"leave"_qs, u"close"_qs,
+    };
+    return words;
+}
+
+QStringList splitWords(const QString &phrase)
+{
+    static const QRegularExpression token(u"[\\p{L}\\p{N}_$]+"_qs);
+    QStringList out;
+    for (auto it = token.globalMatch(phrase); it.hasNext();) {
+        for (const QString &w : ComponentText::identifierWords(it.next().captured())) {
+            if (!w.isEmpty() && !w.at(0).isDigit())
+                out.append(w);
+        }
+    }
+    return out;
+}
+
+bool isSubsequenceAbbreviation(const QString &shortWord, const QString &longWord)
+{
+    if (shortWord.size() < 3 || shortWord.size() >= longWord.size() || shortWord.at(0) != longWord.at(0))
+        return false;
+    qsizetype j = 0;
+    for (qsizetype i = 0; i < longWord.size() && j < shortWord.size(); ++i) {
+        if (longWord.at(i) == shortWord.at(j))
+            ++j;
+    }
+    return j == shortWord.size();
+}
+
+double actionFit(ActionType step, ActionType interaction)
+{
+    auto isSwipe = [](ActionType a) {
+        return a == ActionType::Swipe || a == ActionType::SwipeUp || a == ActionType::SwipeDown
+            || a == ActionType::SwipeLeft || a == ActionType::SwipeRight;
+    };
+    auto isClick = [](ActionType a) { return a == ActionType::Click || a == ActionType::ClickMenu; };
+    switch (step) {
+    case ActionType::Unknown:
+        // A verb like "add" or "set": usually a click, sometimes typing.
+        return isClick(interaction) ? 0.85 : interaction == ActionType::Type ? 0.7 : interaction == ActionType::LongClick ? 0.5 : 0.0;
+    case ActionType::Click:
+    case ActionType::ClickMenu:
+        return isClick(interaction) ? 1.0 : interaction == ActionType::Type ? 0.6 : interaction == ActionType::LongClick ? 0.5 : 0.0;
+    case ActionType::LongClick:
+        return interaction == ActionType::LongClick ? 1.0 : isClick(interaction) ? 0.6 : 0.0;
+    case ActionType::Type:
+        return interaction == ActionType::Type ? 1.0 : isClick(interaction) ? 0.6 : 0.0;
+    case ActionType::Swipe:
+        return isSwipe(interaction) ? 1.0 : 0.0;
+    case ActionType::SwipeUp:
+    case ActionType::SwipeDown:
+    case ActionType::SwipeLeft:
+    case ActionType::SwipeRight:
+        return interaction == step ? 1.0 : interaction == ActionType::Swipe ? 0.9 : isSwipe(interaction) ? 0.5 : 0.0;
+    case ActionType::OpenApp:
+        return interaction == ActionType::OpenApp ? 1.0 : 0.0;
+    case ActionType::Back:
+        return interaction == ActionType::Back ? 1.0 : isClick(interaction) ? 0.9 : 0.0;
+    case ActionType::Rotate:
+        return interaction == ActionType::Rotate ? 1.0 : 0.0;
+    }
+    return 0.0;
+}
+
+} // namespace
+
+StepMatcher::StepMatcher(Lexicon &lexicon)
+    : m_lexicon(lexicon)
+{
+}
+
+QString StepMatcher::stem(const QString &word)
+{
+    const auto it = m_stems.constFind(word);
+    if (it != m_stems.cend())
+        return *it;
+    const QString s = m_lexicon.stem(word);
+    m_stems.insert(word, s);
+    return s;
+}
+
+StepMatcher::Forms StepMatcher::forms(const QString &word)
+{
+    const auto it = m_forms.constFind(word);
+    if (it != m_forms.cend())
+        return *it;
+    Forms f;
+    f.same.insert(stem(word));
+    for (Lexicon::Pos pos : {Lexicon::Pos::Noun, Lexicon::Pos::Verb, Lexicon::Pos::Adjective}) {
+        if (!m_lexicon.isA(word, pos))
+            continue;
+        f.dictionaryWord = true;
+        const QString lemma = m_lexicon.lemma(word, pos);
+        f.same.insert(stem(lemma));
+        if (pos == Lexicon::Pos::Adjective)
+            continue;
+        // Two senses: WordNet orders senses by frequency and the rare ones ("account" as "report") mislead.
+        for (const QString &syn : m_lexicon.synonyms(lemma, pos, 2)) {
+            if (!syn.contains(u' '))
+                f.synonyms.insert(stem(syn));
+        }
+        for (const QString &rel : m_lexicon.related(lemma, pos, 2)) {
+            if (!rel.contains(u' '))
+                f.related.insert(stem(rel));
+        }
+    }
+    return *m_forms.insert(word, f);
+}
+
+double StepMatcher::wordSimilarity(const QString &stepWord, const QString &componentWord)
+{
+    const QString s = stepWord.toLower();
+    const QString c = componentWord.toLower();
+    if (s.isEmpty() || c.isEmpty())
+        return 0;
+    if (s == c)
+        return 1.0;
+    // Copies (implicitly shared, cheap): forms(c) may insert into m_forms and rehash it, which would leave a
+    // reference to the entry for s dangling (an intermittent crash depending on QHash's per-process seed).
+    const Forms fs = forms(s);
+    const Forms fc = forms(c);
+    if (fs.same.intersects(fc.same))
+        return 1.0;
+    if (fs.synonyms.intersects(fc.same) || fc.synonyms.intersects(fs.same))
+        return 0.75;
+    // "fav" → favorites, "prefs" → preferences, "btn" → button: abbreviations WordNet does not know.
+    // A truncation is a safer reading than a dropped-letters abbreviation.
+    const bool cShort = !fc.dictionaryWord && isSubsequenceAbbreviation(c, s);
+    const bool sShort = !fs.dictionaryWord && isSubsequenceAbbreviation(s, c);
+    if ((cShort && s.startsWith(c)) || (sShort && c.startsWith(s)))
+        return 0.8;
+    if (cShort || sShort)
+        return 0.6;
+    if (fs.related.intersects(fc.same) || fc.related.intersects(fs.same))
+        return 0.55;
+    return 0;
+}
+
+bool StepMatcher::isGenericObject(const S2RStep &step)
+{
+    static const QRegularExpression word(u"[\\p{L}]+"_qs);
+    for (const QString &phrase : {step.object, step.object2}) {
+        for (auto it = word.globalMatch(phrase.toLower()); it.hasNext();) {
+            if (quantifiers().contains(it.next().captured()))
+                return true;
+        }
+    }
+    return false;
+}
+
+double StepMatcher::score(const S2RStep &step, const Interaction &interaction, const QString &screenName)
+{
+    const double fit = actionFit(step.action, interaction.action);
+    if (fit <= 0)
+        return 0;
+
+    // "Dropbox, Google Drive or ownCloud": a list of alternatives names any one of them; each is matched on
+    // its own. Quoted objects are labels and never split.
+    if (!step.object.contains(u'"')) {
+        static const QRegularExpression orList(u"\\s+or\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression separators(u"\\s*,\\s*|\\s+or\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
+        if (step.object.contains(orList)) {
+            double best = 0;
+            for (const QString &alternative : step.object.split(separators, Qt::SkipEmptyParts)) {
+                S2RStep one = step;
+                one.object = alternative;
+                best = std::max(best, score(one, interaction, screenName));
+            }
+            return best;
+        }
+    }
+
+    // Weighted content words of the step: object 1, object2 ½, GUI nouns ⅓ of that.
+    struct Word {
+        QString text;
+        double weight;
+        bool guiNoun;
+    };
+    QList<Word> stepWords;
+    auto addWords = [&](const QString &phrase, double weight) {
+        for (const QString &w : splitWords(phrase)) {
+            if (functionWords().contains(w))
+                continue;
+            const bool noun = guiNouns().contains(w);
+            stepWords.append(Word{w, noun ? weight / 3 : weight, noun});
+        }
+    };
+    // "the color of an account": the head is the noun before "of"; what follows only qualifies it.
+    static const QRegularExpression ofPhrase(u"\\s+of\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
+    const QStringList ofParts = step.object.split(ofPhrase);
+    addWords(ofParts.value(0), 1.0);
+    for (int i = 1; i < ofParts.size(); ++i)
+        addWords(ofParts.at(i), 0.5);
+    addWords(step.object2, 0.5);
+    const QString verb = step.verb.toLower().simplified();
+    const QString verbLemma = verb.isEmpty() ? QString() : m_lexicon.lemma(verb.section(u' ', -1), Lexicon::Pos::Verb);
+    const bool distinctiveVerb = !verbLemma.isEmpty() && !interactionVerbs().contains(verbLemma);
+    bool onlyGuiNouns = std::all_of(stepWords.cbegin(), stepWords.cend(), [](const Word &w) { return w.guiNoun; });
+    if (stepWords.isEmpty() && distinctiveVerb) {
+        // "Save", "Cancel": the verb is the object.
+        stepWords.append(Word{verbLemma, 1.0, false});
+        onlyGuiNouns = false;
+    }
+
+    if (!interaction.component || interaction.component->isNull()) {
+        // Open app, swipes, Back: the action is all there is to match; the object of "open Mileage" names
+        // the app. For other actions a specific object ("swipe the Ok button") points at a component.
+        const bool deviceAction = step.action == ActionType::OpenApp || step.action == ActionType::Back
+            || step.action == ActionType::Rotate;
+        return deviceAction || onlyGuiNouns ? fit : fit * 0.4;
+    }
+    const GuiComponent &c = *interaction.component;
+    QStringList compWords = ComponentText::words(c);
+    QStringList kindWords = classAliases(c.className);
+    for (const QString &w : ComponentText::classNoun(c.className).split(u' ', Qt::SkipEmptyParts))
+        kindWords.append(w);
+
+    if (step.action == ActionType::Back) {
+        // "Press back": the device's Back or an on-screen back / navigate-up control.
+        // A control named "back" is the reporter's word; "navigate up" does the same but is a second choice.
+        if (compWords.contains(u"back"_qs))
+            return fit;
+        return compWords.contains(u"navigate"_qs) || compWords.contains(u"up"_qs) ? 0.85 * fit : 0.0;
+    }
+    if (stepWords.isEmpty())
+        return 0;
+
+    double total = 0;
+    double covered = 0;
+    for (const Word &w : std::as_const(stepWords)) {
+        double best = 0;
+        for (const QString &cw : std::as_const(compWords))
+            best = std::max(best, wordSimilarity(w.text, cw));
+        if (w.guiNoun && kindWords.contains(w.text))
+            best = 1.0;
+        total += w.weight;
+        covered += w.weight * best;
+    }
+    const double stepCoverage = total > 0 ? covered / total : 0;
+
+    // How much of the component's own label the step names ("Save" vs "Save as draft").
+    QStringList labelWords;
+    for (const QString &w : splitWords(ComponentText::label(c))) {
+        if (w.size() > 2 && !functionWords().contains(w))
+            labelWords.append(w);
+    }
+    double labelCoverage = 0;
+    if (!labelWords.isEmpty()) {
+        int hit = 0;
+        for (const QString &lw : std::as_const(labelWords)) {
+            bool found = distinctiveVerb && wordSimilarity(verbLemma, lw) >= 0.75;
+            for (const Word &w : std::as_const(stepWords))
+                found = found || wordSimilarity(w.text, lw) >= 0.75;
+            hit += found ? 1 : 0;
+        }
+        labelCoverage = double(hit) / labelWords.size();
+    }
+    double object = 0.8 * stepCoverage + 0.2 * labelCoverage;
+    if (distinctiveVerb && stepCoverage > 0) {
+        for (const QString &cw : std::as_const(compWords)) {
+            if (wordSimilarity(verbLemma, cw) >= 0.75) {
+                object += 0.15;
+                break;
+            }
+        }
+    }
+    if (!step.object2.isEmpty() && !screenName.isEmpty() && stepCoverage > 0) {
+        // "in the settings screen": the container may be the screen, not a component.
+        for (const QString &w : splitWords(step.object2)) {
+            if (functionWords().contains(w) || guiNouns().contains(w))
+                continue;
+            for (const QString &sw : splitWords(screenName)) {
+                if (wordSimilarity(w, sw) >= 0.75) {
+                    object += 0.05;
+                    break;
+                }
+            }
+        }
+    }
+    return std::clamp(fit * object, 0.0, 1.0);
+}
+
+} // namespace StepWise

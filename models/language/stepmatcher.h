@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "graph/executionmodel.h"
+#include "report.h"
+
+#include <QHash>
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace StepWise {
+
+class Lexicon;
+
+/*!
+ * Offline step↔interaction matching (seed 000 §III-D1, the task AstroBR gives GPT-4): how well does an
+ * individual S2R describe one interaction of the execution model?
+ *
+ * score() = action compatibility × object match, in [0, 1]:
+ * - action: the step's normalised action against the interaction's (click ~ click menu, swipe ~ swipe
+ *   up/down/…; a generic verb such as "add" or "set" is an Unknown action and fits click and type less
+ *   well; Back fits the Back action and components named back / navigate up);
+ * - object: the content words of the step's object (object2 counts half; generic GUI nouns such as
+ *   "button" or "icon" count a third and are checked against the component's class) against the
+ *   component's words: text, content-description, resource-id split into words (`btn_save_fillup` →
+ *   btn save fillup, camelCase too) and class nouns (EditText → field, ImageButton → button). Two words
+ *   match when equal after Snowball stemming or WordNet lemmatisation (1.0), WordNet synonyms (0.8),
+ *   WordNet related words: hypernyms and derivations (0.6), or an abbreviation that WordNet does not
+ *   know ("btn" → button, "fav" → favorites: 0.6). 80 % of the object score is how much of the step is
+ *   covered, 20 % how much of the component's label, so "Save" beats "Save as draft" for "save". A
+ *   distinctive verb ("create", "edit", "delete") found among the component's words adds 0.15.
+ *   An unquoted object listing alternatives ("A, B or C") scores as its best alternative.
+ *
+ * Not thread-safe (caches word expansions); use one instance per thread. Lexicon is thread-safe.
+ */
+class StepMatcher
+{
+public:
+    /*!
+     * Minimum score for "maps". 0.5 means at least half of the step's weighted object words are found
+     * in the component (or a fully matched object on a component whose action fits only partly): one
+     * shared generic word ("button") or a partial synonym can never reach it alone, while a single
+     * exact content word ("save", "favorites") with a fitting action does.
+     */
+    static constexpr double Threshold = 0.5;
+    /*! Candidates within this distance of the best one are equally plausible (AS); further away they
+     *  are a weaker reading of the same words and dropped. Wider for generic or plural objects
+     *  ("any button", "some favorites"), which name several components on purpose. */
+    static constexpr double Margin = 0.1;
+    static constexpr double GenericMargin = 0.2;
+
+    explicit StepMatcher(Lexicon &lexicon);
+
+    /*! Score in [0, 1] of \a step against \a interaction; \a screenName (the source screen's name,
+     *  may be empty) helps only with object2 ("in the settings screen"). */
+    double score(const S2RStep &step, const Interaction &interaction, const QString &screenName = {});
+
+    /*! True when the step's object is generic or plural ("any button", "a transaction" is not; "some
+     *  favorites", "all items", "one of the reports" are). */
+    bool isGenericObject(const S2RStep &step);
+
+    /*! Similarity of two single words in [0, 1] as described above (public for tests). */
+    double wordSimilarity(const QString &stepWord, const QString &componentWord);
+
+private:
+    struct Forms {
+        QSet<QString> same; ///< stems of the word and its lemmas
+        QSet<QString> synonyms; ///< stems of WordNet synonyms
+        QSet<QString> related; ///< stems of hypernyms and derivations
+        bool dictionaryWord = false;
+    };
+    /*! By value: a reference into m_forms would dangle once a later call inserts and rehashes. */
+    Forms forms(const QString &word);
+    QString stem(const QString &word);
+
+    Lexicon &m_lexicon;
+    QHash<QString, Forms> m_forms;
+    QHash<QString, QString> m_stems;
+};
+
+} // namespace StepWise

@@ -1,0 +1,255 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "activeoraclelearner.h"
+
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcLoop, "stepwise.oracle.loop", QtWarningMsg)
+
+namespace StepWise {
+
+namespace {
+constexpr int PredictedRateWindow = 300;
+}
+
+ActiveOracleLearner::ActiveOracleLearner(SubjectRunner program, OracleLoopOptions options)
+    : m_program(std::move(program))
+    , m_options(options)
+    , m_fuzzer(options.seed)
+{
+    LearnOptions lo = options.learn;
+    lo.seed = options.seed;
+    m_learner.setOptions(lo);
+    lo.totalTimeoutMs = options.committeeLearnTimeoutMs;
+    m_committeeLearner.setOptions(lo);
+}
+
+bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *error)
+{
+    m_clock.start();
+    if (failingInput.isEmpty()) {
+        *error = QStringLiteral("the failing input has no numbers");
+        return false;
+    }
+    const RunResult r = m_program.run(failingInput);
+    if (r.status == RunStatus::FailedToStart) {
+        *error = r.error;
+        return false;
+    }
+    if (!r.usable()) {
+        *error = QStringLiteral("%1 printed \"%2\" for input %3, which is not one number")
+                     .arg(m_program.command().join(u' '), QString::fromUtf8(r.rawOutput.left(80)).trimmed(),
+                          OracleTest{failingInput, {}, {}, {}}.inputText());
+        return false;
+    }
+    OracleTest seed{failingInput, r.value, TestLabel::Failing, {}};
+    m_arity = int(failingInput.size());
+    m_tests = {seed};
+    m_failingPool = {failingInput};
+    m_seen = {failingInput};
+    m_started = true;
+    retrain();
+    m_stats.elapsedMs = m_clock.elapsed();
+    return true;
+}
+
+bool ActiveOracleLearner::timeUp() const
+{
+    return m_clock.elapsed() >= m_options.timeBudgetMs;
+}
+
+bool ActiveOracleLearner::isFinished() const
+{
+    return !m_started || m_stats.asked >= m_options.budget || timeUp() || m_exhausted || m_canceled;
+}
+
+void ActiveOracleLearner::cancel()
+{
+    m_canceled = true;
+    m_learner.interrupt();
+    m_committeeLearner.interrupt();
+}
+
+QList<qint64> ActiveOracleLearner::selectSeed()
+{
+    // Learn2fix: half the time the reporter's own failing test, else any test labelled failing.
+    if (m_failingPool.size() == 1 || m_fuzzer.rng().bounded(2) == 0)
+        return m_failingPool.first();
+    return m_failingPool[m_fuzzer.rng().bounded(int(m_failingPool.size()))];
+}
+
+std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuestion)
+{
+    for (int attempt = 0; attempt < m_options.maxDuplicateRetries; ++attempt) {
+        const QList<qint64> input = m_fuzzer.mutate(selectSeed());
+        if (m_seen.contains(input))
+            continue;
+        if (registerQuestion)
+            m_seen.insert(input); // never the same question twice
+        const RunResult r = m_program.run(input);
+        if (!r.usable()) {
+            m_seen.insert(input);
+            continue;
+        }
+        return OracleTest{input, r.value, TestLabel::Unknown, {}};
+    }
+    return std::nullopt;
+}
+
+bool ActiveOracleLearner::retrain()
+{
+    LearnOptions lo = m_learner.options();
+    lo.firstAttempt = m_attemptIndex;
+    m_learner.setOptions(lo);
+    const LearnResult r = m_learner.learn(m_tests, [this] { return m_canceled.load(); });
+    m_committee.clear();
+    if (r.isValid()) {
+        m_oracle = r.formula;
+        m_attemptIndex = std::max(0, r.attemptIndex);
+        updatePredictedRate();
+        return true;
+    }
+    if (r.status == LearnResult::Status::Contradiction) {
+        // Keep the earlier answer: the newest one contradicts it (a slip, or a nondeterministic program).
+        m_warnings.append(r.message + QStringLiteral("; the later answer is ignored"));
+        m_tests.removeAt(std::max(r.contradictionA, r.contradictionB));
+        return false;
+    }
+    if (r.status != LearnResult::Status::Canceled)
+        m_warnings.append(r.message + QStringLiteral("; keeping the previous oracle"));
+    return false;
+}
+
+void ActiveOracleLearner::updatePredictedRate()
+{
+    if (m_generated.isEmpty()) {
+        m_stats.predictedFailureRate = m_oracle.predictsFailing(m_tests.first().features()) ? 1.0 : 0.0;
+        return;
+    }
+    int failing = 0;
+    for (const OracleTest &t : std::as_const(m_generated))
+        failing += m_oracle.predictsFailing(t.features()) ? 1 : 0;
+    m_stats.predictedFailureRate = double(failing) / double(m_generated.size());
+}
+
+void ActiveOracleLearner::buildCommittee(const CancelCheck &canceled)
+{
+    ++m_stats.committeeBuilt;
+    LearnOptions lo = m_committeeLearner.options();
+    lo.firstAttempt = m_attemptIndex; // T ∪ {t′} needs at least what T needed
+    for (int i = 0; i < m_options.committeeSize; ++i) {
+        if (m_canceled || (canceled && canceled()) || timeUp())
+            return;
+        const std::optional<OracleTest> t = fuzzCandidate(false);
+        if (!t)
+            return;
+        for (TestLabel label : {TestLabel::Passing, TestLabel::Failing}) {
+            QList<OracleTest> hypothetical = m_tests;
+            OracleTest h = *t;
+            h.label = label;
+            hypothetical.append(h);
+            lo.seed = m_options.seed + quint64(m_stats.committeeBuilt) * 1000 + quint64(i);
+            m_committeeLearner.setOptions(lo);
+            const LearnResult r = m_committeeLearner.learn(hypothetical, [this] { return m_canceled.load(); });
+            if (r.isValid())
+                m_committee.append(r.formula);
+        }
+    }
+}
+
+std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &canceled)
+{
+    if (m_pending)
+        return m_pending;
+    auto stopWith = [this](const QString &reason) {
+        m_stopReason = reason;
+        m_stats.elapsedMs = m_clock.elapsed();
+        return std::nullopt;
+    };
+    for (;;) {
+        if (!m_started)
+            return stopWith(QStringLiteral("not started"));
+        if (m_stats.asked >= m_options.budget)
+            return stopWith(QStringLiteral("labelling budget of %1 questions used").arg(m_options.budget));
+        if (timeUp())
+            return stopWith(QStringLiteral("time budget of %1 s used").arg(m_options.timeBudgetMs / 1000.0));
+        if (m_canceled || (canceled && canceled()))
+            return stopWith(QStringLiteral("canceled"));
+        std::optional<OracleTest> cand = fuzzCandidate(true);
+        if (!cand) {
+            m_exhausted = true;
+            return stopWith(QStringLiteral("no new inputs found near the failing tests"));
+        }
+        ++m_stats.generated;
+        m_generated.append(*cand);
+        if (m_generated.size() > PredictedRateWindow)
+            m_generated.removeFirst();
+        const QList<QByteArray> x = cand->features();
+        const bool predictedFailing = m_oracle.predictsFailing(x);
+        int failingInT = 0;
+        for (const OracleTest &t : std::as_const(m_tests))
+            failingInT += t.label == TestLabel::Failing ? 1 : 0;
+        const bool balancing = m_tests.size() > 10 && double(failingInT) / double(m_tests.size()) > 0.9;
+        bool ask = predictedFailing || balancing;
+        if (!ask) {
+            // decide2label: look-one-ahead committee of 2·S oracles.
+            if (m_committee.isEmpty())
+                buildCommittee(canceled);
+            int votes = 0;
+            for (const OracleFormula &f : std::as_const(m_committee))
+                votes += f.predictsFailing(x) ? 1 : 0;
+            const double failProb = m_committee.isEmpty() ? 1.0 : double(votes) / double(m_committee.size());
+            ask = failProb >= m_options.committeeMajority;
+        }
+        if (!ask) {
+            ++m_stats.discarded;
+            continue;
+        }
+        m_pending = cand;
+        m_pendingPredictedFailing = predictedFailing;
+        m_stats.elapsedMs = m_clock.elapsed();
+        updatePredictedRate();
+        return m_pending;
+    }
+}
+
+void ActiveOracleLearner::answer(TestLabel label, const QByteArray &expectedOutput)
+{
+    if (!m_pending)
+        return;
+    OracleTest t = *m_pending;
+    m_pending.reset();
+    ++m_stats.asked;
+    if (label == TestLabel::Unknown) {
+        ++m_stats.notSure;
+        m_stats.agreement.append(m_stats.agreement.isEmpty() ? 0.0 : m_stats.agreement.last());
+        return;
+    }
+    const bool agreed = m_pendingPredictedFailing == (label == TestLabel::Failing);
+    m_agreed += agreed ? 1 : 0;
+    m_stats.agreement.append(double(m_agreed) / double(m_stats.asked - m_stats.notSure));
+    t.label = label;
+    t.expectedOutput = expectedOutput;
+    const qsizetype before = m_tests.size();
+    m_tests.append(t);
+    retrain();
+    if (m_tests.size() > before) { // not dropped as contradictory
+        ++m_stats.labelled;
+        if (label == TestLabel::Failing) {
+            ++m_stats.labelledFailing;
+            m_failingPool.append(t.input);
+        }
+    }
+    m_stats.elapsedMs = m_clock.elapsed();
+}
+
+void ActiveOracleLearner::run(const std::function<TestLabel(const OracleTest &, QByteArray *)> &human,
+                              const CancelCheck &canceled)
+{
+    while (const std::optional<OracleTest> q = nextQuestion(canceled)) {
+        QByteArray expected;
+        const TestLabel label = human(*q, &expected);
+        answer(label, expected);
+    }
+}
+
+} // namespace StepWise

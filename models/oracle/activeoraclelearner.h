@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "fuzzer.h"
+#include "oracleformula.h"
+#include "oracletypes.h"
+#include "smtlearner.h"
+#include "subjectrunner.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+#include <optional>
+
+namespace StepWise {
+
+/*! Parameters of the active learning loop (seed 002 Algorithm 1 and 2; defaults of Learn2Fix.py). */
+struct OracleLoopOptions {
+    int budget = 20; ///< l: questions the human answers at most
+    qint64 timeBudgetMs = 600000; ///< the loop's time budget (Learn2fix: 10 min)
+    int committeeSize = 10; ///< S: the committee has 2·S look-one-ahead oracles
+    double committeeMajority = 0.5; ///< ask when at least this share of the committee predicts failing
+    quint64 seed = 1; ///< fixes fuzzing, seed selection and sampling: same seed, same questions
+    LearnOptions learn; ///< for the main oracle
+    int committeeLearnTimeoutMs = 1500; ///< totalTimeoutMs for each committee member
+    int maxDuplicateRetries = 200; ///< fuzzing attempts per candidate before the neighbourhood counts as exhausted
+};
+
+/*! Counters of a loop run (seed 002 §VI RQ.2 "human effort"). */
+struct OracleLoopStats {
+    int asked = 0; ///< questions put to the human (answered, including "not sure")
+    int labelled = 0; ///< answered passing or failing
+    int labelledFailing = 0;
+    int notSure = 0;
+    int generated = 0; ///< candidates fuzzed and run (not counting committee look-ahead tests)
+    int committeeBuilt = 0;
+    int discarded = 0; ///< candidates decide2label did not send to the human
+    qint64 elapsedMs = 0;
+    double predictedFailureRate = 0; ///< share of generated tests the current oracle predicts failing
+    QList<double> agreement; ///< after question q: share of questions 1..q the oracle had predicted right
+};
+
+/*!
+ * Active oracle learning, seed 002 Algorithm 1 with decide2label (Algorithm 2) as Learn2fix's code does it
+ * (docs/learn2fix.md §2.5): the committee is built lazily from tests fuzzed off the failing pool and kept
+ * until the next label; when |T| > 10 and more than 90 % of T fails, every candidate is asked (class
+ * balancing).
+ *
+ * Driven step by step so a GUI can wait for the human: start(), then nextQuestion() / answer() until
+ * nextQuestion() returns nothing. run() drives it with a callback (CLI, evaluation). Not thread-safe
+ * except cancel(); run the steps on one worker thread at a time.
+ */
+class ActiveOracleLearner
+{
+public:
+    ActiveOracleLearner(SubjectRunner program, OracleLoopOptions options = {});
+
+    /*!
+     * Runs the program on \a failingInput (the reporter's failing test t✗) and learns the first oracle.
+     * \returns false with \a error set when the program cannot run or its output on that input is not a
+     * number.
+     */
+    bool start(const QList<qint64> &failingInput, QString *error);
+
+    /*!
+     * Fuzzes candidates until decide2label picks one; returns it (input and the program's output), or
+     * nothing when the budget, the time budget or the neighbourhood is exhausted, or on cancel.
+     */
+    std::optional<OracleTest> nextQuestion(const CancelCheck &canceled = {});
+
+    /*!
+     * The human's answer to the last question. Passing/Failing adds the test to T and retrains O (seed 002
+     * Algorithm 1 lines 8–13); Unknown ("not sure") only counts against the budget. \a expectedOutput
+     * (optional) is what the program should have printed, kept for the exported suite.
+     */
+    void answer(TestLabel label, const QByteArray &expectedOutput = {});
+
+    /*! Drives the loop to the end with \a human answering (e.g. a reference program). */
+    void run(const std::function<TestLabel(const OracleTest &, QByteArray *expected)> &human, const CancelCheck &canceled = {});
+
+    /*! Stops a running step from another thread (interrupts Z3). */
+    void cancel();
+
+    bool isFinished() const;
+    const OracleFormula &oracle() const { return m_oracle; }
+    /*! T: the failing seed first, then the answered tests in order. */
+    const QList<OracleTest> &labelledTests() const { return m_tests; }
+    const OracleLoopStats &stats() const { return m_stats; }
+    /*! Problems met along the way (contradictory answers, no formula within the caps, ...). */
+    const QStringList &warnings() const { return m_warnings; }
+    /*! Why nextQuestion() returned nothing, once it has. */
+    QString stopReason() const { return m_stopReason; }
+    int inputArity() const { return m_arity; }
+
+private:
+    QList<qint64> selectSeed();
+    std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
+    bool retrain();
+    void buildCommittee(const CancelCheck &canceled);
+    void updatePredictedRate();
+    bool timeUp() const;
+
+    SubjectRunner m_program;
+    OracleLoopOptions m_options;
+    Fuzzer m_fuzzer;
+    SmtLearner m_learner;
+    SmtLearner m_committeeLearner;
+    QElapsedTimer m_clock;
+    QList<OracleTest> m_tests;
+    QList<QList<qint64>> m_failingPool;
+    QSet<QList<qint64>> m_seen;
+    QList<OracleTest> m_generated; // recent candidates, for the predicted failure rate
+    OracleFormula m_oracle;
+    int m_attemptIndex = 0;
+    QList<OracleFormula> m_committee;
+    std::optional<OracleTest> m_pending;
+    bool m_pendingPredictedFailing = false;
+    int m_agreed = 0;
+    int m_arity = 0;
+    bool m_started = false;
+    bool m_exhausted = false;
+    std::atomic<bool> m_canceled{false};
+    OracleLoopStats m_stats;
+    QStringList m_warnings;
+    QString m_stopReason;
+};
+
+} // namespace StepWise

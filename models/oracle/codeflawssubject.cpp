@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "codeflawssubject.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace StepWise {
+
+namespace {
+
+const QRegularExpression &subjectName()
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d+)-([A-Za-z0-9]+)-bug-(\\d+)-(\\d+)$"));
+    return re;
+}
+
+// "input-pos10" after "input-pos9": compare the numeric suffix numerically.
+bool naturalLess(const QString &a, const QString &b)
+{
+    static const QRegularExpression tail(QStringLiteral("^(.*?)(\\d+)$"));
+    const auto ma = tail.match(a);
+    const auto mb = tail.match(b);
+    if (ma.hasMatch() && mb.hasMatch() && ma.captured(1) == mb.captured(1))
+        return ma.captured(2).toLongLong() < mb.captured(2).toLongLong();
+    return a < b;
+}
+
+} // namespace
+
+QStringList CodeflawsSubject::compileFlags()
+{
+    return {QStringLiteral("-fno-optimize-sibling-calls"), QStringLiteral("-fno-strict-aliasing"), QStringLiteral("-fno-asm"),
+            QStringLiteral("-std=c99")};
+}
+
+QStringList CodeflawsSubject::linkFlags()
+{
+    return {QStringLiteral("-lm"), QStringLiteral("-s"), QStringLiteral("-O2")};
+}
+
+bool CodeflawsSubject::isSubjectDir(const QString &dir)
+{
+    const QFileInfo fi(dir);
+    const auto m = subjectName().match(fi.fileName());
+    return fi.isDir() && m.hasMatch()
+        && QFileInfo::exists(QDir(dir).filePath(m.captured(1) + u'-' + m.captured(2) + u'-' + m.captured(3) + QStringLiteral(".c")));
+}
+
+std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QString *error)
+{
+    const QFileInfo fi(dir);
+    if (!fi.isDir()) {
+        *error = QStringLiteral("%1: not a folder").arg(dir);
+        return std::nullopt;
+    }
+    const auto m = subjectName().match(fi.fileName());
+    if (!m.hasMatch()) {
+        *error = QStringLiteral("%1: not a Codeflaws subject folder (expected <contest>-<problem>-bug-<buggy id>-<accepted id>)").arg(dir);
+        return std::nullopt;
+    }
+    CodeflawsSubject s;
+    s.m_name = fi.fileName();
+    s.m_dir = fi.absoluteFilePath();
+    const QDir d(s.m_dir);
+    const QString prefix = m.captured(1) + u'-' + m.captured(2) + u'-';
+    s.m_buggySource = d.filePath(prefix + m.captured(3) + QStringLiteral(".c"));
+    s.m_goldenSource = d.filePath(prefix + m.captured(4) + QStringLiteral(".c"));
+    for (const QString &src : {s.m_buggySource, s.m_goldenSource}) {
+        if (!QFileInfo::exists(src)) {
+            *error = QStringLiteral("%1: missing source file").arg(src);
+            return std::nullopt;
+        }
+    }
+    QStringList training = d.entryList({QStringLiteral("input*")}, QDir::Files);
+    QStringList heldout = d.entryList({QStringLiteral("heldout-input*")}, QDir::Files);
+    std::sort(training.begin(), training.end(), naturalLess);
+    std::sort(heldout.begin(), heldout.end(), naturalLess);
+    if (training.isEmpty()) {
+        *error = QStringLiteral("%1: no input* test files").arg(s.m_dir);
+        return std::nullopt;
+    }
+    auto readTest = [&](const QString &name, bool isHeldout) -> bool {
+        const QString path = d.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            *error = QStringLiteral("%1: cannot read: %2").arg(path, f.errorString());
+            return false;
+        }
+        const QByteArray data = f.read(1 << 20);
+        const QList<QByteArray> lines = data.trimmed().split('\n');
+        if (lines.size() != 1) {
+            *error = QStringLiteral("%1:2: expected one line of integers, found %2 lines").arg(path).arg(lines.size());
+            return false;
+        }
+        CodeflawsTest t;
+        t.name = name;
+        t.heldout = isHeldout;
+        for (const QByteArray &tok : lines.first().simplified().split(' ')) {
+            bool ok = false;
+            const qint64 v = tok.toLongLong(&ok);
+            if (!ok) {
+                *error = QStringLiteral("%1:1: \"%2\" is not a 64-bit integer").arg(path, QString::fromUtf8(tok.left(40)));
+                return false;
+            }
+            t.input.append(v);
+        }
+        if (s.m_arity == 0)
+            s.m_arity = int(t.input.size());
+        if (t.input.size() != s.m_arity) {
+            *error = QStringLiteral("%1:1: %2 integers, but the other tests have %3").arg(path).arg(t.input.size()).arg(s.m_arity);
+            return false;
+        }
+        s.m_tests.append(t);
+        return true;
+    };
+    for (const QString &n : std::as_const(training))
+        if (!readTest(n, false))
+            return std::nullopt;
+    for (const QString &n : std::as_const(heldout))
+        if (!readTest(n, true))
+            return std::nullopt;
+    return s;
+}
+
+bool CodeflawsSubject::build(const QString &outDir, QString *error)
+{
+    QDir().mkpath(outDir);
+    auto compile = [&](const QString &src, const QString &out) {
+        QProcess gcc;
+        gcc.setProcessChannelMode(QProcess::MergedChannels);
+        gcc.start(QStringLiteral("gcc"), compileFlags() + QStringList{src, QStringLiteral("-o"), out} + linkFlags());
+        if (!gcc.waitForStarted(10000)) {
+            *error = QStringLiteral("cannot start gcc: %1").arg(gcc.errorString());
+            return false;
+        }
+        gcc.waitForFinished(120000);
+        if (gcc.exitStatus() != QProcess::NormalExit || gcc.exitCode() != 0) {
+            const QString log = QString::fromLocal8Bit(gcc.readAll()).trimmed();
+            *error = QStringLiteral("%1: gcc failed: %2").arg(src, log.section(u'\n', 0, 4));
+            return false;
+        }
+        return true;
+    };
+    const QFileInfo b(m_buggySource), g(m_goldenSource);
+    m_buggyBinary = QDir(outDir).filePath(b.completeBaseName());
+    m_goldenBinary = QDir(outDir).filePath(g.completeBaseName());
+    return compile(m_buggySource, m_buggyBinary) && compile(m_goldenSource, m_goldenBinary);
+}
+
+} // namespace StepWise

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace StepWise {
+
+/*! One test file of a Codeflaws subject: its name and the integers on its one line. */
+struct CodeflawsTest {
+    QString name; ///< e.g. "input-neg1", "heldout-input-pos3"
+    QList<qint64> input;
+    bool heldout = false;
+};
+
+/*!
+ * A Codeflaws subject folder (data/codeflaws/README.md, "Layout of one subject folder"):
+ * `<contest>-<problem>-bug-<buggy id>-<accepted id>/` holding the buggy and golden C sources and the
+ * `input*` / `heldout-input*` test files (one line of integers each, fixed arity).
+ */
+class CodeflawsSubject
+{
+public:
+    /*!
+     * Reads the folder \a dir. Errors (named file, and line where it applies): folder name not in the
+     * Codeflaws form, a missing source, no input files, a test that is not one line of integers, or
+     * tests of different lengths.
+     */
+    static std::optional<CodeflawsSubject> load(const QString &dir, QString *error);
+
+    /*! Whether \a dir looks like a subject folder (name form and the buggy source present). */
+    static bool isSubjectDir(const QString &dir);
+
+    /*!
+     * Compiles the buggy and the golden program with gcc and the Codeflaws flags
+     * (`-fno-optimize-sibling-calls -fno-strict-aliasing -fno-asm -std=c99 … -lm -s -O2`) into
+     * \a outDir. \returns false with gcc's first error lines in \a error.
+     */
+    bool build(const QString &outDir, QString *error);
+
+    QString name() const { return m_name; }
+    QString dir() const { return m_dir; }
+    QString buggySource() const { return m_buggySource; }
+    QString goldenSource() const { return m_goldenSource; }
+    QString buggyBinary() const { return m_buggyBinary; }
+    QString goldenBinary() const { return m_goldenBinary; }
+    int arity() const { return m_arity; }
+    /*! Every input* and heldout-input* test, training ones first (Learn2fix's validation set). */
+    const QList<CodeflawsTest> &tests() const { return m_tests; }
+
+    /*! The Codeflaws compiler flags (before the source) and link flags (after the output name). */
+    static QStringList compileFlags();
+    static QStringList linkFlags();
+
+private:
+    QString m_name;
+    QString m_dir;
+    QString m_buggySource;
+    QString m_goldenSource;
+    QString m_buggyBinary;
+    QString m_goldenBinary;
+    int m_arity = 0;
+    QList<CodeflawsTest> m_tests;
+};
+
+} // namespace StepWise

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fuzzer.h"
+
+#include <algorithm>
+
+namespace StepWise {
+
+namespace {
+
+__extension__ typedef __int128 i128;
+
+qint64 saturate(i128 v)
+{
+    return static_cast<qint64>(std::clamp<i128>(v, -Fuzzer::Limit, Fuzzer::Limit));
+}
+
+enum Op { AddOne, SubOne, AddTen, SubTen, RandomNear, Random100, TimesTen, DivTen };
+// Learn2fix's 12-entry list: ±1 and ±10 appear twice.
+constexpr Op PerCoordinateOps[] = {AddOne, AddOne, SubOne, SubOne, AddTen, AddTen, SubTen, SubTen, RandomNear, Random100, TimesTen, DivTen};
+constexpr Op WholeVectorOps[] = {AddOne, SubOne, AddTen, SubTen, TimesTen, DivTen};
+
+} // namespace
+
+Fuzzer::Fuzzer(quint64 seed)
+    : m_rng(static_cast<quint32>(seed ^ (seed >> 32)))
+{
+}
+
+qint64 Fuzzer::applyOperator(int op, qint64 v)
+{
+    const i128 x = v;
+    switch (op) {
+    case AddOne:
+        return saturate(x + 1);
+    case SubOne:
+        return saturate(x - 1);
+    case AddTen:
+        return saturate(x + 10);
+    case SubTen:
+        return saturate(x - 10);
+    case RandomNear: {
+        if (v == 0)
+            return saturate(i128(m_rng.bounded(200)) - 100);
+        // Uniform in [−2|v|, 2|v|).
+        const quint64 span = static_cast<quint64>(std::min<i128>(4 * (x < 0 ? -x : x), i128(Limit) * 2));
+        return saturate(i128(m_rng.bounded(span)) - span / 2);
+    }
+    case Random100:
+        return saturate(i128(m_rng.bounded(200)) - 100);
+    case TimesTen:
+        return saturate(x * 10);
+    case DivTen:
+        return v / 10;
+    }
+    return v;
+}
+
+QList<qint64> Fuzzer::mutate(const QList<qint64> &input)
+{
+    QList<qint64> out = input;
+    const int n = int(input.size());
+    if (n == 0)
+        return out;
+    if (m_rng.bounded(4) == 0) {
+        const int op = WholeVectorOps[m_rng.bounded(int(std::size(WholeVectorOps)))];
+        for (qint64 &v : out)
+            v = applyOperator(op, v);
+        return out;
+    }
+    for (int t = 0; t < n; ++t) {
+        const int pos = m_rng.bounded(n);
+        const int stack = 1 + m_rng.bounded(9);
+        for (int s = 0; s < stack; ++s)
+            out[pos] = applyOperator(PerCoordinateOps[m_rng.bounded(int(std::size(PerCoordinateOps)))], out[pos]);
+    }
+    return out;
+}
+
+} // namespace StepWise

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QRandomGenerator>
+
+namespace StepWise {
+
+/*!
+ * fuzz() of seed 002 §III-A with Learn2fix's operators (docs/learn2fix.md §2.4): for a per-coordinate
+ * mutation, n positions are drawn with replacement and each gets a stack of 1–9 operators from
+ * {+1, −1, +10, −10 (twice as likely each), random value in [−2v, 2v), random value in [−100, 100),
+ * ×10, ÷10}. With probability 1/4 a whole-vector mutation applies one operator to every coordinate
+ * instead (+1, −1, +10, −10, ×10, ÷10), which keeps relations such as a = b that per-coordinate
+ * mutation almost always breaks.
+ *
+ * Values stay integers: ÷10 truncates toward zero, so the oracle learns on exactly the input the
+ * program reads (unlike Learn2fix's float division, pitfall 4). Results saturate at ±10^18·9, inside
+ * 64 bits. Deterministic for a given seed.
+ */
+class Fuzzer
+{
+public:
+    explicit Fuzzer(quint64 seed = 1);
+
+    /*! A mutant of \a input (same length, ≥ 1). May equal \a input; callers reject duplicates. */
+    QList<qint64> mutate(const QList<qint64> &input);
+
+    /*! The generator, shared with seed selection so one --seed fixes the whole run. */
+    QRandomGenerator &rng() { return m_rng; }
+
+    static constexpr qint64 Limit = 9'000'000'000'000'000'000LL;
+
+private:
+    qint64 applyOperator(int op, qint64 v);
+    QRandomGenerator m_rng;
+};
+
+} // namespace StepWise

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "oracleevaluator.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+
+namespace StepWise {
+
+QJsonObject OracleEvalResult::toJson() const
+{
+    QJsonArray lat;
+    for (qint64 v : questionLatencyMs)
+        lat.append(double(v));
+    const double r = runs ? double(runs) : 1.0;
+    return QJsonObject{
+        {QStringLiteral("subject"), subject},
+        {QStringLiteral("runs"), runs},
+        {QStringLiteral("accuracy"), accuracy()},
+        {QStringLiteral("conditionalAccuracy"), conditionalAccuracy()},
+        {QStringLiteral("validation"), double(validation) / r},
+        {QStringLiteral("validationFailing"), double(validationFailing) / r},
+        {QStringLiteral("questionsAsked"), double(asked) / r},
+        {QStringLiteral("labelledFailing"), double(labelledFailing) / r},
+        {QStringLiteral("testsGenerated"), double(generated) / r},
+        {QStringLiteral("seconds"), double(elapsedMs) / 1000.0 / r},
+        {QStringLiteral("condition"), lastCondition},
+        {QStringLiteral("questionLatencyMs"), lat},
+        {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
+    };
+}
+
+TestLabel OracleEvaluator::referenceLabel(const SubjectRunner &reference, const OracleTest &test, QByteArray *expected)
+{
+    const RunResult r = reference.run(test.input);
+    if (!r.usable())
+        return TestLabel::Unknown;
+    if (expected)
+        *expected = r.value;
+    return r.value == test.output ? TestLabel::Passing : TestLabel::Failing;
+}
+
+bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir, const OracleLoopOptions &options, int runs,
+                               OracleEvalResult *result, QString *error, const CancelCheck &canceled)
+{
+    *result = OracleEvalResult{};
+    result->subject = subject.name();
+    if (!subject.build(buildDir, error))
+        return false;
+    const SubjectRunner buggy({subject.buggyBinary()});
+    const SubjectRunner golden({subject.goldenBinary()});
+
+    // Label the validation set once: buggy output and golden verdict.
+    QList<OracleTest> validation;
+    QList<int> failingTraining;
+    for (const CodeflawsTest &ct : subject.tests()) {
+        const RunResult r = buggy.run(ct.input);
+        if (!r.usable()) {
+            result->warnings.append(QStringLiteral("%1/%2: buggy output is not a number, test skipped").arg(subject.name(), ct.name));
+            continue;
+        }
+        OracleTest t{ct.input, r.value, TestLabel::Unknown, {}};
+        t.label = referenceLabel(golden, t, &t.expectedOutput);
+        if (t.label == TestLabel::Unknown) {
+            result->warnings.append(QStringLiteral("%1/%2: golden output is not a number, test skipped").arg(subject.name(), ct.name));
+            continue;
+        }
+        if (!ct.heldout && t.label == TestLabel::Failing)
+            failingTraining.append(int(validation.size()));
+        validation.append(t);
+    }
+    if (failingTraining.isEmpty()) {
+        *error = QStringLiteral("%1: no input* test fails on the buggy program, so there is nothing to start from").arg(subject.dir());
+        return false;
+    }
+
+    for (int run = 0; run < runs; ++run) {
+        if (canceled && canceled())
+            break;
+        OracleLoopOptions o = options;
+        o.seed = options.seed + quint64(run) * 7919;
+        ActiveOracleLearner loop(buggy, o);
+        Fuzzer pick(o.seed ^ 0x5eedULL);
+        const OracleTest &seed = validation[failingTraining[pick.rng().bounded(int(failingTraining.size()))]];
+        QElapsedTimer lat;
+        lat.start();
+        if (!loop.start(seed.input, error))
+            return false;
+        while (const std::optional<OracleTest> q = loop.nextQuestion(canceled)) {
+            result->questionLatencyMs.append(lat.elapsed());
+            QByteArray expected;
+            const TestLabel label = referenceLabel(golden, *q, &expected);
+            lat.restart();
+            loop.answer(label, expected);
+        }
+        const OracleFormula &oracle = loop.oracle();
+        for (const OracleTest &t : std::as_const(validation)) {
+            const bool predFail = oracle.predictsFailing(t.features());
+            const bool fails = t.label == TestLabel::Failing;
+            ++result->validation;
+            result->correct += predFail == fails ? 1 : 0;
+            if (fails) {
+                ++result->validationFailing;
+                result->failingCorrect += predFail ? 1 : 0;
+            }
+        }
+        ++result->runs;
+        result->asked += loop.stats().asked;
+        result->labelledFailing += loop.stats().labelledFailing;
+        result->generated += loop.stats().generated;
+        result->elapsedMs += loop.stats().elapsedMs;
+        result->lastCondition = oracle.failureCondition();
+        result->lastOracle = oracle;
+        result->lastTests = loop.labelledTests();
+        result->warnings += loop.warnings();
+    }
+    return true;
+}
+
+} // namespace StepWise

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "activeoraclelearner.h"
+#include "codeflawssubject.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace StepWise {
+
+/*! Scores of a subject over several runs, aggregated as Learn2fix's Plots.Rmd does: ratios of sums. */
+struct OracleEvalResult {
+    QString subject;
+    int runs = 0;
+    qint64 validation = 0; ///< Σ validation tests over runs
+    qint64 correct = 0; ///< Σ predictions equal to the golden label
+    qint64 validationFailing = 0; ///< Σ failing validation tests
+    qint64 failingCorrect = 0; ///< Σ failing validation tests predicted failing
+    qint64 asked = 0; ///< Σ questions asked
+    qint64 labelledFailing = 0; ///< Σ questions answered "failing"
+    qint64 generated = 0; ///< Σ tests generated
+    qint64 elapsedMs = 0; ///< Σ loop time
+    QList<qint64> questionLatencyMs; ///< time from each answer (or start) to the next question being ready
+    QString lastCondition; ///< the last run's learned condition
+    OracleFormula lastOracle; ///< the last run's final oracle
+    QList<OracleTest> lastTests; ///< the last run's labelled tests
+    QStringList warnings;
+
+    double accuracy() const { return validation ? double(correct) / double(validation) : 0; }
+    /*! Failing validation tests predicted failing; 1 when the subject has none. */
+    double conditionalAccuracy() const { return validationFailing ? double(failingCorrect) / double(validationFailing) : 1; }
+    QJsonObject toJson() const;
+};
+
+/*!
+ * The evaluation of seed 002 §V-C on one Codeflaws subject: builds buggy and golden, labels every
+ * input* / heldout-input* test by comparing their outputs (Learn2fix's validation set, docs/learn2fix.md
+ * §3.1), and per run seeds the loop with one failing training test picked at random (deterministic in
+ * options.seed + run), answers questions with the golden program (the simulated human of §V), then
+ * counts how many validation tests the final oracle labels right.
+ */
+class OracleEvaluator
+{
+public:
+    /*! \a buildDir receives the binaries. Returns false with \a error naming the file on bad subjects. */
+    static bool evaluate(CodeflawsSubject subject, const QString &buildDir, const OracleLoopOptions &options, int runs,
+                         OracleEvalResult *result, QString *error, const CancelCheck &canceled = {});
+
+    /*!
+     * The simulated human: runs \a reference on the test's input and says Failing when its number
+     * differs from the test's output, Passing when equal, Unknown when the reference output is unusable.
+     * \a expected receives the reference's number.
+     */
+    static TestLabel referenceLabel(const SubjectRunner &reference, const OracleTest &test, QByteArray *expected);
+};
+
+} // namespace StepWise

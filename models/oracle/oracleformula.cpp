@@ -1,0 +1,289 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "oracleformula.h"
+
+#include "exactmath.h"
+
+#include <QJsonArray>
+#include <QMap>
+
+#include <optional>
+
+namespace StepWise {
+
+bool HalfSpace::contains(const QList<QByteArray> &x) const
+{
+    return ExactMath::compare(ExactMath::dot(coeffs, x), bound) <= 0;
+}
+
+QStringList defaultFeatureNames(int inputCount)
+{
+    QStringList names;
+    for (int i = 1; i <= inputCount; ++i)
+        names.append(QStringLiteral("i%1").arg(i));
+    names.append(QStringLiteral("o"));
+    return names;
+}
+
+OracleFormula::OracleFormula(QList<HalfSpace> halfSpaces, QList<QList<HalfSpaceLiteral>> clauses)
+    : m_halfSpaces(std::move(halfSpaces))
+    , m_clauses(std::move(clauses))
+{
+    m_featureCount = m_halfSpaces.isEmpty() ? 0 : int(m_halfSpaces.first().coeffs.size());
+}
+
+OracleFormula OracleFormula::allFailing(int featureCount)
+{
+    OracleFormula f({}, {QList<HalfSpaceLiteral>{}});
+    f.m_featureCount = featureCount;
+    return f;
+}
+
+bool OracleFormula::passes(const QList<QByteArray> &x) const
+{
+    QList<std::optional<bool>> cache(m_halfSpaces.size());
+    auto holds = [&](int j) {
+        if (!cache[j])
+            cache[j] = m_halfSpaces[j].contains(x);
+        return *cache[j];
+    };
+    for (const auto &clause : m_clauses) {
+        bool sat = false;
+        for (const HalfSpaceLiteral &l : clause) {
+            if (holds(l.halfSpace) != l.negated) {
+                sat = true;
+                break;
+            }
+        }
+        if (!sat)
+            return false;
+    }
+    return true;
+}
+
+namespace {
+
+// One bound on a linear expression inside a DNF term. Integer-coefficient expressions are tightened
+// to non-strict integer bounds; others keep their strictness.
+struct Bound {
+    QByteArray value;
+    bool strict = false;
+};
+
+struct Range {
+    std::optional<Bound> lower; // expr ≥ / > lower
+    std::optional<Bound> upper; // expr ≤ / < upper
+    std::optional<QByteArray> notEqual; // expr ≠ value (only from merged terms)
+    bool integral = false;
+};
+
+using Term = QMap<QList<QByteArray>, Range>; // canonical coefficient vector → range
+
+QByteArray negate(const QByteArray &v)
+{
+    return ExactMath::add(QByteArrayLiteral("0"), v.startsWith('-') ? v.mid(1) : QByteArray('-' + v));
+}
+
+// Adds "a·x ≤ b" (upper = true) or "a·x > b" to the term, in canonical orientation.
+void addAtom(Term *term, QList<QByteArray> a, QByteArray b, bool upper)
+{
+    bool strict = !upper;
+    const auto firstNonZero = std::find_if(a.cbegin(), a.cend(), [](const QByteArray &c) { return c != "0"; });
+    if (firstNonZero != a.cend() && firstNonZero->startsWith('-')) {
+        for (QByteArray &c : a)
+            c = c == "0" ? c : negate(c);
+        b = negate(b);
+        upper = !upper;
+    }
+    const bool integral = std::all_of(a.cbegin(), a.cend(), [](const QByteArray &c) { return ExactMath::isInteger(c); });
+    if (integral) {
+        // Every feature is an integer, so a·x is an integer: tighten to a non-strict integer bound.
+        if (upper) {
+            // y < c → y ≤ ⌈c⌉ − 1; y ≤ c → y ≤ ⌊c⌋.
+            b = strict ? ExactMath::add(negate(ExactMath::floor(negate(b))), QByteArrayLiteral("-1")) : ExactMath::floor(b);
+        } else {
+            // y > c → y ≥ ⌊c⌋ + 1; y ≥ c → y ≥ ⌈c⌉.
+            b = strict ? ExactMath::add(ExactMath::floor(b), QByteArrayLiteral("1")) : negate(ExactMath::floor(negate(b)));
+        }
+        strict = false;
+    }
+    Range &r = (*term)[a];
+    r.integral = integral;
+    const Bound nb{b, strict};
+    if (upper) {
+        if (!r.upper || ExactMath::compare(b, r.upper->value) < 0 || (ExactMath::compare(b, r.upper->value) == 0 && strict))
+            r.upper = nb;
+    } else {
+        if (!r.lower || ExactMath::compare(b, r.lower->value) > 0 || (ExactMath::compare(b, r.lower->value) == 0 && strict))
+            r.lower = nb;
+    }
+}
+
+bool satisfiable(const Range &r)
+{
+    if (!r.lower || !r.upper)
+        return true;
+    const int c = ExactMath::compare(r.lower->value, r.upper->value);
+    return c < 0 || (c == 0 && !r.lower->strict && !r.upper->strict);
+}
+
+QString coeffText(const QByteArray &c)
+{
+    return QString::fromLatin1(c).replace(u'-', u'−');
+}
+
+QString exprText(const QList<QByteArray> &a, const QStringList &names)
+{
+    QString s;
+    for (qsizetype r = 0; r < a.size(); ++r) {
+        if (a[r] == "0")
+            continue;
+        const bool neg = a[r].startsWith('-');
+        const QByteArray mag = neg ? a[r].mid(1) : a[r];
+        const QString name = r < names.size() ? names[r] : QStringLiteral("x%1").arg(r + 1);
+        if (s.isEmpty())
+            s += neg ? QStringLiteral("−") : QString();
+        else
+            s += neg ? QStringLiteral(" − ") : QStringLiteral(" + ");
+        s += mag == "1" ? name : coeffText(mag) + u'·' + name;
+    }
+    return s.isEmpty() ? QStringLiteral("0") : s;
+}
+
+// "x − y ≥ 3" reads better as "x ≥ y + 3": for two ±1 coefficients, move the negative one right.
+QString atomText(const QList<QByteArray> &a, const QString &op, const QByteArray &value, const QStringList &names)
+{
+    QList<int> nz;
+    for (int r = 0; r < int(a.size()); ++r)
+        if (a[r] != "0")
+            nz.append(r);
+    auto name = [&](int r) { return r < names.size() ? names[r] : QStringLiteral("x%1").arg(r + 1); };
+    if (nz.size() == 2 && a[nz[0]] == "1" && a[nz[1]] == "-1") {
+        QString rhs = name(nz[1]);
+        const int sign = ExactMath::compare(value, QByteArrayLiteral("0"));
+        if (sign > 0)
+            rhs += QStringLiteral(" + ") + coeffText(value);
+        else if (sign < 0)
+            rhs += QStringLiteral(" − ") + coeffText(negate(value));
+        return name(nz[0]) + u' ' + op + u' ' + rhs;
+    }
+    return exprText(a, names) + u' ' + op + u' ' + coeffText(value);
+}
+
+QStringList rangeTexts(const QList<QByteArray> &a, const Range &r, const QStringList &names)
+{
+    QStringList parts;
+    if (r.lower && r.upper && ExactMath::compare(r.lower->value, r.upper->value) == 0) {
+        parts.append(atomText(a, QStringLiteral("="), r.lower->value, names));
+    } else {
+        if (r.lower)
+            parts.append(atomText(a, r.lower->strict ? QStringLiteral(">") : QStringLiteral("≥"), r.lower->value, names));
+        if (r.upper)
+            parts.append(atomText(a, r.upper->strict ? QStringLiteral("<") : QStringLiteral("≤"), r.upper->value, names));
+    }
+    if (r.notEqual)
+        parts.append(atomText(a, QStringLiteral("≠"), *r.notEqual, names));
+    return parts;
+}
+
+// Merges two terms equal except for one integral key where one says ≤ c−1 and the other ≥ c+1.
+bool mergeNotEqual(QList<Term> *terms)
+{
+    for (qsizetype i = 0; i < terms->size(); ++i) {
+        for (qsizetype j = i + 1; j < terms->size(); ++j) {
+            const Term &t1 = terms->at(i);
+            const Term &t2 = terms->at(j);
+            if (t1.keys() != t2.keys())
+                continue;
+            QList<QByteArray> diffKey;
+            int diffs = 0;
+            for (auto it = t1.cbegin(); it != t1.cend(); ++it) {
+                const Range &r1 = it.value();
+                const Range &r2 = t2.value(it.key());
+                auto same = [](const std::optional<Bound> &x, const std::optional<Bound> &y) {
+                    return x.has_value() == y.has_value() && (!x || (x->value == y->value && x->strict == y->strict));
+                };
+                if (same(r1.lower, r2.lower) && same(r1.upper, r2.upper) && r1.notEqual == r2.notEqual)
+                    continue;
+                ++diffs;
+                diffKey = it.key();
+            }
+            if (diffs != 1)
+                continue;
+            Range r1 = t1.value(diffKey);
+            Range r2 = t2.value(diffKey);
+            if (!r1.integral || r1.notEqual || r2.notEqual)
+                continue;
+            if (r1.lower && !r1.upper)
+                std::swap(r1, r2);
+            if (!(r1.upper && !r1.lower && r2.lower && !r2.upper))
+                continue;
+            const QByteArray c = ExactMath::add(r1.upper->value, QByteArrayLiteral("1"));
+            if (ExactMath::compare(ExactMath::add(c, QByteArrayLiteral("1")), r2.lower->value) != 0)
+                continue;
+            Term merged = t1;
+            Range ne;
+            ne.integral = true;
+            ne.notEqual = c;
+            merged[diffKey] = ne;
+            (*terms)[i] = merged;
+            terms->removeAt(j);
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+QString OracleFormula::failureCondition(const QStringList &names) const
+{
+    const QStringList n = names.isEmpty() ? defaultFeatureNames(std::max(0, m_featureCount - 1)) : names;
+    QList<Term> terms;
+    for (const auto &clause : m_clauses) {
+        Term t;
+        for (const HalfSpaceLiteral &l : clause) {
+            const HalfSpace &hs = m_halfSpaces[l.halfSpace];
+            // ¬(a·x ≤ b) is a·x > b, ¬(a·x > b) is a·x ≤ b.
+            addAtom(&t, hs.coeffs, hs.bound, l.negated);
+        }
+        if (std::all_of(t.cbegin(), t.cend(), satisfiable))
+            terms.append(t);
+    }
+    while (mergeNotEqual(&terms)) {
+    }
+    if (terms.isEmpty())
+        return QStringLiteral("never fails");
+    QStringList termTexts;
+    for (const Term &t : std::as_const(terms)) {
+        if (t.isEmpty())
+            return QStringLiteral("always fails");
+        QStringList parts;
+        for (auto it = t.cbegin(); it != t.cend(); ++it)
+            parts += rangeTexts(it.key(), it.value(), n);
+        termTexts.append(parts.join(QStringLiteral(" ∧ ")));
+    }
+    return QStringLiteral("fails when ") + termTexts.join(QStringLiteral(", or "));
+}
+
+QJsonObject OracleFormula::toJson(const QStringList &names) const
+{
+    QJsonArray hs;
+    for (const HalfSpace &h : m_halfSpaces) {
+        QJsonArray coeffs;
+        for (const QByteArray &c : h.coeffs)
+            coeffs.append(QString::fromLatin1(c));
+        hs.append(QJsonObject{{QStringLiteral("coeffs"), coeffs}, {QStringLiteral("bound"), QString::fromLatin1(h.bound)}});
+    }
+    QJsonArray clauses;
+    for (const auto &clause : m_clauses) {
+        QJsonArray lits;
+        for (const HalfSpaceLiteral &l : clause)
+            lits.append(QJsonObject{{QStringLiteral("halfSpace"), l.halfSpace}, {QStringLiteral("negated"), l.negated}});
+        clauses.append(lits);
+    }
+    return QJsonObject{{QStringLiteral("halfSpaces"), hs},
+                       {QStringLiteral("clauses"), clauses},
+                       {QStringLiteral("condition"), failureCondition(names)}};
+}
+
+} // namespace StepWise

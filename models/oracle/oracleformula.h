@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace StepWise {
+
+/*! A linear half-space Σ_r coeffs[r]·x[r] ≤ bound over the feature vector ⟨i1, …, in, o⟩, with exact
+ *  rational coefficients and bound as decimal strings ("3", "-1/2"). */
+struct HalfSpace {
+    QList<QByteArray> coeffs;
+    QByteArray bound;
+
+    /*! Whether \a x (same length as coeffs) lies in the half-space, exactly. */
+    bool contains(const QList<QByteArray> &x) const;
+};
+
+/*! One literal of a clause: half-space \a halfSpace itself (a·x ≤ b) or, when \a negated, a·x > b. */
+struct HalfSpaceLiteral {
+    int halfSpace = 0;
+    bool negated = false;
+};
+
+/*!
+ * An automatic test oracle O (seed 002 §III-B): the CNF φ = ∧_c ∨_{l∈c} l over linear half-spaces that
+ * Incal learns from the labelled tests. φ holds on the passing tests; O predicts "failing" iff ¬φ
+ * (docs/learn2fix.md §2.3: Incal's positive class is the passing tests). A formula with no clauses is φ =
+ * true (predicts nothing failing); an empty clause is false (predicts everything failing).
+ * Evaluation is exact (ExactMath).
+ */
+class OracleFormula
+{
+public:
+    OracleFormula() = default;
+    OracleFormula(QList<HalfSpace> halfSpaces, QList<QList<HalfSpaceLiteral>> clauses);
+
+    /*! The oracle that predicts every test failing (seed 002 §III-A: "O = true identifies all test cases
+     *  as failing"); used before anything is learned. */
+    static OracleFormula allFailing(int featureCount);
+
+    const QList<HalfSpace> &halfSpaces() const { return m_halfSpaces; }
+    const QList<QList<HalfSpaceLiteral>> &clauses() const { return m_clauses; }
+    int clauseCount() const { return int(m_clauses.size()); }
+    /*! Number of half-spaces used; with clauseCount() the "oracle size" the GUI shows. */
+    int halfSpaceCount() const { return int(m_halfSpaces.size()); }
+    int featureCount() const { return m_featureCount; }
+
+    /*! φ(x): true when the features \a x (inputs then output) look like a passing test. */
+    bool passes(const QList<QByteArray> &x) const;
+    bool predictsFailing(const QList<QByteArray> &x) const { return !passes(x); }
+
+    /*!
+     * ¬φ as readable DNF, e.g. "fails when a = b ∧ b = c ∧ a ≠ 1, or …". Half-spaces with integer
+     * coefficients are tightened using that every feature is an integer (a·x > 5/2 → a·x ≥ 3); a pair
+     * a·x ≥ c ∧ a·x ≤ c becomes a·x = c, and two terms that differ only in a·x ≤ c−1 versus a·x ≥ c+1
+     * are merged into a·x ≠ c. \a names gives the feature names (inputs, then output); default
+     * i1 … in, o.
+     */
+    QString failureCondition(const QStringList &names = {}) const;
+
+    /*! {"clauses": [[{"halfSpace","negated"}]], "halfSpaces": [{"coeffs":[..],"bound":..}], "condition"}. */
+    QJsonObject toJson(const QStringList &names = {}) const;
+
+private:
+    QList<HalfSpace> m_halfSpaces;
+    QList<QList<HalfSpaceLiteral>> m_clauses;
+    int m_featureCount = 0;
+};
+
+/*! Default feature names for \a inputCount inputs: i1 … in, o. */
+QStringList defaultFeatureNames(int inputCount);
+
+} // namespace StepWise

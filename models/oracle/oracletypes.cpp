@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "oracletypes.h"
+
+#include <QStringList>
+
+namespace StepWise {
+
+QString testLabelName(TestLabel label)
+{
+    switch (label) {
+    case TestLabel::Passing:
+        return QStringLiteral("passing");
+    case TestLabel::Failing:
+        return QStringLiteral("failing");
+    case TestLabel::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+QList<QByteArray> OracleTest::features() const
+{
+    QList<QByteArray> f;
+    f.reserve(input.size() + 1);
+    for (qint64 v : input)
+        f.append(QByteArray::number(v));
+    f.append(output);
+    return f;
+}
+
+QString OracleTest::inputText() const
+{
+    QStringList parts;
+    parts.reserve(input.size());
+    for (qint64 v : input)
+        parts.append(QString::number(v));
+    return parts.join(u' ');
+}
+
+} // namespace StepWise

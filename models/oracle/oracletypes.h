@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <functional>
+
+/*!
+ * Value types of oracle learning (Learn2fix, seed 002 §III). A test case is ⟨i⃗, o⟩: the integer input
+ * vector the program read on stdin and the number it printed (seed 002 §III, "a tuple consisting of a
+ * vector representing input variable values and the program's actual output").
+ */
+namespace StepWise {
+
+/*! Returns true when the caller no longer wants the result (new request, shutdown). */
+using CancelCheck = std::function<bool()>;
+
+/*! The human's (or a reference program's) verdict on one test. */
+enum class TestLabel {
+    Unknown, ///< not labelled, or the reporter answered "not sure"
+    Passing, ///< the output is what the reporter expected
+    Failing, ///< the output exposes the bug
+};
+
+/*! "passing" / "failing" / "unknown". */
+QString testLabelName(TestLabel label);
+
+/*! One test: inputs as 64-bit integers (mutations saturate, see Fuzzer), the output as a canonical
+ *  decimal integer string because outputs can exceed 64 bits. */
+struct OracleTest {
+    QList<qint64> input;
+    QByteArray output; ///< canonical decimal integer ("-12", "0"); see SubjectRunner for how it is read
+    TestLabel label = TestLabel::Unknown;
+    QByteArray expectedOutput; ///< what a reference program printed, when one answered; else empty
+
+    /*! The feature vector the learner sees: the inputs followed by the output, as exact decimals. */
+    QList<QByteArray> features() const;
+    /*! Inputs joined by single spaces, the form written to the program's stdin. */
+    QString inputText() const;
+    bool isValid() const { return !input.isEmpty() && !output.isEmpty(); }
+};
+
+} // namespace StepWise

@@ -1,0 +1,369 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "smtlearner.h"
+
+#include "exactmath.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QLoggingCategory>
+#include <QRandomGenerator>
+#include <QScopeGuard>
+
+#include <z3++.h>
+
+#include <algorithm>
+
+Q_LOGGING_CATEGORY(lcLearner, "stepwise.oracle.learner", QtWarningMsg)
+
+namespace StepWise {
+
+namespace {
+
+// The unknowns of one CNF(k, h) encoding (docs/learn2fix.md §1.2).
+struct Encoding {
+    int k = 0;
+    int h = 0;
+    int n = 0; // features
+    bool simple = true;
+    std::vector<std::vector<z3::expr>> pos; // simple: coefficient +1 selected
+    std::vector<std::vector<z3::expr>> neg; // simple: coefficient −1 selected
+    std::vector<std::vector<z3::expr>> a; // rational: coefficients
+    std::vector<z3::expr> b;
+    std::vector<std::vector<z3::expr>> sel; // sel[c][l], l < 2h: literal l in clause c (l ≥ h: negated)
+};
+
+Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, int n, int maxNonZero)
+{
+    Encoding e;
+    e.k = at.k;
+    e.h = at.h;
+    e.n = n;
+    e.simple = at.simple;
+    for (int j = 0; j < e.h; ++j) {
+        e.b.push_back(ctx.real_const(("b_" + std::to_string(j)).c_str()));
+        if (e.simple) {
+            std::vector<z3::expr> p, m;
+            z3::expr_vector nonZero(ctx);
+            for (int r = 0; r < n; ++r) {
+                p.push_back(ctx.bool_const(("p_" + std::to_string(j) + "_" + std::to_string(r)).c_str()));
+                m.push_back(ctx.bool_const(("n_" + std::to_string(j) + "_" + std::to_string(r)).c_str()));
+                s.add(!(p.back() && m.back()));
+                nonZero.push_back(p.back());
+                nonZero.push_back(m.back());
+            }
+            s.add(z3::mk_or(nonZero));
+            s.add(z3::atmost(nonZero, unsigned(maxNonZero)));
+            e.pos.push_back(p);
+            e.neg.push_back(m);
+        } else {
+            std::vector<z3::expr> row;
+            for (int r = 0; r < n; ++r)
+                row.push_back(ctx.real_const(("a_" + std::to_string(j) + "_" + std::to_string(r)).c_str()));
+            e.a.push_back(row);
+        }
+        // Half-spaces are interchangeable: sorting them by bound removes h! symmetric solutions.
+        if (j > 0)
+            s.add(e.b[j - 1] <= e.b[j]);
+    }
+    for (int c = 0; c < e.k; ++c) {
+        std::vector<z3::expr> row;
+        for (int l = 0; l < 2 * e.h; ++l)
+            row.push_back(ctx.bool_const(("s_" + std::to_string(c) + "_" + std::to_string(l)).c_str()));
+        // Incal "m": a clause never holds a half-space and its negation.
+        for (int j = 0; j < e.h; ++j)
+            s.add(!(row[j] && row[j + e.h]));
+        e.sel.push_back(row);
+    }
+    return e;
+}
+
+void addExample(z3::context &ctx, z3::solver &s, const Encoding &e, const QList<QByteArray> &x, bool passing)
+{
+    std::vector<z3::expr> inside;
+    for (int j = 0; j < e.h; ++j) {
+        z3::expr sum = ctx.real_val(0);
+        for (int r = 0; r < e.n; ++r) {
+            if (x[r] == "0")
+                continue;
+            const z3::expr v = ctx.real_val(x[r].constData());
+            if (e.simple)
+                sum = sum + z3::ite(e.pos[j][r], v, z3::ite(e.neg[j][r], -v, ctx.real_val(0)));
+            else
+                sum = sum + e.a[j][r] * v;
+        }
+        inside.push_back(sum <= e.b[j]);
+    }
+    z3::expr_vector clauseTrue(ctx);
+    for (int c = 0; c < e.k; ++c) {
+        z3::expr_vector lits(ctx);
+        for (int j = 0; j < e.h; ++j) {
+            lits.push_back(e.sel[c][j] && inside[j]);
+            lits.push_back(e.sel[c][j + e.h] && !inside[j]);
+        }
+        clauseTrue.push_back(lits.empty() ? ctx.bool_val(false) : z3::mk_or(lits));
+    }
+    if (passing) {
+        s.add(z3::mk_and(clauseTrue));
+    } else {
+        z3::expr_vector anyFalse(ctx);
+        for (unsigned c = 0; c < clauseTrue.size(); ++c)
+            anyFalse.push_back(!clauseTrue[c]);
+        s.add(z3::mk_or(anyFalse));
+    }
+}
+
+QByteArray numeral(z3::context &ctx, const z3::expr &v)
+{
+    if (!v.is_numeral())
+        return QByteArrayLiteral("0");
+    return QByteArray(Z3_get_numeral_string(ctx, v));
+}
+
+OracleFormula extract(z3::context &ctx, const z3::model &m, const Encoding &e)
+{
+    QList<HalfSpace> hs;
+    for (int j = 0; j < e.h; ++j) {
+        HalfSpace h;
+        for (int r = 0; r < e.n; ++r) {
+            if (e.simple) {
+                const bool p = m.eval(e.pos[j][r], true).is_true();
+                const bool q = m.eval(e.neg[j][r], true).is_true();
+                h.coeffs.append(p ? QByteArrayLiteral("1") : (q ? QByteArrayLiteral("-1") : QByteArrayLiteral("0")));
+            } else {
+                h.coeffs.append(numeral(ctx, m.eval(e.a[j][r], true)));
+            }
+        }
+        h.bound = numeral(ctx, m.eval(e.b[j], true));
+        hs.append(h);
+    }
+    // Keep only used half-spaces, renumbered.
+    QList<int> remap(e.h, -1);
+    QList<HalfSpace> used;
+    QList<QList<HalfSpaceLiteral>> clauses;
+    for (int c = 0; c < e.k; ++c) {
+        QList<HalfSpaceLiteral> clause;
+        for (int l = 0; l < 2 * e.h; ++l) {
+            if (!m.eval(e.sel[c][l], true).is_true())
+                continue;
+            const int j = l % e.h;
+            if (remap[j] < 0) {
+                remap[j] = int(used.size());
+                used.append(hs[j]);
+            }
+            clause.append({remap[j], l >= e.h});
+        }
+        clauses.append(clause);
+    }
+    return OracleFormula(used, clauses);
+}
+
+bool consistent(const OracleFormula &f, const QList<QList<QByteArray>> &xs, const QList<bool> &passing)
+{
+    for (qsizetype i = 0; i < xs.size(); ++i)
+        if (f.passes(xs[i]) != passing[i])
+            return false;
+    return true;
+}
+
+// Moves each bound to the middle of the gap between the training values on either side of it; the
+// truth value of every literal on every training test stays the same.
+OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>> &xs)
+{
+    QList<HalfSpace> hs = f.halfSpaces();
+    for (HalfSpace &h : hs) {
+        std::optional<QByteArray> lo, hi; // max dot inside, min dot outside
+        for (const auto &x : xs) {
+            const QByteArray d = ExactMath::dot(h.coeffs, x);
+            if (ExactMath::compare(d, h.bound) <= 0) {
+                if (!lo || ExactMath::compare(d, *lo) > 0)
+                    lo = d;
+            } else if (!hi || ExactMath::compare(d, *hi) < 0) {
+                hi = d;
+            }
+        }
+        if (lo && hi)
+            h.bound = ExactMath::midpoint(*lo, *hi);
+        else if (lo)
+            h.bound = ExactMath::add(*lo, QByteArrayLiteral("1/2"));
+        else if (hi)
+            h.bound = ExactMath::add(*hi, QByteArrayLiteral("-1/2"));
+    }
+    OracleFormula out(hs, f.clauses());
+    return out;
+}
+
+} // namespace
+
+SmtLearner::SmtLearner(LearnOptions options)
+    : m_options(options)
+{
+}
+
+QList<LearnAttempt> SmtLearner::attempts(const LearnOptions &o)
+{
+    QList<LearnAttempt> list;
+    const QList<bool> classes = o.simpleFirst ? QList<bool>{true, false} : QList<bool>{false};
+    for (bool simple : classes) {
+        for (int size = 2; size <= o.maxSize; ++size) {
+            for (int k = 1; k < size; ++k) {
+                const int h = size - k;
+                if (k <= o.maxClauses && h <= o.maxHalfSpaces)
+                    list.append({k, h, simple});
+            }
+        }
+    }
+    return list;
+}
+
+void SmtLearner::interrupt()
+{
+    m_interrupted = true;
+    QMutexLocker lock(&m_mutex);
+    if (m_active)
+        m_active->interrupt();
+}
+
+LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck &canceled)
+{
+    m_interrupted = false;
+    LearnResult res;
+    QList<QList<QByteArray>> xs;
+    QList<bool> passing;
+    QList<int> origin;
+    int nFeatures = -1;
+    for (int i = 0; i < int(tests.size()); ++i) {
+        if (tests[i].label == TestLabel::Unknown)
+            continue;
+        const QList<QByteArray> f = tests[i].features();
+        if (nFeatures >= 0 && f.size() != nFeatures) {
+            res.message = QStringLiteral("test %1 has %2 values, expected %3").arg(i).arg(f.size()).arg(nFeatures);
+            return res;
+        }
+        nFeatures = int(f.size());
+        xs.append(f);
+        passing.append(tests[i].label == TestLabel::Passing);
+        origin.append(i);
+    }
+    // Contradictory labels: Incal would search forever (docs/learn2fix.md pitfall 2).
+    QHash<QList<QByteArray>, int> seen;
+    for (int i = 0; i < int(xs.size()); ++i) {
+        const auto it = seen.constFind(xs[i]);
+        if (it != seen.constEnd() && passing[*it] != passing[i]) {
+            res.status = LearnResult::Status::Contradiction;
+            res.contradictionA = origin[*it];
+            res.contradictionB = origin[i];
+            res.message = QStringLiteral("contradictory labels: input %1 with output %2 is labelled both passing and failing")
+                              .arg(tests[origin[i]].inputText(), QString::fromLatin1(tests[origin[i]].output));
+            return res;
+        }
+        seen.insert(xs[i], i);
+    }
+    const bool anyPass = std::find(passing.cbegin(), passing.cend(), true) != passing.cend();
+    const bool anyFail = std::find(passing.cbegin(), passing.cend(), false) != passing.cend();
+    if (!anyFail || !anyPass) {
+        res.status = LearnResult::Status::Found;
+        res.formula = anyFail ? OracleFormula::allFailing(std::max(nFeatures, 0)) : OracleFormula();
+        res.attemptIndex = 0;
+        return res;
+    }
+
+    const QList<LearnAttempt> order = attempts(m_options);
+    QElapsedTimer timer;
+    timer.start();
+    QRandomGenerator rng(m_options.seed);
+    try {
+        z3::context ctx;
+        {
+            QMutexLocker lock(&m_mutex);
+            m_active = &ctx;
+        }
+        auto release = qScopeGuard([this] {
+            QMutexLocker lock(&m_mutex);
+            m_active = nullptr;
+        });
+        for (int ai = std::max(0, m_options.firstAttempt); ai < int(order.size()); ++ai) {
+            if (m_interrupted || (canceled && canceled())) {
+                res.status = LearnResult::Status::Canceled;
+                res.message = QStringLiteral("learning canceled");
+                return res;
+            }
+            const qint64 left = m_options.totalTimeoutMs - timer.elapsed();
+            if (left <= 0) {
+                res.message = QStringLiteral("no formula found within %1 ms").arg(m_options.totalTimeoutMs);
+                return res;
+            }
+            const LearnAttempt &at = order[ai];
+            z3::solver s(ctx, "QF_LRA");
+            z3::params p(ctx);
+            p.set("timeout", unsigned(std::min<qint64>(left, m_options.checkTimeoutMs)));
+            s.set(p);
+            const Encoding enc = makeEncoding(ctx, s, at, nFeatures, m_options.simpleMaxNonZero);
+
+            // Incal's incremental sampling: start with all failing tests and some passing ones, then add
+            // up to violationsPerRound misclassified tests per round.
+            QList<bool> active(xs.size(), false);
+            QList<int> passIdx;
+            for (int i = 0; i < int(xs.size()); ++i) {
+                if (!passing[i])
+                    active[i] = true;
+                else
+                    passIdx.append(i);
+            }
+            std::shuffle(passIdx.begin(), passIdx.end(), rng);
+            const int initialPass = std::max(1, m_options.initialExamples - int(xs.size() - passIdx.size()));
+            for (int t = 0; t < int(passIdx.size()) && t < initialPass; ++t)
+                active[passIdx[t]] = true;
+            for (int i = 0; i < int(xs.size()); ++i)
+                if (active[i])
+                    addExample(ctx, s, enc, xs[i], passing[i]);
+
+            bool found = false;
+            OracleFormula formula;
+            for (;;) {
+                ++res.checks;
+                const z3::check_result r = s.check();
+                if (r != z3::sat) {
+                    if (m_interrupted) {
+                        res.status = LearnResult::Status::Canceled;
+                        res.message = QStringLiteral("learning canceled");
+                        return res;
+                    }
+                    break;
+                }
+                formula = extract(ctx, s.get_model(), enc);
+                QList<int> violations;
+                for (int i = 0; i < int(xs.size()); ++i)
+                    if (!active[i] && formula.passes(xs[i]) != passing[i])
+                        violations.append(i);
+                if (violations.isEmpty()) {
+                    found = true;
+                    break;
+                }
+                std::shuffle(violations.begin(), violations.end(), rng);
+                for (int t = 0; t < int(violations.size()) && t < m_options.violationsPerRound; ++t) {
+                    active[violations[t]] = true;
+                    addExample(ctx, s, enc, xs[violations[t]], passing[violations[t]]);
+                }
+            }
+            if (!found)
+                continue;
+            const OracleFormula centred = centreBounds(formula, xs);
+            res.formula = consistent(centred, xs, passing) ? centred : formula;
+            res.status = LearnResult::Status::Found;
+            res.k = at.k;
+            res.h = at.h;
+            res.attemptIndex = ai;
+            return res;
+        }
+    } catch (const z3::exception &e) {
+        qCWarning(lcLearner) << "Z3 error:" << e.msg();
+        res.message = QStringLiteral("Z3 error: %1").arg(QString::fromUtf8(e.msg()));
+        return res;
+    }
+    res.message = QStringLiteral("no formula with at most %1 clauses and %2 half-spaces separates the labelled tests")
+                      .arg(m_options.maxClauses)
+                      .arg(m_options.maxHalfSpaces);
+    return res;
+}
+
+} // namespace StepWise

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "oracleformula.h"
+#include "oracletypes.h"
+
+#include <QList>
+#include <QMutex>
+#include <QString>
+
+#include <atomic>
+
+namespace z3 {
+class context;
+}
+
+namespace StepWise {
+
+/*! Limits and search order of SmtLearner. */
+struct LearnOptions {
+    int maxClauses = 4; ///< cap on k
+    int maxHalfSpaces = 6; ///< cap on h
+    int maxSize = 8; ///< cap on k + h
+    int checkTimeoutMs = 1500; ///< Z3 "timeout" per (k, h) check; "unknown" counts as no formula there
+    int totalTimeoutMs = 8000; ///< wall-clock cap on one learn() call
+    /*!
+     * Try half-spaces with coefficients in {−1, 0, 1} (at most two non-zero, e.g. "a = b", "o < 0") over
+     * all (k, h) first, then arbitrary rational coefficients. Simple half-spaces generalise better from a
+     * handful of tests; the rational class keeps Incal's completeness.
+     */
+    bool simpleFirst = true;
+    int simpleMaxNonZero = 2;
+    int firstAttempt = 0; ///< warm start: index into attempts() known to be infeasible below (monotone in T)
+    int initialExamples = 20; ///< Incal's incremental sampling: first active set size
+    int violationsPerRound = 10; ///< Incal's RandomViolationsStrategy(10)
+    quint64 seed = 1; ///< for the incremental sampling
+};
+
+/*! One point of the search: CNF(k, h) in a coefficient class. */
+struct LearnAttempt {
+    int k = 1;
+    int h = 1;
+    bool simple = true;
+};
+
+/*! The result of SmtLearner::learn(). */
+struct LearnResult {
+    enum class Status {
+        Found, ///< formula is consistent with every labelled test
+        Contradiction, ///< the same ⟨input, output⟩ is labelled both ways: no formula can exist
+        NotFound, ///< no formula within the (k, h) caps and time limits
+        Canceled, ///< interrupted by the CancelCheck or interrupt()
+    };
+    Status status = Status::NotFound;
+    OracleFormula formula;
+    int k = 0;
+    int h = 0;
+    int attemptIndex = -1; ///< index into attempts(); the warm start for a superset of these tests
+    int checks = 0; ///< Z3 checks made
+    int contradictionA = -1; ///< for Contradiction: indexes of two tests with the same features and
+    int contradictionB = -1; ///< opposite labels
+    QString message; ///< human-readable reason for every status but Found
+
+    bool isValid() const { return status == Status::Found; }
+};
+
+/*!
+ * smt_learn (seed 002 §III-B; Incal, docs/learn2fix.md §1): finds the smallest CNF of k clauses over h
+ * linear half-spaces over ⟨i1..in, o⟩ that holds on every passing test and fails on every failing one,
+ * searching (k, h) in order of k + h (ties: smaller k first), Incal's "m" symmetry breaking, and
+ * half-spaces sorted by bound. Numbers enter Z3 as exact rational numerals from decimal strings.
+ *
+ * Generalisation choices beyond Incal (same for every subject): the simple coefficient class first (see
+ * LearnOptions::simpleFirst), and each learned bound moved to the midpoint of the gap between the
+ * nearest training points on either side, so the formula still separates all tests exactly but does not
+ * hug one class.
+ *
+ * Degenerate sets: no failing test → φ = true (nothing fails); no passing test → the all-failing
+ * oracle (seed 002 §III-A).
+ *
+ * Thread-safe per instance for interrupt(); learn() itself is meant for one thread at a time.
+ */
+class SmtLearner
+{
+public:
+    explicit SmtLearner(LearnOptions options = {});
+
+    const LearnOptions &options() const { return m_options; }
+    void setOptions(const LearnOptions &options) { m_options = options; }
+
+    /*! The search order for \a options: (k, h, class) triples, smallest k + h first. */
+    static QList<LearnAttempt> attempts(const LearnOptions &options);
+
+    /*!
+     * Learns from \a tests (labels Passing/Failing; Unknown ones are ignored). All tests must have the
+     * same number of features. \a canceled is polled between checks.
+     */
+    LearnResult learn(const QList<OracleTest> &tests, const CancelCheck &canceled = {});
+
+    /*! Interrupts a learn() running on another thread (Z3 context interrupt); it returns Canceled. */
+    void interrupt();
+
+private:
+    LearnOptions m_options;
+    QMutex m_mutex;
+    z3::context *m_active = nullptr; // guarded by m_mutex
+    std::atomic<bool> m_interrupted{false};
+};
+
+} // namespace StepWise

@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "subjectrunner.h"
+
+#include "exactmath.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRegularExpression>
+
+#include <atomic>
+#include <cmath>
+#include <csignal>
+#include <sys/resource.h>
+#include <unistd.h>
+
+namespace StepWise {
+
+namespace {
+std::atomic<qint64> s_runs{0};
+constexpr qsizetype MaxCapturedOutput = 64 * 1024;
+} // namespace
+
+QString runStatusName(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Ok:
+        return QStringLiteral("ok");
+    case RunStatus::Empty:
+        return QStringLiteral("empty");
+    case RunStatus::NonZeroExit:
+        return QStringLiteral("non-zero exit");
+    case RunStatus::Crashed:
+        return QStringLiteral("crashed");
+    case RunStatus::TimedOut:
+        return QStringLiteral("timed out");
+    case RunStatus::NonNumeric:
+        return QStringLiteral("non-numeric");
+    case RunStatus::FailedToStart:
+        break;
+    }
+    return QStringLiteral("failed to start");
+}
+
+SubjectRunner::SubjectRunner(QStringList command)
+    : m_command(std::move(command))
+{
+}
+
+qint64 SubjectRunner::totalRuns()
+{
+    return s_runs.load();
+}
+
+RunResult SubjectRunner::parseOutput(const QByteArray &stdoutText)
+{
+    RunResult r;
+    r.rawOutput = stdoutText.left(MaxCapturedOutput);
+    const QByteArray t = stdoutText.trimmed();
+    if (t.isEmpty()) {
+        r.status = RunStatus::Empty;
+        r.value = QByteArrayLiteral("0");
+        return r;
+    }
+    r.status = RunStatus::Ok;
+    const QByteArray lower = t.toLower();
+    if (lower == "yes" || lower == "no") {
+        r.value = lower == "yes" ? QByteArrayLiteral("1") : QByteArrayLiteral("0");
+        return r;
+    }
+    static const QRegularExpression integer(QStringLiteral("^[+-]?[0-9]+$"));
+    static const QRegularExpression decimal(QStringLiteral("^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$"));
+    const QString s = QString::fromLatin1(t);
+    if (integer.match(s).hasMatch()) {
+        r.value = ExactMath::canonical(t[0] == '+' ? t.sliced(1) : t);
+        return r;
+    }
+    if (decimal.match(s).hasMatch()) {
+        bool ok = false;
+        const double d = s.toDouble(&ok);
+        if (ok && std::isfinite(d) && std::fabs(d) < 9e18) {
+            r.value = QByteArray::number(static_cast<qint64>(std::llround(d)));
+            return r;
+        }
+    }
+    r.status = RunStatus::NonNumeric;
+    return r;
+}
+
+RunResult SubjectRunner::run(const QList<qint64> &input) const
+{
+    QByteArray line;
+    for (qsizetype i = 0; i < input.size(); ++i) {
+        if (i > 0)
+            line += ' ';
+        line += QByteArray::number(input[i]);
+    }
+    line += '\n';
+    return runText(line);
+}
+
+RunResult SubjectRunner::runText(const QByteArray &stdinText) const
+{
+    ++s_runs;
+    RunResult r;
+    if (m_command.isEmpty()) {
+        r.error = QStringLiteral("no program given");
+        return r;
+    }
+    QProcess proc;
+    proc.setProgram(m_command.first());
+    proc.setArguments(m_command.mid(1));
+    proc.setProcessChannelMode(QProcess::SeparateChannels);
+    proc.setStandardErrorFile(QProcess::nullDevice());
+    const rlim_t memLimit = static_cast<rlim_t>(m_memoryLimit);
+    const rlim_t cpuLimit = static_cast<rlim_t>(m_timeoutMs / 1000 + 2);
+    // Runs in the child between fork and exec: only async-signal-safe calls.
+    proc.setChildProcessModifier([memLimit, cpuLimit]() {
+        ::setpgid(0, 0);
+        if (memLimit > 0) {
+            const rlimit as{memLimit, memLimit};
+            ::setrlimit(RLIMIT_AS, &as);
+        }
+        const rlimit cpu{cpuLimit, cpuLimit + 1};
+        ::setrlimit(RLIMIT_CPU, &cpu);
+    });
+    proc.start(QIODevice::ReadWrite);
+    if (!proc.waitForStarted(5000)) {
+        r.status = RunStatus::FailedToStart;
+        r.error = QStringLiteral("cannot start %1: %2").arg(m_command.first(), proc.errorString());
+        return r;
+    }
+    const qint64 pid = proc.processId();
+    proc.write(stdinText);
+    proc.closeWriteChannel();
+
+    QElapsedTimer timer;
+    timer.start();
+    QByteArray out;
+    bool timedOut = false;
+    while (proc.state() != QProcess::NotRunning) {
+        const qint64 left = m_timeoutMs - timer.elapsed();
+        if (left <= 0) {
+            timedOut = true;
+            break;
+        }
+        proc.waitForFinished(static_cast<int>(std::min<qint64>(left, 100)));
+        if (out.size() < MaxCapturedOutput)
+            out += proc.readAllStandardOutput();
+        else
+            proc.readAllStandardOutput();
+    }
+    if (timedOut) {
+        ::kill(-static_cast<pid_t>(pid), SIGKILL);
+        proc.waitForFinished(2000);
+        r.status = RunStatus::TimedOut;
+        r.value = QByteArrayLiteral("0");
+        return r;
+    }
+    if (out.size() < MaxCapturedOutput)
+        out += proc.readAllStandardOutput();
+    // The leader is gone; anything it left in its group goes too.
+    ::kill(-static_cast<pid_t>(pid), SIGKILL);
+
+    if (proc.exitStatus() == QProcess::CrashExit) {
+        r.status = RunStatus::Crashed;
+        r.value = QByteArrayLiteral("0");
+        r.rawOutput = out.left(MaxCapturedOutput);
+        return r;
+    }
+    if (proc.exitCode() != 0) {
+        r.status = RunStatus::NonZeroExit;
+        r.exitCode = proc.exitCode();
+        r.value = QByteArrayLiteral("0");
+        r.rawOutput = out.left(MaxCapturedOutput);
+        return r;
+    }
+    return parseOutput(out);
+}
+
+} // namespace StepWise

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace StepWise {
+
+/*! How one run of the subject ended. */
+enum class RunStatus {
+    Ok, ///< exited 0 and printed one number
+    Empty, ///< exited 0 and printed nothing (only white space)
+    NonZeroExit, ///< exited with a non-zero code
+    Crashed, ///< killed by a signal (segfault, abort, memory limit hit by a failed allocation, ...)
+    TimedOut, ///< exceeded the time limit; the whole process group was killed
+    NonNumeric, ///< exited 0 but printed text that is not one number
+    FailedToStart, ///< the program does not exist or is not executable
+};
+
+/*! "ok", "empty", "non-zero exit", "crashed", "timed out", "non-numeric", "failed to start". */
+QString runStatusName(RunStatus status);
+
+/*! The result of one run. */
+struct RunResult {
+    RunStatus status = RunStatus::FailedToStart;
+    QByteArray value; ///< the number as the oracle sees it (canonical decimal integer); empty when unusable
+    QByteArray rawOutput; ///< stdout as printed (capped at 64 KiB)
+    int exitCode = 0;
+    QString error; ///< for FailedToStart: the message naming the program
+
+    /*! True when \a value can be used as the output o of a test case. */
+    bool usable() const { return !value.isEmpty(); }
+};
+
+/*!
+ * Runs a subject program the way Learn2fix does (docs/learn2fix.md §2.2), without a shell:
+ * argv = \a command (program plus arguments), the input vector written to stdin as one line of
+ * space-separated integers followed by a newline.
+ *
+ * Every run gets its own process group (setpgid in the child) with an address-space limit (RLIMIT_AS)
+ * and a CPU-time backstop (RLIMIT_CPU), both set in the child via QProcess::setChildProcessModifier.
+ * On timeout the whole group is sent SIGKILL, so grandchildren die too; after every run the group is
+ * killed again in case a child left a descendant behind.
+ *
+ * How the output is read into the output value o (Learn2fix `unformat_output`, made exact):
+ * - one integer token (any length, leading '+' or zeros allowed) → that integer, exactly;
+ * - "yes"/"no" (any case) → 1 / 0;
+ * - one decimal or exponent number ("2.5", "1e3") → rounded half away from zero to an integer
+ *   (so outputs that differ by less than 0.5 count as the same);
+ * - empty output, a crash, a timeout or a non-zero exit → 0, with the status telling which
+ *   (Learn2fix discards the stdout of failed runs and reads them as 0);
+ * - anything else (several tokens, words) → status NonNumeric and no value: such a test cannot be
+ *   encoded, and the loop skips it rather than asking about it.
+ * - a program that cannot be started → FailedToStart, no value, error set.
+ *
+ * Thread-safe: each call creates its own QProcess; callable from worker threads without an event loop.
+ */
+class SubjectRunner
+{
+public:
+    explicit SubjectRunner(QStringList command = {});
+
+    QStringList command() const { return m_command; }
+    void setCommand(const QStringList &command) { m_command = command; }
+    /*! Wall-clock limit per run in milliseconds (default 2000, Learn2fix's `timeout 2s`). */
+    int timeoutMs() const { return m_timeoutMs; }
+    void setTimeoutMs(int ms) { m_timeoutMs = ms; }
+    /*! Address-space limit per run in bytes (default 1 GiB); 0 disables it. */
+    qint64 memoryLimitBytes() const { return m_memoryLimit; }
+    void setMemoryLimitBytes(qint64 bytes) { m_memoryLimit = bytes; }
+
+    /*! Runs the program on \a input (see the class comment for how the result is read). */
+    RunResult run(const QList<qint64> &input) const;
+    /*! Runs the program with \a stdinText written verbatim to stdin. */
+    RunResult runText(const QByteArray &stdinText) const;
+
+    /*! Reads program output the way the class comment describes (status Ok/Empty/NonNumeric only). */
+    static RunResult parseOutput(const QByteArray &stdoutText);
+
+    /*! Number of runs made so far by all runners (for the statistics). */
+    static qint64 totalRuns();
+
+private:
+    QStringList m_command;
+    int m_timeoutMs = 2000;
+    qint64 m_memoryLimit = qint64(1) << 30;
+};
+
+} // namespace StepWise

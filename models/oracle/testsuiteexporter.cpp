@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testsuiteexporter.h"
+
+#include <QDir>
+#include <QSaveFile>
+
+namespace StepWise {
+
+namespace {
+bool writeFile(const QString &path, const QByteArray &data, QString *error)
+{
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
+        *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+} // namespace
+
+bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const OracleFormula &oracle, const QStringList &names,
+                     QString *error)
+{
+    if (!QDir().mkpath(dir)) {
+        *error = QStringLiteral("%1: cannot create the folder").arg(dir);
+        return false;
+    }
+    const QDir d(dir);
+    QByteArray tsv = "name\tinput\tactual_output\texpected_output\tlabel\n";
+    int pos = 0, neg = 0;
+    for (const OracleTest &t : tests) {
+        if (t.label == TestLabel::Unknown)
+            continue;
+        const bool failing = t.label == TestLabel::Failing;
+        const QString id = failing ? QStringLiteral("neg%1").arg(++neg) : QStringLiteral("pos%1").arg(++pos);
+        const QByteArray input = t.inputText().toLatin1() + '\n';
+        if (!writeFile(d.filePath(QStringLiteral("input-") + id), input, error))
+            return false;
+        const QByteArray expected = failing ? t.expectedOutput : t.output;
+        if (!expected.isEmpty()) {
+            if (!writeFile(d.filePath(QStringLiteral("output-") + id), expected + '\n', error))
+                return false;
+        } else if (!writeFile(d.filePath(QStringLiteral("actual-output-") + id), t.output + '\n', error)) {
+            return false;
+        }
+        tsv += QStringLiteral("input-%1\t%2\t").arg(id, t.inputText()).toUtf8() + t.output + '\t' + expected + '\t'
+            + testLabelName(t.label).toUtf8() + '\n';
+    }
+    return writeFile(d.filePath(QStringLiteral("tests.tsv")), tsv, error)
+        && writeFile(d.filePath(QStringLiteral("condition.txt")), oracle.failureCondition(names).toUtf8() + '\n', error);
+}
+
+} // namespace StepWise

@@ -1,0 +1,524 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "qualityassessor.h"
+
+#include "language/componenttext.h"
+#include "language/reporttext.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <algorithm>
+#include <vector>
+
+Q_LOGGING_CATEGORY(lcQuality, "stepwise.quality", QtWarningMsg)
+
+namespace StepWise {
+
+namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::QualityAssessor)
+};
+
+/*! Best path found from one (screen, step) pair: the memo entry of the traversal (§III-D2). The
+ *  path itself is a chain through other entries, so nothing is copied while searching. */
+struct Entry {
+    enum class State : quint8 { Unvisited, InProgress, Done };
+    enum class Kind : quint8 { End, Traverse, Map, Skip };
+    State state = State::Unvisited;
+    Kind kind = Kind::End;
+    bool hasNext = false; ///< the continuation entry holds a finished result
+    int mapped = 0; ///< steps mapped along the path
+    int length = 0; ///< interactions along the path (DFS edges)
+    int edge = -1; ///< Traverse/Map: interaction taken
+    QList<int> matched; ///< Map: every interaction the step maps to on this screen
+};
+
+/*! What a finished sub-search tells its caller. */
+struct SubResult {
+    bool valid = false;
+    int mapped = 0;
+    int length = 0;
+};
+
+struct Frame {
+    enum class Phase : quint8 { Enter, Children, Skip };
+    Frame(int screen_, int step_)
+        : screen(screen_)
+        , step(step_)
+    {
+    }
+    int screen = -1;
+    int step = 0;
+    Phase phase = Phase::Enter;
+    bool mapping = false; ///< the step maps here: children continue with the next step
+    bool waiting = false; ///< a child frame was pushed and its result is in `last`
+    QList<int> matched;
+    QList<int> childEdges;
+    int next = 0;
+    bool haveBest = false;
+    int bestMapped = 0;
+    int bestLength = 0;
+    int bestEdge = -1;
+    bool bestHasNext = false;
+};
+
+/*! Two interactions count once for ambiguity when they are the same action on the same kind of
+ *  component: BURT records one interaction per observed target screen, so a button seen leading to two
+ *  screens is one choice; and rows of one list (same resource-id, or same class without id and label) are
+ *  interchangeable items — "click a transaction" is correct when any row will do (the AstroBR ground
+ *  truth labels such steps CS). AS is left for steps that name different components (seed 000 §II). */
+QString signature(const Interaction &e)
+{
+    QString s = QString::number(static_cast<int>(e.action));
+    if (e.action == ActionType::OpenApp)
+        return s;
+    if (e.component) {
+        const GuiComponent &c = *e.component;
+        s += u'|' + ComponentText::shortClassName(c.className) + u'|' + c.resourceId;
+        if (c.resourceId.isEmpty())
+            s += u'|' + c.text + u'|' + c.contentDescription;
+    }
+    return s;
+}
+
+QString quoted(const QString &s)
+{
+    return u'"' + s + u'"';
+}
+
+QString componentPhrase(const Interaction &e)
+{
+    if (!e.component)
+        return actionVerb(e.action);
+    const QString name = ComponentText::label(*e.component);
+    const QString noun = ComponentText::classNoun(e.component->className);
+    if (name.isEmpty())
+        return u"the " + ComponentText::identifierWords(ComponentText::shortClassName(e.component->className)).join(u' ');
+    return quoted(name) + (noun.isEmpty() ? QString() : u' ' + noun);
+}
+
+MissingInteraction missingFrom(const ExecutionModel &model, const Interaction &e)
+{
+    MissingInteraction mi;
+    mi.interactionId = e.id;
+    mi.action = e.action;
+    if (e.component) {
+        mi.componentText = ComponentText::label(*e.component);
+        mi.componentClass = e.component->className;
+    }
+    mi.sourceScreenId = e.sourceId;
+    if (const Screen *s = model.screen(e.sourceId))
+        mi.sourceScreenName = s->name;
+    mi.description = ComponentText::describe(e);
+    return mi;
+}
+
+/*! Crude normal form for the reporter-facing vocabulary check only (not for matching): lower case,
+ *  common English inflections removed, so "accounts"/"account" and "colored"/"color" meet. */
+QString roughStem(QString w)
+{
+    w = w.toLower();
+    for (const char16_t *suffix : {u"ies", u"es", u"s", u"ed", u"ing"}) {
+        const QString sfx = QString::fromUtf16(suffix);
+        if (w.size() > sfx.size() + 2 && w.endsWith(sfx)) {
+            w.chop(sfx.size());
+            if (sfx == u"ies")
+                w += u'y';
+            break;
+        }
+    }
+    return w;
+}
+
+const QSet<QString> &functionWords()
+{
+    static const QSet<QString> words{
+        u"the"_qs, u"a"_qs, u"an"_qs, u"any"_qs, u"some"_qs, u"this"_qs, u"that"_qs, u"these"_qs, u"those"_qs,
+        u"my"_qs, u"your"_qs, u"its"_qs, u"it"_qs, u"them"_qs, u"one"_qs, u"of"_qs, u"on"_qs, u"in"_qs, u"into"_qs,
+        u"to"_qs, u"from"_qs, u"for"_qs, u"with"_qs, u"at"_qs, u"by"_qs, u"as"_qs, u"and"_qs, u"or"_qs, u"again"_qs,
+        u"new"_qs, u"all"_qs, u"more"_qs, u"then"_qs, u"button"_qs, u"screen"_qs, u"page"_qs, u"app"_qs,
+        u"option"_qs, u"icon"_qs, u"menu"_qs, u"field"_qs, u"box"_qs, u"tab"_qs, u"item"_qs, u"list"_qs,
+    };
+    return words;
+}
+
+QStringList contentWords(const QString &phrase)
+{
+    QStringList out;
+    static const QRegularExpression word(u"[\\p{L}\\p{N}]+"_qs);
+    for (auto it = word.globalMatch(phrase); it.hasNext();) {
+        const QString w = it.next().captured().toLower();
+        if (!functionWords().contains(w) && !out.contains(w))
+            out.append(w);
+    }
+    return out;
+}
+
+} // namespace
+
+QualityAssessor::QualityAssessor(LanguageBackend &backend)
+    : m_backend(backend)
+{
+}
+
+QString QualityAssessor::pinKey(const S2RStep &step)
+{
+    QStringList parts{enumName(step.action)};
+    parts += contentWords(step.object);
+    parts += contentWords(step.object2);
+    return parts.join(u' ');
+}
+
+QualityReport QualityAssessor::assess(const QString &reportText, const ExecutionModel &model, const Options &options,
+                                      const CancelCheck &canceled)
+{
+    return assessSentences(splitReport(reportText), reportText, model, options, canceled);
+}
+
+QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences, const QString &reportText,
+                                               const ExecutionModel &model, const Options &options,
+                                               const CancelCheck &canceled)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const int callsBefore = m_backend.calls();
+    QualityReport report;
+    report.appVersion = model.appVersion;
+    report.backend = m_backend.name();
+    report.sentences = m_backend.identifyS2R(sentences, canceled);
+    if (canceled && canceled()) {
+        report.canceled = true;
+        return report;
+    }
+    QList<Sentence> s2r;
+    for (const Sentence &s : std::as_const(report.sentences)) {
+        if (s.isS2R && !s.isTitle && !s.isCode)
+            s2r.append(s);
+    }
+    const QList<S2RStep> steps = m_backend.extractSteps(s2r, reportText, canceled);
+    if (canceled && canceled()) {
+        report.canceled = true;
+        return report;
+    }
+    QualityReport traversal = assessSteps(steps, model, options, canceled);
+    traversal.sentences = report.sentences;
+    traversal.analyzerCalls = m_backend.calls() - callsBefore;
+    traversal.elapsedMs = timer.elapsed();
+    return traversal;
+}
+
+QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const ExecutionModel &model,
+                                           const Options &options, const CancelCheck &canceled)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const int callsBefore = m_backend.calls();
+    QualityReport report;
+    report.appVersion = model.appVersion;
+    report.backend = m_backend.name();
+    for (const S2RStep &s : steps) {
+        StepAssessment a;
+        a.step = s;
+        report.steps.append(a);
+    }
+    const int n = steps.size();
+    const Screen *startScreen = model.screen(model.startScreenId());
+    if (!startScreen) {
+        for (StepAssessment &a : report.steps) {
+            a.labels = {StepQuality::VocabularyMismatch};
+            a.message = Tr::tr("The execution model of %1 has no Start state, so no step can be checked against it.")
+                            .arg(model.appVersion.isEmpty() ? Tr::tr("this app") : model.appVersion);
+        }
+        report.elapsedMs = timer.elapsed();
+        return report;
+    }
+    const int screenCount = model.screens.size();
+    const int start = static_cast<int>(startScreen - model.screens.data());
+    auto screenIndex = [&model](const QString &id) {
+        const Screen *s = model.screen(id);
+        return s ? static_cast<int>(s - model.screens.data()) : -1;
+    };
+    // Targets resolved once: the traversal looks them up for every (screen, step) pair.
+    std::vector<int> targetOf(model.interactions.size(), -1);
+    for (int e = 0; e < model.interactions.size(); ++e)
+        targetOf[e] = screenIndex(model.interactions.at(e).targetId);
+
+    QHash<int, QString> pinnedByStep;
+    for (int i = 0; i < n; ++i) {
+        const auto it = options.pinnedInteractions.constFind(pinKey(steps.at(i)));
+        if (it != options.pinnedInteractions.cend())
+            pinnedByStep.insert(i, *it);
+    }
+
+    std::vector<Entry> memo(static_cast<size_t>(screenCount) * (n + 1));
+    auto entry = [&](int screen, int step) -> Entry & { return memo[static_cast<size_t>(screen) * (n + 1) + step]; };
+    int expansions = 0;
+
+    auto matchAt = [&](int screen, int step) -> QList<int> {
+        const QList<int> candidates = model.outgoing(model.screens.at(screen).id);
+        if (candidates.isEmpty())
+            return {};
+        const auto pinned = pinnedByStep.constFind(step);
+        if (pinned != pinnedByStep.cend()) {
+            // The reporter chose this interaction: it is the step's only possible mapping.
+            for (int e : candidates) {
+                if (model.interactions.at(e).id == *pinned)
+                    return {e};
+            }
+            return {};
+        }
+        QList<int> out;
+        for (const InteractionMatch &m : m_backend.mapStep(steps.at(step), model, candidates, canceled)) {
+            if (candidates.contains(m.interaction) && !out.contains(m.interaction))
+                out.append(m.interaction);
+        }
+        return out;
+    };
+
+    // §III-D2 as an explicit stack instead of recursion: paths can be as deep as the model is large.
+    std::vector<Frame> stack;
+    stack.emplace_back(start, 0);
+    SubResult last;
+    while (!stack.empty()) {
+        const size_t top = stack.size() - 1;
+        switch (stack[top].phase) {
+        case Frame::Phase::Enter: {
+            const int screen = stack[top].screen;
+            const int step = stack[top].step;
+            if (step == n) {
+                last = SubResult{true, 0, 0};
+                stack.pop_back();
+                continue;
+            }
+            Entry &en = entry(screen, step);
+            if (en.state == Entry::State::Done) {
+                last = SubResult{true, en.mapped, en.length};
+                stack.pop_back();
+                continue;
+            }
+            const bool stop = (canceled && canceled()) || expansions >= options.maxExpansions;
+            if (stop) {
+                report.canceled = report.canceled || (canceled && canceled());
+                report.truncated = report.truncated || expansions >= options.maxExpansions;
+            }
+            // (node, S2R) visited marks: a pair in progress is a cycle and yields no path.
+            if (en.state == Entry::State::InProgress || stop) {
+                last = SubResult{};
+                stack.pop_back();
+                continue;
+            }
+            en.state = Entry::State::InProgress;
+            ++expansions;
+            Frame &f = stack[top];
+            f.matched = matchAt(screen, step);
+            f.mapping = !f.matched.isEmpty();
+            QSet<int> targets;
+            if (f.mapping) {
+                for (int e : std::as_const(f.matched)) {
+                    if (targetOf[e] >= 0 && !targets.contains(targetOf[e])) {
+                        targets.insert(targetOf[e]);
+                        f.childEdges.append(e);
+                    }
+                }
+            } else {
+                // Branch 1: look for the step further down, frequently used interactions first.
+                QList<int> out = model.outgoing(model.screens.at(screen).id);
+                std::stable_sort(out.begin(), out.end(), [&model](int a, int b) {
+                    return model.interactions.at(a).weight > model.interactions.at(b).weight;
+                });
+                for (int e : std::as_const(out)) {
+                    if (targetOf[e] >= 0 && targetOf[e] != screen && !targets.contains(targetOf[e])) {
+                        targets.insert(targetOf[e]);
+                        f.childEdges.append(e);
+                    }
+                }
+            }
+            f.phase = Frame::Phase::Children;
+            continue;
+        }
+        case Frame::Phase::Children: {
+            Frame &f = stack[top];
+            if (f.waiting) {
+                f.waiting = false;
+                const int e = f.childEdges.at(f.next - 1);
+                bool consider = true;
+                int mapped = 0;
+                int length = 0;
+                if (f.mapping) {
+                    mapped = 1 + (last.valid ? last.mapped : 0);
+                    length = 1 + (last.valid ? last.length : 0);
+                } else {
+                    consider = last.valid && last.mapped > 0;
+                    mapped = last.mapped;
+                    length = 1 + last.length;
+                }
+                // Most mapped steps first, then the shortest path.
+                if (consider && (!f.haveBest || mapped > f.bestMapped || (mapped == f.bestMapped && length < f.bestLength))) {
+                    f.haveBest = true;
+                    f.bestMapped = mapped;
+                    f.bestLength = length;
+                    f.bestEdge = e;
+                    f.bestHasNext = last.valid;
+                }
+            }
+            if (f.next < f.childEdges.size()) {
+                const int e = f.childEdges.at(f.next++);
+                f.waiting = true;
+                const int childStep = f.mapping ? f.step + 1 : f.step;
+                stack.emplace_back(targetOf[e], childStep);
+                continue;
+            }
+            Entry &en = entry(f.screen, f.step);
+            if (f.haveBest) {
+                en.kind = f.mapping ? Entry::Kind::Map : Entry::Kind::Traverse;
+                en.edge = f.bestEdge;
+                en.mapped = f.bestMapped;
+                en.length = f.bestLength;
+                en.hasNext = f.bestHasNext;
+                en.matched = f.matched;
+                en.state = Entry::State::Done;
+                last = SubResult{true, en.mapped, en.length};
+                stack.pop_back();
+                continue;
+            }
+            // Nothing below maps this step or a later one: VM here, go on with the next step at this screen.
+            f.phase = Frame::Phase::Skip;
+            const int screen = f.screen;
+            const int nextStep = f.step + 1;
+            stack.emplace_back(screen, nextStep);
+            continue;
+        }
+        case Frame::Phase::Skip: {
+            Frame &f = stack[top];
+            Entry &en = entry(f.screen, f.step);
+            en.kind = Entry::Kind::Skip;
+            en.mapped = last.valid ? last.mapped : 0;
+            en.length = last.valid ? last.length : 0;
+            en.hasNext = last.valid;
+            en.state = Entry::State::Done;
+            last = SubResult{true, en.mapped, en.length};
+            stack.pop_back();
+            continue;
+        }
+        }
+    }
+
+    // Walk the chain of the best path: which interaction each mapped step took, on which screen.
+    QList<int> viaEdge(n, -1);
+    QList<QList<int>> matchedOf(n);
+    for (int screen = start, step = 0; step < n;) {
+        const Entry &en = entry(screen, step);
+        if (en.state != Entry::State::Done || en.kind == Entry::Kind::End)
+            break;
+        const bool hasNext = en.hasNext;
+        switch (en.kind) {
+        case Entry::Kind::Traverse:
+            screen = targetOf[en.edge];
+            break;
+        case Entry::Kind::Map:
+            viaEdge[step] = en.edge;
+            matchedOf[step] = en.matched;
+            screen = targetOf[en.edge];
+            ++step;
+            break;
+        case Entry::Kind::Skip:
+            ++step;
+            break;
+        case Entry::Kind::End:
+            break;
+        }
+        if (!hasNext)
+            break;
+    }
+
+    // §III-D3: labels, and the shortest paths that fill the gaps between mapped steps (MS). The path
+    // starts at the Start state, so "open app" is always part of it, written or not.
+    QSet<QString> vocabulary;
+    for (const Interaction &e : model.interactions) {
+        if (e.component) {
+            for (const QString &w : ComponentText::words(*e.component))
+                vocabulary.insert(roughStem(w));
+        }
+    }
+    QString at = model.screens.at(start).id;
+    for (int i = 0; i < n; ++i) {
+        StepAssessment &a = report.steps[i];
+        const QString stepText = a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text;
+        if (viaEdge[i] < 0) {
+            a.labels = {StepQuality::VocabularyMismatch};
+            QStringList unknown;
+            for (const QString &w : contentWords(a.step.object + u' ' + a.step.object2)) {
+                if (!vocabulary.contains(roughStem(w)))
+                    unknown.append(quoted(w));
+            }
+            if (a.step.action == ActionType::Rotate)
+                a.message = Tr::tr("\"%1\" rotates the device: execution models record no rotations, so this step "
+                                   "cannot be checked. Keep it as written.")
+                                .arg(stepText);
+            else if (!unknown.isEmpty())
+                a.message = Tr::tr("No interaction of the app matches \"%1\": no screen shows %2. Use the words the app "
+                                   "shows on its buttons and menus.")
+                                .arg(stepText, unknown.join(u", "));
+            else
+                a.message = Tr::tr("No interaction matches \"%1\" after the previous steps. The app shows these words, "
+                                   "but not on a screen reachable from there: is a step missing, or are the steps out of "
+                                   "order?")
+                                .arg(stepText);
+            continue;
+        }
+        const Interaction &via = model.interactions.at(viaEdge[i]);
+        const std::optional<QList<int>> gap = model.shortestPath(at, via.sourceId);
+        for (int e : gap.value_or(QList<int>{}))
+            a.missingBefore.append(missingFrom(model, model.interactions.at(e)));
+        for (int e : gap.value_or(QList<int>{}))
+            report.pathInteractionIds.append(model.interactions.at(e).id);
+        report.pathInteractionIds.append(via.id);
+        at = via.targetId;
+        a.screenId = via.sourceId;
+
+        // One id per distinguishable component: the one on the path first.
+        QStringList seen{signature(via)};
+        a.mappedInteractionIds = {via.id};
+        QStringList alternatives{componentPhrase(via)};
+        for (int e : std::as_const(matchedOf[i])) {
+            const Interaction &m = model.interactions.at(e);
+            const QString sig = signature(m);
+            if (seen.contains(sig))
+                continue;
+            seen.append(sig);
+            a.mappedInteractionIds.append(m.id);
+            alternatives.append(componentPhrase(m));
+        }
+        const Screen *screen = model.screen(via.sourceId);
+        const QString screenName = screen && !screen->name.isEmpty() ? screen->name : via.sourceId.left(8);
+        if (a.mappedInteractionIds.size() > 1) {
+            a.labels = {StepQuality::Ambiguous};
+            a.message = Tr::tr("\"%1\" could mean %n components on %2: %3. Say which one.", nullptr,
+                               a.mappedInteractionIds.size())
+                            .arg(stepText, screenName, alternatives.join(u", "));
+        } else {
+            a.labels = {StepQuality::Correct};
+            a.message = Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, ComponentText::describe(via), screenName);
+        }
+        if (!a.missingBefore.isEmpty()) {
+            a.labels.append(StepQuality::MissingSteps);
+            QStringList missing;
+            for (const MissingInteraction &mi : std::as_const(a.missingBefore))
+                missing.append(mi.description);
+            a.message += u' '
+                + Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
+                      .arg(missing.join(u"; "));
+        }
+    }
+    report.analyzerCalls = m_backend.calls() - callsBefore;
+    report.elapsedMs = timer.elapsed();
+    qCDebug(lcQuality) << "assessed" << n << "steps with" << expansions << "expansions," << report.analyzerCalls
+                       << "analyzer calls";
+    return report;
+}
+
+} // namespace StepWise

@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QSize>
+#include <QString>
+
+#include <optional>
+
+namespace StepWise {
+
+/*! A device screen for replay planning: natural size in px, density, orientation. */
+struct DeviceProfile {
+    enum class Orientation { Portrait, Landscape };
+
+    QString name; ///< e.g. "Pixel C"
+    int width = 0; ///< px in portrait (the shorter side)
+    int height = 0; ///< px in portrait (the longer side)
+    int dpi = 160; ///< density; 160 = 1 px per dp
+    Orientation orientation = Orientation::Portrait;
+
+    /*! The screen in the current orientation, px. */
+    QSize screenSize() const;
+    /*! Device-independent pixels per px: 160 / dpi. */
+    double dpPerPx() const { return dpi > 0 ? 160.0 / dpi : 1.0; }
+    bool isValid() const { return width > 0 && height > 0 && dpi > 0; }
+
+    /*! Parses "1440x2560@560" or "1440x2560@560:landscape" (also "land"/"port"); width and height may
+     *  come in either order. \returns std::nullopt with \a error on malformed text. */
+    static std::optional<DeviceProfile> parse(const QString &text, QString *error);
+};
+
+} // namespace StepWise

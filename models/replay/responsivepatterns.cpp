@@ -1,0 +1,469 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "responsivepatterns.h"
+
+#include "screenmatcher.h"
+#include "viewtree.h"
+
+#include <QSet>
+
+#include <functional>
+
+namespace StepWise {
+
+namespace {
+
+constexpr int ScrollsPerDirection = 3; // then turn once (rx.md §7: give up after the direction changed twice)
+
+QString norm(const QString &s)
+{
+    return s.simplified().toLower();
+}
+
+bool vagueEqual(const QString &a, const QString &b)
+{
+    if (a.isEmpty() || b.isEmpty())
+        return false;
+    return a == b || (std::min(a.size(), b.size()) >= 3 && (a.startsWith(b) || b.startsWith(a)));
+}
+
+QPoint centre(const ViewTree &t, int n)
+{
+    const QRect r = t.node(n).bounds.intersected(t.screenRect());
+    return (r.isEmpty() ? t.node(n).bounds : r).center();
+}
+
+bool shown(const ViewTree &t, int n)
+{
+    const ViewNode &v = t.node(n);
+    return v.visibleToUser && v.bounds.width() > 0 && v.bounds.height() > 0 && v.bounds.intersects(t.screenRect());
+}
+
+// Ŝ and its ancestors' roots, bottom-up; the whole live window last (seed 001 pattern 2).
+QList<QList<int>> segmentChain(const PatternContext &c)
+{
+    QList<QList<int>> chain;
+    if (c.matcher) {
+        const SegmentTree &from = c.matcher->fromSegments();
+        const int leaf = from.segmentOf(*c.recorded, c.receiver);
+        int s = leaf >= 0 && from.segments.at(leaf).isLeaf() ? c.matcher->partnerSegment(leaf) : -1;
+        for (; s >= 0; s = c.matcher->toSegments().segments.at(s).parent)
+            chain.append(c.matcher->toSegments().segments.at(s).roots);
+    }
+    if (chain.isEmpty() || chain.last() != QList<int>{c.liveRoot})
+        chain.append(QList<int>{c.liveRoot});
+    return chain;
+}
+
+// Visible live nodes of the chain, nearest level first, each once.
+QList<int> chainNodes(const PatternContext &c, bool firstLevelOnly = false)
+{
+    QList<int> out;
+    QSet<int> seen;
+    const QList<QList<int>> chain = segmentChain(c);
+    for (qsizetype i = 0; i < chain.size(); ++i) {
+        if (firstLevelOnly && i > 0)
+            break;
+        for (int r : chain.at(i)) {
+            for (int n : c.live->subtree(r)) {
+                if (!seen.contains(n) && shown(*c.live, n)) {
+                    seen.insert(n);
+                    out.append(n);
+                }
+            }
+        }
+    }
+    return out;
+}
+
+QString receiverText(const PatternContext &c)
+{
+    for (int n : c.recorded->subtree(c.receiver)) {
+        const QString t = norm(c.recorded->node(n).text);
+        if (!t.isEmpty())
+            return t;
+    }
+    return QString();
+}
+
+// The recorded event, re-aimed at live node \a w.
+ReplayEvent fireOn(const PatternContext &c, int w)
+{
+    ReplayEvent e = c.event;
+    const QPoint p = centre(*c.live, w);
+    if (e.kind == ReplayEvent::Kind::Swipe) {
+        const QRect rs = c.recorded->screenRect(), ls = c.live->screenRect();
+        const QPoint d = e.to - e.pos;
+        const double sx = rs.width() > 0 ? double(ls.width()) / rs.width() : 1;
+        const double sy = rs.height() > 0 ? double(ls.height()) / rs.height() : 1;
+        e.to = QPoint(std::clamp(int(p.x() + d.x() * sx), ls.left(), ls.left() + ls.width() - 1),
+                      std::clamp(int(p.y() + d.y() * sy), ls.top(), ls.top() + ls.height() - 1));
+    } else if (e.kind != ReplayEvent::Kind::LongTap) {
+        e.kind = ReplayEvent::Kind::Tap;
+    }
+    e.pos = p;
+    return e;
+}
+
+PatternAction tapAction(const PatternContext &c, ResponsivePattern p, int w, bool consumed, const QString &what)
+{
+    PatternAction a;
+    a.pattern = p;
+    a.target = w;
+    a.consumed = consumed;
+    a.events = {consumed ? fireOn(c, w) : ReplayEvent::tap(centre(*c.live, w))};
+    a.inverse = {ReplayEvent::back()};
+    a.description = what;
+    return a;
+}
+
+QString label(const ViewTree &t, int n)
+{
+    for (int x : t.subtree(n)) {
+        const QString s = norm(t.node(x).text.isEmpty() ? t.node(x).contentDescription : t.node(x).text);
+        if (!s.isEmpty())
+            return s;
+    }
+    return QString();
+}
+
+bool isTabContainer(const ViewNode &v)
+{
+    const QString e = v.resourceEntry().toLower();
+    return v.className.contains(u"TabWidget") || v.className.contains(u"TabLayout") || e == u"tabs"
+        || e.contains(u"tab_layout") || e.contains(u"tablayout");
+}
+
+// Tab items of a tab container, below any single-child wrappers (TabLayout wraps its TabViews in one
+// SlidingTabIndicator).
+QList<int> tabItems(const ViewTree &t, int container)
+{
+    int cur = container;
+    while (t.node(cur).children.size() == 1)
+        cur = t.node(cur).children.first();
+    return t.node(cur).children;
+}
+
+bool isPager(const ViewNode &v)
+{
+    return v.className.contains(u"ViewPager");
+}
+
+bool isList(const ViewNode &v)
+{
+    return v.className.contains(u"RecyclerView") || v.className.contains(u"ListView") || v.className.contains(u"GridView");
+}
+
+int ancestorWhere(const ViewTree &t, int n, const std::function<bool(const ViewNode &)> &pred)
+{
+    for (int cur = t.node(n).parent; cur >= 0; cur = t.node(cur).parent) {
+        if (pred(t.node(cur)))
+            return cur;
+    }
+    return -1;
+}
+
+PatternAction swipeAction(const PatternContext &c, ResponsivePattern p, int container, bool horizontal, const QString &what)
+{
+    const QRect r = c.live->node(container).bounds.intersected(c.live->screenRect());
+    const bool forward = c.repeat < ScrollsPerDirection;
+    QPoint from, to;
+    if (horizontal) {
+        from = QPoint(r.left() + r.width() * 3 / 4, r.center().y());
+        to = QPoint(r.left() + r.width() / 4, r.center().y());
+    } else {
+        from = QPoint(r.center().x(), r.top() + r.height() * 3 / 4);
+        to = QPoint(r.center().x(), r.top() + r.height() / 4);
+    }
+    if (!forward)
+        std::swap(from, to);
+    PatternAction a;
+    a.pattern = p;
+    a.target = container;
+    a.events = {ReplayEvent::swipe(from, to)};
+    a.inverse = {ReplayEvent::swipe(to, from)};
+    a.description = what.arg(forward ? QStringLiteral("forward") : QStringLiteral("back"));
+    return a;
+}
+
+// Recorded two-pane screen: a list beside the receiver with a selected item. Returns {list, item}.
+std::pair<int, int> selectedListItem(const PatternContext &c)
+{
+    const QRect rv = c.recorded->node(c.receiver).bounds;
+    for (int n : c.recorded->subtree(c.recordedRoot)) {
+        const ViewNode &l = c.recorded->node(n);
+        if (!isList(l) || c.recorded->isAncestorOrSelf(n, c.receiver))
+            continue;
+        const bool beside = l.bounds.left() + l.bounds.width() <= rv.left() || rv.left() + rv.width() <= l.bounds.left();
+        if (!beside)
+            continue;
+        for (int item : l.children) {
+            for (int x : c.recorded->subtree(item)) {
+                if (c.recorded->node(x).selected)
+                    return {n, item};
+            }
+        }
+    }
+    return {-1, -1};
+}
+
+std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext &c)
+{
+    const ViewTree &rec = *c.recorded;
+    const ViewTree &live = *c.live;
+    const ViewNode &v = rec.node(c.receiver);
+    switch (p) {
+    case ResponsivePattern::VagueText:
+    case ResponsivePattern::VagueTextExt: {
+        const QString t = receiverText(c);
+        if (t.isEmpty())
+            return std::nullopt;
+        const bool ext = p == ResponsivePattern::VagueTextExt;
+        const QList<int> first = chainNodes(c, true);
+        for (int w : chainNodes(c, !ext)) {
+            if (ext && first.contains(w))
+                continue;
+            if (vagueEqual(norm(live.node(w).text), t)) {
+                const int target = live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
+                return tapAction(c, p, target, true, QStringLiteral("the label \"%1\" reads \"%2\" here").arg(t, live.node(w).text));
+            }
+        }
+        return std::nullopt;
+    }
+    case ResponsivePattern::VagueTextDesc: {
+        const QString t = receiverText(c);
+        const QString d = norm(v.contentDescription);
+        for (int w : chainNodes(c)) {
+            const ViewNode &x = live.node(w);
+            if ((!t.isEmpty() && norm(x.contentDescription) == t) || (!d.isEmpty() && norm(x.text) == d)) {
+                const int target = live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
+                return tapAction(c, p, target, true, QStringLiteral("the label moved between text and description"));
+            }
+        }
+        return std::nullopt;
+    }
+    case ResponsivePattern::Scroll: {
+        const int sa = rec.scrollableAncestor(c.receiver);
+        if (sa < 0 || c.repeat >= 2 * ScrollsPerDirection)
+            return std::nullopt;
+        int container = -1;
+        if (c.matcher) {
+            const Correspondence m = c.matcher->match(sa);
+            if (m.isValid() && live.node(m.node).scrollable)
+                container = m.node;
+        }
+        for (int w : chainNodes(c)) {
+            if (container >= 0)
+                break;
+            if (live.node(w).scrollable && !isPager(live.node(w)))
+                container = w;
+        }
+        if (container < 0)
+            return std::nullopt;
+        const ViewNode &s = rec.node(sa);
+        const bool horizontal = s.className.contains(u"Horizontal") || isTabContainer(s) || isPager(s);
+        return swipeAction(c, p, container, horizontal, QStringLiteral("scroll its container %1"));
+    }
+    case ResponsivePattern::MoreOptions:
+        for (int w : chainNodes(c)) {
+            if (live.node(w).clickable && norm(live.node(w).contentDescription).contains(u"more options"))
+                return tapAction(c, p, w, false, QStringLiteral("open the \"More options\" overflow menu"));
+        }
+        return std::nullopt;
+    case ResponsivePattern::DrawerMenu: {
+        const int drawer = ancestorWhere(rec, c.receiver, [](const ViewNode &a) {
+            const QString e = a.resourceEntry().toLower();
+            return a.className.contains(u"NavigationView") || e.contains(u"nav_view") || e.contains(u"navigation")
+                || (e.contains(u"drawer") && (e.contains(u"menu") || e.contains(u"content") || e.contains(u"list")));
+        });
+        bool closeButton = false;
+        for (int n : rec.subtree(c.recordedRoot)) {
+            const QString d = norm(rec.node(n).contentDescription);
+            closeButton = closeButton || (d.contains(u"close") && d.contains(u"drawer"));
+        }
+        if (drawer < 0 && !closeButton)
+            return std::nullopt;
+        for (int w : chainNodes(c)) {
+            const QString d = norm(live.node(w).contentDescription);
+            if (live.node(w).clickable && d.contains(u"drawer") && !d.contains(u"close"))
+                return tapAction(c, p, w, false, QStringLiteral("open the navigation drawer"));
+        }
+        return std::nullopt;
+    }
+    case ResponsivePattern::TabHostTab: {
+        const int tabs = ancestorWhere(rec, c.receiver, isTabContainer);
+        if (tabs < 0)
+            return std::nullopt;
+        const QList<int> items = tabItems(rec, tabs);
+        int mine = -1;
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            if (rec.isAncestorOrSelf(items.at(i), c.receiver))
+                mine = int(i);
+        }
+        // Sibling tabs nearest to the receiver's first.
+        for (int dist = 1; dist < items.size(); ++dist) {
+            for (int idx : {mine - dist, mine + dist}) {
+                if (idx < 0 || idx >= items.size())
+                    continue;
+                const QString l = label(rec, items.at(idx));
+                if (l.isEmpty())
+                    continue;
+                for (int w : chainNodes(c)) {
+                    if (norm(live.node(w).text) == l || norm(live.node(w).contentDescription) == l) {
+                        const int target = live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
+                        return tapAction(c, p, target, false, QStringLiteral("tap the sibling tab \"%1\"").arg(l));
+                    }
+                }
+            }
+        }
+        return std::nullopt;
+    }
+    case ResponsivePattern::TabHostContent: {
+        if (ancestorWhere(rec, c.receiver, isTabContainer) >= 0)
+            return std::nullopt;
+        for (int n : rec.subtree(c.recordedRoot)) {
+            if (!isTabContainer(rec.node(n)))
+                continue;
+            for (int item : tabItems(rec, n)) {
+                bool selected = false;
+                for (int x : rec.subtree(item))
+                    selected = selected || rec.node(x).selected;
+                const QString l = label(rec, item);
+                if (!selected || l.isEmpty())
+                    continue;
+                for (int w : chainNodes(c)) {
+                    if (norm(live.node(w).text) != l && norm(live.node(w).contentDescription) != l)
+                        continue;
+                    const int target = live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
+                    bool liveSelected = false;
+                    for (int x : live.subtree(target))
+                        liveSelected = liveSelected || live.node(x).selected;
+                    if (!liveSelected)
+                        return tapAction(c, p, target, false, QStringLiteral("select the tab \"%1\" the step was recorded on").arg(l));
+                }
+            }
+        }
+        return std::nullopt;
+    }
+    case ResponsivePattern::DoubleSideViewPager: {
+        const int pager = ancestorWhere(rec, c.receiver, isPager);
+        if (pager < 0 || c.repeat >= 2 * ScrollsPerDirection || !c.matcher)
+            return std::nullopt;
+        const Correspondence m = c.matcher->match(pager);
+        if (!m.isValid() || !isPager(live.node(m.node)))
+            return std::nullopt;
+        return swipeAction(c, p, m.node, true, QStringLiteral("page the pager %1"));
+    }
+    case ResponsivePattern::SingleSideViewPager: {
+        if (ancestorWhere(rec, c.receiver, isPager) >= 0 || c.repeat >= 2 * ScrollsPerDirection)
+            return std::nullopt;
+        for (const QList<int> &level : segmentChain(c)) {
+            for (int r : level) {
+                for (int cur = r; cur >= 0; cur = live.node(cur).parent) {
+                    if (isPager(live.node(cur)) && shown(live, cur))
+                        return swipeAction(c, p, cur, true, QStringLiteral("page the pager that only this device has %1"));
+                }
+            }
+        }
+        return std::nullopt;
+    }
+    case ResponsivePattern::DualFragmentGotoDescriptive:
+    case ResponsivePattern::DualFragmentGotoDetailed: {
+        const auto [list, item] = selectedListItem(c);
+        if (list < 0 || !c.matcher)
+            return std::nullopt;
+        const Correspondence liveItem = c.matcher->match(item);
+        if (p == ResponsivePattern::DualFragmentGotoDetailed) {
+            if (!liveItem.isValid())
+                return std::nullopt;
+            return tapAction(c, p, liveItem.node, false, QStringLiteral("open the item \"%1\" selected on the recorded device").arg(label(rec, item)));
+        }
+        if (liveItem.isValid() || c.matcher->match(list).isValid())
+            return std::nullopt;
+        PatternAction a;
+        a.pattern = p;
+        a.events = {ReplayEvent::back()};
+        a.description = QStringLiteral("go back from the detail pane to the list");
+        return a; // the inverse (tap the item) needs the list screen, so TryReplay cannot pre-compute it
+    }
+    case ResponsivePattern::NavigationUp: {
+        const QString d = norm(v.contentDescription);
+        if (d == u"navigate up" || d == u"navigation up" || d == u"back" || d == u"close" || d == u"dismiss") {
+            PatternAction a;
+            a.pattern = p;
+            a.consumed = true;
+            a.events = {ReplayEvent::back()};
+            a.description = QStringLiteral("the recorded step navigates up: press Back");
+            return a;
+        }
+        for (int w : chainNodes(c)) {
+            const QString x = norm(live.node(w).contentDescription);
+            if (live.node(w).clickable && (x.contains(u"navigate up") || x.contains(u"navigation up"))) {
+                PatternAction a = tapAction(c, p, w, false, QStringLiteral("navigate up"));
+                a.inverse.clear(); // the paper's inverse taps the view most similar to S' on the next screen
+                return a;
+            }
+        }
+        return std::nullopt;
+    }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QList<ResponsivePattern> ResponsivePatterns::rankOrder()
+{
+    return {ResponsivePattern::VagueText,
+            ResponsivePattern::VagueTextExt,
+            ResponsivePattern::VagueTextDesc,
+            ResponsivePattern::Scroll,
+            ResponsivePattern::MoreOptions,
+            ResponsivePattern::DrawerMenu,
+            ResponsivePattern::TabHostTab,
+            ResponsivePattern::TabHostContent,
+            ResponsivePattern::DoubleSideViewPager,
+            ResponsivePattern::SingleSideViewPager,
+            ResponsivePattern::DualFragmentGotoDescriptive,
+            ResponsivePattern::DualFragmentGotoDetailed,
+            ResponsivePattern::NavigationUp};
+}
+
+QString ResponsivePatterns::name(ResponsivePattern p)
+{
+    static const char *const names[] = {"VagueText",
+                                        "VagueTextExt",
+                                        "VagueTextDesc",
+                                        "Scroll",
+                                        "MoreOptions",
+                                        "DrawerMenu",
+                                        "TabHostTab",
+                                        "TabHostContent",
+                                        "DoubleSideViewPager",
+                                        "SingleSideViewPager",
+                                        "DualFragmentGotoDescriptive",
+                                        "DualFragmentGotoDetailed",
+                                        "NavigationUp"};
+    return QString::fromLatin1(names[int(p)]);
+}
+
+std::optional<PatternAction> ResponsivePatterns::apply(ResponsivePattern p, const PatternContext &ctx)
+{
+    if (!ctx.recorded || !ctx.live || ctx.receiver < 0 || ctx.receiver >= ctx.recorded->size() || ctx.liveRoot < 0
+        || ctx.recordedRoot < 0)
+        return std::nullopt;
+    return applyImpl(p, ctx);
+}
+
+QList<PatternAction> ResponsivePatterns::recognize(const PatternContext &ctx, const QList<ResponsivePattern> &exclude)
+{
+    QList<PatternAction> out;
+    for (ResponsivePattern p : rankOrder()) {
+        if (exclude.contains(p))
+            continue;
+        if (std::optional<PatternAction> a = apply(p, ctx))
+            out.append(*a);
+    }
+    return out;
+}
+
+} // namespace StepWise

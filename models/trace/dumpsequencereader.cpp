@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "dumpsequencereader.h"
+
+#include <QCollator>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace StepWise {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::DumpSequenceReader)
+};
+
+void flattenNodes(const UiNode &n, QList<const UiNode *> *out)
+{
+    out->append(&n);
+    for (const UiNode &c : n.children)
+        flattenNodes(c, out);
+}
+
+QList<const UiNode *> nodesOf(const UiDump &d)
+{
+    QList<const UiNode *> out;
+    for (const UiNode &r : d.roots)
+        flattenNodes(r, &out);
+    return out;
+}
+
+GuiComponent shortComponent(const UiNode &n)
+{
+    GuiComponent c = n.toComponent();
+    c.className = n.shortClassName(); // interactions carry the short class, as BURT's edges do
+    return c;
+}
+
+QStringList dumpFilesIn(const QString &folder)
+{
+    QStringList out;
+    const QDir dir(folder);
+    QStringList names = dir.entryList({QStringLiteral("*.xml"), QStringLiteral("*.XML")}, QDir::Files);
+    QCollator collator;
+    collator.setNumericMode(true);
+    std::sort(names.begin(), names.end(), [&](const QString &a, const QString &b) { return collator.compare(a, b) < 0; });
+    for (const QString &n : std::as_const(names))
+        out.append(dir.filePath(n));
+    return out;
+}
+
+QByteArray head(const QString &file)
+{
+    QFile f(file);
+    return f.open(QIODevice::ReadOnly) ? f.read(4096) : QByteArray();
+}
+} // namespace
+
+DumpSequenceReader::DumpSequenceReader(const ScreenAbstractionOptions &options)
+    : m_options(options)
+{
+}
+
+bool DumpSequenceReader::isDumpInput(const QString &path)
+{
+    const QFileInfo fi(path);
+    if (fi.isFile())
+        return fi.suffix().compare(u"xml", Qt::CaseInsensitive) == 0 && UiAutomatorReader::looksLikeDump(head(path));
+    if (!fi.isDir())
+        return false;
+    const QStringList files = dumpFilesIn(path);
+    return std::any_of(files.cbegin(), files.cend(), [](const QString &f) { return UiAutomatorReader::looksLikeDump(head(f)); });
+}
+
+Interaction DumpSequenceReader::inferInteraction(const UiDump &before, const UiDump &after)
+{
+    Interaction e;
+    e.action = ActionType::Unknown;
+    e.actionName = QStringLiteral("unknown");
+    const QList<const UiNode *> a = nodesOf(before);
+    const QList<const UiNode *> b = nodesOf(after);
+    auto same = [](const UiNode *x, const UiNode *y) { return x->className == y->className && x->resourceId == y->resourceId && x->bounds == y->bounds; };
+    const UiNode *typed = nullptr;
+    const UiNode *toggled = nullptr;
+    const UiNode *selected = nullptr;
+    for (const UiNode *x : a) {
+        for (const UiNode *y : b) {
+            if (!same(x, y))
+                continue;
+            if (!typed && x->className.contains(u"EditText") && x->text != y->text && !y->text.isEmpty())
+                typed = y;
+            if (!toggled && x->checkable && x->checked != y->checked)
+                toggled = x;
+            if (!selected && !x->selected && y->selected)
+                selected = x;
+            break;
+        }
+    }
+    if (typed) {
+        e.action = ActionType::Type;
+        e.component = shortComponent(*typed);
+        e.component->text.clear(); // the field as it was before typing
+        e.typedText = typed->text;
+    } else if (toggled || selected) {
+        e.action = ActionType::Click;
+        e.component = shortComponent(toggled ? *toggled : *selected);
+    }
+    if (e.action != ActionType::Unknown) {
+        e.actionName = actionVerb(e.action);
+        e.actionCode = e.action == ActionType::Type ? 5 : 0; // BURT's codes
+    }
+    return e;
+}
+
+bool DumpSequenceReader::read(const QString &path, const QString &appPackage, const QString &name)
+{
+    m_error.clear();
+    m_warnings.clear();
+    m_result = {};
+    const QFileInfo fi(path);
+    QStringList files;
+    if (fi.isDir()) {
+        files = dumpFilesIn(path);
+        if (files.isEmpty()) {
+            m_error = Tr::tr("%1: no uiautomator dump (*.xml) in this folder").arg(path);
+            return false;
+        }
+    } else if (fi.isFile()) {
+        files.append(path);
+    } else {
+        m_error = Tr::tr("%1: no such file or folder").arg(path);
+        return false;
+    }
+
+    QList<UiDump> dumps;
+    QString package = appPackage;
+    for (const QString &file : std::as_const(files)) {
+        auto dump = UiAutomatorReader::readFile(file, package, &m_error);
+        if (!dump)
+            return false;
+        if (package.isEmpty())
+            package = dump->packageName; // later dumps pick the same app's window
+        dumps.append(std::move(*dump));
+    }
+
+    ModelBuilder builder(m_options);
+    builder.setAppVersion(package + u'-' + (name.isEmpty() ? fi.completeBaseName() : name), package);
+    QStringList ids;
+    QStringList noShot;
+    for (const UiDump &d : std::as_const(dumps)) {
+        const QFileInfo xml(d.fileName);
+        QByteArray png;
+        QFile shot(xml.absoluteDir().filePath(xml.completeBaseName() + QStringLiteral(".png")));
+        if (shot.open(QIODevice::ReadOnly))
+            png = shot.readAll();
+        else
+            noShot.append(xml.fileName());
+        ids.append(builder.addScreen(d.roots, xml.completeBaseName(), TraceSource::Manual, d.xml, png));
+    }
+    if (!noShot.isEmpty()) {
+        m_warnings.append(noShot.size() == 1 ? Tr::tr("%1: no screenshot %2.png beside it; a wireframe stands in").arg(path, QFileInfo(noShot.first()).completeBaseName())
+                                             : Tr::tr("%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in").arg(path).arg(noShot.size()).arg(noShot.first()));
+    }
+
+    Interaction open;
+    open.sourceId = builder.startScreen();
+    open.targetId = ids.first();
+    open.action = ActionType::OpenApp;
+    open.actionCode = 6;
+    open.actionName = actionVerb(ActionType::OpenApp);
+    open.source = TraceSource::Manual;
+    open.execution = 0;
+    open.sequence = 0;
+    builder.addInteraction(open);
+    for (qsizetype i = 0; i + 1 < dumps.size(); ++i) {
+        Interaction e = inferInteraction(dumps.at(i), dumps.at(i + 1));
+        e.sourceId = ids.at(i);
+        e.targetId = ids.at(i + 1);
+        e.source = TraceSource::Manual;
+        e.execution = 0;
+        e.sequence = int(i) + 1;
+        builder.addInteraction(e);
+    }
+    m_result = builder.result();
+    return true;
+}
+
+} // namespace StepWise

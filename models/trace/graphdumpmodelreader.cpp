@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "graphdumpmodelreader.h"
+
+#include "graph/graphdumpreader.h"
+
+namespace StepWise {
+
+QString GraphDumpModelReader::formatName() const
+{
+    return QStringLiteral("graph dump (*-graph.txt)");
+}
+
+bool GraphDumpModelReader::accepts(const QFileInfo &entry) const
+{
+    return entry.isFile() && GraphDumpReader::isGraphDumpFile(entry.fileName());
+}
+
+bool GraphDumpModelReader::read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings,
+                                const CancelCheck &canceled)
+{
+    if (canceled && canceled()) {
+        error->clear();
+        return false;
+    }
+    GraphDumpReader reader;
+    if (!reader.read(path)) {
+        *error = reader.errorString();
+        return false;
+    }
+    warnings->append(reader.warnings());
+    models->append(ReadModel{reader.model(), reader.screenshots()});
+    return true;
+}
+
+} // namespace StepWise

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "recordingmodelreader.h"
+
+#include <QCoreApplication>
+
+namespace StepWise {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::RecordingModelReader)
+};
+} // namespace
+
+RecordingModelReader::RecordingModelReader(const ScreenAbstractionOptions &options, const ArchiveLimits &limits)
+    : m_options(options)
+    , m_limits(limits)
+{
+}
+
+QString RecordingModelReader::formatName() const
+{
+    return Tr::tr("recordings (BURT/CrashScope Execution-*.json traces, uiautomator dumps *.xml, zip/tar bundles)");
+}
+
+bool RecordingModelReader::accepts(const QFileInfo &entry) const
+{
+    return RecordingReader::canRead(entry.filePath());
+}
+
+bool RecordingModelReader::read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings, const CancelCheck &canceled)
+{
+    RecordingReader reader(m_options, m_limits);
+    const QList<RecordedModel> read = reader.read({path}, canceled);
+    if (reader.wasCancelled()) {
+        error->clear();
+        return false;
+    }
+    warnings->append(reader.warnings());
+    if (read.isEmpty()) {
+        QStringList messages;
+        for (const RecordingReader::Failure &f : reader.failures())
+            messages.append(f.message);
+        *error = messages.isEmpty() ? Tr::tr("%1: no model could be read").arg(path) : messages.join(u'\n');
+        return false;
+    }
+    for (const RecordingReader::Failure &f : reader.failures())
+        warnings->append(Tr::tr("skipped: %1").arg(f.message));
+    models->append(read);
+    return true;
+}
+
+} // namespace StepWise

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "archiveextractor.h"
+#include "modelbuilder.h"
+#include "screenabstraction.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+
+namespace StepWise {
+
+/*!
+ * One entry point for everything testers record (issue 3 §1-2): BURT/CrashScope trace folders or
+ * `Execution-*.json` files (TraceReader), uiautomator dump files and folders
+ * (DumpSequenceReader), and zip/tar bundles of any of these (ArchiveExtractor into a
+ * QTemporaryDir, removed when read() returns).
+ *
+ * Traces of one app version merge across all inputs of one read(); each dump file or folder is a
+ * model of its own. A broken input is reported in failures() by name and the others still load.
+ */
+class RecordingReader
+{
+public:
+    struct Failure {
+        QString input; ///< the path the user gave
+        QString message; ///< specific, names the file (inside archives: "<archive>!/<entry>")
+    };
+
+    explicit RecordingReader(const ScreenAbstractionOptions &options = {}, const ArchiveLimits &limits = {});
+
+    /*! True when read() knows \a path: a trace, a dump or an archive (by name). */
+    static bool canRead(const QString &path);
+
+    /*!
+     * Reads \a paths. \a cancelled is polled between inputs; when it returns true, read() stops
+     * and returns no model (an import is all or nothing).
+     * \returns the models, sorted by app version; failures() and warnings() describe the rest.
+     */
+    QList<RecordedModel> read(const QStringList &paths, const std::function<bool()> &cancelled = {});
+
+    QList<Failure> failures() const { return m_failures; }
+    QStringList warnings() const { return m_warnings; }
+    /*! True when the last read() was cancelled. */
+    bool wasCancelled() const { return m_cancelled; }
+
+private:
+    ScreenAbstractionOptions m_options;
+    ArchiveLimits m_limits;
+    QList<Failure> m_failures;
+    QStringList m_warnings;
+    bool m_cancelled = false;
+};
+
+} // namespace StepWise

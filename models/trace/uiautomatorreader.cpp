@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "uiautomatorreader.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QHash>
+#include <QRegularExpression>
+#include <QStringDecoder>
+#include <QXmlStreamReader>
+
+namespace StepWise {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::UiAutomatorReader)
+};
+
+bool flag(const QXmlStreamAttributes &a, QLatin1StringView name, bool fallback = false)
+{
+    if (!a.hasAttribute(name))
+        return fallback;
+    return a.value(name) == u"true";
+}
+
+QString packageOf(const UiNode &node)
+{
+    if (!node.packageName.isEmpty())
+        return node.packageName;
+    for (const UiNode &c : node.children) {
+        const QString p = packageOf(c);
+        if (!p.isEmpty())
+            return p;
+    }
+    return {};
+}
+} // namespace
+
+std::optional<QRect> UiAutomatorReader::parseBounds(QStringView text)
+{
+    static const QRegularExpression re(QStringLiteral("^\\[(-?\\d+),(-?\\d+)\\]\\[(-?\\d+),(-?\\d+)\\]$"));
+    const auto m = re.match(text.trimmed().toString());
+    if (!m.hasMatch())
+        return std::nullopt;
+    const int x1 = m.capturedView(1).toInt();
+    const int y1 = m.capturedView(2).toInt();
+    const int x2 = m.capturedView(3).toInt();
+    const int y2 = m.capturedView(4).toInt();
+    return QRect(x1, y1, x2 - x1, y2 - y1);
+}
+
+int UiAutomatorReader::firstInvalidUtf8Line(const QByteArray &bytes)
+{
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    // Decode line by line so the message can point at the line.
+    int line = 1;
+    qsizetype start = 0;
+    while (start <= bytes.size()) {
+        qsizetype end = bytes.indexOf('\n', start);
+        if (end < 0)
+            end = bytes.size();
+        const QString decoded = decoder.decode(QByteArrayView(bytes).sliced(start, end - start)); // decode() is lazy until converted
+        if (decoder.hasError())
+            return line;
+        start = end + 1;
+        ++line;
+    }
+    return 0;
+}
+
+bool UiAutomatorReader::looksLikeDump(const QByteArray &head)
+{
+    QXmlStreamReader xml(head);
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement)
+            return xml.name() == u"hierarchy";
+    }
+    return false;
+}
+
+bool UiAutomatorReader::isSystemPackage(const QString &p)
+{
+    return p == u"com.android.systemui" || p.contains(u"inputmethod") || p.contains(u"keyboard", Qt::CaseInsensitive)
+        || p == u"com.samsung.android.honeyboard" || p == u"com.google.android.googlequicksearchbox";
+}
+
+std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QString &fileName, const QString &appPackage, QString *error)
+{
+    if (const int bad = firstInvalidUtf8Line(bytes)) {
+        *error = Tr::tr("%1:%2: not valid UTF-8 (uiautomator dumps are UTF-8)").arg(fileName).arg(bad);
+        return std::nullopt;
+    }
+    if (bytes.trimmed().isEmpty()) {
+        *error = Tr::tr("%1: empty file, no <hierarchy> element").arg(fileName);
+        return std::nullopt;
+    }
+    UiDump dump;
+    dump.fileName = fileName;
+    dump.xml = bytes;
+    QXmlStreamReader xml(bytes);
+    QList<UiNode> stack; // open <node> elements
+    bool sawHierarchy = false;
+    while (!xml.atEnd()) {
+        const auto token = xml.readNext();
+        if (token == QXmlStreamReader::StartElement) {
+            if (!sawHierarchy) {
+                if (xml.name() != u"hierarchy") {
+                    *error = Tr::tr("%1:%2: not a uiautomator dump: the root element is <%3>, expected <hierarchy>")
+                                 .arg(fileName)
+                                 .arg(xml.lineNumber())
+                                 .arg(xml.name());
+                    return std::nullopt;
+                }
+                sawHierarchy = true;
+                dump.rotation = xml.attributes().value(QLatin1StringView("rotation")).toInt();
+                continue;
+            }
+            if (xml.name() != u"node") {
+                xml.skipCurrentElement();
+                continue;
+            }
+            const QXmlStreamAttributes a = xml.attributes();
+            UiNode n;
+            n.className = a.value(QLatin1StringView("class")).toString();
+            n.resourceId = a.value(QLatin1StringView("resource-id")).toString();
+            n.packageName = a.value(QLatin1StringView("package")).toString();
+            n.text = a.value(QLatin1StringView("text")).toString();
+            n.contentDescription = a.value(QLatin1StringView("content-desc")).toString();
+            bool ok = false;
+            n.index = a.value(QLatin1StringView("index")).toInt(&ok);
+            if (!ok)
+                n.index = -1;
+            if (a.hasAttribute(QLatin1StringView("bounds"))) {
+                const auto b = parseBounds(a.value(QLatin1StringView("bounds")));
+                if (!b) {
+                    *error = Tr::tr("%1:%2: malformed bounds \"%3\" (expected [x1,y1][x2,y2])")
+                                 .arg(fileName)
+                                 .arg(xml.lineNumber())
+                                 .arg(a.value(QLatin1StringView("bounds")));
+                    return std::nullopt;
+                }
+                n.bounds = *b;
+            }
+            n.checkable = flag(a, QLatin1StringView("checkable"));
+            n.checked = flag(a, QLatin1StringView("checked"));
+            n.clickable = flag(a, QLatin1StringView("clickable"));
+            n.enabled = flag(a, QLatin1StringView("enabled"), true);
+            n.focusable = flag(a, QLatin1StringView("focusable"));
+            n.focused = flag(a, QLatin1StringView("focused"));
+            n.scrollable = flag(a, QLatin1StringView("scrollable"));
+            n.longClickable = flag(a, QLatin1StringView("long-clickable"));
+            n.password = flag(a, QLatin1StringView("password"));
+            n.selected = flag(a, QLatin1StringView("selected"));
+            stack.append(std::move(n));
+        } else if (token == QXmlStreamReader::EndElement && xml.name() == u"node") {
+            UiNode done = stack.takeLast();
+            if (stack.isEmpty())
+                dump.windows.append(std::move(done));
+            else
+                stack.last().children.append(std::move(done));
+        }
+    }
+    if (xml.hasError()) {
+        *error = Tr::tr("%1:%2:%3: malformed XML: %4").arg(fileName).arg(xml.lineNumber()).arg(xml.columnNumber()).arg(xml.errorString());
+        return std::nullopt;
+    }
+    if (!sawHierarchy) {
+        *error = Tr::tr("%1: empty file, no <hierarchy> element").arg(fileName);
+        return std::nullopt;
+    }
+    if (dump.windows.isEmpty()) {
+        *error = Tr::tr("%1: the dump has no <node> elements").arg(fileName);
+        return std::nullopt;
+    }
+
+    // Pick the app's window: the given package, else the biggest non-system package.
+    QHash<QString, int> nodesPerPackage;
+    QStringList order;
+    for (const UiNode &w : dump.windows) {
+        const QString p = packageOf(w);
+        if (!nodesPerPackage.contains(p))
+            order.append(p);
+        nodesPerPackage[p] += UiNode::count({w});
+    }
+    QString chosen;
+    if (!appPackage.isEmpty() && nodesPerPackage.contains(appPackage)) {
+        chosen = appPackage;
+    } else {
+        int best = -1;
+        bool bestIsSystem = true;
+        for (const QString &p : std::as_const(order)) {
+            const bool system = isSystemPackage(p);
+            const int n = nodesPerPackage.value(p);
+            if ((bestIsSystem && !system) || (system == bestIsSystem && n > best)) {
+                chosen = p;
+                best = n;
+                bestIsSystem = system;
+            }
+        }
+    }
+    dump.packageName = chosen;
+    for (const UiNode &w : std::as_const(dump.windows)) {
+        if (packageOf(w) == chosen)
+            dump.roots.append(w);
+    }
+    return dump;
+}
+
+std::optional<UiDump> UiAutomatorReader::readFile(const QString &path, const QString &appPackage, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = Tr::tr("%1: cannot read: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    return read(f.readAll(), path, appPackage, error);
+}
+
+} // namespace StepWise

@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// stepwise-bench-oracle: how long the reporter waits for each question (seed 002 loop, l = 20, S = 10), on
+// Codeflaws subjects from $STEPWISE_DATA/codeflaws answered by their golden programs. Prints the latency
+// distribution (min / median / p90 / max) and the share of questions ready within 1 s.
+//   stepwise-bench-oracle [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)]
+#include "oracle/codeflawssubject.h"
+#include "oracle/oracleevaluator.h"
+#include "testdata.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+
+using namespace StepWise;
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const int count = args.size() > 1 ? args[1].toInt() : 6;
+    const int seconds = args.size() > 2 ? args[2].toInt() : 30;
+    const QDir root(stepwiseDataDir() + QStringLiteral("/codeflaws"));
+    QStringList subjects;
+    for (const QString &n : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        if (CodeflawsSubject::isSubjectDir(root.filePath(n)))
+            subjects.append(n);
+    if (subjects.isEmpty()) {
+        std::fprintf(stderr, "stepwise-bench-oracle: no Codeflaws subjects in %s\n", qPrintable(root.path()));
+        return 1;
+    }
+    // Spread the sample over the (name-sorted) list rather than taking one contest's subjects.
+    QStringList sample;
+    const int n = std::min(count, int(subjects.size()));
+    for (int i = 0; i < n; ++i)
+        sample.append(subjects[qsizetype(i) * subjects.size() / n]);
+
+    QTemporaryDir build;
+    QList<qint64> latency;
+    OracleLoopOptions o;
+    o.budget = 20;
+    o.timeBudgetMs = qint64(seconds) * 1000;
+    for (const QString &name : std::as_const(sample)) {
+        QString error;
+        std::optional<CodeflawsSubject> s = CodeflawsSubject::load(root.filePath(name), &error);
+        OracleEvalResult r;
+        if (!s || !OracleEvaluator::evaluate(*s, build.filePath(name), o, 1, &r, &error)) {
+            std::fprintf(stderr, "stepwise-bench-oracle: %s\n", qPrintable(error));
+            continue;
+        }
+        latency += r.questionLatencyMs;
+        std::printf("%-32s questions %3lld  accuracy %.3f  conditional %.3f\n", qPrintable(name), r.asked, r.accuracy(),
+                    r.conditionalAccuracy());
+    }
+    if (latency.isEmpty())
+        return 1;
+    std::sort(latency.begin(), latency.end());
+    auto at = [&](double q) { return latency[qsizetype(q * double(latency.size() - 1))]; };
+    const auto within = std::count_if(latency.cbegin(), latency.cend(), [](qint64 v) { return v < 1000; });
+    std::printf("question latency over %lld questions (ms): min %lld  median %lld  p90 %lld  max %lld;  < 1 s: %.1f %%\n",
+                qint64(latency.size()), at(0), at(0.5), at(0.9), at(1.0), 100.0 * double(within) / double(latency.size()));
+    return 0;
+}

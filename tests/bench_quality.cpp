@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// stepwise-bench-quality: time and analyzer calls of the quality assessment (issue 5 §4) per report over
+// the 21 AstroBR test reports, then the GnuCash 2.1.3 reports on generated models 10× and 100× larger.
+#include "graph/graphdumpreader.h"
+#include "language/offlineanalyzer.h"
+#include "language/reportcsv.h"
+#include "language/reporttext.h"
+#include "quality/qualityassessor.h"
+#include "quality/qualityevaluator.h"
+#include "testdata.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTextStream>
+
+#include <algorithm>
+
+using namespace StepWise;
+
+namespace {
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+/*!
+ * \a copies copies of \a base, ids suffixed "#k". Start opens copy 0 only; every screen of copy k-1 gets
+ * a "Continue k" button to the same screen of copy k, so the copies form one connected model in which
+ * the original screens (and the reports' targets) stay reachable, but the traversal has copies× more to
+ * search.
+ */
+ExecutionModel enlarge(const ExecutionModel &base, int copies)
+{
+    ExecutionModel m;
+    m.appVersion = base.appVersion + u"-x" + QString::number(copies);
+    const QString start = base.startScreenId();
+    for (const Screen &s : base.screens) {
+        if (s.isStart()) {
+            m.screens.append(s);
+            continue;
+        }
+        for (int k = 0; k < copies; ++k) {
+            Screen c = s;
+            c.id = s.id + u'#' + QString::number(k);
+            m.screens.append(c);
+        }
+    }
+    for (const Interaction &e : base.interactions) {
+        for (int k = 0; k < copies; ++k) {
+            if (e.sourceId == start && k > 0)
+                continue;
+            Interaction c = e;
+            c.id = e.id + u'#' + QString::number(k);
+            c.sourceId = e.sourceId == start ? start : e.sourceId + u'#' + QString::number(k);
+            c.targetId = e.targetId + u'#' + QString::number(k);
+            m.interactions.append(c);
+        }
+    }
+    for (const Screen &s : base.screens) {
+        if (s.isStart())
+            continue;
+        for (int k = 1; k < copies; ++k) {
+            Interaction link;
+            link.id = s.id + u"#link" + QString::number(k);
+            link.sourceId = s.id + u'#' + QString::number(k - 1);
+            link.targetId = s.id + u'#' + QString::number(k);
+            link.action = ActionType::Click;
+            GuiComponent c;
+            c.className = u"Button"_qs;
+            c.resourceId = u"btn_continue"_qs;
+            c.text = u"Continue "_qs + QString::number(k);
+            link.component = c;
+            m.interactions.append(link);
+        }
+    }
+    m.reindex();
+    return m;
+}
+
+struct Run {
+    qint64 ms = 0;
+    int calls = 0;
+    bool truncated = false;
+};
+
+Run assessOnce(const QString &text, const ExecutionModel &model)
+{
+    OfflineAnalyzer analyzer;
+    QualityAssessor assessor(analyzer);
+    QElapsedTimer t;
+    t.start();
+    const QualityReport r = assessor.assessSentences(parseLabelledReport(text), text, model, {});
+    return Run{t.elapsed(), r.analyzerCalls, r.truncated};
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QString astro = stepwiseDataDir() + u"/astrobr"_qs;
+    CsvTable table;
+    QString error;
+    if (!readCsvFile(astro + u"/reports/test_set.csv"_qs, &table, &error)) {
+        out() << "error: " << error << '\n';
+        return 1;
+    }
+    QHash<QString, ExecutionModel> models;
+    QList<std::pair<QString, QString>> gnucash; // (bug, text) on 2.1.3
+    QList<qint64> times;
+    qint64 totalMs = 0;
+    int totalCalls = 0;
+    out() << "AstroBR test reports (offline analyzer)\nbug   app version                                   ms  analyzer calls\n";
+    // Warm WordNet's caches once so the first report does not pay for opening the dictionary.
+    {
+        OfflineAnalyzer warm;
+        S2RStep s;
+        s.object = u"save"_qs;
+        Interaction e;
+        warm.matcher().score(s, e);
+    }
+    for (const auto &row : std::as_const(table.rows)) {
+        const QString bug = row.value(u"Bug_id"_qs);
+        const QString graph = QualityEvaluator::graphFileFor(astro + u"/graphs"_qs, bug, {}, u"test_set"_qs, &error);
+        if (graph.isEmpty()) {
+            out() << "error: " << error << '\n';
+            return 1;
+        }
+        if (!models.contains(graph)) {
+            GraphDumpReader reader;
+            if (!reader.read(graph)) {
+                out() << "error: " << reader.errorString() << '\n';
+                return 1;
+            }
+            models.insert(graph, reader.model());
+        }
+        const ExecutionModel &model = models[graph];
+        const QString text = row.value(u"Bug Reports"_qs);
+        const Run r = assessOnce(text, model);
+        times.append(r.ms);
+        totalMs += r.ms;
+        totalCalls += r.calls;
+        out() << QStringLiteral("%1 %2 %3 %4%5\n").arg(bug, -5).arg(model.appVersion, -42).arg(r.ms, 5).arg(r.calls, 15).arg(r.truncated ? u" (truncated)"_qs : QString());
+        if (model.appVersion == u"1-org.gnucash.android-2.1.3")
+            gnucash.append({bug, text});
+        out().flush();
+    }
+    std::sort(times.begin(), times.end());
+    out() << QStringLiteral("21 reports: mean %1 ms, median %2 ms, max %3 ms; mean %4 analyzer calls per report\n\n")
+                 .arg(double(totalMs) / table.rows.size(), 0, 'f', 1)
+                 .arg(times.at(times.size() / 2))
+                 .arg(times.last())
+                 .arg(double(totalCalls) / table.rows.size(), 0, 'f', 1);
+
+    const ExecutionModel *base = nullptr;
+    for (const ExecutionModel &m : std::as_const(models)) {
+        if (m.appVersion == u"1-org.gnucash.android-2.1.3")
+            base = &m;
+    }
+    if (!base)
+        return 0;
+    for (int factor : {1, 10, 100}) {
+        const ExecutionModel big = factor == 1 ? *base : enlarge(*base, factor);
+        const ModelStats st = big.stats();
+        qint64 ms = 0;
+        int calls = 0;
+        int truncated = 0;
+        for (const auto &[bug, text] : std::as_const(gnucash)) {
+            const Run r = assessOnce(text, big);
+            ms += r.ms;
+            calls += r.calls;
+            truncated += r.truncated;
+        }
+        out() << QStringLiteral("GnuCash 2.1.3 x%1 (%2 states, %3 transitions): %4 reports, mean %5 ms and %6 analyzer calls per report%7\n")
+                     .arg(factor)
+                     .arg(st.states)
+                     .arg(st.transitions)
+                     .arg(gnucash.size())
+                     .arg(double(ms) / gnucash.size(), 0, 'f', 1)
+                     .arg(double(calls) / gnucash.size(), 0, 'f', 1)
+                     .arg(truncated ? u", %1 hit maxExpansions"_qs.arg(truncated) : QString());
+        out().flush();
+    }
+    return 0;
+}

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SmtLearner (smt_learn, seed 002 §III-B) on labelled sets with known answers, and exact arithmetic.
+#include "oracle/exactmath.h"
+#include "oracle/smtlearner.h"
+
+#include <QTest>
+
+using namespace StepWise;
+
+Q_DECLARE_METATYPE(QList<HalfSpace>)
+Q_DECLARE_METATYPE(QList<QList<HalfSpaceLiteral>>)
+
+namespace {
+
+OracleTest test(QList<qint64> in, qint64 out, bool failing)
+{
+    return OracleTest{in, QByteArray::number(out), failing ? TestLabel::Failing : TestLabel::Passing, {}};
+}
+
+bool separates(const OracleFormula &f, const QList<OracleTest> &tests)
+{
+    for (const OracleTest &t : tests)
+        if (f.predictsFailing(t.features()) != (t.label == TestLabel::Failing))
+            return false;
+    return true;
+}
+
+} // namespace
+
+class TestOracleLearner : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void exactMath_data()
+    {
+        QTest::addColumn<QByteArray>("a");
+        QTest::addColumn<QByteArray>("b");
+        QTest::addColumn<int>("cmp");
+        QTest::newRow("small") << QByteArray("3") << QByteArray("7/2") << -1;
+        QTest::newRow("beyond doubles") << QByteArray("1000000000000000001") << QByteArray("1000000000000000000") << 1;
+        QTest::newRow("huge fractions") << QByteArray("99999999999999999999999999999999999999999/3")
+                                        << QByteArray("33333333333333333333333333333333333333333") << 0;
+        QTest::newRow("negative") << QByteArray("-5/2") << QByteArray("-2") << -1;
+    }
+
+    void exactMath()
+    {
+        QFETCH(QByteArray, a);
+        QFETCH(QByteArray, b);
+        QFETCH(int, cmp);
+        QCOMPARE(ExactMath::compare(a, b), cmp);
+        QCOMPARE(ExactMath::compare(b, a), -cmp);
+    }
+
+    void exactDot()
+    {
+        // 9·10^18 · 3 overflows 64 bits; 10^18+1 is not a double.
+        QCOMPARE(ExactMath::dot({"3", "-1"}, {"9000000000000000000", "1"}), QByteArray("26999999999999999999"));
+        QCOMPARE(ExactMath::dot({"1", "1"}, {"1000000000000000000", "1"}), QByteArray("1000000000000000001"));
+        QCOMPARE(ExactMath::dot({"123456789012345678901234567890", "1"}, {"1000000000000", "7"}),
+                 QByteArray("123456789012345678901234567890000000000007"));
+        QCOMPARE(ExactMath::midpoint("1", "2"), QByteArray("3/2"));
+        QCOMPARE(ExactMath::floor("-3/2"), QByteArray("-2"));
+        QCOMPARE(ExactMath::canonical("-007"), QByteArray("-7"));
+        QVERIFY(ExactMath::canonical("1/0").isEmpty());
+    }
+
+    void searchOrderIsByKPlusH()
+    {
+        LearnOptions o;
+        o.maxClauses = 3;
+        o.maxHalfSpaces = 3;
+        o.maxSize = 4;
+        o.simpleFirst = false;
+        const QList<LearnAttempt> a = SmtLearner::attempts(o);
+        QList<QPair<int, int>> kh;
+        for (const LearnAttempt &x : a)
+            kh.append({x.k, x.h});
+        const QList<QPair<int, int>> expected{{1, 1}, {1, 2}, {2, 1}, {1, 3}, {2, 2}, {3, 1}};
+        QCOMPARE(kh, expected);
+    }
+
+    void failsWhenXGreaterThanY()
+    {
+        QList<OracleTest> tests;
+        for (qint64 x = -4; x <= 4; x += 2)
+            for (qint64 y = -3; y <= 3; y += 3)
+                tests.append(test({x, y}, x * y, x > y));
+        tests.append(test({5, 4}, 20, true));
+        tests.append(test({4, 5}, 20, false));
+        SmtLearner learner;
+        const LearnResult r = learner.learn(tests);
+        QVERIFY2(r.isValid(), qPrintable(r.message));
+        QVERIFY(separates(r.formula, tests));
+        QCOMPARE(r.k + r.h, 2);
+        // Generalises far away from the data.
+        QVERIFY(r.formula.predictsFailing(test({1000, -1000}, 7, true).features()));
+        QVERIFY(!r.formula.predictsFailing(test({-1000, 1000}, 7, false).features()));
+        QCOMPARE(r.formula.failureCondition({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("o")}),
+                 QStringLiteral("fails when x ≥ y + 1"));
+    }
+
+    void equalityAsInTheTriangle()
+    {
+        // Fails iff a = b (the output is irrelevant): needs two half-spaces, read back as "a = b".
+        QList<OracleTest> tests;
+        for (qint64 a = 1; a <= 4; ++a)
+            for (qint64 b = 1; b <= 4; ++b)
+                tests.append(test({a, b}, 2, a == b));
+        SmtLearner learner;
+        const LearnResult r = learner.learn(tests);
+        QVERIFY2(r.isValid(), qPrintable(r.message));
+        QVERIFY(separates(r.formula, tests));
+        QCOMPARE(r.formula.failureCondition({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("o")}),
+                 QStringLiteral("fails when a = b"));
+        QVERIFY(r.formula.predictsFailing(test({77, 77}, 2, true).features()));
+        QVERIFY(!r.formula.predictsFailing(test({77, 78}, 2, false).features()));
+    }
+
+    void readableCondition_data()
+    {
+        QTest::addColumn<QList<HalfSpace>>("halfSpaces");
+        QTest::addColumn<QList<QList<HalfSpaceLiteral>>>("clauses");
+        QTest::addColumn<QString>("condition");
+        // φ = (o ≤ 1/2 ∨ o > 3/2) passes unless o = 1: ¬φ reads "o = 1".
+        QTest::newRow("equality") << QList<HalfSpace>{{{"0", "1"}, "1/2"}, {{"0", "1"}, "3/2"}}
+                                  << QList<QList<HalfSpaceLiteral>>{{{0, false}, {1, true}}} << QStringLiteral("fails when o = 1");
+        // φ = (o > 1/2) ∧ (o ≤ 3/2): fails when o ≤ 0 or o ≥ 2, merged into "o ≠ 1".
+        QTest::newRow("not equal") << QList<HalfSpace>{{{"0", "1"}, "1/2"}, {{"0", "1"}, "3/2"}}
+                                   << QList<QList<HalfSpaceLiteral>>{{{0, true}}, {{1, false}}} << QStringLiteral("fails when o ≠ 1");
+        // Triangle shape: a = b ∧ a ≠ 1 from (a − b, a) half-spaces.
+        QTest::newRow("triangle") << QList<HalfSpace>{{{"1", "-1", "0"}, "-1/2"}, {{"1", "-1", "0"}, "1/2"}, {{"1", "0", "0"}, "1/2"},
+                                                      {{"1", "0", "0"}, "3/2"}}
+                                  << QList<QList<HalfSpaceLiteral>>{{{0, false}, {1, true}, {2, true}}, {{0, false}, {1, true}, {3, false}}}
+                                  << QStringLiteral("fails when a = b ∧ a ≠ 1");
+        QTest::newRow("rational") << QList<HalfSpace>{{{"3/2", "-1", "0"}, "7/4"}} << QList<QList<HalfSpaceLiteral>>{{{0, false}}}
+                                  << QStringLiteral("fails when 3/2·a − b > 7/4");
+        QTest::newRow("unsatisfiable term") << QList<HalfSpace>{{{"1", "0", "0"}, "1/2"}}
+                                            << QList<QList<HalfSpaceLiteral>>{{{0, false}, {0, true}}} << QStringLiteral("never fails");
+    }
+
+    void readableCondition()
+    {
+        QFETCH(QList<HalfSpace>, halfSpaces);
+        QFETCH(QList<QList<HalfSpaceLiteral>>, clauses);
+        QFETCH(QString, condition);
+        const int n = int(halfSpaces.first().coeffs.size());
+        const QStringList names = n == 2 ? QStringList{QStringLiteral("i1"), QStringLiteral("o")}
+                                         : QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("o")};
+        QCOMPARE(OracleFormula(halfSpaces, clauses).failureCondition(names), condition);
+    }
+
+    void contradictionReported()
+    {
+        QList<OracleTest> tests{test({1, 2}, 3, true), test({5, 5}, 1, false), test({1, 2}, 3, false)};
+        SmtLearner learner;
+        const LearnResult r = learner.learn(tests);
+        QCOMPARE(int(r.status), int(LearnResult::Status::Contradiction));
+        QCOMPARE(r.contradictionA, 0);
+        QCOMPARE(r.contradictionB, 2);
+        QVERIFY2(r.message.contains(u"1 2"), qPrintable(r.message));
+        // Same input but a different output is no contradiction: the output is a feature.
+        tests[2].output = "4";
+        QVERIFY(learner.learn(tests).isValid());
+    }
+
+    void bigValuesExact()
+    {
+        // 10^18 and 10^18 + 1 are the same double; the learner must still tell them apart.
+        const qint64 e18 = 1000000000000000000LL;
+        // Outputs chosen so that only i1 alone separates (not i1 ± o, not o).
+        QList<OracleTest> tests{test({e18}, 0, false), test({e18 + 1}, 10, true), test({e18 - 5}, 10, false), test({e18 + 9}, -20, true)};
+        SmtLearner learner;
+        const LearnResult r = learner.learn(tests);
+        QVERIFY2(r.isValid(), qPrintable(r.message));
+        QVERIFY(separates(r.formula, tests));
+        QCOMPARE(r.formula.failureCondition(), QStringLiteral("fails when i1 ≥ 1000000000000000001"));
+    }
+
+    void degenerateSets()
+    {
+        SmtLearner learner;
+        const LearnResult onlyFailing = learner.learn({test({2, 2, 2}, 2, true)});
+        QVERIFY(onlyFailing.isValid());
+        QVERIFY(onlyFailing.formula.predictsFailing(test({9, 1, 4}, 3, false).features()));
+        QCOMPARE(onlyFailing.formula.failureCondition(), QStringLiteral("always fails"));
+        const LearnResult onlyPassing = learner.learn({test({1, 1, 1}, 1, false)});
+        QVERIFY(onlyPassing.isValid());
+        QVERIFY(!onlyPassing.formula.predictsFailing(test({2, 2, 2}, 2, false).features()));
+    }
+
+    void canceled()
+    {
+        QList<OracleTest> tests;
+        for (qint64 a = 0; a < 6; ++a)
+            tests.append(test({a}, a, a % 2 == 0));
+        SmtLearner learner;
+        const LearnResult r = learner.learn(tests, [] { return true; });
+        QCOMPARE(int(r.status), int(LearnResult::Status::Canceled));
+    }
+
+    void capReported()
+    {
+        // Parity cannot be written with one clause and one half-space.
+        QList<OracleTest> tests;
+        for (qint64 a = 0; a < 8; ++a)
+            tests.append(test({a}, 0, a % 2 == 0));
+        LearnOptions o;
+        o.maxClauses = 1;
+        o.maxHalfSpaces = 1;
+        o.maxSize = 2;
+        SmtLearner learner(o);
+        const LearnResult r = learner.learn(tests);
+        QCOMPARE(int(r.status), int(LearnResult::Status::NotFound));
+        QVERIFY(!r.message.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOracleLearner)
+#include "tst_oracle_learner.moc"

@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The active learning loop (seed 002 Algorithm 1 + 2) on the paper's triangle example, and one Codeflaws
+// subject end to end.
+#include "oracle/activeoraclelearner.h"
+#include "oracle/codeflawssubject.h"
+#include "oracle/oracleevaluator.h"
+#include "oracle/testsuiteexporter.h"
+#include "testdata.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace StepWise;
+
+class TestOracleLoop : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_buggy;
+    QString m_golden;
+
+    QString compile(const QString &source, const QString &out)
+    {
+        QProcess gcc;
+        gcc.start(QStringLiteral("gcc"), {QStringLiteral("-O2"), source, QStringLiteral("-o"), out});
+        gcc.waitForFinished(60000);
+        return gcc.exitCode() == 0 ? out : QString();
+    }
+
+    OracleLoopOptions options(quint64 seed, int budget)
+    {
+        OracleLoopOptions o;
+        o.seed = seed;
+        o.budget = budget;
+        o.timeBudgetMs = 30000;
+        return o;
+    }
+
+    // Runs the loop with the golden program answering; returns the questions asked.
+    QList<OracleTest> runTriangle(ActiveOracleLearner &loop, const SubjectRunner &golden)
+    {
+        QString error;
+        if (!loop.start({2, 2, 2}, &error))
+            return {};
+        QList<OracleTest> asked;
+        loop.run([&](const OracleTest &t, QByteArray *expected) {
+            asked.append(t);
+            return OracleEvaluator::referenceLabel(golden, t, expected);
+        });
+        return asked;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("gcc")).isEmpty(), "gcc is needed");
+        m_buggy = compile(QFINDTESTDATA("data/oracle/triangle.c"), m_dir.filePath(QStringLiteral("triangle")));
+        m_golden = compile(QFINDTESTDATA("data/oracle/triangle_golden.c"), m_dir.filePath(QStringLiteral("golden")));
+        QVERIFY(!m_buggy.isEmpty());
+        QVERIFY(!m_golden.isEmpty());
+    }
+
+    void triangleAccuracyOnHeldOutInputs()
+    {
+        const SubjectRunner buggy({m_buggy});
+        const SubjectRunner golden({m_golden});
+        ActiveOracleLearner loop(buggy, options(7, 20));
+        const QList<OracleTest> asked = runTriangle(loop, golden);
+        QVERIFY(!asked.isEmpty());
+        QVERIFY(loop.stats().asked <= 20);
+        QCOMPARE(loop.labelledTests().first().label, TestLabel::Failing);
+
+        // Never the same question twice.
+        QSet<QList<qint64>> inputs;
+        for (const OracleTest &t : asked)
+            inputs.insert(t.input);
+        QCOMPARE(inputs.size(), asked.size());
+
+        // Held out: every triangle with sides 1..7, labelled by the reference.
+        int correct = 0, total = 0, failing = 0, failingCorrect = 0;
+        for (qint64 a = 1; a <= 7; ++a) {
+            for (qint64 b = 1; b <= 7; ++b) {
+                for (qint64 c = 1; c <= 7; ++c) {
+                    const RunResult r = buggy.run({a, b, c});
+                    OracleTest t{{a, b, c}, r.value, TestLabel::Unknown, {}};
+                    const bool fails = OracleEvaluator::referenceLabel(golden, t, nullptr) == TestLabel::Failing;
+                    const bool predicted = loop.oracle().predictsFailing(t.features());
+                    ++total;
+                    correct += predicted == fails ? 1 : 0;
+                    failing += fails ? 1 : 0;
+                    failingCorrect += fails && predicted ? 1 : 0;
+                }
+            }
+        }
+        const double accuracy = double(correct) / total;
+        const double conditional = double(failingCorrect) / failing;
+        qInfo("triangle: accuracy %.3f, conditional %.3f, %d questions, condition: %s", accuracy, conditional, loop.stats().asked,
+              qPrintable(loop.oracle().failureCondition({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("o")})));
+        // 12 of the 343 held-out triangles fail, so "never fails" scores 0.965 accuracy but 0 conditional
+        // accuracy: the floors ask for both, and stay low enough for a loop cut short by the time budget
+        // on a loaded machine.
+        QVERIFY2(accuracy >= 0.9, qPrintable(QString::number(accuracy)));
+        QVERIFY2(conditional >= 0.15, qPrintable(QString::number(conditional)));
+    }
+
+    void sameSeedSameQuestions()
+    {
+        const SubjectRunner buggy({m_buggy});
+        const SubjectRunner golden({m_golden});
+        ActiveOracleLearner first(buggy, options(3, 6));
+        ActiveOracleLearner second(buggy, options(3, 6));
+        const QList<OracleTest> a = runTriangle(first, golden);
+        const QList<OracleTest> b = runTriangle(second, golden);
+        QCOMPARE(a.size(), b.size());
+        for (qsizetype i = 0; i < a.size(); ++i)
+            QCOMPARE(a[i].input, b[i].input);
+    }
+
+    void notSureCountsButTeachesNothing()
+    {
+        ActiveOracleLearner loop(SubjectRunner({m_buggy}), options(5, 4));
+        QString error;
+        QVERIFY2(loop.start({2, 2, 2}, &error), qPrintable(error));
+        loop.run([](const OracleTest &, QByteArray *) { return TestLabel::Unknown; });
+        QCOMPARE(loop.stats().asked, 4);
+        QCOMPARE(loop.stats().notSure, 4);
+        QCOMPARE(loop.labelledTests().size(), 1);
+    }
+
+    void badFailingInput()
+    {
+        ActiveOracleLearner loop(SubjectRunner({QStringLiteral("/bin/echo"), QStringLiteral("two words")}), options(1, 3));
+        QString error;
+        QVERIFY(!loop.start({1, 2, 3}, &error));
+        QVERIFY2(error.contains(u"not one number"), qPrintable(error));
+    }
+
+    void exportCodeflawsLayout()
+    {
+        const SubjectRunner golden({m_golden});
+        ActiveOracleLearner loop(SubjectRunner({m_buggy}), options(11, 8));
+        runTriangle(loop, golden);
+        const QString out = m_dir.filePath(QStringLiteral("suite"));
+        QString error;
+        QVERIFY2(exportTestSuite(out, loop.labelledTests(), loop.oracle(), {}, &error), qPrintable(error));
+        int pos = 0, neg = 0;
+        for (const OracleTest &t : loop.labelledTests())
+            (t.label == TestLabel::Failing ? neg : pos) += 1;
+        const QDir d(out);
+        QCOMPARE(int(d.entryList({QStringLiteral("input-neg*")}, QDir::Files).size()), neg);
+        QCOMPARE(int(d.entryList({QStringLiteral("input-pos*")}, QDir::Files).size()), pos);
+        QFile in(d.filePath(QStringLiteral("input-neg1")));
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        QCOMPARE(in.readAll(), QByteArray("2 2 2\n"));
+        QVERIFY(QFile::exists(d.filePath(QStringLiteral("condition.txt"))));
+    }
+
+    void codeflawsSubjectEndToEnd()
+    {
+        const QString root = stepwiseDataDir() + QStringLiteral("/codeflaws");
+        const QString name = QStringLiteral("1-A-bug-18353198-18353306");
+        QVERIFY2(QFileInfo::exists(root + u'/' + name), qPrintable(root));
+        // The expected validation size and failing count come from the data's own table.
+        QFile tsv(root + QStringLiteral("/subjects.tsv"));
+        QVERIFY(tsv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> header = tsv.readLine().trimmed().split('\t');
+        QList<QByteArray> row;
+        while (!tsv.atEnd()) {
+            const QList<QByteArray> r = tsv.readLine().trimmed().split('\t');
+            if (r.first() == name.toUtf8())
+                row = r;
+        }
+        QCOMPARE(row.size(), header.size());
+        const int nValidation = row[header.indexOf("n_validation")].toInt();
+        const int nFailing = row[header.indexOf("n_validation_failing")].toInt();
+
+        QString error;
+        std::optional<CodeflawsSubject> subject = CodeflawsSubject::load(root + u'/' + name, &error);
+        QVERIFY2(subject, qPrintable(error));
+        QCOMPARE(subject->arity(), 3);
+        OracleLoopOptions o = options(1, 10);
+        o.timeBudgetMs = 30000;
+        OracleEvalResult r;
+        QElapsedTimer t;
+        t.start();
+        QVERIFY2(OracleEvaluator::evaluate(*subject, m_dir.filePath(QStringLiteral("cf")), o, 1, &r, &error), qPrintable(error));
+        QVERIFY(t.elapsed() < 55000);
+        QCOMPARE(r.validation, qint64(nValidation));
+        QCOMPARE(r.validationFailing, qint64(nFailing));
+        qInfo("%s: accuracy %.3f, conditional %.3f, %lld questions, %s", qPrintable(name), r.accuracy(), r.conditionalAccuracy(), r.asked,
+              qPrintable(r.lastCondition));
+        QVERIFY(r.asked >= 1 && r.asked <= 10);
+        QVERIFY2(r.accuracy() >= 0.75, qPrintable(QString::number(r.accuracy())));
+    }
+
+    void badSubjectFolder()
+    {
+        QString error;
+        QVERIFY(!CodeflawsSubject::load(m_dir.path(), &error));
+        QVERIFY2(error.contains(m_dir.path()), qPrintable(error));
+        const QString bad = m_dir.filePath(QStringLiteral("9-Z-bug-1-2"));
+        QVERIFY(QDir().mkpath(bad));
+        for (const QString &f : {QStringLiteral("9-Z-1.c"), QStringLiteral("9-Z-2.c")}) {
+            QFile src(bad + u'/' + f);
+            QVERIFY(src.open(QIODevice::WriteOnly));
+        }
+        QFile in(bad + QStringLiteral("/input-pos1"));
+        QVERIFY(in.open(QIODevice::WriteOnly));
+        in.write("1 two 3\n");
+        in.close();
+        QVERIFY(!CodeflawsSubject::load(bad, &error));
+        QVERIFY2(error.contains(QStringLiteral("input-pos1:1")), qPrintable(error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOracleLoop)
+#include "tst_oracle_loop.moc"

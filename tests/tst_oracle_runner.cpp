@@ -1,0 +1,174 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SubjectRunner: how runs end and how outputs are read (timeouts, crashes, non-numeric text, memory limit).
+#include "oracle/subjectrunner.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace StepWise;
+
+class TestOracleRunner : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_gcc;
+
+    // Compiles a tiny C program into the temporary folder.
+    QString compile(const QString &name, const QByteArray &source)
+    {
+        const QString src = m_dir.filePath(name + QStringLiteral(".c"));
+        const QString bin = m_dir.filePath(name);
+        QFile f(src);
+        if (!f.open(QIODevice::WriteOnly) || f.write(source) != source.size())
+            return {};
+        f.close();
+        QProcess gcc;
+        gcc.start(m_gcc, {QStringLiteral("-O1"), src, QStringLiteral("-o"), bin});
+        gcc.waitForFinished(60000);
+        return gcc.exitCode() == 0 ? bin : QString();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        m_gcc = QStandardPaths::findExecutable(QStringLiteral("gcc"));
+        QVERIFY2(!m_gcc.isEmpty(), "gcc is needed to build the test programs");
+    }
+
+    void parseOutput_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("value");
+        QTest::newRow("integer") << QByteArray("42\n") << int(RunStatus::Ok) << QByteArray("42");
+        QTest::newRow("negative, padded") << QByteArray("  -007 \n") << int(RunStatus::Ok) << QByteArray("-7");
+        QTest::newRow("beyond 64 bits") << QByteArray("123456789012345678901234567890") << int(RunStatus::Ok)
+                                        << QByteArray("123456789012345678901234567890");
+        QTest::newRow("10^18 exact") << QByteArray("1000000000000000001") << int(RunStatus::Ok) << QByteArray("1000000000000000001");
+        QTest::newRow("YES") << QByteArray("YES\n") << int(RunStatus::Ok) << QByteArray("1");
+        QTest::newRow("no") << QByteArray("no") << int(RunStatus::Ok) << QByteArray("0");
+        QTest::newRow("decimal rounds") << QByteArray("2.5") << int(RunStatus::Ok) << QByteArray("3");
+        QTest::newRow("negative decimal rounds") << QByteArray("-1.4") << int(RunStatus::Ok) << QByteArray("-1");
+        QTest::newRow("empty") << QByteArray("\n \n") << int(RunStatus::Empty) << QByteArray("0");
+        QTest::newRow("two numbers") << QByteArray("1 2\n") << int(RunStatus::NonNumeric) << QByteArray();
+        QTest::newRow("words") << QByteArray("hello") << int(RunStatus::NonNumeric) << QByteArray();
+    }
+
+    void parseOutput()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(int, status);
+        QFETCH(QByteArray, value);
+        const RunResult r = SubjectRunner::parseOutput(text);
+        QCOMPARE(int(r.status), status);
+        QCOMPARE(r.value, value);
+    }
+
+    void runsWithStdinAndArgs()
+    {
+        const QString bin = compile(QStringLiteral("sum"),
+                                    "#include <stdio.h>\n#include <stdlib.h>\nint main(int c, char **v){long long a,b;"
+                                    "if(scanf(\"%lld %lld\",&a,&b)!=2)return 3;printf(\"%lld\\n\",a+b+(c>1?atoll(v[1]):0));return 0;}\n");
+        QVERIFY(!bin.isEmpty());
+        const RunResult r = SubjectRunner({bin, QStringLiteral("100")}).run({3, 4});
+        QCOMPARE(int(r.status), int(RunStatus::Ok));
+        QCOMPARE(r.value, QByteArray("107"));
+        // Arguments are not interpreted by a shell.
+        const RunResult shellFree = SubjectRunner({bin, QStringLiteral("1;echo 9")}).run({0, 0});
+        QCOMPARE(shellFree.value, QByteArray("1"));
+    }
+
+    void nonZeroExitReadsAsZero()
+    {
+        const RunResult r = SubjectRunner({QStringLiteral("/bin/false")}).run({1});
+        QCOMPARE(int(r.status), int(RunStatus::NonZeroExit));
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.value, QByteArray("0"));
+    }
+
+    void crashReadsAsZero()
+    {
+        const QString bin = compile(QStringLiteral("crash"), "#include <stdio.h>\n#include <stdlib.h>\nint main(void){printf(\"5\\n\");"
+                                                             "fflush(stdout);abort();}\n");
+        QVERIFY(!bin.isEmpty());
+        const RunResult r = SubjectRunner({bin}).run({1});
+        QCOMPARE(int(r.status), int(RunStatus::Crashed));
+        QCOMPARE(r.value, QByteArray("0"));
+    }
+
+    void timeoutKillsTheGroup()
+    {
+        // The program forks a child that records its pid and would outlive the parent; the group kill
+        // must take both.
+        const QString pidFile = m_dir.filePath(QStringLiteral("child.pid"));
+        const QString bin = compile(QStringLiteral("hang"),
+                                    "#include <stdio.h>\n#include <unistd.h>\nint main(int c, char **v){(void)c;pid_t p=fork();"
+                                    "if(p==0){for(;;)pause();}FILE *f=fopen(v[1],\"w\");fprintf(f,\"%d\\n\",(int)p);fclose(f);"
+                                    "for(;;)pause();}\n");
+        QVERIFY(!bin.isEmpty());
+        SubjectRunner runner({bin, pidFile});
+        runner.setTimeoutMs(300);
+        QElapsedTimer t;
+        t.start();
+        const RunResult r = runner.run({1});
+        QCOMPARE(int(r.status), int(RunStatus::TimedOut));
+        QCOMPARE(r.value, QByteArray("0"));
+        QVERIFY2(t.elapsed() < 2000, qPrintable(QString::number(t.elapsed())));
+        QFile f(pidFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray childPid = f.readAll().trimmed();
+        QVERIFY(childPid.toInt() > 0);
+        // Gone, or a zombie waiting for init to reap it.
+        auto childAlive = [&] {
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(QString::fromLatin1(childPid)));
+            if (!stat.open(QIODevice::ReadOnly))
+                return false;
+            const QByteArray s = stat.readAll();
+            return !s.mid(s.lastIndexOf(')') + 2, 1).startsWith('Z');
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!childAlive(), 3000);
+    }
+
+    void memoryLimit()
+    {
+        const QString bin = compile(QStringLiteral("hog"),
+                                    "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\nint main(void){size_t n=(size_t)512<<20;"
+                                    "char *p=malloc(n);if(!p){printf(\"-1\\n\");return 2;}memset(p,1,n);printf(\"%d\\n\",p[n-1]);return 0;}\n");
+        QVERIFY(!bin.isEmpty());
+        SubjectRunner limited({bin});
+        limited.setMemoryLimitBytes(qint64(64) << 20);
+        const RunResult r = limited.run({1});
+        QCOMPARE(int(r.status), int(RunStatus::NonZeroExit));
+        QCOMPARE(r.exitCode, 2);
+        SubjectRunner roomy({bin});
+        roomy.setMemoryLimitBytes(qint64(2) << 30);
+        const RunResult ok = roomy.run({1});
+        QCOMPARE(int(ok.status), int(RunStatus::Ok));
+        QCOMPARE(ok.value, QByteArray("1"));
+    }
+
+    void nonNumericOutput()
+    {
+        const RunResult r = SubjectRunner({QStringLiteral("/bin/echo"), QStringLiteral("not"), QStringLiteral("a number")}).run({1});
+        QCOMPARE(int(r.status), int(RunStatus::NonNumeric));
+        QVERIFY(!r.usable());
+    }
+
+    void missingProgram()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("does-not-exist"));
+        const RunResult r = SubjectRunner({path}).run({1});
+        QCOMPARE(int(r.status), int(RunStatus::FailedToStart));
+        QVERIFY2(r.error.contains(path), qPrintable(r.error));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOracleRunner)
+#include "tst_oracle_runner.moc"

@@ -1,0 +1,361 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The §III-D2 traversal on hand-made graphs with a deterministic backend: known CS/AS/VM/MS answers.
+#include "quality/qualityassessor.h"
+
+#include <QTest>
+
+using namespace StepWise;
+
+namespace {
+
+/*!
+ * "S>A:open app", "A>B:click:Next", "B>B:type:Name": screens by id (S is Start), then the action, then
+ * the component text. Interaction ids are "src-tgt-text" (text omitted when empty), so traversals print
+ * readably.
+ */
+ExecutionModel buildModel(const QStringList &edges)
+{
+    ExecutionModel m;
+    m.appVersion = u"demo-1.0"_qs;
+    QStringList ids;
+    for (const QString &edge : edges) {
+        const QStringList parts = edge.split(u':');
+        const QString ends = parts.value(0);
+        for (const QString &id : ends.split(u'>')) {
+            if (!ids.contains(id)) {
+                ids.append(id);
+                Screen s;
+                s.id = id;
+                s.name = id == u"S" ? u"Start state"_qs : u"Screen"_qs + id;
+                s.kind = id == u"S" ? Screen::Kind::Start : Screen::Kind::Normal;
+                m.screens.append(s);
+            }
+        }
+        Interaction e;
+        e.sourceId = ends.section(u'>', 0, 0);
+        e.targetId = ends.section(u'>', 1, 1);
+        e.action = actionTypeFromName(parts.value(1));
+        const QString text = parts.value(2);
+        e.id = e.sourceId + u'-' + e.targetId + (text.isEmpty() ? QString() : u'-' + text);
+        if (!text.isEmpty()) {
+            GuiComponent c;
+            c.className = u"Button"_qs;
+            c.text = text;
+            e.component = c;
+        }
+        m.interactions.append(e);
+    }
+    m.reindex();
+    return m;
+}
+
+/*! Steps from "click Next", "open app", "type Name": verb then object. */
+QList<S2RStep> buildSteps(const QStringList &texts)
+{
+    QList<S2RStep> out;
+    for (int i = 0; i < texts.size(); ++i) {
+        S2RStep s;
+        s.sentenceId = u"1.%1"_qs.arg(i + 1);
+        s.text = texts.at(i);
+        const QString verb = texts.at(i).section(u' ', 0, 0);
+        s.verb = verb;
+        s.action = texts.at(i) == u"open app" ? ActionType::OpenApp : actionTypeFromName(verb);
+        s.object = texts.at(i) == u"open app" ? QString() : texts.at(i).section(u' ', 1);
+        out.append(s);
+    }
+    return out;
+}
+
+/*!
+ * Deterministic backend: a step maps to the interactions whose component text equals its object
+ * (case-insensitive) and whose action equals its action; an object ending in '*' is a prefix.
+ * Open-app steps map to open-app interactions.
+ */
+class FakeBackend : public LanguageBackend
+{
+public:
+    QString name() const override { return u"fake"_qs; }
+    QList<Sentence> identifyS2R(QList<Sentence> sentences, const CancelCheck &) override
+    {
+        ++m_calls;
+        for (Sentence &s : sentences)
+            s.isS2R = !s.isTitle;
+        return sentences;
+    }
+    QList<S2RStep> extractSteps(const QList<Sentence> &sentences, const QString &, const CancelCheck &) override
+    {
+        ++m_calls;
+        QStringList texts;
+        for (const Sentence &s : sentences)
+            texts.append(s.text);
+        QList<S2RStep> steps = buildSteps(texts);
+        for (int i = 0; i < steps.size(); ++i)
+            steps[i].sentenceId = sentences.at(i).id;
+        return steps;
+    }
+    QList<InteractionMatch> mapStep(const S2RStep &step, const ExecutionModel &model, const QList<int> &candidates,
+                                    const CancelCheck &) override
+    {
+        ++m_calls;
+        QList<InteractionMatch> out;
+        for (int c : candidates) {
+            const Interaction &e = model.interactions.at(c);
+            if (e.action != step.action)
+                continue;
+            const QString text = e.component ? e.component->text.toLower() : QString();
+            const QString want = step.object.toLower();
+            const bool hit = step.action == ActionType::OpenApp
+                || (want.endsWith(u'*') ? text.startsWith(want.chopped(1)) : (!want.isEmpty() && text == want));
+            if (hit)
+                out.append(InteractionMatch{c, 1.0});
+        }
+        return out;
+    }
+    int calls() const override { return m_calls; }
+
+private:
+    int m_calls = 0;
+};
+
+/*! One line per step: "<text> <labels> <mapped ids> missing: <ids>". */
+QStringList printReport(const QualityReport &r)
+{
+    QStringList out;
+    for (const StepAssessment &a : r.steps) {
+        QStringList labels;
+        for (StepQuality q : a.labels)
+            labels.append(qualityCode(q));
+        QStringList missing;
+        for (const MissingInteraction &mi : a.missingBefore)
+            missing.append(mi.interactionId);
+        out.append(a.step.text + u' ' + labels.join(u',') + u" [" + a.mappedInteractionIds.join(u' ') + u"] missing: "
+                   + missing.join(u' '));
+    }
+    return out;
+}
+
+// A small app: a setup wizard (A → B), a home screen C with a list and a drawer, a form F.
+const QStringList appEdges{
+    u"S>A:open app"_qs,      u"A>B:click:Next"_qs,     u"B>C:click:Done"_qs,   u"C>D:click:Menu"_qs,
+    u"D>F:click:Settings"_qs, u"D>C:click:Close"_qs,   u"C>E:click:Item 1"_qs, u"C>E:click:Item 2"_qs,
+    u"E>C:click:Back"_qs,    u"F>F:type:Name"_qs,      u"F>C:click:Save"_qs,   u"C>G:click:Add"_qs,
+    u"G>C:click:Save"_qs,    u"G>H:click:More"_qs,     u"H>G:click:Done"_qs,   u"B>B:click:Skip"_qs,
+};
+
+} // namespace
+
+class TestQualityAssessor : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void labels_data()
+    {
+        QTest::addColumn<QStringList>("edges");
+        QTest::addColumn<QStringList>("steps");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QStringList>("path");
+
+        QTest::newRow("correct steps, open app and setup missing")
+            << appEdges << QStringList{u"click Menu"_qs, u"click Settings"_qs}
+            << QStringList{u"click Menu CS,MS [C-D-Menu] missing: S-A A-B-Next B-C-Done"_qs,
+                           u"click Settings CS [D-F-Settings] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs, u"D-F-Settings"_qs};
+        QTest::newRow("written open app is a correct step")
+            << appEdges << QStringList{u"open app"_qs, u"click Next"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Next CS [A-B-Next] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Next"_qs};
+        QTest::newRow("ambiguous step: two list items on one screen")
+            << appEdges << QStringList{u"click Done"_qs, u"click Item*"_qs, u"click Back"_qs}
+            << QStringList{u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs,
+                           u"click Item* AS [C-E-Item 1 C-E-Item 2] missing: "_qs, u"click Back CS [E-C-Back] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-E-Item 1"_qs, u"E-C-Back"_qs};
+        QTest::newRow("vocabulary mismatch, then the next step at the same screen")
+            << appEdges << QStringList{u"click Done"_qs, u"click Frobnicate"_qs, u"click Menu"_qs}
+            << QStringList{u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs, u"click Frobnicate VM [] missing: "_qs,
+                           u"click Menu CS [C-D-Menu] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs};
+        QTest::newRow("most mapped steps decide between two Save buttons")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:Edit"_qs, u"A>C:click:New"_qs, u"B>D:click:Save"_qs,
+                           u"C>E:click:Save"_qs, u"E>F:click:Share"_qs}
+            << QStringList{u"click Save"_qs, u"click Share"_qs}
+            << QStringList{u"click Save CS,MS [C-E-Save] missing: S-A A-C-New"_qs, u"click Share CS [E-F-Share] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-C-New"_qs, u"C-E-Save"_qs, u"E-F-Share"_qs};
+        QTest::newRow("equally many mapped steps: the shorter path")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:Long"_qs, u"B>C:click:Way"_qs, u"C>D:click:Target"_qs,
+                           u"A>E:click:Short"_qs, u"E>F:click:Target"_qs}
+            << QStringList{u"click Target"_qs}
+            << QStringList{u"click Target CS,MS [E-F-Target] missing: S-A A-E-Short"_qs}
+            << QStringList{u"S-A"_qs, u"A-E-Short"_qs, u"E-F-Target"_qs};
+        QTest::newRow("form steps on one screen")
+            << appEdges << QStringList{u"type Name"_qs, u"click Save"_qs, u"click Add"_qs, u"click More"_qs}
+            << QStringList{u"type Name CS,MS [F-F-Name] missing: S-A A-B-Next B-C-Done C-D-Menu D-F-Settings"_qs,
+                           u"click Save CS [F-C-Save] missing: "_qs, u"click Add CS [C-G-Add] missing: "_qs,
+                           u"click More CS [G-H-More] missing: "_qs}
+            << QStringList{u"S-A"_qs,       u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs, u"D-F-Settings"_qs,
+                           u"F-F-Name"_qs,   u"F-C-Save"_qs, u"C-G-Add"_qs,  u"G-H-More"_qs};
+        QTest::newRow("missing steps follow the shortest path back and across")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:Long"_qs, u"B>C:click:Way"_qs, u"C>D:click:Round"_qs,
+                           u"A>D:click:Shortcut"_qs, u"A>X:click:Start here"_qs, u"X>A:click:Home"_qs,
+                           u"D>E:click:Target"_qs}
+            << QStringList{u"click Start here"_qs, u"click Target"_qs}
+            << QStringList{u"click Start here CS,MS [A-X-Start here] missing: S-A"_qs,
+                           u"click Target CS,MS [D-E-Target] missing: X-A-Home A-D-Shortcut"_qs}
+            << QStringList{u"S-A"_qs, u"A-X-Start here"_qs, u"X-A-Home"_qs, u"A-D-Shortcut"_qs, u"D-E-Target"_qs};
+        QTest::newRow("same button seen leading to two screens is one interaction")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:OK"_qs, u"A>C:click:OK"_qs, u"C>D:click:Go"_qs}
+            << QStringList{u"click OK"_qs, u"click Go"_qs}
+            << QStringList{u"click OK CS,MS [A-C-OK] missing: S-A"_qs, u"click Go CS [C-D-Go] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-C-OK"_qs, u"C-D-Go"_qs};
+        QTest::newRow("nothing maps: every step VM")
+            << appEdges << QStringList{u"click Foo"_qs, u"click Bar"_qs}
+            << QStringList{u"click Foo VM [] missing: "_qs, u"click Bar VM [] missing: "_qs} << QStringList{};
+        QTest::newRow("unreachable step is VM even though its screen exists")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"C>D:click:Island"_qs}
+            << QStringList{u"click Island"_qs, u"click Next"_qs}
+            << QStringList{u"click Island VM [] missing: "_qs, u"click Next CS,MS [A-B-Next] missing: S-A"_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Next"_qs};
+    }
+    void labels()
+    {
+        QFETCH(QStringList, edges);
+        QFETCH(QStringList, steps);
+        QFETCH(QStringList, expected);
+        QFETCH(QStringList, path);
+        const ExecutionModel model = buildModel(edges);
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        const QualityReport r = assessor.assessSteps(buildSteps(steps), model, QualityAssessor::Options{});
+        QCOMPARE(printReport(r), expected);
+        QCOMPARE(r.pathInteractionIds, path);
+        QVERIFY(!r.truncated);
+        QVERIFY(!r.canceled);
+        QCOMPARE(r.backend, u"fake"_qs);
+        QVERIFY(r.analyzerCalls > 0);
+    }
+
+    void messages()
+    {
+        const ExecutionModel model = buildModel(appEdges);
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        const QualityReport r = assessor.assessSteps(buildSteps({u"click Item*"_qs, u"click Frobnicate"_qs}), model, {});
+        QCOMPARE(r.steps.size(), 2);
+        // AS names the components it could mean.
+        QVERIFY2(r.steps[0].message.contains(u"\"Item 1\"") && r.steps[0].message.contains(u"\"Item 2\""),
+                 qPrintable(r.steps[0].message));
+        // MS lists ready-to-insert steps.
+        QCOMPARE(r.steps[0].missingBefore.size(), 3);
+        QCOMPARE(r.steps[0].missingBefore[0].description, u"Open the app"_qs);
+        QCOMPARE(r.steps[0].missingBefore[1].description, u"Click the \"Next\" button"_qs);
+        QCOMPARE(r.steps[0].missingBefore[1].sourceScreenName, u"ScreenA"_qs);
+        QCOMPARE(r.steps[0].missingBefore[1].componentText, u"Next"_qs);
+        QVERIFY(r.steps[0].message.contains(u"Click the \"Next\" button"));
+        // VM names the word the app never shows.
+        QVERIFY2(r.steps[1].message.contains(u"\"frobnicate\""), qPrintable(r.steps[1].message));
+    }
+
+    void pinnedInteraction()
+    {
+        const ExecutionModel model = buildModel(appEdges);
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        const QList<S2RStep> steps = buildSteps({u"click Done"_qs, u"click Item*"_qs});
+        QualityAssessor::Options options;
+        options.pinnedInteractions.insert(QualityAssessor::pinKey(steps[1]), u"C-E-Item 2"_qs);
+        const QualityReport r = assessor.assessSteps(steps, model, options);
+        QCOMPARE(printReport(r), (QStringList{u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs,
+                                              u"click Item* CS [C-E-Item 2] missing: "_qs}));
+    }
+
+    void pinKeyIgnoresWording()
+    {
+        S2RStep a;
+        a.action = ActionType::Click;
+        a.object = u"the Save button"_qs;
+        S2RStep b = a;
+        b.object = u"Save button"_qs;
+        QCOMPARE(QualityAssessor::pinKey(a), QualityAssessor::pinKey(b));
+        b.action = ActionType::LongClick;
+        QVERIFY(QualityAssessor::pinKey(a) != QualityAssessor::pinKey(b));
+    }
+
+    void expansionLimit()
+    {
+        const ExecutionModel model = buildModel(appEdges);
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        QualityAssessor::Options options;
+        options.maxExpansions = 2;
+        const QualityReport r = assessor.assessSteps(buildSteps({u"click Save"_qs, u"click More"_qs}), model, options);
+        QVERIFY(r.truncated);
+        QCOMPARE(r.steps.size(), 2);
+        // At most two (screen, step) pairs were mapped: one per expansion.
+        QVERIFY(backend.calls() <= 2);
+    }
+
+    void cancel()
+    {
+        const ExecutionModel model = buildModel(appEdges);
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        int polls = 0;
+        const QualityReport r = assessor.assessSteps(buildSteps({u"click Save"_qs, u"click More"_qs}), model, {},
+                                                     [&polls] { return ++polls > 3; });
+        QVERIFY(r.canceled);
+    }
+
+    void noStartState()
+    {
+        ExecutionModel model = buildModel({u"A>B:click:Next"_qs});
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        const QualityReport r = assessor.assessSteps(buildSteps({u"click Next"_qs}), model, {});
+        QCOMPARE(r.steps.size(), 1);
+        QCOMPARE(r.steps[0].labels, QList<StepQuality>{StepQuality::VocabularyMismatch});
+        QVERIFY(r.steps[0].message.contains(u"no Start state"));
+        QCOMPARE(backend.calls(), 0);
+    }
+
+    void sentencesPipeline()
+    {
+        const ExecutionModel model = buildModel(appEdges);
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        Sentence title;
+        title.id = u"0"_qs;
+        title.text = u"Crash"_qs;
+        title.isTitle = true;
+        Sentence s1;
+        s1.id = u"1.1"_qs;
+        s1.text = u"click Menu"_qs;
+        const QualityReport r = assessor.assessSentences({title, s1}, {}, model, {});
+        QCOMPARE(r.sentences.size(), 2);
+        QVERIFY(!r.sentences[0].isS2R);
+        QVERIFY(r.sentences[1].isS2R);
+        QCOMPARE(r.steps.size(), 1);
+        QCOMPARE(r.steps[0].step.sentenceId, u"1.1"_qs);
+        QCOMPARE(r.steps[0].mappedInteractionIds, QStringList{u"C-D-Menu"_qs});
+        // identifyS2R + extractSteps + the mapStep calls.
+        QVERIFY(r.analyzerCalls > 2);
+    }
+
+    void deepChainDoesNotOverflow()
+    {
+        // 20000 screens in a row: the traversal must not recurse on the call stack.
+        QStringList edges{u"S>N0:open app"_qs};
+        for (int i = 0; i < 20000; ++i)
+            edges.append(u"N%1>N%2:click:Next"_qs.arg(i).arg(i + 1));
+        edges.append(u"N20000>Z:click:Finish"_qs);
+        const ExecutionModel model = buildModel(edges);
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        QualityAssessor::Options options;
+        options.maxExpansions = 100000;
+        const QualityReport r = assessor.assessSteps(buildSteps({u"click Finish"_qs}), model, options);
+        QCOMPARE(r.steps[0].mappedInteractionIds, QStringList{u"N20000-Z-Finish"_qs});
+        QCOMPARE(r.steps[0].missingBefore.size(), 20001);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQualityAssessor)
+#include "tst_qualityassessor.moc"

@@ -1,0 +1,203 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Report text → sentences (ids, exact UTF-16 offsets, code blocks), the AstroBR "<id>: <sentence>"
+// format, and the RFC 4180 reader for the report CSVs.
+#include "language/reportcsv.h"
+#include "language/reporttext.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace StepWise;
+
+namespace {
+
+QStringList ids(const QList<Sentence> &sentences)
+{
+    QStringList out;
+    for (const Sentence &s : sentences)
+        out.append(s.id);
+    return out;
+}
+
+QStringList texts(const QList<Sentence> &sentences)
+{
+    QStringList out;
+    for (const Sentence &s : sentences)
+        out.append(s.text);
+    return out;
+}
+
+} // namespace
+
+class TestReportText : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void split_data();
+    void split();
+    void offsetsExact();
+    void codeBlocks();
+    void labelled();
+    void csv_data();
+    void csv();
+    void csvFile();
+};
+
+void TestReportText::split_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("ids");
+    QTest::addColumn<QStringList>("texts");
+
+    QTest::newRow("title, list, prose")
+        << u"Crash on save\n\nSteps to reproduce:\n1. Open the app\n2. Tap Save\n\nThe app crashes. Nothing is saved!\n"_qs
+        << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"1.3"_qs, u"2.1"_qs, u"2.2"_qs}
+        << QStringList{u"Crash on save"_qs,    u"Steps to reproduce:"_qs, u"1. Open the app"_qs,
+                       u"2. Tap Save"_qs,      u"The app crashes."_qs,    u"Nothing is saved!"_qs};
+    QTest::newRow("no title without a blank line") << u"Open the app\nTap Save"_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
+                                                   << QStringList{u"Open the app"_qs, u"Tap Save"_qs};
+    QTest::newRow("markdown heading title and sections")
+        << u"# Export fails\n### Steps\n- open the menu\n- tap Export\n"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"2.1"_qs, u"2.2"_qs}
+        << QStringList{u"Export fails"_qs, u"Steps"_qs, u"- open the menu"_qs, u"- tap Export"_qs};
+    QTest::newRow("abbreviations and list numbers do not end sentences")
+        << u"Title\n\n3. Wait e.g. for the sync. Then tap v2.1 again.\n"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs}
+        << QStringList{u"Title"_qs, u"3. Wait e.g. for the sync."_qs, u"Then tap v2.1 again."_qs};
+    QTest::newRow("wrapped line joins, header does not")
+        << u"Title\n\nWhen I rotate the phone while the upload dialog is\nopen, the app restarts.\nSteps\nopen the app\n"_qs
+        << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
+        << QStringList{u"Title"_qs, u"When I rotate the phone while the upload dialog is\nopen, the app restarts."_qs, u"Steps"_qs,
+                       u"open the app"_qs};
+    QTest::newRow("empty") << u"  \n\n"_qs << QStringList{} << QStringList{};
+}
+
+void TestReportText::split()
+{
+    QFETCH(QString, text);
+    QFETCH(QStringList, ids);
+    QFETCH(QStringList, texts);
+    const QList<Sentence> s = splitReport(text);
+    QCOMPARE(::ids(s), ids);
+    QCOMPARE(::texts(s), texts);
+    for (const Sentence &x : s)
+        QCOMPARE(text.mid(x.offset, x.length), x.text);
+    if (!s.isEmpty())
+        QCOMPARE(s.first().isTitle, ids.first() == u"0");
+}
+
+void TestReportText::offsetsExact()
+{
+    // UTF-16 offsets: "😀" is two code units, "é" one.
+    const QString text = u"Café crash 😀\r\n\r\n  1. Tap “Save” 😀 twice.\r\n2. Look.\r\n"_qs;
+    const QList<Sentence> s = splitReport(text);
+    QCOMPARE(s.size(), 3);
+    QCOMPARE(s.at(0).offset, 0);
+    QCOMPARE(s.at(0).length, 13);
+    QCOMPARE(s.at(0).text, u"Café crash 😀"_qs);
+    QCOMPARE(s.at(1).id, u"1.1"_qs);
+    QCOMPARE(s.at(1).offset, text.indexOf(u"1. Tap"));
+    QCOMPARE(s.at(1).text, u"1. Tap “Save” 😀 twice."_qs);
+    QCOMPARE(s.at(2).offset, text.indexOf(u"2. Look."));
+    QCOMPARE(s.at(2).length, 8);
+}
+
+void TestReportText::codeBlocks()
+{
+    const QString text = u"Crash on start\n\nIt crashes:\n```\nE/AndroidRuntime: FATAL EXCEPTION: main\nopen the app\n```\n"
+                         "java.lang.NullPointerException: boom\n\tat com.foo.Bar.run(Bar.java:12)\n"
+                         "    at android.os.Looper.loop(Looper.java:218)\n"
+                         "02-17 23:22:36.627 10690 10690 E AndroidRuntime: Process: org.x, PID: 1\nAfter the log.\n"_qs;
+    const QList<Sentence> s = splitReport(text);
+    // A fenced block and an unfenced log each form their own paragraph.
+    QCOMPARE(ids(s), (QStringList{u"0"_qs, u"1.1"_qs, u"2.1"_qs, u"2.2"_qs, u"3.1"_qs, u"3.2"_qs, u"3.3"_qs, u"3.4"_qs, u"4.1"_qs}));
+    QVERIFY(!s.at(1).isCode);
+    for (int i = 2; i <= 7; ++i)
+        QVERIFY2(s.at(i).isCode, qPrintable(s.at(i).text));
+    QCOMPARE(s.at(3).text, u"open the app"_qs); // prose inside a fence is still code
+    QCOMPARE(s.at(5).text, u"at com.foo.Bar.run(Bar.java:12)"_qs);
+    QVERIFY(!s.at(8).isCode);
+    QCOMPARE(s.at(8).text, u"After the log."_qs);
+    QVERIFY(!texts(s).contains(u"```"_qs));
+
+    QVERIFY(looksLikeCode(u" at io.github.Foo$Bar.onClick(Foo.kt:40)"_qs));
+    QVERIFY(looksLikeCode(u"Caused by: java.io.IOException: closed"_qs));
+    QVERIFY(!looksLikeCode(u"Tap the 'Save' button (top right)"_qs));
+    QVERIFY(!looksLikeCode(u"Settings > Night Mode;"_qs));
+}
+
+void TestReportText::labelled()
+{
+    const QString text = u"0: Title here\n1.1: First sentence\ncontinued on a line\n1.2:  at com.foo.Bar(Bar.java:1)\n2.1: Last\n"_qs;
+    QString error;
+    const QList<Sentence> s = parseLabelledReport(text, &error);
+    QVERIFY(error.isEmpty());
+    QCOMPARE(ids(s), (QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"2.1"_qs}));
+    QVERIFY(s.at(0).isTitle);
+    QCOMPARE(s.at(1).text, u"First sentence\ncontinued on a line"_qs);
+    QCOMPARE(s.at(1).offset, text.indexOf(u"First"));
+    QVERIFY(s.at(2).isCode);
+    QVERIFY(!s.at(3).isCode);
+    for (const Sentence &x : s)
+        QCOMPARE(text.mid(x.offset, x.length), x.text);
+
+    parseLabelledReport(u"stray text\n0: Title\n"_qs, &error);
+    QCOMPARE(error, u"line 1: text before the first \"<id>: \" sentence"_qs);
+}
+
+void TestReportText::csv_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<QString>("errorOrLastCell");
+
+    QTest::newRow("quotes and newlines") << u"a,b\r\n1,\"x, \"\"y\"\"\nz\"\r\n2,w"_qs << true << 2 << u"w"_qs;
+    QTest::newRow("trailing newline, empty cells") << u"a,b,c\n1,,\n"_qs << true << 1 << QString();
+    QTest::newRow("unterminated quote") << u"a,b\n1,\"open\n\n"_qs << false << 0 << u"t.csv:2: quoted field is never closed"_qs;
+    QTest::newRow("text after quote") << u"a\n\"x\"y\n"_qs << false << 0 << u"t.csv:2: unexpected character 'y' after a closing quote"_qs;
+    QTest::newRow("too many cells") << u"a,b\n1,2\n3,4,5\n"_qs << false << 0 << u"t.csv:3: row has 3 cells but the header has 2"_qs;
+    QTest::newRow("empty") << QString() << false << 0 << u"t.csv:1: no header row (the file is empty)"_qs;
+}
+
+void TestReportText::csv()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, ok);
+    QFETCH(int, rows);
+    QFETCH(QString, errorOrLastCell);
+    CsvTable table;
+    QString error;
+    QCOMPARE(parseCsv(text, u"t.csv"_qs, &table, &error), ok);
+    if (!ok) {
+        QCOMPARE(error, errorOrLastCell);
+        return;
+    }
+    QCOMPARE(table.rows.size(), rows);
+    QCOMPARE(table.rows.last().value(table.header.last()), errorOrLastCell);
+    if (QTest::currentDataTag() == QByteArrayLiteral("quotes and newlines")) {
+        QCOMPARE(table.rows.first().value(u"b"_qs), u"x, \"y\"\nz"_qs);
+        QCOMPARE(table.rowLines, (QList<int>{2, 4}));
+    }
+}
+
+void TestReportText::csvFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    CsvTable table;
+    QString error;
+    const QString missing = dir.filePath(u"missing.csv"_qs);
+    QVERIFY(!readCsvFile(missing, &table, &error));
+    QVERIFY2(error.contains(missing), qPrintable(error));
+
+    const QString bad = dir.filePath(u"latin1.csv"_qs);
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("a\n\xe9t\xe9\n");
+    f.close();
+    QVERIFY(!readCsvFile(bad, &table, &error));
+    QCOMPARE(error, bad + u" is not valid UTF-8 text"_qs);
+}
+
+QTEST_GUILESS_MAIN(TestReportText)
+#include "tst_reporttext.moc"

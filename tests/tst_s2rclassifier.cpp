@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// S2R sentence identification (seed 000 §III-A) on a labelled corpus written for StepWise:
+// tests/data/language/sentences.tsv (label, context header, sentence).
+#include "language/lexicon.h"
+#include "language/reporttext.h"
+#include "language/s2rclassifier.h"
+#include "testdata.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace StepWise;
+
+class TestS2RClassifier : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void corpus_data();
+    void corpus();
+    void headers_data();
+    void headers();
+    void interactionVerbs();
+    void contextMatters();
+    void unnamedHeaderKeepsSteps();
+    void lexicon();
+};
+
+void TestS2RClassifier::corpus_data()
+{
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<bool>("useParser");
+
+    const QString path = testDataDir() + u"/language/sentences.tsv";
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n');
+    int rows = 0;
+    QSet<QString> labels;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &line = lines.at(i);
+        if (line.trimmed().isEmpty() || line.startsWith(u'#'))
+            continue;
+        const QStringList cells = line.split(u'\t');
+        QVERIFY2(cells.size() == 3, qPrintable(QStringLiteral("%1:%2: expected 3 tab-separated cells").arg(path).arg(i + 1)));
+        labels.insert(cells.at(0));
+        for (bool parser : {true, false}) {
+            QTest::addRow("%d %s %s", int(i + 1), parser ? "parser" : "rules", qPrintable(cells.at(2).left(40)))
+                << cells.at(0) << cells.at(1) << cells.at(2) << parser;
+        }
+        ++rows;
+    }
+    QVERIFY2(rows >= 60, "the corpus must hold at least 60 sentences");
+    for (const QString &l : {u"S2R"_qs, u"OB"_qs, u"EB"_qs, u"ENV"_qs, u"CODE"_qs, u"TITLE"_qs, u"HEADER"_qs, u"OTHER"_qs})
+        QVERIFY2(labels.contains(l), qPrintable(u"no row labelled " + l));
+}
+
+void TestS2RClassifier::corpus()
+{
+    QFETCH(QString, label);
+    QFETCH(QString, context);
+    QFETCH(QString, sentence);
+    QFETCH(bool, useParser);
+
+    QString report;
+    if (label == u"TITLE") {
+        report = sentence + u"\n\nThe report body follows the title.\n";
+    } else {
+        report = u"A report title\n\n"_qs;
+        if (context == u"```")
+            report += u"```\n" + sentence + u"\n```\n";
+        else if (context != u"-")
+            report += context + u'\n' + sentence + u'\n';
+        else
+            report += sentence + u'\n';
+    }
+    const QList<Sentence> sentences = S2RClassifier(useParser).classify(splitReport(report));
+    const Sentence *found = nullptr;
+    for (const Sentence &s : sentences) {
+        if (s.text == sentence.trimmed())
+            found = &s;
+    }
+    QVERIFY2(found, qPrintable(u"sentence not split out of the report: " + report));
+    QCOMPARE(found->isS2R, label == u"S2R");
+    QCOMPARE(found->isCode, label == u"CODE");
+    QCOMPARE(found->isTitle, label == u"TITLE");
+}
+
+void TestS2RClassifier::headers_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("isHeader");
+    QTest::addColumn<int>("section");
+    using S = S2RClassifier::Section;
+    QTest::newRow("steps") << u"Steps to reproduce:"_qs << true << int(S::Steps);
+    QTest::newRow("steps markdown") << u"### Steps To Reproduce"_qs << true << int(S::Steps);
+    QTest::newRow("expected wins over steps") << u"Expected behavior after performing these steps:"_qs << true << int(S::Expected);
+    QTest::newRow("actual") << u"Actual behaviour"_qs << true << int(S::Observed);
+    QTest::newRow("environment") << u"Device information"_qs << true << int(S::Other);
+    QTest::newRow("description") << u"Describe the bug"_qs << true << int(S::Description);
+    QTest::newRow("unknown colon header") << u"Value in the second field:"_qs << true << int(S::Other);
+    QTest::newRow("a step mentioning a screen") << u"Open the device settings"_qs << false << int(S::None);
+    QTest::newRow("numbered step") << u"1. Steps menu"_qs << false << int(S::None);
+    QTest::newRow("sentence") << u"The steps counter resets when the app restarts."_qs << false << int(S::None);
+}
+
+void TestS2RClassifier::headers()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, isHeader);
+    QFETCH(int, section);
+    S2RClassifier::Section s = S2RClassifier::Section::None;
+    QCOMPARE(S2RClassifier::headerSection(text, &s), isHeader);
+    QCOMPARE(int(s), section);
+}
+
+void TestS2RClassifier::interactionVerbs()
+{
+    QVERIFY(S2RClassifier::isInteractionVerb(u"tap"_qs));
+    QVERIFY(S2RClassifier::isInteractionVerb(u"select"_qs));
+    // WordNet's verb.contact file extends the vocabulary...
+    QVERIFY(S2RClassifier::isInteractionVerb(u"poke"_qs));
+    QVERIFY(!S2RClassifier::isInteractionVerb(u"poke"_qs, false));
+    // ...but cognition and perception are not interactions.
+    QVERIFY(!S2RClassifier::isInteractionVerb(u"think"_qs));
+    QVERIFY(!S2RClassifier::isInteractionVerb(u"see"_qs));
+}
+
+void TestS2RClassifier::contextMatters()
+{
+    // The same imperative is a step under "Steps to reproduce" and expected behaviour under "Expected".
+    const QString report = u"Title\n\nSteps to reproduce\nOpen the backup screen\n\nExpected behavior\nOpen the backup screen\n"_qs;
+    const QList<Sentence> s = S2RClassifier().classify(splitReport(report));
+    QCOMPARE(s.size(), 5);
+    QCOMPARE(s.at(2).id, u"1.2"_qs);
+    QVERIFY(s.at(2).isS2R);
+    QCOMPARE(s.at(4).id, u"2.2"_qs);
+    QVERIFY(!s.at(4).isS2R);
+}
+
+void TestS2RClassifier::unnamedHeaderKeepsSteps()
+{
+    // "Case 2:" names no template section: the numbered steps under it are still steps to reproduce,
+    // while a named header ("Expected behavior") ends them.
+    const QString report = u"Title\n\nSteps to reproduce\nWhen I do the following, the context menu goes blank:\nCase 2:\n1. Sort the list by date\n\n"
+                           u"Expected behavior\nSort the list by date\n"_qs;
+    const QList<Sentence> s = S2RClassifier().classify(splitReport(report));
+    QStringList steps;
+    for (const Sentence &sentence : s) {
+        if (sentence.isS2R)
+            steps.append(sentence.text);
+    }
+    QCOMPARE(steps, QStringList{u"1. Sort the list by date"_qs});
+    S2RClassifier::Section section = S2RClassifier::Section::None;
+    bool named = true;
+    QVERIFY(S2RClassifier::headerSection(u"Case 2:"_qs, &section, &named));
+    QVERIFY(!named);
+    QVERIFY(S2RClassifier::headerSection(u"Expected behavior"_qs, &section, &named));
+    QVERIFY(named);
+    // A long clause ending in ':' merely mentions template vocabulary ("context").
+    QVERIFY(S2RClassifier::headerSection(u"When I do the following, the context menu of the list goes blank:"_qs, &section, &named));
+    QVERIFY(!named);
+}
+
+void TestS2RClassifier::lexicon()
+{
+    using Pos = Lexicon::Pos;
+    Lexicon &lex = Lexicon::instance();
+    QVERIFY2(lex.hasWordNet(), qPrintable(lex.errorString()));
+    QCOMPARE(lex.lemma(u"tapped"_qs, Pos::Verb), u"tap"_qs);
+    QCOMPARE(lex.lemma(u"went"_qs, Pos::Verb), u"go"_qs);
+    QCOMPARE(lex.lemma(u"Boxes"_qs, Pos::Noun), u"box"_qs);
+    QCOMPARE(lex.lemma(u"press"_qs, Pos::Verb), u"press"_qs);
+    QCOMPARE(lex.lemma(u"xyzzy"_qs, Pos::Verb), u"xyzzy"_qs);
+    QVERIFY(lex.isVerb(u"select"_qs));
+    QVERIFY(!lex.isNoun(u"select"_qs));
+    QVERIFY(lex.synonyms(u"select"_qs, Pos::Verb).contains(u"choose"_qs));
+    QVERIFY(lex.synonyms(u"delete"_qs, Pos::Verb, 5).contains(u"erase"_qs));
+    QVERIFY(lex.related(u"delete"_qs, Pos::Verb).contains(u"deletion"_qs));
+    QCOMPARE(lex.lexFiles(u"tap"_qs, Pos::Verb).value(0), u"verb.contact"_qs);
+    QCOMPARE(lex.stem(u"Settings"_qs), u"set"_qs);
+    QCOMPARE(lex.stem(u"clicking"_qs), u"click"_qs);
+}
+
+QTEST_GUILESS_MAIN(TestS2RClassifier)
+#include "tst_s2rclassifier.moc"

@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Individual S2R extraction (seed 000 §III-B): sentence → [action][object][preposition][object2] steps.
+#include "language/linkparser.h"
+#include "language/reporttext.h"
+#include "language/stepextractor.h"
+
+#include <QTest>
+
+using namespace StepWise;
+
+namespace {
+
+Sentence sentenceOf(const QString &text, qsizetype offset = 0)
+{
+    Sentence s;
+    s.id = QStringLiteral("1.1");
+    s.text = text;
+    s.offset = offset;
+    s.length = text.size();
+    s.isS2R = true;
+    return s;
+}
+
+} // namespace
+
+class TestStepExtractor : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void extract_data();
+    void extract();
+    void offsetsIntoReport();
+    void mergeDuplicates();
+    void readingOrder();
+    void actionFor_data();
+    void actionFor();
+    void linkParser();
+};
+
+void TestStepExtractor::extract_data()
+{
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<QStringList>("brackets");
+    QTest::addColumn<QStringList>("actions");
+    QTest::addColumn<QStringList>("values");
+
+    QTest::newRow("two steps in one sentence") << u"Give the exercise a name and check the Angle box."_qs
+                                               << QStringList{u"[give] [the exercise a name]"_qs, u"[check] [the Angle box]"_qs}
+                                               << QStringList{u"Unknown"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("typed value") << u"Enter 102.9 as the price"_qs << QStringList{u"[enter] [the price]"_qs} << QStringList{u"Type"_qs}
+                                 << QStringList{u"102.9"_qs};
+    QTest::newRow("quoted value") << u"Type \"milk\" in the search field"_qs << QStringList{u"[type] [the search field]"_qs}
+                                  << QStringList{u"Type"_qs} << QStringList{u"milk"_qs};
+    QTest::newRow("numbered, click on") << u"1. Click on the whiteboard icon"_qs << QStringList{u"[click] [the whiteboard icon]"_qs}
+                                        << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("long press") << u"Long press on the first event"_qs << QStringList{u"[long press] [the first event]"_qs}
+                                << QStringList{u"LongClick"_qs} << QStringList{QString()};
+    QTest::newRow("directional swipe") << u"Swipe left on the notification card"_qs
+                                       << QStringList{u"[swipe left] [on] [the notification card]"_qs} << QStringList{u"SwipeLeft"_qs}
+                                       << QStringList{QString()};
+    QTest::newRow("scroll down") << u"Scroll down to the bottom of the list"_qs
+                                 << QStringList{u"[scroll down] [to] [the bottom of the list]"_qs} << QStringList{u"SwipeDown"_qs}
+                                 << QStringList{QString()};
+    QTest::newRow("back") << u"Go back to the main screen"_qs << QStringList{u"[go back] [to] [the main screen]"_qs} << QStringList{u"Back"_qs}
+                          << QStringList{QString()};
+    QTest::newRow("press back") << u"Press back"_qs << QStringList{u"[press back]"_qs} << QStringList{u"Back"_qs} << QStringList{QString()};
+    QTest::newRow("rotate") << u"Rotate the phone to landscape"_qs << QStringList{u"[rotate] [the phone] [to] [landscape]"_qs}
+                            << QStringList{u"Rotate"_qs} << QStringList{QString()};
+    QTest::newRow("open app") << u"Launch the app"_qs << QStringList{u"[launch] [the app]"_qs} << QStringList{u"OpenApp"_qs}
+                              << QStringList{QString()};
+    QTest::newRow("open the drawer is a click") << u"Open the navigation drawer"_qs << QStringList{u"[open] [the navigation drawer]"_qs}
+                                                << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("fill in") << u"Fill in the username field"_qs << QStringList{u"[fill in] [the username field]"_qs}
+                             << QStringList{u"Type"_qs} << QStringList{QString()};
+    QTest::newRow("arrow path") << u"Open the app -> tap Accounts -> tap Add"_qs
+                                << QStringList{u"[open] [the app]"_qs, u"[tap] [Accounts]"_qs, u"[tap] [Add]"_qs}
+                                << QStringList{u"OpenApp"_qs, u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString(), QString()};
+    QTest::newRow("menu path") << u"Settings > Privacy > Clear history"_qs
+                               << QStringList{u"[click] [Settings]"_qs, u"[click] [Privacy]"_qs, u"[clear] [history]"_qs}
+                               << QStringList{u"Click"_qs, u"Click"_qs, u"Unknown"_qs} << QStringList{QString(), QString(), QString()};
+    QTest::newRow("first person past") << u"I opened the drawer and tapped on Archive."_qs
+                                       << QStringList{u"[opened] [the drawer]"_qs, u"[tapped] [Archive]"_qs}
+                                       << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("conditional drops the observed behaviour") << u"The app crashes if I tick the box"_qs
+                                                              << QStringList{u"[tick] [the box]"_qs} << QStringList{u"Click"_qs}
+                                                              << QStringList{QString()};
+    QTest::newRow("value and second step") << u"4. Enter 42.5 as the amount and press Save"_qs
+                                           << QStringList{u"[enter] [the amount]"_qs, u"[press] [Save]"_qs}
+                                           << QStringList{u"Type"_qs, u"Click"_qs} << QStringList{u"42.5"_qs, QString()};
+    QTest::newRow("object with and stays one") << u"Create account A and B."_qs << QStringList{u"[create] [account A and B]"_qs}
+                                               << QStringList{u"Unknown"_qs} << QStringList{QString()};
+    QTest::newRow("parenthesised alternatives are one step")
+        << u"2. Tap one of the filters (date, amount, category or tag)."_qs << QStringList{u"[tap] [one of the filters]"_qs}
+        << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("names after a comma are not verbs")
+        << u"- Share the note via Mail, Drive or Slack"_qs << QStringList{u"[share] [the note] [via] [Mail, Drive or Slack]"_qs}
+        << QStringList{u"Unknown"_qs} << QStringList{QString()};
+    QTest::newRow("field label and value") << u"- format: CSV"_qs << QStringList{u"[format] [CSV]"_qs}
+                                           << QStringList{u"Unknown"_qs} << QStringList{QString()};
+    QTest::newRow("turning the device is a rotation")
+        << u"3. Turn the tablet sideways"_qs << QStringList{u"[turn] [the tablet sideways]"_qs}
+        << QStringList{u"Rotate"_qs} << QStringList{QString()};
+    QTest::newRow("select quoted in") << u"Select \"Weekly\" in the repeat dropdown"_qs
+                                      << QStringList{u"[select] [\"Weekly\"] [in] [the repeat dropdown]"_qs} << QStringList{u"Click"_qs}
+                                      << QStringList{QString()};
+}
+
+void TestStepExtractor::extract()
+{
+    QFETCH(QString, sentence);
+    QFETCH(QStringList, brackets);
+    QFETCH(QStringList, actions);
+    QFETCH(QStringList, values);
+    const QList<S2RStep> steps = StepExtractor().extractSentence(sentenceOf(sentence));
+    QStringList gotBrackets, gotActions, gotValues;
+    for (const S2RStep &s : steps) {
+        gotBrackets.append(s.bracketForm());
+        gotActions.append(enumName(s.action));
+        gotValues.append(s.value);
+        QCOMPARE(s.sentenceId, u"1.1"_qs);
+        // The step's text is its span in the sentence.
+        QCOMPARE(sentence.mid(s.offset, s.length), s.text);
+    }
+    QCOMPARE(gotBrackets, brackets);
+    QCOMPARE(gotActions, actions);
+    QCOMPARE(gotValues, values);
+}
+
+void TestStepExtractor::offsetsIntoReport()
+{
+    const QString report = u"Crash on save\n\nSteps to reproduce:\n1. Open the editor\n2. Type \"abc\" in the title field and tap Save\n"_qs;
+    QList<Sentence> sentences = splitReport(report);
+    QList<Sentence> s2r;
+    for (const Sentence &s : sentences) {
+        if (s.id == u"1.2" || s.id == u"1.3")
+            s2r.append(s);
+    }
+    QCOMPARE(s2r.size(), 2);
+    const QList<S2RStep> steps = StepExtractor().extract(s2r, report);
+    QCOMPARE(steps.size(), 3);
+    QCOMPARE(steps.at(0).offset, report.indexOf(u"Open the editor"));
+    QCOMPARE(steps.at(0).text, u"Open the editor"_qs);
+    QCOMPARE(steps.at(1).offset, report.indexOf(u"Type \"abc\""));
+    QCOMPARE(report.mid(steps.at(1).offset, steps.at(1).length), u"Type \"abc\" in the title field"_qs);
+    QCOMPARE(steps.at(1).value, u"abc"_qs);
+    QCOMPARE(steps.at(2).sentenceId, u"1.3"_qs);
+    QCOMPARE(report.mid(steps.at(2).offset, steps.at(2).length), u"tap Save"_qs);
+
+    // Sentences without offsets are located in the report text.
+    Sentence loose = sentenceOf(u"1. Open the editor"_qs, -1);
+    const QList<S2RStep> located = StepExtractor().extract({loose}, report);
+    QCOMPARE(located.size(), 1);
+    QCOMPARE(located.at(0).offset, report.indexOf(u"Open the editor"));
+}
+
+void TestStepExtractor::mergeDuplicates()
+{
+    // §III-B: "... the user checks the Angle Box" and "... check the Angle Box" are one interaction.
+    const QList<Sentence> sentences{sentenceOf(u"Give the exercise a name and check the Angle box."_qs),
+                                    sentenceOf(u"The app crashes if the user checks the angle box."_qs)};
+    const QList<S2RStep> steps = StepExtractor().extract(sentences);
+    QCOMPARE(steps.size(), 2);
+    QCOMPARE(steps.at(1).bracketForm(), u"[check] [the Angle box]"_qs);
+
+    // A re-mention in a conditional right after the step merges, also when other steps came in between.
+    const QList<Sentence> remention{sentenceOf(u"Tap Sync"_qs), sentenceOf(u"Open the history"_qs),
+                                    sentenceOf(u"It crashes whenever I tap sync."_qs)};
+    QCOMPARE(StepExtractor().extract(remention).size(), 2);
+
+    // Repeated actions are steps of their own (not mentions): marked with "again", or a list item that
+    // repeats an action after other steps.
+    const QList<Sentence> again{sentenceOf(u"1. Press Sync"_qs), sentenceOf(u"2. Press Sync again"_qs)};
+    const QList<S2RStep> twice = StepExtractor().extract(again);
+    QCOMPARE(twice.size(), 2);
+    QCOMPARE(twice.at(1).text, u"Press Sync again"_qs);
+    QCOMPARE(twice.at(1).object, u"Sync"_qs); // "again" is not part of the object
+    const QList<Sentence> later{sentenceOf(u"1. Open the history"_qs), sentenceOf(u"2. Tap the filter icon"_qs), sentenceOf(u"3. Go back"_qs),
+                                sentenceOf(u"4. Tap the filter icon"_qs)};
+    QCOMPARE(StepExtractor().extract(later).size(), 4);
+    QVERIFY(StepExtractor::isRepetition(u"tap it once more"_qs));
+    QVERIFY(!StepExtractor::isRepetition(u"tap the against-list button"_qs));
+
+    // Different objects or different unknown verbs are kept.
+    const QList<Sentence> other{sentenceOf(u"Create a trip"_qs), sentenceOf(u"Edit a trip"_qs), sentenceOf(u"Tap the second trip"_qs)};
+    QCOMPARE(StepExtractor().extract(other).size(), 3);
+}
+
+void TestStepExtractor::readingOrder()
+{
+    const QString report = u"Title\n\nI opened the menu and tapped Export.\nThen select CSV and press Share.\n"_qs;
+    const QList<S2RStep> steps = StepExtractor().extract(splitReport(report).mid(1), report);
+    QStringList verbs;
+    qsizetype last = -1;
+    for (const S2RStep &s : steps) {
+        verbs.append(s.verb);
+        QVERIFY(s.offset > last);
+        last = s.offset;
+    }
+    QCOMPARE(verbs, (QStringList{u"opened"_qs, u"tapped"_qs, u"select"_qs, u"press"_qs}));
+}
+
+void TestStepExtractor::actionFor_data()
+{
+    QTest::addColumn<QString>("verb");
+    QTest::addColumn<QString>("object");
+    QTest::addColumn<QString>("action");
+    QTest::newRow("tap") << u"tapped"_qs << u"the button"_qs << u"Click"_qs;
+    QTest::newRow("choose") << u"choose"_qs << u"an item"_qs << u"Click"_qs;
+    QTest::newRow("tick") << u"tick"_qs << u"the box"_qs << u"Click"_qs;
+    QTest::newRow("hold") << u"hold"_qs << u"the icon"_qs << u"LongClick"_qs;
+    QTest::newRow("write") << u"write"_qs << u"a title"_qs << u"Type"_qs;
+    QTest::newRow("enter a mode is a click") << u"enter"_qs << u"edit mode"_qs << u"Click"_qs;
+    QTest::newRow("swipe up") << u"swipe up"_qs << QString() << u"SwipeUp"_qs;
+    QTest::newRow("scroll") << u"scroll"_qs << u"the list"_qs << u"Swipe"_qs;
+    QTest::newRow("start the app") << u"start"_qs << u"the application"_qs << u"OpenApp"_qs;
+    QTest::newRow("start a game") << u"start"_qs << u"a game"_qs << u"Unknown"_qs;
+    QTest::newRow("rotate") << u"rotate"_qs << u"the device"_qs << u"Rotate"_qs;
+    QTest::newRow("turn the phone") << u"turn"_qs << u"the phone"_qs << u"Rotate"_qs;
+    QTest::newRow("turn off the screen is not a rotation") << u"turn off"_qs << u"the screen"_qs << u"Click"_qs;
+    QTest::newRow("unknown") << u"create"_qs << u"a note"_qs << u"Unknown"_qs;
+}
+
+void TestStepExtractor::actionFor()
+{
+    QFETCH(QString, verb);
+    QFETCH(QString, object);
+    QFETCH(QString, action);
+    QCOMPARE(enumName(StepExtractor::actionFor(verb, object)), action);
+}
+
+void TestStepExtractor::linkParser()
+{
+    LinkParser &parser = LinkParser::instance();
+    QVERIFY2(parser.isValid(), qPrintable(parser.errorString()));
+    const ParseResult past = parser.parse(u"I opened the drawer"_qs);
+    QVERIFY(past.complete);
+    QCOMPARE(past.verbs.size(), 1);
+    QCOMPARE(past.verbs.at(0).verb, u"opened"_qs);
+    QCOMPARE(past.verbs.at(0).subject, u"i"_qs);
+    QCOMPARE(past.verbs.at(0).object, u"the drawer"_qs);
+    QVERIFY(past.verbs.at(0).past);
+    QVERIFY(!past.verbs.at(0).imperative);
+
+    const ParseResult imperative = parser.parse(u"click on the whiteboard icon"_qs);
+    QVERIFY(imperative.parsed);
+    QCOMPARE(imperative.verbs.size(), 1);
+    QVERIFY(imperative.verbs.at(0).imperative);
+    QCOMPARE(imperative.verbs.at(0).preposition, u"on"_qs);
+    QCOMPARE(imperative.verbs.at(0).prepObject, u"the whiteboard icon"_qs);
+
+    // Too long to parse: no result, callers fall back to rules.
+    QString longText;
+    for (int i = 0; i < 40; ++i)
+        longText += u"tap the button and "_qs;
+    QVERIFY(!parser.parse(longText).parsed);
+}
+
+QTEST_GUILESS_MAIN(TestStepExtractor)
+#include "tst_stepextractor.moc"

@@ -1,0 +1,349 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "oraclepanel.h"
+
+#include "oracle/activeoraclelearner.h"
+#include "oracle/testsuiteexporter.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTimer>
+#include <QValueAxis>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace StepWise {
+
+OraclePanel::OraclePanel(QWidget *parent)
+    : QWidget(parent)
+    , m_program(new QLineEdit(this))
+    , m_failing(new QLineEdit(this))
+    , m_budget(new QSpinBox(this))
+    , m_start(new QPushButton(tr("Start"), this))
+    , m_stop(new QPushButton(tr("Stop"), this))
+    , m_question(new QLabel(this))
+    , m_yes(new QPushButton(tr("Yes, this is the bug"), this))
+    , m_no(new QPushButton(tr("No, this is right"), this))
+    , m_notSure(new QPushButton(tr("Not sure"), this))
+    , m_progressText(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_banner(new QLabel(this))
+    , m_agreement(new QLineSeries)
+    , m_axisX(new QValueAxis)
+    , m_chart(new QChartView(this))
+    , m_conditionLabel(new QLabel(this))
+    , m_testList(new QListWidget(this))
+    , m_export(new QPushButton(tr("Export test suite…"), this))
+{
+    m_program->setPlaceholderText(tr("Program and arguments, e.g. ./triangle"));
+    m_failing->setPlaceholderText(tr("Failing input, e.g. 2 2 2"));
+    m_budget->setRange(1, 200);
+    m_budget->setValue(20);
+    m_budget->setToolTip(tr("At most this many questions"));
+    m_question->setWordWrap(true);
+    m_question->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_conditionLabel->setWordWrap(true);
+    m_conditionLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_banner->setWordWrap(true);
+    m_banner->setVisible(false);
+    m_banner->setStyleSheet(QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text); padding: 4px; }"));
+
+    auto *chart = new QChart;
+    chart->addSeries(m_agreement);
+    chart->legend()->hide();
+    chart->setTitle(tr("Oracle agreement with your answers"));
+    auto *axisY = new QValueAxis;
+    axisY->setRange(0, 1);
+    axisY->setLabelFormat(QStringLiteral("%.1f"));
+    m_axisX->setLabelFormat(QStringLiteral("%d"));
+    m_axisX->setTitleText(tr("question"));
+    m_axisX->setRange(1, 20);
+    chart->addAxis(m_axisX, Qt::AlignBottom);
+    chart->addAxis(axisY, Qt::AlignLeft);
+    m_agreement->attachAxis(m_axisX);
+    m_agreement->attachAxis(axisY);
+    m_chart->setChart(chart);
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumHeight(160);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Program:"), m_program);
+    form->addRow(tr("Failing input:"), m_failing);
+    auto *budgetRow = new QHBoxLayout;
+    budgetRow->addWidget(m_budget);
+    budgetRow->addStretch();
+    budgetRow->addWidget(m_start);
+    budgetRow->addWidget(m_stop);
+    form->addRow(tr("Questions:"), budgetRow);
+
+    auto *answers = new QHBoxLayout;
+    answers->addWidget(m_yes);
+    answers->addWidget(m_no);
+    answers->addWidget(m_notSure);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addLayout(form);
+    layout->addWidget(m_question);
+    layout->addLayout(answers);
+    layout->addWidget(m_progressText);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_chart, 1);
+    layout->addWidget(new QLabel(tr("Learned condition:"), this));
+    layout->addWidget(m_conditionLabel);
+    layout->addWidget(new QLabel(tr("Labelled tests:"), this));
+    layout->addWidget(m_testList, 1);
+    layout->addWidget(m_export, 0, Qt::AlignRight);
+
+    connect(m_start, &QPushButton::clicked, this, &OraclePanel::start);
+    connect(m_stop, &QPushButton::clicked, this, &OraclePanel::stop);
+    connect(m_yes, &QPushButton::clicked, this, &OraclePanel::answerYes);
+    connect(m_no, &QPushButton::clicked, this, &OraclePanel::answerNo);
+    connect(m_notSure, &QPushButton::clicked, this, &OraclePanel::answerNotSure);
+    connect(m_export, &QPushButton::clicked, this, &OraclePanel::exportSuite);
+    setBusy(false);
+}
+
+OraclePanel::~OraclePanel()
+{
+    if (m_learner)
+        m_learner->cancel();
+    m_running.waitForFinished();
+}
+
+void OraclePanel::setProgram(const QString &commandLine)
+{
+    m_program->setText(commandLine);
+}
+
+void OraclePanel::setFailingInput(const QString &input)
+{
+    m_failing->setText(input);
+}
+
+QString OraclePanel::questionText() const
+{
+    return m_hasQuestion ? m_questionText : QString();
+}
+
+bool OraclePanel::isBusy() const
+{
+    return m_running.isRunning();
+}
+
+void OraclePanel::showBanner(const QString &text)
+{
+    m_banner->setText(text);
+    m_banner->setVisible(!text.isEmpty());
+    if (!text.isEmpty())
+        QTimer::singleShot(8000, m_banner, [b = m_banner, text] {
+            if (b->text() == text)
+                b->hide();
+        });
+}
+
+void OraclePanel::setBusy(bool busy)
+{
+    const bool session = m_learner != nullptr;
+    m_start->setEnabled(!busy);
+    m_stop->setEnabled(session && (busy || m_hasQuestion));
+    m_program->setEnabled(!busy && !m_hasQuestion);
+    m_failing->setEnabled(!busy && !m_hasQuestion);
+    m_budget->setEnabled(!busy && !m_hasQuestion);
+    for (QPushButton *b : {m_yes, m_no, m_notSure})
+        b->setEnabled(!busy && m_hasQuestion);
+    m_export->setEnabled(!busy && m_tests.size() > 0);
+    if (busy)
+        m_question->setText(tr("Looking for an informative input…"));
+}
+
+void OraclePanel::start()
+{
+    const QStringList command = QProcess::splitCommand(m_program->text());
+    if (command.isEmpty()) {
+        showBanner(tr("Enter the program to run."));
+        return;
+    }
+    QList<qint64> input;
+    for (const QString &tok : m_failing->text().simplified().split(u' ', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        input.append(tok.toLongLong(&ok));
+        if (!ok) {
+            showBanner(tr("The failing input must be whole numbers separated by spaces; \"%1\" is not.").arg(tok));
+            return;
+        }
+    }
+    if (input.isEmpty()) {
+        showBanner(tr("Enter the input on which the program fails."));
+        return;
+    }
+    if (m_learner)
+        m_learner->cancel();
+    m_running.waitForFinished();
+    OracleLoopOptions o;
+    o.budget = m_budget->value();
+    m_learner = std::make_shared<ActiveOracleLearner>(SubjectRunner(command), o);
+    ++m_generation;
+    m_hasQuestion = false;
+    m_agreement->clear();
+    m_axisX->setRange(1, std::max(2, o.budget));
+    m_tests.clear();
+    m_testList->clear();
+    m_condition.clear();
+    m_conditionLabel->clear();
+    m_names = defaultFeatureNames(int(input.size()));
+    showBanner({});
+    runStep([input](ActiveOracleLearner &l) {
+        QString error;
+        l.start(input, &error);
+        return error;
+    });
+}
+
+void OraclePanel::stop()
+{
+    if (!m_learner)
+        return;
+    m_learner->cancel();
+    ++m_generation; // late results of the canceled step are dropped
+    m_running.waitForFinished();
+    m_hasQuestion = false;
+    m_question->setText(tr("Stopped."));
+    setBusy(false);
+    Q_EMIT finished(m_condition, m_tests);
+}
+
+void OraclePanel::answerYes()
+{
+    answer(TestLabel::Failing);
+}
+
+void OraclePanel::answerNo()
+{
+    answer(TestLabel::Passing);
+}
+
+void OraclePanel::answerNotSure()
+{
+    answer(TestLabel::Unknown);
+}
+
+void OraclePanel::answer(TestLabel label)
+{
+    if (!m_learner || !m_hasQuestion || isBusy())
+        return;
+    m_hasQuestion = false;
+    runStep([label](ActiveOracleLearner &l) {
+        l.answer(label);
+        return QString();
+    });
+}
+
+void OraclePanel::runStep(std::function<QString(ActiveOracleLearner &)> before)
+{
+    const std::shared_ptr<ActiveOracleLearner> learner = m_learner;
+    const quint64 generation = m_generation;
+    const int budget = m_budget->value();
+    m_running = QtConcurrent::run([learner, generation, budget, before = std::move(before)] {
+        OracleStepResult r;
+        r.generation = generation;
+        r.budget = budget;
+        r.error = before(*learner);
+        if (r.error.isEmpty()) {
+            if (const std::optional<OracleTest> q = learner->nextQuestion()) {
+                r.hasQuestion = true;
+                r.question = *q;
+            } else {
+                r.stopReason = learner->stopReason();
+            }
+        }
+        r.asked = learner->stats().asked;
+        r.clauses = learner->oracle().clauseCount();
+        r.halfSpaces = learner->oracle().halfSpaceCount();
+        r.predictedFailureRate = learner->stats().predictedFailureRate;
+        r.agreement = learner->stats().agreement;
+        r.oracle = learner->oracle();
+        r.tests = learner->labelledTests();
+        r.warnings = learner->warnings();
+        return r;
+    });
+    setBusy(true);
+    m_running.then(this, [this](const OracleStepResult &r) { applyStep(r); });
+}
+
+void OraclePanel::applyStep(const OracleStepResult &r)
+{
+    if (r.generation != m_generation)
+        return;
+    if (!r.error.isEmpty()) {
+        m_learner.reset();
+        m_hasQuestion = false;
+        m_question->clear();
+        setBusy(false);
+        showBanner(r.error);
+        Q_EMIT failed(r.error);
+        return;
+    }
+    m_tests = r.tests;
+    m_oracle = r.oracle;
+    m_condition = r.oracle.failureCondition(m_names);
+    m_conditionLabel->setText(m_condition);
+    m_testList->clear();
+    for (const OracleTest &t : std::as_const(m_tests))
+        m_testList->addItem(tr("%1 → %2: %3").arg(t.inputText(), QString::fromLatin1(t.output), testLabelName(t.label)));
+    m_agreement->clear();
+    for (qsizetype i = 0; i < r.agreement.size(); ++i)
+        m_agreement->append(double(i + 1), r.agreement[i]);
+    m_progress->setRange(0, r.budget);
+    m_progress->setValue(r.asked);
+    m_progressText->setText(tr("Questions asked: %1 of %2 · oracle size: %3 clause(s), %4 half-space(s) · predicted failure rate: %5 %")
+                                .arg(r.asked)
+                                .arg(r.budget)
+                                .arg(r.clauses)
+                                .arg(r.halfSpaces)
+                                .arg(qRound(r.predictedFailureRate * 100)));
+    if (!r.warnings.isEmpty())
+        showBanner(r.warnings.last());
+    m_hasQuestion = r.hasQuestion;
+    if (r.hasQuestion) {
+        m_questionText = tr("For input %1 the program prints %2. Is this the bug?").arg(r.question.inputText(), QString::fromLatin1(r.question.output));
+        m_question->setText(m_questionText);
+        setBusy(false);
+        Q_EMIT questionAsked(m_questionText);
+    } else {
+        m_question->setText(tr("Done: %1.").arg(r.stopReason));
+        setBusy(false);
+        Q_EMIT finished(m_condition, m_tests);
+    }
+}
+
+void OraclePanel::exportSuite()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export the labelled tests"));
+    if (!dir.isEmpty())
+        exportTo(dir);
+}
+
+bool OraclePanel::exportTo(const QString &dir)
+{
+    QString error;
+    if (!exportTestSuite(dir, m_tests, m_oracle, m_names, &error)) {
+        showBanner(error);
+        Q_EMIT failed(error);
+        return false;
+    }
+    showBanner(tr("Exported %n test(s) to %1", nullptr, int(m_tests.size())).arg(dir));
+    return true;
+}
+
+} // namespace StepWise

@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "oracle/oracleformula.h"
+#include "oracle/oracletypes.h"
+
+#include <QFuture>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+
+class QChartView;
+class QLabel;
+class QLineEdit;
+class QLineSeries;
+class QListWidget;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QValueAxis;
+
+namespace StepWise {
+
+class ActiveOracleLearner;
+
+/*! What one worker step hands back to the GUI thread (copies only). */
+struct OracleStepResult {
+    quint64 generation = 0;
+    QString error;
+    bool hasQuestion = false;
+    OracleTest question;
+    QString stopReason;
+    int asked = 0;
+    int budget = 0;
+    int clauses = 0;
+    int halfSpaces = 0;
+    double predictedFailureRate = 0;
+    QList<double> agreement;
+    OracleFormula oracle;
+    QList<OracleTest> tests;
+    QStringList warnings;
+};
+
+/*!
+ * The report window's oracle-learning panel (issue 8 §6; seed 002 Algorithm 1 with the reporter as the
+ * human oracle H): the reporter names the program and one failing input, then answers questions
+ * ("For input 3 3 1 the program prints 1. Is this the bug?") with Yes / No / Not sure. Shows progress
+ * (questions asked, oracle size, predicted failure rate), a chart of how often the oracle agreed with the
+ * answers, the learned condition and the labelled tests, which can be exported as a Codeflaws-layout folder.
+ *
+ * Every learning step (fuzzing, running the program, Z3) runs off the GUI thread through QtConcurrent;
+ * results carry a generation and stale ones (after Stop or a restart) are dropped. Only one step runs at a
+ * time; the destructor cancels it and waits.
+ */
+class OraclePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit OraclePanel(QWidget *parent = nullptr);
+    ~OraclePanel() override;
+
+    /*! Prefills the program command line (program and arguments, no shell). */
+    void setProgram(const QString &commandLine);
+    /*! Prefills the failing input ("3 3 1"). */
+    void setFailingInput(const QString &input);
+
+    /*! The current question's text, empty when none is pending (for tests and accessibility). */
+    QString questionText() const;
+    /*! The learned condition ("fails when …"), empty before the first oracle. */
+    QString condition() const { return m_condition; }
+    /*! T: the failing input and every answered test. */
+    QList<OracleTest> labelledTests() const { return m_tests; }
+    bool isBusy() const;
+
+public Q_SLOTS:
+    /*! Starts learning with the entered program, input and budget. */
+    void start();
+    /*! Cancels the running step and ends the session (the result so far is kept). */
+    void stop();
+    void answerYes();
+    void answerNo();
+    void answerNotSure();
+    /*! Asks for a folder and writes the labelled tests there (exportTestSuite). */
+    void exportSuite();
+    /*! Writes the labelled tests to \a dir; \returns false and emits failed() on error. */
+    bool exportTo(const QString &dir);
+
+Q_SIGNALS:
+    /*! A new question is shown (text as in questionText()). */
+    void questionAsked(const QString &text);
+    /*! The session ended; \a condition and \a tests are the result that attaches to the report. */
+    void finished(const QString &condition, const QList<StepWise::OracleTest> &tests);
+    /*! A user-facing error (program cannot run, export failed, …). */
+    void failed(const QString &message);
+
+private:
+    void answer(TestLabel label);
+    void runStep(std::function<QString(ActiveOracleLearner &)> before);
+    void applyStep(const OracleStepResult &r);
+    void setBusy(bool busy);
+    void showBanner(const QString &text);
+
+    QLineEdit *m_program;
+    QLineEdit *m_failing;
+    QSpinBox *m_budget;
+    QPushButton *m_start;
+    QPushButton *m_stop;
+    QLabel *m_question;
+    QPushButton *m_yes;
+    QPushButton *m_no;
+    QPushButton *m_notSure;
+    QLabel *m_progressText;
+    QProgressBar *m_progress;
+    QLabel *m_banner;
+    QLineSeries *m_agreement;
+    QValueAxis *m_axisX;
+    QChartView *m_chart;
+    QLabel *m_conditionLabel;
+    QListWidget *m_testList;
+    QPushButton *m_export;
+
+    std::shared_ptr<ActiveOracleLearner> m_learner;
+    QFuture<OracleStepResult> m_running; // the worker part; continuations run on the GUI thread
+    quint64 m_generation = 0;
+    bool m_hasQuestion = false;
+    QString m_questionText;
+    QString m_condition;
+    QList<OracleTest> m_tests;
+    OracleFormula m_oracle;
+    QStringList m_names;
+};
+
+} // namespace StepWise

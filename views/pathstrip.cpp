@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "pathstrip.h"
+
+#include <QPainter>
+
+namespace StepWise {
+
+namespace {
+constexpr int ThumbWidth = 54;
+constexpr int ThumbHeight = 96;
+} // namespace
+
+PathStrip::PathStrip(QWidget *parent)
+    : QListWidget(parent)
+{
+    setObjectName(QStringLiteral("pathStrip"));
+    setViewMode(QListView::IconMode);
+    setFlow(QListView::LeftToRight);
+    setWrapping(false);
+    setMovement(QListView::Static);
+    setResizeMode(QListView::Adjust);
+    setIconSize(QSize(ThumbWidth, ThumbHeight));
+    setGridSize(QSize(ThumbWidth + 80, ThumbHeight + 3 * fontMetrics().height() + 8));
+    setWordWrap(true);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setAccessibleName(tr("Reproduction path"));
+}
+
+QSize PathStrip::sizeHint() const
+{
+    return {400, gridSize().height() + 2 * frameWidth() + 16};
+}
+
+void PathStrip::setPath(const QList<PathEntry> &entries)
+{
+    m_entries = entries;
+    clear();
+    int n = 0;
+    for (const PathEntry &e : entries) {
+        QPixmap pm(ThumbWidth, ThumbHeight);
+        pm.fill(Qt::transparent);
+        QPainter p(&pm);
+        if (e.thumbnail.isNull()) {
+            QPen pen(palette().color(QPalette::PlaceholderText));
+            pen.setStyle(Qt::DashLine);
+            p.setPen(pen);
+            p.drawRect(pm.rect().adjusted(0, 0, -1, -1));
+            p.drawText(pm.rect(), Qt::AlignCenter, QStringLiteral("?"));
+        } else {
+            p.setRenderHint(QPainter::SmoothPixmapTransform);
+            const QSize s = e.thumbnail.size().scaled(pm.size(), Qt::KeepAspectRatio);
+            p.drawImage(QRect(QPoint((ThumbWidth - s.width()) / 2, 0), s), e.thumbnail);
+        }
+        p.end();
+        QString label = QStringLiteral("%1. %2").arg(++n).arg(e.screenName);
+        if (!e.action.isEmpty())
+            label += QStringLiteral("\n→ ") + e.action + (e.missing ? u' ' + tr("(missing)") : QString());
+        auto *item = new QListWidgetItem(QIcon(pm), label, this);
+        item->setToolTip(label);
+        item->setData(Qt::UserRole, e.screenId);
+    }
+}
+
+} // namespace StepWise

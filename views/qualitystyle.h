@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "common/enums.h"
+
+#include <QColor>
+#include <QIcon>
+#include <QPalette>
+#include <QString>
+
+namespace StepWise {
+
+/*!
+ * How StepQuality looks: the one place that maps meaning (models/) to colours, names and icons.
+ * Colours are never shown alone: every use pairs them with qualityName() or the code.
+ */
+namespace QualityStyle {
+
+/*! Underline / badge colour of \a quality, lighter on dark palettes (\a palette's window colour). */
+QColor color(StepQuality quality, const QPalette &palette = {});
+/*! Translated name, e.g. "Correct", "Ambiguous", "Vocabulary mismatch", "Missing steps". */
+QString name(StepQuality quality);
+/*! Translated one-line explanation for tooltips and the legend. */
+QString description(StepQuality quality);
+/*! A round badge icon of \a size px in the quality's colour (cached by QIcon). */
+QIcon icon(StepQuality quality, int size = 16);
+/*! True when \a palette's window is darker than its text. */
+bool isDark(const QPalette &palette);
+
+} // namespace QualityStyle
+} // namespace StepWise

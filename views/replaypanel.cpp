@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "replaypanel.h"
+
+#include "replay/adbdevice.h"
+#include "replay/deviceprofile.h"
+#include "replay/replayplanner.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPixmap>
+#include <QPlainTextEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <QtConcurrent>
+
+namespace StepWise {
+
+ReplayPanel::ReplayPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_source(new QLineEdit(QStringLiteral("1440x2560@560"), this))
+    , m_target(new QLineEdit(QStringLiteral("2560x1800@320:landscape"), this))
+    , m_serial(new QLineEdit(this))
+    , m_plan(new QPlainTextEdit(this))
+    , m_replay(new QPushButton(tr("Replay on device"), this))
+    , m_stop(new QPushButton(tr("Stop"), this))
+    , m_status(new QLabel(this))
+    , m_screen(new QLabel(this))
+{
+    m_source->setToolTip(tr("Recording device: WIDTHxHEIGHT@DPI[:portrait|landscape]"));
+    m_target->setToolTip(tr("Target device: WIDTHxHEIGHT@DPI[:portrait|landscape]"));
+    m_serial->setPlaceholderText(tr("only attached device"));
+    m_plan->setReadOnly(true);
+    m_plan->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_status->setWordWrap(true);
+    m_screen->setMinimumSize(160, 240);
+    m_screen->setAlignment(Qt::AlignCenter);
+    m_stop->setEnabled(false);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("Recorded on"), m_source);
+    form->addRow(tr("Replay on"), m_target);
+    form->addRow(tr("Device serial"), m_serial);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_replay);
+    buttons->addWidget(m_stop);
+    buttons->addStretch();
+    auto *left = new QVBoxLayout;
+    left->addLayout(form);
+    left->addWidget(m_plan, 1);
+    left->addLayout(buttons);
+    left->addWidget(m_status);
+    auto *top = new QHBoxLayout(this);
+    top->addLayout(left, 2);
+    top->addWidget(m_screen, 1);
+
+    connect(m_source, &QLineEdit::editingFinished, this, &ReplayPanel::refreshPlan);
+    connect(m_target, &QLineEdit::editingFinished, this, &ReplayPanel::refreshPlan);
+    connect(m_replay, &QPushButton::clicked, this, &ReplayPanel::startReplay);
+    connect(m_stop, &QPushButton::clicked, this, &ReplayPanel::stopReplay);
+}
+
+ReplayPanel::~ReplayPanel()
+{
+    ++m_generation;
+    m_work.waitForFinished(); // the worker only; the continuation runs on this thread and is dropped
+}
+
+void ReplayPanel::setPath(const QList<Interaction> &path, const QList<Screen> &screens, const QString &package)
+{
+    stopReplay();
+    m_path = path;
+    m_screens = screens;
+    m_package = package;
+    refreshPlan();
+}
+
+void ReplayPanel::refreshPlan()
+{
+    QString error;
+    const std::optional<DeviceProfile> from = DeviceProfile::parse(m_source->text(), &error);
+    const std::optional<DeviceProfile> to = from ? DeviceProfile::parse(m_target->text(), &error) : std::nullopt;
+    if (!from || !to) {
+        m_plan->setPlainText(tr("# %1").arg(error));
+        return;
+    }
+    QStringList lines;
+    for (const PlannedCommand &c : ReplayPlanner::plan(m_path, *from, *to, m_package)) {
+        lines.append(c.command.isEmpty() ? tr("# step %1: %2").arg(c.step + 1).arg(c.comment)
+                                         : QStringLiteral("adb shell %1   # %2").arg(c.command, c.comment));
+    }
+    m_plan->setPlainText(lines.join(u'\n'));
+}
+
+void ReplayPanel::startReplay()
+{
+    if (m_running || m_path.isEmpty())
+        return;
+    m_running = true;
+    ++m_generation;
+    m_replay->setEnabled(false);
+    m_stop->setEnabled(true);
+    runStep(0);
+}
+
+void ReplayPanel::stopReplay()
+{
+    if (!m_running)
+        return;
+    ++m_generation; // the running step's result is dropped
+    m_running = false;
+    m_replay->setEnabled(true);
+    m_stop->setEnabled(false);
+    m_status->setText(tr("Replay stopped."));
+}
+
+void ReplayPanel::runStep(int index)
+{
+    const Interaction e = m_path.at(index);
+    const Screen *src = nullptr;
+    for (const Screen &s : std::as_const(m_screens)) {
+        if (s.id == e.sourceId)
+            src = &s;
+    }
+    const std::optional<Screen> source = src ? std::optional<Screen>(*src) : std::nullopt;
+    const QString package = m_package, serial = m_serial->text().trimmed();
+    const quint64 generation = m_generation;
+    m_status->setText(tr("Step %1 of %2…").arg(index + 1).arg(m_path.size()));
+    QPointer<ReplayPanel> self(this);
+    m_work = QtConcurrent::run([e, source, package, serial, generation] {
+                   StepResult r;
+                   r.generation = generation;
+                   AdbDevice device(serial);
+                   if (!device.connect(&r.error))
+                       return r;
+                   const std::optional<ReplayStep> step = Replayer::stepFor(e, source ? &*source : nullptr, package, &r.error);
+                   if (!step)
+                       return r;
+                   r.outcome = Replayer(&device).replayStep(*step);
+                   QString ignored; // a missing screenshot does not fail the step
+                   device.screencap(&r.screenPng, &ignored);
+                   return r;
+               });
+    m_work.then(this, [self, index](const StepResult &r) {
+        if (self)
+            self->showResult(index, r);
+    });
+}
+
+void ReplayPanel::showResult(int index, const StepResult &r)
+{
+    if (r.generation != m_generation || !m_running)
+        return;
+    if (!r.screenPng.isEmpty()) {
+        const QImage img = QImage::fromData(r.screenPng, "PNG");
+        if (!img.isNull())
+            m_screen->setPixmap(QPixmap::fromImage(img).scaled(m_screen->size(), Qt::KeepAspectRatio, Qt::SmoothTransformation));
+    }
+    const bool ok = r.error.isEmpty() && r.outcome.ok;
+    const QString line = !r.error.isEmpty() ? r.error : r.outcome.reason;
+    if (ok && index + 1 < m_path.size()) {
+        m_status->setText(tr("Step %1: %2").arg(index + 1).arg(line));
+        runStep(index + 1);
+        return;
+    }
+    m_running = false;
+    m_replay->setEnabled(true);
+    m_stop->setEnabled(false);
+    const QString message = ok ? tr("All %n step(s) replayed.", nullptr, int(m_path.size())) : tr("Step %1 could not be replayed: %2").arg(index + 1).arg(line);
+    m_status->setText(message);
+    Q_EMIT replayFinished(ok, message);
+}
+
+} // namespace StepWise

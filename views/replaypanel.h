@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "graph/executionmodel.h"
+#include "replay/replayer.h"
+
+#include <QFuture>
+#include <QList>
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace StepWise {
+
+/*!
+ * Cross-device replay panel (issue 9 §5; seed 001): shows the reproduction path as adb commands for a
+ * chosen target device profile (ReplayPlanner), and "Replay on device" drives an attached device through
+ * adb step by step with TryReplay (Replayer + AdbDevice), showing the live screen after each step and
+ * stopping with the step's reason when a widget cannot be found.
+ *
+ * Device work runs off the GUI thread (QtConcurrent), one step at a time; results carry a generation
+ * and are dropped after Stop or a new path. The destructor waits for the running step.
+ */
+class ReplayPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ReplayPanel(QWidget *parent = nullptr);
+    ~ReplayPanel() override;
+
+    /*!
+     * Sets the reproduction path: \a path interactions in order, \a screens the recorded screens they
+     * start from (looked up by Interaction::sourceId, for their hierarchyXml), \a package the app.
+     * Refreshes the plan and cancels a running replay.
+     */
+    void setPath(const QList<Interaction> &path, const QList<Screen> &screens, const QString &package);
+
+Q_SIGNALS:
+    /*! A replay ended: \a ok when every step was replayed; \a message is the last status line. */
+    void replayFinished(bool ok, const QString &message);
+
+private:
+    struct StepResult {
+        quint64 generation = 0;
+        StepOutcome outcome;
+        QByteArray screenPng;
+        QString error; ///< device-level failure (no adb, no device, bad step)
+    };
+    void refreshPlan();
+    void startReplay();
+    void stopReplay();
+    void runStep(int index);
+    void showResult(int index, const StepResult &r);
+
+    QList<Interaction> m_path;
+    QList<Screen> m_screens;
+    QString m_package;
+    quint64 m_generation = 0;
+    bool m_running = false;
+    QFuture<StepResult> m_work; ///< the running step; waited for in the destructor
+
+    QLineEdit *m_source;
+    QLineEdit *m_target;
+    QLineEdit *m_serial;
+    QPlainTextEdit *m_plan;
+    QPushButton *m_replay;
+    QPushButton *m_stop;
+    QLabel *m_status;
+    QLabel *m_screen;
+};
+
+} // namespace StepWise

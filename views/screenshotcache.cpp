@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "screenshotcache.h"
+
+#include <QPointer>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace StepWise {
+
+ScreenshotCache::ScreenshotCache(QObject *parent)
+    : QObject(parent)
+{
+}
+
+QImage ScreenshotCache::image(const QString &appVersion, const QString &screenId)
+{
+    if (appVersion.isEmpty() || screenId.isEmpty())
+        return {};
+    const QString k = key(appVersion, screenId);
+    const auto it = m_images.constFind(k);
+    if (it != m_images.cend())
+        return *it;
+    if (!m_none.contains(k) && !m_pending.contains(k)) {
+        m_pending.insert(k);
+        Q_EMIT loadRequested(appVersion, screenId);
+    }
+    return {};
+}
+
+bool ScreenshotCache::hasNone(const QString &appVersion, const QString &screenId) const
+{
+    return m_none.contains(key(appVersion, screenId));
+}
+
+bool ScreenshotCache::isKnown(const QString &appVersion, const QString &screenId) const
+{
+    const QString k = key(appVersion, screenId);
+    return m_images.contains(k) || m_none.contains(k);
+}
+
+void ScreenshotCache::addPng(const QString &appVersion, const QString &screenId, const QByteArray &png)
+{
+    const QString k = key(appVersion, screenId);
+    if (png.isEmpty()) {
+        m_pending.remove(k);
+        m_none.insert(k);
+        Q_EMIT imageReady(appVersion, screenId);
+        return;
+    }
+    const quint64 epoch = m_epoch;
+    QPointer<ScreenshotCache> self = this;
+    QtConcurrent::run([png] { return QImage::fromData(png, "PNG"); })
+        .then(this, [this, self, epoch, k, appVersion, screenId](const QImage &img) {
+            if (!self || epoch != m_epoch)
+                return; // cleared meanwhile: the bytes belong to a replaced model
+            m_pending.remove(k);
+            if (img.isNull())
+                m_none.insert(k);
+            else
+                m_images.insert(k, img);
+            Q_EMIT imageReady(appVersion, screenId);
+        });
+}
+
+void ScreenshotCache::clear()
+{
+    ++m_epoch;
+    m_images.clear();
+    m_none.clear();
+    m_pending.clear();
+}
+
+} // namespace StepWise

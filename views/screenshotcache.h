@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QHash>
+#include <QImage>
+#include <QObject>
+#include <QSet>
+
+namespace StepWise {
+
+/*!
+ * Decoded screenshots of the current store, keyed by (app version, screen id).
+ *
+ * The PNG bytes come from the analysis worker (which owns the store connection); decoding runs on
+ * the thread pool as QImage (STYLE.md §2.5) and only the finished image reaches the GUI thread.
+ * A screen with no recorded screenshot is remembered as such (hasNone()).
+ */
+class ScreenshotCache : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ScreenshotCache(QObject *parent = nullptr);
+
+    /*! The image, null when not loaded yet or none was recorded; asks for it when unknown. */
+    QImage image(const QString &appVersion, const QString &screenId);
+    /*! True when the store has no screenshot for the screen. */
+    bool hasNone(const QString &appVersion, const QString &screenId) const;
+    /*! True when the screen's image is loaded or known to be absent. */
+    bool isKnown(const QString &appVersion, const QString &screenId) const;
+
+    /*! Feeds PNG bytes from the store (empty = none recorded); decodes them in the background. */
+    void addPng(const QString &appVersion, const QString &screenId, const QByteArray &png);
+    /*! Forgets everything (after an import replaced a model). */
+    void clear();
+
+Q_SIGNALS:
+    /*! The cache needs the PNG of a screen (wire to AnalysisController::requestScreenshot). */
+    void loadRequested(const QString &appVersion, const QString &screenId);
+    /*! A screen's image became known (possibly as "none recorded"). */
+    void imageReady(const QString &appVersion, const QString &screenId);
+
+private:
+    static QString key(const QString &appVersion, const QString &screenId) { return appVersion + u'\x1f' + screenId; }
+
+    QHash<QString, QImage> m_images;
+    QSet<QString> m_none;
+    QSet<QString> m_pending;
+    quint64 m_epoch = 0;
+};
+
+} // namespace StepWise

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "suggestionlist.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace StepWise {
+
+namespace {
+QPixmap thumbnail(const SuggestionItem &item, const QSize &box, const QPalette &palette)
+{
+    QPixmap pm(box);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    if (item.thumbnail.isNull()) {
+        QPen pen(palette.color(QPalette::PlaceholderText));
+        pen.setStyle(Qt::DashLine);
+        p.setPen(pen);
+        p.drawRect(QRectF(pm.rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+        QFont f = p.font();
+        f.setPointSizeF(f.pointSizeF() * 0.7);
+        p.setFont(f);
+        p.drawText(pm.rect().adjusted(2, 2, -2, -2), Qt::AlignCenter | Qt::TextWordWrap,
+                   QCoreApplication::translate("StepWise::SuggestionList", "no screenshot"));
+        return pm;
+    }
+    const QSize scaled = item.thumbnail.size().scaled(box, Qt::KeepAspectRatio);
+    const QRectF target(QPointF((box.width() - scaled.width()) / 2.0, 0), scaled);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    p.drawImage(target, item.thumbnail);
+    if (!item.highlight.isNull()) {
+        const double s = target.width() / item.thumbnail.width();
+        p.setPen(QPen(QColor(0xff, 0x17, 0x44), 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(target.left() + item.highlight.x() * s, item.highlight.y() * s, item.highlight.width() * s,
+                          item.highlight.height() * s));
+    }
+    return pm;
+}
+} // namespace
+
+SuggestionList::SuggestionList(QWidget *parent)
+    : QWidget(parent)
+    , m_heading(new QLabel(this))
+    , m_rows(new QVBoxLayout)
+{
+    setObjectName(QStringLiteral("suggestionList"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_heading->setWordWrap(true);
+    layout->addWidget(m_heading);
+    layout->addLayout(m_rows);
+    m_heading->hide();
+}
+
+void SuggestionList::setItems(const QString &heading, const QList<SuggestionItem> &items)
+{
+    m_items = items;
+    while (QLayoutItem *child = m_rows->takeAt(0)) {
+        delete child->widget();
+        delete child;
+    }
+    m_heading->setText(heading);
+    m_heading->setVisible(!items.isEmpty());
+    int number = 0;
+    for (const SuggestionItem &item : items)
+        m_rows->addWidget(makeRow(item, ++number));
+}
+
+QWidget *SuggestionList::makeRow(const SuggestionItem &item, int number)
+{
+    auto *row = new QWidget(this);
+    row->setObjectName(QStringLiteral("suggestion_%1").arg(number));
+    auto *h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 2, 0, 2);
+    auto *thumb = new QLabel(row);
+    thumb->setAlignment(Qt::AlignTop);
+    const int w = fontMetrics().height() * 3;
+    thumb->setPixmap(thumbnail(item, QSize(w, w * 16 / 9), palette()));
+    thumb->setToolTip(item.screenName);
+    h->addWidget(thumb);
+    auto *text = new QLabel(QStringLiteral("%1. %2").arg(number).arg(item.text.toHtmlEscaped()), row);
+    text->setWordWrap(true);
+    text->setTextFormat(Qt::RichText);
+    text->setToolTip(tr("On screen %1").arg(item.screenName));
+    if (item.pinned)
+        text->setText(text->text() + QStringLiteral(" <b>✓ ") + tr("chosen") + QStringLiteral("</b>"));
+    h->addWidget(text, 1, Qt::AlignTop);
+    auto *buttons = new QVBoxLayout;
+    if (item.kind == SuggestionItem::Kind::MissingStep) {
+        auto *accept = new QPushButton(tr("Accept"), row);
+        accept->setObjectName(QStringLiteral("accept"));
+        accept->setToolTip(tr("Insert this step into the report before the selected step"));
+        connect(accept, &QPushButton::clicked, this, [this, item] { Q_EMIT accepted(item); });
+        auto *reject = new QPushButton(tr("Reject"), row);
+        reject->setObjectName(QStringLiteral("reject"));
+        reject->setToolTip(tr("Hide this suggestion for this report"));
+        connect(reject, &QPushButton::clicked, this, [this, item] { Q_EMIT rejected(item); });
+        buttons->addWidget(accept);
+        buttons->addWidget(reject);
+    } else {
+        auto *use = new QPushButton(tr("Use this"), row);
+        use->setObjectName(QStringLiteral("useCandidate"));
+        use->setToolTip(tr("Pin the step to this interaction for the next analyses"));
+        use->setEnabled(!item.pinned);
+        connect(use, &QPushButton::clicked, this, [this, item] { Q_EMIT candidateChosen(item); });
+        buttons->addWidget(use);
+    }
+    buttons->addStretch();
+    h->addLayout(buttons);
+    return row;
+}
+
+} // namespace StepWise

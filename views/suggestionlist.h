@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QImage>
+#include <QList>
+#include <QWidget>
+
+class QVBoxLayout;
+class QLabel;
+
+namespace StepWise {
+
+/*! One row of the SuggestionList. */
+struct SuggestionItem {
+    enum class Kind {
+        MissingStep, ///< an interaction to insert before the step (Accept / Reject)
+        Candidate, ///< one of an ambiguous step's interactions (Use this)
+    };
+    Kind kind = Kind::MissingStep;
+    QString interactionId;
+    QString text; ///< e.g. `Click the "Next" button`
+    QString screenName; ///< screen it is performed on
+    QImage thumbnail; ///< that screen's screenshot; null = none recorded / not loaded
+    QRect highlight; ///< the component's bounds in the screenshot (device pixels)
+    bool pinned = false; ///< Candidate: the reporter chose it
+};
+
+/*!
+ * The suggestions under the screenshot (issue 6 §2): missing steps with Accept / Reject, or an
+ * ambiguous step's candidates with "Use this". Each row shows the screen's thumbnail with the
+ * component outlined. Emits what the user chose; the window edits the report and pins mappings.
+ */
+class SuggestionList : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit SuggestionList(QWidget *parent = nullptr);
+
+    /*! Replaces the rows; \a heading is shown above them (hidden when \a items is empty). */
+    void setItems(const QString &heading, const QList<SuggestionItem> &items);
+    QList<SuggestionItem> items() const { return m_items; }
+
+Q_SIGNALS:
+    void accepted(const StepWise::SuggestionItem &item);
+    void rejected(const StepWise::SuggestionItem &item);
+    void candidateChosen(const StepWise::SuggestionItem &item);
+
+private:
+    QWidget *makeRow(const SuggestionItem &item, int number);
+
+    QLabel *m_heading;
+    QVBoxLayout *m_rows;
+    QList<SuggestionItem> m_items;
+};
+
+} // namespace StepWise
