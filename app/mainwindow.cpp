@@ -575,7 +575,13 @@ bool MainWindow::isSettled() const
     if (m_editor->annotationCount() != m_result.report.steps.size() && m_result.error.isEmpty())
         return false;
     const QString version = m_result.appVersion;
-    auto known = [&](const QString &screen) { return screen.isEmpty() || m_cache->isKnown(version, screen); };
+    // Start and End are not screens anyone recorded: no screenshot will ever arrive for them.
+    auto known = [&](const QString &screen) {
+        if (screen.isEmpty() || m_cache->isKnown(version, screen))
+            return true;
+        const Screen *s = m_result.model ? m_result.model->screen(screen) : nullptr;
+        return s && s->kind != Screen::Kind::Normal;
+    };
     const int row = m_stepView->currentIndex().row();
     if (row >= 0 && row < m_steps->rowCount()) {
         QRect ignored;
