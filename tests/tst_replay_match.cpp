@@ -2,8 +2,7 @@
 #include "replay/hungarian.h"
 #include "replay/screenmatcher.h"
 #include "replay/segmentmatcher.h"
-#include "replay/viewtree.h"
-#include "testdata.h"
+#include "replayfixtures.h"
 
 #include <QTest>
 
@@ -14,16 +13,6 @@ using namespace StepWise;
 class TestReplayMatch : public QObject
 {
     Q_OBJECT
-
-private:
-    static ViewTree load(const QString &name)
-    {
-        QString error;
-        const std::optional<ViewTree> t = ViewTree::load(testDataDir() + u"/replay/"_qs + name, &error);
-        if (!t)
-            qFatal("%s", qPrintable(error));
-        return *t;
-    }
 
 private Q_SLOTS:
     void words_data()
@@ -96,8 +85,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, phone);
         QFETCH(QString, tablet);
-        const ViewTree p = load(u"notes_phone.xml"_qs);
-        const ViewTree t = load(u"notes_tablet.xml"_qs);
+        const ViewTree p = loadReplayFixture(u"notes_phone.xml"_qs);
+        const ViewTree t = loadReplayFixture(u"notes_tablet.xml"_qs);
         const ScreenMatcher m(p, p.appRoot(), t, t.appRoot());
         const Correspondence c = m.match(p.nodeAtPath(p.appRoot(), phone));
         QVERIFY2((c.isValid() ? c.path : u"none"_qs) == tablet, qPrintable(c.path + u" — "_qs + c.reason));
@@ -109,8 +98,8 @@ private Q_SLOTS:
     void tabletToPhone()
     {
         // The reverse direction: the detail pane has no phone counterpart on this screen.
-        const ViewTree p = load(u"notes_phone.xml"_qs);
-        const ViewTree t = load(u"notes_tablet.xml"_qs);
+        const ViewTree p = loadReplayFixture(u"notes_phone.xml"_qs);
+        const ViewTree t = loadReplayFixture(u"notes_tablet.xml"_qs);
         const ScreenMatcher m(t, t.appRoot(), p, p.appRoot());
         QCOMPARE(m.match(t.nodeAtPath(t.appRoot(), u"3/1"_qs)).isValid(), false);
         QCOMPARE(m.match(t.nodeAtPath(t.appRoot(), u"0/1"_qs)).path, u"2/1"_qs);
@@ -119,8 +108,8 @@ private Q_SLOTS:
 
     void segmentsPaired()
     {
-        const ViewTree p = load(u"notes_phone.xml"_qs);
-        const ViewTree t = load(u"notes_tablet.xml"_qs);
+        const ViewTree p = loadReplayFixture(u"notes_phone.xml"_qs);
+        const ViewTree t = loadReplayFixture(u"notes_tablet.xml"_qs);
         const ScreenMatcher m(p, p.appRoot(), t, t.appRoot());
         // The phone's list segment pairs with the tablet segment that holds the list.
         const int phoneList = m.fromSegments().segmentOf(p, p.nodeAtPath(p.appRoot(), u"1/0"_qs));
@@ -132,7 +121,7 @@ private Q_SLOTS:
     void identicalScreens()
     {
         // Every labelled node of a screen maps onto itself.
-        const ViewTree p = load(u"notes_phone.xml"_qs);
+        const ViewTree p = loadReplayFixture(u"notes_phone.xml"_qs);
         const ScreenMatcher m(p, p.appRoot(), p, p.appRoot());
         for (int n : p.subtree(p.appRoot())) {
             if (n == p.appRoot())

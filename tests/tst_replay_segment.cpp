@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replay/uisegmenter.h"
-#include "replay/viewtree.h"
-#include "testdata.h"
+#include "replayfixtures.h"
 
 #include <QTest>
 
@@ -10,16 +9,6 @@ using namespace StepWise;
 class TestReplaySegment : public QObject
 {
     Q_OBJECT
-
-private:
-    static ViewTree load(const QString &name)
-    {
-        QString error;
-        const std::optional<ViewTree> t = ViewTree::load(testDataDir() + u"/replay/"_qs + name, &error);
-        if (!t)
-            qFatal("%s", qPrintable(error));
-        return *t;
-    }
 
 private Q_SLOTS:
     void readerErrors_data()
@@ -44,7 +33,7 @@ private Q_SLOTS:
 
     void nodePaths()
     {
-        const ViewTree t = load(u"notes_tablet.xml"_qs);
+        const ViewTree t = loadReplayFixture(u"notes_tablet.xml"_qs);
         QCOMPARE(t.windows().size(), 2);
         // The status bar comes after the app window here; the app is found by package, not position.
         const int root = t.appRoot(u"org.example.notes"_qs);
@@ -66,7 +55,7 @@ private Q_SLOTS:
 
     void sigmas()
     {
-        ViewTree t = load(u"notes_phone.xml"_qs);
+        ViewTree t = loadReplayFixture(u"notes_phone.xml"_qs);
         const int root = t.appRoot();
         const int row0 = t.nodeAtPath(root, u"1/0"_qs), row1 = t.nodeAtPath(root, u"1/1"_qs);
         const int nav0 = t.nodeAtPath(root, u"2/0"_qs), search = t.nodeAtPath(root, u"0/2"_qs);
@@ -101,7 +90,7 @@ private Q_SLOTS:
         QFETCH(QString, a);
         QFETCH(QString, b);
         QFETCH(bool, sameLeaf);
-        const ViewTree t = load(u"notes_phone.xml"_qs);
+        const ViewTree t = loadReplayFixture(u"notes_phone.xml"_qs);
         const int root = t.appRoot();
         const SegmentTree s = UiSegmenter().segment(t, root);
         const int sa = s.segmentOf(t, t.nodeAtPath(root, a));
@@ -114,7 +103,7 @@ private Q_SLOTS:
 
     void treeShape()
     {
-        const ViewTree t = load(u"notes_phone.xml"_qs);
+        const ViewTree t = loadReplayFixture(u"notes_phone.xml"_qs);
         const SegmentTree s = UiSegmenter().segment(t, t.appRoot());
         QCOMPARE(s.segments.first().roots, QList<int>{t.appRoot()});
         QCOMPARE(s.leaves().size(), 4); // toolbar, list, floating button, bottom navigation
@@ -132,7 +121,7 @@ private Q_SLOTS:
     void elevatedSplit()
     {
         // The tablet's floating button overlaps the detail pane: no straight cut exists, so it is split off.
-        const ViewTree t = load(u"notes_tablet.xml"_qs);
+        const ViewTree t = loadReplayFixture(u"notes_tablet.xml"_qs);
         const int root = t.appRoot();
         const SegmentTree s = UiSegmenter().segment(t, root);
         const int fab = s.segmentOf(t, t.nodeAtPath(root, u"4"_qs));
@@ -143,7 +132,7 @@ private Q_SLOTS:
 
     void colourSigma()
     {
-        ViewTree t = load(u"notes_phone.xml"_qs);
+        ViewTree t = loadReplayFixture(u"notes_phone.xml"_qs);
         const int root = t.appRoot();
         const int row0 = t.nodeAtPath(root, u"1/0"_qs), row1 = t.nodeAtPath(root, u"1/1"_qs);
         QCOMPARE(UiSegmenter::sigma(t, 0, row0, row1, 40), -1.0);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliutil.h"
 
+#include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
@@ -20,6 +21,31 @@ QTextStream &err()
 {
     static QTextStream s(stderr);
     return s;
+}
+
+std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &args, const QStringList &required)
+{
+    const QString name = args.value(0);
+    if (!parser.parse(args)) {
+        err() << name << ": " << parser.errorText() << '\n';
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out() << parser.helpText();
+        return 0;
+    }
+    QStringList missing;
+    for (const QString &option : required) {
+        if (!parser.isSet(option))
+            missing << QStringLiteral("--") + option;
+    }
+    if (!missing.isEmpty()) {
+        const QString last = missing.takeLast();
+        err() << name << ": " << (missing.isEmpty() ? last : missing.join(QStringLiteral(", ")) + QStringLiteral(" and ") + last)
+              << (missing.isEmpty() ? " is" : " are") << " required\n";
+        return 2;
+    }
+    return std::nullopt;
 }
 
 bool readTextInput(const QString &path, QString *text, QString *error)

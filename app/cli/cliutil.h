@@ -2,7 +2,12 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QTextStream>
+
+#include <optional>
+
+class QCommandLineParser;
 
 namespace StepWise::Cli {
 
@@ -13,6 +18,13 @@ QTextStream &err();
 /*! Reads a whole text file, or standard input when \a path is "-". Decodes UTF-8; invalid bytes
  *  are an error. \returns false and sets \a error to a message naming the file. */
 bool readTextInput(const QString &path, QString *text, QString *error);
+
+/*! Parses a command's \a args (args[0] is the command's name, e.g. "stepwise-cli import") with
+ *  \a parser, which already holds the command's options and a help option.
+ *  \returns std::nullopt when the command should go on; otherwise the exit code to return:
+ *  0 after printing the help text, 2 after printing a parse error or which of the \a required option
+ *  names (without dashes) is missing, both prefixed with the command's name. */
+std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &args, const QStringList &required = {});
 
 /*! Default database file: $XDG_DATA_HOME/stepwise/models.sqlite (created on demand). */
 QString defaultDatabasePath();

@@ -80,14 +80,8 @@ int assessCommand(const QStringList &args)
                                           QStringLiteral("FORMAT"), QStringLiteral("text"));
     parser.addOptions({dbOption, graphOption, versionOption, reportOption, formatOption});
     addBackendOptions(parser);
-    if (!parser.parse(args)) {
-        err() << args.value(0) << ": " << parser.errorText() << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
-        return 0;
-    }
+    if (const std::optional<int> exit = parseCommand(parser, args))
+        return *exit;
     const QString format = parser.value(formatOption);
     static const QStringList formats{u"text"_qs, u"json"_qs, u"markdown"_qs, u"html"_qs};
     if (!parser.isSet(reportOption) || (!parser.isSet(versionOption) && !parser.isSet(graphOption))

@@ -34,14 +34,8 @@ int evalQualityCommand(const QStringList &args)
     const QCommandLineOption detailsOption(QStringLiteral("details"), QStringLiteral("List every aligned step and the missed missing steps."));
     parser.addOptions({reportsOption, graphsOption, gtOption, setOption, jsonOption, detailsOption});
     addBackendOptions(parser);
-    if (!parser.parse(args)) {
-        err() << args.value(0) << ": " << parser.errorText() << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
-        return 0;
-    }
+    if (const std::optional<int> exit = parseCommand(parser, args))
+        return *exit;
     if (!parser.isSet(reportsOption) || !parser.isSet(graphsOption) || !parser.isSet(gtOption)
         || !parser.positionalArguments().isEmpty()) {
         err() << args.value(0) << ": give --reports FILE.csv --graphs DIR --gt GT.csv\n" << parser.helpText();

@@ -24,14 +24,8 @@ int graphCommand(const QStringList &args)
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("With --stats: print JSON."));
     const QCommandLineOption listOption(QStringLiteral("list"), QStringLiteral("Print the stored app versions, one per line."));
     parser.addOptions({dbOption, statsOption, jsonOption, listOption});
-    if (!parser.parse(args)) {
-        err() << args.value(0) << ": " << parser.errorText() << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
-        return 0;
-    }
+    if (const std::optional<int> exit = parseCommand(parser, args))
+        return *exit;
     if (parser.isSet(statsOption) == parser.isSet(listOption) || (parser.isSet(jsonOption) && !parser.isSet(statsOption))
         || !parser.positionalArguments().isEmpty()) {
         err() << args.value(0) << ": give exactly one of --stats [--json] or --list\n" << parser.helpText();

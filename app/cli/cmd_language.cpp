@@ -15,24 +15,6 @@
 
 namespace StepWise::Cli {
 
-namespace {
-
-/*! Parses \a args; \returns -1 to continue, else the exit code (help printed or usage error). */
-int parseArgs(QCommandLineParser &parser, const QStringList &args)
-{
-    if (!parser.parse(args)) {
-        err() << args.value(0) << ": " << parser.errorText() << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
-        return 0;
-    }
-    return -1;
-}
-
-} // namespace
-
 int evalSentencesCommand(const QStringList &args)
 {
     QCommandLineParser parser;
@@ -45,8 +27,8 @@ int evalSentencesCommand(const QStringList &args)
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print JSON."));
     const QCommandLineOption noParserOption(QStringLiteral("no-parser"), QStringLiteral("Classify without link-grammar (rules and WordNet only)."));
     parser.addOptions({reportsOption, jsonOption, noParserOption});
-    if (const int rc = parseArgs(parser, args); rc >= 0)
-        return rc;
+    if (const std::optional<int> exit = parseCommand(parser, args))
+        return *exit;
     if (!parser.isSet(reportsOption) || !parser.positionalArguments().isEmpty()) {
         err() << args.value(0) << ": give --reports FILE.csv\n" << parser.helpText();
         return 2;
@@ -107,8 +89,8 @@ int stepsCommand(const QStringList &args)
     const QCommandLineOption noParserOption(QStringLiteral("no-parser"), QStringLiteral("Work without link-grammar (rules and WordNet only)."));
     const QCommandLineOption sentencesOption(QStringLiteral("sentences"), QStringLiteral("Also list every sentence with its id and S2R decision."));
     parser.addOptions({reportOption, noParserOption, sentencesOption});
-    if (const int rc = parseArgs(parser, args); rc >= 0)
-        return rc;
+    if (const std::optional<int> exit = parseCommand(parser, args))
+        return *exit;
     if (!parser.isSet(reportOption) || !parser.positionalArguments().isEmpty()) {
         err() << args.value(0) << ": give --report FILE (or - for standard input)\n" << parser.helpText();
         return 2;

@@ -46,18 +46,8 @@ int replayMatchCommand(const QStringList &args)
     p.addOption({QStringLiteral("package"), QStringLiteral("app package (default: the largest non-system window)."),
                  QStringLiteral("PKG")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
-    if (!p.parse(args)) {
-        err() << p.errorText() << '\n';
-        return 2;
-    }
-    if (p.isSet(QStringLiteral("help"))) {
-        out() << p.helpText();
-        return 0;
-    }
-    if (!p.isSet(QStringLiteral("from")) || !p.isSet(QStringLiteral("to")) || !p.isSet(QStringLiteral("node"))) {
-        err() << "replay match: --from, --to and --node are required\n";
-        return 2;
-    }
+    if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("node")}))
+        return *exit;
     QString error;
     const std::optional<ViewTree> from = ViewTree::load(p.value(QStringLiteral("from")), &error);
     if (!from) {
@@ -126,18 +116,8 @@ int evalReplayCommand(const QStringList &args)
     p.addOption({QStringLiteral("pairs"), QStringLiteral("folder of phone/tablet dump pairs (papt_pairs)."), QStringLiteral("DIR")});
     p.addOption({QStringLiteral("gt"), QStringLiteral("correspondence CSV."), QStringLiteral("FILE.csv")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
-    if (!p.parse(args)) {
-        err() << p.errorText() << '\n';
-        return 2;
-    }
-    if (p.isSet(QStringLiteral("help"))) {
-        out() << p.helpText();
-        return 0;
-    }
-    if (!p.isSet(QStringLiteral("pairs")) || !p.isSet(QStringLiteral("gt"))) {
-        err() << "eval replay: --pairs and --gt are required\n";
-        return 2;
-    }
+    if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("pairs"), QStringLiteral("gt")}))
+        return *exit;
     CorrespondenceEval eval;
     QString error;
     if (!eval.load(p.value(QStringLiteral("gt")), &error)) {
@@ -215,18 +195,8 @@ int replayPlanCommand(const QStringList &args)
     p.addOption({QStringLiteral("to"), QStringLiteral("target device, WxH@DPI[:orientation]."), QStringLiteral("PROFILE")});
     p.addOption({QStringLiteral("package"), QStringLiteral("app package (for 'open app')."), QStringLiteral("PKG")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
-    if (!p.parse(args)) {
-        err() << p.errorText() << '\n';
-        return 2;
-    }
-    if (p.isSet(QStringLiteral("help"))) {
-        out() << p.helpText();
-        return 0;
-    }
-    if (!p.isSet(QStringLiteral("steps")) || !p.isSet(QStringLiteral("from")) || !p.isSet(QStringLiteral("to"))) {
-        err() << "replay plan: --steps, --from and --to are required\n";
-        return 2;
-    }
+    if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("steps"), QStringLiteral("from"), QStringLiteral("to")}))
+        return *exit;
     QString error;
     const std::optional<DeviceProfile> from = DeviceProfile::parse(p.value(QStringLiteral("from")), &error);
     const std::optional<DeviceProfile> to = from ? DeviceProfile::parse(p.value(QStringLiteral("to")), &error) : std::nullopt;
