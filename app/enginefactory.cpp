@@ -5,6 +5,8 @@
 #include "language/offlineanalyzer.h"
 #include "quality/qualityassessor.h"
 
+#include <QCoreApplication>
+#include <QMutexLocker>
 #include <QUuid>
 
 namespace StepWise::Engine {
@@ -32,6 +34,69 @@ AnalysisWorker::AssessFactory offlineAssessor()
             QualityAssessor::Options options;
             options.pinnedInteractions = pins;
             return assessor->assess(text, model, options, canceled);
+        };
+    };
+}
+
+BackendChoice::BackendChoice(const BackendConfig &config)
+    : m_config(config)
+{
+}
+
+void BackendChoice::set(const BackendConfig &config)
+{
+    QMutexLocker lock(&m_mutex);
+    m_config = config;
+    ++m_revision;
+}
+
+BackendConfig BackendChoice::config(quint64 *revision) const
+{
+    QMutexLocker lock(&m_mutex);
+    if (revision)
+        *revision = m_revision;
+    return m_config;
+}
+
+AnalysisWorker::AssessFactory configuredAssessor(std::shared_ptr<const BackendChoice> choice)
+{
+    return [choice] {
+        // Lives on the worker thread with the Assess function: the backend (and an LLM client's
+        // network thread) is built and destroyed there.
+        struct State {
+            quint64 revision = 0;
+            std::unique_ptr<LanguageBackend> backend;
+            QString unusable;
+        };
+        auto state = std::make_shared<State>();
+        return [choice, state](const QString &text, const ExecutionModel &model, const QHash<QString, QString> &pins,
+                               const CancelCheck &canceled) {
+            quint64 revision = 0;
+            const BackendConfig config = choice->config(&revision);
+            if (!state->backend || revision != state->revision) {
+                state->backend.reset(); // the old client's requests end before the new one starts
+                state->unusable.clear();
+                QString why;
+                state->backend = createLanguageBackend(config, &why);
+                if (!state->backend) {
+                    state->unusable = QCoreApplication::translate(
+                                          "StepWise::Engine", "The LLM backend cannot be used (%1); the offline analyzer is used instead.")
+                                          .arg(why);
+                    state->backend = std::make_unique<OfflineAnalyzer>();
+                }
+                state->revision = revision;
+            }
+            QualityAssessor assessor(*state->backend);
+            QualityAssessor::Options options;
+            options.pinnedInteractions = pins;
+            QualityReport report = assessor.assess(text, model, options, canceled);
+            QStringList notes;
+            if (!state->unusable.isEmpty())
+                notes << state->unusable;
+            if (const QString usage = backendUsageSummary(*state->backend); !usage.isEmpty())
+                notes << usage;
+            report.backendNotes = notes.join(u'\n');
+            return report;
         };
     };
 }

@@ -3,6 +3,7 @@
 //   stepwise [--demo] [--db FILE] [--app-version V] [--report FILE] [--screenshot FILE.png] ...
 #include "demomodel.h"
 #include "graph/sqlitegraphstore.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "reporteditor.h"
 
@@ -10,12 +11,10 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
-#include <QLibraryInfo>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
-#include <QTranslator>
 
 using namespace StepWise;
 
@@ -35,13 +34,22 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("StepWise"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
 
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("stepwise"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(&qtTranslator);
+    // The language is chosen before the parser is built so that --help is already translated:
+    // --lang, else the setting ui/language, else the system's (an unknown stored value counts as unset).
+    QString requestedLanguage = Language::setting();
+    if (!Language::available().contains(requestedLanguage))
+        requestedLanguage.clear();
+    const QStringList arguments = QApplication::arguments();
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments.at(i) == u"--lang" && i + 1 < arguments.size())
+            requestedLanguage = arguments.at(i + 1);
+        else if (arguments.at(i).startsWith(u"--lang="))
+            requestedLanguage = arguments.at(i).mid(7);
+    }
+    QString languageError;
+    const QString language = Language::resolve(requestedLanguage, &languageError);
+    if (!language.isEmpty())
+        Language::install(language, &languageError);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
@@ -81,8 +89,14 @@ int main(int argc, char *argv[])
                                       QApplication::translate("main", "Draft autosave interval in milliseconds (default 3000)."),
                                       QStringLiteral("MS"), QStringLiteral("3000"));
     const QCommandLineOption noSpell(QStringLiteral("no-spell-check"), QApplication::translate("main", "Disable spell checking."));
-    parser.addOptions({demo, db, version, report, bug, screenshot, printText, restore, append, autosave, noSpell});
+    const QCommandLineOption lang(
+        QStringLiteral("lang"),
+        QApplication::translate("main", "User interface language: de, zh_CN or en (default: the setting of View > Language, else the system's)."),
+        QStringLiteral("LANG"));
+    parser.addOptions({demo, db, version, report, bug, screenshot, printText, restore, append, autosave, noSpell, lang});
     parser.process(app);
+    if (!languageError.isEmpty())
+        return fail(languageError, 2);
 
     MainWindow::Options options;
     options.restoreDrafts = parser.value(restore);
@@ -163,11 +177,13 @@ int main(int argc, char *argv[])
                 QTextStream(stdout) << window.editor()->toPlainText();
             int code = settled ? 0 : 3;
             if (!png.isEmpty() && !window.grab().save(png, "PNG")) {
-                QTextStream(stderr) << "stepwise: cannot write " << png << '\n';
+                QTextStream(stderr) << "stepwise: " << QApplication::translate("main", "cannot write %1").arg(png) << '\n';
                 code = 1;
             }
             if (!settled)
-                QTextStream(stderr) << "stepwise: the analysis did not finish in time; the picture shows the state so far\n";
+                QTextStream(stderr) << "stepwise: "
+                                    << QApplication::translate("main", "the analysis did not finish in time; the picture shows the state so far")
+                                    << '\n';
             window.close();
             QApplication::exit(code);
         };

@@ -6,17 +6,23 @@
 #include "enginefactory.h"
 #include "graph/sqlitegraphstore.h"
 #include "itemmodels/steplistmodel.h"
+#include "language.h"
+#include "llmsettingsdialog.h"
+#include "oraclepanel.h"
 #include "pathstrip.h"
 #include "quality/qualityassessor.h"
 #include "quality/reportexporter.h"
 #include "qualitystyle.h"
+#include "replaypanel.h"
 #include "reporteditor.h"
 #include "screenshotcache.h"
 #include "screenshotpanel.h"
 #include "spellchecker.h"
 #include "stepdelegate.h"
 #include "suggestionlist.h"
+#include "trace/archiveextractor.h"
 #include "trace/modelimporter.h"
+#include "wireframe.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -26,11 +32,14 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
@@ -64,11 +73,18 @@ QString settingsKeyRecent()
     return QStringLiteral("models/recent");
 }
 
+// What ModelImporter's readers take: folders (graph dumps, traces, dump sequences), graph dumps,
+// uiautomator dumps, trace executions and archives of any of these.
 bool isModelPath(const QString &path)
 {
     const QFileInfo fi(path);
-    return fi.isDir() || fi.fileName().endsWith(QStringLiteral("-graph.txt"));
+    const QString name = fi.fileName().toLower();
+    return fi.isDir() || name.endsWith(QStringLiteral("-graph.txt")) || name.endsWith(QStringLiteral(".xml"))
+        || name.endsWith(QStringLiteral(".json")) || ArchiveExtractor::isArchiveName(path);
 }
+
+// Suggestion and path thumbnails: wide enough to stay sharp at a device pixel ratio of 2.
+constexpr int WireframeThumbnailWidth = 240;
 } // namespace
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
@@ -77,7 +93,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
-    m_controller = new AnalysisController(Engine::sqliteStore(options.databasePath), Engine::offlineAssessor(), this);
+    {
+        QSettings settings;
+        m_backend = std::make_shared<Engine::BackendChoice>(BackendConfig::load(settings));
+    }
+    m_controller = new AnalysisController(Engine::sqliteStore(options.databasePath), Engine::configuredAssessor(m_backend), this);
     m_controller->setDebounceInterval(options.debounceMs);
     m_cache = new ScreenshotCache(this);
     connect(m_cache, &ScreenshotCache::loadRequested, m_controller, &AnalysisController::requestScreenshot);
@@ -172,6 +192,7 @@ void MainWindow::buildUi()
     m_summary = new QLabel;
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
 
     auto *stepsBox = new QWidget;
     auto *stepsLayout = new QVBoxLayout(stepsBox);
@@ -212,6 +233,25 @@ void MainWindow::buildUi()
     vertical->setStretchFactor(1, 0);
     setCentralWidget(vertical);
 
+    // Issue 8 §6 and issue 9 §5: hidden until asked for (View menu), so the report stays in front.
+    m_oraclePanel = new OraclePanel;
+    m_oracleDock = new QDockWidget(tr("Test oracle"), this);
+    m_oracleDock->setObjectName(QStringLiteral("oracleDock"));
+    m_oracleDock->setWidget(m_oraclePanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_oracleDock);
+    m_oracleDock->hide();
+    connect(m_oraclePanel, &OraclePanel::finished, this, &MainWindow::attachOracle);
+    connect(m_oraclePanel, &OraclePanel::failed, this, [this](const QString &message) { statusBar()->showMessage(message, 10000); });
+    m_replayPanel = new ReplayPanel;
+    m_replayDock = new QDockWidget(tr("Replay on a device"), this);
+    m_replayDock->setObjectName(QStringLiteral("replayDock"));
+    m_replayDock->setWidget(m_replayPanel);
+    addDockWidget(Qt::BottomDockWidgetArea, m_replayDock);
+    m_replayDock->hide();
+    connect(m_replayPanel, &ReplayPanel::replayFinished, this, [this](bool, const QString &message) {
+        statusBar()->showMessage(message, 10000);
+    });
+
     auto *bar = addToolBar(tr("Model"));
     bar->setObjectName(QStringLiteral("modelToolBar"));
     bar->setMovable(false);
@@ -245,9 +285,11 @@ void MainWindow::buildUi()
     m_workerStatus->setObjectName(QStringLiteral("workerStatus"));
     statusBar()->addPermanentWidget(m_workerStatus);
     m_importProgress = new QProgressBar;
+    m_importProgress->setObjectName(QStringLiteral("importProgress"));
     m_importProgress->setMaximumWidth(200);
     m_importProgress->hide();
     m_importCancel = new QPushButton(tr("Cancel import"));
+    m_importCancel->setObjectName(QStringLiteral("importCancel"));
     m_importCancel->setToolTip(tr("Stop the import (Esc); models already stored are kept"));
     m_importCancel->hide();
     connect(m_importCancel, &QPushButton::clicked, this, &MainWindow::cancelImport);
@@ -290,6 +332,7 @@ void MainWindow::buildActions()
         m_documentPath.clear();
         updateTitle();
     });
+    add(file, tr("New &window"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { newWindow(); });
     add(file, tr("&Open report…"), QKeySequence::Open, &MainWindow::openDocumentDialog);
     add(file, tr("&Save report"), QKeySequence::Save, [this] { saveDocumentDialog(false); });
     add(file, tr("Save report &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveDocumentDialog(true); });
@@ -353,6 +396,25 @@ void MainWindow::buildActions()
         setDark(m_darkAction->isChecked());
     });
     m_darkAction->setCheckable(true);
+    view->addSeparator();
+    for (auto [dock, key] : {std::pair{m_oracleDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
+                             std::pair{m_replayDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}}) {
+        QAction *toggle = dock->toggleViewAction();
+        toggle->setShortcut(key);
+        toggle->setShortcutContext(Qt::WindowShortcut);
+        view->addAction(toggle);
+        addAction(toggle);
+    }
+    m_oracleDock->toggleViewAction()->setText(tr("Test &oracle panel"));
+    m_oracleDock->toggleViewAction()->setObjectName(QStringLiteral("toggleOracleDock"));
+    m_replayDock->toggleViewAction()->setText(tr("&Replay panel"));
+    m_replayDock->toggleViewAction()->setObjectName(QStringLiteral("toggleReplayDock"));
+    view->addSeparator();
+    view->addMenu(Language::createMenu(this, [this](const QString &message) { statusBar()->showMessage(message, 10000); }));
+
+    QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    add(settingsMenu, tr("&Language backend…"), QKeySequence(), &MainWindow::showBackendSettings)
+        ->setObjectName(QStringLiteral("languageBackendAction"));
     auto *cancel = new QAction(tr("Cancel import"), this);
     cancel->setShortcut(QKeySequence(Qt::Key_Escape));
     connect(cancel, &QAction::triggered, this, &MainWindow::cancelImport);
@@ -371,10 +433,13 @@ void MainWindow::applyResult(const AnalysisResult &result)
         m_result = result;
         updateDetails();
         updatePath();
+        updateReplay();
         return;
     }
     // The analysed text is the editor's text: the generation check guarantees it.
     m_result = result;
+    if (result.model)
+        m_cache->noteModel(result.appVersion, *result.model);
     QList<StepAnnotation> annotations;
     int counts[4] = {0, 0, 0, 0};
     for (const StepAssessment &s : result.report.steps) {
@@ -405,8 +470,10 @@ void MainWindow::applyResult(const AnalysisResult &result)
                                      .arg(counts[2])
                                      .arg(counts[3])
                                      .arg(result.report.elapsedMs));
+    showBackendNotes();
     updateDetails();
     updatePath();
+    updateReplay();
     autosave();
     Q_EMIT analysisApplied(result.generation);
     checkSettled();
@@ -424,6 +491,43 @@ QString MainWindow::screenName(const QString &screenId) const
 {
     const Screen *s = m_result.model ? m_result.model->screen(screenId) : nullptr;
     return s ? s->name : screenId;
+}
+
+std::optional<GuiComponent> MainWindow::targetComponent(const StepAssessment &step) const
+{
+    if (step.mappedInteractionIds.size() != 1 || !m_result.model)
+        return std::nullopt;
+    const Interaction *i = m_result.model->interaction(step.mappedInteractionIds.first());
+    return i ? i->component : std::nullopt;
+}
+
+Screen MainWindow::wireframeScreen(const QString &screenId) const
+{
+    const Screen *screen = m_result.model ? m_result.model->screen(screenId) : nullptr;
+    if (!screen)
+        return {};
+    Screen out = *screen;
+    for (const GuiComponent &c : std::as_const(out.components)) {
+        if (!c.bounds.isNull())
+            return out;
+    }
+    // Graph dumps record a state's components without bounds; the interactions leaving it have them.
+    // The bound-less ones go: they are not drawn and would hide the target from Wireframe::findComponent.
+    out.components.clear();
+    for (int index : m_result.model->outgoing(screenId)) {
+        const std::optional<GuiComponent> &c = m_result.model->interactions.at(index).component;
+        if (c && !c->bounds.isNull() && !out.components.contains(*c))
+            out.components.append(*c);
+    }
+    return out;
+}
+
+QImage MainWindow::thumbnail(const QString &screenId, const std::optional<GuiComponent> &target)
+{
+    const QImage img = m_cache->image(m_result.appVersion, screenId);
+    if (!img.isNull() || !m_cache->hasNone(m_result.appVersion, screenId) || !m_result.model)
+        return img;
+    return Wireframe::render(wireframeScreen(screenId), WireframeThumbnailWidth, target);
 }
 
 QString MainWindow::currentStepScreen(int row, QRect *highlight) const
@@ -470,10 +574,14 @@ void MainWindow::updateDetails()
     } else {
         const QImage img = m_cache->image(version, screenId);
         const QString caption = tr("“%1” on %2").arg(step.step.text, screenName(screenId));
-        if (img.isNull() && !m_cache->hasNone(version, screenId))
-            m_screenshot->setMessage(caption, tr("Loading the screenshot…"));
-        else
+        if (!img.isNull()) {
             m_screenshot->setScreen(caption, img, highlight);
+        } else if (!m_cache->hasNone(version, screenId)) {
+            m_screenshot->setMessage(caption, tr("Loading the screenshot…"));
+        } else {
+            // No screenshot recorded: draw the screen from its hierarchy, the step's component highlighted.
+            m_screenshot->setWireframe(caption, wireframeScreen(screenId), targetComponent(step));
+        }
     }
 
     QList<SuggestionItem> items;
@@ -493,8 +601,8 @@ void MainWindow::updateDetails()
                                                : QString();
             item.text = label.isEmpty() ? actionVerb(i->action) : tr("%1 “%2” (%3)").arg(actionVerb(i->action), label, i->component->className.section(u'.', -1));
             item.screenName = screenName(i->sourceId);
-            item.thumbnail = m_cache->image(version, i->sourceId);
-            item.highlight = componentBounds(id);
+            item.thumbnail = thumbnail(i->sourceId, i->component);
+            item.highlight = m_cache->hasNone(version, i->sourceId) ? QRect() : componentBounds(id);
             item.pinned = pinned == id;
             items << item;
         }
@@ -513,8 +621,9 @@ void MainWindow::updateDetails()
         const Screen *source = m_result.model->screen(m.sourceScreenId);
         const Interaction *edge = m_result.model->interaction(m.interactionId);
         const QString shown = source && source->isStart() && edge ? edge->targetId : m.sourceScreenId;
-        item.thumbnail = m_cache->image(version, shown);
-        item.highlight = shown == m.sourceScreenId ? componentBounds(m.interactionId) : QRect();
+        const bool onSource = shown == m.sourceScreenId;
+        item.thumbnail = thumbnail(shown, onSource && edge ? edge->component : std::nullopt);
+        item.highlight = onSource && !m_cache->hasNone(version, shown) ? componentBounds(m.interactionId) : QRect();
         missing << item;
     }
     if (!missing.isEmpty()) {
@@ -549,7 +658,7 @@ void MainWindow::updatePath()
                                                : QString();
             e.action = label.isEmpty() ? actionVerb(i->action) : QStringLiteral("%1 “%2”").arg(actionVerb(i->action), label);
             e.missing = missingIds.contains(id);
-            e.thumbnail = m_cache->image(m_result.appVersion, i->sourceId);
+            e.thumbnail = thumbnail(i->sourceId, i->component);
             entries << e;
         }
         if (!m_result.report.pathInteractionIds.isEmpty()) {
@@ -559,7 +668,7 @@ void MainWindow::updatePath()
                     PathEntry e;
                     e.screenId = last->targetId;
                     e.screenName = screenName(last->targetId);
-                    e.thumbnail = m_cache->image(m_result.appVersion, last->targetId);
+                    e.thumbnail = thumbnail(last->targetId, std::nullopt);
                     entries << e;
                 }
             }
@@ -575,13 +684,8 @@ bool MainWindow::isSettled() const
     if (m_editor->annotationCount() != m_result.report.steps.size() && m_result.error.isEmpty())
         return false;
     const QString version = m_result.appVersion;
-    // Start and End are not screens anyone recorded: no screenshot will ever arrive for them.
-    auto known = [&](const QString &screen) {
-        if (screen.isEmpty() || m_cache->isKnown(version, screen))
-            return true;
-        const Screen *s = m_result.model ? m_result.model->screen(screen) : nullptr;
-        return s && s->kind != Screen::Kind::Normal;
-    };
+    // Screens without a screenshot (Start, End, …) are known to the cache from the model.
+    auto known = [&](const QString &screen) { return screen.isEmpty() || m_cache->isKnown(version, screen); };
     const int row = m_stepView->currentIndex().row();
     if (row >= 0 && row < m_steps->rowCount()) {
         QRect ignored;
@@ -642,14 +746,119 @@ ReportDocument MainWindow::document() const
     d.appVersion = m_versionPicker->currentText().isEmpty() ? m_pendingAppVersion : m_versionPicker->currentText();
     d.pinnedInteractions = m_pins;
     d.rejectedSuggestions = m_rejected;
+    d.oracle = m_oracle;
     d.documentPath = m_documentPath;
     return d;
+}
+
+BackendConfig MainWindow::backendConfig() const
+{
+    return m_backend->config();
+}
+
+void MainWindow::setBackendConfig(const BackendConfig &config)
+{
+    QSettings settings;
+    config.save(settings);
+    if (config.options.promptPricePerMTok >= 0 || config.options.completionPricePerMTok >= 0)
+        BackendConfig::setPrice(settings, config.endpoint.model, config.options.promptPricePerMTok,
+                                config.options.completionPricePerMTok);
+    m_backend->set(config);
+    statusBar()->showMessage(config.kind == BackendConfig::Kind::Llm
+                                 ? tr("Language backend: LLM %1 at %2").arg(config.endpoint.model, config.endpoint.baseUrl.toDisplayString())
+                                 : tr("Language backend: offline analyzer"),
+                             5000);
+    m_controller->reanalyze();
+}
+
+void MainWindow::showBackendSettings()
+{
+    QSettings settings;
+    LlmSettingsDialog dialog(BackendConfig::load(settings), this);
+    dialog.setObjectName(QStringLiteral("llmSettingsDialog"));
+    dialog.setPreviewText(m_editor->toPlainText());
+    if (dialog.exec() == QDialog::Accepted)
+        setBackendConfig(dialog.config());
+}
+
+void MainWindow::showBackendNotes()
+{
+    const QString notes = m_result.report.backendNotes;
+    if (notes.isEmpty()) {
+        m_summary->setToolTip({});
+        return;
+    }
+    // The summary keeps the first line (calls, cost); the tooltip and the status bar carry every note.
+    m_summary->setText(m_summary->text() + u'\n' + notes);
+    m_summary->setToolTip(notes);
+    const QStringList lines = notes.split(u'\n');
+    statusBar()->showMessage(lines.size() > 1 ? lines.at(1).trimmed() : lines.first(), 10000);
+}
+
+void MainWindow::updateReplay()
+{
+    QList<Interaction> path;
+    QList<Screen> screens;
+    QString package;
+    if (m_result.isValid()) {
+        const ExecutionModel &model = *m_result.model;
+        QSet<QString> seen;
+        // The reproduction path: the steps' mapped interactions with the missing ones in between, in order.
+        for (const QString &id : m_result.report.pathInteractionIds) {
+            const Interaction *i = model.interaction(id);
+            if (!i)
+                continue;
+            path << *i;
+            if (const Screen *s = model.screen(i->sourceId); s && !seen.contains(s->id)) {
+                seen.insert(s->id);
+                screens << *s;
+            }
+        }
+        package = model.packageName;
+        if (package.isEmpty()) // "<n>-<package>-<version>", the AstroBR app-version form
+            package = m_result.appVersion.section(u'-', 1, -2);
+    }
+    QStringList key{m_result.appVersion};
+    for (const Interaction &i : std::as_const(path))
+        key << i.id;
+    if (key == m_replayKey && !path.isEmpty())
+        return; // same path of the same model: a running replay goes on
+    m_replayKey = key;
+    m_replayPath = path;
+    m_replayPanel->setPath(path, screens, package);
+}
+
+void MainWindow::attachOracle(const QString &condition, const QList<OracleTest> &tests)
+{
+    if (condition.isEmpty() && tests.isEmpty())
+        return;
+    m_oracle.condition = condition;
+    m_oracle.tests = tests;
+    m_draftDirty = true;
+    m_editor->document()->setModified(true);
+    updateTitle();
+    statusBar()->showMessage(tr("Test oracle attached to the report (%n labelled test(s)).", nullptr, int(tests.size())), 10000);
+}
+
+MainWindow *MainWindow::newWindow()
+{
+    Options o = m_options;
+    o.reportText.clear();
+    o.documentPath.clear();
+    o.restoreDrafts = QStringLiteral("no"); // this process's windows are alive: nothing to restore
+    o.appVersion = m_versionPicker->currentText();
+    auto *w = new MainWindow(o);
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    w->move(pos() + QPoint(32, 32));
+    w->show();
+    return w;
 }
 
 void MainWindow::applyDocument(const ReportDocument &doc)
 {
     m_pins = doc.pinnedInteractions;
     m_rejected = doc.rejectedSuggestions;
+    m_oracle = doc.oracle;
     m_controller->setPinnedInteractions(m_pins);
     m_editor->setPlainText(doc.text);
     if (!doc.appVersion.isEmpty())
@@ -761,9 +970,10 @@ void MainWindow::openDocumentDialog()
 
 void MainWindow::openModelDialog()
 {
-    QFileDialog dialog(this, tr("Open execution model (a *-graph.txt file or its folder)"));
+    QFileDialog dialog(this, tr("Open execution model (a *-graph.txt file, a trace or dump, a folder or an archive)"));
     dialog.setFileMode(QFileDialog::ExistingFile);
-    dialog.setNameFilters({tr("Graph dumps (*-graph.txt)"), tr("All files (*)")});
+    dialog.setNameFilters({tr("Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)"),
+                           tr("Graph dumps (*-graph.txt)"), tr("All files (*)")});
     dialog.setOption(QFileDialog::DontUseNativeDialog, true); // lets a folder be chosen too
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
@@ -826,6 +1036,9 @@ void MainWindow::importPaths(const QStringList &paths)
                                           : tr("Imported %n model(s).", nullptr, int(result.imported.size()));
         if (!failures.isEmpty())
             message += u' ' + failures.join(u' ');
+        // A re-dropped recording changes nothing; say so rather than leaving "0 model(s)" unexplained.
+        for (const auto &u : result.unchanged)
+            message += u' ' + u.second;
         statusBar()->showMessage(message, 10000);
         Q_EMIT importFinished(result.imported, failures);
     });
@@ -873,18 +1086,24 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
     }
     QByteArray bytes;
     if (format == u"md") {
-        bytes = ReportExporter::toMarkdown(m_result.report).toUtf8();
+        bytes = (ReportExporter::toMarkdown(m_result.report) + m_oracle.toMarkdown()).toUtf8();
     } else if (format == u"json") {
-        bytes = ReportExporter::toJson(m_result.report);
+        QJsonObject o = ReportExporter::toJsonObject(m_result.report);
+        if (!m_oracle.isEmpty())
+            o.insert(QStringLiteral("oracle"), m_oracle.toJson()); // an added field keeps the schema version
+        bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else if (format == u"html") {
         // A short-lived connection of the GUI thread, removed when the store goes out of scope.
         auto store = std::make_shared<SqliteGraphStore>(m_options.databasePath, QStringLiteral("export-")
                                                                                    + QUuid::createUuid().toString(QUuid::WithoutBraces));
         const bool open = store->open();
         const QString version = m_result.appVersion;
-        bytes = ReportExporter::toHtml(m_result.report, [&](const QString &screenId) {
-                    return open ? store->screenshot(version, screenId) : QByteArray();
-                }).toUtf8();
+        QString html = ReportExporter::toHtml(m_result.report, [&](const QString &screenId) {
+            return open ? store->screenshot(version, screenId) : QByteArray();
+        });
+        const qsizetype end = html.lastIndexOf(QStringLiteral("</body>"));
+        html.insert(end < 0 ? html.size() : end, m_oracle.toHtml());
+        bytes = html.toUtf8();
     } else {
         return false;
     }
@@ -914,7 +1133,7 @@ void MainWindow::copyMarkdown()
 {
     if (m_result.generation == 0)
         return;
-    QApplication::clipboard()->setText(ReportExporter::toMarkdown(m_result.report));
+    QApplication::clipboard()->setText(ReportExporter::toMarkdown(m_result.report) + m_oracle.toMarkdown());
     statusBar()->showMessage(tr("Markdown copied to the clipboard."), 5000);
 }
 
@@ -934,7 +1153,8 @@ void MainWindow::openTrackerIssue(const QString &kind)
     while (repo.endsWith(u'/'))
         repo.chop(1);
     settings.setValue(key, repo);
-    const QString markdown = m_result.generation ? ReportExporter::toMarkdown(m_result.report) : m_editor->toPlainText();
+    const QString markdown = (m_result.generation ? ReportExporter::toMarkdown(m_result.report) : m_editor->toPlainText())
+        + m_oracle.toMarkdown();
     const QString title = m_editor->toPlainText().section(u'\n', 0, 0).trimmed();
     QUrl url(repo + (kind == u"github" ? QStringLiteral("/issues/new") : QStringLiteral("/-/issues/new")));
     QUrlQuery query;

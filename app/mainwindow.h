@@ -2,8 +2,10 @@
 #pragma once
 
 #include "analysis/analysisrequest.h"
+#include "llm/backendconfig.h"
 #include "reportdocument.h"
 
+#include <QImage>
 #include <QMainWindow>
 #include <QPointer>
 #include <QSet>
@@ -12,6 +14,7 @@
 #include <memory>
 
 class QComboBox;
+class QDockWidget;
 class QLabel;
 class QListView;
 class QProgressBar;
@@ -24,6 +27,8 @@ namespace StepWise {
 
 class AnalysisController;
 class DraftStore;
+class OraclePanel;
+class ReplayPanel;
 class PathStrip;
 class ReportEditor;
 class ScreenshotCache;
@@ -32,6 +37,9 @@ class SpellChecker;
 class StepListModel;
 class SuggestionList;
 struct SuggestionItem;
+namespace Engine {
+class BackendChoice;
+}
 
 /*!
  * StepWise's main window (issue 2 §4, issue 6): wiring only. The report editor, the step list, the
@@ -65,6 +73,10 @@ public:
     ScreenshotPanel *screenshotPanel() const { return m_screenshot; }
     PathStrip *pathStrip() const { return m_path; }
     AnalysisController *controller() const { return m_controller; }
+    OraclePanel *oraclePanel() const { return m_oraclePanel; }
+    QDockWidget *oracleDock() const { return m_oracleDock; }
+    ReplayPanel *replayPanel() const { return m_replayPanel; }
+    QDockWidget *replayDock() const { return m_replayDock; }
     DraftStore *drafts() const { return m_drafts.get(); }
     /*! The latest applied analysis. */
     const AnalysisResult &result() const { return m_result; }
@@ -72,6 +84,10 @@ public:
     bool isSettled() const;
     /*! The report as a document (text, model, pinned choices, rejected suggestions). */
     ReportDocument document() const;
+    /*! The language backend the analysis uses (issue 7 §5; the API key is never part of it). */
+    BackendConfig backendConfig() const;
+    /*! The reproduction path given to the replay panel: interactions in order, open app first. */
+    QList<Interaction> replayPath() const { return m_replayPath; }
 
 public Q_SLOTS:
     /*! Imports models from \a paths (`-graph.txt` files or folders) in the background. */
@@ -82,6 +98,16 @@ public Q_SLOTS:
     /*! Writes the report in \a format ("md", "html" or "json") to \a path. */
     bool exportReport(const QString &path, const QString &format);
     void selectAppVersion(const QString &appVersion);
+    /*! Saves \a config to the settings (group "llm"), makes the worker use it from the next analysis
+     *  on, and re-analyses at once. */
+    void setBackendConfig(const BackendConfig &config);
+    /*! Settings > Language backend…: LlmSettingsDialog on the saved configuration; OK applies it. */
+    void showBackendSettings();
+    /*! Attaches the oracle panel's result to the report (saved with it, appended to the exports). */
+    void attachOracle(const QString &condition, const QList<StepWise::OracleTest> &tests);
+    /*! File > New window: another window on the same model store, with its own report and draft.
+     *  \returns the window (deletes itself when closed). */
+    MainWindow *newWindow();
 
 Q_SIGNALS:
     /*! A result was applied to the editor and the step list. */
@@ -102,6 +128,8 @@ private:
     void applyResult(const AnalysisResult &result);
     void updateDetails();
     void updatePath();
+    void updateReplay();
+    void showBackendNotes();
     void checkSettled();
     void onStepSelected();
     void acceptSuggestion(const SuggestionItem &item);
@@ -124,6 +152,9 @@ private:
     QString currentStepScreen(int row, QRect *highlight) const;
     QRect componentBounds(const QString &interactionId) const;
     QString screenName(const QString &screenId) const;
+    std::optional<GuiComponent> targetComponent(const StepAssessment &step) const;
+    Screen wireframeScreen(const QString &screenId) const;
+    QImage thumbnail(const QString &screenId, const std::optional<GuiComponent> &target);
 
     Options m_options;
     AnalysisController *m_controller = nullptr;
@@ -133,6 +164,14 @@ private:
     ScreenshotPanel *m_screenshot = nullptr;
     SuggestionList *m_suggestions = nullptr;
     PathStrip *m_path = nullptr;
+    OraclePanel *m_oraclePanel = nullptr;
+    QDockWidget *m_oracleDock = nullptr;
+    ReplayPanel *m_replayPanel = nullptr;
+    QDockWidget *m_replayDock = nullptr;
+    QList<Interaction> m_replayPath;
+    QStringList m_replayKey; ///< app version + interaction ids of m_replayPath
+    std::shared_ptr<Engine::BackendChoice> m_backend;
+    OracleAttachment m_oracle;
     ScreenshotCache *m_cache = nullptr;
     QComboBox *m_versionPicker = nullptr;
     QLabel *m_workerStatus = nullptr;

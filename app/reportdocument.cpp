@@ -21,6 +21,94 @@ QString tr(const char *text)
 }
 } // namespace
 
+QJsonObject OracleAttachment::toJson() const
+{
+    QJsonArray list;
+    for (const OracleTest &t : tests) {
+        QJsonArray input;
+        for (qint64 v : t.input)
+            input.append(v);
+        QJsonObject o{{QStringLiteral("input"), input},
+                      {QStringLiteral("output"), QString::fromLatin1(t.output)},
+                      {QStringLiteral("label"), testLabelName(t.label)}};
+        if (!t.expectedOutput.isEmpty())
+            o.insert(QStringLiteral("expectedOutput"), QString::fromLatin1(t.expectedOutput));
+        list.append(o);
+    }
+    return {{QStringLiteral("condition"), condition}, {QStringLiteral("tests"), list}};
+}
+
+bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem)
+{
+    if (!o.value(QStringLiteral("condition")).isString() || !o.value(QStringLiteral("tests")).isArray()) {
+        *problem = QCoreApplication::translate("StepWise::ReportDocument", "\"condition\" must be a string and \"tests\" an array");
+        return false;
+    }
+    OracleAttachment a;
+    a.condition = o.value(QStringLiteral("condition")).toString();
+    const QJsonArray tests = o.value(QStringLiteral("tests")).toArray();
+    for (qsizetype i = 0; i < tests.size(); ++i) {
+        const QJsonObject t = tests.at(i).toObject();
+        const QString label = t.value(QStringLiteral("label")).toString();
+        OracleTest test;
+        bool known = false;
+        for (TestLabel l : {TestLabel::Unknown, TestLabel::Passing, TestLabel::Failing}) {
+            if (testLabelName(l) == label) {
+                test.label = l;
+                known = true;
+            }
+        }
+        const QJsonArray input = t.value(QStringLiteral("input")).toArray();
+        for (const QJsonValue &v : input)
+            test.input.append(v.toInteger());
+        test.output = t.value(QStringLiteral("output")).toString().toLatin1();
+        test.expectedOutput = t.value(QStringLiteral("expectedOutput")).toString().toLatin1();
+        if (!known || input.isEmpty() || test.output.isEmpty()) {
+            *problem = QCoreApplication::translate("StepWise::ReportDocument",
+                                                  "test %1 needs an input array, an output and a label (failing, passing or unknown)")
+                           .arg(i + 1);
+            return false;
+        }
+        a.tests.append(test);
+    }
+    *out = a;
+    return true;
+}
+
+QString OracleAttachment::toMarkdown() const
+{
+    if (isEmpty())
+        return {};
+    // Exported issue text stays English, like ReportExporter's part of it (the report is English).
+    QString md = u"\n### Test oracle\n\n"_qs;
+    if (!condition.isEmpty())
+        md += u"The program fails when: `%1`"_qs.arg(condition) + u"\n\n"_qs;
+    if (!tests.isEmpty()) {
+        md += u"| input | output | label |\n|---|---|---|\n"_qs;
+        for (const OracleTest &t : tests)
+            md += QStringLiteral("| `%1` | `%2` | %3 |\n").arg(t.inputText(), QString::fromLatin1(t.output), testLabelName(t.label));
+    }
+    return md;
+}
+
+QString OracleAttachment::toHtml() const
+{
+    if (isEmpty())
+        return {};
+    QString h = u"<section class=\"oracle\"><h3>Test oracle</h3>"_qs;
+    if (!condition.isEmpty())
+        h += u"<p>"_qs + u"The program fails when: %1"_qs.arg(u"<code>"_qs + condition.toHtmlEscaped() + u"</code>"_qs)
+            + u"</p>"_qs;
+    if (!tests.isEmpty()) {
+        h += u"<table><tr><th>input</th><th>output</th><th>label</th></tr>"_qs;
+        for (const OracleTest &t : tests)
+            h += QStringLiteral("<tr><td><code>%1</code></td><td><code>%2</code></td><td>%3</td></tr>")
+                     .arg(t.inputText().toHtmlEscaped(), QString::fromLatin1(t.output).toHtmlEscaped(), testLabelName(t.label));
+        h += u"</table>"_qs;
+    }
+    return h + u"</section>"_qs;
+}
+
 QByteArray ReportDocument::toJson() const
 {
     QJsonObject pins;
@@ -35,6 +123,8 @@ QByteArray ReportDocument::toJson() const
         {QStringLiteral("pinnedInteractions"), pins},
         {QStringLiteral("rejectedSuggestions"), QJsonArray::fromStringList(rejected)},
     };
+    if (!oracle.isEmpty())
+        o.insert(QStringLiteral("oracle"), oracle.toJson());
     if (!documentPath.isEmpty())
         o.insert(QStringLiteral("documentPath"), documentPath);
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
@@ -60,6 +150,14 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
         return false;
     }
     ReportDocument d;
+    if (o.contains(QStringLiteral("oracle"))) {
+        QString problem;
+        if (!o.value(QStringLiteral("oracle")).isObject()
+            || !OracleAttachment::fromJson(o.value(QStringLiteral("oracle")).toObject(), &d.oracle, &problem)) {
+            *error = tr("%1: \"oracle\" is malformed (%2)").arg(sourceName, problem.isEmpty() ? tr("not an object") : problem);
+            return false;
+        }
+    }
     d.text = o.value(QStringLiteral("text")).toString();
     d.appVersion = o.value(QStringLiteral("appVersion")).toString();
     d.documentPath = o.value(QStringLiteral("documentPath")).toString();

@@ -1,24 +1,49 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "oracle/oracletypes.h"
+
 #include <QByteArray>
 #include <QHash>
+#include <QJsonObject>
 #include <QSet>
 #include <QString>
 
 namespace StepWise {
 
 /*!
+ * The test oracle learned for the report (issue 8 §6, seed 002): the failure condition and the tests the
+ * reporter labelled in the oracle panel. Attached to the document and appended to every export.
+ */
+struct OracleAttachment {
+    QString condition; ///< "fails when …" (OracleFormula::failureCondition())
+    QList<OracleTest> tests; ///< the failing input first, then every answered question
+
+    bool isEmpty() const { return condition.isEmpty() && tests.isEmpty(); }
+    /*! `{"condition": str, "tests": [{"input": [int…], "output": str, "label": "failing"|"passing"|"unknown",
+     *  "expectedOutput": str}]}` (expectedOutput only when known). */
+    QJsonObject toJson() const;
+    /*! Reads toJson()'s shape; \returns false with \a problem (which field is wrong) otherwise. */
+    static bool fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem);
+    /*! `### Test oracle` section: the condition and a table of the labelled tests (empty when isEmpty()). */
+    QString toMarkdown() const;
+    /*! The same as an HTML `<section>` (escaped; empty when isEmpty()). */
+    QString toHtml() const;
+};
+
+/*!
  * A report being written (issue 6 §4): the `.stepwise` document and the autosaved draft share this
  * JSON form, schema "stepwise.document/1":
  * `{"schema", "text", "appVersion", "pinnedInteractions": {pinKey: interactionId},
- *   "rejectedSuggestions": [interactionId…], "documentPath"}` (documentPath only in drafts).
+ *   "rejectedSuggestions": [interactionId…], "oracle": OracleAttachment::toJson(), "documentPath"}`
+ * (oracle only when one is attached, documentPath only in drafts).
  */
 struct ReportDocument {
     QString text;
     QString appVersion;
     QHash<QString, QString> pinnedInteractions;
     QSet<QString> rejectedSuggestions;
+    OracleAttachment oracle;
     QString documentPath; ///< where the user saved it; empty for an unsaved report
 
     QByteArray toJson() const;

@@ -11,7 +11,9 @@ PKGS="build-essential cmake ninja-build pkg-config git
  libz3-dev libarchive-dev
  libhunspell-dev hunspell-en-us
  qtkeychain-qt6-dev
- fonts-dejavu-core"
+ fonts-dejavu-core fonts-wqy-microhei qt6-translations-l10n
+ file dpkg-dev desktop-file-utils appstream
+ clang libclang-rt-14-dev"
 missing=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

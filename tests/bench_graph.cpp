@@ -208,5 +208,44 @@ int main(int argc, char *argv[])
                  .arg(fig.importCpuSeconds * 1000, 0, 'f', 1)
                  .arg(fig.transitions / fig.importCpuSeconds, 0, 'f', 0);
     queries(u"generated"_qs, store, u"1-org.example.generated-1.0"_qs);
+
+    // One more recording merged into the large model (issue 3: more traces of a stored version):
+    // 20 screens of which 10 are known, 40 edges. merge() reads, merges and rewrites the model in
+    // one transaction, so its cost follows the stored model's size, not the recording's.
+    ExecutionModel extra;
+    extra.appVersion = u"1-org.example.generated-1.0"_qs;
+    const std::optional<ExecutionModel> stored = store.load(extra.appVersion);
+    if (!stored)
+        return 1;
+    for (int i = 0; i < 20; ++i) {
+        Screen s = stored->screens.at(1 + i % 10);
+        if (i >= 10)
+            s.id = QStringLiteral("new%1").arg(i);
+        extra.screens.append(s);
+    }
+    for (int i = 0; i < 40; ++i) {
+        Interaction e;
+        e.id = QStringLiteral("extra%1").arg(i);
+        e.sourceId = extra.screens.at(i % 20).id;
+        e.targetId = extra.screens.at((i * 7 + 3) % 20).id;
+        e.action = ActionType::Click;
+        e.weight = 1;
+        extra.interactions.append(e);
+    }
+    extra.recordings.append({u"bench-digest"_qs, u"Execution-bench.json"_qs, QString()});
+    extra.reindex();
+    QElapsedTimer timer;
+    timer.start();
+    const double cpuStart = cpuSeconds();
+    MergeSummary summary;
+    if (!store.merge(extra, {}, {}, &summary)) {
+        out() << "error: " << store.lastError() << '\n';
+        return 1;
+    }
+    out() << QStringLiteral("merge one recording (%1 new states, %2 new transitions) into the generated model: %3 ms wall, CPU %4 ms\n")
+                 .arg(summary.newStates)
+                 .arg(summary.newTransitions)
+                 .arg(timer.nsecsElapsed() / 1e6, 0, 'f', 0)
+                 .arg((cpuSeconds() - cpuStart) * 1000, 0, 'f', 0);
     return 0;
 }

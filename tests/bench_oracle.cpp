@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepwise-bench-oracle: how long the reporter waits for each question (seed 002 loop, l = 20, S = 10), on
 // Codeflaws subjects from $STEPWISE_DATA/codeflaws answered by their golden programs. Prints the latency
-// distribution (min / median / p90 / max) and the share of questions ready within 1 s.
-//   stepwise-bench-oracle [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)]
+// distribution (min / median / p90 / max) and the share of questions ready within 1 s, with each subject's
+// scores and the median accuracies.
+//   stepwise-bench-oracle [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)] [SUBJECT_NAME ...]
+// Names, when given, replace the spread sample.
 #include "oracle/codeflawssubject.h"
 #include "oracle/oracleevaluator.h"
 #include "testdata.h"
@@ -36,9 +38,12 @@ int main(int argc, char *argv[])
     const int n = std::min(count, int(subjects.size()));
     for (int i = 0; i < n; ++i)
         sample.append(subjects[qsizetype(i) * subjects.size() / n]);
+    if (args.size() > 3)
+        sample = args.mid(3);
 
     QTemporaryDir build;
     QList<qint64> latency;
+    QList<double> accuracies, conditionals;
     OracleLoopOptions o;
     o.budget = 20;
     o.timeBudgetMs = qint64(seconds) * 1000;
@@ -51,14 +56,26 @@ int main(int argc, char *argv[])
             continue;
         }
         latency += r.questionLatencyMs;
-        std::printf("%-32s questions %3lld  accuracy %.3f  conditional %.3f\n", qPrintable(name), r.asked, r.accuracy(),
-                    r.conditionalAccuracy());
+        std::printf("%-32s questions %3lld (failing %2lld)  generated %4lld  accuracy %.3f  conditional %.3f  oracle %d clauses/%d atoms"
+                    "  learner cut off %lld×  %.1f s\n    stopped: %s\n    %s\n",
+                    qPrintable(name), r.asked, r.labelledFailing, r.generated, r.accuracy(), r.conditionalAccuracy(), r.lastOracle.clauseCount(),
+                    r.lastOracle.halfSpaceCount(), r.learnFailures, double(r.elapsedMs) / 1000.0, qPrintable(r.lastStopReason),
+                    qPrintable(r.lastCondition));
+        std::fflush(stdout);
+        accuracies.append(r.accuracy());
+        conditionals.append(r.conditionalAccuracy());
     }
     if (latency.isEmpty())
         return 1;
     std::sort(latency.begin(), latency.end());
     auto at = [&](double q) { return latency[qsizetype(q * double(latency.size() - 1))]; };
     const auto within = std::count_if(latency.cbegin(), latency.cend(), [](qint64 v) { return v < 1000; });
+    auto median = [](QList<double> v) {
+        std::sort(v.begin(), v.end());
+        return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+    };
+    std::printf("median accuracy %.3f  median conditional accuracy %.3f over %lld subjects\n", median(accuracies), median(conditionals),
+                qint64(accuracies.size()));
     std::printf("question latency over %lld questions (ms): min %lld  median %lld  p90 %lld  max %lld;  < 1 s: %.1f %%\n",
                 qint64(latency.size()), at(0), at(0.5), at(0.9), at(1.0), 100.0 * double(within) / double(latency.size()));
     return 0;

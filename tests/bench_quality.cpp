@@ -167,11 +167,14 @@ int main(int argc, char *argv[])
         qint64 ms = 0;
         int calls = 0;
         int truncated = 0;
+        out() << QStringLiteral("GnuCash 2.1.3 x%1\nbug   ms  analyzer calls\n").arg(factor);
         for (const auto &[bug, text] : std::as_const(gnucash)) {
             const Run r = assessOnce(text, big);
             ms += r.ms;
             calls += r.calls;
             truncated += r.truncated;
+            out() << QStringLiteral("%1 %2 %3%4\n").arg(bug, -5).arg(r.ms, 6).arg(r.calls, 15).arg(r.truncated ? u" (truncated)"_qs : QString());
+            out().flush();
         }
         out() << QStringLiteral("GnuCash 2.1.3 x%1 (%2 states, %3 transitions): %4 reports, mean %5 ms and %6 analyzer calls per report%7\n")
                      .arg(factor)

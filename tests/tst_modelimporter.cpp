@@ -2,6 +2,7 @@
 #include "graph/sqlitegraphstore.h"
 #include "testdata.h"
 #include "trace/modelimporter.h"
+#include "trace/recordingreader.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,6 +18,47 @@ QByteArray demoDump()
 {
     QFile f(testDataDir() + u"/graphdump/" + demoVersion + u'/' + demoVersion + u"-graph.txt");
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/*! (interaction id → weight) of a model: equal maps mean the same edges with the same counts. */
+QMap<QString, double> edgeWeights(const ExecutionModel &m)
+{
+    QMap<QString, double> out;
+    for (const Interaction &e : m.interactions)
+        out.insert(e.id, e.weight);
+    return out;
+}
+
+/*! Edge weights, sorted: equal lists mean the same number of edges seen equally often, whatever
+ *  ids the states got (a state first stored from a JSON screen list keeps that id). */
+QList<double> sortedWeights(const ExecutionModel &m)
+{
+    QList<double> out;
+    for (const Interaction &e : m.interactions)
+        out.append(e.weight);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QStringList stateIds(const ExecutionModel &m)
+{
+    QStringList ids;
+    for (const Screen &s : m.screens)
+        ids.append(s.id);
+    ids.sort();
+    return ids;
+}
+
+/*! The model RecordingReader builds from all of \a paths in one read (executions merged in memory). */
+ReadModel readTogether(const QStringList &paths, const QString &version)
+{
+    RecordingReader reader;
+    const QList<RecordedModel> models = reader.read(paths);
+    for (const RecordedModel &m : models) {
+        if (m.model.appVersion == version)
+            return m;
+    }
+    return {};
 }
 
 bool writeFile(const QString &path, const QByteArray &bytes)
@@ -128,6 +170,160 @@ private Q_SLOTS:
         QCOMPARE(both.imported.size(), 1);
         QCOMPARE(both.failures.size(), 1);
         QVERIFY2(both.failures.first().second.contains(u"was already imported from"), qPrintable(both.failures.first().second));
+    }
+
+    void mergesMoreTracesOfOneVersion()
+    {
+        const QString first = testDataDir() + u"/trace/mini-trace"_qs;
+        const QString second = testDataDir() + u"/merge/notes-second-trace"_qs;
+        const QString version = u"org.example.notes-1.0"_qs;
+        const ReadModel together = readTogether({first, second}, version);
+        QVERIFY(!together.model.screens.isEmpty());
+
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        const ImportResult a = importer.import({first});
+        QVERIFY(a.ok());
+        QCOMPARE(a.imported, QStringList{version});
+        const ExecutionModel afterFirst = *store.load(version);
+
+        // Before: the second folder failed ("already imported"); now it merges into the stored model.
+        const ImportResult b = importer.import({second});
+        QVERIFY2(b.ok(), b.failures.isEmpty() ? "" : qPrintable(b.failures.first().second));
+        QCOMPARE(b.imported, QStringList{version});
+        const MergeSummary &added = b.merges.first();
+        QVERIFY(added.sameStates > 0); // the list and editor screens are known
+        QCOMPARE(added.newRecordings, 1);
+        QCOMPARE(added.newTransitions + int(afterFirst.interactions.size()), int(together.model.interactions.size()));
+        const ExecutionModel merged = *store.load(version);
+        // Importing the two folders one after the other gives the model of reading them together.
+        QCOMPARE(stateIds(merged), stateIds(together.model));
+        QCOMPARE(edgeWeights(merged), edgeWeights(together.model));
+        QCOMPARE(b.importedStats.first().states, together.model.stats().states);
+        QCOMPARE(b.importedStats.first().transitions, together.model.stats().transitions);
+        // One Start, one "open app" edge to the first screen, seen by both traces.
+        const QList<int> open = merged.outgoing(merged.startScreenId());
+        QCOMPARE(open.size(), 1);
+        QCOMPARE(merged.interactions.at(open.first()).action, ActionType::OpenApp);
+        QCOMPARE(merged.interactions.at(open.first()).weight, 2.0);
+        QCOMPARE(merged.recordings.size(), 2);
+
+        // The very same trace again: nothing changes, and the result says so.
+        const ImportResult again = importer.import({second});
+        QVERIFY(again.ok());
+        QVERIFY(again.imported.isEmpty());
+        QCOMPARE(again.unchanged.size(), 1);
+        QVERIFY2(again.unchanged.first().second.contains(u"Execution-2.json: already imported into org.example.notes-1.0"),
+                 qPrintable(again.unchanged.first().second));
+        QCOMPARE(edgeWeights(*store.load(version)), edgeWeights(merged));
+        // Both folders in one run: every execution is known, the store is unchanged.
+        const ImportResult both = importer.import({first, second});
+        QVERIFY(both.ok());
+        QVERIFY(both.imported.isEmpty());
+        QCOMPARE(both.unchanged.size(), 2);
+        QCOMPARE(edgeWeights(*store.load(version)), edgeWeights(merged));
+        QCOMPARE(store.stats().first().states, together.model.stats().states);
+    }
+
+    void jsonOnlyStepsJoinDumpsOfOtherTraces_data()
+    {
+        QTest::addColumn<bool>("dumpsFirst");
+        QTest::newRow("trace without dumps first") << false;
+        QTest::newRow("trace with dumps first") << true;
+    }
+    void jsonOnlyStepsJoinDumpsOfOtherTraces()
+    {
+        // notes-without-dumps has only JSON screen lists (TraceReplayer's, without the ListView); its
+        // list screen is the dump of mini-trace. Imported one after the other, in either order, the
+        // two must give the model of reading both at once, not a second list state.
+        QFETCH(bool, dumpsFirst);
+        const QString noDumps = testDataDir() + u"/merge/notes-without-dumps"_qs;
+        const QString dumps = testDataDir() + u"/trace/mini-trace"_qs;
+        const ReadModel together = readTogether({noDumps, dumps}, u"org.example.notes-1.0"_qs);
+        const ReadModel alone = readTogether({noDumps}, u"org.example.notes-1.0"_qs);
+        const ReadModel withDumps = readTogether({dumps}, u"org.example.notes-1.0"_qs);
+        // The fixture does what it is meant for: its list screen id is not the dump's.
+        QVERIFY(stateIds(alone.model) != stateIds(withDumps.model));
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        QVERIFY(importer.import({dumpsFirst ? dumps : noDumps}).ok());
+        const ImportResult second = importer.import({dumpsFirst ? noDumps : dumps});
+        QVERIFY(second.ok());
+        const ExecutionModel merged = *store.load(u"org.example.notes-1.0"_qs);
+        QCOMPARE(merged.stats().states, together.model.stats().states);
+        QCOMPARE(merged.stats().transitions, together.model.stats().transitions);
+        QCOMPARE(sortedWeights(merged), sortedWeights(together.model));
+        // The state that had only a JSON list now has the dump's XML.
+        for (const Screen &s : merged.screens) {
+            if (s.kind == Screen::Kind::Normal && s.name.startsWith(u"ListActivity"))
+                QVERIFY(!s.hierarchyXml.isEmpty());
+        }
+    }
+
+    void mergesTwoInputsOfOneRun()
+    {
+        const QString first = testDataDir() + u"/trace/mini-trace"_qs;
+        const QString second = testDataDir() + u"/merge/notes-second-trace"_qs;
+        const ReadModel together = readTogether({first, second}, u"org.example.notes-1.0"_qs);
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        const ImportResult r = importer.import({first, second});
+        QVERIFY(r.ok());
+        QCOMPARE(r.imported.size(), 1); // one line per app version, with the totals
+        QCOMPARE(r.importedStats.first().transitions, together.model.stats().transitions);
+        QCOMPARE(edgeWeights(*store.load(u"org.example.notes-1.0"_qs)), edgeWeights(together.model));
+    }
+
+    void replaceOptionReplaces()
+    {
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        QVERIFY(importer.import({testDataDir() + u"/trace/mini-trace"_qs}).ok());
+        const ReadModel second = readTogether({testDataDir() + u"/merge/notes-second-trace"_qs}, u"org.example.notes-1.0"_qs);
+        ImportOptions options;
+        options.replace = true;
+        importer.setOptions(options);
+        QVERIFY(importer.import({testDataDir() + u"/merge/notes-second-trace"_qs}).ok());
+        QCOMPARE(edgeWeights(*store.load(u"org.example.notes-1.0"_qs)), edgeWeights(second.model));
+    }
+
+    void realTracesOfOneVersion_data()
+    {
+        QTest::addColumn<QString>("tr");
+        QTest::addColumn<QString>("cs");
+        QTest::addColumn<QString>("version");
+        QTest::newRow("lrkFM 1.8.0") << u"TraceReplayer-Data/TR1563"_qs << u"CrashScope-Data/CS1563"_qs << u"io.lerk.lrkFM-1.8.0"_qs;
+        QTest::newRow("lrkFM 2.3.0") << u"TraceReplayer-Data/TR1568"_qs << u"CrashScope-Data/CS1568"_qs << u"io.lerk.lrkFM-2.3.0"_qs;
+    }
+    void realTracesOfOneVersion()
+    {
+        QFETCH(QString, tr);
+        QFETCH(QString, cs);
+        QFETCH(QString, version);
+        const QString root = stepwiseDataDir() + u"/burt_traces/"_qs;
+        QVERIFY2(QFileInfo::exists(root + tr), qPrintable(root + tr + u" is missing"_qs));
+        const ReadModel together = readTogether({root + tr, root + cs}, version);
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        QVERIFY(importer.import({root + tr}).ok());
+        const ImportResult second = importer.import({root + cs});
+        QVERIFY2(second.ok(), second.failures.isEmpty() ? "" : qPrintable(second.failures.first().second));
+        const ExecutionModel merged = *store.load(version);
+        qInfo("%s: TR then CS: %d states, %d transitions; read together: %d states, %d transitions", qPrintable(version),
+              merged.stats().states, merged.stats().transitions, together.model.stats().states, together.model.stats().transitions);
+        QCOMPARE(merged.stats().states, together.model.stats().states);
+        QCOMPARE(sortedWeights(merged), sortedWeights(together.model));
+        QCOMPARE(merged.stats().manualTransitions, together.model.stats().manualTransitions);
+        QCOMPARE(merged.stats().automaticTransitions, together.model.stats().automaticTransitions);
+        const ImportResult again = importer.import({root + tr});
+        QVERIFY(again.imported.isEmpty());
+        QCOMPARE(again.unchanged.size(), 1);
+        QCOMPARE(edgeWeights(*store.load(version)), edgeWeights(merged));
     }
 
     void cancel()

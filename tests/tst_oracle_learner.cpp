@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// SmtLearner (smt_learn, seed 002 §III-B) on labelled sets with known answers, and exact arithmetic.
+// SmtLearner (smt_learn, seed 002 §III-B) on labelled sets with known answers, exact arithmetic, and the
+// fuzzer's reach (§III-A).
 #include "oracle/exactmath.h"
+#include "oracle/fuzzer.h"
 #include "oracle/smtlearner.h"
 
 #include <QTest>
@@ -73,12 +75,21 @@ private Q_SLOTS:
         o.maxHalfSpaces = 3;
         o.maxSize = 4;
         o.simpleFirst = false;
-        const QList<LearnAttempt> a = SmtLearner::attempts(o);
-        QList<QPair<int, int>> kh;
-        for (const LearnAttempt &x : a)
-            kh.append({x.k, x.h});
-        const QList<QPair<int, int>> expected{{1, 1}, {1, 2}, {2, 1}, {1, 3}, {2, 2}, {3, 1}};
-        QCOMPARE(kh, expected);
+        o.equalityAtoms = false;
+        auto order = [](const LearnOptions &o) {
+            QList<QPair<int, int>> kh;
+            for (const LearnAttempt &x : SmtLearner::attempts(o))
+                kh.append({x.k, x.h});
+            return kh;
+        };
+        QCOMPARE(order(o), (QList<QPair<int, int>>{{1, 1}, {1, 2}, {2, 1}, {1, 3}, {2, 2}, {3, 1}}));
+        // Equality atoms count in h like half-spaces, so they leave the order alone.
+        o.equalityAtoms = true;
+        QCOMPARE(order(o), (QList<QPair<int, int>>{{1, 1}, {1, 2}, {2, 1}, {1, 3}, {2, 2}, {3, 1}}));
+        o.simpleFirst = true;
+        const QList<QPair<int, int>> simpleThenRational{{1, 1}, {1, 2}, {2, 1}, {1, 3}, {2, 2}, {3, 1},
+                                                       {1, 1}, {1, 2}, {2, 1}, {1, 3}, {2, 2}, {3, 1}};
+        QCOMPARE(order(o), simpleThenRational);
     }
 
     void failsWhenXGreaterThanY()
@@ -103,19 +114,51 @@ private Q_SLOTS:
 
     void equalityAsInTheTriangle()
     {
-        // Fails iff a = b (the output is irrelevant): needs two half-spaces, read back as "a = b".
+        QFETCH(bool, atoms);
+        // Fails iff a = b (the output is irrelevant). As half-spaces that needs two of them in two clauses;
+        // with equality atoms one negated atom in one clause does it (k = h = 1). Both read back as "a = b".
         QList<OracleTest> tests;
         for (qint64 a = 1; a <= 4; ++a)
             for (qint64 b = 1; b <= 4; ++b)
                 tests.append(test({a, b}, 2, a == b));
-        SmtLearner learner;
+        LearnOptions o;
+        o.equalityAtoms = atoms;
+        SmtLearner learner(o);
         const LearnResult r = learner.learn(tests);
         QVERIFY2(r.isValid(), qPrintable(r.message));
         QVERIFY(separates(r.formula, tests));
+        QCOMPARE(r.k + r.h == 2, atoms); // one clause with one atom
         QCOMPARE(r.formula.failureCondition({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("o")}),
                  QStringLiteral("fails when a = b"));
         QVERIFY(r.formula.predictsFailing(test({77, 77}, 2, true).features()));
         QVERIFY(!r.formula.predictsFailing(test({77, 78}, 2, false).features()));
+    }
+
+    void triangleShapeWithEqualityAtoms()
+    {
+        // Steve's bug (seed 002 §II): fails when a = b ∧ a ≥ 2 ∧ (c = 1 ∨ b = c), over valid triangles.
+        QList<OracleTest> tests;
+        for (qint64 a = 1; a <= 4; ++a)
+            for (qint64 b = 1; b <= 4; ++b)
+                for (qint64 c = 1; c <= 4; ++c)
+                    if (a < b + c && b < a + c && c < a + b)
+                        tests.append(test({a, b, c}, 0, a == b && a >= 2 && (c == 1 || b == c)));
+        SmtLearner learner;
+        const LearnResult r = learner.learn(tests);
+        QVERIFY2(r.isValid(), qPrintable(r.message));
+        QVERIFY(separates(r.formula, tests));
+        QVERIFY2(r.k + r.h <= 6, qPrintable(r.formula.failureCondition())); // 2 clauses over a = b, b = c, a ≤ 1, c ≤ 1
+        QVERIFY(r.formula.predictsFailing(test({50, 50, 50}, 0, true).features()));
+        QVERIFY(r.formula.predictsFailing(test({50, 50, 1}, 0, true).features()));
+        QVERIFY(!r.formula.predictsFailing(test({50, 50, 7}, 0, false).features()));
+        QVERIFY(!r.formula.predictsFailing(test({50, 49, 50}, 0, false).features()));
+    }
+
+    void equalityAsInTheTriangle_data()
+    {
+        QTest::addColumn<bool>("atoms");
+        QTest::newRow("half-spaces") << false;
+        QTest::newRow("equality atom") << true;
     }
 
     void readableCondition_data()
@@ -134,6 +177,10 @@ private Q_SLOTS:
                                                       {{"1", "0", "0"}, "3/2"}}
                                   << QList<QList<HalfSpaceLiteral>>{{{0, false}, {1, true}, {2, true}}, {{0, false}, {1, true}, {3, false}}}
                                   << QStringLiteral("fails when a = b ∧ a ≠ 1");
+        // Equality atoms: φ = (a ≠ b ∨ a ≤ 3/2) ∧ (o = a): fails when a = b ∧ a ≥ 2, or o ≠ a.
+        QTest::newRow("equality atoms") << QList<HalfSpace>{{{"1", "-1", "0"}, "0", true}, {{"1", "0", "0"}, "3/2"}, {{"-1", "0", "1"}, "0", true}}
+                                        << QList<QList<HalfSpaceLiteral>>{{{0, true}, {1, false}}, {{2, false}}}
+                                        << QStringLiteral("fails when a = b ∧ a ≥ 2, or a ≠ o");
         QTest::newRow("rational") << QList<HalfSpace>{{{"3/2", "-1", "0"}, "7/4"}} << QList<QList<HalfSpaceLiteral>>{{{0, false}}}
                                   << QStringLiteral("fails when 3/2·a − b > 7/4");
         QTest::newRow("unsatisfiable term") << QList<HalfSpace>{{{"1", "0", "0"}, "1/2"}}
@@ -214,6 +261,52 @@ private Q_SLOTS:
         const LearnResult r = learner.learn(tests);
         QCOMPARE(int(r.status), int(LearnResult::Status::NotFound));
         QVERIFY(!r.message.isEmpty());
+    }
+
+    void fuzzerReachesRelationsAndBoundaries()
+    {
+        // From a seed with no equal coordinates, mutants must also land on the structure bugs hinge on:
+        // equal pairs, permutations, small and boundary values, and stay deterministic per seed.
+        const QList<qint64> seed{5, 9, 13};
+        Fuzzer fuzzer(42), again(42);
+        int equalPair = 0, swapped = 0, small = 0, boundary = 0, learn2fix = 0;
+        for (int i = 0; i < 3000; ++i) {
+            const QList<qint64> m = fuzzer.mutate(seed);
+            QCOMPARE(again.mutate(seed), m);
+            QCOMPARE(m.size(), seed.size());
+            for (qint64 v : m)
+                QVERIFY(v >= -Fuzzer::Limit && v <= Fuzzer::Limit);
+            equalPair += (m[0] == m[1] || m[1] == m[2] || m[0] == m[2]) ? 1 : 0;
+            swapped += (m != seed && std::is_permutation(m.cbegin(), m.cend(), seed.cbegin())) ? 1 : 0;
+            small += std::count_if(m.cbegin(), m.cend(), [](qint64 v) { return v >= -1 && v <= 3; }) > 0 ? 1 : 0;
+            boundary += std::count(m.cbegin(), m.cend(), 2147483647LL) + std::count(m.cbegin(), m.cend(), 1000000000000000000LL) > 0 ? 1 : 0;
+            learn2fix += std::abs(m[0] - seed[0]) == 10 || std::abs(m[1] - seed[1]) == 10 ? 1 : 0;
+        }
+        QVERIFY2(equalPair >= 150, qPrintable(QString::number(equalPair)));
+        QVERIFY2(swapped >= 50, qPrintable(QString::number(swapped)));
+        QVERIFY2(small >= 100, qPrintable(QString::number(small)));
+        QVERIFY2(boundary >= 30, qPrintable(QString::number(boundary)));
+        QVERIFY2(learn2fix >= 150, qPrintable(QString::number(learn2fix)));
+    }
+
+    void resourceLimitIsDeterministic()
+    {
+        // Parity of 0..11 needs many (k, h) attempts; a small work limit stops the search at the same point
+        // every time, whatever the machine's load.
+        QList<OracleTest> tests;
+        for (qint64 a = 0; a < 12; ++a)
+            tests.append(test({a}, 0, a % 2 == 0));
+        LearnOptions o;
+        o.equalityAtoms = false;
+        o.totalResourceLimit = 200000;
+        SmtLearner learner(o);
+        const LearnResult first = learner.learn(tests);
+        const LearnResult second = learner.learn(tests);
+        QCOMPARE(int(first.status), int(LearnResult::Status::NotFound));
+        QVERIFY2(first.message.contains(u"resource"), qPrintable(first.message));
+        QVERIFY(first.resourcesUsed >= o.totalResourceLimit);
+        QCOMPARE(second.checks, first.checks);
+        QCOMPARE(second.resourcesUsed, first.resourcesUsed);
     }
 };
 

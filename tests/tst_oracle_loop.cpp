@@ -73,10 +73,14 @@ private Q_SLOTS:
     {
         const SubjectRunner buggy({m_buggy});
         const SubjectRunner golden({m_golden});
-        ActiveOracleLearner loop(buggy, options(7, 20));
+        // The learner's work limits are deterministic; a generous wall-clock budget keeps the machine's load
+        // from cutting the loop short, so the budget of 20 questions ends it.
+        OracleLoopOptions o = options(7, 20);
+        o.timeBudgetMs = 600000;
+        ActiveOracleLearner loop(buggy, o);
         const QList<OracleTest> asked = runTriangle(loop, golden);
         QVERIFY(!asked.isEmpty());
-        QVERIFY(loop.stats().asked <= 20);
+        QCOMPARE(loop.stats().asked, 20);
         QCOMPARE(loop.labelledTests().first().label, TestLabel::Failing);
 
         // Never the same question twice.
@@ -106,13 +110,11 @@ private Q_SLOTS:
         qInfo("triangle: accuracy %.3f, conditional %.3f, %d questions, condition: %s", accuracy, conditional, loop.stats().asked,
               qPrintable(loop.oracle().failureCondition({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("o")})));
         // 12 of the 343 held-out triangles fail, so "never fails" scores 0.965 accuracy but 0 conditional
-        // accuracy: the floors ask for both, and stay low enough for a loop cut short by the time budget
-        // on a loaded machine.
-        // Known miss: with 20 questions the learner settles on a condition over the output (o ≤ 2 ∧ a + b ≥ 4)
-        // that catches every failing triangle but also many passing ones (accuracy 0.76).
-        QEXPECT_FAIL("", "learner over-approximates the triangle bug with 20 questions (issue 8 left open)", Continue);
+        // accuracy: the floors ask for both.
+        // With equality atoms the learner finds the equilateral part exactly ("a = b ∧ b = c ∧ a ≥ 2": accuracy
+        // 0.98, conditional 0.50 with seed 7); the isosceles c = 1 part needs failing tests it rarely asks about.
         QVERIFY2(accuracy >= 0.9, qPrintable(QString::number(accuracy)));
-        QVERIFY2(conditional >= 0.15, qPrintable(QString::number(conditional)));
+        QVERIFY2(conditional >= 0.4, qPrintable(QString::number(conditional)));
     }
 
     void sameSeedSameQuestions()

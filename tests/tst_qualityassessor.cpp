@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The §III-D2 traversal on hand-made graphs with a deterministic backend: known CS/AS/VM/MS answers.
+#include "language/offlineanalyzer.h"
+#include "language/stepextractor.h"
 #include "quality/qualityassessor.h"
 
 #include <QTest>
@@ -354,6 +356,117 @@ private Q_SLOTS:
         const QualityReport r = assessor.assessSteps(buildSteps({u"click Finish"_qs}), model, options);
         QCOMPARE(r.steps[0].mappedInteractionIds, QStringList{u"N20000-Z-Finish"_qs});
         QCOMPARE(r.steps[0].missingBefore.size(), 20001);
+    }
+
+    /*! §VI-A "Add a split": a creating step whose click opens a form for the thing it creates is AS. */
+    void creationStepWithForm_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::addColumn<QString>("object");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("add opens a form for it") << "add" << "Split" << "AS,MS [A-B-Split B-B-Split amount]";
+        QTest::newRow("create opens a form for it") << "create" << "Split" << "AS,MS [A-B-Split B-B-Split amount]";
+        QTest::newRow("a click is one interaction") << "click" << "Split" << "CS,MS [A-B-Split]";
+        QTest::newRow("form fields name something else") << "add" << "Tag" << "CS,MS [A-D-Tag]";
+    }
+    void creationStepWithForm()
+    {
+        QFETCH(QString, verb);
+        QFETCH(QString, object);
+        QFETCH(QString, expected);
+        const ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Split"_qs, u"B>B:type:Split amount"_qs,
+                                                 u"B>C:click:Save"_qs, u"A>D:click:Tag"_qs, u"D>D:type:Name"_qs});
+        S2RStep step;
+        step.sentenceId = u"1.1"_qs;
+        step.verb = verb;
+        step.action = ActionType::Click;
+        step.object = object;
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        const QualityReport r = assessor.assessSteps({step}, model, QualityAssessor::Options{});
+        QCOMPARE(r.steps.size(), 1);
+        const StepAssessment &a = r.steps.first();
+        QStringList labels;
+        for (StepQuality q : a.labels)
+            labels.append(qualityCode(q));
+        QCOMPARE(labels.join(u',') + u" [" + a.mappedInteractionIds.join(u' ') + u']', expected);
+        QVERIFY(!a.message.isEmpty());
+    }
+
+    /*! The offline analyzer's §III-D1 mapping on one screen: which components a step is taken to mean.
+     *  Components are "Class|resource-id|text"; the expected list holds the texts (or ids) mapped. */
+    void offlineMapping_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::addColumn<QString>("object");
+        QTest::addColumn<QString>("preposition");
+        QTest::addColumn<QString>("object2");
+        QTest::addColumn<QStringList>("components");
+        QTest::addColumn<QStringList>("expected");
+
+        QTest::newRow("step verb names another action") << "create" << "a new book" << "" << ""
+            << QStringList{u"TextView||Manage Books…"_qs, u"TextView|menu_create_book|New Book"_qs}
+            << QStringList{u"New Book"_qs};
+        QTest::newRow("only a component of another action") << "add" << "some favorites" << "" << ""
+            << QStringList{u"TextView||Show favorites"_qs} << QStringList{};
+        QTest::newRow("navigation verb fits a show component") << "go" << "favorites" << "into" << ""
+            << QStringList{u"TextView||Show favorites"_qs} << QStringList{u"Show favorites"_qs};
+        QTest::newRow("component creates what the step only clicks") << "click" << "existing transaction" << "" << ""
+            << QStringList{u"ImageView|create_transaction|"_qs, u"ImageButton|fab_create_transaction|"_qs,
+                           u"RecyclerView|transaction_recycler_view|"_qs}
+            << QStringList{u"transaction_recycler_view"_qs};
+        QTest::newRow("component deletes what the step only clicks") << "tap" << "the account" << "" << ""
+            << QStringList{u"Button||Delete account"_qs, u"TextView||Account"_qs} << QStringList{u"Account"_qs};
+        QTest::newRow("web address is no label") << "select" << "an event" << "" << ""
+            << QStringList{u"TextView||http://events.example.org/2015/events/6981.html"_qs} << QStringList{};
+        QTest::newRow("quantifier head: the complement is the object") << "open" << "one of the reports" << "" << ""
+            << QStringList{u"CheckedTextView||Reports"_qs, u"CheckedTextView||Import my accounts"_qs,
+                           u"CheckedTextView||Disable crash reports"_qs}
+            << QStringList{u"Reports"_qs};
+        QTest::newRow("quoted prepositional object is the component") << "select" << "export" << "to" << "\"Google Drive\""
+            << QStringList{u"Button||Export"_qs, u"CheckedTextView||Google Drive"_qs} << QStringList{u"Google Drive"_qs};
+    }
+    void offlineMapping()
+    {
+        QFETCH(QString, verb);
+        QFETCH(QString, object);
+        QFETCH(QString, preposition);
+        QFETCH(QString, object2);
+        QFETCH(QStringList, components);
+        QFETCH(QStringList, expected);
+        ExecutionModel model;
+        Screen screen;
+        screen.id = u"A"_qs;
+        model.screens.append(screen);
+        QList<int> candidates;
+        for (const QString &spec : std::as_const(components)) {
+            const QStringList parts = spec.split(u'|');
+            Interaction e;
+            e.id = u"e%1"_qs.arg(model.interactions.size());
+            e.sourceId = e.targetId = screen.id;
+            e.action = ActionType::Click;
+            GuiComponent c;
+            c.className = u"android.widget."_qs + parts.value(0);
+            c.resourceId = parts.value(1);
+            c.text = parts.value(2);
+            e.component = c;
+            candidates.append(int(model.interactions.size()));
+            model.interactions.append(e);
+        }
+        model.reindex();
+        S2RStep step;
+        step.verb = verb;
+        step.action = StepExtractor::actionFor(verb, object);
+        step.object = object;
+        step.preposition = preposition;
+        step.object2 = object2;
+        OfflineAnalyzer analyzer;
+        QStringList mapped;
+        for (const InteractionMatch &m : analyzer.mapStep(step, model, candidates, {})) {
+            const GuiComponent &c = *model.interactions.at(m.interaction).component;
+            mapped.append(c.text.isEmpty() ? c.resourceId : c.text);
+        }
+        QCOMPARE(mapped, expected);
     }
 };
 

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "graph/graphdumpreader.h"
+#include "graph/modelmerge.h"
 #include "graph/sqlitegraphstore.h"
 #include "testdata.h"
 
 #include <QFile>
 #include <QSqlDatabase>
+#include <QRegularExpression>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -95,6 +98,8 @@ void compareModels(const ExecutionModel &a, const ExecutionModel &b)
         QCOMPARE(x.hierarchyXml, y.hierarchyXml);
         QCOMPARE(x.screenshotFile, y.screenshotFile);
         QCOMPARE(x.components, y.components);
+        QCOMPARE(x.deviceProfile, y.deviceProfile);
+        QCOMPARE(x.renderings, y.renderings);
     }
     QCOMPARE(a.interactions.size(), b.interactions.size());
     for (int i = 0; i < a.interactions.size(); ++i) {
@@ -114,6 +119,30 @@ void compareModels(const ExecutionModel &a, const ExecutionModel &b)
         QCOMPARE(x.execution, y.execution);
         QCOMPARE(x.sequence, y.sequence);
     }
+    QCOMPARE(a.recordings.size(), b.recordings.size());
+    for (int i = 0; i < a.recordings.size(); ++i) {
+        QCOMPARE(a.recordings.at(i).digest, b.recordings.at(i).digest);
+        QCOMPARE(a.recordings.at(i).name, b.recordings.at(i).name);
+        QCOMPARE(a.recordings.at(i).deviceProfile, b.recordings.at(i).deviceProfile);
+    }
+}
+
+/*! sampleModel() with one recording, recorded on \a profile. */
+ExecutionModel recordedModel(const QString &version, int screens, const QString &digest, const QString &profile)
+{
+    ExecutionModel m = sampleModel(version, screens);
+    for (Screen &s : m.screens) {
+        if (s.kind == Screen::Kind::Normal)
+            s.deviceProfile = profile;
+    }
+    m.recordings.append({digest, digest + u".json", profile});
+    return m;
+}
+
+int countRows(const SqliteGraphStore &store, const QString &table)
+{
+    QSqlQuery q(QSqlDatabase::database(store.connectionName()));
+    return q.exec(u"SELECT count(*) FROM "_qs + table) && q.next() ? q.value(0).toInt() : -1;
 }
 
 QByteArray readFile(const QString &path)
@@ -234,6 +263,191 @@ private Q_SLOTS:
         QVERIFY(!store.save(dangling, {}));
         QVERIFY2(store.lastError().contains(u"unknown screen nowhere"), qPrintable(store.lastError()));
         QCOMPARE(store.stats().first().states, 4);
+    }
+
+    void renderingsAndRecordingsRoundTrip()
+    {
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ExecutionModel m = recordedModel(u"app"_qs, 3, u"d1"_qs, u"800x1768"_qs);
+        m.screens[1].renderings.append(Rendering{u"2600x1568"_qs, u"<hierarchy rotation=\"1\"/>"_qs, u"s0@2600x1568.png"_qs});
+        m.screens[2].renderings.append(Rendering{u"2600x1568"_qs, QString(), QString()});
+        QVERIFY2(store.save(m, {{u"s0.png"_qs, "PNG-phone"}, {u"s0@2600x1568.png"_qs, "PNG-tablet"}}), qPrintable(store.lastError()));
+        const std::optional<ExecutionModel> loaded = store.load(u"app"_qs);
+        QVERIFY(loaded);
+        compareModels(*loaded, m);
+        QCOMPARE(store.screenshot(u"app"_qs, u"s0"_qs), QByteArray("PNG-phone"));
+        QCOMPARE(store.renderingScreenshot(u"app"_qs, u"s0"_qs, u"2600x1568"_qs), QByteArray("PNG-tablet"));
+        QCOMPARE(store.renderingScreenshot(u"app"_qs, u"s1"_qs, u"2600x1568"_qs), QByteArray());
+        QCOMPARE(store.recordingDigests(), (QHash<QString, QString>{{u"d1"_qs, u"app"_qs}}));
+        QVERIFY(store.remove(u"app"_qs));
+        QCOMPARE(countRows(store, u"rendering"_qs), 0);
+        QCOMPARE(countRows(store, u"recording"_qs), 0);
+    }
+
+    void mergeAddsAndIsIdempotent()
+    {
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        MergeSummary first;
+        QVERIFY(store.merge(recordedModel(u"app"_qs, 3, u"d1"_qs, u"p"_qs), {{u"s0.png"_qs, "PNG0"}}, {}, &first));
+        QCOMPARE(first.newStates, 3);
+        QCOMPARE(first.newTransitions, 3);
+        // A second trace: s0..s4 of which s0..s2 are known; edges i0, i1 and "open" repeat.
+        MergeSummary second;
+        QVERIFY(store.merge(recordedModel(u"app"_qs, 5, u"d2"_qs, u"p"_qs), {}, {}, &second));
+        QCOMPARE(second.newStates, 2);
+        QCOMPARE(second.sameStates, 3);
+        QCOMPARE(second.newTransitions, 2);
+        QCOMPARE(second.repeatedTransitions, 3);
+        QCOMPARE(second.newRecordings, 1);
+        QCOMPARE(store.stats().first().states, 5);
+        QCOMPARE(store.stats().first().transitions, 5);
+        QCOMPARE(store.stats().first().screenshots, 1);
+        QCOMPARE(store.screenshot(u"app"_qs, u"s0"_qs), QByteArray("PNG0"));
+        const std::optional<ExecutionModel> merged = store.load(u"app"_qs);
+        QVERIFY(merged);
+        QCOMPARE(merged->interaction(u"i-open"_qs)->weight, 6.0); // 3 + 3
+        // Only new and changed rows are written: the stored screens keep their components.
+        QCOMPARE(merged->screen(u"s0"_qs)->components, sampleModel(u"app"_qs, 1).screens.at(1).components);
+        QCOMPARE(countRows(store, u"component"_qs), 2 * 5);
+        QCOMPARE(countRows(store, u"interaction"_qs), 5);
+        QCOMPARE(merged->interaction(u"i1"_qs)->weight, 3.0); // 1.5 + 1.5
+        // A screen stored without XML takes the dump's XML and components from a later recording.
+        ExecutionModel withXml = recordedModel(u"app"_qs, 2, u"d-xml"_qs, u"p"_qs);
+        withXml.screens[2].hierarchyXml = u"<hierarchy rotation=\"0\"/>"_qs;
+        withXml.screens[2].components = {GuiComponent{u"android.widget.TextView"_qs, u"title"_qs, u"Hi"_qs, {}, 0, QRect(0, 0, 10, 10)}};
+        QVERIFY(store.merge(withXml, {}, {}, nullptr));
+        const Screen s1 = *store.load(u"app"_qs)->screen(u"s1"_qs);
+        QCOMPARE(s1.hierarchyXml, withXml.screens[2].hierarchyXml);
+        QCOMPARE(s1.components, withXml.screens[2].components);
+        QCOMPARE(countRows(store, u"component"_qs), 2 * 5 - 2 + 1);
+        QCOMPARE(merged->recordings.size(), 2);
+        // The same model again: every screen, edge and the recording are known, so nothing is written.
+        const ExecutionModel before = *store.load(u"app"_qs);
+        ExecutionModel again = recordedModel(u"app"_qs, 5, u"d2"_qs, u"p"_qs);
+        again.interactions.clear();
+        MergeSummary third;
+        QVERIFY(store.merge(again, {}, {}, &third));
+        QVERIFY(!third.changed());
+        compareModels(*store.load(u"app"_qs), before);
+    }
+
+    void failedMergeLeavesModelUnchanged()
+    {
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        QVERIFY(store.merge(recordedModel(u"app"_qs, 3, u"d1"_qs, u"p"_qs), {{u"s0.png"_qs, "PNG0"}}, {}, nullptr));
+        const ExecutionModel before = *store.load(u"app"_qs);
+        ExecutionModel bad = recordedModel(u"app"_qs, 6, u"d2"_qs, u"p"_qs);
+        bad.interactions.last().targetId = u"nowhere"_qs;
+        QVERIFY(!store.merge(bad, {}, {}, nullptr));
+        QVERIFY2(store.lastError().contains(u"unknown screen nowhere"), qPrintable(store.lastError()));
+        compareModels(*store.load(u"app"_qs), before);
+        QCOMPARE(store.screenshot(u"app"_qs, u"s0"_qs), QByteArray("PNG0"));
+        QCOMPARE(store.recordingDigests().size(), 1);
+        // A failure after the old rows were deleted and new ones written is rolled back too.
+        {
+            QSqlQuery q(QSqlDatabase::database(store.connectionName()));
+            QVERIFY(q.exec(u"CREATE TRIGGER refuse_boom BEFORE INSERT ON interaction WHEN NEW.iid = 'boom' "
+                           "BEGIN SELECT RAISE(ABORT, 'boom refused'); END"_qs));
+        }
+        ExecutionModel boom = recordedModel(u"app"_qs, 6, u"d3"_qs, u"p"_qs);
+        boom.interactions.last().id = u"boom"_qs;
+        boom.reindex();
+        QVERIFY(!store.merge(boom, {{u"s0.png"_qs, "OTHER"}}, {}, nullptr));
+        QVERIFY2(store.lastError().contains(u"boom refused") && store.lastError().contains(u"unchanged"), qPrintable(store.lastError()));
+        compareModels(*store.load(u"app"_qs), before);
+        QCOMPARE(store.screenshot(u"app"_qs, u"s0"_qs), QByteArray("PNG0"));
+        QCOMPARE(store.recordingDigests().size(), 1);
+    }
+
+    void crossDeviceMergeKeepsOneId()
+    {
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        QVERIFY(store.merge(recordedModel(u"app"_qs, 2, u"phone"_qs, u"phone"_qs), {{u"s0.png"_qs, "PHONE"}}, {}, nullptr));
+        // The tablet trace has other screen ids; the check says its t0 is the phone's s0.
+        ExecutionModel tablet = recordedModel(u"app"_qs, 2, u"tablet"_qs, u"tablet"_qs);
+        for (Screen &s : tablet.screens) {
+            if (s.kind == Screen::Kind::Normal)
+                s.id.replace(u's', u't');
+            s.screenshotFile.replace(u's', u't');
+        }
+        for (Interaction &e : tablet.interactions) {
+            e.sourceId.replace(QRegularExpression(u"^s"_qs), u"t"_qs);
+            e.targetId.replace(QRegularExpression(u"^s"_qs), u"t"_qs);
+            e.component = e.component ? std::optional<GuiComponent>(GuiComponent{u"Button"_qs, u"next"_qs, u"Next, [1]"_qs, {}, 3, QRect(50, 60, 70, 80)}) : std::nullopt;
+        }
+        tablet.reindex();
+        int calls = 0;
+        const SameScreenCheck check = [&](const Screen &stored, const Screen &incoming) {
+            ++calls;
+            return stored.id == u"s0" && incoming.id == u"t0" ? 0.9 : -1.0;
+        };
+        MergeSummary summary;
+        QVERIFY2(store.merge(tablet, {{u"t0.png"_qs, "TABLET"}}, check, &summary), qPrintable(store.lastError()));
+        QCOMPARE(summary.crossDeviceStates, 1);
+        QCOMPARE(summary.newStates, 1); // t1 has no counterpart
+        QCOMPARE(calls, 4); // t0 and t1 against s0 and s1
+        const ExecutionModel m = *store.load(u"app"_qs);
+        QCOMPARE(m.stats().states, 3);
+        const Screen *s0 = m.screen(u"s0"_qs);
+        QVERIFY(s0);
+        QVERIFY(!m.screen(u"t0"_qs));
+        QCOMPARE(s0->deviceProfile, u"phone"_qs);
+        QCOMPARE(s0->renderings.size(), 1);
+        QCOMPARE(s0->renderings.first().deviceProfile, u"tablet"_qs);
+        QCOMPARE(store.renderingScreenshot(u"app"_qs, u"s0"_qs, u"tablet"_qs), QByteArray("TABLET"));
+        QCOMPARE(store.screenshot(u"app"_qs, u"s0"_qs), QByteArray("PHONE"));
+        // "open app" reaches the same state on both devices: one edge, weight 3 + 3.
+        QCOMPARE(m.outgoing(m.startScreenId()).size(), 1);
+        QCOMPARE(m.interactions.at(m.outgoing(m.startScreenId()).first()).weight, 6.0);
+        // s0 → t1 (click Next with tablet bounds) is new: the target differs from s1.
+        QCOMPARE(m.outgoing(u"s0"_qs).size(), 2);
+    }
+
+    void migratesFromVersion1()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"old.sqlite"_qs);
+        {
+            QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_qs, u"raw-v1"_qs);
+            raw.setDatabaseName(path);
+            QVERIFY(raw.open());
+            QSqlQuery q(raw);
+            const QByteArray sql = readFile(QFINDTESTDATA("data/graphstore/schema-v1.sql"));
+            QVERIFY(!sql.isEmpty());
+            for (const QByteArray &line : sql.split('\n')) {
+                if (line.trimmed().isEmpty() || line.startsWith("--"))
+                    continue;
+                QVERIFY2(q.exec(QString::fromUtf8(line)), qPrintable(q.lastError().text()));
+            }
+            q.finish();
+            raw.close();
+        }
+        QSqlDatabase::removeDatabase(u"raw-v1"_qs);
+        SqliteGraphStore store(path);
+        QVERIFY2(store.open(), qPrintable(store.lastError()));
+        QCOMPARE(store.storedSchemaVersion(), 2);
+        QCOMPARE(SqliteGraphStore::schemaVersion(), 2);
+        const std::optional<ExecutionModel> old = store.load(u"org.example.old-1.0"_qs);
+        QVERIFY2(old, qPrintable(store.lastError()));
+        QCOMPARE(old->screens.size(), 2);
+        QCOMPARE(old->screen(u"main"_qs)->deviceProfile, QString());
+        QVERIFY(old->screen(u"main"_qs)->renderings.isEmpty());
+        QVERIFY(old->recordings.isEmpty());
+        QCOMPARE(old->screen(u"main"_qs)->components.first().text, u"OK"_qs);
+        QCOMPARE(store.screenshot(u"org.example.old-1.0"_qs, u"main"_qs), QByteArray("\x89PNG\r\n\x1a\n"));
+        // The migrated file takes renderings and merges.
+        ExecutionModel more = recordedModel(u"org.example.old-1.0"_qs, 1, u"d"_qs, u"tablet"_qs);
+        more.screens[1].id = u"main"_qs;
+        more.interactions.first().targetId = u"main"_qs;
+        more.reindex();
+        MergeSummary summary;
+        QVERIFY2(store.merge(more, {}, {}, &summary), qPrintable(store.lastError()));
+        QCOMPARE(summary.sameStates, 1);
+        QCOMPARE(store.load(u"org.example.old-1.0"_qs)->screen(u"main"_qs)->deviceProfile, u"tablet"_qs);
     }
 
     void schemaAndWal()

@@ -101,6 +101,9 @@ void TestStepExtractor::extract_data()
     QTest::newRow("turning the device is a rotation")
         << u"3. Turn the tablet sideways"_qs << QStringList{u"[turn] [the tablet sideways]"_qs}
         << QStringList{u"Rotate"_qs} << QStringList{QString()};
+    QTest::newRow("purpose infinitive is no object") << u"Tap OK in the dialog to close it"_qs
+                                                    << QStringList{u"[tap] [OK] [in] [the dialog]"_qs} << QStringList{u"Click"_qs}
+                                                    << QStringList{QString()};
     QTest::newRow("select quoted in") << u"Select \"Weekly\" in the repeat dropdown"_qs
                                       << QStringList{u"[select] [\"Weekly\"] [in] [the repeat dropdown]"_qs} << QStringList{u"Click"_qs}
                                       << QStringList{QString()};

@@ -39,18 +39,22 @@ void PathStrip::setPath(const QList<PathEntry> &entries)
     clear();
     int n = 0;
     for (const PathEntry &e : entries) {
-        QPixmap pm(ThumbWidth, ThumbHeight);
+        // Drawn in device pixels so the thumbnail stays sharp on high-DPI screens.
+        const qreal dpr = devicePixelRatioF();
+        QPixmap pm(QSize(ThumbWidth, ThumbHeight) * dpr);
+        pm.setDevicePixelRatio(dpr);
         pm.fill(Qt::transparent);
         QPainter p(&pm);
         if (e.thumbnail.isNull()) {
             QPen pen(palette().color(QPalette::PlaceholderText));
             pen.setStyle(Qt::DashLine);
             p.setPen(pen);
-            p.drawRect(pm.rect().adjusted(0, 0, -1, -1));
-            p.drawText(pm.rect(), Qt::AlignCenter, QStringLiteral("?"));
+            const QRect box(0, 0, ThumbWidth, ThumbHeight);
+            p.drawRect(box.adjusted(0, 0, -1, -1));
+            p.drawText(box, Qt::AlignCenter, QStringLiteral("?"));
         } else {
             p.setRenderHint(QPainter::SmoothPixmapTransform);
-            const QSize s = e.thumbnail.size().scaled(pm.size(), Qt::KeepAspectRatio);
+            const QSize s = e.thumbnail.size().scaled(QSize(ThumbWidth, ThumbHeight), Qt::KeepAspectRatio);
             p.drawImage(QRect(QPoint((ThumbWidth - s.width()) / 2, 0), s), e.thumbnail);
         }
         p.end();

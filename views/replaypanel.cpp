@@ -5,6 +5,7 @@
 #include "replay/deviceprofile.h"
 #include "replay/replayplanner.h"
 
+#include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QImage>
@@ -22,7 +23,7 @@ namespace StepWise {
 ReplayPanel::ReplayPanel(QWidget *parent)
     : QWidget(parent)
     , m_source(new QLineEdit(QStringLiteral("1440x2560@560"), this))
-    , m_target(new QLineEdit(QStringLiteral("2560x1800@320:landscape"), this))
+    , m_target(new QComboBox(this))
     , m_serial(new QLineEdit(this))
     , m_plan(new QPlainTextEdit(this))
     , m_replay(new QPushButton(tr("Replay on device"), this))
@@ -31,6 +32,21 @@ ReplayPanel::ReplayPanel(QWidget *parent)
     , m_screen(new QLabel(this))
 {
     m_source->setToolTip(tr("Recording device: WIDTHxHEIGHT@DPI[:portrait|landscape]"));
+    // Profiles of common device classes; any other can be typed in the same form.
+    const QList<std::pair<QString, QString>> presets{
+        {QStringLiteral("2560x1800@320:landscape"), tr("Tablet, landscape (Pixel C)")},
+        {QStringLiteral("1800x2560@320"), tr("Tablet, portrait (Pixel C)")},
+        {QStringLiteral("1080x2400@420"), tr("Phone (1080×2400, 420 dpi)")},
+        {QStringLiteral("1080x2400@420:landscape"), tr("Phone, landscape")},
+        {QStringLiteral("720x1280@320"), tr("Small phone (720×1280, 320 dpi)")},
+        {QStringLiteral("1440x2560@560"), tr("Same as the recording device")},
+    };
+    m_target->setEditable(true);
+    m_target->setInsertPolicy(QComboBox::NoInsert);
+    for (const auto &[spec, name] : presets) {
+        m_target->addItem(spec);
+        m_target->setItemData(m_target->count() - 1, name, Qt::ToolTipRole);
+    }
     m_target->setToolTip(tr("Target device: WIDTHxHEIGHT@DPI[:portrait|landscape]"));
     m_serial->setPlaceholderText(tr("only attached device"));
     m_plan->setReadOnly(true);
@@ -58,7 +74,7 @@ ReplayPanel::ReplayPanel(QWidget *parent)
     top->addWidget(m_screen, 1);
 
     connect(m_source, &QLineEdit::editingFinished, this, &ReplayPanel::refreshPlan);
-    connect(m_target, &QLineEdit::editingFinished, this, &ReplayPanel::refreshPlan);
+    connect(m_target, &QComboBox::currentTextChanged, this, &ReplayPanel::refreshPlan);
     connect(m_replay, &QPushButton::clicked, this, &ReplayPanel::startReplay);
     connect(m_stop, &QPushButton::clicked, this, &ReplayPanel::stopReplay);
 }
@@ -78,11 +94,31 @@ void ReplayPanel::setPath(const QList<Interaction> &path, const QList<Screen> &s
     refreshPlan();
 }
 
+QString ReplayPanel::planText() const
+{
+    return m_plan->toPlainText();
+}
+
+QString ReplayPanel::statusText() const
+{
+    return m_status->text();
+}
+
+QString ReplayPanel::targetProfile() const
+{
+    return m_target->currentText();
+}
+
+void ReplayPanel::setTargetProfile(const QString &profile)
+{
+    m_target->setCurrentText(profile);
+}
+
 void ReplayPanel::refreshPlan()
 {
     QString error;
     const std::optional<DeviceProfile> from = DeviceProfile::parse(m_source->text(), &error);
-    const std::optional<DeviceProfile> to = from ? DeviceProfile::parse(m_target->text(), &error) : std::nullopt;
+    const std::optional<DeviceProfile> to = from ? DeviceProfile::parse(m_target->currentText(), &error) : std::nullopt;
     if (!from || !to) {
         m_plan->setPlainText(tr("# %1").arg(error));
         return;
@@ -156,8 +192,13 @@ void ReplayPanel::showResult(int index, const StepResult &r)
         return;
     if (!r.screenPng.isEmpty()) {
         const QImage img = QImage::fromData(r.screenPng, "PNG");
-        if (!img.isNull())
-            m_screen->setPixmap(QPixmap::fromImage(img).scaled(m_screen->size(), Qt::KeepAspectRatio, Qt::SmoothTransformation));
+        if (!img.isNull()) {
+            // Scaled for the device pixels, so the live screen stays sharp on high-DPI displays.
+            const qreal dpr = m_screen->devicePixelRatioF();
+            QPixmap pm = QPixmap::fromImage(img.scaled(m_screen->size() * dpr, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+            pm.setDevicePixelRatio(dpr);
+            m_screen->setPixmap(pm);
+        }
     }
     const bool ok = r.error.isEmpty() && r.outcome.ok;
     const QString line = !r.error.isEmpty() ? r.error : r.outcome.reason;

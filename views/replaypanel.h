@@ -8,6 +8,7 @@
 #include <QList>
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -38,6 +39,21 @@ public:
      */
     void setPath(const QList<Interaction> &path, const QList<Screen> &screens, const QString &package);
 
+    QList<Interaction> path() const { return m_path; }
+    QString package() const { return m_package; }
+    /*! The adb plan as shown: one `adb shell …   # comment` line per command, `# …` lines for comments. */
+    QString planText() const;
+    /*! The last status line (step progress, "no Android device attached …", …). */
+    QString statusText() const;
+    /*! The target device profile, "WIDTHxHEIGHT@DPI[:landscape]"; also one of the presets in the list. */
+    QString targetProfile() const;
+    void setTargetProfile(const QString &profile);
+
+public Q_SLOTS:
+    /*! "Replay on device": replays the path step by step on the attached device (needs adb). */
+    void startReplay();
+    void stopReplay();
+
 Q_SIGNALS:
     /*! A replay ended: \a ok when every step was replayed; \a message is the last status line. */
     void replayFinished(bool ok, const QString &message);
@@ -50,8 +66,6 @@ private:
         QString error; ///< device-level failure (no adb, no device, bad step)
     };
     void refreshPlan();
-    void startReplay();
-    void stopReplay();
     void runStep(int index);
     void showResult(int index, const StepResult &r);
 
@@ -63,7 +77,7 @@ private:
     QFuture<StepResult> m_work; ///< the running step; waited for in the destructor
 
     QLineEdit *m_source;
-    QLineEdit *m_target;
+    QComboBox *m_target;
     QLineEdit *m_serial;
     QPlainTextEdit *m_plan;
     QPushButton *m_replay;

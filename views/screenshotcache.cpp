@@ -37,6 +37,17 @@ bool ScreenshotCache::isKnown(const QString &appVersion, const QString &screenId
     return m_images.contains(k) || m_none.contains(k);
 }
 
+void ScreenshotCache::noteModel(const QString &appVersion, const ExecutionModel &model)
+{
+    for (const Screen &s : model.screens) {
+        if (!s.screenshotFile.isEmpty())
+            continue;
+        const QString k = key(appVersion, s.id);
+        m_pending.remove(k);
+        m_none.insert(k);
+    }
+}
+
 void ScreenshotCache::addPng(const QString &appVersion, const QString &screenId, const QByteArray &png)
 {
     const QString k = key(appVersion, screenId);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "graph/executionmodel.h"
+
 #include <QHash>
 #include <QImage>
 #include <QObject>
@@ -13,7 +15,9 @@ namespace StepWise {
  *
  * The PNG bytes come from the analysis worker (which owns the store connection); decoding runs on
  * the thread pool as QImage (STYLE.md §2.5) and only the finished image reaches the GUI thread.
- * A screen with no recorded screenshot is remembered as such (hasNone()).
+ * A screen with no recorded screenshot is remembered as such (hasNone()): from the model at once
+ * (noteModel(): Start, End and every screen without Screen::screenshotFile), or when the store
+ * answers with no bytes. Such screens are never requested.
  */
 class ScreenshotCache : public QObject
 {
@@ -28,6 +32,9 @@ public:
     /*! True when the screen's image is loaded or known to be absent. */
     bool isKnown(const QString &appVersion, const QString &screenId) const;
 
+    /*! Marks every screen of \a model (app version \a appVersion) that records no screenshot file as
+     *  "known, none", so nobody waits for a picture that cannot come. Keeps loaded images. */
+    void noteModel(const QString &appVersion, const ExecutionModel &model);
     /*! Feeds PNG bytes from the store (empty = none recorded); decodes them in the background. */
     void addPng(const QString &appVersion, const QString &screenId, const QByteArray &png);
     /*! Forgets everything (after an import replaced a model). */

@@ -2,12 +2,15 @@
 #include "screenshotpanel.h"
 
 #include "screenshotview.h"
+#include "wireframe.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace StepWise {
 
@@ -43,10 +46,12 @@ ScreenshotPanel::ScreenshotPanel(QWidget *parent)
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     layout->addWidget(m_scroll, 1);
+    connect(m_view, &ScreenshotView::zoomChanged, this, &ScreenshotPanel::renderWireframe);
 }
 
 void ScreenshotPanel::setScreen(const QString &caption, const QImage &image, const QRect &highlight)
 {
+    m_wireframe.reset();
     m_caption->setText(caption);
     if (image.isNull())
         m_view->setPlaceholder(tr("No screenshot recorded for this screen"));
@@ -54,8 +59,55 @@ void ScreenshotPanel::setScreen(const QString &caption, const QImage &image, con
         m_view->setImage(image, highlight);
 }
 
+void ScreenshotPanel::setWireframe(const QString &caption, const Screen &screen, const std::optional<GuiComponent> &target)
+{
+    m_caption->setText(caption);
+    m_wireframe = screen;
+    m_wireframeTarget = target;
+    m_wireframeWidth = 0;
+    renderWireframe();
+}
+
+void ScreenshotPanel::renderWireframe()
+{
+    if (!m_wireframe)
+        return;
+    QRect area;
+    for (const GuiComponent &c : std::as_const(m_wireframe->components)) {
+        if (!c.bounds.isNull())
+            area |= c.bounds;
+    }
+    if (area.isEmpty()) {
+        m_wireframeWidth = 0;
+        m_wireframeImage = QImage();
+        m_view->setPlaceholder(tr("No screenshot recorded for this screen"));
+        return;
+    }
+    // The width the view will draw the screen at (it fits width and height at zoom ≤ 1), in device pixels.
+    const QSize box = m_scroll->viewport()->size();
+    const double aspect = double(area.bottom() + 1) / double(area.right() + 1);
+    const double logical = std::max(1.0, std::min(double(box.width() - 2), (box.height() - 2) / aspect)) * m_view->zoom();
+    const int width = std::max(1, int(std::ceil(logical * devicePixelRatioF())));
+    if (width == m_wireframeWidth && m_view->hasImage())
+        return;
+    m_wireframeWidth = width;
+    const QImage image = Wireframe::render(*m_wireframe, width, m_wireframeTarget);
+    m_wireframeImage = image;
+    if (image.isNull())
+        m_view->setPlaceholder(tr("No screenshot recorded for this screen"));
+    else
+        m_view->setImage(image); // the wireframe draws its own highlight
+}
+
+void ScreenshotPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    renderWireframe();
+}
+
 void ScreenshotPanel::setMessage(const QString &caption, const QString &message)
 {
+    m_wireframe.reset();
     m_caption->setText(caption);
     m_view->setPlaceholder(message);
 }

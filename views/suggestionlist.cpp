@@ -11,9 +11,11 @@
 namespace StepWise {
 
 namespace {
-QPixmap thumbnail(const SuggestionItem &item, const QSize &box, const QPalette &palette)
+QPixmap thumbnail(const SuggestionItem &item, const QSize &box, const QPalette &palette, qreal dpr)
 {
-    QPixmap pm(box);
+    // Drawn in device pixels so the thumbnail stays sharp on high-DPI screens.
+    QPixmap pm(box * dpr);
+    pm.setDevicePixelRatio(dpr);
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
@@ -21,11 +23,11 @@ QPixmap thumbnail(const SuggestionItem &item, const QSize &box, const QPalette &
         QPen pen(palette.color(QPalette::PlaceholderText));
         pen.setStyle(Qt::DashLine);
         p.setPen(pen);
-        p.drawRect(QRectF(pm.rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+        p.drawRect(QRectF(QPointF(0, 0), box).adjusted(0.5, 0.5, -0.5, -0.5));
         QFont f = p.font();
         f.setPointSizeF(f.pointSizeF() * 0.7);
         p.setFont(f);
-        p.drawText(pm.rect().adjusted(2, 2, -2, -2), Qt::AlignCenter | Qt::TextWordWrap,
+        p.drawText(QRect(QPoint(0, 0), box).adjusted(2, 2, -2, -2), Qt::AlignCenter | Qt::TextWordWrap,
                    QCoreApplication::translate("StepWise::SuggestionList", "no screenshot"));
         return pm;
     }
@@ -81,7 +83,7 @@ QWidget *SuggestionList::makeRow(const SuggestionItem &item, int number)
     auto *thumb = new QLabel(row);
     thumb->setAlignment(Qt::AlignTop);
     const int w = fontMetrics().height() * 3;
-    thumb->setPixmap(thumbnail(item, QSize(w, w * 16 / 9), palette()));
+    thumb->setPixmap(thumbnail(item, QSize(w, w * 16 / 9), palette(), devicePixelRatioF()));
     thumb->setToolTip(item.screenName);
     h->addWidget(thumb);
     auto *text = new QLabel(QStringLiteral("%1. %2").arg(number).arg(item.text.toHtmlEscaped()), row);

@@ -31,7 +31,11 @@ int evalQualityCommand(const QStringList &args)
     const QCommandLineOption setOption(QStringLiteral("set"), QStringLiteral("index.csv set the reports belong to (default test_set)."),
                                        QStringLiteral("SET"), QStringLiteral("test_set"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print JSON."));
-    const QCommandLineOption detailsOption(QStringLiteral("details"), QStringLiteral("List every aligned step and the missed missing steps."));
+    const QCommandLineOption detailsOption(
+        QStringList{QStringLiteral("details"), QStringLiteral("explain")},
+        QStringLiteral("Per-step confusion: every aligned step with ground-truth and predicted labels, the ground truth's "
+                       "interaction, the interactions the step was mapped to, the suggested missing steps, and the "
+                       "missing steps not suggested."));
     parser.addOptions({reportsOption, graphsOption, gtOption, setOption, jsonOption, detailsOption});
     addBackendOptions(parser);
     if (const std::optional<int> exit = parseCommand(parser, args))

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// stepwise-cli import: execution models (graph dumps, …) into the SQLite store (issue 2 §2).
+// stepwise-cli import: execution models (graph dumps, recordings) into the SQLite store (issue 2 §2, issue 3, issue 9 §6).
 #include "cliutil.h"
 #include "commands.h"
 
@@ -14,21 +14,27 @@ int importCommand(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Imports execution models into the store. Each PATH is a model file (e.g. <version>-graph.txt), a folder holding "
-        "one, or a tree holding many. A second import of an app version replaces it."));
+        "Imports execution models into the store. Each PATH is a model file (e.g. <version>-graph.txt), a recording (BURT/"
+        "CrashScope trace, uiautomator dump, zip/tar bundle of these), or a folder or tree holding them. A model file replaces "
+        "a stored app version; recordings merge into it (the same screen on another device becomes one state with a second "
+        "rendering), and recordings already stored are skipped."));
     parser.addHelpOption();
     const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("SQLite database (default: %1).").arg(defaultDatabasePath()),
                                       QStringLiteral("FILE"), defaultDatabasePath());
     parser.addOption(dbOption);
+    const QCommandLineOption versionOption(QStringLiteral("app-version"),
+                                           QStringLiteral("Store every model read under this app version (dumps carry none)."), QStringLiteral("NAME"));
+    parser.addOption(versionOption);
+    const QCommandLineOption profileOption(QStringLiteral("device-profile"),
+                                           QStringLiteral("Device the recordings were made on, e.g. pixel-xl or 1440x2560@560 (default: the "
+                                                          "trace's deviceDimensions, or a dump's screen size WxH)."),
+                                           QStringLiteral("NAME"));
+    parser.addOption(profileOption);
+    const QCommandLineOption replaceOption(QStringLiteral("replace"), QStringLiteral("Replace stored app versions instead of merging recordings into them."));
+    parser.addOption(replaceOption);
     parser.addPositionalArgument(QStringLiteral("PATH"), QStringLiteral("Model files or folders to import."), QStringLiteral("PATH..."));
-    if (!parser.parse(args)) {
-        err() << args.value(0) << ": " << parser.errorText() << '\n';
-        return 2;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
-        return 0;
-    }
+    if (const std::optional<int> exit = parseCommand(parser, args))
+        return *exit;
     const QStringList paths = parser.positionalArguments();
     if (paths.isEmpty()) {
         err() << args.value(0) << ": no PATH given\n" << parser.helpText();
@@ -40,17 +46,35 @@ int importCommand(const QStringList &args)
         return 1;
     }
     ModelImporter importer(&store);
+    ImportOptions options;
+    options.appVersion = parser.value(versionOption).trimmed();
+    options.deviceProfile = parser.value(profileOption).trimmed();
+    options.replace = parser.isSet(replaceOption);
+    importer.setOptions(options);
     const ImportResult result = importer.import(paths);
     for (int i = 0; i < result.imported.size(); ++i) {
         const ModelStats &st = result.importedStats.at(i);
-        out() << QStringLiteral("imported %1: %2 states, %3 transitions (%4 TR / %5 CS), %6 screenshots\n")
+        const MergeSummary &m = result.merges.at(i);
+        QString added;
+        if (m.sameStates + m.crossDeviceStates + m.repeatedTransitions > 0) {
+            added = QStringLiteral(" (merged: +%1 states, +%2 transitions, %3 states seen before, %4 on another device, %5 new renderings)")
+                        .arg(m.newStates)
+                        .arg(m.newTransitions)
+                        .arg(m.sameStates)
+                        .arg(m.crossDeviceStates)
+                        .arg(m.newRenderings);
+        }
+        out() << QStringLiteral("imported %1: %2 states, %3 transitions (%4 TR / %5 CS), %6 screenshots%7\n")
                      .arg(result.imported.at(i))
                      .arg(st.states)
                      .arg(st.transitions)
                      .arg(st.manualTransitions)
                      .arg(st.automaticTransitions)
-                     .arg(st.screenshots);
+                     .arg(st.screenshots)
+                     .arg(added);
     }
+    for (const auto &same : result.unchanged)
+        out() << "unchanged: " << same.second << '\n';
     for (const auto &warning : result.warnings)
         err() << "warning: " << warning.second << '\n';
     for (const auto &failure : result.failures)

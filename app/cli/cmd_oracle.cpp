@@ -15,11 +15,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMutex>
 #include <QProcess>
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
+#include <thread>
+#include <vector>
 
 using namespace StepWise;
 
@@ -149,18 +153,8 @@ int oracleLearnCommand(const QStringList &args)
     p.addOption({QStringLiteral("names"), QStringLiteral("Comma-separated names of the inputs and the output, e.g. a,b,c,o."),
                  QStringLiteral("NAMES")});
     addLoopOptions(p);
-    if (!p.parse(args)) {
-        err() << cmd << ": " << p.errorText() << '\n';
-        return 2;
-    }
-    if (p.isSet(QStringLiteral("help"))) {
-        out() << p.helpText();
-        return 0;
-    }
-    if (!p.isSet(QStringLiteral("program")) || !p.isSet(QStringLiteral("failing"))) {
-        err() << cmd << ": --program and --failing are required\n";
-        return 2;
-    }
+    if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("program"), QStringLiteral("failing")}))
+        return *exit;
     const QStringList program = QProcess::splitCommand(p.value(QStringLiteral("program")));
     if (program.isEmpty()) {
         err() << cmd << ": --program is empty\n";
@@ -265,24 +259,16 @@ int oracleEvalCommand(const QStringList &args)
     p.setApplicationDescription(QStringLiteral(
         "Scores oracle learning on Codeflaws subjects (seed 002 §V): the golden program answers the questions; the final "
         "oracle is checked on every input*/heldout-input* test. --subject may be one subject folder or a folder of them "
-        "(run one after the other; the medians are printed)."));
+        "(scored one after the other, or --jobs at a time; the medians are printed)."));
     p.addOption({QStringLiteral("subject"), QStringLiteral("Codeflaws subject folder, or a folder holding subject folders."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("runs"), QStringLiteral("Runs per subject, each with its own seed (default 1)."), QStringLiteral("R"),
                  QStringLiteral("1")});
+    p.addOption({QStringLiteral("jobs"), QStringLiteral("Subjects scored at the same time (default 1)."), QStringLiteral("N"),
+                 QStringLiteral("1")});
     addLoopOptions(p);
-    if (!p.parse(args)) {
-        err() << cmd << ": " << p.errorText() << '\n';
-        return 2;
-    }
-    if (p.isSet(QStringLiteral("help"))) {
-        out() << p.helpText();
-        return 0;
-    }
-    if (!p.isSet(QStringLiteral("subject"))) {
-        err() << cmd << ": --subject is required\n";
-        return 2;
-    }
+    if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("subject")}))
+        return *exit;
     OracleLoopOptions o;
     SubjectRunner limits;
     if (!loopOptions(p, cmd, 60, &o, &limits))
@@ -314,19 +300,63 @@ int oracleEvalCommand(const QStringList &args)
         err() << cmd << ": cannot create a temporary build folder: " << build.errorString() << '\n';
         return 1;
     }
+    qint64 jobs = 1;
+    if (!intOption(p, QStringLiteral("jobs"), 1, &jobs, cmd))
+        return 2;
+    // Subjects are independent: --jobs N scores N at a time, each on its own thread (programs run as child
+    // processes, each learner has its own Z3 context). Lines are printed as subjects finish; the summary
+    // and --json keep the folder order.
+    struct Outcome {
+        bool ok = false;
+        OracleEvalResult result;
+        QString error;
+        int arity = 0;
+    };
+    QList<Outcome> outcomes(dirs.size());
+    std::atomic<int> next{0};
+    QMutex printLock;
+    auto worker = [&] {
+        for (int i = next++; i < int(dirs.size()); i = next++) {
+            const QString &dir = dirs[i];
+            Outcome &oc = outcomes[i];
+            std::optional<CodeflawsSubject> subject = CodeflawsSubject::load(dir, &oc.error);
+            oc.ok = subject
+                && OracleEvaluator::evaluate(*subject, QDir(build.path()).filePath(QFileInfo(dir).fileName()), o, int(runs), &oc.result,
+                                             &oc.error);
+            oc.arity = subject ? subject->arity() : 0;
+            if (json || !oc.ok)
+                continue;
+            const OracleEvalResult &r = oc.result;
+            const double rr = double(r.runs);
+            QMutexLocker lock(&printLock);
+            out() << r.subject << "  accuracy " << QString::number(r.accuracy(), 'f', 3) << "  conditional "
+                  << QString::number(r.conditionalAccuracy(), 'f', 3) << "  asked " << QString::number(double(r.asked) / rr, 'f', 1)
+                  << " (failing " << QString::number(double(r.labelledFailing) / rr, 'f', 1) << ")  generated "
+                  << QString::number(double(r.generated) / rr, 'f', 1) << "  time " << QString::number(double(r.elapsedMs) / 1000.0 / rr, 'f', 1)
+                  << " s  oracle " << r.lastOracle.clauseCount() << " clauses/" << r.lastOracle.halfSpaceCount()
+                  << " atoms  learner cut off " << QString::number(double(r.learnFailures) / rr, 'f', 1) << "×\n    stopped: "
+                  << r.lastStopReason << "\n    " << r.lastCondition << '\n';
+            out().flush();
+        }
+    };
+    std::vector<std::thread> pool;
+    for (qint64 j = 1; j < std::min<qint64>(jobs, dirs.size()); ++j)
+        pool.emplace_back(worker);
+    worker();
+    for (std::thread &t : pool)
+        t.join();
+
     QJsonArray results;
     QList<double> accs, conds, asked, generated, secs;
     QList<qint64> latencies;
     int failures = 0;
-    for (const QString &dir : std::as_const(dirs)) {
-        QString error;
-        std::optional<CodeflawsSubject> subject = CodeflawsSubject::load(dir, &error);
-        OracleEvalResult r;
-        if (!subject || !OracleEvaluator::evaluate(*subject, QDir(build.path()).filePath(QFileInfo(dir).fileName()), o, int(runs), &r, &error)) {
-            err() << cmd << ": " << error << '\n';
+    for (const Outcome &oc : std::as_const(outcomes)) {
+        if (!oc.ok) {
+            err() << cmd << ": " << oc.error << '\n';
             ++failures;
             continue;
         }
+        const OracleEvalResult &r = oc.result;
         accs.append(r.accuracy());
         conds.append(r.conditionalAccuracy());
         asked.append(double(r.asked) / r.runs);
@@ -337,20 +367,13 @@ int oracleEvalCommand(const QStringList &args)
             const QString target = dirs.size() == 1 ? p.value(QStringLiteral("export"))
                                                     : QDir(p.value(QStringLiteral("export"))).filePath(r.subject);
             QString exportError;
-            if (!exportTestSuite(target, r.lastTests, r.lastOracle, defaultFeatureNames(subject->arity()), &exportError)) {
+            if (!exportTestSuite(target, r.lastTests, r.lastOracle, defaultFeatureNames(oc.arity), &exportError)) {
                 err() << cmd << ": " << exportError << '\n';
                 return 1;
             }
         }
-        if (json) {
+        if (json)
             results.append(r.toJson());
-        } else {
-            out() << r.subject << "  accuracy " << QString::number(r.accuracy(), 'f', 3) << "  conditional "
-                  << QString::number(r.conditionalAccuracy(), 'f', 3) << "  asked " << QString::number(asked.last(), 'f', 1)
-                  << "  generated " << QString::number(generated.last(), 'f', 1) << "  time " << QString::number(secs.last(), 'f', 1)
-                  << " s\n    " << r.lastCondition << '\n';
-            out().flush();
-        }
     }
     std::sort(latencies.begin(), latencies.end());
     auto pctl = [&](double q) { return latencies.isEmpty() ? 0.0 : double(latencies[qsizetype(q * double(latencies.size() - 1))]); };

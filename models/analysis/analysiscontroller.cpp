@@ -92,6 +92,12 @@ quint64 AnalysisController::analyzeNow()
     return request.generation;
 }
 
+quint64 AnalysisController::reanalyze()
+{
+    bumpGeneration();
+    return analyzeNow();
+}
+
 void AnalysisController::onResult(const AnalysisResult &result)
 {
     if (result.generation != m_generation) {

@@ -47,6 +47,9 @@ public:
     /*! Sends a request for the current inputs now (stops the debounce timer). Does nothing without
      *  an app version. \returns the request's generation, 0 when none was sent. */
     quint64 analyzeNow();
+    /*! Something the worker uses besides the inputs changed (e.g. the language backend): marks
+     *  in-flight work stale and analyses at once. \returns the request's generation, 0 when none was sent. */
+    quint64 reanalyze();
     /*! Generation of the current inputs; a result is applied only when it carries this one. */
     quint64 generation() const { return m_generation; }
     /*! Requests sent to the worker so far (one per typing burst). */

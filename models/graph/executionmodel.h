@@ -27,6 +27,18 @@ struct GuiComponent {
     bool operator==(const GuiComponent &) const = default;
 };
 
+/*!
+ * One device's picture of a screen (issue 9 §6): the same state recorded on a phone and on a
+ * tablet keeps one id and one rendering per device.
+ */
+struct Rendering {
+    QString deviceProfile; ///< device it was recorded on, e.g. "800x1768" (dump size) or a name given at import
+    QString hierarchyXml; ///< the uiautomator XML of this rendering; may be empty
+    QString screenshotFile; ///< key of its PNG in the screenshot map; empty when none was recorded
+
+    bool operator==(const Rendering &) const = default;
+};
+
 /*! A GUI screen: a node (state) of the execution model. */
 struct Screen {
     enum class Kind { Normal, Start, End };
@@ -39,8 +51,21 @@ struct Screen {
     QString guiSignature; ///< the dump's GUI signature (bounds box + nested class/id tags); may be empty
     QString hierarchyXml; ///< the uiautomator XML the screen came from, when known (for wireframes)
     QString screenshotFile; ///< file name of its screenshot (e.g. "<id>.png"); empty when none was recorded
+    QString deviceProfile; ///< device of the rendering above (hierarchyXml, screenshotFile); empty when unknown
+    QList<Rendering> renderings; ///< the same state as other devices drew it (issue 9 §6); never deviceProfile's
 
-    bool isStart() const { return kind == Kind::Start; }
+    /*! True when \a profile is deviceProfile or the profile of one of the renderings. */
+    bool hasDeviceProfile(const QString &profile) const
+    {
+        if (deviceProfile == profile)
+            return true;
+        for (const Rendering &r : renderings) {
+            if (r.deviceProfile == profile)
+                return true;
+        }
+        return false;
+    }
+        bool isStart() const { return kind == Kind::Start; }
     bool isEnd() const { return kind == Kind::End; }
 };
 
@@ -59,6 +84,13 @@ struct Interaction {
     QString screenshotFile; ///< augmented screenshot of the trace step, when recorded
     int execution = -1; ///< trace execution number it was first seen in
     int sequence = -1; ///< step number within that execution
+};
+
+/*! One recording (a trace execution or a dump sequence) merged into a model; makes re-imports idempotent. */
+struct RecordingSource {
+    QString digest; ///< SHA-256 (hex) of the recording's bytes
+    QString name; ///< file or folder it came from, for messages
+    QString deviceProfile; ///< device it was recorded on; empty when unknown
 };
 
 /*! Counts printed by `stepwise-cli graph --stats` (data/astrobr/README.md "Model sizes"). */
@@ -84,6 +116,7 @@ public:
     QString packageName; ///< e.g. "org.gnucash.android"; may be empty
     QList<Screen> screens;
     QList<Interaction> interactions;
+    QList<RecordingSource> recordings; ///< what was merged into this model; empty for graph dumps
 
     /*! Rebuilds the id and adjacency indexes. O(V + E). */
     void reindex();

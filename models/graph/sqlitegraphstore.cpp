@@ -56,6 +56,19 @@ const QList<QStringList> &migrations()
             QStringLiteral("CREATE INDEX screen_by_app_version ON screen (app_version_id, ord)"),
             QStringLiteral("CREATE INDEX component_by_screen ON component (screen_id, ord)"),
         },
+        // v2: one state, several devices (issue 9 §6), and the recordings merged into a model
+        // (issue 3: importing the same trace again changes nothing).
+        {
+            QStringLiteral("ALTER TABLE screen ADD COLUMN device_profile TEXT NOT NULL DEFAULT ''"),
+            QStringLiteral("CREATE TABLE rendering (id INTEGER PRIMARY KEY, "
+                           "screen_id INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
+                           "device_profile TEXT NOT NULL, hierarchy_xml TEXT NOT NULL, screenshot_file TEXT NOT NULL, png BLOB, "
+                           "UNIQUE (screen_id, device_profile))"),
+            QStringLiteral("CREATE TABLE recording (id INTEGER PRIMARY KEY, "
+                           "app_version_id INTEGER NOT NULL REFERENCES app_version(id) ON DELETE CASCADE, ord INTEGER NOT NULL, "
+                           "digest TEXT NOT NULL, name TEXT NOT NULL, device_profile TEXT NOT NULL, UNIQUE (app_version_id, digest))"),
+            QStringLiteral("CREATE INDEX recording_by_digest ON recording (digest)"),
+        },
     };
     return list;
 }
@@ -269,21 +282,8 @@ bool SqliteGraphStore::save(const ExecutionModel &model, const QHash<QString, QB
     m_error.clear();
     if (!m_open)
         return setError(QStringLiteral("%1: the database is not open").arg(m_path));
-    if (model.appVersion.isEmpty())
-        return setError(QStringLiteral("%1: cannot save a model without an app version").arg(m_path));
-    // Check references before touching the database, so the message names the culprit.
-    QSet<QString> ids;
-    ids.reserve(model.screens.size());
-    for (const Screen &s : model.screens) {
-        if (ids.contains(s.id))
-            return setError(QStringLiteral("cannot save %1: screen %2 appears twice").arg(model.appVersion, s.id));
-        ids.insert(s.id);
-    }
-    for (const Interaction &e : model.interactions) {
-        if (!ids.contains(e.sourceId) || !ids.contains(e.targetId))
-            return setError(QStringLiteral("cannot save %1: interaction %2 refers to unknown screen %3")
-                                .arg(model.appVersion, e.id, ids.contains(e.sourceId) ? e.targetId : e.sourceId));
-    }
+    if (!validate(model))
+        return false;
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     if (!db.transaction())
         return setError(QStringLiteral("%1: cannot start a transaction: %2").arg(m_path, sqlError(db.lastError())));
@@ -299,7 +299,132 @@ bool SqliteGraphStore::save(const ExecutionModel &model, const QHash<QString, QB
     return true;
 }
 
-bool SqliteGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots)
+bool SqliteGraphStore::validate(const ExecutionModel &model) const
+{
+    if (model.appVersion.isEmpty())
+        return setError(QStringLiteral("%1: cannot save a model without an app version").arg(m_path));
+    // Check references before touching the database, so the message names the culprit.
+    QSet<QString> ids;
+    ids.reserve(model.screens.size());
+    for (const Screen &s : model.screens) {
+        if (ids.contains(s.id))
+            return setError(QStringLiteral("cannot save %1: screen %2 appears twice").arg(model.appVersion, s.id));
+        ids.insert(s.id);
+    }
+    for (const Interaction &e : model.interactions) {
+        if (!ids.contains(e.sourceId) || !ids.contains(e.targetId))
+            return setError(QStringLiteral("cannot save %1: interaction %2 refers to unknown screen %3")
+                                .arg(model.appVersion, e.id, ids.contains(e.sourceId) ? e.targetId : e.sourceId));
+    }
+    return true;
+}
+
+bool SqliteGraphStore::merge(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const SameScreenCheck &sameScreen,
+                             MergeSummary *summary)
+{
+    m_error.clear();
+    if (!m_open)
+        return setError(QStringLiteral("%1: the database is not open").arg(m_path));
+    if (model.appVersion.isEmpty())
+        return setError(QStringLiteral("%1: cannot save a model without an app version").arg(m_path));
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    // Read, merge and write in one transaction, so a concurrent import cannot slip in between
+    // and a failure leaves the stored model as it was.
+    if (!db.transaction())
+        return setError(QStringLiteral("%1: cannot start a transaction: %2").arg(m_path, sqlError(db.lastError())));
+    auto abort = [&] {
+        const QString why = m_error;
+        db.rollback();
+        m_error = why;
+        return false;
+    };
+    ExecutionModel stored;
+    QHash<QString, QByteArray> shots; // only those the merge adds: stored screenshots are not rewritten
+    StoredBase base;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id FROM app_version WHERE name = ?"));
+    q.addBindValue(model.appVersion);
+    if (!q.exec()) {
+        setError(QStringLiteral("%1: cannot merge into %2: %3").arg(m_path, model.appVersion, sqlError(q.lastError())));
+        return abort();
+    }
+    const bool exists = q.next();
+    if (exists) {
+        base.versionRow = q.value(0).toLongLong();
+        q.finish();
+        std::optional<ExecutionModel> loaded = loadModel(model.appVersion, false);
+        if (!loaded)
+            return abort();
+        stored = std::move(*loaded);
+        base.screens = stored.screens;
+        for (const Interaction &e : std::as_const(stored.interactions))
+            base.weights.append(e.weight);
+        base.recordings = int(stored.recordings.size());
+        q.prepare(QStringLiteral("SELECT sid, id FROM screen WHERE app_version_id = ?"));
+        q.addBindValue(base.versionRow);
+        if (!q.exec()) {
+            setError(QStringLiteral("%1: cannot merge into %2: %3").arg(m_path, model.appVersion, sqlError(q.lastError())));
+            return abort();
+        }
+        while (q.next())
+            base.screenRows.insert(q.value(0).toString(), q.value(1).toLongLong());
+    }
+    q.finish();
+    const MergeSummary done = mergeModels(&stored, &shots, model, screenshots, sameScreen);
+    if (summary)
+        *summary = done;
+    if (!done.changed()) {
+        db.rollback();
+        return true;
+    }
+    if (!validate(stored) || !saveRows(stored, shots, exists ? &base : nullptr))
+        return abort();
+    if (!db.commit()) {
+        setError(QStringLiteral("%1: merging into %2 failed (%3); the previous content is unchanged").arg(m_path, model.appVersion, sqlError(db.lastError())));
+        return abort();
+    }
+    return true;
+}
+
+QByteArray SqliteGraphStore::renderingScreenshot(const QString &appVersion, const QString &screenId, const QString &deviceProfile) const
+{
+    m_error.clear();
+    if (!m_open) {
+        setError(QStringLiteral("%1: the database is not open").arg(m_path));
+        return {};
+    }
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    q.prepare(QStringLiteral("SELECT r.png FROM rendering r JOIN screen s ON r.screen_id = s.id "
+                             "JOIN app_version a ON s.app_version_id = a.id WHERE a.name = ? AND s.sid = ? AND r.device_profile = ?"));
+    q.addBindValue(appVersion);
+    q.addBindValue(screenId);
+    q.addBindValue(deviceProfile);
+    if (!q.exec()) {
+        setError(QStringLiteral("%1: cannot read the %2 rendering of %3: %4").arg(m_path, deviceProfile, screenId, sqlError(q.lastError())));
+        return {};
+    }
+    return q.next() ? q.value(0).toByteArray() : QByteArray();
+}
+
+QHash<QString, QString> SqliteGraphStore::recordingDigests() const
+{
+    m_error.clear();
+    QHash<QString, QString> out;
+    if (!m_open) {
+        setError(QStringLiteral("%1: the database is not open").arg(m_path));
+        return out;
+    }
+    QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
+    if (!q.exec(QStringLiteral("SELECT r.digest, a.name FROM recording r JOIN app_version a ON r.app_version_id = a.id"))) {
+        setError(QStringLiteral("%1: cannot list recordings: %2").arg(m_path, sqlError(q.lastError())));
+        return out;
+    }
+    while (q.next())
+        out.insert(q.value(0).toString(), q.value(1).toString());
+    return out;
+}
+
+bool SqliteGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase *base)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     auto failed = [&](const QSqlQuery &q, const QString &what) {
@@ -307,6 +432,8 @@ bool SqliteGraphStore::saveRows(const ExecutionModel &model, const QHash<QString
                             .arg(m_path, model.appVersion, what, sqlError(q.lastError())));
     };
     QSqlQuery q(db);
+    if (base)
+        return updateRows(model, screenshots, *base);
     q.prepare(QStringLiteral("DELETE FROM app_version WHERE name = ?"));
     q.addBindValue(model.appVersion);
     if (!q.exec())
@@ -321,7 +448,10 @@ bool SqliteGraphStore::saveRows(const ExecutionModel &model, const QHash<QString
 
     QSqlQuery screenQ(db), componentQ(db), shotQ(db), edgeQ(db);
     screenQ.prepare(QStringLiteral("INSERT INTO screen (app_version_id, ord, sid, name, kind, source, gui_signature, hierarchy_xml, "
-                                   "screenshot_file) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                   "screenshot_file, device_profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    QSqlQuery renderingQ(db);
+    renderingQ.prepare(QStringLiteral("INSERT INTO rendering (screen_id, ord, device_profile, hierarchy_xml, screenshot_file, png) "
+                                      "VALUES (?, ?, ?, ?, ?, ?)"));
     componentQ.prepare(QStringLiteral("INSERT INTO component (screen_id, ord, class_name, resource_id, text, content_description, idx, "
                                       "x, y, w, h) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     shotQ.prepare(QStringLiteral("INSERT INTO screenshot (screen_id, png) VALUES (?, ?)"));
@@ -329,7 +459,7 @@ bool SqliteGraphStore::saveRows(const ExecutionModel &model, const QHash<QString
     screenRows.reserve(model.screens.size());
     for (int i = 0; i < model.screens.size(); ++i) {
         const Screen &s = model.screens.at(i);
-        const QVariantList values{versionRow, i, text(s.id), text(s.name), kindName(s.kind), enumName(s.source), text(s.guiSignature), text(s.hierarchyXml), text(s.screenshotFile)};
+        const QVariantList values{versionRow, i, text(s.id), text(s.name), kindName(s.kind), enumName(s.source), text(s.guiSignature), text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile)};
         for (int v = 0; v < values.size(); ++v)
             screenQ.bindValue(v, values.at(v));
         if (!screenQ.exec())
@@ -353,6 +483,16 @@ bool SqliteGraphStore::saveRows(const ExecutionModel &model, const QHash<QString
             shotQ.bindValue(1, png);
             if (!shotQ.exec())
                 return failed(shotQ, QStringLiteral("storing the screenshot of screen %1").arg(s.id));
+        }
+        for (int r = 0; r < s.renderings.size(); ++r) {
+            const Rendering &rendering = s.renderings.at(r);
+            const QByteArray rpng = rendering.screenshotFile.isEmpty() ? QByteArray() : screenshots.value(rendering.screenshotFile);
+            const QVariantList rv{row, r, text(rendering.deviceProfile), text(rendering.hierarchyXml), text(rendering.screenshotFile),
+                                  rpng.isEmpty() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(rpng)};
+            for (int v = 0; v < rv.size(); ++v)
+                renderingQ.bindValue(v, rv.at(v));
+            if (!renderingQ.exec())
+                return failed(renderingQ, QStringLiteral("storing the %1 rendering of screen %2").arg(rendering.deviceProfile, s.id));
         }
     }
 
@@ -395,10 +535,134 @@ bool SqliteGraphStore::saveRows(const ExecutionModel &model, const QHash<QString
         if (!edgeQ.exec())
             return failed(edgeQ, QStringLiteral("storing interaction %1").arg(e.id));
     }
+    QSqlQuery recQ(db);
+    recQ.prepare(QStringLiteral("INSERT INTO recording (app_version_id, ord, digest, name, device_profile) VALUES (?, ?, ?, ?, ?)"));
+    for (int i = 0; i < model.recordings.size(); ++i) {
+        const RecordingSource &r = model.recordings.at(i);
+        const QVariantList values{versionRow, i, text(r.digest), text(r.name), text(r.deviceProfile)};
+        for (int v = 0; v < values.size(); ++v)
+            recQ.bindValue(v, values.at(v));
+        if (!recQ.exec())
+            return failed(recQ, QStringLiteral("storing recording %1").arg(r.name));
+    }
+    return true;
+}
+
+bool SqliteGraphStore::updateRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase &base)
+{
+    // Only what mergeModels() changed: it appends screens, interactions and recordings, and on
+    // existing screens only fills the XML, components, screenshot and device profile or appends
+    // renderings; on existing interactions only the weight grows.
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    auto failed = [&](const QSqlQuery &q, const QString &what) {
+        return setError(QStringLiteral("%1: merging into %2 failed while %3 (%4); the previous content is unchanged")
+                            .arg(m_path, model.appVersion, what, sqlError(q.lastError())));
+    };
+    QSqlQuery screenQ(db), updateScreenQ(db), componentQ(db), dropComponentsQ(db), shotQ(db), renderingQ(db), edgeQ(db), weightQ(db), recQ(db);
+    screenQ.prepare(QStringLiteral("INSERT INTO screen (app_version_id, ord, sid, name, kind, source, gui_signature, hierarchy_xml, "
+                                   "screenshot_file, device_profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    updateScreenQ.prepare(QStringLiteral("UPDATE screen SET hierarchy_xml = ?, screenshot_file = ?, device_profile = ? WHERE id = ?"));
+    componentQ.prepare(QStringLiteral("INSERT INTO component (screen_id, ord, class_name, resource_id, text, content_description, idx, "
+                                      "x, y, w, h) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    dropComponentsQ.prepare(QStringLiteral("DELETE FROM component WHERE screen_id = ?"));
+    shotQ.prepare(QStringLiteral("INSERT OR REPLACE INTO screenshot (screen_id, png) VALUES (?, ?)"));
+    renderingQ.prepare(QStringLiteral("INSERT INTO rendering (screen_id, ord, device_profile, hierarchy_xml, screenshot_file, png) "
+                                      "VALUES (?, ?, ?, ?, ?, ?)"));
+    edgeQ.prepare(QStringLiteral("INSERT INTO interaction (app_version_id, ord, iid, source_screen_id, target_screen_id, action, action_code, "
+                                 "action_name, has_component, comp_class, comp_resource_id, comp_text, comp_description, comp_index, "
+                                 "comp_x, comp_y, comp_w, comp_h, typed_text, weight, source, screenshot_file, execution, sequence) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    weightQ.prepare(QStringLiteral("UPDATE interaction SET weight = ? WHERE app_version_id = ? AND iid = ?"));
+    recQ.prepare(QStringLiteral("INSERT INTO recording (app_version_id, ord, digest, name, device_profile) VALUES (?, ?, ?, ?, ?)"));
+    auto exec = [](QSqlQuery &query, const QVariantList &values) {
+        for (int v = 0; v < values.size(); ++v)
+            query.bindValue(v, values.at(v));
+        return query.exec();
+    };
+
+    QHash<QString, qint64> screenRows = base.screenRows;
+    for (int i = 0; i < model.screens.size(); ++i) {
+        const Screen &s = model.screens.at(i);
+        const bool isNew = i >= base.screens.size();
+        qint64 row = screenRows.value(s.id, -1);
+        int firstRendering = 0;
+        bool writeComponents = isNew;
+        bool writeShot = isNew;
+        if (isNew) {
+            if (!exec(screenQ, {base.versionRow, i, text(s.id), text(s.name), kindName(s.kind), enumName(s.source), text(s.guiSignature),
+                                text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile)}))
+                return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
+            row = screenQ.lastInsertId().toLongLong();
+            screenRows.insert(s.id, row);
+        } else {
+            const Screen &old = base.screens.at(i);
+            firstRendering = int(old.renderings.size());
+            // The base was loaded without components: any now present were filled in by the merge.
+            writeComponents = !s.components.isEmpty();
+            writeShot = old.screenshotFile.isEmpty() && !s.screenshotFile.isEmpty();
+            if (s.hierarchyXml != old.hierarchyXml || s.screenshotFile != old.screenshotFile || s.deviceProfile != old.deviceProfile) {
+                if (!exec(updateScreenQ, {text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile), row}))
+                    return failed(updateScreenQ, QStringLiteral("updating screen %1").arg(s.id));
+            }
+            if (writeComponents && !exec(dropComponentsQ, {row}))
+                return failed(dropComponentsQ, QStringLiteral("replacing the components of screen %1").arg(s.id));
+        }
+        if (writeComponents) {
+            for (int c = 0; c < s.components.size(); ++c) {
+                const GuiComponent &comp = s.components.at(c);
+                const bool noBounds = comp.bounds.isNull();
+                if (!exec(componentQ, {row, c, text(comp.className), text(comp.resourceId), text(comp.text), text(comp.contentDescription), comp.index,
+                                       nullableInt(noBounds, comp.bounds.x()), nullableInt(noBounds, comp.bounds.y()),
+                                       nullableInt(noBounds, comp.bounds.width()), nullableInt(noBounds, comp.bounds.height())}))
+                    return failed(componentQ, QStringLiteral("storing a component of screen %1").arg(s.id));
+            }
+        }
+        const QByteArray png = writeShot && !s.screenshotFile.isEmpty() ? screenshots.value(s.screenshotFile) : QByteArray();
+        if (!png.isEmpty() && !exec(shotQ, {row, png}))
+            return failed(shotQ, QStringLiteral("storing the screenshot of screen %1").arg(s.id));
+        for (int r = firstRendering; r < s.renderings.size(); ++r) {
+            const Rendering &rendering = s.renderings.at(r);
+            const QByteArray rpng = rendering.screenshotFile.isEmpty() ? QByteArray() : screenshots.value(rendering.screenshotFile);
+            if (!exec(renderingQ, {row, r, text(rendering.deviceProfile), text(rendering.hierarchyXml), text(rendering.screenshotFile),
+                                   rpng.isEmpty() ? QVariant(QMetaType::fromType<QByteArray>()) : QVariant(rpng)}))
+                return failed(renderingQ, QStringLiteral("storing the %1 rendering of screen %2").arg(rendering.deviceProfile, s.id));
+        }
+    }
+
+    for (int i = 0; i < model.interactions.size(); ++i) {
+        const Interaction &e = model.interactions.at(i);
+        if (i < base.weights.size()) {
+            if (e.weight != base.weights.at(i) && !exec(weightQ, {e.weight, base.versionRow, text(e.id)}))
+                return failed(weightQ, QStringLiteral("updating interaction %1").arg(e.id));
+            continue;
+        }
+        const bool has = e.component.has_value();
+        const GuiComponent comp = e.component.value_or(GuiComponent{});
+        const bool noBounds = !has || comp.bounds.isNull();
+        const QVariant nullText(QMetaType::fromType<QString>());
+        if (!exec(edgeQ, {base.versionRow, i, text(e.id), screenRows.value(e.sourceId), screenRows.value(e.targetId), enumName(e.action),
+                          e.actionCode, text(e.actionName), has ? 1 : 0, has ? QVariant(text(comp.className)) : nullText,
+                          has ? QVariant(text(comp.resourceId)) : nullText, has ? QVariant(text(comp.text)) : nullText,
+                          has ? QVariant(text(comp.contentDescription)) : nullText, nullableInt(!has, comp.index),
+                          nullableInt(noBounds, comp.bounds.x()), nullableInt(noBounds, comp.bounds.y()), nullableInt(noBounds, comp.bounds.width()),
+                          nullableInt(noBounds, comp.bounds.height()), text(e.typedText), e.weight, enumName(e.source), text(e.screenshotFile),
+                          e.execution, e.sequence}))
+            return failed(edgeQ, QStringLiteral("storing interaction %1").arg(e.id));
+    }
+    for (int i = base.recordings; i < model.recordings.size(); ++i) {
+        const RecordingSource &r = model.recordings.at(i);
+        if (!exec(recQ, {base.versionRow, i, text(r.digest), text(r.name), text(r.deviceProfile)}))
+            return failed(recQ, QStringLiteral("storing recording %1").arg(r.name));
+    }
     return true;
 }
 
 std::optional<ExecutionModel> SqliteGraphStore::load(const QString &appVersion) const
+{
+    return loadModel(appVersion, true);
+}
+
+std::optional<ExecutionModel> SqliteGraphStore::loadModel(const QString &appVersion, bool withComponents) const
 {
     m_error.clear();
     if (!m_open) {
@@ -426,7 +690,7 @@ std::optional<ExecutionModel> SqliteGraphStore::load(const QString &appVersion) 
     model.packageName = q.value(1).toString();
 
     QHash<qint64, int> screenIndex;
-    q.prepare(QStringLiteral("SELECT id, sid, name, kind, source, gui_signature, hierarchy_xml, screenshot_file FROM screen "
+    q.prepare(QStringLiteral("SELECT id, sid, name, kind, source, gui_signature, hierarchy_xml, screenshot_file, device_profile FROM screen "
                              "WHERE app_version_id = ? ORDER BY ord"));
     q.addBindValue(versionRow);
     if (!q.exec())
@@ -440,6 +704,7 @@ std::optional<ExecutionModel> SqliteGraphStore::load(const QString &appVersion) 
         s.guiSignature = q.value(5).toString();
         s.hierarchyXml = q.value(6).toString();
         s.screenshotFile = q.value(7).toString();
+        s.deviceProfile = q.value(8).toString();
         screenIndex.insert(q.value(0).toLongLong(), int(model.screens.size()));
         model.screens.append(std::move(s));
     }
@@ -450,9 +715,9 @@ std::optional<ExecutionModel> SqliteGraphStore::load(const QString &appVersion) 
     q.prepare(QStringLiteral("SELECT c.screen_id, c.class_name, c.resource_id, c.text, c.content_description, c.idx, c.x, c.y, c.w, c.h "
                              "FROM component c JOIN screen s ON c.screen_id = s.id WHERE s.app_version_id = ? ORDER BY c.screen_id, c.ord"));
     q.addBindValue(versionRow);
-    if (!q.exec())
+    if (withComponents && !q.exec())
         return failed(q);
-    while (q.next()) {
+    while (withComponents && q.next()) {
         GuiComponent c;
         c.className = q.value(1).toString();
         c.resourceId = q.value(2).toString();
@@ -462,6 +727,22 @@ std::optional<ExecutionModel> SqliteGraphStore::load(const QString &appVersion) 
         c.bounds = bounds(6);
         model.screens[screenIndex.value(q.value(0).toLongLong())].components.append(std::move(c));
     }
+
+    q.prepare(QStringLiteral("SELECT r.screen_id, r.device_profile, r.hierarchy_xml, r.screenshot_file FROM rendering r "
+                             "JOIN screen s ON r.screen_id = s.id WHERE s.app_version_id = ? ORDER BY r.screen_id, r.ord"));
+    q.addBindValue(versionRow);
+    if (!q.exec())
+        return failed(q);
+    while (q.next())
+        model.screens[screenIndex.value(q.value(0).toLongLong())].renderings.append(
+            Rendering{q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+
+    q.prepare(QStringLiteral("SELECT digest, name, device_profile FROM recording WHERE app_version_id = ? ORDER BY ord"));
+    q.addBindValue(versionRow);
+    if (!q.exec())
+        return failed(q);
+    while (q.next())
+        model.recordings.append(RecordingSource{q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
 
     q.prepare(QStringLiteral("SELECT i.iid, src.sid, tgt.sid, i.action, i.action_code, i.action_name, i.has_component, i.comp_class, "
                              "i.comp_resource_id, i.comp_text, i.comp_description, i.comp_index, i.comp_x, i.comp_y, i.comp_w, i.comp_h, "

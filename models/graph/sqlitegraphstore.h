@@ -10,7 +10,9 @@ namespace StepWise {
  *
  * Schema (version in `PRAGMA user_version`, migrated forward by open()):
  * `app_version` 1—n `screen` 1—n `component`, `screen` 1—1 `screenshot` (PNG BLOB), and
- * `interaction` (source/target are screen rows). Deleting an app version cascades. Indexes serve
+ * `interaction` (source/target are screen rows); since v2 `screen` 1—n `rendering` (the same state on
+ * other devices: profile, XML, PNG) and `app_version` 1—n `recording` (digests of the traces merged
+ * in). Deleting an app version cascades. Indexes serve
  * the traversal: out-edges by source screen, screens and interactions by app version. WAL journal,
  * so an importer may write while another thread's connection reads.
  *
@@ -50,11 +52,30 @@ public:
     QByteArray screenshot(const QString &appVersion, const QString &screenId) const override;
     QList<ModelStats> stats() const override;
     QStringList outgoingInteractionIds(const QString &appVersion, const QString &screenId) const override;
+    /*! Loads (without components or screenshots), merges and writes only the new and changed rows,
+     *  in one SQLite transaction (see GraphStore::merge()). */
+    bool merge(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const SameScreenCheck &sameScreen,
+               MergeSummary *summary) override;
+    QByteArray renderingScreenshot(const QString &appVersion, const QString &screenId, const QString &deviceProfile) const override;
+    QHash<QString, QString> recordingDigests() const override;
     QString lastError() const override { return m_error; }
 
 private:
     bool migrate();
-    bool saveRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots);
+    /*! What merge() found stored before merging: rows to update instead of rewriting. */
+    struct StoredBase {
+        qint64 versionRow = -1;
+        QList<Screen> screens; ///< as loaded (without components), in stored order
+        QList<double> weights; ///< interaction weights, in stored order
+        int recordings = 0;
+        QHash<QString, qint64> screenRows; ///< screen id → row
+    };
+
+    std::optional<ExecutionModel> loadModel(const QString &appVersion, bool withComponents) const;
+    bool validate(const ExecutionModel &model) const;
+    /*! Writes \a model: all of it (replacing the version) without \a base, else only what changed since \a base. */
+    bool saveRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase *base = nullptr);
+    bool updateRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase &base);
     bool setError(const QString &what) const;
 
     QString m_path;

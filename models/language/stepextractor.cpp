@@ -367,20 +367,28 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             }
         }
         step.verb = verbPhrase;
+        // A purpose infinitive ("Hit BACK button to return to favorites", "Tap OK to close the dialog") says
+        // why, not what: the step's object and prepositional phrase end before it.
+        int clauseEnd = c.to;
+        for (int i = end + 1; i + 1 < c.to; ++i) {
+            if (tokens.at(i).lower == u"to" && !tokens.at(i + 1).quoted && isVerbToken(tokens.at(i + 1))
+                && !prepositions().contains(tokens.at(i + 1).lower)
+                && Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Verb) > Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Noun)) {
+                clauseEnd = i;
+                break;
+            }
+        }
         // Object: up to the first preposition outside quotes; then the prepositional phrase.
         int prep = -1;
-        for (int i = end; i < c.to; ++i) {
+        for (int i = end; i < clauseEnd; ++i) {
             if (!tokens.at(i).quoted && prepositions().contains(tokens.at(i).lower)) {
-                const bool infinitive = tokens.at(i).lower == u"to" && i + 1 < c.to && isVerbToken(tokens.at(i + 1))
-                    && !prepositions().contains(tokens.at(i + 1).lower)
-                    && Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Verb) > Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Noun);
-                if (tokens.at(i).lower == u"of" || infinitive)
-                    continue; // "list of files", "to see ..." stays in the object
+                if (tokens.at(i).lower == u"of")
+                    continue; // "list of files" stays in the object
                 prep = i;
                 break;
             }
         }
-        int objEnd = prep >= 0 ? prep : c.to;
+        int objEnd = prep >= 0 ? prep : clauseEnd;
         // Trailing "(comment)" is not part of the object.
         for (int i = end; i < objEnd; ++i) {
             if (tokens.at(i).lower == u"(") {
@@ -394,8 +402,8 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             --objEnd;
         step.object = spanText(text, tokens, end, objEnd);
         if (prep >= 0) {
-            int p2End = c.to;
-            for (int i = prep + 1; i < c.to; ++i) {
+            int p2End = clauseEnd;
+            for (int i = prep + 1; i < clauseEnd; ++i) {
                 if (tokens.at(i).lower == u"(") {
                     p2End = i;
                     break;

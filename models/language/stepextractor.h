@@ -22,6 +22,7 @@ namespace StepWise {
  * LongClick; type/enter/fill in/input/write → Type; swipe/scroll → Swipe or the directional swipes;
  * launch / open the app → OpenApp; go/press back → Back; rotate → Rotate; open the drawer → Click;
  * other verbs ("create", "delete") → Unknown, meaning "any action" for matching).
+ * A purpose infinitive ends the object ("Hit BACK button to return to favorites" → object "BACK button").
  * Typed values are kept: "enter 102.9 as the price" → value "102.9", object "the price".
  * Duplicate mentions of one interaction (same action, object and object2 after lemmatisation) are merged
  * into the first (§III-B); repeated actions ("again", or an imperative repeated after other steps) are not.

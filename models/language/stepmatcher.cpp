@@ -98,6 +98,38 @@ const QSet<QString> &interactionVerbs()
     return words;
 }
 
+/*! What a component does, as GUI labels and ids say it ("fab_create_account", "Show favorites",
+ *  "Remove from favorites"): verbs grouped by meaning, so a step's and a component's can be compared.
+ *  Not "view": in ids it is the widget ("transaction_recycler_view"), not an action. */
+enum class VerbGroup : quint8 { None, Create, Delete, Edit, Show, Manage, Save, Cancel, Export, Import, Share, Search, Hide, Copy, Move, Toggle };
+
+VerbGroup verbGroup(const QString &word)
+{
+    static const QHash<QString, VerbGroup> groups{
+        {u"create"_qs, VerbGroup::Create},   {u"add"_qs, VerbGroup::Create},      {u"new"_qs, VerbGroup::Create},
+        {u"insert"_qs, VerbGroup::Create},   {u"delete"_qs, VerbGroup::Delete},   {u"remove"_qs, VerbGroup::Delete},
+        {u"discard"_qs, VerbGroup::Delete},  {u"erase"_qs, VerbGroup::Delete},    {u"trash"_qs, VerbGroup::Delete},
+        {u"edit"_qs, VerbGroup::Edit},       {u"modify"_qs, VerbGroup::Edit},     {u"update"_qs, VerbGroup::Edit},
+        {u"rename"_qs, VerbGroup::Edit},     {u"change"_qs, VerbGroup::Edit},     {u"show"_qs, VerbGroup::Show},
+        {u"display"_qs, VerbGroup::Show},    {u"open"_qs, VerbGroup::Show},
+        {u"go"_qs, VerbGroup::Show},         {u"navigate"_qs, VerbGroup::Show},   {u"visit"_qs, VerbGroup::Show},
+        {u"browse"_qs, VerbGroup::Show},     {u"see"_qs, VerbGroup::Show},        {u"manage"_qs, VerbGroup::Manage},
+        {u"save"_qs, VerbGroup::Save},       {u"store"_qs, VerbGroup::Save},      {u"cancel"_qs, VerbGroup::Cancel},
+        {u"export"_qs, VerbGroup::Export},   {u"import"_qs, VerbGroup::Import},   {u"share"_qs, VerbGroup::Share},
+        {u"send"_qs, VerbGroup::Share},      {u"search"_qs, VerbGroup::Search},   {u"find"_qs, VerbGroup::Search},
+        {u"hide"_qs, VerbGroup::Hide},       {u"copy"_qs, VerbGroup::Copy},       {u"duplicate"_qs, VerbGroup::Copy},
+        {u"move"_qs, VerbGroup::Move},       {u"enable"_qs, VerbGroup::Toggle},   {u"disable"_qs, VerbGroup::Toggle},
+    };
+    return groups.value(word, VerbGroup::None);
+}
+
+/*! Text that is a web address or e-mail: shown by the app, but no name a reporter gives the component. */
+bool isAddress(const QString &text)
+{
+    static const QRegularExpression address(u"(?:://|^\\s*www\\.|@[\\w-]+\\.\\w)"_qs);
+    return address.match(text).hasMatch();
+}
+
 QStringList splitWords(const QString &phrase)
 {
     static const QRegularExpression token(u"[\\p{L}\\p{N}_$]+"_qs);
@@ -284,10 +316,17 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
     // "the color of an account": the head is the noun before "of"; what follows only qualifies it.
     static const QRegularExpression ofPhrase(u"\\s+of\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
     const QStringList ofParts = step.object.split(ofPhrase);
-    addWords(ofParts.value(0), 1.0);
+    // "one of the reports", "some of the items": a quantifier head names nothing; the complement is the object.
+    const QStringList headWords = splitWords(ofParts.value(0));
+    const bool emptyHead = std::all_of(headWords.cbegin(), headWords.cend(), [](const QString &w) { return functionWords().contains(w); });
+    // "Select export to "Google Drive"": a quoted label is what the reporter saw on the component, so when
+    // only the prepositional object quotes one, that is the component and the object is context.
+    const bool quotedObject2 = step.object2.contains(u'"') && !step.object.contains(u'"');
+    const double objectWeight = quotedObject2 ? 0.5 : 1.0;
+    addWords(ofParts.value(0), objectWeight);
     for (int i = 1; i < ofParts.size(); ++i)
-        addWords(ofParts.at(i), 0.5);
-    addWords(step.object2, 0.5);
+        addWords(ofParts.at(i), i == 1 && emptyHead ? objectWeight : 0.5);
+    addWords(step.object2, quotedObject2 ? 1.0 : 0.5);
     const QString verb = step.verb.toLower().simplified();
     const QString verbLemma = verb.isEmpty() ? QString() : m_lexicon.lemma(verb.section(u' ', -1), Lexicon::Pos::Verb);
     const bool distinctiveVerb = !verbLemma.isEmpty() && !interactionVerbs().contains(verbLemma);
@@ -305,7 +344,11 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
             || step.action == ActionType::Rotate;
         return deviceAction || onlyGuiNouns ? fit : fit * 0.4;
     }
-    const GuiComponent &c = *interaction.component;
+    GuiComponent c = *interaction.component;
+    if (isAddress(c.text))
+        c.text.clear();
+    if (isAddress(c.contentDescription))
+        c.contentDescription.clear();
     QStringList compWords = ComponentText::words(c);
     QStringList kindWords = classAliases(c.className);
     for (const QString &w : ComponentText::classNoun(c.className).split(u' ', Qt::SkipEmptyParts))
@@ -373,7 +416,31 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
             }
         }
     }
-    return std::clamp(fit * object, 0.0, 1.0);
+    return std::clamp(fit * object * verbAgreement(step, verbLemma, c), 0.0, 1.0);
+}
+
+double StepMatcher::verbAgreement(const S2RStep &step, const QString &verbLemma, const GuiComponent &component)
+{
+    auto bit = [](VerbGroup g) { return g == VerbGroup::None ? 0u : 1u << static_cast<unsigned>(g); };
+    const unsigned verb = bit(verbGroup(verbLemma));
+    unsigned said = verb;
+    for (const QString &w : splitWords(step.object + u' ' + step.object2))
+        said |= bit(verbGroup(w)) | bit(verbGroup(m_lexicon.lemma(w, Lexicon::Pos::Verb)));
+    // The component's own words only (label and id), not its class: "ImageView" says nothing it does.
+    QStringList own = splitWords(component.text);
+    own += splitWords(component.contentDescription);
+    own += ComponentText::identifierWords(component.resourceId);
+    unsigned does = 0;
+    for (const QString &w : std::as_const(own)) {
+        const VerbGroup g = verbGroup(w);
+        does |= bit(g != VerbGroup::None ? g : verbGroup(m_lexicon.lemma(w, Lexicon::Pos::Verb)));
+    }
+    if (does == 0 || (does & said) != 0)
+        return 1.0;
+    // The step names another action than the component performs ("Create a book" vs "Manage books"), or the
+    // component changes data in a way the step does not ask for ("Click on transaction" vs "Create transaction").
+    const unsigned changes = bit(VerbGroup::Create) | bit(VerbGroup::Delete) | bit(VerbGroup::Edit);
+    return verb != 0 || (does & changes) != 0 ? VerbConflictFactor : 1.0;
 }
 
 } // namespace StepWise

@@ -31,7 +31,11 @@ class Lexicon;
  *   know ("btn" → button, "fav" → favorites: 0.6). 80 % of the object score is how much of the step is
  *   covered, 20 % how much of the component's label, so "Save" beats "Save as draft" for "save". A
  *   distinctive verb ("create", "edit", "delete") found among the component's words adds 0.15.
- *   An unquoted object listing alternatives ("A, B or C") scores as its best alternative.
+ *   An unquoted object listing alternatives ("A, B or C") scores as its best alternative. A quantifier
+ *   head ("one of the reports") passes its weight to the of-complement; when only object2 is quoted
+ *   ("export to "Google Drive""), object2 weighs 1 and the object ½. Web and e-mail addresses in the
+ *   component's text or description are not matched;
+ * - × verbAgreement(): halved when the component's label or id names another action than the step.
  *
  * Not thread-safe (caches word expansions); use one instance per thread. Lexicon is thread-safe.
  */
@@ -50,6 +54,9 @@ public:
      *  ("any button", "some favorites"), which name several components on purpose. */
     static constexpr double Margin = 0.1;
     static constexpr double GenericMargin = 0.2;
+    /*! Factor on the score when the step and the component name different actions (see verbAgreement()):
+     *  only a near-perfect match of the other words still reaches Threshold. */
+    static constexpr double VerbConflictFactor = 0.5;
 
     explicit StepMatcher(Lexicon &lexicon);
 
@@ -65,6 +72,15 @@ public:
     double wordSimilarity(const QString &stepWord, const QString &componentWord);
 
 private:
+    /*!
+     * 1.0, or VerbConflictFactor when the action words of the component's label or id ("create", "delete",
+     * "edit", "show", "manage", "export", …) disagree with the step: the step's verb names another action
+     * ("Create a book" vs "Manage books"), or the component creates, deletes or edits something the step
+     * does not mention ("Click on transaction" vs "fab create transaction"). \a verbLemma is the step's
+     * verb lemma (may be empty).
+     */
+    double verbAgreement(const S2RStep &step, const QString &verbLemma, const GuiComponent &component);
+
     struct Forms {
         QSet<QString> same; ///< stems of the word and its lemmas
         QSet<QString> synonyms; ///< stems of WordNet synonyms

@@ -211,7 +211,8 @@ QString parseMapWhich(const QString &content, int count, QList<int> *ids)
     QList<int> result;
     for (const QJsonValue &v : list.toArray()) {
         const double d = v.toDouble(-1);
-        if (!v.isDouble() || d != int(d) || d < 1 || d > count)
+        // Range first: int(d) is undefined for a double outside int's range (fuzz_llmanswer found 8.9e128).
+        if (!v.isDouble() || d < 1 || d > count || d != int(d))
             return u"Every interaction id must be a whole number from 1 to "_qs + QString::number(count) + u'.';
         if (!result.contains(int(d)))
             result.append(int(d));

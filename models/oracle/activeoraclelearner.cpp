@@ -9,6 +9,7 @@ namespace StepWise {
 
 namespace {
 constexpr int PredictedRateWindow = 300;
+constexpr int FinalRetrainFactor = 4;
 }
 
 ActiveOracleLearner::ActiveOracleLearner(SubjectRunner program, OracleLoopOptions options)
@@ -20,6 +21,7 @@ ActiveOracleLearner::ActiveOracleLearner(SubjectRunner program, OracleLoopOption
     lo.seed = options.seed;
     m_learner.setOptions(lo);
     lo.totalTimeoutMs = options.committeeLearnTimeoutMs;
+    lo.totalResourceLimit = options.committeeResourceLimit;
     m_committeeLearner.setOptions(lo);
 }
 
@@ -80,7 +82,11 @@ QList<qint64> ActiveOracleLearner::selectSeed()
 std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuestion)
 {
     for (int attempt = 0; attempt < m_options.maxDuplicateRetries; ++attempt) {
-        const QList<qint64> input = m_fuzzer.mutate(selectSeed());
+        // Once the near neighbourhood keeps yielding known inputs, widen it: stack mutations (a mutant of
+        // a mutant), one more level per quarter of the retries.
+        QList<qint64> input = m_fuzzer.mutate(selectSeed());
+        for (int depth = 4 * attempt / std::max(1, m_options.maxDuplicateRetries); depth > 0; --depth)
+            input = m_fuzzer.mutate(input);
         if (m_seen.contains(input))
             continue;
         if (registerQuestion)
@@ -95,6 +101,27 @@ std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuesti
     return std::nullopt;
 }
 
+void ActiveOracleLearner::finalRetrain()
+{
+    // The last retrain was cut off, so the oracle misses the latest answers. The loop is over and nobody
+    // waits for a next question: one more search with a larger work limit. If that fails too, the last
+    // consistent oracle stays.
+    const LearnOptions usual = m_learner.options();
+    LearnOptions lo = usual;
+    lo.firstAttempt = m_attemptIndex;
+    lo.totalResourceLimit *= FinalRetrainFactor;
+    lo.totalTimeoutMs *= FinalRetrainFactor;
+    m_learner.setOptions(lo); // the same learner, so cancel() interrupts this search too
+    const LearnResult r = m_learner.learn(m_tests, [this] { return m_canceled.load(); });
+    m_learner.setOptions(usual);
+    if (r.isValid()) {
+        m_oracle = r.formula;
+        m_attemptIndex = std::max(0, r.attemptIndex);
+        m_stale = false;
+        updatePredictedRate();
+    }
+}
+
 bool ActiveOracleLearner::retrain()
 {
     LearnOptions lo = m_learner.options();
@@ -105,6 +132,7 @@ bool ActiveOracleLearner::retrain()
     if (r.isValid()) {
         m_oracle = r.formula;
         m_attemptIndex = std::max(0, r.attemptIndex);
+        m_stale = false;
         updatePredictedRate();
         return true;
     }
@@ -114,8 +142,11 @@ bool ActiveOracleLearner::retrain()
         m_tests.removeAt(std::max(r.contradictionA, r.contradictionB));
         return false;
     }
-    if (r.status != LearnResult::Status::Canceled)
+    if (r.status != LearnResult::Status::Canceled) {
+        ++m_stats.learnFailures;
+        m_stale = true;
         m_warnings.append(r.message + QStringLiteral("; keeping the previous oracle"));
+    }
     return false;
 }
 
@@ -160,8 +191,10 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
 {
     if (m_pending)
         return m_pending;
-    auto stopWith = [this](const QString &reason) {
+    auto stopWith = [this, &canceled](const QString &reason) {
         m_stopReason = reason;
+        if (m_stale && !m_canceled && !(canceled && canceled()))
+            finalRetrain();
         m_stats.elapsedMs = m_clock.elapsed();
         return std::nullopt;
     };

@@ -27,8 +27,10 @@ struct OracleLoopOptions {
     double committeeMajority = 0.5; ///< ask when at least this share of the committee predicts failing
     quint64 seed = 1; ///< fixes fuzzing, seed selection and sampling: same seed, same questions
     LearnOptions learn; ///< for the main oracle
-    int committeeLearnTimeoutMs = 1500; ///< totalTimeoutMs for each committee member
-    int maxDuplicateRetries = 200; ///< fuzzing attempts per candidate before the neighbourhood counts as exhausted
+    quint64 committeeResourceLimit = 1000000; ///< totalResourceLimit for each committee member (Z3 units)
+    int committeeLearnTimeoutMs = 5000; ///< wall-clock safety net for each committee member
+    int maxDuplicateRetries = 200; ///< fuzzing attempts per candidate (stacking mutations as they fail) before
+                                   ///< the neighbourhood counts as exhausted
 };
 
 /*! Counters of a loop run (seed 002 §VI RQ.2 "human effort"). */
@@ -40,6 +42,7 @@ struct OracleLoopStats {
     int generated = 0; ///< candidates fuzzed and run (not counting committee look-ahead tests)
     int committeeBuilt = 0;
     int discarded = 0; ///< candidates decide2label did not send to the human
+    int learnFailures = 0; ///< retrains cut off by the (k, h) caps or the work/time limits (previous oracle kept)
     qint64 elapsedMs = 0;
     double predictedFailureRate = 0; ///< share of generated tests the current oracle predicts failing
     QList<double> agreement; ///< after question q: share of questions 1..q the oracle had predicted right
@@ -69,7 +72,9 @@ public:
 
     /*!
      * Fuzzes candidates until decide2label picks one; returns it (input and the program's output), or
-     * nothing when the budget, the time budget or the neighbourhood is exhausted, or on cancel.
+     * nothing when the budget, the time budget or the neighbourhood is exhausted, or on cancel. When it
+     * returns nothing and the last retrain was cut off by its work limit, the oracle is learned once more
+     * with a larger limit (it keeps the last consistent oracle if that fails as well).
      */
     std::optional<OracleTest> nextQuestion(const CancelCheck &canceled = {});
 
@@ -101,6 +106,7 @@ private:
     QList<qint64> selectSeed();
     std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
     bool retrain();
+    void finalRetrain();
     void buildCommittee(const CancelCheck &canceled);
     void updatePredictedRate();
     bool timeUp() const;
@@ -124,6 +130,7 @@ private:
     int m_arity = 0;
     bool m_started = false;
     bool m_exhausted = false;
+    bool m_stale = false; // the last retrain was cut off: m_oracle misses the latest answers
     std::atomic<bool> m_canceled{false};
     OracleLoopStats m_stats;
     QStringList m_warnings;

@@ -18,6 +18,8 @@ enum Op { AddOne, SubOne, AddTen, SubTen, RandomNear, Random100, TimesTen, DivTe
 // Learn2fix's 12-entry list: ±1 and ±10 appear twice.
 constexpr Op PerCoordinateOps[] = {AddOne, AddOne, SubOne, SubOne, AddTen, AddTen, SubTen, SubTen, RandomNear, Random100, TimesTen, DivTen};
 constexpr Op WholeVectorOps[] = {AddOne, SubOne, AddTen, SubTen, TimesTen, DivTen};
+constexpr qint64 SmallValues[] = {-1, 0, 1, 2, 3};
+constexpr qint64 BoundaryValues[] = {2147483647LL, -2147483648LL, 2147483648LL, 4294967296LL, 1000000000LL, 1000000000000000000LL};
 
 } // namespace
 
@@ -61,10 +63,36 @@ QList<qint64> Fuzzer::mutate(const QList<qint64> &input)
     const int n = int(input.size());
     if (n == 0)
         return out;
-    if (m_rng.bounded(4) == 0) {
-        const int op = WholeVectorOps[m_rng.bounded(int(std::size(WholeVectorOps)))];
-        for (qint64 &v : out)
-            v = applyOperator(op, v);
+    if (m_rng.bounded(2) == 0) {
+        const int i = m_rng.bounded(n);
+        const int j = n > 1 ? (i + 1 + m_rng.bounded(n - 1)) % n : i; // another coordinate when there is one
+        switch (m_rng.bounded(n > 1 ? 8 : 5)) {
+        case 0:
+        case 1: {
+            const int op = WholeVectorOps[m_rng.bounded(int(std::size(WholeVectorOps)))];
+            for (qint64 &v : out)
+                v = applyOperator(op, v);
+            break;
+        }
+        case 2:
+            out[i] = SmallValues[m_rng.bounded(int(std::size(SmallValues)))];
+            break;
+        case 3:
+            out[i] = BoundaryValues[m_rng.bounded(int(std::size(BoundaryValues)))];
+            break;
+        case 4:
+            out[i] = applyOperator(m_rng.bounded(2) ? AddOne : SubOne, out[i]);
+            break;
+        case 5:
+            out[i] = out[j];
+            break;
+        case 6:
+            out[i] = applyOperator(m_rng.bounded(2) ? AddOne : SubOne, out[j]);
+            break;
+        case 7:
+            std::swap(out[i], out[j]);
+            break;
+        }
         return out;
     }
     for (int t = 0; t < n; ++t) {

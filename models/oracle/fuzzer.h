@@ -10,9 +10,14 @@ namespace StepWise {
  * fuzz() of seed 002 §III-A with Learn2fix's operators (docs/learn2fix.md §2.4): for a per-coordinate
  * mutation, n positions are drawn with replacement and each gets a stack of 1–9 operators from
  * {+1, −1, +10, −10 (twice as likely each), random value in [−2v, 2v), random value in [−100, 100),
- * ×10, ÷10}. With probability 1/4 a whole-vector mutation applies one operator to every coordinate
- * instead (+1, −1, +10, −10, ×10, ÷10), which keeps relations such as a = b that per-coordinate
- * mutation almost always breaks.
+ * ×10, ÷10}. That is half of the mutants. The other half probes the structure around the seed, where
+ * per-coordinate mutation rarely goes (seed 002 §III-A lists "boundary values" among the operators):
+ *  - a whole-vector operator on every coordinate (+1, −1, +10, −10, ×10, ÷10), which keeps relations
+ *    such as a = b;
+ *  - pairwise relations: set one coordinate to another's value (a = b), to it ±1, or swap two;
+ *  - special values on one coordinate: small values (−1 … 3) and boundary values (±(2^31 − 1), 2^31,
+ *    2^32, 10^9, 10^18), which expose overflow and off-by-one bugs;
+ * so that both failing and passing tests near the seed get generated.
  *
  * Values stay integers: ÷10 truncates toward zero, so the oracle learns on exactly the input the
  * program reads (unlike Learn2fix's float division, pitfall 4). Results saturate at ±10^18·9, inside

@@ -23,6 +23,10 @@ QJsonObject OracleEvalResult::toJson() const
         {QStringLiteral("labelledFailing"), double(labelledFailing) / r},
         {QStringLiteral("testsGenerated"), double(generated) / r},
         {QStringLiteral("seconds"), double(elapsedMs) / 1000.0 / r},
+        {QStringLiteral("learnFailures"), double(learnFailures) / r},
+        {QStringLiteral("clauses"), lastOracle.clauseCount()},
+        {QStringLiteral("atoms"), lastOracle.halfSpaceCount()},
+        {QStringLiteral("stopReason"), lastStopReason},
         {QStringLiteral("condition"), lastCondition},
         {QStringLiteral("questionLatencyMs"), lat},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
@@ -108,6 +112,8 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         result->labelledFailing += loop.stats().labelledFailing;
         result->generated += loop.stats().generated;
         result->elapsedMs += loop.stats().elapsedMs;
+        result->learnFailures += loop.stats().learnFailures;
+        result->lastStopReason = loop.stopReason();
         result->lastCondition = oracle.failureCondition();
         result->lastOracle = oracle;
         result->lastTests = loop.labelledTests();

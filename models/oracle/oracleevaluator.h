@@ -22,6 +22,8 @@ struct OracleEvalResult {
     qint64 labelledFailing = 0; ///< Σ questions answered "failing"
     qint64 generated = 0; ///< Σ tests generated
     qint64 elapsedMs = 0; ///< Σ loop time
+    qint64 learnFailures = 0; ///< Σ retrains cut off by the (k, h) caps or work/time limits (OracleLoopStats::learnFailures)
+    QString lastStopReason; ///< why the last run's loop stopped
     QList<qint64> questionLatencyMs; ///< time from each answer (or start) to the next question being ready
     QString lastCondition; ///< the last run's learned condition
     OracleFormula lastOracle; ///< the last run's final oracle

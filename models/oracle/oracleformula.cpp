@@ -12,7 +12,8 @@ namespace StepWise {
 
 bool HalfSpace::contains(const QList<QByteArray> &x) const
 {
-    return ExactMath::compare(ExactMath::dot(coeffs, x), bound) <= 0;
+    const int c = ExactMath::compare(ExactMath::dot(coeffs, x), bound);
+    return equality ? c == 0 : c <= 0;
 }
 
 QStringList defaultFeatureNames(int inputCount)
@@ -72,7 +73,7 @@ struct Bound {
 struct Range {
     std::optional<Bound> lower; // expr ≥ / > lower
     std::optional<Bound> upper; // expr ≤ / < upper
-    std::optional<QByteArray> notEqual; // expr ≠ value (only from merged terms)
+    std::optional<QByteArray> notEqual; // expr ≠ value (from an equality atom or merged terms)
     bool integral = false;
 };
 
@@ -118,11 +119,51 @@ void addAtom(Term *term, QList<QByteArray> a, QByteArray b, bool upper)
     }
 }
 
+// Adds "a·x = b" (equal = true) or "a·x ≠ b" to the term, in canonical orientation.
+void addEqualityAtom(Term *term, QList<QByteArray> a, QByteArray b, bool equal)
+{
+    const auto firstNonZero = std::find_if(a.cbegin(), a.cend(), [](const QByteArray &c) { return c != "0"; });
+    if (firstNonZero != a.cend() && firstNonZero->startsWith('-')) {
+        for (QByteArray &c : a)
+            c = c == "0" ? c : negate(c);
+        b = negate(b);
+    }
+    Range &r = (*term)[a];
+    r.integral = std::all_of(a.cbegin(), a.cend(), [](const QByteArray &c) { return ExactMath::isInteger(c); });
+    if (!equal) {
+        r.notEqual = b; // the learner uses one bound per expression, so at most one ≠ per key
+        return;
+    }
+    if (!r.lower || ExactMath::compare(b, r.lower->value) > 0)
+        r.lower = Bound{b, false};
+    if (!r.upper || ExactMath::compare(b, r.upper->value) < 0)
+        r.upper = Bound{b, false};
+}
+
+// On integers, "y ≥ c ∧ y ≠ c" is "y ≥ c + 1" (and likewise for an upper bound).
+void absorbNotEqual(Range *r)
+{
+    if (!r->integral || !r->notEqual)
+        return;
+    if (r->lower && ExactMath::compare(r->lower->value, *r->notEqual) == 0) {
+        r->lower->value = ExactMath::add(r->lower->value, QByteArrayLiteral("1"));
+        r->notEqual.reset();
+    } else if (r->upper && ExactMath::compare(r->upper->value, *r->notEqual) == 0) {
+        r->upper->value = ExactMath::add(r->upper->value, QByteArrayLiteral("-1"));
+        r->notEqual.reset();
+    } else if ((r->lower && ExactMath::compare(r->lower->value, *r->notEqual) > 0)
+               || (r->upper && ExactMath::compare(r->upper->value, *r->notEqual) < 0)) {
+        r->notEqual.reset(); // outside the range anyway
+    }
+}
+
 bool satisfiable(const Range &r)
 {
     if (!r.lower || !r.upper)
         return true;
     const int c = ExactMath::compare(r.lower->value, r.upper->value);
+    if (c == 0 && r.notEqual && ExactMath::compare(*r.notEqual, r.lower->value) == 0)
+        return false;
     return c < 0 || (c == 0 && !r.lower->strict && !r.upper->strict);
 }
 
@@ -243,9 +284,14 @@ QString OracleFormula::failureCondition(const QStringList &names) const
         Term t;
         for (const HalfSpaceLiteral &l : clause) {
             const HalfSpace &hs = m_halfSpaces[l.halfSpace];
-            // ¬(a·x ≤ b) is a·x > b, ¬(a·x > b) is a·x ≤ b.
-            addAtom(&t, hs.coeffs, hs.bound, l.negated);
+            // ¬(a·x ≤ b) is a·x > b, ¬(a·x > b) is a·x ≤ b; ¬(a·x = b) is a·x ≠ b.
+            if (hs.equality)
+                addEqualityAtom(&t, hs.coeffs, hs.bound, l.negated);
+            else
+                addAtom(&t, hs.coeffs, hs.bound, l.negated);
         }
+        for (Range &r : t)
+            absorbNotEqual(&r);
         if (std::all_of(t.cbegin(), t.cend(), satisfiable))
             terms.append(t);
     }
@@ -272,7 +318,9 @@ QJsonObject OracleFormula::toJson(const QStringList &names) const
         QJsonArray coeffs;
         for (const QByteArray &c : h.coeffs)
             coeffs.append(QString::fromLatin1(c));
-        hs.append(QJsonObject{{QStringLiteral("coeffs"), coeffs}, {QStringLiteral("bound"), QString::fromLatin1(h.bound)}});
+        hs.append(QJsonObject{{QStringLiteral("coeffs"), coeffs},
+                              {QStringLiteral("bound"), QString::fromLatin1(h.bound)},
+                              {QStringLiteral("relation"), h.equality ? QStringLiteral("=") : QStringLiteral("≤")}});
     }
     QJsonArray clauses;
     for (const auto &clause : m_clauses) {

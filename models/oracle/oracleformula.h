@@ -10,12 +10,15 @@
 namespace StepWise {
 
 /*! A linear half-space Σ_r coeffs[r]·x[r] ≤ bound over the feature vector ⟨i1, …, in, o⟩, with exact
- *  rational coefficients and bound as decimal strings ("3", "-1/2"). */
+ *  rational coefficients and bound as decimal strings ("3", "-1/2"). With \a equality set it is the
+ *  hyperplane Σ_r coeffs[r]·x[r] = bound instead: an equality atom such as "a = b" or "o = i1" that a CNF
+ *  over half-spaces could only express with two half-spaces and two clauses (still an SMT(LRA) atom). */
 struct HalfSpace {
     QList<QByteArray> coeffs;
     QByteArray bound;
+    bool equality = false;
 
-    /*! Whether \a x (same length as coeffs) lies in the half-space, exactly. */
+    /*! Whether \a x (same length as coeffs) lies in the half-space (on the hyperplane), exactly. */
     bool contains(const QList<QByteArray> &x) const;
 };
 
@@ -62,7 +65,7 @@ public:
      */
     QString failureCondition(const QStringList &names = {}) const;
 
-    /*! {"clauses": [[{"halfSpace","negated"}]], "halfSpaces": [{"coeffs":[..],"bound":..}], "condition"}. */
+    /*! {"clauses": [[{"halfSpace","negated"}]], "halfSpaces": [{"coeffs":[..],"bound":..,"relation":"≤"|"="}], "condition"}. */
     QJsonObject toJson(const QStringList &names = {}) const;
 
 private:

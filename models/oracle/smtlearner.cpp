@@ -12,6 +12,7 @@
 #include <z3++.h>
 
 #include <algorithm>
+#include <limits>
 
 Q_LOGGING_CATEGORY(lcLearner, "stepwise.oracle.learner", QtWarningMsg)
 
@@ -30,15 +31,28 @@ struct Encoding {
     std::vector<std::vector<z3::expr>> a; // rational: coefficients
     std::vector<z3::expr> b;
     std::vector<std::vector<z3::expr>> sel; // sel[c][l], l < 2h: literal l in clause c (l ≥ h: negated)
+    QList<std::pair<int, int>> pairs; // equality atoms x[first] = x[second]
+    std::vector<std::vector<z3::expr>> selEq; // selEq[c][l], l < 2·pairs: atom l in clause c (l ≥ pairs: negated)
 };
 
-Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, int n, int maxNonZero)
+QList<std::pair<int, int>> equalityPairs(int n, bool enabled)
+{
+    QList<std::pair<int, int>> pairs;
+    if (enabled)
+        for (int i = 0; i < n; ++i)
+            for (int j = i + 1; j < n; ++j)
+                pairs.append({i, j});
+    return pairs;
+}
+
+Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, int n, int maxNonZero, bool equalityAtoms)
 {
     Encoding e;
     e.k = at.k;
     e.h = at.h;
     e.n = n;
     e.simple = at.simple;
+    e.pairs = equalityPairs(n, equalityAtoms);
     for (int j = 0; j < e.h; ++j) {
         e.b.push_back(ctx.real_const(("b_" + std::to_string(j)).c_str()));
         if (e.simple) {
@@ -73,6 +87,33 @@ Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, i
         for (int j = 0; j < e.h; ++j)
             s.add(!(row[j] && row[j + e.h]));
         e.sel.push_back(row);
+        const int p = int(e.pairs.size());
+        std::vector<z3::expr> eq;
+        for (int l = 0; l < 2 * p; ++l)
+            eq.push_back(ctx.bool_const(("q_" + std::to_string(c) + "_" + std::to_string(l)).c_str()));
+        for (int j = 0; j < p; ++j)
+            s.add(!(eq[j] && eq[j + p]));
+        e.selEq.push_back(eq);
+    }
+    if (!e.pairs.isEmpty()) {
+        // h counts atoms of both kinds: at most h of the half-space slots and equality atoms are used, so
+        // an equality is as costly as one half-space and no cheaper than the relation it stands for.
+        z3::expr_vector used(ctx);
+        const int p = int(e.pairs.size());
+        for (int j = 0; j < e.h + p; ++j) {
+            z3::expr_vector in(ctx);
+            for (int c = 0; c < e.k; ++c) {
+                if (j < e.h) {
+                    in.push_back(e.sel[c][j]);
+                    in.push_back(e.sel[c][j + e.h]);
+                } else {
+                    in.push_back(e.selEq[c][j - e.h]);
+                    in.push_back(e.selEq[c][j - e.h + p]);
+                }
+            }
+            used.push_back(z3::mk_or(in));
+        }
+        s.add(z3::atmost(used, unsigned(e.h)));
     }
     return e;
 }
@@ -93,6 +134,10 @@ void addExample(z3::context &ctx, z3::solver &s, const Encoding &e, const QList<
         }
         inside.push_back(sum <= e.b[j]);
     }
+    const int p = int(e.pairs.size());
+    std::vector<bool> equal(p);
+    for (int j = 0; j < p; ++j)
+        equal[j] = x[e.pairs[j].first] == x[e.pairs[j].second]; // canonical decimals: equal text, equal value
     z3::expr_vector clauseTrue(ctx);
     for (int c = 0; c < e.k; ++c) {
         z3::expr_vector lits(ctx);
@@ -100,6 +145,9 @@ void addExample(z3::context &ctx, z3::solver &s, const Encoding &e, const QList<
             lits.push_back(e.sel[c][j] && inside[j]);
             lits.push_back(e.sel[c][j + e.h] && !inside[j]);
         }
+        // Only the selectors of the atoms that are true on this test can satisfy the clause.
+        for (int j = 0; j < p; ++j)
+            lits.push_back(equal[j] ? e.selEq[c][j] : e.selEq[c][j + p]);
         clauseTrue.push_back(lits.empty() ? ctx.bool_val(false) : z3::mk_or(lits));
     }
     if (passing) {
@@ -138,6 +186,7 @@ OracleFormula extract(z3::context &ctx, const z3::model &m, const Encoding &e)
     }
     // Keep only used half-spaces, renumbered.
     QList<int> remap(e.h, -1);
+    QList<int> eqRemap(e.pairs.size(), -1);
     QList<HalfSpace> used;
     QList<QList<HalfSpaceLiteral>> clauses;
     for (int c = 0; c < e.k; ++c) {
@@ -151,6 +200,23 @@ OracleFormula extract(z3::context &ctx, const z3::model &m, const Encoding &e)
                 used.append(hs[j]);
             }
             clause.append({remap[j], l >= e.h});
+        }
+        const int p = int(e.pairs.size());
+        for (int l = 0; l < 2 * p; ++l) {
+            if (!m.eval(e.selEq[c][l], true).is_true())
+                continue;
+            const int j = l % p;
+            if (eqRemap[j] < 0) {
+                HalfSpace h;
+                h.coeffs = QList<QByteArray>(e.n, QByteArrayLiteral("0"));
+                h.coeffs[e.pairs[j].first] = QByteArrayLiteral("1");
+                h.coeffs[e.pairs[j].second] = QByteArrayLiteral("-1");
+                h.bound = QByteArrayLiteral("0");
+                h.equality = true;
+                eqRemap[j] = int(used.size());
+                used.append(h);
+            }
+            clause.append({eqRemap[j], l >= p});
         }
         clauses.append(clause);
     }
@@ -171,6 +237,8 @@ OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>
 {
     QList<HalfSpace> hs = f.halfSpaces();
     for (HalfSpace &h : hs) {
+        if (h.equality)
+            continue;
         std::optional<QByteArray> lo, hi; // max dot inside, min dot outside
         for (const auto &x : xs) {
             const QByteArray d = ExactMath::dot(h.coeffs, x);
@@ -190,6 +258,66 @@ OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>
     }
     OracleFormula out(hs, f.clauses());
     return out;
+}
+
+// Drops each literal that the rest of its clause already implies (over the reals, so over the integers
+// too), e.g. "a = b" next to "a − b ≤ 1/2": Z3 may select such redundant literals, and they only make the
+// readable condition longer. φ is unchanged on every point.
+OracleFormula dropRedundantLiterals(z3::context &ctx, const OracleFormula &f)
+{
+    const int n = f.featureCount();
+    std::vector<z3::expr> x;
+    for (int r = 0; r < n; ++r)
+        x.push_back(ctx.real_const(("x_" + std::to_string(r)).c_str()));
+    auto atom = [&](const HalfSpaceLiteral &l) {
+        const HalfSpace &h = f.halfSpaces()[l.halfSpace];
+        z3::expr sum = ctx.real_val(0);
+        for (int r = 0; r < n; ++r)
+            if (h.coeffs[r] != "0")
+                sum = sum + ctx.real_val(h.coeffs[r].constData()) * x[r];
+        const z3::expr b = ctx.real_val(h.bound.constData());
+        const z3::expr a = h.equality ? sum == b : sum <= b;
+        return l.negated ? !a : a;
+    };
+    QList<QList<HalfSpaceLiteral>> clauses = f.clauses();
+    for (auto &clause : clauses) {
+        for (qsizetype i = clause.size() - 1; i >= 0 && clause.size() > 1; --i) {
+            z3::expr_vector rest(ctx);
+            for (qsizetype j = 0; j < clause.size(); ++j)
+                if (j != i)
+                    rest.push_back(atom(clause[j]));
+            z3::solver s(ctx);
+            z3::params p(ctx);
+            p.set("timeout", 200u);
+            s.set(p);
+            s.add(atom(clause[i]) && !z3::mk_or(rest));
+            if (s.check() == z3::unsat)
+                clause.removeAt(i);
+        }
+    }
+    // Keep only the atoms still used, renumbered.
+    QList<int> remap(f.halfSpaces().size(), -1);
+    QList<HalfSpace> used;
+    for (auto &clause : clauses) {
+        for (HalfSpaceLiteral &l : clause) {
+            if (remap[l.halfSpace] < 0) {
+                remap[l.halfSpace] = int(used.size());
+                used.append(f.halfSpaces()[l.halfSpace]);
+            }
+            l.halfSpace = remap[l.halfSpace];
+        }
+    }
+    return OracleFormula(used, clauses);
+}
+
+// The context's cumulative resource count, as the solver reports it.
+quint64 resourceCount(const z3::solver &s)
+{
+    const z3::stats st = s.statistics();
+    for (unsigned i = 0; i < st.size(); ++i)
+        if (st.key(i) == "rlimit count")
+            return st.is_uint(i) ? st.uint_value(i) : quint64(st.double_value(i));
+    return 0;
 }
 
 } // namespace
@@ -292,12 +420,23 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
                 res.message = QStringLiteral("no formula found within %1 ms").arg(m_options.totalTimeoutMs);
                 return res;
             }
+            const quint64 total = m_options.totalResourceLimit;
+            if (total && res.resourcesUsed >= total) {
+                res.message = QStringLiteral("no formula found within %1 resource units").arg(total);
+                return res;
+            }
             const LearnAttempt &at = order[ai];
             z3::solver s(ctx, "QF_LRA");
             z3::params p(ctx);
             p.set("timeout", unsigned(std::min<qint64>(left, m_options.checkTimeoutMs)));
+            quint64 rlimit = total ? total - res.resourcesUsed : 0;
+            if (m_options.checkResourceLimit)
+                rlimit = rlimit ? std::min(rlimit, m_options.checkResourceLimit) : m_options.checkResourceLimit;
+            if (rlimit)
+                p.set("rlimit", unsigned(std::min<quint64>(rlimit, std::numeric_limits<unsigned>::max())));
             s.set(p);
-            const Encoding enc = makeEncoding(ctx, s, at, nFeatures, m_options.simpleMaxNonZero);
+            quint64 lastCount = resourceCount(s);
+            const Encoding enc = makeEncoding(ctx, s, at, nFeatures, m_options.simpleMaxNonZero, m_options.equalityAtoms);
 
             // Incal's incremental sampling: start with all failing tests and some passing ones, then add
             // up to violationsPerRound misclassified tests per round.
@@ -322,6 +461,9 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
             for (;;) {
                 ++res.checks;
                 const z3::check_result r = s.check();
+                const quint64 count = resourceCount(s);
+                res.resourcesUsed += count >= lastCount ? count - lastCount : count;
+                lastCount = count;
                 if (r != z3::sat) {
                     if (m_interrupted) {
                         res.status = LearnResult::Status::Canceled;
@@ -348,7 +490,7 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
             if (!found)
                 continue;
             const OracleFormula centred = centreBounds(formula, xs);
-            res.formula = consistent(centred, xs, passing) ? centred : formula;
+            res.formula = dropRedundantLiterals(ctx, consistent(centred, xs, passing) ? centred : formula);
             res.status = LearnResult::Status::Found;
             res.k = at.k;
             res.h = at.h;

@@ -21,8 +21,16 @@ struct LearnOptions {
     int maxClauses = 4; ///< cap on k
     int maxHalfSpaces = 6; ///< cap on h
     int maxSize = 8; ///< cap on k + h
-    int checkTimeoutMs = 1500; ///< Z3 "timeout" per (k, h) check; "unknown" counts as no formula there
-    int totalTimeoutMs = 8000; ///< wall-clock cap on one learn() call
+    /*!
+     * Work limits in Z3 resource units ("rlimit", roughly 10^6 per CPU second): per (k, h) check, where
+     * "unknown" counts as no formula there, and for one learn() call. Unlike wall-clock limits they cut
+     * the search at the same point whatever the machine's load, so a seed reproduces its questions and
+     * oracle. 0 disables.
+     */
+    quint64 checkResourceLimit = 600000;
+    quint64 totalResourceLimit = 5000000;
+    int checkTimeoutMs = 10000; ///< wall-clock safety net per check (Z3 "timeout"), for overloaded machines
+    int totalTimeoutMs = 30000; ///< wall-clock safety net for one learn() call
     /*!
      * Try half-spaces with coefficients in {−1, 0, 1} (at most two non-zero, e.g. "a = b", "o < 0") over
      * all (k, h) first, then arbitrary rational coefficients. Simple half-spaces generalise better from a
@@ -30,13 +38,22 @@ struct LearnOptions {
      */
     bool simpleFirst = true;
     int simpleMaxNonZero = 2;
+    /*!
+     * Offer every pairwise equality of features (i_r = i_s, o = i_r) as a ready-made atom a clause may use
+     * or negate. Bugs often hinge on such a relation (the triangle's a = b = c); as half-spaces each
+     * equality costs two half-spaces in two clauses, which the (k, h) caps rarely reach. h then counts
+     * the atoms of both kinds a formula uses (an equality atom costs as much as a half-space), so the
+     * search still prefers the fewest atoms. The atoms are decided per test when the encoding is built:
+     * Z3 only chooses selectors for them.
+     */
+    bool equalityAtoms = true;
     int firstAttempt = 0; ///< warm start: index into attempts() known to be infeasible below (monotone in T)
     int initialExamples = 20; ///< Incal's incremental sampling: first active set size
     int violationsPerRound = 10; ///< Incal's RandomViolationsStrategy(10)
     quint64 seed = 1; ///< for the incremental sampling
 };
 
-/*! One point of the search: CNF(k, h) in a coefficient class. */
+/*! One point of the search: CNF(k, h) in a coefficient class; h counts half-spaces and equality atoms. */
 struct LearnAttempt {
     int k = 1;
     int h = 1;
@@ -57,6 +74,7 @@ struct LearnResult {
     int h = 0;
     int attemptIndex = -1; ///< index into attempts(); the warm start for a superset of these tests
     int checks = 0; ///< Z3 checks made
+    quint64 resourcesUsed = 0; ///< Z3 resource units spent (see LearnOptions::totalResourceLimit)
     int contradictionA = -1; ///< for Contradiction: indexes of two tests with the same features and
     int contradictionB = -1; ///< opposite labels
     QString message; ///< human-readable reason for every status but Found
@@ -71,7 +89,7 @@ struct LearnResult {
  * half-spaces sorted by bound. Numbers enter Z3 as exact rational numerals from decimal strings.
  *
  * Generalisation choices beyond Incal (same for every subject): the simple coefficient class first (see
- * LearnOptions::simpleFirst), and each learned bound moved to the midpoint of the gap between the
+ * LearnOptions::simpleFirst), pairwise equality atoms (LearnOptions::equalityAtoms), and each learned bound moved to the midpoint of the gap between the
  * nearest training points on either side, so the formula still separates all tests exactly but does not
  * hug one class.
  *

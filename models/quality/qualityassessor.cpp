@@ -2,6 +2,7 @@
 #include "qualityassessor.h"
 
 #include "language/componenttext.h"
+#include "language/lexicon.h"
 #include "language/reporttext.h"
 
 #include <QCoreApplication>
@@ -156,6 +157,37 @@ QStringList contentWords(const QString &phrase)
             out.append(w);
     }
     return out;
+}
+
+/*!
+ * "Add a split", "Create an account": a step that creates something and whose interaction opens a form
+ * asking for that thing's details stands for several interactions, the click and the typing (seed 000
+ * §VI-A: "Add a split" requires tap add split and type split amount, an ambiguous step). Returns the
+ * typing interactions on \a formScreen whose field names a word of the step's object, else nothing.
+ */
+QList<int> formFieldsOf(const S2RStep &step, const ExecutionModel &model, const QString &formScreen)
+{
+    static const QSet<QString> creation{u"create"_qs, u"add"_qs, u"new"_qs, u"insert"_qs};
+    Lexicon &lex = Lexicon::instance();
+    const QString verb = step.verb.toLower().section(u' ', -1);
+    if (!creation.contains(lex.lemma(verb, Lexicon::Pos::Verb)))
+        return {};
+    QSet<QString> objectStems;
+    for (const QString &w : contentWords(step.object + u' ' + step.object2))
+        objectStems.insert(lex.stem(w));
+    QList<int> fields;
+    for (int e : model.outgoing(formScreen)) {
+        const Interaction &i = model.interactions.at(e);
+        if (i.action != ActionType::Type || !i.component)
+            continue;
+        for (const QString &w : ComponentText::identifierWords(i.component->resourceId) + ComponentText::identifierWords(i.component->text)) {
+            if (objectStems.contains(lex.stem(w))) {
+                fields.append(e);
+                break;
+            }
+        }
+    }
+    return fields;
 }
 
 } // namespace
@@ -495,7 +527,22 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
         }
         const Screen *screen = model.screen(via.sourceId);
         const QString screenName = screen && !screen->name.isEmpty() ? screen->name : via.sourceId.left(8);
-        if (a.mappedInteractionIds.size() > 1) {
+        QStringList formSteps;
+        if (a.mappedInteractionIds.size() == 1) {
+            for (int e : formFieldsOf(a.step, model, via.targetId)) {
+                const Interaction &m = model.interactions.at(e);
+                if (seen.contains(signature(m)))
+                    continue;
+                seen.append(signature(m));
+                a.mappedInteractionIds.append(m.id);
+                formSteps.append(ComponentText::describe(m));
+            }
+        }
+        if (!formSteps.isEmpty()) {
+            a.labels = {StepQuality::Ambiguous};
+            a.message = Tr::tr("\"%1\" takes several interactions: %2, then %3. Say what to enter.")
+                            .arg(stepText, ComponentText::describe(via), formSteps.join(u"; "));
+        } else if (a.mappedInteractionIds.size() > 1) {
             a.labels = {StepQuality::Ambiguous};
             a.message = Tr::tr("\"%1\" could mean %n components on %2: %3. Say which one.", nullptr,
                                a.mappedInteractionIds.size())

@@ -389,6 +389,28 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
         }
     }
 
+    // Why a pair got its labels: the ground truth's interaction, the predicted mapping and missing steps.
+    auto explain = [&model](const StepAssessment &a, const QString &gtInteraction) {
+        QStringList out;
+        if (!gtInteraction.isEmpty())
+            out.append(u"    GT interaction: "_qs + gtInteraction);
+        QStringList mapped;
+        for (const QString &id : a.mappedInteractionIds) {
+            const Interaction *e = model.interaction(id);
+            mapped.append(e ? ComponentText::describe(*e) : id);
+        }
+        if (!mapped.isEmpty()) {
+            const Screen *screen = model.screen(a.screenId);
+            out.append(u"    mapped on %1: %2"_qs.arg(screen && !screen->name.isEmpty() ? screen->name : a.screenId,
+                                                      mapped.join(u" | ")));
+        }
+        QStringList missing;
+        for (const MissingInteraction &mi : a.missingBefore)
+            missing.append(mi.description);
+        if (!missing.isEmpty())
+            out.append(u"    missing before: "_qs + missing.join(u"; "));
+        return out;
+    };
     auto count = [&](const QList<StepQuality> &truth, const QList<StepQuality> &pred) {
         for (StepQuality q : allLabels()) {
             LabelScore s;
@@ -415,6 +437,7 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
             count(gs.labels, a.labels);
         bug.lines.append(head + u" | " + a.step.bracketForm() + u": GT " + labelsText(gs.labels) + u" vs "
                          + labelsText(a.labels) + (gs.labels.isEmpty() ? u" (not scored)"_qs : QString()));
+        bug.lines += explain(a, gs.interaction);
     }
     for (int p = 0; p < predicted.steps.size(); ++p) {
         if (partnerOfPred[p] >= 0)
@@ -423,6 +446,7 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
         count({}, a.labels);
         bug.lines.append(a.step.sentenceId + u" (no such step in the ground truth) | " + a.step.bracketForm() + u": "
                          + labelsText(a.labels));
+        bug.lines += explain(a, QString());
     }
 
     // §VI-B: suggested missing interactions against the ground truth's, each matched once.

@@ -54,7 +54,10 @@ struct GroundTruthBug {
 struct BugEvaluation {
     QString bugId;
     QString appVersion;
-    QStringList lines; ///< "1.2 <gt step> | <predicted step>: GT [CS, MS] vs [CS]" per aligned pair and unaligned step
+    /*! Per-step confusion: "1.2 <gt step> | <predicted step>: GT [CS, MS] vs [CS]" per aligned pair and
+     *  unaligned step, each followed by indented lines with the ground truth's interaction, the mapped
+     *  interactions and their screen, and the suggested missing steps; last the missing steps not suggested. */
+    QStringList lines;
     LabelScore labels; ///< all labels of this bug
     LabelScore missing; ///< missing-step matching of this bug
     int analyzerCalls = 0;

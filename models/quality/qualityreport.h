@@ -44,6 +44,9 @@ struct QualityReport {
     qint64 elapsedMs = 0;
     bool canceled = false;
     bool truncated = false; ///< QualityAssessor::Options::maxExpansions was reached: the result is partial
+    /*! What the language backend spent on this report and why it fell back, one line each (the GUI's
+     *  status; backendUsageSummary() of models/llm); empty for the offline analyzer. */
+    QString backendNotes;
 };
 
 } // namespace StepWise

@@ -2,6 +2,7 @@
 #include "dumpsequencereader.h"
 
 #include <QCollator>
+#include <QCryptographicHash>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -114,6 +115,14 @@ Interaction DumpSequenceReader::inferInteraction(const UiDump &before, const UiD
     return e;
 }
 
+QString DumpSequenceReader::deviceProfileOf(const UiDump &dump)
+{
+    QRect box;
+    for (const UiNode &w : dump.windows)
+        box = box.united(w.bounds);
+    return box.isEmpty() ? QString() : QStringLiteral("%1x%2").arg(box.right() + 1).arg(box.bottom() + 1);
+}
+
 bool DumpSequenceReader::read(const QString &path, const QString &appPackage, const QString &name)
 {
     m_error.clear();
@@ -147,6 +156,11 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
 
     ModelBuilder builder(m_options);
     builder.setAppVersion(package + u'-' + (name.isEmpty() ? fi.completeBaseName() : name), package);
+    QCryptographicHash digest(QCryptographicHash::Sha256);
+    for (const UiDump &d : std::as_const(dumps))
+        digest.addData(QCryptographicHash::hash(d.xml, QCryptographicHash::Sha256));
+    const QString profile = deviceProfileOf(dumps.first());
+    builder.addRecording({QString::fromLatin1(digest.result().toHex()), fi.fileName(), profile});
     QStringList ids;
     QStringList noShot;
     for (const UiDump &d : std::as_const(dumps)) {
@@ -157,7 +171,7 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
             png = shot.readAll();
         else
             noShot.append(xml.fileName());
-        ids.append(builder.addScreen(d.roots, xml.completeBaseName(), TraceSource::Manual, d.xml, png));
+        ids.append(builder.addScreen(d.roots, xml.completeBaseName(), TraceSource::Manual, d.xml, png, profile));
     }
     if (!noShot.isEmpty()) {
         m_warnings.append(noShot.size() == 1 ? Tr::tr("%1: no screenshot %2.png beside it; a wireframe stands in").arg(path, QFileInfo(noShot.first()).completeBaseName())

@@ -20,6 +20,9 @@ namespace StepWise {
  * interaction each. Dumps record no actions, so the interaction is inferred from what changed
  * (inferInteraction()); when nothing tells, it is an Unknown action without component.
  *
+ * The model lists the sequence as one RecordingSource (digest of all dump bytes in order; device
+ * profile = deviceProfileOf() the first dump, also set on every screen).
+ *
  * Errors name the file: a folder without dumps, a dump that is malformed or not UTF-8 (with line).
  * In a folder, a broken dump fails the whole folder (a sequence with a hole would invent an
  * interaction). Warnings: dumps without a screenshot (a wireframe stands in for them).
@@ -50,6 +53,10 @@ public:
      * Components match by class, resource id and bounds. sourceId/targetId are left empty.
      */
     static Interaction inferInteraction(const UiDump &before, const UiDump &after);
+
+    /*! The device profile a dump tells by itself: "<width>x<height>" of the bounding box of all its
+     *  windows (e.g. "800x1768" on a phone, "2600x1568" on a tablet); empty when no bounds. */
+    static QString deviceProfileOf(const UiDump &dump);
 
 private:
     ScreenAbstractionOptions m_options;

@@ -28,7 +28,7 @@ bool GraphDumpModelReader::read(const QString &path, QList<ReadModel> *models, Q
         return false;
     }
     warnings->append(reader.warnings());
-    models->append(ReadModel{reader.model(), reader.screenshots()});
+    models->append(ReadModel{reader.model(), reader.screenshots(), ReadModel::Mode::Replace});
     return true;
 }
 

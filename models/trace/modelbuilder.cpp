@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "modelbuilder.h"
 
+#include <algorithm>
+
 namespace StepWise {
 
 ModelBuilder::ModelBuilder(const ScreenAbstractionOptions &options)
@@ -14,7 +16,8 @@ void ModelBuilder::setAppVersion(const QString &appVersion, const QString &packa
     m_out.model.packageName = packageName;
 }
 
-QString ModelBuilder::addScreen(const QList<UiNode> &roots, const QString &name, TraceSource source, const QByteArray &hierarchyXml, const QByteArray &png)
+QString ModelBuilder::addScreen(const QList<UiNode> &roots, const QString &name, TraceSource source, const QByteArray &hierarchyXml, const QByteArray &png,
+                                const QString &deviceProfile)
 {
     const ScreenKey key = m_abstraction.key(roots);
     const auto it = m_screenIndex.constFind(key.id);
@@ -27,11 +30,26 @@ QString ModelBuilder::addScreen(const QList<UiNode> &roots, const QString &name,
         s.components = UiNode::flatten(roots);
         s.guiSignature = key.signature;
         s.hierarchyXml = QString::fromUtf8(hierarchyXml);
+        s.deviceProfile = deviceProfile;
         m_screenIndex.insert(key.id, m_out.model.screens.size());
         m_out.model.screens.append(std::move(s));
         screen = &m_out.model.screens.last();
     } else {
         screen = &m_out.model.screens[*it];
+        const bool otherDevice = !deviceProfile.isEmpty() && !screen->deviceProfile.isEmpty() && deviceProfile != screen->deviceProfile;
+        if (otherDevice) {
+            const bool known = std::any_of(screen->renderings.cbegin(), screen->renderings.cend(),
+                                           [&](const Rendering &r) { return r.deviceProfile == deviceProfile; });
+            if (!known) {
+                Rendering r{deviceProfile, QString::fromUtf8(hierarchyXml), QString()};
+                if (!png.isEmpty()) {
+                    r.screenshotFile = key.id + u'@' + deviceProfile + QStringLiteral(".png");
+                    m_out.screenshots.insert(r.screenshotFile, png);
+                }
+                screen->renderings.append(r);
+            }
+            return key.id;
+        }
         if (screen->hierarchyXml.isEmpty() && !hierarchyXml.isEmpty()) {
             // A dump is the better record of the screen than a reconstructed JSON list.
             screen->hierarchyXml = QString::fromUtf8(hierarchyXml);
@@ -43,6 +61,15 @@ QString ModelBuilder::addScreen(const QList<UiNode> &roots, const QString &name,
         m_out.screenshots.insert(screen->screenshotFile, png);
     }
     return key.id;
+}
+
+void ModelBuilder::addRecording(const RecordingSource &recording)
+{
+    for (const RecordingSource &r : std::as_const(m_out.model.recordings)) {
+        if (r.digest == recording.digest)
+            return;
+    }
+    m_out.model.recordings.append(recording);
 }
 
 static QString specialScreen(RecordedModel *out, QHash<QString, int> *index, const QString &name, Screen::Kind kind)

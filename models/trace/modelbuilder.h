@@ -36,10 +36,15 @@ public:
     /*!
      * Adds the screen whose app window's top-level nodes are \a roots, or merges into the screen
      * with the same id. The first recording of a screen gives its name, components and XML; a
-     * later one only fills a missing screenshot or hierarchy XML. \a png may be empty.
+     * later one only fills a missing screenshot or hierarchy XML, or, recorded on another
+     * \a deviceProfile, becomes a Rendering of the screen. \a png may be empty.
      * \returns the screen id.
      */
-    QString addScreen(const QList<UiNode> &roots, const QString &name, TraceSource source, const QByteArray &hierarchyXml, const QByteArray &png);
+    QString addScreen(const QList<UiNode> &roots, const QString &name, TraceSource source, const QByteArray &hierarchyXml, const QByteArray &png,
+                      const QString &deviceProfile = QString());
+
+    /*! Records that \a recording went into the model (ExecutionModel::recordings); repeats are ignored. */
+    void addRecording(const RecordingSource &recording);
 
     /*! Id of the Start state (created on first use). */
     QString startScreen();

@@ -4,6 +4,8 @@
 #include "graphdumpmodelreader.h"
 #include "recordingmodelreader.h"
 
+#include "screenidentity.h"
+
 #include <QDir>
 #include <QSet>
 
@@ -97,9 +99,11 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
     ImportResult result;
     const QList<QPair<QString, ModelReader *>> inputs = findInputs(paths, &result.failures);
     const int total = int(inputs.size());
-    QHash<QString, QString> sourceOf; // app version → input it came from in this run
+    QHash<QString, QString> replacedFrom; // app version → input whose complete model replaced it in this run
+    QHash<QString, QString> known = m_store->recordingDigests();
     for (int i = 0; i < total; ++i) {
         const QString &path = inputs.at(i).first;
+        ModelReader *reader = inputs.at(i).second;
         if (canceled && canceled()) {
             result.canceled = true;
             break;
@@ -109,7 +113,8 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
         QList<ReadModel> models;
         QString error;
         QStringList warnings;
-        const bool ok = inputs.at(i).second->read(path, &models, &error, &warnings, canceled);
+        reader->setKnownRecordings(m_options.replace ? QHash<QString, QString>() : known);
+        const bool ok = reader->read(path, &models, &error, &warnings, canceled);
         for (const QString &w : std::as_const(warnings))
             result.warnings.append({path, w});
         if (!ok) {
@@ -120,26 +125,77 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
             result.failures.append({path, error.isEmpty() ? QStringLiteral("%1: could not be read").arg(path) : error});
             continue;
         }
-        for (const ReadModel &read : std::as_const(models)) {
+        const QStringList skipped = reader->alreadyImported();
+        if (models.isEmpty() && !skipped.isEmpty()) {
+            result.unchanged.append({path, QStringLiteral("%1: nothing new, the store is unchanged (%2)").arg(path, skipped.join(QStringLiteral("; ")))});
+            continue;
+        }
+        for (const QString &s : skipped)
+            result.unchanged.append({path, s});
+        for (ReadModel &read : models) {
+            if (!m_options.appVersion.isEmpty())
+                read.model.appVersion = m_options.appVersion;
+            if (!m_options.deviceProfile.isEmpty()) {
+                for (Screen &s : read.model.screens) {
+                    if (s.kind == Screen::Kind::Normal)
+                        s.deviceProfile = m_options.deviceProfile;
+                }
+                for (RecordingSource &r : read.model.recordings)
+                    r.deviceProfile = m_options.deviceProfile;
+            }
             const QString version = read.model.appVersion;
-            if (sourceOf.contains(version)) {
-                result.failures.append({path, QStringLiteral("%1: app version %2 was already imported from %3 in this run; kept that one")
-                                                  .arg(path, version, sourceOf.value(version))});
+            MergeSummary summary;
+            if (read.mode == ReadModel::Mode::Replace || m_options.replace) {
+                if (replacedFrom.contains(version)) {
+                    result.failures.append({path, QStringLiteral("%1: app version %2 was already imported from %3 in this run; kept that one")
+                                                      .arg(path, version, replacedFrom.value(version))});
+                    continue;
+                }
+                if (!m_store->save(read.model, read.screenshots)) {
+                    result.failures.append({path, QStringLiteral("%1: %2").arg(path, m_store->lastError())});
+                    continue;
+                }
+                replacedFrom.insert(version, path);
+                const ModelStats st = read.model.stats();
+                summary.newStates = st.states;
+                summary.newTransitions = st.transitions;
+                summary.newRecordings = int(read.model.recordings.size());
+            } else {
+                if (!m_store->merge(read.model, read.screenshots, ScreenIdentity::check(read.model.packageName), &summary)) {
+                    result.failures.append({path, QStringLiteral("%1: %2").arg(path, m_store->lastError())});
+                    continue;
+                }
+                if (!summary.changed()) {
+                    result.unchanged.append({path, QStringLiteral("%1: nothing new for %2, the store is unchanged").arg(path, version)});
+                    continue;
+                }
+            }
+            for (const RecordingSource &r : std::as_const(read.model.recordings))
+                known.insert(r.digest, version);
+            ModelStats st;
+            st.appVersion = version;
+            const QList<ModelStats> all = m_store->stats();
+            for (const ModelStats &s : all) {
+                if (s.appVersion == version)
+                    st = s;
+            }
+            const int at = int(result.imported.indexOf(version));
+            if (at >= 0) {
+                // A later input of the same version in this run: one line per version, with the totals.
+                result.importedStats[at] = st;
+                MergeSummary &m = result.merges[at];
+                m.newStates += summary.newStates;
+                m.sameStates += summary.sameStates;
+                m.crossDeviceStates += summary.crossDeviceStates;
+                m.newRenderings += summary.newRenderings;
+                m.newTransitions += summary.newTransitions;
+                m.repeatedTransitions += summary.repeatedTransitions;
+                m.newRecordings += summary.newRecordings;
                 continue;
             }
-            if (!m_store->save(read.model, read.screenshots)) {
-                result.failures.append({path, QStringLiteral("%1: %2").arg(path, m_store->lastError())});
-                continue;
-            }
-            sourceOf.insert(version, path);
             result.imported.append(version);
-            ModelStats st = read.model.stats();
-            st.screenshots = 0;
-            for (const Screen &s : read.model.screens) {
-                if (!s.screenshotFile.isEmpty() && !read.screenshots.value(s.screenshotFile).isEmpty())
-                    ++st.screenshots;
-            }
             result.importedStats.append(st);
+            result.merges.append(summary);
         }
     }
     if (progress && !result.canceled)

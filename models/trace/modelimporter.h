@@ -17,10 +17,19 @@
 
 namespace StepWise {
 
+/*! Choices of one import run (CLI `import` options). */
+struct ImportOptions {
+    QString appVersion; ///< when set, every model read is stored under this app version (e.g. dumps, which carry none)
+    QString deviceProfile; ///< when set, the device every read screen and recording was recorded on (else: from the input)
+    bool replace = false; ///< replace stored versions instead of merging recordings into them
+};
+
 /*! Outcome of ModelImporter::import(). */
 struct ImportResult {
-    QStringList imported; ///< app versions stored, in import order
-    QList<ModelStats> importedStats; ///< the counts of each stored model, parallel to `imported`
+    QStringList imported; ///< app versions stored or merged into, in import order
+    QList<ModelStats> importedStats; ///< the counts of each stored model after the import, parallel to `imported`
+    QList<MergeSummary> merges; ///< what each import added, parallel to `imported` (a replace counts all as new)
+    QList<QPair<QString, QString>> unchanged; ///< (path, message): inputs whose recordings were all stored already
     QList<QPair<QString, QString>> failures; ///< (path, message naming the file and line)
     QList<QPair<QString, QString>> warnings; ///< (path, message): non-fatal, e.g. a missing screenshot
     bool canceled = false; ///< stopped by the CancelCheck; models stored before that stay
@@ -35,8 +44,16 @@ struct ImportResult {
  * registered ModelReader accepts) or a folder tree, which is walked (sorted, hidden entries
  * skipped) for inputs. Each input is read and each of its models saved in its own store
  * transaction, so a broken input is reported by name and never leaves a half-written model, and
- * the other inputs still import. The same app version coming from two inputs in one run is a
- * failure of the second (the first is kept).
+ * the other inputs still import.
+ *
+ * Recordings (ReadModel::Mode::Merge: traces, dumps) of an app version that is already stored
+ * merge into its model (GraphStore::merge(): states by the screen abstraction's id, transitions
+ * deduplicated, Start → first screen "open app"; screens of another device merge by
+ * CrossDeviceScreenMatch), in one transaction per model. Recordings already stored (by digest) are
+ * skipped, so importing the same trace again changes nothing and is reported in
+ * ImportResult::unchanged. Complete models (Mode::Replace: graph dumps), or every model with
+ * ImportOptions::replace, replace the stored version; a second complete model of one app version
+ * in one run is a failure (the first is kept).
  *
  * Synchronous; run it in a worker thread with a store opened in that thread.
  */
@@ -51,6 +68,9 @@ public:
     ~ModelImporter();
     ModelImporter(const ModelImporter &) = delete;
     ModelImporter &operator=(const ModelImporter &) = delete;
+
+    void setOptions(const ImportOptions &options) { m_options = options; }
+    ImportOptions options() const { return m_options; }
 
     /*! Adds a reader; readers are asked in registration order. */
     void addReader(std::unique_ptr<ModelReader> reader);
@@ -71,6 +91,7 @@ private:
     QString formatList() const;
 
     GraphStore *m_store;
+    ImportOptions m_options;
     std::vector<std::unique_ptr<ModelReader>> m_readers;
 };
 

@@ -17,10 +17,16 @@ namespace StepWise {
 /*! Returns true when the caller no longer wants the result (same alias as in languagebackend.h). */
 using CancelCheck = std::function<bool()>;
 
-/*! One execution model read from an input, ready for GraphStore::save(). */
+/*! One execution model read from an input, ready for GraphStore::save() / merge(). */
 struct ReadModel {
+    /*! How the importer stores it when its app version is already in the store. */
+    enum class Mode {
+        Merge, ///< recordings: more traces of the version; merged into the stored model (issue 3 §1)
+        Replace, ///< a complete model (graph dump): replaces the stored one
+    };
     ExecutionModel model;
     QHash<QString, QByteArray> screenshots; ///< Screen::screenshotFile → PNG bytes
+    Mode mode = Mode::Merge;
 };
 
 /*!
@@ -53,6 +59,18 @@ public:
      */
     virtual bool read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings,
                       const CancelCheck &canceled) = 0;
+
+    /*!
+     * Recordings already stored (RecordingSource::digest → app version holding it), set by the
+     * importer before each read(). A reader that knows recording digests skips these recordings, so
+     * importing the same trace again changes nothing. Default: ignored.
+     */
+    virtual void setKnownRecordings(const QHash<QString, QString> &digests) { Q_UNUSED(digests) }
+
+    /*! After read(): one message per recording skipped because it is already stored, naming the
+     *  file and the app version. A read() that returns true without models and with such messages
+     *  found nothing new. Default: none. */
+    virtual QStringList alreadyImported() const { return {}; }
 };
 
 } // namespace StepWise

@@ -30,12 +30,16 @@ bool RecordingModelReader::accepts(const QFileInfo &entry) const
 bool RecordingModelReader::read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings, const CancelCheck &canceled)
 {
     RecordingReader reader(m_options, m_limits);
+    reader.setKnownRecordings(m_known);
     const QList<RecordedModel> read = reader.read({path}, canceled);
+    m_alreadyImported = reader.alreadyImported();
     if (reader.wasCancelled()) {
         error->clear();
         return false;
     }
     warnings->append(reader.warnings());
+    if (read.isEmpty() && reader.failures().isEmpty() && !m_alreadyImported.isEmpty())
+        return true; // nothing new
     if (read.isEmpty()) {
         QStringList messages;
         for (const RecordingReader::Failure &f : reader.failures())

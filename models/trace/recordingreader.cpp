@@ -57,7 +57,9 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
     m_failures.clear();
     m_warnings.clear();
     m_cancelled = false;
+    m_alreadyImported.clear();
     TraceReader traces(m_options);
+    traces.setKnownExecutions(m_known);
     QList<RecordedModel> models;
     std::vector<std::unique_ptr<QTemporaryDir>> unpacked; // alive until the models are built
 
@@ -135,6 +137,11 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
                 m_failures.append({input, shown(dumps.errorString())});
                 continue;
             }
+            const RecordingSource &source = dumps.result().model.recordings.first();
+            if (const auto known = m_known.constFind(source.digest); known != m_known.cend()) {
+                m_alreadyImported.append(Tr::tr("%1: already imported into %2").arg(shown(target), *known));
+                continue;
+            }
             for (const QString &w : dumps.warnings())
                 m_warnings.append(shown(w));
             models.append(dumps.result());
@@ -145,6 +152,8 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
         return {};
     }
     models.append(traces.models());
+    for (const QString &known : traces.alreadyImported())
+        m_alreadyImported.append(known);
     std::stable_sort(models.begin(), models.end(), [](const RecordedModel &a, const RecordedModel &b) { return a.model.appVersion < b.model.appVersion; });
     return models;
 }

@@ -5,6 +5,7 @@
 #include "modelbuilder.h"
 #include "screenabstraction.h"
 
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -42,6 +43,11 @@ public:
      */
     QList<RecordedModel> read(const QStringList &paths, const std::function<bool()> &cancelled = {});
 
+    /*! Recordings already stored (digest → app version): read() skips them (see alreadyImported()). */
+    void setKnownRecordings(const QHash<QString, QString> &digests) { m_known = digests; }
+    /*! After read(): "<file>: already imported into <app version>" per recording skipped. */
+    QStringList alreadyImported() const { return m_alreadyImported; }
+
     QList<Failure> failures() const { return m_failures; }
     QStringList warnings() const { return m_warnings; }
     /*! True when the last read() was cancelled. */
@@ -52,6 +58,8 @@ private:
     ArchiveLimits m_limits;
     QList<Failure> m_failures;
     QStringList m_warnings;
+    QHash<QString, QString> m_known;
+    QStringList m_alreadyImported;
     bool m_cancelled = false;
 };
 

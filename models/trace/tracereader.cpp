@@ -105,6 +105,8 @@ struct StepScreen {
 
 struct TraceReader::Execution {
     QString file;
+    QString digest; // SHA-256 hex of the bytes
+    QString deviceProfile; // deviceDimensions, e.g. "1080x1920"
     QString appVersion;
     QString packageName;
     TraceSource source = TraceSource::Unknown;
@@ -182,6 +184,7 @@ bool TraceReader::addPath(const QString &path)
     }
     int added = 0;
     QString firstError;
+    const qsizetype knownBefore = m_alreadyImported.size();
     for (const QString &f : std::as_const(files)) {
         const int before = int(m_errors.size());
         if (addExecutionFile(f))
@@ -189,6 +192,8 @@ bool TraceReader::addPath(const QString &path)
         else if (firstError.isEmpty() && m_errors.size() > before)
             firstError = m_errors.last();
     }
+    if (added == 0 && firstError.isEmpty() && m_alreadyImported.size() > knownBefore)
+        return true; // nothing new: every execution is already stored
     if (added == 0) {
         m_error = firstError.isEmpty() ? Tr::tr("%1: every execution in it duplicates one already imported").arg(path) : firstError;
         return false;
@@ -209,6 +214,11 @@ bool TraceReader::addExecutionFile(const QString &file)
         return false;
     }
     const QByteArray hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    const QString digest = QString::fromLatin1(hash.toHex());
+    if (const auto known = m_known.constFind(digest); known != m_known.cend()) {
+        m_alreadyImported.append(Tr::tr("%1: already imported into %2").arg(file, *known));
+        return false;
+    }
     if (const auto it = m_seenHashes.constFind(hash); it != m_seenHashes.cend()) {
         m_warnings.append(Tr::tr("%1: duplicated execution (same content as %2), skipped").arg(file, *it));
         return false;
@@ -236,6 +246,8 @@ bool TraceReader::addExecutionFile(const QString &file)
 
     auto ex = std::make_unique<Execution>();
     ex->file = file;
+    ex->digest = digest;
+    ex->deviceProfile = root.value(u"deviceDimensions").toString().trimmed();
     const QJsonObject app = root.value(u"app").toObject();
     const QFileInfo fi(file);
     const QDir dir = fi.absoluteDir();
@@ -504,11 +516,12 @@ QList<RecordedModel> TraceReader::models() const
             }
             const QByteArray png = step.screen.png.isEmpty() ? s->png : step.screen.png;
             const QString name = step.screen.name.isEmpty() ? s->name : step.screen.name;
-            return builder.addScreen(s->roots, name, ex->source, s->xml, png);
+            return builder.addScreen(s->roots, name, ex->source, s->xml, png, ex->deviceProfile);
         };
 
         int executionNumber = 0;
         for (const Execution *ex : it.value()) {
+            builder.addRecording({ex->digest, QFileInfo(ex->file).fileName(), ex->deviceProfile});
             QList<const Execution::Step *> actions;
             for (const Execution::Step &step : ex->steps) {
                 if (step.action != EndMarkerAction)

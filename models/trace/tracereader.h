@@ -37,7 +37,9 @@ namespace StepWise {
  *
  * Inputs are collected with addPath(); models() builds one model per app version
  * (`<package>-<version>` from the JSON's `app`), so TraceReplayer and CrashScope folders of one
- * version merge. Errors name the file: malformed or non-UTF-8 JSON (with line), a JSON that is
+ * version merge. Each model lists its executions as RecordingSources (digest of the JSON bytes,
+ * file, device profile = the JSON's `deviceDimensions`, e.g. "1080x1920"), and its screens carry
+ * that profile. Errors name the file: malformed or non-UTF-8 JSON (with line), a JSON that is
  * not an execution, malformed dumps, folders without traces. Warnings: missing screenshot files,
  * executions whose bytes duplicate an earlier one (skipped, not double-counted).
  */
@@ -66,6 +68,16 @@ public:
     /*! Non-fatal findings (missing screenshots, duplicated executions), each naming the file. */
     QStringList warnings() const { return m_warnings; }
 
+    /*!
+     * Executions already stored (SHA-256 hex of the JSON bytes → app version), set before
+     * addPath(): such an execution is skipped and listed in alreadyImported() instead of being
+     * read, so re-importing a trace adds nothing. addPath() succeeds when every execution it found
+     * is already stored.
+     */
+    void setKnownExecutions(const QHash<QString, QString> &digests) { m_known = digests; }
+    /*! "<file>: already imported into <app version>", one per execution skipped for that reason. */
+    QStringList alreadyImported() const { return m_alreadyImported; }
+
     /*! True for a `Execution*.json` file or a folder that contains one (searched 4 levels deep). */
     static bool isTraceInput(const QString &path);
 
@@ -92,6 +104,8 @@ private:
     ScreenAbstractionOptions m_options;
     std::vector<std::unique_ptr<Execution>> m_executions;
     QMap<QByteArray, QString> m_seenHashes; // sha256 of file bytes -> first file
+    QHash<QString, QString> m_known;
+    QStringList m_alreadyImported;
     QString m_error;
     QStringList m_errors;
     QStringList m_warnings;

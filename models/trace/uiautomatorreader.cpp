@@ -118,6 +118,12 @@ std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QSt
                 xml.skipCurrentElement();
                 continue;
             }
+            // UiNode trees are walked recursively (copies, screen abstraction); real dumps nest < 50 deep.
+            constexpr int maxDepth = 512;
+            if (stack.size() >= maxDepth) {
+                *error = Tr::tr("%1:%2: <node> elements nested deeper than %3 levels").arg(fileName).arg(xml.lineNumber()).arg(maxDepth);
+                return std::nullopt;
+            }
             const QXmlStreamAttributes a = xml.attributes();
             UiNode n;
             n.className = a.value(QLatin1StringView("class")).toString();

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// libFuzzer target: report text as typed (splitReport), the AstroBR "<id>: sentence" form
+// (parseLabelledReport), code-line detection and the AstroBR CSV sheets (parseCsv). Checks the
+// documented invariant that every sentence is the exact slice of the input it claims to be.
+#include "fuzzcommon.h"
+#include "language/reportcsv.h"
+#include "language/reporttext.h"
+
+using namespace StepWise;
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***)
+{
+    Fuzz::silenceQt();
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QString text = QString::fromUtf8(Fuzz::bytes(data, size));
+    for (const Sentence &s : splitReport(text)) {
+        if (s.offset < 0 || s.length < 0 || s.offset + s.length > text.size() || text.mid(s.offset, s.length) != s.text)
+            qFatal("fuzz: splitReport sentence %s is not the slice at %d+%d", qPrintable(s.id), int(s.offset), int(s.length));
+    }
+    QString error;
+    for (const Sentence &s : parseLabelledReport(text, &error)) {
+        if (s.offset > text.size())
+            qFatal("fuzz: parseLabelledReport offset %d out of range", int(s.offset));
+    }
+    const qsizetype newline = text.indexOf(u'\n');
+    (void)looksLikeCode(newline < 0 ? text : text.left(newline));
+    CsvTable table;
+    if (parseCsv(text, QStringLiteral("fuzz.csv"), &table, &error) && table.rows.size() != table.rowLines.size())
+        qFatal("fuzz: parseCsv rows and rowLines differ");
+    return 0;
+}

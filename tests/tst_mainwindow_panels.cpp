@@ -1,0 +1,468 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The main window's wiring of the oracle panel (issue 8 §6), the replay panel (issue 9 §5), wireframes for
+// screens without a screenshot, background import of several dropped paths (issue 3 §4) and several windows
+// (issue 6 §4). Runs at a device pixel ratio of 2 (QT_SCALE_FACTOR, set in main()) so the high-DPI
+// rendering is checked too.
+#include "analysis/analysiscontroller.h"
+#include "demomodel.h"
+#include "draftstore.h"
+#include "graph/sqlitegraphstore.h"
+#include "itemmodels/steplistmodel.h"
+#include "mainwindow.h"
+#include "oraclepanel.h"
+#include "replaypanel.h"
+#include "reporteditor.h"
+#include "screenshotcache.h"
+#include "screenshotpanel.h"
+#include "screenshotview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QListView>
+#include <QMimeData>
+#include <QPointer>
+#include <QProcess>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace StepWise;
+
+class TestMainWindowPanels : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+    QString m_triangle;
+
+    MainWindow::Options options(const QString &text = {}) const
+    {
+        MainWindow::Options o;
+        o.databasePath = m_db;
+        o.appVersion = Demo::appVersion();
+        o.reportText = text;
+        o.debounceMs = 50;
+        o.draftDirectory = m_dir.filePath(QStringLiteral("drafts"));
+        o.restoreDrafts = QStringLiteral("no");
+        o.spellCheck = false;
+        return o;
+    }
+
+    static bool waitForAnalysis(MainWindow &w)
+    {
+        return QTest::qWaitFor(
+            [&w] {
+                return w.result().generation != 0 && w.result().generation == w.controller()->generation()
+                    && !w.controller()->isBusy();
+            },
+            30000);
+    }
+
+    static QStringList ids(const QList<Interaction> &path)
+    {
+        QStringList out;
+        for (const Interaction &i : path)
+            out << i.id;
+        return out;
+    }
+
+    /*! The demo dump alone, under another app version: the model without any screenshot. */
+    QString demoWithoutScreenshots(const QString &dir, const QString &version) const
+    {
+        const QString file = dir + u'/' + version + QStringLiteral("-graph.txt");
+        return QFile::copy(QStringLiteral(":/demo/%1-graph.txt").arg(Demo::appVersion()), file) ? file : QString();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        m_db = m_dir.filePath(QStringLiteral("models.sqlite"));
+        SqliteGraphStore store(m_db, QStringLiteral("tst_mainwindow_panels-setup"));
+        QVERIFY2(store.open(), qPrintable(store.lastError()));
+        QString error;
+        QVERIFY2(Demo::importInto(store, &error), qPrintable(error));
+        QCOMPARE(qApp->devicePixelRatio(), 2.0);
+
+        QProcess gcc;
+        m_triangle = m_dir.filePath(QStringLiteral("triangle"));
+        gcc.start(QStringLiteral("gcc"), {QStringLiteral("-O2"), QFINDTESTDATA("data/oracle/triangle.c"), QStringLiteral("-o"), m_triangle});
+        QVERIFY2(gcc.waitForFinished(60000) && gcc.exitCode() == 0, "gcc is needed to build the oracle subject");
+    }
+
+    void replayPanelGetsThePath()
+    {
+        MainWindow w(options(Demo::reportText()));
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        const QualityReport &report = w.result().report;
+        QVERIFY(!report.pathInteractionIds.isEmpty());
+        // The reproduction path: open app, the written steps and the missing ones between them, in order.
+        QCOMPARE(ids(w.replayPanel()->path()), report.pathInteractionIds);
+        QCOMPARE(ids(w.replayPath()), report.pathInteractionIds);
+        int missing = 0;
+        for (const StepAssessment &s : report.steps) {
+            for (const MissingInteraction &m : s.missingBefore) {
+                QVERIFY(report.pathInteractionIds.contains(m.interactionId));
+                ++missing;
+            }
+        }
+        QVERIFY(missing > 0);
+        QCOMPARE(w.replayPanel()->package(), QStringLiteral("com.example.pocketnotes"));
+        const QString plan = w.replayPanel()->planText();
+        QVERIFY2(plan.contains(u"adb shell "), qPrintable(plan));
+
+        // The dock is hidden until View > Replay panel (Ctrl+Shift+R).
+        QVERIFY(!w.replayDock()->isVisible());
+        QAction *toggle = w.findChild<QAction *>(QStringLiteral("toggleReplayDock"));
+        QVERIFY(toggle);
+        QCOMPARE(toggle->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+        toggle->trigger();
+        QVERIFY(w.replayDock()->isVisible());
+
+        // Another target profile gives another plan for the same path.
+        w.replayPanel()->setTargetProfile(QStringLiteral("720x1280@320"));
+        QVERIFY(w.replayPanel()->planText() != plan);
+        QCOMPARE(ids(w.replayPanel()->path()), report.pathInteractionIds);
+
+        // A changed report gives a new path.
+        QTextCursor c = w.editor()->textCursor();
+        c.movePosition(QTextCursor::End);
+        c.insertText(QStringLiteral("\n7. Tap the Notes tab\n"));
+        QVERIFY(QTest::qWaitFor([&w] { return w.result().text.contains(u"7. Tap the Notes tab"); }, 30000));
+        QVERIFY(waitForAnalysis(w));
+        QCOMPARE(ids(w.replayPanel()->path()), w.result().report.pathInteractionIds);
+
+        // No adb (or no device): the replay says so instead of failing silently.
+        QTemporaryDir emptyPath;
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", emptyPath.path().toLocal8Bit());
+        QSignalSpy finished(w.replayPanel(), &ReplayPanel::replayFinished);
+        w.replayPanel()->startReplay();
+        // A replay that fails at once may report before wait() starts: count, do not wait for a new emission.
+        const bool done = QTest::qWaitFor([&finished] { return !finished.isEmpty(); }, 30000);
+        qputenv("PATH", path);
+        QVERIFY2(done, qPrintable(w.replayPanel()->statusText()));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        const QString message = finished.at(0).at(1).toString();
+        QVERIFY2(message.contains(u"adb was not found"), qPrintable(message));
+        QCOMPARE(w.replayPanel()->statusText(), message);
+    }
+
+    void oracleAttachesToReport()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("oracle.stepwise"));
+        OracleAttachment attached;
+        {
+            MainWindow w(options(Demo::reportText()));
+            w.show();
+            QVERIFY(waitForAnalysis(w));
+            QVERIFY(w.document().oracle.isEmpty());
+            QAction *toggle = w.findChild<QAction *>(QStringLiteral("toggleOracleDock"));
+            QVERIFY(toggle);
+            QCOMPARE(toggle->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+            toggle->trigger();
+            QVERIFY(w.oracleDock()->isVisible());
+
+            OraclePanel *panel = w.oraclePanel();
+            panel->setProgram(m_triangle);
+            panel->setFailingInput(QStringLiteral("2 2 2"));
+            panel->findChild<QSpinBox *>()->setValue(3);
+            QSignalSpy finished(panel, &OraclePanel::finished);
+            panel->start();
+            int answers = 0;
+            while (finished.isEmpty()) {
+                QVERIFY(QTest::qWaitFor([&] { return !finished.isEmpty() || !panel->questionText().isEmpty(); }, 45000));
+                if (!finished.isEmpty())
+                    break;
+                // Alternate the reporter's answers so both labels occur.
+                if (answers++ % 2 == 0)
+                    panel->answerNo();
+                else
+                    panel->answerYes();
+                QVERIFY(answers <= 4);
+            }
+            QVERIFY(answers >= 1);
+            QVERIFY(!panel->labelledTests().isEmpty());
+
+            // The result is attached to the report: the window is modified and the document carries it.
+            attached = w.document().oracle;
+            QCOMPARE(attached.condition, panel->condition());
+            QCOMPARE(attached.tests.size(), panel->labelledTests().size());
+            QCOMPARE(attached.tests.first().label, TestLabel::Failing);
+            QCOMPARE(attached.tests.first().inputText(), QStringLiteral("2 2 2"));
+            QVERIFY(w.isWindowModified());
+
+            // The exports include the oracle section.
+            for (const QString &format : {QStringLiteral("md"), QStringLiteral("html"), QStringLiteral("json")}) {
+                const QString file = m_dir.filePath(QStringLiteral("oracle-export.") + format);
+                QVERIFY(w.exportReport(file, format));
+                QFile f(file);
+                QVERIFY(f.open(QIODevice::ReadOnly));
+                const QByteArray bytes = f.readAll();
+                if (format == u"json") {
+                    const QJsonObject o = QJsonDocument::fromJson(bytes).object();
+                    QCOMPARE(o.value(QStringLiteral("schema")).toString(), QStringLiteral("stepwise.quality-report/1"));
+                    QCOMPARE(o.value(QStringLiteral("oracle")).toObject(), attached.toJson());
+                } else {
+                    const QString text = QString::fromUtf8(bytes);
+                    QVERIFY2(text.contains(u"Test oracle"), qPrintable(format));
+                    QVERIFY2(text.contains(u"2 2 2"), qPrintable(format));
+                    if (format == u"html")
+                        QVERIFY(text.indexOf(u"class=\"oracle\"") < text.lastIndexOf(u"</body>"));
+                }
+            }
+            // "Export test suite" of the panel writes the Codeflaws-layout folder.
+            QTemporaryDir suite;
+            QVERIFY(panel->exportTo(suite.path()));
+            QVERIFY(QFile::exists(suite.filePath(QStringLiteral("tests.tsv"))));
+            QVERIFY(QFile::exists(suite.filePath(QStringLiteral("input-neg1"))));
+
+            QVERIFY(w.saveDocument(path));
+        }
+        // The document round trip keeps the oracle.
+        ReportDocument loaded;
+        QString error;
+        QVERIFY2(ReportDocument::load(path, &loaded, &error), qPrintable(error));
+        QCOMPARE(loaded.oracle.condition, attached.condition);
+        QCOMPARE(loaded.oracle.tests.size(), attached.tests.size());
+        for (qsizetype i = 0; i < attached.tests.size(); ++i) {
+            QCOMPARE(loaded.oracle.tests.at(i).input, attached.tests.at(i).input);
+            QCOMPARE(loaded.oracle.tests.at(i).output, attached.tests.at(i).output);
+            QCOMPARE(loaded.oracle.tests.at(i).label, attached.tests.at(i).label);
+        }
+        MainWindow reopened(options());
+        QVERIFY(reopened.openDocument(path));
+        QCOMPARE(reopened.document().oracle.toJson(), attached.toJson());
+    }
+
+    void malformedOracleIsReported()
+    {
+        QJsonObject o = QJsonDocument::fromJson(ReportDocument{}.toJson()).object();
+        o.insert(QStringLiteral("oracle"), QJsonObject{{QStringLiteral("condition"), QStringLiteral("x > 1")},
+                                                       {QStringLiteral("tests"), QJsonArray{QJsonObject{{QStringLiteral("label"), QStringLiteral("maybe")}}}}});
+        ReportDocument d;
+        QString error;
+        QVERIFY(!ReportDocument::fromJson(QJsonDocument(o).toJson(), &d, &error, QStringLiteral("bad.stepwise")));
+        QVERIFY2(error.contains(u"bad.stepwise") && error.contains(u"oracle") && error.contains(u"test 1"), qPrintable(error));
+    }
+
+    void startScreenIsKnownWithoutLoading()
+    {
+        MainWindow w(options(Demo::reportText()));
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        auto *cache = w.findChild<ScreenshotCache *>();
+        QVERIFY(cache);
+        QSignalSpy requested(cache, &ScreenshotCache::loadRequested);
+        const QString start = w.result().model->startScreenId();
+        QVERIFY(!start.isEmpty());
+        QVERIFY(cache->isKnown(Demo::appVersion(), start));
+        QVERIFY(cache->hasNone(Demo::appVersion(), start));
+        QVERIFY(cache->image(Demo::appVersion(), start).isNull());
+        QCOMPARE(requested.size(), 0);
+        // A recorded screen is not known before its PNG arrives.
+        const Screen &first = w.result().model->screens.at(1);
+        QVERIFY(!first.screenshotFile.isEmpty());
+        QVERIFY(!cache->hasNone(Demo::appVersion(), first.id));
+    }
+
+    void wireframeWhenNoScreenshot()
+    {
+        QTemporaryDir src;
+        const QString version = QStringLiteral("1-com.example.wireframe-1.0");
+        const QString file = demoWithoutScreenshots(src.path(), version);
+        QVERIFY(!file.isEmpty());
+        MainWindow w(options(Demo::reportText()));
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        QSignalSpy settled(&w, &MainWindow::settled);
+        QSignalSpy imported(&w, &MainWindow::importFinished);
+        w.importPaths({file});
+        QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 30000);
+        QCOMPARE(imported.at(0).at(0).toStringList(), QStringList{version});
+        QTRY_COMPARE_WITH_TIMEOUT(w.result().appVersion, version, 30000);
+        QVERIFY(waitForAnalysis(w));
+        // Nothing can arrive for these screens, so the window settles at once.
+        QTRY_VERIFY_WITH_TIMEOUT(w.isSettled(), 30000);
+
+        // A step mapped to one interaction: its screen is drawn from the model, the component highlighted.
+        int row = -1;
+        for (int r = 0; r < w.stepModel()->rowCount(); ++r) {
+            if (w.stepModel()->step(r).mappedInteractionIds.size() == 1 && !w.stepModel()->step(r).screenId.isEmpty()) {
+                const Interaction *i = w.result().model->interaction(w.stepModel()->step(r).mappedInteractionIds.first());
+                if (i && i->component && !i->component->bounds.isNull()) {
+                    row = r;
+                    break;
+                }
+            }
+        }
+        QVERIFY(row >= 0);
+        w.stepView()->setCurrentIndex(w.stepModel()->index(row));
+        ScreenshotPanel *panel = w.screenshotPanel();
+        QVERIFY(panel->showsWireframe());
+        QVERIFY(panel->view()->hasImage());
+        const QImage image = panel->wireframeImage();
+        QVERIFY(!image.isNull());
+        // Rendered for the device pixels: twice the logical size the view draws it at.
+        QCOMPARE(panel->devicePixelRatioF(), 2.0);
+        const QSize box = panel->view()->size();
+        QVERIFY2(image.width() > std::min(box.width(), box.height() * image.width() / image.height()) * 1.5,
+                 qPrintable(QStringLiteral("%1 px for a %2x%3 view").arg(image.width()).arg(box.width()).arg(box.height())));
+        // The target's centre is tinted with the highlight colour (orange: more red than blue).
+        const Interaction *target = w.result().model->interaction(w.stepModel()->step(row).mappedInteractionIds.first());
+        QRect area;
+        for (int index : w.result().model->outgoing(target->sourceId)) {
+            const auto &c = w.result().model->interactions.at(index).component;
+            if (c && !c->bounds.isNull())
+                area |= c->bounds;
+        }
+        const double scale = double(image.width()) / (area.right() + 1);
+        const QPoint centre(int(target->component->bounds.center().x() * scale), int(target->component->bounds.center().y() * scale));
+        const QColor tint = image.pixelColor(centre);
+        QVERIFY2(tint.red() > tint.blue() + 20, qPrintable(tint.name()));
+
+        // Fit / zoom renders again for the new size.
+        panel->zoomIn();
+        QVERIFY(panel->wireframeImage().width() > image.width());
+    }
+
+    void severalDroppedPathsOneBroken()
+    {
+        QTemporaryDir src;
+        const QString good = demoWithoutScreenshots(src.path(), QStringLiteral("1-com.example.dropped-3.0"));
+        QVERIFY(!good.isEmpty());
+        const QString broken = QFINDTESTDATA("data/malformed/dump-truncated.xml");
+        const QString trace = QFINDTESTDATA("data/trace/mini-trace");
+        QVERIFY(!broken.isEmpty() && !trace.isEmpty());
+        MainWindow w(options(Demo::reportText()));
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        const QStringList before = w.controller()->appVersions();
+        QVERIFY(before.contains(Demo::appVersion()));
+
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(good), QUrl::fromLocalFile(broken), QUrl::fromLocalFile(trace)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QSignalSpy imported(&w, &MainWindow::importFinished);
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&w, &drop);
+        QVERIFY(drop.isAccepted());
+        // The import runs in the background, with progress and Cancel shown meanwhile.
+        auto *progress = w.findChild<QProgressBar *>(QStringLiteral("importProgress"));
+        auto *cancel = w.findChild<QPushButton *>(QStringLiteral("importCancel"));
+        QVERIFY(progress && cancel);
+        QTRY_VERIFY_WITH_TIMEOUT(!imported.isEmpty() || (progress->isVisible() && cancel->isVisible()), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 60000);
+        QVERIFY(!progress->isVisible());
+        QVERIFY(!cancel->isVisible());
+
+        const QStringList versions = imported.at(0).at(0).toStringList();
+        const QStringList failures = imported.at(0).at(1).toStringList();
+        QVERIFY2(versions.contains(QStringLiteral("1-com.example.dropped-3.0")), qPrintable(versions.join(u", ")));
+        QVERIFY2(versions.size() >= 2, qPrintable(versions.join(u", "))); // the trace imported too
+        QCOMPARE(failures.size(), 1);
+        QVERIFY2(failures.first().contains(u"dump-truncated.xml") && failures.first().contains(u"malformed XML"),
+                 qPrintable(failures.first()));
+        // The store keeps what it had and gains the good inputs.
+        QTRY_VERIFY_WITH_TIMEOUT(w.controller()->appVersions().contains(QStringLiteral("1-com.example.dropped-3.0")), 30000);
+        for (const QString &v : before)
+            QVERIFY(w.controller()->appVersions().contains(v));
+        SqliteGraphStore store(m_db, QStringLiteral("tst_mainwindow_panels-check"));
+        QVERIFY(store.open());
+        QVERIFY(store.load(Demo::appVersion()).has_value());
+    }
+
+    void cancelImportKeepsStore()
+    {
+        QTemporaryDir src;
+        QStringList paths;
+        for (int i = 0; i < 6; ++i)
+            paths << demoWithoutScreenshots(src.path(), QStringLiteral("1-com.example.cancel%1-1.0").arg(i));
+        MainWindow w(options());
+        QSignalSpy imported(&w, &MainWindow::importFinished);
+        w.importPaths(paths);
+        auto *cancel = w.findChild<QPushButton *>(QStringLiteral("importCancel"));
+        QVERIFY(!cancel->isHidden());
+        cancel->click();
+        QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 60000);
+        QVERIFY(imported.at(0).at(0).toStringList().size() < paths.size());
+        QVERIFY(imported.at(0).at(1).toStringList().isEmpty());
+        SqliteGraphStore store(m_db, QStringLiteral("tst_mainwindow_panels-cancel"));
+        QVERIFY(store.open());
+        QVERIFY(store.appVersions().contains(Demo::appVersion()));
+    }
+
+    void newWindowHasItsOwnDraft()
+    {
+        MainWindow w(options(Demo::reportText()));
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        QAction *action = nullptr;
+        for (QAction *a : w.actions()) {
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N))
+                action = a;
+        }
+        QVERIFY(action);
+        action->trigger();
+        MainWindow *second = nullptr;
+        for (QWidget *top : QApplication::topLevelWidgets()) {
+            auto *mw = qobject_cast<MainWindow *>(top);
+            if (mw && mw != &w && mw->isVisible())
+                second = mw;
+        }
+        QVERIFY(second);
+        QPointer<MainWindow> guard(second);
+        QVERIFY(second->testAttribute(Qt::WA_DeleteOnClose));
+        QVERIFY(second->editor()->toPlainText().isEmpty());
+        QVERIFY(second->drafts()->draftPath() != w.drafts()->draftPath());
+        // Same store, same model.
+        QTRY_COMPARE_WITH_TIMEOUT(second->controller()->appVersion(), Demo::appVersion(), 30000);
+
+        second->editor()->setPlainText(QStringLiteral("Second window report\n\n1. Tap the Expenses tab\n"));
+        QVERIFY(waitForAnalysis(*second));
+        // Drafts are the document JSON in <uuid>.json, one per window.
+        auto readDraft = [](const QString &path) {
+            QFile f(path);
+            ReportDocument d;
+            QString error;
+            if (f.open(QIODevice::ReadOnly))
+                ReportDocument::fromJson(f.readAll(), &d, &error, path);
+            return d;
+        };
+        const QString secondPath = second->drafts()->draftPath();
+        QTRY_VERIFY_WITH_TIMEOUT(readDraft(secondPath).text.startsWith(u"Second window report"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(readDraft(w.drafts()->draftPath()).text, Demo::reportText(), 10000);
+        const QString secondDraft = second->drafts()->draftPath();
+        second->close();
+        QTRY_VERIFY_WITH_TIMEOUT(guard.isNull(), 10000);
+        QVERIFY(!QFile::exists(secondDraft)); // a clean close leaves no draft
+        QCOMPARE(w.editor()->toPlainText(), Demo::reportText());
+    }
+};
+
+int main(int argc, char *argv[])
+{
+    // High-DPI: every widget of this test runs at a device pixel ratio of 2.
+    qputenv("QT_SCALE_FACTOR", "2");
+    QApplication app(argc, argv);
+    TestMainWindowPanels test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_mainwindow_panels.moc"

@@ -1,0 +1,372 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The shipped translations: the embedded .qm files load, every message of each .ts is finished and
+// keeps the source's placeholders and accelerators, and the main window comes up in the chosen language.
+#include "demomodel.h"
+#include "graph/sqlitegraphstore.h"
+#include "language.h"
+#include "mainwindow.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+#include <set>
+
+using namespace StepWise;
+
+namespace {
+struct TsMessage {
+    QString context;
+    QString source;
+    qint64 line = 0; ///< line of <message> in the .ts
+    bool numerus = false;
+    QString translationType; ///< type attribute of <translation>: "" when finished
+    QStringList forms; ///< the translation, or its <numerusform>s
+};
+
+/*! Reads every message of a Qt Linguist .ts file; *language gets the TS language attribute. */
+QList<TsMessage> readTs(const QString &path, QString *language, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = path + QStringLiteral(": ") + f.errorString();
+        return {};
+    }
+    QList<TsMessage> messages;
+    QXmlStreamReader xml(&f);
+    QString context;
+    TsMessage current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == u"TS") {
+            *language = xml.attributes().value(QStringLiteral("language")).toString();
+        } else if (name == u"name") {
+            context = xml.readElementText();
+        } else if (name == u"message") {
+            current = TsMessage {
+                context, {}, xml.lineNumber(), xml.attributes().value(QStringLiteral("numerus")) == u"yes", {}, {}
+            };
+        } else if (name == u"source") {
+            current.source = xml.readElementText();
+        } else if (name == u"translation") {
+            current.translationType = xml.attributes().value(QStringLiteral("type")).toString();
+            if (current.numerus) {
+                while (xml.readNextStartElement()) {
+                    if (xml.name() == u"numerusform")
+                        current.forms << xml.readElementText();
+                    else
+                        xml.skipCurrentElement();
+                }
+            } else {
+                current.forms << xml.readElementText();
+            }
+            messages << current;
+        }
+    }
+    if (xml.hasError()) {
+        *error = QStringLiteral("%1:%2: %3").arg(path).arg(xml.lineNumber()).arg(xml.errorString());
+        return {};
+    }
+    return messages;
+}
+
+/*! The numbered placeholders %1..%99 of a text, as a set (a text may use one twice). */
+std::set<int> placeholders(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("%(\\d{1,2})"));
+    std::set<int> numbers;
+    for (const QRegularExpressionMatch &m : re.globalMatch(text))
+        numbers.insert(m.captured(1).toInt());
+    return numbers;
+}
+
+/*! True when the text marks a mnemonic: an '&' before a character other than '&' or a space. */
+bool hasAccelerator(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != u'&')
+            continue;
+        if (text.at(i + 1) == u'&') {
+            ++i; // "&&" is a literal ampersand
+            continue;
+        }
+        if (!text.at(i + 1).isSpace())
+            return true;
+    }
+    return false;
+}
+
+QString tsPath(const QString &code)
+{
+    return QStringLiteral(STEPWISE_TRANSLATIONS_DIR "/stepwise_%1.ts").arg(code);
+}
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_db;
+
+    MainWindow::Options options() const
+    {
+        MainWindow::Options o;
+        o.databasePath = m_db;
+        o.appVersion = Demo::appVersion();
+        o.draftDirectory = m_dir.filePath(QStringLiteral("drafts"));
+        o.restoreDrafts = QStringLiteral("no");
+        o.spellCheck = false;
+        return o;
+    }
+
+    static QMenu *menuWithObjectName(QMenu *menu, const QString &name)
+    {
+        for (QAction *a : menu->actions()) {
+            if (a->menu() && a->menu()->objectName() == name)
+                return a->menu();
+        }
+        return nullptr;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        // The language menu writes ui/language: keep it away from the user's settings.
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("settings")));
+        m_db = m_dir.filePath(QStringLiteral("models.sqlite"));
+        SqliteGraphStore store(m_db, QStringLiteral("tst_translations-setup"));
+        QVERIFY2(store.open(), qPrintable(store.lastError()));
+        QString error;
+        QVERIFY2(Demo::importInto(store, &error), qPrintable(error));
+    }
+
+    void cleanup()
+    {
+        QString error;
+        QVERIFY2(Language::install(QStringLiteral("en"), &error), qPrintable(error));
+    }
+
+    void qmLoads_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("stepsToReproduce");
+        QTest::newRow("de") << u"de"_qs << u"&Datei"_qs << u"Schritte zur Reproduktion"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"文件(&F)"_qs << u"复现步骤"_qs;
+    }
+
+    void qmLoads()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, file);
+        QFETCH(QString, stepsToReproduce);
+        QTranslator translator;
+        QVERIFY(translator.load(QStringLiteral(":/i18n/stepwise_%1.qm").arg(code)));
+        QVERIFY(!translator.isEmpty());
+        QCOMPARE(translator.language(), code);
+        QCOMPARE(translator.translate("StepWise::MainWindow", "&File"), file);
+        QCOMPARE(translator.translate("StepWise::MainWindow", "Steps to reproduce"), stepsToReproduce);
+        // Plurals come from the numerus forms, not from the "(s)" source.
+        const QString one = translator.translate("StepWise::MainWindow", "Imported %n model(s).", nullptr, 1);
+        const QString five = translator.translate("StepWise::MainWindow", "Imported %n model(s).", nullptr, 5);
+        QVERIFY(!one.isEmpty());
+        QVERIFY(!five.isEmpty());
+        QVERIFY2(!one.contains(u"(s)") && !five.contains(u"(s)"), qPrintable(one + u" / " + five));
+    }
+
+    void tsComplete_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<int>("pluralForms");
+        QTest::addColumn<int>("minMessages");
+        QTest::newRow("de") << u"de"_qs << 2 << 300;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << 1 << 300;
+        QTest::newRow("en (plural forms only)") << u"en"_qs << 2 << 10;
+    }
+
+    void tsComplete()
+    {
+        QFETCH(QString, code);
+        QFETCH(int, pluralForms);
+        QFETCH(int, minMessages);
+        const QString path = tsPath(code);
+        QString language;
+        QString error;
+        const QList<TsMessage> messages = readTs(path, &language, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(language, code);
+        QVERIFY(messages.size() >= minMessages);
+        QStringList problems;
+        for (const TsMessage &m : messages) {
+            const QString where = QStringLiteral("%1:%2 [%3] \"%4\": ").arg(path).arg(m.line).arg(m.context, m.source);
+            if (!m.translationType.isEmpty()) {
+                problems << where + QStringLiteral("translation is %1").arg(m.translationType);
+                continue;
+            }
+            if (m.forms.size() != (m.numerus ? pluralForms : 1)) {
+                problems << where + QStringLiteral("%1 forms").arg(m.forms.size());
+                continue;
+            }
+            for (const QString &form : m.forms) {
+                if (form.trimmed().isEmpty())
+                    problems << where + QStringLiteral("empty translation");
+                else if (placeholders(form) != placeholders(m.source))
+                    problems << where + QStringLiteral("placeholders differ in \"%1\"").arg(form);
+                else if (m.numerus && !form.contains(u"%n"))
+                    problems << where + QStringLiteral("no %n in \"%1\"").arg(form);
+                else if (hasAccelerator(m.source) && !hasAccelerator(form))
+                    problems << where + QStringLiteral("no accelerator in \"%1\"").arg(form);
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    void englishPlurals()
+    {
+        QString error;
+        QVERIFY2(Language::install(QStringLiteral("en"), &error), qPrintable(error));
+        QCOMPARE(QCoreApplication::translate("StepWise::MainWindow", "Imported %n model(s).", nullptr, 1),
+                 u"Imported 1 model."_qs);
+        QCOMPARE(QCoreApplication::translate("StepWise::MainWindow", "Imported %n model(s).", nullptr, 3),
+                 u"Imported 3 models."_qs);
+        // Messages without %n are not in the English file and stay as written.
+        QCOMPARE(QCoreApplication::translate("StepWise::MainWindow", "&File"), u"&File"_qs);
+    }
+
+    void tsFilesCoverTheSameMessages()
+    {
+        QString language;
+        QString error;
+        std::set<std::pair<QString, QString>> de;
+        std::set<std::pair<QString, QString>> zh;
+        for (const TsMessage &m : readTs(tsPath(QStringLiteral("de")), &language, &error))
+            de.insert({ m.context, m.source });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (const TsMessage &m : readTs(tsPath(QStringLiteral("zh_CN")), &language, &error))
+            zh.insert({ m.context, m.source });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(!de.empty());
+        QVERIFY(de == zh);
+    }
+
+    void checkHelpers_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("accelerator");
+        QTest::addColumn<QList<int>>("numbers");
+        QTest::newRow("menu") << u"&File"_qs << true << QList<int> {};
+        QTest::newRow("chinese") << u"文件(&F)"_qs << true << QList<int> {};
+        QTest::newRow("literal") << u"Q&&A %2 and %1"_qs << false << QList<int> { 1, 2 };
+        QTest::newRow("spaced") << u"this & that %10"_qs << false << QList<int> { 10 };
+        QTest::newRow("percent") << u"rate: %5 %"_qs << false << QList<int> { 5 };
+    }
+
+    void checkHelpers()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, accelerator);
+        QFETCH(QList<int>, numbers);
+        QCOMPARE(hasAccelerator(text), accelerator);
+        QCOMPARE(placeholders(text), std::set<int>(numbers.cbegin(), numbers.cend()));
+    }
+
+    void resolve()
+    {
+        QString error;
+        QCOMPARE(Language::resolve(QStringLiteral("de"), &error), u"de"_qs);
+        QCOMPARE(Language::resolve(QStringLiteral("zh_CN"), &error), u"zh_CN"_qs);
+        QVERIFY(error.isEmpty());
+        QVERIFY(Language::available().contains(Language::resolve(QString(), &error)));
+        QVERIFY(Language::resolve(QStringLiteral("fr"), &error).isEmpty());
+        QVERIFY2(error.contains(u"“fr”") && error.contains(u"zh_CN"), qPrintable(error));
+        error.clear();
+        QVERIFY(!Language::install(QStringLiteral("xx"), &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void mainWindowFollowsLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("cancel"); // from Qt's own qtbase translation
+        QTest::newRow("de") << u"de"_qs << u"&Datei"_qs << u"Abbrechen"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"文件(&F)"_qs << u"取消"_qs;
+        QTest::newRow("en") << u"en"_qs << u"&File"_qs << u"Cancel"_qs;
+    }
+
+    void mainWindowFollowsLanguage()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, file);
+        QFETCH(QString, cancel);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        QCOMPARE(QLocale().language(), QLocale(code).language());
+        MainWindow w(options());
+        const QList<QAction *> menus = w.menuBar()->actions();
+        QVERIFY(!menus.isEmpty());
+        QCOMPARE(menus.first()->text(), file);
+        QDialogButtonBox buttons(QDialogButtonBox::Cancel);
+        QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text().remove(u'&'), cancel);
+    }
+
+    void languageMenuStoresSetting()
+    {
+        QString error;
+        QVERIFY2(Language::install(QStringLiteral("de"), &error), qPrintable(error));
+        Language::setSetting(QString());
+        MainWindow w(options());
+        QMenu *menu = nullptr;
+        for (QAction *top : w.menuBar()->actions()) {
+            if (top->menu() && (menu = menuWithObjectName(top->menu(), QStringLiteral("languageMenu"))))
+                break;
+        }
+        QVERIFY(menu);
+        QCOMPARE(menu->title(), u"&Sprache"_qs);
+        QStringList codes;
+        QAction *system = nullptr;
+        QAction *chinese = nullptr;
+        for (QAction *a : menu->actions()) {
+            if (a->isSeparator())
+                continue;
+            QVERIFY(a->isCheckable());
+            codes << a->data().toString();
+            if (a->data().toString().isEmpty())
+                system = a;
+            if (a->data().toString() == u"zh_CN")
+                chinese = a;
+        }
+        QCOMPARE(codes, QStringList { QString() } + Language::available());
+        QVERIFY(system && chinese);
+        QVERIFY(system->isChecked());
+
+        chinese->trigger();
+        QVERIFY(chinese->isChecked());
+        QVERIFY(!system->isChecked());
+        QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), u"zh_CN"_qs);
+        QCOMPARE(Language::setting(), u"zh_CN"_qs);
+        QVERIFY2(w.statusBar()->currentMessage().contains(u"StepWise"), qPrintable(w.statusBar()->currentMessage()));
+
+        system->trigger();
+        QCOMPARE(Language::setting(), QString());
+    }
+};
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"
