@@ -140,6 +140,21 @@ int main(int argc, char *argv[])
     }
     if (parser.isSet(version))
         options.appVersion = parser.value(version);
+    if (parser.isSet(db)) {
+        // Check the store before opening a window: a broken store or a mistyped version would otherwise
+        // only show up as a report where every step "matches nothing".
+        SqliteGraphStore store(options.databasePath, QStringLiteral("startup-check"));
+        if (!store.open())
+            return fail(QApplication::translate("main", "Cannot use the model store %1: %2").arg(options.databasePath, store.lastError()));
+        const QStringList versions = store.appVersions();
+        if (!options.appVersion.isEmpty() && !versions.contains(options.appVersion))
+            return fail(QApplication::translate("main", "The model store %1 holds no app version “%2”; it holds: %3.")
+                            .arg(options.databasePath, options.appVersion,
+                                 versions.isEmpty() ? QApplication::translate("main", "none") : versions.join(QStringLiteral(", "))));
+        if (headless && versions.isEmpty())
+            return fail(QApplication::translate("main", "The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH”.")
+                            .arg(options.databasePath));
+    }
     if (parser.isSet(report)) {
         const QString path = parser.value(report);
         if (!QFile::exists(path))
@@ -154,7 +169,10 @@ int main(int argc, char *argv[])
             QFile f(path);
             if (!f.open(QIODevice::ReadOnly))
                 return fail(QApplication::translate("main", "Cannot read the report %1: %2").arg(path, f.errorString()));
-            options.reportText = ReportDocument::plainText(QString::fromUtf8(f.readAll()));
+            QString text, error;
+            if (!ReportDocument::decodeText(f.readAll(), path, &text, &error))
+                return fail(error);
+            options.reportText = ReportDocument::plainText(text);
         }
     }
 

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <QStringDecoder>
 
 namespace StepWise {
 
@@ -185,8 +186,25 @@ bool ReportDocument::load(const QString &path, ReportDocument *out, QString *err
         return true;
     }
     ReportDocument d;
-    d.text = QString::fromUtf8(bytes);
+    if (!decodeText(bytes, path, &d.text, error))
+        return false;
     *out = d;
+    return true;
+}
+
+bool ReportDocument::decodeText(const QByteArray &bytes, const QString &sourceName, QString *text, QString *error)
+{
+    const std::optional<QStringConverter::Encoding> bom = QStringConverter::encodingForData(bytes);
+    QStringDecoder decoder(bom.value_or(QStringConverter::Utf8));
+    QString decoded = decoder.decode(bytes);
+    if (decoder.hasError()) {
+        *error = tr("%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.")
+                     .arg(sourceName);
+        return false;
+    }
+    if (decoded.startsWith(QChar(0xfeff)))
+        decoded.remove(0, 1);
+    *text = decoded;
     return true;
 }
 

@@ -51,8 +51,13 @@ struct ReportDocument {
      *  (not JSON, wrong schema, wrong field types); \a out is then untouched. */
     static bool fromJson(const QByteArray &json, ReportDocument *out, QString *error, const QString &sourceName);
 
-    /*! Reads \a path: a `.stepwise` document, or any other file as plain report text (UTF-8). */
+    /*! Reads \a path: a `.stepwise` document, or any other file as plain report text (UTF-8, or UTF-16/32
+     *  with a byte-order mark); text in another encoding is refused with a message naming the file. */
     static bool load(const QString &path, ReportDocument *out, QString *error);
+    /*! Decodes report text \a bytes read from \a sourceName: UTF-8 (a BOM is dropped), or UTF-16/32 when a
+     *  byte-order mark says so. \returns false and sets \a error when the bytes are not valid in that
+     *  encoding (e.g. Latin-1 text), rather than showing replacement characters. */
+    static bool decodeText(const QByteArray &bytes, const QString &sourceName, QString *text, QString *error);
     /*!
      * Report text as a reporter would type it. The AstroBR `<id>: <sentence>` form (first line `0: …`)
      * becomes the title, a blank line, then one sentence per line with a blank line between

@@ -4,6 +4,7 @@
 #include "graph/sqlitegraphstore.h"
 #include "itemmodels/steplistmodel.h"
 #include "mainwindow.h"
+#include "mainwindowfixtures.h"
 #include "qualitystyle.h"
 #include "reporteditor.h"
 #include "suggestionlist.h"
@@ -26,29 +27,7 @@ private:
     QTemporaryDir m_dir;
     QString m_db;
 
-    MainWindow::Options options(const QString &text = {}) const
-    {
-        MainWindow::Options o;
-        o.databasePath = m_db;
-        o.appVersion = Demo::appVersion();
-        o.reportText = text;
-        o.debounceMs = 50;
-        o.draftDirectory = m_dir.filePath(QStringLiteral("drafts"));
-        o.restoreDrafts = QStringLiteral("no");
-        o.spellCheck = false;
-        return o;
-    }
-
-    /*! Waits until the window shows the analysis of its current text. */
-    static bool waitForAnalysis(MainWindow &w)
-    {
-        return QTest::qWaitFor(
-            [&w] {
-                return w.result().generation != 0 && w.result().generation == w.controller()->generation()
-                    && !w.controller()->isBusy();
-            },
-            30000);
-    }
+    MainWindow::Options options(const QString &text = {}) const { return testWindowOptions(m_db, m_dir.path(), text); }
 
     /*! Row of the first step with suggested missing steps, -1 when none. */
     static int rowWithMissingSteps(const MainWindow &w)

@@ -9,6 +9,7 @@
 #include "llmfakeserver.h"
 #include "llmsettingsdialog.h"
 #include "mainwindow.h"
+#include "mainwindowfixtures.h"
 #include "reporteditor.h"
 
 #include <QAction>
@@ -32,28 +33,10 @@ private:
     QTemporaryDir m_dir;
     QString m_db;
 
-    MainWindow::Options options() const
-    {
-        MainWindow::Options o;
-        o.databasePath = m_db;
-        o.appVersion = Demo::appVersion();
-        o.reportText = Demo::reportText();
-        o.debounceMs = 50;
-        o.draftDirectory = m_dir.filePath(QStringLiteral("drafts"));
-        o.restoreDrafts = QStringLiteral("no");
-        o.spellCheck = false;
-        return o;
-    }
+    MainWindow::Options options() const { return testWindowOptions(m_db, m_dir.path(), Demo::reportText()); }
 
-    static bool waitForAnalysis(MainWindow &w)
-    {
-        return QTest::qWaitFor(
-            [&w] {
-                return w.result().generation != 0 && w.result().generation == w.controller()->generation()
-                    && !w.controller()->isBusy();
-            },
-            45000);
-    }
+    /*! The LLM path polls a local server, so it gets longer than the default. */
+    static bool waitForAnalysis(MainWindow &w) { return StepWise::waitForAnalysis(w, 45000); }
 
     /*! An LLM configuration for \a url; no cache, so every run really asks the server. */
     static BackendConfig llmConfig(const QUrl &url, BackendConfig::Kind kind = BackendConfig::Kind::Llm)

@@ -9,6 +9,7 @@
 #include "graph/sqlitegraphstore.h"
 #include "itemmodels/steplistmodel.h"
 #include "mainwindow.h"
+#include "mainwindowfixtures.h"
 #include "oraclepanel.h"
 #include "replaypanel.h"
 #include "reporteditor.h"
@@ -45,28 +46,7 @@ private:
     QString m_db;
     QString m_triangle;
 
-    MainWindow::Options options(const QString &text = {}) const
-    {
-        MainWindow::Options o;
-        o.databasePath = m_db;
-        o.appVersion = Demo::appVersion();
-        o.reportText = text;
-        o.debounceMs = 50;
-        o.draftDirectory = m_dir.filePath(QStringLiteral("drafts"));
-        o.restoreDrafts = QStringLiteral("no");
-        o.spellCheck = false;
-        return o;
-    }
-
-    static bool waitForAnalysis(MainWindow &w)
-    {
-        return QTest::qWaitFor(
-            [&w] {
-                return w.result().generation != 0 && w.result().generation == w.controller()->generation()
-                    && !w.controller()->isBusy();
-            },
-            30000);
-    }
+    MainWindow::Options options(const QString &text = {}) const { return testWindowOptions(m_db, m_dir.path(), text); }
 
     static QStringList ids(const QList<Interaction> &path)
     {

@@ -1,41 +1,42 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>StepWise::AnalysisWorker</name>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="23" />
+        <location filename="../models/analysis/analysisworker.cpp" line="23"/>
         <source>Opening the model store…</source>
         <translation>Modellspeicher wird geöffnet…</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="27" />
+        <location filename="../models/analysis/analysisworker.cpp" line="27"/>
         <source>No model store is configured.</source>
         <translation>Es ist kein Modellspeicher eingerichtet.</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="34" />
-        <location filename="../models/analysis/analysisworker.cpp" line="73" />
-        <location filename="../models/analysis/analysisworker.cpp" line="92" />
+        <location filename="../models/analysis/analysisworker.cpp" line="34"/>
+        <location filename="../models/analysis/analysisworker.cpp" line="73"/>
+        <location filename="../models/analysis/analysisworker.cpp" line="92"/>
         <source>Idle</source>
         <translation>Bereit</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="50" />
+        <location filename="../models/analysis/analysisworker.cpp" line="50"/>
         <source>Loading the model of %1…</source>
         <translation>Modell von %1 wird geladen…</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="53" />
+        <location filename="../models/analysis/analysisworker.cpp" line="53"/>
         <source>Cannot load the model of %1: %2</source>
         <translation>Das Modell von %1 kann nicht geladen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="77" />
+        <location filename="../models/analysis/analysisworker.cpp" line="77"/>
         <source>No assessor is configured.</source>
         <translation>Es ist keine Bewertung eingerichtet.</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="83" />
+        <location filename="../models/analysis/analysisworker.cpp" line="83"/>
         <source>Assessing the report against %1…</source>
         <translation>Bericht wird anhand von %1 bewertet…</translation>
     </message>
@@ -43,59 +44,59 @@
 <context>
     <name>StepWise::ArchiveExtractor</name>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="28" />
+        <location filename="../models/trace/archiveextractor.cpp" line="28"/>
         <source>unknown libarchive error</source>
         <translation>unbekannter libarchive-Fehler</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="73" />
-        <location filename="../models/trace/archiveextractor.cpp" line="87" />
+        <location filename="../models/trace/archiveextractor.cpp" line="73"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="87"/>
         <source>%1: truncated or corrupt archive: %2</source>
         <translation>%1: abgeschnittenes oder beschädigtes Archiv: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="74" />
+        <location filename="../models/trace/archiveextractor.cpp" line="74"/>
         <source>%1: cannot open as a zip or tar archive: %2</source>
         <translation>%1: lässt sich nicht als Zip- oder Tar-Archiv öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="92" />
+        <location filename="../models/trace/archiveextractor.cpp" line="92"/>
         <source>%1: more than %2 entries; refusing to unpack (archive bomb guard)</source>
         <translation>%1: mehr als %2 Einträge; wird nicht entpackt (Schutz vor Archivbomben)</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="96" />
-        <source>%1: unsafe entry path "%2" (absolute or with ".."); refusing to unpack</source>
+        <location filename="../models/trace/archiveextractor.cpp" line="96"/>
+        <source>%1: unsafe entry path &quot;%2&quot; (absolute or with &quot;..&quot;); refusing to unpack</source>
         <translation>%1: unsicherer Eintragspfad „%2“ (absolut oder mit „..“); wird nicht entpackt</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="106" />
-        <source>%1: skipped entry "%2" (not a regular file)</source>
+        <location filename="../models/trace/archiveextractor.cpp" line="106"/>
+        <source>%1: skipped entry &quot;%2&quot; (not a regular file)</source>
         <translation>%1: Eintrag „%2“ übersprungen (keine reguläre Datei)</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="112" />
-        <location filename="../models/trace/archiveextractor.cpp" line="134" />
+        <location filename="../models/trace/archiveextractor.cpp" line="112"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="134"/>
         <source>%1: cannot write %2: %3</source>
         <translation>%1: %2 kann nicht geschrieben werden: %3</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="120" />
-        <source>%1: truncated or corrupt archive at entry "%2": %3</source>
+        <location filename="../models/trace/archiveextractor.cpp" line="120"/>
+        <source>%1: truncated or corrupt archive at entry &quot;%2&quot;: %3</source>
         <translation>%1: abgeschnittenes oder beschädigtes Archiv bei Eintrag „%2“: %3</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="125" />
+        <location filename="../models/trace/archiveextractor.cpp" line="125"/>
         <source>%1: unpacks to more than %2 MiB; refusing (archive bomb guard)</source>
         <translation>%1: entpackt mehr als %2 MiB; abgelehnt (Schutz vor Archivbomben)</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="130" />
-        <source>%1: entry "%2" expands more than %3 times; refusing (archive bomb guard)</source>
+        <location filename="../models/trace/archiveextractor.cpp" line="130"/>
+        <source>%1: entry &quot;%2&quot; expands more than %3 times; refusing (archive bomb guard)</source>
         <translation>%1: Eintrag „%2“ wird beim Entpacken mehr als %3-mal so groß; abgelehnt (Schutz vor Archivbomben)</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="141" />
+        <location filename="../models/trace/archiveextractor.cpp" line="141"/>
         <source>%1: the archive is empty</source>
         <translation>%1: das Archiv ist leer</translation>
     </message>
@@ -103,37 +104,49 @@
 <context>
     <name>StepWise::BackendConfig</name>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="118" />
+        <location filename="../models/llm/backendconfig.cpp" line="118"/>
         <source>%1: %n LLM call(s)</source>
-        <translation><numerusform>%1: %n LLM-Aufruf</numerusform><numerusform>%1: %n LLM-Aufrufe</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n LLM-Aufruf</numerusform>
+            <numerusform>%1: %n LLM-Aufrufe</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="119" />
+        <location filename="../models/llm/backendconfig.cpp" line="119"/>
         <source>, %n cached</source>
-        <translation><numerusform>, %n aus dem Cache</numerusform><numerusform>, %n aus dem Cache</numerusform></translation>
+        <translation>
+            <numerusform>, %n aus dem Cache</numerusform>
+            <numerusform>, %n aus dem Cache</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="119" />
+        <location filename="../models/llm/backendconfig.cpp" line="119"/>
         <source>, %n decided offline</source>
-        <translation><numerusform>, %n offline entschieden</numerusform><numerusform>, %n offline entschieden</numerusform></translation>
+        <translation>
+            <numerusform>, %n offline entschieden</numerusform>
+            <numerusform>, %n offline entschieden</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="120" />
+        <location filename="../models/llm/backendconfig.cpp" line="120"/>
         <source>, %n fallback(s)</source>
-        <translation><numerusform>, %n Rückfall auf offline</numerusform><numerusform>, %n Rückfälle auf offline</numerusform></translation>
+        <translation>
+            <numerusform>, %n Rückfall auf offline</numerusform>
+            <numerusform>, %n Rückfälle auf offline</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="121" />
+        <location filename="../models/llm/backendconfig.cpp" line="121"/>
         <source>, %1 prompt + %2 completion tokens</source>
         <translation>, %1 Prompt- + %2 Antwort-Tokens</translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="122" />
+        <location filename="../models/llm/backendconfig.cpp" line="122"/>
         <source>, est. $%1</source>
         <translation>, geschätzt $%1</translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="123" />
+        <location filename="../models/llm/backendconfig.cpp" line="123"/>
         <source>, cost unknown (no price for this model)</source>
         <translation>, Kosten unbekannt (kein Preis für dieses Modell)</translation>
     </message>
@@ -141,12 +154,12 @@
 <context>
     <name>StepWise::Demo</name>
     <message>
-        <location filename="../app/demomodel.cpp" line="33" />
+        <location filename="../app/demomodel.cpp" line="33"/>
         <source>Cannot read the embedded demo file %1: %2</source>
         <translation>Die eingebettete Demo-Datei %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/demomodel.cpp" line="245" />
+        <location filename="../app/demomodel.cpp" line="245"/>
         <source>Cannot read the embedded demo model %1: %2</source>
         <translation>Das eingebettete Demo-Modell %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -154,7 +167,7 @@
 <context>
     <name>StepWise::DraftStore</name>
     <message>
-        <location filename="../app/draftstore.cpp" line="38" />
+        <location filename="../app/draftstore.cpp" line="38"/>
         <source>Cannot save the draft %1: %2</source>
         <translation>Der Entwurf %1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -162,22 +175,22 @@
 <context>
     <name>StepWise::DumpSequenceReader</name>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="136" />
+        <location filename="../models/trace/dumpsequencereader.cpp" line="136"/>
         <source>%1: no uiautomator dump (*.xml) in this folder</source>
         <translation>%1: kein uiautomator-Dump (*.xml) in diesem Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="142" />
+        <location filename="../models/trace/dumpsequencereader.cpp" line="142"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="177" />
+        <location filename="../models/trace/dumpsequencereader.cpp" line="177"/>
         <source>%1: no screenshot %2.png beside it; a wireframe stands in</source>
         <translation>%1: kein Bildschirmfoto %2.png daneben; ein Drahtgitter ersetzt es</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="178" />
+        <location filename="../models/trace/dumpsequencereader.cpp" line="178"/>
         <source>%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in</source>
         <translation>%1: %2 Dumps haben kein gleichnamiges Bildschirmfoto (erstes: %3); Drahtgitter ersetzen sie</translation>
     </message>
@@ -185,7 +198,7 @@
 <context>
     <name>StepWise::Engine</name>
     <message>
-        <location filename="../app/enginefactory.cpp" line="82" />
+        <location filename="../app/enginefactory.cpp" line="82"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>Das LLM-Backend kann nicht verwendet werden (%1); stattdessen wird die Offline-Analyse verwendet.</translation>
     </message>
@@ -193,27 +206,27 @@
 <context>
     <name>StepWise::Language</name>
     <message>
-        <location filename="../app/language.cpp" line="84" />
+        <location filename="../app/language.cpp" line="84"/>
         <source>Unknown language “%1”; choose one of %2.</source>
         <translation>Unbekannte Sprache „%1“; wählen Sie eine von %2.</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="111" />
+        <location filename="../app/language.cpp" line="111"/>
         <source>Cannot load the translation %1.</source>
         <translation>Die Übersetzung %1 kann nicht geladen werden.</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="129" />
+        <location filename="../app/language.cpp" line="129"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="143" />
+        <location filename="../app/language.cpp" line="143"/>
         <source>The language changes when StepWise is started again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von StepWise.</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="146" />
+        <location filename="../app/language.cpp" line="146"/>
         <source>&amp;System default (%1)</source>
         <translation>&amp;Systemvorgabe (%1)</translation>
     </message>
@@ -221,43 +234,46 @@
 <context>
     <name>StepWise::LlmBackend</name>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="95" />
+        <location filename="../models/llm/llmbackend.cpp" line="95"/>
         <source>; used the offline analyzer (%1) instead.</source>
         <translation>; stattdessen wurde die Offline-Analyse (%1) verwendet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="96" />
+        <location filename="../models/llm/llmbackend.cpp" line="96"/>
         <source>; no offline analyzer is configured, so this step has no result.</source>
         <translation>; es ist keine Offline-Analyse eingerichtet, daher hat dieser Schritt kein Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="174" />
+        <location filename="../models/llm/llmbackend.cpp" line="174"/>
         <source>the LLM answer stayed invalid after one repair (%1)</source>
         <translation>die LLM-Antwort blieb auch nach einer Reparatur ungültig (%1)</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="218" />
+        <location filename="../models/llm/llmbackend.cpp" line="218"/>
         <source>S2R identification</source>
         <translation>Erkennung der Reproduktionsschritte</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="249" />
+        <location filename="../models/llm/llmbackend.cpp" line="249"/>
         <source>S2R extraction</source>
         <translation>Extraktion der Reproduktionsschritte</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="337" />
+        <location filename="../models/llm/llmbackend.cpp" line="337"/>
         <source>Step mapping</source>
         <translation>Schrittzuordnung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="338" />
+        <location filename="../models/llm/llmbackend.cpp" line="338"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
-        <translation><numerusform>das Budget von %n LLM-Aufruf pro Bericht ist aufgebraucht</numerusform><numerusform>das Budget von %n LLM-Aufrufen pro Bericht ist aufgebraucht</numerusform></translation>
+        <translation>
+            <numerusform>das Budget von %n LLM-Aufruf pro Bericht ist aufgebraucht</numerusform>
+            <numerusform>das Budget von %n LLM-Aufrufen pro Bericht ist aufgebraucht</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="380" />
-        <location filename="../models/llm/llmbackend.cpp" line="394" />
+        <location filename="../models/llm/llmbackend.cpp" line="380"/>
+        <location filename="../models/llm/llmbackend.cpp" line="394"/>
         <source>Step mapping (%1)</source>
         <translation>Schrittzuordnung (%1)</translation>
     </message>
@@ -265,12 +281,12 @@
 <context>
     <name>StepWise::LlmCache</name>
     <message>
-        <location filename="../models/llm/llmcache.cpp" line="59" />
+        <location filename="../models/llm/llmcache.cpp" line="59"/>
         <source>Cannot open the LLM cache %1: %2</source>
         <translation>Der LLM-Cache %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmcache.cpp" line="67" />
+        <location filename="../models/llm/llmcache.cpp" line="67"/>
         <source>Cannot prepare the LLM cache %1: %2</source>
         <translation>Der LLM-Cache %1 kann nicht vorbereitet werden: %2</translation>
     </message>
@@ -278,7 +294,7 @@
 <context>
     <name>StepWise::LlmCall</name>
     <message>
-        <location filename="../models/llm/llmcall.cpp" line="60" />
+        <location filename="../models/llm/llmcall.cpp" line="60"/>
         <source>The LLM request was canceled.</source>
         <translation>Die LLM-Anfrage wurde abgebrochen.</translation>
     </message>
@@ -286,42 +302,42 @@
 <context>
     <name>StepWise::LlmClient</name>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="191" />
+        <location filename="../models/llm/llmtransport.cpp" line="191"/>
         <source>The LLM endpoint %1 sent nothing for %2 ms.</source>
         <translation>Der LLM-Endpunkt %1 hat %2 ms lang nichts gesendet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="199" />
+        <location filename="../models/llm/llmtransport.cpp" line="199"/>
         <source>The LLM endpoint %1 refused the request (HTTP 429): %2</source>
         <translation>Der LLM-Endpunkt %1 hat die Anfrage abgewiesen (HTTP 429): %2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="209" />
+        <location filename="../models/llm/llmtransport.cpp" line="209"/>
         <source>The LLM endpoint %1 failed (HTTP %2): %3</source>
         <translation>Beim LLM-Endpunkt %1 ist ein Fehler aufgetreten (HTTP %2): %3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="218" />
+        <location filename="../models/llm/llmtransport.cpp" line="218"/>
         <source>The LLM endpoint %1 rejected the request (HTTP %2): %3</source>
         <translation>Der LLM-Endpunkt %1 hat die Anfrage zurückgewiesen (HTTP %2): %3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="227" />
+        <location filename="../models/llm/llmtransport.cpp" line="227"/>
         <source>Could not talk to the LLM endpoint %1: %2</source>
         <translation>Keine Verbindung zum LLM-Endpunkt %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="245" />
+        <location filename="../models/llm/llmtransport.cpp" line="245"/>
         <source>The LLM endpoint %1 answered with invalid JSON at byte %2: %3</source>
         <translation>Der LLM-Endpunkt %1 hat mit ungültigem JSON geantwortet (Byte %2): %3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="249" />
+        <location filename="../models/llm/llmtransport.cpp" line="249"/>
         <source>The LLM endpoint %1 answered without choices[0].message.content.</source>
         <translation>Der LLM-Endpunkt %1 hat ohne choices[0].message.content geantwortet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="270" />
+        <location filename="../models/llm/llmtransport.cpp" line="270"/>
         <source>The LLM answer from %1 was cut off at %2 tokens.</source>
         <translation>Die LLM-Antwort von %1 wurde nach %2 Tokens abgeschnitten.</translation>
     </message>
@@ -329,32 +345,32 @@
 <context>
     <name>StepWise::LlmEndpoint</name>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="167" />
-        <source>The LLM base URL "%1" is not a valid URL.</source>
+        <location filename="../models/llm/llmendpoint.cpp" line="167"/>
+        <source>The LLM base URL &quot;%1&quot; is not a valid URL.</source>
         <translation>Die LLM-Basis-URL „%1“ ist keine gültige URL.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="169" />
-        <source>The LLM base URL "%1" must start with http:// or https://.</source>
+        <location filename="../models/llm/llmendpoint.cpp" line="169"/>
+        <source>The LLM base URL &quot;%1&quot; must start with http:// or https://.</source>
         <translation>Die LLM-Basis-URL „%1“ muss mit http:// oder https:// beginnen.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="171" />
+        <location filename="../models/llm/llmendpoint.cpp" line="171"/>
         <source>No Azure OpenAI deployment name is set.</source>
         <translation>Es ist kein Azure-OpenAI-Deployment-Name festgelegt.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="172" />
+        <location filename="../models/llm/llmendpoint.cpp" line="172"/>
         <source>No LLM model name is set.</source>
         <translation>Es ist kein LLM-Modellname festgelegt.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="175" />
+        <location filename="../models/llm/llmendpoint.cpp" line="175"/>
         <source>Azure OpenAI needs an api-version (e.g. 2024-06-01).</source>
         <translation>Azure OpenAI benötigt eine api-version (z. B. 2024-06-01).</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="177" />
+        <location filename="../models/llm/llmendpoint.cpp" line="177"/>
         <source>Local-only mode is on, so the non-local endpoint %1 was not contacted.</source>
         <translation>Der Nur-lokal-Modus ist aktiv, daher wurde der nicht lokale Endpunkt %1 nicht kontaktiert.</translation>
     </message>
@@ -362,214 +378,217 @@
 <context>
     <name>StepWise::LlmSettingsDialog</name>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="33" />
+        <location filename="../views/llmsettingsdialog.cpp" line="33"/>
         <source>API version:</source>
         <translation>API-Version:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="38" />
+        <location filename="../views/llmsettingsdialog.cpp" line="38"/>
         <source>Ask for a JSON object (response_format)</source>
         <translation>Ein JSON-Objekt anfordern (response_format)</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="39" />
+        <location filename="../views/llmsettingsdialog.cpp" line="39"/>
         <source>Local only: refuse endpoints that are not on this computer</source>
         <translation>Nur lokal: Endpunkte ablehnen, die nicht auf diesem Computer laufen</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="40" />
+        <location filename="../views/llmsettingsdialog.cpp" line="40"/>
         <source>Replace e-mail addresses, phone numbers, keys and device ids before sending</source>
         <translation>E-Mail-Adressen, Telefonnummern, Schlüssel und Geräte-IDs vor dem Senden ersetzen</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="44" />
+        <location filename="../views/llmsettingsdialog.cpp" line="44"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="49" />
+        <location filename="../views/llmsettingsdialog.cpp" line="49"/>
         <source>Language Backend</source>
         <translation>Sprach-Backend</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="50" />
+        <location filename="../views/llmsettingsdialog.cpp" line="50"/>
         <source>Offline (built in, nothing leaves this computer)</source>
         <translation>Offline (eingebaut, nichts verlässt diesen Computer)</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="51" />
+        <location filename="../views/llmsettingsdialog.cpp" line="51"/>
         <source>LLM (OpenAI-compatible endpoint)</source>
         <translation>LLM (OpenAI-kompatibler Endpunkt)</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="53" />
+        <location filename="../views/llmsettingsdialog.cpp" line="53"/>
         <source>Ollama</source>
         <translation>Ollama</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="53" />
+        <location filename="../views/llmsettingsdialog.cpp" line="53"/>
         <source>llama.cpp server</source>
         <translation>llama.cpp-Server</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="54" />
+        <location filename="../views/llmsettingsdialog.cpp" line="54"/>
         <source>LM Studio</source>
         <translation>LM Studio</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="54" />
+        <location filename="../views/llmsettingsdialog.cpp" line="54"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="55" />
+        <location filename="../views/llmsettingsdialog.cpp" line="55"/>
         <source>OpenAI</source>
         <translation>OpenAI</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="55" />
+        <location filename="../views/llmsettingsdialog.cpp" line="55"/>
         <source>Azure OpenAI</source>
         <translation>Azure OpenAI</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="56" />
+        <location filename="../views/llmsettingsdialog.cpp" line="56"/>
         <source>Other compatible server</source>
         <translation>Anderer kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="60" />
+        <location filename="../views/llmsettingsdialog.cpp" line="60"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="61" />
+        <location filename="../views/llmsettingsdialog.cpp" line="61"/>
         <source>Authorization: Bearer</source>
         <translation>Authorization: Bearer</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="62" />
+        <location filename="../views/llmsettingsdialog.cpp" line="62"/>
         <source>api-key header (Azure)</source>
         <translation>api-key-Header (Azure)</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="64" />
+        <location filename="../views/llmsettingsdialog.cpp" line="64"/>
         <source>leave empty to keep the stored key</source>
         <translation>leer lassen, um den gespeicherten Schlüssel zu behalten</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="66" />
+        <location filename="../views/llmsettingsdialog.cpp" line="66"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="70" />
+        <location filename="../views/llmsettingsdialog.cpp" line="70"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="79" />
+        <location filename="../views/llmsettingsdialog.cpp" line="79"/>
         <source>Backend:</source>
         <translation>Backend:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="80" />
+        <location filename="../views/llmsettingsdialog.cpp" line="80"/>
         <source>Provider:</source>
         <translation>Anbieter:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="81" />
+        <location filename="../views/llmsettingsdialog.cpp" line="81"/>
         <source>Base URL:</source>
         <translation>Basis-URL:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="84" />
+        <location filename="../views/llmsettingsdialog.cpp" line="84"/>
         <source>Authentication:</source>
         <translation>Authentifizierung:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="85" />
+        <location filename="../views/llmsettingsdialog.cpp" line="85"/>
         <source>API key:</source>
         <translation>API-Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="90" />
+        <location filename="../views/llmsettingsdialog.cpp" line="90"/>
         <source>Timeout:</source>
         <translation>Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="91" />
+        <location filename="../views/llmsettingsdialog.cpp" line="91"/>
         <source>Price per million prompt tokens:</source>
         <translation>Preis pro Million Prompt-Tokens:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="92" />
+        <location filename="../views/llmsettingsdialog.cpp" line="92"/>
         <source>Price per million completion tokens:</source>
         <translation>Preis pro Million Antwort-Tokens:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="98" />
+        <location filename="../views/llmsettingsdialog.cpp" line="98"/>
         <source>What the first request for the current report would send:</source>
         <translation>Was die erste Anfrage für den aktuellen Bericht senden würde:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="116" />
+        <location filename="../views/llmsettingsdialog.cpp" line="116"/>
         <source>STEPWISE_LLM_API_KEY is set in the environment and is used instead of the keychain.</source>
         <translation>STEPWISE_LLM_API_KEY ist in der Umgebung gesetzt und wird anstelle des Schlüsselbunds verwendet.</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="119" />
+        <location filename="../views/llmsettingsdialog.cpp" line="119"/>
         <source>Keychain not available: %1</source>
         <translation>Schlüsselbund nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="120" />
+        <location filename="../views/llmsettingsdialog.cpp" line="120"/>
         <source>No key stored in the keychain.</source>
         <translation>Im Schlüsselbund ist kein Schlüssel gespeichert.</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="121" />
+        <location filename="../views/llmsettingsdialog.cpp" line="121"/>
         <source>A key is stored in the system keychain.</source>
         <translation>Im System-Schlüsselbund ist ein Schlüssel gespeichert.</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="191" />
+        <location filename="../views/llmsettingsdialog.cpp" line="191"/>
         <source>Deployment:</source>
         <translation>Deployment:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="191" />
+        <location filename="../views/llmsettingsdialog.cpp" line="191"/>
         <source>Model:</source>
         <translation>Modell:</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="205" />
+        <location filename="../views/llmsettingsdialog.cpp" line="205"/>
         <source>Connecting to %1 …</source>
         <translation>Verbindung zu %1 wird hergestellt …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/llmsettingsdialog.cpp" line="218" />
+        <location filename="../views/llmsettingsdialog.cpp" line="218"/>
         <source>Connected; the server offers %n model(s)</source>
-        <translation><numerusform>Verbunden; der Server bietet %n Modell an</numerusform><numerusform>Verbunden; der Server bietet %n Modelle an</numerusform></translation>
+        <translation>
+            <numerusform>Verbunden; der Server bietet %n Modell an</numerusform>
+            <numerusform>Verbunden; der Server bietet %n Modelle an</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="220" />
-        <source>, but not "%1"</source>
+        <location filename="../views/llmsettingsdialog.cpp" line="220"/>
+        <source>, but not &quot;%1&quot;</source>
         <translation>, aber nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="232" />
+        <location filename="../views/llmsettingsdialog.cpp" line="232"/>
         <source>The offline backend sends nothing.</source>
         <translation>Das Offline-Backend sendet nichts.</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="240" />
+        <location filename="../views/llmsettingsdialog.cpp" line="240"/>
         <source>Open the app and tap Add Account.
 The app crashes.</source>
         <translation>Open the app and tap Add Account.
 The app crashes.</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="260" />
+        <location filename="../views/llmsettingsdialog.cpp" line="260"/>
         <source>The key could not be stored in the system keychain (%1). Set STEPWISE_LLM_API_KEY in the environment instead.</source>
         <translation>Der Schlüssel konnte nicht im System-Schlüsselbund gespeichert werden (%1). Setzen Sie stattdessen STEPWISE_LLM_API_KEY in der Umgebung.</translation>
     </message>
@@ -577,519 +596,531 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="135" />
+        <location filename="../app/mainwindow.cpp" line="135"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="136" />
+        <location filename="../app/mainwindow.cpp" line="136"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file or its folder on the window.</source>
         <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei oder ihren Ordner auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="188" />
+        <location filename="../app/mainwindow.cpp" line="188"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200" />
+        <location filename="../app/mainwindow.cpp" line="200"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;Schritte zur Reproduktion&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="229" />
+        <location filename="../app/mainwindow.cpp" line="229"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="238" />
+        <location filename="../app/mainwindow.cpp" line="238"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="246" />
+        <location filename="../app/mainwindow.cpp" line="246"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="255" />
+        <location filename="../app/mainwindow.cpp" line="255"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="258" />
+        <location filename="../app/mainwindow.cpp" line="258"/>
         <source>App version: </source>
         <translation>App-Version: </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="263" />
+        <location filename="../app/mainwindow.cpp" line="263"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284" />
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291" />
-        <location filename="../app/mainwindow.cpp" line="418" />
+        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="418"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="293" />
+        <location filename="../app/mainwindow.cpp" line="293"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="329" />
+        <location filename="../app/mainwindow.cpp" line="329"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="330" />
+        <location filename="../app/mainwindow.cpp" line="330"/>
         <source>&amp;New report</source>
         <translation>&amp;Neuer Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335" />
+        <location filename="../app/mainwindow.cpp" line="335"/>
         <source>New &amp;window</source>
         <translation>Neues &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="336" />
+        <location filename="../app/mainwindow.cpp" line="336"/>
         <source>&amp;Open report…</source>
         <translation>Bericht &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337" />
+        <location filename="../app/mainwindow.cpp" line="337"/>
         <source>&amp;Save report</source>
         <translation>Bericht &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="338" />
+        <location filename="../app/mainwindow.cpp" line="338"/>
         <source>Save report &amp;as…</source>
         <translation>Bericht speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="340" />
+        <location filename="../app/mainwindow.cpp" line="340"/>
         <source>Open &amp;model…</source>
         <translation>&amp;Modell öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341" />
+        <location filename="../app/mainwindow.cpp" line="341"/>
         <source>Recent &amp;models</source>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="344" />
+        <location filename="../app/mainwindow.cpp" line="344"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="345" />
+        <location filename="../app/mainwindow.cpp" line="345"/>
         <source>&amp;Copy as Markdown</source>
         <translation>Als Markdown &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="346" />
+        <location filename="../app/mainwindow.cpp" line="346"/>
         <source>New &amp;GitHub issue…</source>
         <translation>Neues &amp;GitHub-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347" />
+        <location filename="../app/mainwindow.cpp" line="347"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>Neues Git&amp;Lab-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="349" />
+        <location filename="../app/mainwindow.cpp" line="349"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351" />
+        <location filename="../app/mainwindow.cpp" line="351"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="352" />
+        <location filename="../app/mainwindow.cpp" line="352"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="353" />
+        <location filename="../app/mainwindow.cpp" line="353"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="355" />
+        <location filename="../app/mainwindow.cpp" line="355"/>
         <source>&amp;Analyse now</source>
         <translation>&amp;Jetzt analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="356" />
+        <location filename="../app/mainwindow.cpp" line="356"/>
         <source>Accept first &amp;suggestion</source>
         <translation>Ersten Vorschlag ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="364" />
+        <location filename="../app/mainwindow.cpp" line="364"/>
         <source>&amp;Reject first suggestion</source>
         <translation>Ersten Vorschlag &amp;ablehnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="372" />
+        <location filename="../app/mainwindow.cpp" line="372"/>
         <source>Choose &amp;model version</source>
         <translation>&amp;Modellversion wählen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="377" />
+        <location filename="../app/mainwindow.cpp" line="377"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="378" />
+        <location filename="../app/mainwindow.cpp" line="378"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="383" />
+        <location filename="../app/mainwindow.cpp" line="383"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="388" />
+        <location filename="../app/mainwindow.cpp" line="388"/>
         <source>Focus the &amp;editor</source>
         <translation>&amp;Editor fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389" />
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>Focus the step &amp;list</source>
         <translation>Schritt&amp;liste fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391" />
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="392" />
+        <location filename="../app/mainwindow.cpp" line="392"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393" />
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>&amp;Fit screenshot</source>
         <translation>Bildschirmfoto ein&amp;passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="395" />
+        <location filename="../app/mainwindow.cpp" line="395"/>
         <source>&amp;Dark palette</source>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408" />
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>Test &amp;oracle panel</source>
         <translation>Test&amp;orakel-Bereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="410" />
+        <location filename="../app/mainwindow.cpp" line="410"/>
         <source>&amp;Replay panel</source>
         <translation>&amp;Wiedergabebereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415" />
+        <location filename="../app/mainwindow.cpp" line="415"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="416" />
+        <location filename="../app/mainwindow.cpp" line="416"/>
         <source>&amp;Language backend…</source>
         <translation>&amp;Sprach-Backend…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="423" />
+        <location filename="../app/mainwindow.cpp" line="423"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="424" />
+        <location filename="../app/mainwindow.cpp" line="424"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="465" />
+        <location filename="../app/mainwindow.cpp" line="465"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>Noch keine Schritte zur Reproduktion gefunden. Schreiben Sie einen Schritt pro Zeile, z. B. „Tap the Save button“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="466" />
+        <location filename="../app/mainwindow.cpp" line="466"/>
         <source>%n step(s): </source>
-        <translation><numerusform>%n Schritt: </numerusform><numerusform>%n Schritte: </numerusform></translation>
+        <translation>
+            <numerusform>%n Schritt: </numerusform>
+            <numerusform>%n Schritte: </numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="467" />
+        <location filename="../app/mainwindow.cpp" line="467"/>
         <source>%1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>%1 CS, %2 AS, %3 VM, %4 MS · %5 ms</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="562" />
+        <location filename="../app/mainwindow.cpp" line="562"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="562" />
+        <location filename="../app/mainwindow.cpp" line="562"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="571" />
+        <location filename="../app/mainwindow.cpp" line="571"/>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="576" />
+        <location filename="../app/mainwindow.cpp" line="576"/>
         <source>“%1” on %2</source>
         <translation>„%1“ auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="580" />
+        <location filename="../app/mainwindow.cpp" line="580"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="602" />
+        <location filename="../app/mainwindow.cpp" line="602"/>
         <source>%1 “%2” (%3)</source>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="609" />
+        <location filename="../app/mainwindow.cpp" line="609"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="632" />
+        <location filename="../app/mainwindow.cpp" line="632"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="721" />
+        <location filename="../app/mainwindow.cpp" line="721"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="739" />
+        <location filename="../app/mainwindow.cpp" line="739"/>
         <source>Step pinned to %1.</source>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768" />
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="769" />
+        <location filename="../app/mainwindow.cpp" line="769"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="840" />
+        <location filename="../app/mainwindow.cpp" line="840"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
-        <translation><numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform><numerusform>Testorakel an den Bericht angehängt (%n bewertete Tests).</numerusform></translation>
+        <translation>
+            <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
+            <numerusform>Testorakel an den Bericht angehängt (%n bewertete Tests).</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="896" />
+        <location filename="../app/mainwindow.cpp" line="896"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="897" />
+        <location filename="../app/mainwindow.cpp" line="897"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="901" />
+        <location filename="../app/mainwindow.cpp" line="901"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="902" />
+        <location filename="../app/mainwindow.cpp" line="902"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="903" />
+        <location filename="../app/mainwindow.cpp" line="903"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="917" />
+        <location filename="../app/mainwindow.cpp" line="917"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="940" />
+        <location filename="../app/mainwindow.cpp" line="940"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="946" />
+        <location filename="../app/mainwindow.cpp" line="946"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="954" />
+        <location filename="../app/mainwindow.cpp" line="954"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="954" />
+        <location filename="../app/mainwindow.cpp" line="954"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="965" />
+        <location filename="../app/mainwindow.cpp" line="965"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="966" />
+        <location filename="../app/mainwindow.cpp" line="966"/>
         <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="973" />
+        <location filename="../app/mainwindow.cpp" line="973"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, a folder or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump, ein Ordner oder ein Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="975" />
+        <location filename="../app/mainwindow.cpp" line="975"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="976" />
+        <location filename="../app/mainwindow.cpp" line="976"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="976" />
+        <location filename="../app/mainwindow.cpp" line="976"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="986" />
+        <location filename="../app/mainwindow.cpp" line="986"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="996" />
-        <location filename="../app/mainwindow.cpp" line="1008" />
+        <location filename="../app/mainwindow.cpp" line="996"/>
+        <location filename="../app/mainwindow.cpp" line="1008"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1035" />
+        <location filename="../app/mainwindow.cpp" line="1035"/>
         <source>Import canceled; %n model(s) stored.</source>
-        <translation><numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform><numerusform>Import abgebrochen; %n Modelle gespeichert.</numerusform></translation>
+        <translation>
+            <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
+            <numerusform>Import abgebrochen; %n Modelle gespeichert.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1036" />
+        <location filename="../app/mainwindow.cpp" line="1036"/>
         <source>Imported %n model(s).</source>
-        <translation><numerusform>%n Modell importiert.</numerusform><numerusform>%n Modelle importiert.</numerusform></translation>
+        <translation>
+            <numerusform>%n Modell importiert.</numerusform>
+            <numerusform>%n Modelle importiert.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1084" />
+        <location filename="../app/mainwindow.cpp" line="1084"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1112" />
+        <location filename="../app/mainwindow.cpp" line="1112"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1112" />
+        <location filename="../app/mainwindow.cpp" line="1112"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1115" />
+        <location filename="../app/mainwindow.cpp" line="1115"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1122" />
+        <location filename="../app/mainwindow.cpp" line="1122"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1123" />
+        <location filename="../app/mainwindow.cpp" line="1123"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1137" />
+        <location filename="../app/mainwindow.cpp" line="1137"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1146" />
+        <location filename="../app/mainwindow.cpp" line="1146"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1147" />
+        <location filename="../app/mainwindow.cpp" line="1147"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1148" />
+        <location filename="../app/mainwindow.cpp" line="1148"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1168" />
+        <location filename="../app/mainwindow.cpp" line="1168"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1176" />
+        <location filename="../app/mainwindow.cpp" line="1176"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1180" />
+        <location filename="../app/mainwindow.cpp" line="1180"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1180" />
+        <location filename="../app/mainwindow.cpp" line="1180"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1227" />
+        <location filename="../app/mainwindow.cpp" line="1227"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1229" />
+        <location filename="../app/mainwindow.cpp" line="1229"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1229" />
+        <location filename="../app/mainwindow.cpp" line="1229"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1259" />
+        <location filename="../app/mainwindow.cpp" line="1259"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1259" />
+        <location filename="../app/mainwindow.cpp" line="1259"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -1097,150 +1128,153 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="32" />
+        <location filename="../views/oraclepanel.cpp" line="32"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="33" />
+        <location filename="../views/oraclepanel.cpp" line="33"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="35" />
+        <location filename="../views/oraclepanel.cpp" line="35"/>
         <source>Yes, this is the bug</source>
         <translation>Ja, das ist der Fehler</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="36" />
+        <location filename="../views/oraclepanel.cpp" line="36"/>
         <source>No, this is right</source>
         <translation>Nein, das ist richtig</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="37" />
+        <location filename="../views/oraclepanel.cpp" line="37"/>
         <source>Not sure</source>
         <translation>Weiß nicht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="46" />
+        <location filename="../views/oraclepanel.cpp" line="46"/>
         <source>Export test suite…</source>
         <translation>Testsuite exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="48" />
+        <location filename="../views/oraclepanel.cpp" line="48"/>
         <source>Program and arguments, e.g. ./triangle</source>
         <translation>Programm und Argumente, z. B. ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="49" />
+        <location filename="../views/oraclepanel.cpp" line="49"/>
         <source>Failing input, e.g. 2 2 2</source>
         <translation>Fehlschlagende Eingabe, z. B. 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="52" />
+        <location filename="../views/oraclepanel.cpp" line="52"/>
         <source>At most this many questions</source>
         <translation>Höchstens so viele Fragen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="64" />
+        <location filename="../views/oraclepanel.cpp" line="64"/>
         <source>Oracle agreement with your answers</source>
         <translation>Übereinstimmung des Orakels mit Ihren Antworten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="69" />
+        <location filename="../views/oraclepanel.cpp" line="69"/>
         <source>question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="80" />
+        <location filename="../views/oraclepanel.cpp" line="80"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="81" />
+        <location filename="../views/oraclepanel.cpp" line="81"/>
         <source>Failing input:</source>
         <translation>Fehlschlagende Eingabe:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="87" />
+        <location filename="../views/oraclepanel.cpp" line="87"/>
         <source>Questions:</source>
         <translation>Fragen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="102" />
+        <location filename="../views/oraclepanel.cpp" line="102"/>
         <source>Learned condition:</source>
         <translation>Gelernte Bedingung:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="104" />
+        <location filename="../views/oraclepanel.cpp" line="104"/>
         <source>Labelled tests:</source>
         <translation>Bewertete Tests:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="167" />
+        <location filename="../views/oraclepanel.cpp" line="167"/>
         <source>Looking for an informative input…</source>
         <translation>Suche nach einer aussagekräftigen Eingabe…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="174" />
+        <location filename="../views/oraclepanel.cpp" line="174"/>
         <source>Enter the program to run.</source>
         <translation>Geben Sie das auszuführende Programm ein.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="182" />
-        <source>The failing input must be whole numbers separated by spaces; "%1" is not.</source>
+        <location filename="../views/oraclepanel.cpp" line="182"/>
+        <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
         <translation>Die fehlschlagende Eingabe muss aus durch Leerzeichen getrennten ganzen Zahlen bestehen; „%1“ tut das nicht.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="187" />
+        <location filename="../views/oraclepanel.cpp" line="187"/>
         <source>Enter the input on which the program fails.</source>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="221" />
+        <location filename="../views/oraclepanel.cpp" line="221"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="303" />
+        <location filename="../views/oraclepanel.cpp" line="303"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="309" />
+        <location filename="../views/oraclepanel.cpp" line="309"/>
         <source>Questions asked: %1 of %2 · oracle size: %3 clause(s), %4 half-space(s) · predicted failure rate: %5 %</source>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3 Klausel(n), %4 Halbraum/-räume · vorhergesagte Fehlerrate: %5 %</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="319" />
+        <location filename="../views/oraclepanel.cpp" line="319"/>
         <source>For input %1 the program prints %2. Is this the bug?</source>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="324" />
+        <location filename="../views/oraclepanel.cpp" line="324"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="332" />
+        <location filename="../views/oraclepanel.cpp" line="332"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="345" />
+        <location filename="../views/oraclepanel.cpp" line="345"/>
         <source>Exported %n test(s) to %1</source>
-        <translation><numerusform>%n Test nach %1 exportiert</numerusform><numerusform>%n Tests nach %1 exportiert</numerusform></translation>
+        <translation>
+            <numerusform>%n Test nach %1 exportiert</numerusform>
+            <numerusform>%n Tests nach %1 exportiert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StepWise::PathStrip</name>
     <message>
-        <location filename="../views/pathstrip.cpp" line="28" />
+        <location filename="../views/pathstrip.cpp" line="28"/>
         <source>Reproduction path</source>
         <translation>Reproduktionspfad</translation>
     </message>
     <message>
-        <location filename="../views/pathstrip.cpp" line="63" />
+        <location filename="../views/pathstrip.cpp" line="63"/>
         <source>(missing)</source>
         <translation>(fehlt)</translation>
     </message>
@@ -1248,90 +1282,96 @@ The app crashes.</translation>
 <context>
     <name>StepWise::QualityAssessor</name>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="265" />
+        <location filename="../models/quality/qualityassessor.cpp" line="265"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="266" />
+        <location filename="../models/quality/qualityassessor.cpp" line="266"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="491" />
-        <source>"%1" rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
+        <location filename="../models/quality/qualityassessor.cpp" line="491"/>
+        <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="495" />
-        <source>No interaction of the app matches "%1": no screen shows %2. Use the words the app shows on its buttons and menus.</source>
+        <location filename="../models/quality/qualityassessor.cpp" line="495"/>
+        <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="499" />
-        <source>No interaction matches "%1" after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
+        <location filename="../models/quality/qualityassessor.cpp" line="499"/>
+        <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="543" />
-        <source>"%1" takes several interactions: %2, then %3. Say what to enter.</source>
+        <location filename="../models/quality/qualityassessor.cpp" line="543"/>
+        <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="547" />
-        <source>"%1" could mean %n components on %2: %3. Say which one.</source>
-        <translation><numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform><numerusform>„%1“ kann %n Bedienelemente auf %2 meinen: %3. Geben Sie an, welches.</numerusform></translation>
+        <location filename="../models/quality/qualityassessor.cpp" line="547"/>
+        <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
+        <translation>
+            <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
+            <numerusform>„%1“ kann %n Bedienelemente auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="552" />
-        <source>"%1" matches: %2 on %3.</source>
+        <location filename="../models/quality/qualityassessor.cpp" line="552"/>
+        <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="560" />
+        <location filename="../models/quality/qualityassessor.cpp" line="560"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
-        <translation><numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform><numerusform>Davor scheinen %n Schritte zu fehlen: %1.</numerusform></translation>
+        <translation>
+            <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
+            <numerusform>Davor scheinen %n Schritte zu fehlen: %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StepWise::QualityStyle</name>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="42" />
+        <location filename="../views/qualitystyle.cpp" line="42"/>
         <source>Correct</source>
         <translation>Korrekt</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="44" />
+        <location filename="../views/qualitystyle.cpp" line="44"/>
         <source>Ambiguous</source>
         <translation>Mehrdeutig</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="46" />
+        <location filename="../views/qualitystyle.cpp" line="46"/>
         <source>Vocabulary mismatch</source>
         <translation>Abweichendes Vokabular</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="48" />
+        <location filename="../views/qualitystyle.cpp" line="48"/>
         <source>Missing steps</source>
         <translation>Fehlende Schritte</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="57" />
+        <location filename="../views/qualitystyle.cpp" line="57"/>
         <source>The step matches exactly one interaction of the app.</source>
         <translation>Der Schritt passt zu genau einer Interaktion der App.</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="59" />
+        <location filename="../views/qualitystyle.cpp" line="59"/>
         <source>The step matches several interactions on the same screen; be more specific.</source>
         <translation>Der Schritt passt zu mehreren Interaktionen auf demselben Bildschirm; formulieren Sie genauer.</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="61" />
-        <source>No interaction of the app matches the step's words.</source>
+        <location filename="../views/qualitystyle.cpp" line="61"/>
+        <source>No interaction of the app matches the step&apos;s words.</source>
         <translation>Keine Interaktion der App passt zu den Wörtern des Schritts.</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="63" />
+        <location filename="../views/qualitystyle.cpp" line="63"/>
         <source>Steps are missing before this one; see the suggestions.</source>
         <translation>Vor diesem Schritt fehlen Schritte; siehe die Vorschläge.</translation>
     </message>
@@ -1339,17 +1379,17 @@ The app crashes.</translation>
 <context>
     <name>StepWise::RecordingModelReader</name>
     <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="22" />
+        <location filename="../models/trace/recordingmodelreader.cpp" line="22"/>
         <source>recordings (BURT/CrashScope Execution-*.json traces, uiautomator dumps *.xml, zip/tar bundles)</source>
         <translation>Aufzeichnungen (BURT/CrashScope-Traces Execution-*.json, uiautomator-Dumps *.xml, Zip/Tar-Pakete)</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="47" />
+        <location filename="../models/trace/recordingmodelreader.cpp" line="47"/>
         <source>%1: no model could be read</source>
         <translation>%1: es konnte kein Modell gelesen werden</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="51" />
+        <location filename="../models/trace/recordingmodelreader.cpp" line="51"/>
         <source>skipped: %1</source>
         <translation>übersprungen: %1</translation>
     </message>
@@ -1357,32 +1397,32 @@ The app crashes.</translation>
 <context>
     <name>StepWise::RecordingReader</name>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="77" />
+        <location filename="../models/trace/recordingreader.cpp" line="77"/>
         <source>%1: cannot create a temporary folder to unpack it: %2</source>
         <translation>%1: es kann kein temporärer Ordner zum Entpacken angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="116" />
+        <location filename="../models/trace/recordingreader.cpp" line="116"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="118" />
+        <location filename="../models/trace/recordingreader.cpp" line="118"/>
         <source>%1: empty folder</source>
         <translation>%1: leerer Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="120" />
+        <location filename="../models/trace/recordingreader.cpp" line="120"/>
         <source>%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)</source>
         <translation>%1: enthält weder BURT-Traces (Execution-*.json) noch uiautomator-Dumps (*.xml)</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="126" />
+        <location filename="../models/trace/recordingreader.cpp" line="126"/>
         <source>%1: not a trace, a uiautomator dump or a zip/tar archive</source>
         <translation>%1: weder ein Trace noch ein uiautomator-Dump noch ein Zip/Tar-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="142" />
+        <location filename="../models/trace/recordingreader.cpp" line="142"/>
         <source>%1: already imported into %2</source>
         <translation>%1: bereits in %2 importiert</translation>
     </message>
@@ -1390,107 +1430,110 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReplayPanel</name>
     <message>
-        <location filename="../views/replaypanel.cpp" line="29" />
+        <location filename="../views/replaypanel.cpp" line="29"/>
         <source>Replay on device</source>
         <translation>Auf Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="30" />
+        <location filename="../views/replaypanel.cpp" line="30"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="34" />
+        <location filename="../views/replaypanel.cpp" line="34"/>
         <source>Recording device: WIDTHxHEIGHT@DPI[:portrait|landscape]</source>
         <translation>Aufnahmegerät: BREITExHÖHE@DPI[:portrait|landscape]</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="37" />
+        <location filename="../views/replaypanel.cpp" line="37"/>
         <source>Tablet, landscape (Pixel C)</source>
         <translation>Tablet, Querformat (Pixel C)</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="38" />
+        <location filename="../views/replaypanel.cpp" line="38"/>
         <source>Tablet, portrait (Pixel C)</source>
         <translation>Tablet, Hochformat (Pixel C)</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="39" />
+        <location filename="../views/replaypanel.cpp" line="39"/>
         <source>Phone (1080×2400, 420 dpi)</source>
         <translation>Smartphone (1080×2400, 420 dpi)</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="40" />
+        <location filename="../views/replaypanel.cpp" line="40"/>
         <source>Phone, landscape</source>
         <translation>Smartphone, Querformat</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="41" />
+        <location filename="../views/replaypanel.cpp" line="41"/>
         <source>Small phone (720×1280, 320 dpi)</source>
         <translation>Kleines Smartphone (720×1280, 320 dpi)</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="42" />
+        <location filename="../views/replaypanel.cpp" line="42"/>
         <source>Same as the recording device</source>
         <translation>Wie das Aufnahmegerät</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="50" />
+        <location filename="../views/replaypanel.cpp" line="50"/>
         <source>Target device: WIDTHxHEIGHT@DPI[:portrait|landscape]</source>
         <translation>Zielgerät: BREITExHÖHE@DPI[:portrait|landscape]</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="51" />
+        <location filename="../views/replaypanel.cpp" line="51"/>
         <source>only attached device</source>
         <translation>einziges angeschlossenes Gerät</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="60" />
+        <location filename="../views/replaypanel.cpp" line="60"/>
         <source>Recorded on</source>
         <translation>Aufgenommen auf</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="61" />
+        <location filename="../views/replaypanel.cpp" line="61"/>
         <source>Replay on</source>
         <translation>Abspielen auf</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="62" />
+        <location filename="../views/replaypanel.cpp" line="62"/>
         <source>Device serial</source>
         <translation>Seriennummer des Geräts</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="123" />
+        <location filename="../views/replaypanel.cpp" line="123"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="128" />
+        <location filename="../views/replaypanel.cpp" line="128"/>
         <source># step %1: %2</source>
         <translation># Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="153" />
+        <location filename="../views/replaypanel.cpp" line="153"/>
         <source>Replay stopped.</source>
         <translation>Abspielen angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="167" />
+        <location filename="../views/replaypanel.cpp" line="167"/>
         <source>Step %1 of %2…</source>
         <translation>Schritt %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="206" />
+        <location filename="../views/replaypanel.cpp" line="206"/>
         <source>Step %1: %2</source>
         <translation>Schritt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="213" />
+        <location filename="../views/replaypanel.cpp" line="213"/>
         <source>All %n step(s) replayed.</source>
-        <translation><numerusform>%n Schritt abgespielt.</numerusform><numerusform>Alle %n Schritte abgespielt.</numerusform></translation>
+        <translation>
+            <numerusform>%n Schritt abgespielt.</numerusform>
+            <numerusform>Alle %n Schritte abgespielt.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="213" />
+        <location filename="../views/replaypanel.cpp" line="213"/>
         <source>Step %1 could not be replayed: %2</source>
         <translation>Schritt %1 konnte nicht abgespielt werden: %2</translation>
     </message>
@@ -1498,58 +1541,63 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../app/reportdocument.cpp" line="44" />
-        <source>"condition" must be a string and "tests" an array</source>
+        <location filename="../app/reportdocument.cpp" line="45"/>
+        <source>&quot;condition&quot; must be a string and &quot;tests&quot; an array</source>
         <translation>„condition“ muss eine Zeichenkette und „tests“ ein Array sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="67" />
+        <location filename="../app/reportdocument.cpp" line="68"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="138" />
+        <location filename="../app/reportdocument.cpp" line="139"/>
         <source>%1 is not JSON (offset %2: %3)</source>
         <translation>%1 ist kein JSON (Position %2: %3)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="143" />
+        <location filename="../app/reportdocument.cpp" line="144"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="148" />
-        <source>%1: "text", "pinnedInteractions" or "rejectedSuggestions" is missing or has the wrong type</source>
+        <location filename="../app/reportdocument.cpp" line="149"/>
+        <source>%1: &quot;text&quot;, &quot;pinnedInteractions&quot; or &quot;rejectedSuggestions&quot; is missing or has the wrong type</source>
         <translation>%1: „text“, „pinnedInteractions“ oder „rejectedSuggestions“ fehlt oder hat den falschen Typ</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="157" />
-        <source>%1: "oracle" is malformed (%2)</source>
+        <location filename="../app/reportdocument.cpp" line="158"/>
+        <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="157" />
+        <location filename="../app/reportdocument.cpp" line="158"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="177" />
-        <location filename="../app/reportdocument.cpp" line="217" />
+        <location filename="../app/reportdocument.cpp" line="178"/>
+        <location filename="../app/reportdocument.cpp" line="235"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="223" />
+        <location filename="../app/reportdocument.cpp" line="201"/>
+        <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.</source>
+        <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="241"/>
         <source>%1 is not an AstroBR reports JSON array (%2)</source>
         <translation>%1 ist kein JSON-Array von AstroBR-Berichten (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="234" />
+        <location filename="../app/reportdocument.cpp" line="252"/>
         <source>%1 has no report with bug_id %2</source>
         <translation>%1 enthält keinen Bericht mit bug_id %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="244" />
+        <location filename="../app/reportdocument.cpp" line="262"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -1557,17 +1605,17 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportEditor</name>
     <message>
-        <location filename="../views/reporteditor.cpp" line="24" />
+        <location filename="../views/reporteditor.cpp" line="24"/>
         <source>Describe the bug: a title, then the steps to reproduce, one per line.</source>
         <translation>Beschreiben Sie den Fehler: einen Titel, dann die Schritte zur Reproduktion, einen pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="174" />
+        <location filename="../views/reporteditor.cpp" line="174"/>
         <source>Possibly misspelled: %1</source>
         <translation>Möglicherweise falsch geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="221" />
+        <location filename="../views/reporteditor.cpp" line="221"/>
         <source>Add “%1” to the dictionary</source>
         <translation>„%1“ zum Wörterbuch hinzufügen</translation>
     </message>
@@ -1575,29 +1623,29 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ScreenshotPanel</name>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="41" />
+        <location filename="../views/screenshotpanel.cpp" line="41"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Verkleinern (Ctrl+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="42" />
+        <location filename="../views/screenshotpanel.cpp" line="42"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="42" />
-        <source>Fit the screenshot to the panel's width</source>
+        <location filename="../views/screenshotpanel.cpp" line="42"/>
+        <source>Fit the screenshot to the panel&apos;s width</source>
         <translation>Bildschirmfoto an die Breite des Bereichs anpassen</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="43" />
+        <location filename="../views/screenshotpanel.cpp" line="43"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Vergrößern (Ctrl+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="57" />
-        <location filename="../views/screenshotpanel.cpp" line="83" />
-        <location filename="../views/screenshotpanel.cpp" line="97" />
+        <location filename="../views/screenshotpanel.cpp" line="57"/>
+        <location filename="../views/screenshotpanel.cpp" line="83"/>
+        <location filename="../views/screenshotpanel.cpp" line="97"/>
         <source>No screenshot recorded for this screen</source>
         <translation>Für diesen Bildschirm wurde kein Bildschirmfoto aufgezeichnet</translation>
     </message>
@@ -1605,7 +1653,7 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ScreenshotView</name>
     <message>
-        <location filename="../views/screenshotview.cpp" line="11" />
+        <location filename="../views/screenshotview.cpp" line="11"/>
         <source>No screenshot recorded for this screen</source>
         <translation>Für diesen Bildschirm wurde kein Bildschirmfoto aufgezeichnet</translation>
     </message>
@@ -1613,47 +1661,47 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SuggestionList</name>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="31" />
+        <location filename="../views/suggestionlist.cpp" line="31"/>
         <source>no screenshot</source>
         <translation>kein Bildschirmfoto</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="92" />
+        <location filename="../views/suggestionlist.cpp" line="92"/>
         <source>On screen %1</source>
         <translation>Auf Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="94" />
+        <location filename="../views/suggestionlist.cpp" line="94"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="98" />
+        <location filename="../views/suggestionlist.cpp" line="98"/>
         <source>Accept</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="100" />
+        <location filename="../views/suggestionlist.cpp" line="100"/>
         <source>Insert this step into the report before the selected step</source>
         <translation>Diesen Schritt vor dem ausgewählten Schritt in den Bericht einfügen</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="102" />
+        <location filename="../views/suggestionlist.cpp" line="102"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="104" />
+        <location filename="../views/suggestionlist.cpp" line="104"/>
         <source>Hide this suggestion for this report</source>
         <translation>Diesen Vorschlag für diesen Bericht ausblenden</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="109" />
+        <location filename="../views/suggestionlist.cpp" line="109"/>
         <source>Use this</source>
         <translation>Diese verwenden</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="111" />
+        <location filename="../views/suggestionlist.cpp" line="111"/>
         <source>Pin the step to this interaction for the next analyses</source>
         <translation>Den Schritt für die nächsten Analysen an diese Interaktion binden</translation>
     </message>
@@ -1661,77 +1709,77 @@ The app crashes.</translation>
 <context>
     <name>StepWise::TraceReader</name>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="167" />
+        <location filename="../models/trace/tracereader.cpp" line="167"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="178" />
+        <location filename="../models/trace/tracereader.cpp" line="178"/>
         <source>%1: no Execution-*.json trace in this folder</source>
         <translation>%1: kein Execution-*.json-Trace in diesem Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="198" />
+        <location filename="../models/trace/tracereader.cpp" line="198"/>
         <source>%1: every execution in it duplicates one already imported</source>
         <translation>%1: jede enthaltene Ausführung gleicht einer bereits importierten</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="208" />
+        <location filename="../models/trace/tracereader.cpp" line="208"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="213" />
+        <location filename="../models/trace/tracereader.cpp" line="213"/>
         <source>%1: empty file</source>
         <translation>%1: leere Datei</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="219" />
+        <location filename="../models/trace/tracereader.cpp" line="219"/>
         <source>%1: already imported into %2</source>
         <translation>%1: bereits in %2 importiert</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="223" />
+        <location filename="../models/trace/tracereader.cpp" line="223"/>
         <source>%1: duplicated execution (same content as %2), skipped</source>
         <translation>%1: doppelte Ausführung (gleicher Inhalt wie %2), übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="227" />
+        <location filename="../models/trace/tracereader.cpp" line="227"/>
         <source>%1:%2: not valid UTF-8 (execution traces are UTF-8 JSON)</source>
         <translation>%1:%2: kein gültiges UTF-8 (Ausführungstraces sind UTF-8-JSON)</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="233" />
+        <location filename="../models/trace/tracereader.cpp" line="233"/>
         <source>%1:%2: malformed JSON: %3</source>
         <translation>%1:%2: fehlerhaftes JSON: %3</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="238" />
-        <source>%1: not a BURT execution trace (no "steps" array)</source>
+        <location filename="../models/trace/tracereader.cpp" line="238"/>
+        <source>%1: not a BURT execution trace (no &quot;steps&quot; array)</source>
         <translation>%1: kein BURT-Ausführungstrace (kein „steps“-Array)</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="243" />
+        <location filename="../models/trace/tracereader.cpp" line="243"/>
         <source>%1: the execution has no steps</source>
         <translation>%1: die Ausführung hat keine Schritte</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="279" />
+        <location filename="../models/trace/tracereader.cpp" line="279"/>
         <source>%1: step %2 is not a JSON object</source>
         <translation>%1: Schritt %2 ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="284" />
-        <source>%1: step %2 has no numeric "action"</source>
+        <location filename="../models/trace/tracereader.cpp" line="284"/>
+        <source>%1: step %2 has no numeric &quot;action&quot;</source>
         <translation>%1: Schritt %2 hat keine numerische „action“</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="350" />
+        <location filename="../models/trace/tracereader.cpp" line="350"/>
         <source>%1: screenshot file %2 not found</source>
         <translation>%1: Bildschirmfoto-Datei %2 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="351" />
+        <location filename="../models/trace/tracereader.cpp" line="351"/>
         <source>%1: %2 screenshot files not found (first: %3)</source>
         <translation>%1: %2 Bildschirmfoto-Dateien nicht gefunden (erste: %3)</translation>
     </message>
@@ -1739,43 +1787,43 @@ The app crashes.</translation>
 <context>
     <name>StepWise::UiAutomatorReader</name>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="89" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="89"/>
         <source>%1:%2: not valid UTF-8 (uiautomator dumps are UTF-8)</source>
         <translation>%1:%2: kein gültiges UTF-8 (uiautomator-Dumps sind UTF-8)</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="93" />
-        <location filename="../models/trace/uiautomatorreader.cpp" line="173" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="93"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="173"/>
         <source>%1: empty file, no &lt;hierarchy&gt; element</source>
         <translation>%1: leere Datei, kein &lt;hierarchy&gt;-Element</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="107" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="107"/>
         <source>%1:%2: not a uiautomator dump: the root element is &lt;%3&gt;, expected &lt;hierarchy&gt;</source>
         <translation>%1:%2: kein uiautomator-Dump: das Wurzelelement ist &lt;%3&gt;, erwartet wird &lt;hierarchy&gt;</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="124" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="124"/>
         <source>%1:%2: &lt;node&gt; elements nested deeper than %3 levels</source>
         <translation>%1:%2: &lt;node&gt;-Elemente sind tiefer als %3 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="141" />
-        <source>%1:%2: malformed bounds "%3" (expected [x1,y1][x2,y2])</source>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="141"/>
+        <source>%1:%2: malformed bounds &quot;%3&quot; (expected [x1,y1][x2,y2])</source>
         <translation>%1:%2: fehlerhafte Grenzen „%3“ (erwartet [x1,y1][x2,y2])</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="169" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="169"/>
         <source>%1:%2:%3: malformed XML: %4</source>
         <translation>%1:%2:%3: fehlerhaftes XML: %4</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="177" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="177"/>
         <source>%1: the dump has no &lt;node&gt; elements</source>
         <translation>%1: der Dump hat keine &lt;node&gt;-Elemente</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="218" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="218"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
@@ -1783,107 +1831,127 @@ The app crashes.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="55" />
-        <source>StepWise: write bug reports whose steps to reproduce are checked live against the app's execution model.</source>
+        <location filename="../app/main.cpp" line="55"/>
+        <source>StepWise: write bug reports whose steps to reproduce are checked live against the app&apos;s execution model.</source>
         <translation>StepWise: Fehlerberichte schreiben, deren Schritte zur Reproduktion laufend am Ausführungsmodell der App geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="59" />
+        <location filename="../app/main.cpp" line="59"/>
         <source>Open the built-in demo model and report.</source>
         <translation>Das eingebaute Demo-Modell und den Demo-Bericht öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="61" />
+        <location filename="../app/main.cpp" line="61"/>
         <source>Model store (SQLite) to use instead of the default one.</source>
         <translation>Zu verwendender Modellspeicher (SQLite) anstelle des Standardspeichers.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="64" />
+        <location filename="../app/main.cpp" line="64"/>
         <source>Execution model (app version) to assess against.</source>
         <translation>Ausführungsmodell (App-Version), anhand dessen bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="67" />
+        <location filename="../app/main.cpp" line="67"/>
         <source>Report to open: plain text or a .stepwise document.</source>
         <translation>Zu öffnender Bericht: reiner Text oder ein .stepwise-Dokument.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="71" />
+        <location filename="../app/main.cpp" line="71"/>
         <source>With --report pointing to an AstroBR reports/*.json file: the bug id to open.</source>
         <translation>Wenn --report auf eine AstroBR-Datei reports/*.json zeigt: die zu öffnende Bug-ID.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="75" />
+        <location filename="../app/main.cpp" line="75"/>
         <source>Render the main window to FILE.png once the first analysis has finished, then exit.</source>
         <translation>Das Hauptfenster nach der ersten Analyse als FILE.png speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="79" />
+        <location filename="../app/main.cpp" line="79"/>
         <source>Print the report text to standard output once the first analysis has finished, then exit.</source>
         <translation>Den Berichtstext nach der ersten Analyse auf die Standardausgabe schreiben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="82" />
+        <location filename="../app/main.cpp" line="82"/>
         <source>Drafts left by a crash: ask (default), yes (restore the newest) or no.</source>
         <translation>Nach einem Absturz verbliebene Entwürfe: ask (nachfragen, Standard), yes (den neuesten wiederherstellen) oder no.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="86" />
+        <location filename="../app/main.cpp" line="86"/>
         <source>Append TEXT to the report after start, as if typed (for scripts and tests).</source>
         <translation>TEXT nach dem Start an den Bericht anhängen, als wäre er getippt (für Skripte und Tests).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="89" />
+        <location filename="../app/main.cpp" line="89"/>
         <source>Draft autosave interval in milliseconds (default 3000).</source>
         <translation>Intervall der automatischen Entwurfssicherung in Millisekunden (Standard 3000).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="91" />
+        <location filename="../app/main.cpp" line="91"/>
         <source>Disable spell checking.</source>
         <translation>Rechtschreibprüfung ausschalten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="94" />
-        <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system's).</source>
+        <location filename="../app/main.cpp" line="94"/>
+        <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system&apos;s).</source>
         <translation>Sprache der Oberfläche: de, zh_CN oder en (Standard: die Einstellung unter Ansicht &gt; Sprache, sonst die des Systems).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="104" />
+        <location filename="../app/main.cpp" line="104"/>
         <source>--restore-drafts takes ask, yes or no, not “%1”</source>
         <translation>--restore-drafts erwartet ask, yes oder no, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="108" />
+        <location filename="../app/main.cpp" line="108"/>
         <source>--autosave-ms needs a number of milliseconds ≥ 50</source>
         <translation>--autosave-ms erwartet eine Anzahl Millisekunden ≥ 50</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="119" />
+        <location filename="../app/main.cpp" line="119"/>
         <source>Cannot create a temporary folder for the demo: %1</source>
         <translation>Für die Demo kann kein temporärer Ordner angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="127" />
+        <location filename="../app/main.cpp" line="127"/>
         <source>The model store %1 does not exist; import models with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 existiert nicht; importieren Sie Modelle mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="146" />
+        <location filename="../app/main.cpp" line="148"/>
+        <source>Cannot use the model store %1: %2</source>
+        <translation>Der Modellspeicher %1 kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="151"/>
+        <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
+        <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="153"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="155"/>
+        <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH”.</source>
+        <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PFAD“.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="161"/>
         <source>The report %1 does not exist.</source>
         <translation>Der Bericht %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="156" />
+        <location filename="../app/main.cpp" line="171"/>
         <source>Cannot read the report %1: %2</source>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="180" />
+        <location filename="../app/main.cpp" line="198"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="185" />
+        <location filename="../app/main.cpp" line="203"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>

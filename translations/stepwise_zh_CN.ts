@@ -1,41 +1,42 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
     <name>StepWise::AnalysisWorker</name>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="23" />
+        <location filename="../models/analysis/analysisworker.cpp" line="23"/>
         <source>Opening the model store…</source>
         <translation>正在打开模型库…</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="27" />
+        <location filename="../models/analysis/analysisworker.cpp" line="27"/>
         <source>No model store is configured.</source>
         <translation>未配置模型库。</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="34" />
-        <location filename="../models/analysis/analysisworker.cpp" line="73" />
-        <location filename="../models/analysis/analysisworker.cpp" line="92" />
+        <location filename="../models/analysis/analysisworker.cpp" line="34"/>
+        <location filename="../models/analysis/analysisworker.cpp" line="73"/>
+        <location filename="../models/analysis/analysisworker.cpp" line="92"/>
         <source>Idle</source>
         <translation>空闲</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="50" />
+        <location filename="../models/analysis/analysisworker.cpp" line="50"/>
         <source>Loading the model of %1…</source>
         <translation>正在加载 %1 的模型…</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="53" />
+        <location filename="../models/analysis/analysisworker.cpp" line="53"/>
         <source>Cannot load the model of %1: %2</source>
         <translation>无法加载 %1 的模型：%2</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="77" />
+        <location filename="../models/analysis/analysisworker.cpp" line="77"/>
         <source>No assessor is configured.</source>
         <translation>未配置评估器。</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="83" />
+        <location filename="../models/analysis/analysisworker.cpp" line="83"/>
         <source>Assessing the report against %1…</source>
         <translation>正在根据 %1 评估报告…</translation>
     </message>
@@ -43,59 +44,59 @@
 <context>
     <name>StepWise::ArchiveExtractor</name>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="28" />
+        <location filename="../models/trace/archiveextractor.cpp" line="28"/>
         <source>unknown libarchive error</source>
         <translation>未知的 libarchive 错误</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="73" />
-        <location filename="../models/trace/archiveextractor.cpp" line="87" />
+        <location filename="../models/trace/archiveextractor.cpp" line="73"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="87"/>
         <source>%1: truncated or corrupt archive: %2</source>
         <translation>%1：归档文件被截断或已损坏：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="74" />
+        <location filename="../models/trace/archiveextractor.cpp" line="74"/>
         <source>%1: cannot open as a zip or tar archive: %2</source>
         <translation>%1：无法作为 zip 或 tar 归档打开：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="92" />
+        <location filename="../models/trace/archiveextractor.cpp" line="92"/>
         <source>%1: more than %2 entries; refusing to unpack (archive bomb guard)</source>
         <translation>%1：条目超过 %2 个；拒绝解压（防归档炸弹）</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="96" />
-        <source>%1: unsafe entry path "%2" (absolute or with ".."); refusing to unpack</source>
+        <location filename="../models/trace/archiveextractor.cpp" line="96"/>
+        <source>%1: unsafe entry path &quot;%2&quot; (absolute or with &quot;..&quot;); refusing to unpack</source>
         <translation>%1：条目路径“%2”不安全（绝对路径或含“..”）；拒绝解压</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="106" />
-        <source>%1: skipped entry "%2" (not a regular file)</source>
+        <location filename="../models/trace/archiveextractor.cpp" line="106"/>
+        <source>%1: skipped entry &quot;%2&quot; (not a regular file)</source>
         <translation>%1：已跳过条目“%2”（不是普通文件）</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="112" />
-        <location filename="../models/trace/archiveextractor.cpp" line="134" />
+        <location filename="../models/trace/archiveextractor.cpp" line="112"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="134"/>
         <source>%1: cannot write %2: %3</source>
         <translation>%1：无法写入 %2：%3</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="120" />
-        <source>%1: truncated or corrupt archive at entry "%2": %3</source>
+        <location filename="../models/trace/archiveextractor.cpp" line="120"/>
+        <source>%1: truncated or corrupt archive at entry &quot;%2&quot;: %3</source>
         <translation>%1：归档文件在条目“%2”处被截断或已损坏：%3</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="125" />
+        <location filename="../models/trace/archiveextractor.cpp" line="125"/>
         <source>%1: unpacks to more than %2 MiB; refusing (archive bomb guard)</source>
         <translation>%1：解压后超过 %2 MiB；已拒绝（防归档炸弹）</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="130" />
-        <source>%1: entry "%2" expands more than %3 times; refusing (archive bomb guard)</source>
+        <location filename="../models/trace/archiveextractor.cpp" line="130"/>
+        <source>%1: entry &quot;%2&quot; expands more than %3 times; refusing (archive bomb guard)</source>
         <translation>%1：条目“%2”解压后膨胀超过 %3 倍；已拒绝（防归档炸弹）</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="141" />
+        <location filename="../models/trace/archiveextractor.cpp" line="141"/>
         <source>%1: the archive is empty</source>
         <translation>%1：归档文件为空</translation>
     </message>
@@ -103,37 +104,45 @@
 <context>
     <name>StepWise::BackendConfig</name>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="118" />
+        <location filename="../models/llm/backendconfig.cpp" line="118"/>
         <source>%1: %n LLM call(s)</source>
-        <translation><numerusform>%1：%n 次 LLM 调用</numerusform></translation>
+        <translation>
+            <numerusform>%1：%n 次 LLM 调用</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="119" />
+        <location filename="../models/llm/backendconfig.cpp" line="119"/>
         <source>, %n cached</source>
-        <translation><numerusform>，%n 次来自缓存</numerusform></translation>
+        <translation>
+            <numerusform>，%n 次来自缓存</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="119" />
+        <location filename="../models/llm/backendconfig.cpp" line="119"/>
         <source>, %n decided offline</source>
-        <translation><numerusform>，%n 次离线判定</numerusform></translation>
+        <translation>
+            <numerusform>，%n 次离线判定</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="120" />
+        <location filename="../models/llm/backendconfig.cpp" line="120"/>
         <source>, %n fallback(s)</source>
-        <translation><numerusform>，%n 次回退</numerusform></translation>
+        <translation>
+            <numerusform>，%n 次回退</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="121" />
+        <location filename="../models/llm/backendconfig.cpp" line="121"/>
         <source>, %1 prompt + %2 completion tokens</source>
         <translation>，%1 个提示词 token + %2 个补全 token</translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="122" />
+        <location filename="../models/llm/backendconfig.cpp" line="122"/>
         <source>, est. $%1</source>
         <translation>，预计 $%1</translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="123" />
+        <location filename="../models/llm/backendconfig.cpp" line="123"/>
         <source>, cost unknown (no price for this model)</source>
         <translation>，费用未知（未设置该模型的价格）</translation>
     </message>
@@ -141,12 +150,12 @@
 <context>
     <name>StepWise::Demo</name>
     <message>
-        <location filename="../app/demomodel.cpp" line="33" />
+        <location filename="../app/demomodel.cpp" line="33"/>
         <source>Cannot read the embedded demo file %1: %2</source>
         <translation>无法读取内置演示文件 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/demomodel.cpp" line="245" />
+        <location filename="../app/demomodel.cpp" line="245"/>
         <source>Cannot read the embedded demo model %1: %2</source>
         <translation>无法读取内置演示模型 %1：%2</translation>
     </message>
@@ -154,7 +163,7 @@
 <context>
     <name>StepWise::DraftStore</name>
     <message>
-        <location filename="../app/draftstore.cpp" line="38" />
+        <location filename="../app/draftstore.cpp" line="38"/>
         <source>Cannot save the draft %1: %2</source>
         <translation>无法保存草稿 %1：%2</translation>
     </message>
@@ -162,22 +171,22 @@
 <context>
     <name>StepWise::DumpSequenceReader</name>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="136" />
+        <location filename="../models/trace/dumpsequencereader.cpp" line="136"/>
         <source>%1: no uiautomator dump (*.xml) in this folder</source>
         <translation>%1：此文件夹中没有 uiautomator 转储（*.xml）</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="142" />
+        <location filename="../models/trace/dumpsequencereader.cpp" line="142"/>
         <source>%1: no such file or folder</source>
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="177" />
+        <location filename="../models/trace/dumpsequencereader.cpp" line="177"/>
         <source>%1: no screenshot %2.png beside it; a wireframe stands in</source>
         <translation>%1：旁边没有截图 %2.png；以线框图代替</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="178" />
+        <location filename="../models/trace/dumpsequencereader.cpp" line="178"/>
         <source>%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in</source>
         <translation>%1：%2 个转储没有同名截图（第一个：%3）；以线框图代替</translation>
     </message>
@@ -185,7 +194,7 @@
 <context>
     <name>StepWise::Engine</name>
     <message>
-        <location filename="../app/enginefactory.cpp" line="82" />
+        <location filename="../app/enginefactory.cpp" line="82"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>无法使用 LLM 后端（%1）；改用离线分析器。</translation>
     </message>
@@ -193,27 +202,27 @@
 <context>
     <name>StepWise::Language</name>
     <message>
-        <location filename="../app/language.cpp" line="84" />
+        <location filename="../app/language.cpp" line="84"/>
         <source>Unknown language “%1”; choose one of %2.</source>
         <translation>未知语言“%1”；请从 %2 中选择。</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="111" />
+        <location filename="../app/language.cpp" line="111"/>
         <source>Cannot load the translation %1.</source>
         <translation>无法加载翻译文件 %1。</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="129" />
+        <location filename="../app/language.cpp" line="129"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="143" />
+        <location filename="../app/language.cpp" line="143"/>
         <source>The language changes when StepWise is started again.</source>
         <translation>语言将在 StepWise 下次启动时更改。</translation>
     </message>
     <message>
-        <location filename="../app/language.cpp" line="146" />
+        <location filename="../app/language.cpp" line="146"/>
         <source>&amp;System default (%1)</source>
         <translation>系统默认（%1）(&amp;S)</translation>
     </message>
@@ -221,43 +230,45 @@
 <context>
     <name>StepWise::LlmBackend</name>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="95" />
+        <location filename="../models/llm/llmbackend.cpp" line="95"/>
         <source>; used the offline analyzer (%1) instead.</source>
         <translation>；已改用离线分析器（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="96" />
+        <location filename="../models/llm/llmbackend.cpp" line="96"/>
         <source>; no offline analyzer is configured, so this step has no result.</source>
         <translation>；未配置离线分析器，因此此步骤没有结果。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="174" />
+        <location filename="../models/llm/llmbackend.cpp" line="174"/>
         <source>the LLM answer stayed invalid after one repair (%1)</source>
         <translation>LLM 的回答经过一次修复后仍然无效（%1）</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="218" />
+        <location filename="../models/llm/llmbackend.cpp" line="218"/>
         <source>S2R identification</source>
         <translation>复现步骤识别</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="249" />
+        <location filename="../models/llm/llmbackend.cpp" line="249"/>
         <source>S2R extraction</source>
         <translation>复现步骤提取</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="337" />
+        <location filename="../models/llm/llmbackend.cpp" line="337"/>
         <source>Step mapping</source>
         <translation>步骤映射</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="338" />
+        <location filename="../models/llm/llmbackend.cpp" line="338"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
-        <translation><numerusform>每份报告 %n 次 LLM 调用的额度已用完</numerusform></translation>
+        <translation>
+            <numerusform>每份报告 %n 次 LLM 调用的额度已用完</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="380" />
-        <location filename="../models/llm/llmbackend.cpp" line="394" />
+        <location filename="../models/llm/llmbackend.cpp" line="380"/>
+        <location filename="../models/llm/llmbackend.cpp" line="394"/>
         <source>Step mapping (%1)</source>
         <translation>步骤映射（%1）</translation>
     </message>
@@ -265,12 +276,12 @@
 <context>
     <name>StepWise::LlmCache</name>
     <message>
-        <location filename="../models/llm/llmcache.cpp" line="59" />
+        <location filename="../models/llm/llmcache.cpp" line="59"/>
         <source>Cannot open the LLM cache %1: %2</source>
         <translation>无法打开 LLM 缓存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmcache.cpp" line="67" />
+        <location filename="../models/llm/llmcache.cpp" line="67"/>
         <source>Cannot prepare the LLM cache %1: %2</source>
         <translation>无法准备 LLM 缓存 %1：%2</translation>
     </message>
@@ -278,7 +289,7 @@
 <context>
     <name>StepWise::LlmCall</name>
     <message>
-        <location filename="../models/llm/llmcall.cpp" line="60" />
+        <location filename="../models/llm/llmcall.cpp" line="60"/>
         <source>The LLM request was canceled.</source>
         <translation>LLM 请求已取消。</translation>
     </message>
@@ -286,42 +297,42 @@
 <context>
     <name>StepWise::LlmClient</name>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="191" />
+        <location filename="../models/llm/llmtransport.cpp" line="191"/>
         <source>The LLM endpoint %1 sent nothing for %2 ms.</source>
         <translation>LLM 端点 %1 在 %2 毫秒内没有发送任何数据。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="199" />
+        <location filename="../models/llm/llmtransport.cpp" line="199"/>
         <source>The LLM endpoint %1 refused the request (HTTP 429): %2</source>
         <translation>LLM 端点 %1 拒绝了请求（HTTP 429）：%2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="209" />
+        <location filename="../models/llm/llmtransport.cpp" line="209"/>
         <source>The LLM endpoint %1 failed (HTTP %2): %3</source>
         <translation>LLM 端点 %1 出错（HTTP %2）：%3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="218" />
+        <location filename="../models/llm/llmtransport.cpp" line="218"/>
         <source>The LLM endpoint %1 rejected the request (HTTP %2): %3</source>
         <translation>LLM 端点 %1 驳回了请求（HTTP %2）：%3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="227" />
+        <location filename="../models/llm/llmtransport.cpp" line="227"/>
         <source>Could not talk to the LLM endpoint %1: %2</source>
         <translation>无法与 LLM 端点 %1 通信：%2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="245" />
+        <location filename="../models/llm/llmtransport.cpp" line="245"/>
         <source>The LLM endpoint %1 answered with invalid JSON at byte %2: %3</source>
         <translation>LLM 端点 %1 返回了无效的 JSON（第 %2 字节）：%3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="249" />
+        <location filename="../models/llm/llmtransport.cpp" line="249"/>
         <source>The LLM endpoint %1 answered without choices[0].message.content.</source>
         <translation>LLM 端点 %1 的回答中没有 choices[0].message.content。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="270" />
+        <location filename="../models/llm/llmtransport.cpp" line="270"/>
         <source>The LLM answer from %1 was cut off at %2 tokens.</source>
         <translation>来自 %1 的 LLM 回答在 %2 个 token 处被截断。</translation>
     </message>
@@ -329,32 +340,32 @@
 <context>
     <name>StepWise::LlmEndpoint</name>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="167" />
-        <source>The LLM base URL "%1" is not a valid URL.</source>
+        <location filename="../models/llm/llmendpoint.cpp" line="167"/>
+        <source>The LLM base URL &quot;%1&quot; is not a valid URL.</source>
         <translation>LLM 基础 URL“%1”不是有效的 URL。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="169" />
-        <source>The LLM base URL "%1" must start with http:// or https://.</source>
+        <location filename="../models/llm/llmendpoint.cpp" line="169"/>
+        <source>The LLM base URL &quot;%1&quot; must start with http:// or https://.</source>
         <translation>LLM 基础 URL“%1”必须以 http:// 或 https:// 开头。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="171" />
+        <location filename="../models/llm/llmendpoint.cpp" line="171"/>
         <source>No Azure OpenAI deployment name is set.</source>
         <translation>未设置 Azure OpenAI 部署名称。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="172" />
+        <location filename="../models/llm/llmendpoint.cpp" line="172"/>
         <source>No LLM model name is set.</source>
         <translation>未设置 LLM 模型名称。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="175" />
+        <location filename="../models/llm/llmendpoint.cpp" line="175"/>
         <source>Azure OpenAI needs an api-version (e.g. 2024-06-01).</source>
         <translation>Azure OpenAI 需要 api-version（例如 2024-06-01）。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="177" />
+        <location filename="../models/llm/llmendpoint.cpp" line="177"/>
         <source>Local-only mode is on, so the non-local endpoint %1 was not contacted.</source>
         <translation>已开启仅限本地模式，因此未连接非本地端点 %1。</translation>
     </message>
@@ -362,214 +373,216 @@
 <context>
     <name>StepWise::LlmSettingsDialog</name>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="33" />
+        <location filename="../views/llmsettingsdialog.cpp" line="33"/>
         <source>API version:</source>
         <translation>API 版本：</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="38" />
+        <location filename="../views/llmsettingsdialog.cpp" line="38"/>
         <source>Ask for a JSON object (response_format)</source>
         <translation>要求返回 JSON 对象（response_format）</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="39" />
+        <location filename="../views/llmsettingsdialog.cpp" line="39"/>
         <source>Local only: refuse endpoints that are not on this computer</source>
         <translation>仅限本地：拒绝不在本机上的端点</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="40" />
+        <location filename="../views/llmsettingsdialog.cpp" line="40"/>
         <source>Replace e-mail addresses, phone numbers, keys and device ids before sending</source>
         <translation>发送前替换电子邮件地址、电话号码、密钥和设备 ID</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="44" />
+        <location filename="../views/llmsettingsdialog.cpp" line="44"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="49" />
+        <location filename="../views/llmsettingsdialog.cpp" line="49"/>
         <source>Language Backend</source>
         <translation>语言后端</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="50" />
+        <location filename="../views/llmsettingsdialog.cpp" line="50"/>
         <source>Offline (built in, nothing leaves this computer)</source>
         <translation>离线（内置，数据不会离开本机）</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="51" />
+        <location filename="../views/llmsettingsdialog.cpp" line="51"/>
         <source>LLM (OpenAI-compatible endpoint)</source>
         <translation>LLM（兼容 OpenAI 的端点）</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="53" />
+        <location filename="../views/llmsettingsdialog.cpp" line="53"/>
         <source>Ollama</source>
         <translation>Ollama</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="53" />
+        <location filename="../views/llmsettingsdialog.cpp" line="53"/>
         <source>llama.cpp server</source>
         <translation>llama.cpp 服务器</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="54" />
+        <location filename="../views/llmsettingsdialog.cpp" line="54"/>
         <source>LM Studio</source>
         <translation>LM Studio</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="54" />
+        <location filename="../views/llmsettingsdialog.cpp" line="54"/>
         <source>vLLM</source>
         <translation>vLLM</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="55" />
+        <location filename="../views/llmsettingsdialog.cpp" line="55"/>
         <source>OpenAI</source>
         <translation>OpenAI</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="55" />
+        <location filename="../views/llmsettingsdialog.cpp" line="55"/>
         <source>Azure OpenAI</source>
         <translation>Azure OpenAI</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="56" />
+        <location filename="../views/llmsettingsdialog.cpp" line="56"/>
         <source>Other compatible server</source>
         <translation>其他兼容服务器</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="60" />
+        <location filename="../views/llmsettingsdialog.cpp" line="60"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="61" />
+        <location filename="../views/llmsettingsdialog.cpp" line="61"/>
         <source>Authorization: Bearer</source>
         <translation>Authorization: Bearer</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="62" />
+        <location filename="../views/llmsettingsdialog.cpp" line="62"/>
         <source>api-key header (Azure)</source>
         <translation>api-key 请求头（Azure）</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="64" />
+        <location filename="../views/llmsettingsdialog.cpp" line="64"/>
         <source>leave empty to keep the stored key</source>
         <translation>留空则保留已存储的密钥</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="66" />
+        <location filename="../views/llmsettingsdialog.cpp" line="66"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="70" />
+        <location filename="../views/llmsettingsdialog.cpp" line="70"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="79" />
+        <location filename="../views/llmsettingsdialog.cpp" line="79"/>
         <source>Backend:</source>
         <translation>后端：</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="80" />
+        <location filename="../views/llmsettingsdialog.cpp" line="80"/>
         <source>Provider:</source>
         <translation>提供方：</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="81" />
+        <location filename="../views/llmsettingsdialog.cpp" line="81"/>
         <source>Base URL:</source>
         <translation>基础 URL：</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="84" />
+        <location filename="../views/llmsettingsdialog.cpp" line="84"/>
         <source>Authentication:</source>
         <translation>身份验证：</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="85" />
+        <location filename="../views/llmsettingsdialog.cpp" line="85"/>
         <source>API key:</source>
         <translation>API 密钥：</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="90" />
+        <location filename="../views/llmsettingsdialog.cpp" line="90"/>
         <source>Timeout:</source>
         <translation>超时：</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="91" />
+        <location filename="../views/llmsettingsdialog.cpp" line="91"/>
         <source>Price per million prompt tokens:</source>
         <translation>每百万提示词 token 价格：</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="92" />
+        <location filename="../views/llmsettingsdialog.cpp" line="92"/>
         <source>Price per million completion tokens:</source>
         <translation>每百万补全 token 价格：</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="98" />
+        <location filename="../views/llmsettingsdialog.cpp" line="98"/>
         <source>What the first request for the current report would send:</source>
         <translation>当前报告的第一个请求将发送的内容：</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="116" />
+        <location filename="../views/llmsettingsdialog.cpp" line="116"/>
         <source>STEPWISE_LLM_API_KEY is set in the environment and is used instead of the keychain.</source>
         <translation>环境变量 STEPWISE_LLM_API_KEY 已设置，将代替密钥环使用。</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="119" />
+        <location filename="../views/llmsettingsdialog.cpp" line="119"/>
         <source>Keychain not available: %1</source>
         <translation>密钥环不可用：%1</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="120" />
+        <location filename="../views/llmsettingsdialog.cpp" line="120"/>
         <source>No key stored in the keychain.</source>
         <translation>密钥环中未存储密钥。</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="121" />
+        <location filename="../views/llmsettingsdialog.cpp" line="121"/>
         <source>A key is stored in the system keychain.</source>
         <translation>系统密钥环中已存储一个密钥。</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="191" />
+        <location filename="../views/llmsettingsdialog.cpp" line="191"/>
         <source>Deployment:</source>
         <translation>部署：</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="191" />
+        <location filename="../views/llmsettingsdialog.cpp" line="191"/>
         <source>Model:</source>
         <translation>模型：</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="205" />
+        <location filename="../views/llmsettingsdialog.cpp" line="205"/>
         <source>Connecting to %1 …</source>
         <translation>正在连接 %1 …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/llmsettingsdialog.cpp" line="218" />
+        <location filename="../views/llmsettingsdialog.cpp" line="218"/>
         <source>Connected; the server offers %n model(s)</source>
-        <translation><numerusform>已连接；服务器提供 %n 个模型</numerusform></translation>
+        <translation>
+            <numerusform>已连接；服务器提供 %n 个模型</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="220" />
-        <source>, but not "%1"</source>
+        <location filename="../views/llmsettingsdialog.cpp" line="220"/>
+        <source>, but not &quot;%1&quot;</source>
         <translation>，但没有“%1”</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="232" />
+        <location filename="../views/llmsettingsdialog.cpp" line="232"/>
         <source>The offline backend sends nothing.</source>
         <translation>离线后端不发送任何内容。</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="240" />
+        <location filename="../views/llmsettingsdialog.cpp" line="240"/>
         <source>Open the app and tap Add Account.
 The app crashes.</source>
         <translation>Open the app and tap Add Account.
 The app crashes.</translation>
     </message>
     <message>
-        <location filename="../views/llmsettingsdialog.cpp" line="260" />
+        <location filename="../views/llmsettingsdialog.cpp" line="260"/>
         <source>The key could not be stored in the system keychain (%1). Set STEPWISE_LLM_API_KEY in the environment instead.</source>
         <translation>无法将密钥存入系统密钥环（%1）。请改为在环境中设置 STEPWISE_LLM_API_KEY。</translation>
     </message>
@@ -577,519 +590,527 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="135" />
+        <location filename="../app/mainwindow.cpp" line="135"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="136" />
+        <location filename="../app/mainwindow.cpp" line="136"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file or its folder on the window.</source>
         <translation>请通过“文件 &gt; 打开模型…”打开执行模型，或将 *-graph.txt 文件或其所在文件夹拖放到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="188" />
+        <location filename="../app/mainwindow.cpp" line="188"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200" />
+        <location filename="../app/mainwindow.cpp" line="200"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="229" />
+        <location filename="../app/mainwindow.cpp" line="229"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="238" />
+        <location filename="../app/mainwindow.cpp" line="238"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="246" />
+        <location filename="../app/mainwindow.cpp" line="246"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="255" />
+        <location filename="../app/mainwindow.cpp" line="255"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="258" />
+        <location filename="../app/mainwindow.cpp" line="258"/>
         <source>App version: </source>
         <translation>应用版本：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="263" />
+        <location filename="../app/mainwindow.cpp" line="263"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284" />
+        <location filename="../app/mainwindow.cpp" line="284"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291" />
-        <location filename="../app/mainwindow.cpp" line="418" />
+        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="418"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="293" />
+        <location filename="../app/mainwindow.cpp" line="293"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="329" />
+        <location filename="../app/mainwindow.cpp" line="329"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="330" />
+        <location filename="../app/mainwindow.cpp" line="330"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="335" />
+        <location filename="../app/mainwindow.cpp" line="335"/>
         <source>New &amp;window</source>
         <translation>新建窗口(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="336" />
+        <location filename="../app/mainwindow.cpp" line="336"/>
         <source>&amp;Open report…</source>
         <translation>打开报告(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337" />
+        <location filename="../app/mainwindow.cpp" line="337"/>
         <source>&amp;Save report</source>
         <translation>保存报告(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="338" />
+        <location filename="../app/mainwindow.cpp" line="338"/>
         <source>Save report &amp;as…</source>
         <translation>报告另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="340" />
+        <location filename="../app/mainwindow.cpp" line="340"/>
         <source>Open &amp;model…</source>
         <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341" />
+        <location filename="../app/mainwindow.cpp" line="341"/>
         <source>Recent &amp;models</source>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="344" />
+        <location filename="../app/mainwindow.cpp" line="344"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="345" />
+        <location filename="../app/mainwindow.cpp" line="345"/>
         <source>&amp;Copy as Markdown</source>
         <translation>复制为 Markdown(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="346" />
+        <location filename="../app/mainwindow.cpp" line="346"/>
         <source>New &amp;GitHub issue…</source>
         <translation>新建 GitHub 议题(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347" />
+        <location filename="../app/mainwindow.cpp" line="347"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>新建 GitLab 议题(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="349" />
+        <location filename="../app/mainwindow.cpp" line="349"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="351" />
+        <location filename="../app/mainwindow.cpp" line="351"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="352" />
+        <location filename="../app/mainwindow.cpp" line="352"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="353" />
+        <location filename="../app/mainwindow.cpp" line="353"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="355" />
+        <location filename="../app/mainwindow.cpp" line="355"/>
         <source>&amp;Analyse now</source>
         <translation>立即分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="356" />
+        <location filename="../app/mainwindow.cpp" line="356"/>
         <source>Accept first &amp;suggestion</source>
         <translation>接受第一条建议(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="364" />
+        <location filename="../app/mainwindow.cpp" line="364"/>
         <source>&amp;Reject first suggestion</source>
         <translation>拒绝第一条建议(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="372" />
+        <location filename="../app/mainwindow.cpp" line="372"/>
         <source>Choose &amp;model version</source>
         <translation>选择模型版本(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="377" />
+        <location filename="../app/mainwindow.cpp" line="377"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="378" />
+        <location filename="../app/mainwindow.cpp" line="378"/>
         <source>&amp;Next step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="383" />
+        <location filename="../app/mainwindow.cpp" line="383"/>
         <source>&amp;Previous step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="388" />
+        <location filename="../app/mainwindow.cpp" line="388"/>
         <source>Focus the &amp;editor</source>
         <translation>聚焦编辑器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389" />
+        <location filename="../app/mainwindow.cpp" line="389"/>
         <source>Focus the step &amp;list</source>
         <translation>聚焦步骤列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391" />
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="392" />
+        <location filename="../app/mainwindow.cpp" line="392"/>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393" />
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>&amp;Fit screenshot</source>
         <translation>截图适应宽度(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="395" />
+        <location filename="../app/mainwindow.cpp" line="395"/>
         <source>&amp;Dark palette</source>
         <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408" />
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>Test &amp;oracle panel</source>
         <translation>测试预言面板(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="410" />
+        <location filename="../app/mainwindow.cpp" line="410"/>
         <source>&amp;Replay panel</source>
         <translation>重放面板(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415" />
+        <location filename="../app/mainwindow.cpp" line="415"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="416" />
+        <location filename="../app/mainwindow.cpp" line="416"/>
         <source>&amp;Language backend…</source>
         <translation>语言后端(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="423" />
+        <location filename="../app/mainwindow.cpp" line="423"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="424" />
+        <location filename="../app/mainwindow.cpp" line="424"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="465" />
+        <location filename="../app/mainwindow.cpp" line="465"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>尚未找到复现步骤。每行写一个步骤，例如“Tap the Save button”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="466" />
+        <location filename="../app/mainwindow.cpp" line="466"/>
         <source>%n step(s): </source>
-        <translation><numerusform>%n 个步骤：</numerusform></translation>
+        <translation>
+            <numerusform>%n 个步骤：</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="467" />
+        <location filename="../app/mainwindow.cpp" line="467"/>
         <source>%1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>%1 CS，%2 AS，%3 VM，%4 MS · %5 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="562" />
+        <location filename="../app/mainwindow.cpp" line="562"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="562" />
+        <location filename="../app/mainwindow.cpp" line="562"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="571" />
+        <location filename="../app/mainwindow.cpp" line="571"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="576" />
+        <location filename="../app/mainwindow.cpp" line="576"/>
         <source>“%1” on %2</source>
         <translation>“%1”，位于 %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="580" />
+        <location filename="../app/mainwindow.cpp" line="580"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="602" />
+        <location filename="../app/mainwindow.cpp" line="602"/>
         <source>%1 “%2” (%3)</source>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="609" />
+        <location filename="../app/mainwindow.cpp" line="609"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="632" />
+        <location filename="../app/mainwindow.cpp" line="632"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="721" />
+        <location filename="../app/mainwindow.cpp" line="721"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="739" />
+        <location filename="../app/mainwindow.cpp" line="739"/>
         <source>Step pinned to %1.</source>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768" />
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="769" />
+        <location filename="../app/mainwindow.cpp" line="769"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="840" />
+        <location filename="../app/mainwindow.cpp" line="840"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
-        <translation><numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform></translation>
+        <translation>
+            <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="896" />
+        <location filename="../app/mainwindow.cpp" line="896"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="897" />
+        <location filename="../app/mainwindow.cpp" line="897"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="901" />
+        <location filename="../app/mainwindow.cpp" line="901"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="902" />
+        <location filename="../app/mainwindow.cpp" line="902"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="903" />
+        <location filename="../app/mainwindow.cpp" line="903"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="917" />
+        <location filename="../app/mainwindow.cpp" line="917"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="940" />
+        <location filename="../app/mainwindow.cpp" line="940"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="946" />
+        <location filename="../app/mainwindow.cpp" line="946"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="954" />
+        <location filename="../app/mainwindow.cpp" line="954"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="954" />
+        <location filename="../app/mainwindow.cpp" line="954"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="965" />
+        <location filename="../app/mainwindow.cpp" line="965"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="966" />
+        <location filename="../app/mainwindow.cpp" line="966"/>
         <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="973" />
+        <location filename="../app/mainwindow.cpp" line="973"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, a folder or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储、文件夹或归档）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="975" />
+        <location filename="../app/mainwindow.cpp" line="975"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="976" />
+        <location filename="../app/mainwindow.cpp" line="976"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="976" />
+        <location filename="../app/mainwindow.cpp" line="976"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="986" />
+        <location filename="../app/mainwindow.cpp" line="986"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="996" />
-        <location filename="../app/mainwindow.cpp" line="1008" />
+        <location filename="../app/mainwindow.cpp" line="996"/>
+        <location filename="../app/mainwindow.cpp" line="1008"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1035" />
+        <location filename="../app/mainwindow.cpp" line="1035"/>
         <source>Import canceled; %n model(s) stored.</source>
-        <translation><numerusform>导入已取消；已存储 %n 个模型。</numerusform></translation>
+        <translation>
+            <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1036" />
+        <location filename="../app/mainwindow.cpp" line="1036"/>
         <source>Imported %n model(s).</source>
-        <translation><numerusform>已导入 %n 个模型。</numerusform></translation>
+        <translation>
+            <numerusform>已导入 %n 个模型。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1084" />
+        <location filename="../app/mainwindow.cpp" line="1084"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1112" />
+        <location filename="../app/mainwindow.cpp" line="1112"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1112" />
+        <location filename="../app/mainwindow.cpp" line="1112"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1115" />
+        <location filename="../app/mainwindow.cpp" line="1115"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1122" />
+        <location filename="../app/mainwindow.cpp" line="1122"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1123" />
+        <location filename="../app/mainwindow.cpp" line="1123"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1137" />
+        <location filename="../app/mainwindow.cpp" line="1137"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1146" />
+        <location filename="../app/mainwindow.cpp" line="1146"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1147" />
+        <location filename="../app/mainwindow.cpp" line="1147"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1148" />
+        <location filename="../app/mainwindow.cpp" line="1148"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1168" />
+        <location filename="../app/mainwindow.cpp" line="1168"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1176" />
+        <location filename="../app/mainwindow.cpp" line="1176"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1180" />
+        <location filename="../app/mainwindow.cpp" line="1180"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1180" />
+        <location filename="../app/mainwindow.cpp" line="1180"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1227" />
+        <location filename="../app/mainwindow.cpp" line="1227"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1229" />
+        <location filename="../app/mainwindow.cpp" line="1229"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1229" />
+        <location filename="../app/mainwindow.cpp" line="1229"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1259" />
+        <location filename="../app/mainwindow.cpp" line="1259"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1259" />
+        <location filename="../app/mainwindow.cpp" line="1259"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -1097,150 +1118,152 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="32" />
+        <location filename="../views/oraclepanel.cpp" line="32"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="33" />
+        <location filename="../views/oraclepanel.cpp" line="33"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="35" />
+        <location filename="../views/oraclepanel.cpp" line="35"/>
         <source>Yes, this is the bug</source>
         <translation>是的，这就是缺陷</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="36" />
+        <location filename="../views/oraclepanel.cpp" line="36"/>
         <source>No, this is right</source>
         <translation>不，这是正确的</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="37" />
+        <location filename="../views/oraclepanel.cpp" line="37"/>
         <source>Not sure</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="46" />
+        <location filename="../views/oraclepanel.cpp" line="46"/>
         <source>Export test suite…</source>
         <translation>导出测试套件…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="48" />
+        <location filename="../views/oraclepanel.cpp" line="48"/>
         <source>Program and arguments, e.g. ./triangle</source>
         <translation>程序及参数，例如 ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="49" />
+        <location filename="../views/oraclepanel.cpp" line="49"/>
         <source>Failing input, e.g. 2 2 2</source>
         <translation>导致失败的输入，例如 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="52" />
+        <location filename="../views/oraclepanel.cpp" line="52"/>
         <source>At most this many questions</source>
         <translation>最多提问次数</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="64" />
+        <location filename="../views/oraclepanel.cpp" line="64"/>
         <source>Oracle agreement with your answers</source>
         <translation>测试预言与您回答的一致率</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="69" />
+        <location filename="../views/oraclepanel.cpp" line="69"/>
         <source>question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="80" />
+        <location filename="../views/oraclepanel.cpp" line="80"/>
         <source>Program:</source>
         <translation>程序：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="81" />
+        <location filename="../views/oraclepanel.cpp" line="81"/>
         <source>Failing input:</source>
         <translation>导致失败的输入：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="87" />
+        <location filename="../views/oraclepanel.cpp" line="87"/>
         <source>Questions:</source>
         <translation>问题数：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="102" />
+        <location filename="../views/oraclepanel.cpp" line="102"/>
         <source>Learned condition:</source>
         <translation>学到的条件：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="104" />
+        <location filename="../views/oraclepanel.cpp" line="104"/>
         <source>Labelled tests:</source>
         <translation>已标注的测试：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="167" />
+        <location filename="../views/oraclepanel.cpp" line="167"/>
         <source>Looking for an informative input…</source>
         <translation>正在寻找有信息量的输入…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="174" />
+        <location filename="../views/oraclepanel.cpp" line="174"/>
         <source>Enter the program to run.</source>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="182" />
-        <source>The failing input must be whole numbers separated by spaces; "%1" is not.</source>
+        <location filename="../views/oraclepanel.cpp" line="182"/>
+        <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
         <translation>导致失败的输入必须是以空格分隔的整数；“%1”不是。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="187" />
+        <location filename="../views/oraclepanel.cpp" line="187"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="221" />
+        <location filename="../views/oraclepanel.cpp" line="221"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="303" />
+        <location filename="../views/oraclepanel.cpp" line="303"/>
         <source>%1 → %2: %3</source>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="309" />
+        <location filename="../views/oraclepanel.cpp" line="309"/>
         <source>Questions asked: %1 of %2 · oracle size: %3 clause(s), %4 half-space(s) · predicted failure rate: %5 %</source>
         <translation>已提问：%1 / %2 · 预言规模：%3 个子句，%4 个半空间 · 预测失败率：%5%</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="319" />
+        <location filename="../views/oraclepanel.cpp" line="319"/>
         <source>For input %1 the program prints %2. Is this the bug?</source>
         <translation>输入 %1 时程序输出 %2。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="324" />
+        <location filename="../views/oraclepanel.cpp" line="324"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="332" />
+        <location filename="../views/oraclepanel.cpp" line="332"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="345" />
+        <location filename="../views/oraclepanel.cpp" line="345"/>
         <source>Exported %n test(s) to %1</source>
-        <translation><numerusform>已将 %n 个测试导出到 %1</numerusform></translation>
+        <translation>
+            <numerusform>已将 %n 个测试导出到 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StepWise::PathStrip</name>
     <message>
-        <location filename="../views/pathstrip.cpp" line="28" />
+        <location filename="../views/pathstrip.cpp" line="28"/>
         <source>Reproduction path</source>
         <translation>复现路径</translation>
     </message>
     <message>
-        <location filename="../views/pathstrip.cpp" line="63" />
+        <location filename="../views/pathstrip.cpp" line="63"/>
         <source>(missing)</source>
         <translation>(缺失)</translation>
     </message>
@@ -1248,90 +1271,94 @@ The app crashes.</translation>
 <context>
     <name>StepWise::QualityAssessor</name>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="265" />
+        <location filename="../models/quality/qualityassessor.cpp" line="265"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>%1 的执行模型没有起始状态，因此无法据此检查任何步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="266" />
+        <location filename="../models/quality/qualityassessor.cpp" line="266"/>
         <source>this app</source>
         <translation>此应用</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="491" />
-        <source>"%1" rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
+        <location filename="../models/quality/qualityassessor.cpp" line="491"/>
+        <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>“%1”会旋转设备：执行模型不记录旋转，因此无法检查此步骤。请保持原样。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="495" />
-        <source>No interaction of the app matches "%1": no screen shows %2. Use the words the app shows on its buttons and menus.</source>
+        <location filename="../models/quality/qualityassessor.cpp" line="495"/>
+        <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>应用中没有与“%1”匹配的交互：没有界面显示 %2。请使用应用在按钮和菜单上显示的词语。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="499" />
-        <source>No interaction matches "%1" after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
+        <location filename="../models/quality/qualityassessor.cpp" line="499"/>
+        <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>在前面的步骤之后，没有交互与“%1”匹配。应用显示了这些词语，但不在从那里可到达的界面上：是缺少了步骤，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="543" />
-        <source>"%1" takes several interactions: %2, then %3. Say what to enter.</source>
+        <location filename="../models/quality/qualityassessor.cpp" line="543"/>
+        <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="547" />
-        <source>"%1" could mean %n components on %2: %3. Say which one.</source>
-        <translation><numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform></translation>
+        <location filename="../models/quality/qualityassessor.cpp" line="547"/>
+        <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
+        <translation>
+            <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="552" />
-        <source>"%1" matches: %2 on %3.</source>
+        <location filename="../models/quality/qualityassessor.cpp" line="552"/>
+        <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="560" />
+        <location filename="../models/quality/qualityassessor.cpp" line="560"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
-        <translation><numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform></translation>
+        <translation>
+            <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StepWise::QualityStyle</name>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="42" />
+        <location filename="../views/qualitystyle.cpp" line="42"/>
         <source>Correct</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="44" />
+        <location filename="../views/qualitystyle.cpp" line="44"/>
         <source>Ambiguous</source>
         <translation>有歧义</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="46" />
+        <location filename="../views/qualitystyle.cpp" line="46"/>
         <source>Vocabulary mismatch</source>
         <translation>词汇不匹配</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="48" />
+        <location filename="../views/qualitystyle.cpp" line="48"/>
         <source>Missing steps</source>
         <translation>缺少步骤</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="57" />
+        <location filename="../views/qualitystyle.cpp" line="57"/>
         <source>The step matches exactly one interaction of the app.</source>
         <translation>该步骤恰好匹配应用的一个交互。</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="59" />
+        <location filename="../views/qualitystyle.cpp" line="59"/>
         <source>The step matches several interactions on the same screen; be more specific.</source>
         <translation>该步骤匹配同一界面上的多个交互；请描述得更具体些。</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="61" />
-        <source>No interaction of the app matches the step's words.</source>
+        <location filename="../views/qualitystyle.cpp" line="61"/>
+        <source>No interaction of the app matches the step&apos;s words.</source>
         <translation>应用中没有与该步骤用词匹配的交互。</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="63" />
+        <location filename="../views/qualitystyle.cpp" line="63"/>
         <source>Steps are missing before this one; see the suggestions.</source>
         <translation>此步骤之前缺少步骤；请查看建议。</translation>
     </message>
@@ -1339,17 +1366,17 @@ The app crashes.</translation>
 <context>
     <name>StepWise::RecordingModelReader</name>
     <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="22" />
+        <location filename="../models/trace/recordingmodelreader.cpp" line="22"/>
         <source>recordings (BURT/CrashScope Execution-*.json traces, uiautomator dumps *.xml, zip/tar bundles)</source>
         <translation>录制数据（BURT/CrashScope 的 Execution-*.json 轨迹、uiautomator 转储 *.xml、zip/tar 包）</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="47" />
+        <location filename="../models/trace/recordingmodelreader.cpp" line="47"/>
         <source>%1: no model could be read</source>
         <translation>%1：无法读取任何模型</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="51" />
+        <location filename="../models/trace/recordingmodelreader.cpp" line="51"/>
         <source>skipped: %1</source>
         <translation>已跳过：%1</translation>
     </message>
@@ -1357,32 +1384,32 @@ The app crashes.</translation>
 <context>
     <name>StepWise::RecordingReader</name>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="77" />
+        <location filename="../models/trace/recordingreader.cpp" line="77"/>
         <source>%1: cannot create a temporary folder to unpack it: %2</source>
         <translation>%1：无法创建用于解压的临时文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="116" />
+        <location filename="../models/trace/recordingreader.cpp" line="116"/>
         <source>%1: no such file or folder</source>
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="118" />
+        <location filename="../models/trace/recordingreader.cpp" line="118"/>
         <source>%1: empty folder</source>
         <translation>%1：空文件夹</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="120" />
+        <location filename="../models/trace/recordingreader.cpp" line="120"/>
         <source>%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)</source>
         <translation>%1：既不包含 BURT 轨迹（Execution-*.json），也不包含 uiautomator 转储（*.xml）</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="126" />
+        <location filename="../models/trace/recordingreader.cpp" line="126"/>
         <source>%1: not a trace, a uiautomator dump or a zip/tar archive</source>
         <translation>%1：不是轨迹、uiautomator 转储或 zip/tar 归档</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="142" />
+        <location filename="../models/trace/recordingreader.cpp" line="142"/>
         <source>%1: already imported into %2</source>
         <translation>%1：已导入到 %2</translation>
     </message>
@@ -1390,107 +1417,109 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReplayPanel</name>
     <message>
-        <location filename="../views/replaypanel.cpp" line="29" />
+        <location filename="../views/replaypanel.cpp" line="29"/>
         <source>Replay on device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="30" />
+        <location filename="../views/replaypanel.cpp" line="30"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="34" />
+        <location filename="../views/replaypanel.cpp" line="34"/>
         <source>Recording device: WIDTHxHEIGHT@DPI[:portrait|landscape]</source>
         <translation>录制设备：宽x高@DPI[:portrait|landscape]</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="37" />
+        <location filename="../views/replaypanel.cpp" line="37"/>
         <source>Tablet, landscape (Pixel C)</source>
         <translation>平板，横屏（Pixel C）</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="38" />
+        <location filename="../views/replaypanel.cpp" line="38"/>
         <source>Tablet, portrait (Pixel C)</source>
         <translation>平板，竖屏（Pixel C）</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="39" />
+        <location filename="../views/replaypanel.cpp" line="39"/>
         <source>Phone (1080×2400, 420 dpi)</source>
         <translation>手机（1080×2400，420 dpi）</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="40" />
+        <location filename="../views/replaypanel.cpp" line="40"/>
         <source>Phone, landscape</source>
         <translation>手机，横屏</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="41" />
+        <location filename="../views/replaypanel.cpp" line="41"/>
         <source>Small phone (720×1280, 320 dpi)</source>
         <translation>小屏手机（720×1280，320 dpi）</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="42" />
+        <location filename="../views/replaypanel.cpp" line="42"/>
         <source>Same as the recording device</source>
         <translation>与录制设备相同</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="50" />
+        <location filename="../views/replaypanel.cpp" line="50"/>
         <source>Target device: WIDTHxHEIGHT@DPI[:portrait|landscape]</source>
         <translation>目标设备：宽x高@DPI[:portrait|landscape]</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="51" />
+        <location filename="../views/replaypanel.cpp" line="51"/>
         <source>only attached device</source>
         <translation>唯一连接的设备</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="60" />
+        <location filename="../views/replaypanel.cpp" line="60"/>
         <source>Recorded on</source>
         <translation>录制于</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="61" />
+        <location filename="../views/replaypanel.cpp" line="61"/>
         <source>Replay on</source>
         <translation>重放于</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="62" />
+        <location filename="../views/replaypanel.cpp" line="62"/>
         <source>Device serial</source>
         <translation>设备序列号</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="123" />
+        <location filename="../views/replaypanel.cpp" line="123"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="128" />
+        <location filename="../views/replaypanel.cpp" line="128"/>
         <source># step %1: %2</source>
         <translation># 步骤 %1：%2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="153" />
+        <location filename="../views/replaypanel.cpp" line="153"/>
         <source>Replay stopped.</source>
         <translation>重放已停止。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="167" />
+        <location filename="../views/replaypanel.cpp" line="167"/>
         <source>Step %1 of %2…</source>
         <translation>第 %1 步，共 %2 步…</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="206" />
+        <location filename="../views/replaypanel.cpp" line="206"/>
         <source>Step %1: %2</source>
         <translation>步骤 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="213" />
+        <location filename="../views/replaypanel.cpp" line="213"/>
         <source>All %n step(s) replayed.</source>
-        <translation><numerusform>全部 %n 个步骤已重放。</numerusform></translation>
+        <translation>
+            <numerusform>全部 %n 个步骤已重放。</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="213" />
+        <location filename="../views/replaypanel.cpp" line="213"/>
         <source>Step %1 could not be replayed: %2</source>
         <translation>步骤 %1 无法重放：%2</translation>
     </message>
@@ -1498,58 +1527,63 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../app/reportdocument.cpp" line="44" />
-        <source>"condition" must be a string and "tests" an array</source>
+        <location filename="../app/reportdocument.cpp" line="45"/>
+        <source>&quot;condition&quot; must be a string and &quot;tests&quot; an array</source>
         <translation>“condition”必须是字符串，“tests”必须是数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="67" />
+        <location filename="../app/reportdocument.cpp" line="68"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="138" />
+        <location filename="../app/reportdocument.cpp" line="139"/>
         <source>%1 is not JSON (offset %2: %3)</source>
         <translation>%1 不是 JSON（偏移 %2：%3）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="143" />
+        <location filename="../app/reportdocument.cpp" line="144"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="148" />
-        <source>%1: "text", "pinnedInteractions" or "rejectedSuggestions" is missing or has the wrong type</source>
+        <location filename="../app/reportdocument.cpp" line="149"/>
+        <source>%1: &quot;text&quot;, &quot;pinnedInteractions&quot; or &quot;rejectedSuggestions&quot; is missing or has the wrong type</source>
         <translation>%1：“text”、“pinnedInteractions”或“rejectedSuggestions”缺失或类型错误</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="157" />
-        <source>%1: "oracle" is malformed (%2)</source>
+        <location filename="../app/reportdocument.cpp" line="158"/>
+        <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="157" />
+        <location filename="../app/reportdocument.cpp" line="158"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="177" />
-        <location filename="../app/reportdocument.cpp" line="217" />
+        <location filename="../app/reportdocument.cpp" line="178"/>
+        <location filename="../app/reportdocument.cpp" line="235"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="223" />
+        <location filename="../app/reportdocument.cpp" line="201"/>
+        <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.</source>
+        <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）；请将其另存为 UTF-8 后重新打开。</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="241"/>
         <source>%1 is not an AstroBR reports JSON array (%2)</source>
         <translation>%1 不是 AstroBR 报告的 JSON 数组（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="234" />
+        <location filename="../app/reportdocument.cpp" line="252"/>
         <source>%1 has no report with bug_id %2</source>
         <translation>%1 中没有 bug_id 为 %2 的报告</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="244" />
+        <location filename="../app/reportdocument.cpp" line="262"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -1557,17 +1591,17 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportEditor</name>
     <message>
-        <location filename="../views/reporteditor.cpp" line="24" />
+        <location filename="../views/reporteditor.cpp" line="24"/>
         <source>Describe the bug: a title, then the steps to reproduce, one per line.</source>
         <translation>描述缺陷：先写标题，然后写复现步骤，每行一个。</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="174" />
+        <location filename="../views/reporteditor.cpp" line="174"/>
         <source>Possibly misspelled: %1</source>
         <translation>可能拼写错误：%1</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="221" />
+        <location filename="../views/reporteditor.cpp" line="221"/>
         <source>Add “%1” to the dictionary</source>
         <translation>将“%1”添加到词典</translation>
     </message>
@@ -1575,29 +1609,29 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ScreenshotPanel</name>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="41" />
+        <location filename="../views/screenshotpanel.cpp" line="41"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>缩小（Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="42" />
+        <location filename="../views/screenshotpanel.cpp" line="42"/>
         <source>Fit</source>
         <translation>适应</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="42" />
-        <source>Fit the screenshot to the panel's width</source>
+        <location filename="../views/screenshotpanel.cpp" line="42"/>
+        <source>Fit the screenshot to the panel&apos;s width</source>
         <translation>使截图适应面板宽度</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="43" />
+        <location filename="../views/screenshotpanel.cpp" line="43"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>放大（Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="57" />
-        <location filename="../views/screenshotpanel.cpp" line="83" />
-        <location filename="../views/screenshotpanel.cpp" line="97" />
+        <location filename="../views/screenshotpanel.cpp" line="57"/>
+        <location filename="../views/screenshotpanel.cpp" line="83"/>
+        <location filename="../views/screenshotpanel.cpp" line="97"/>
         <source>No screenshot recorded for this screen</source>
         <translation>此界面没有录制截图</translation>
     </message>
@@ -1605,7 +1639,7 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ScreenshotView</name>
     <message>
-        <location filename="../views/screenshotview.cpp" line="11" />
+        <location filename="../views/screenshotview.cpp" line="11"/>
         <source>No screenshot recorded for this screen</source>
         <translation>此界面没有录制截图</translation>
     </message>
@@ -1613,47 +1647,47 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SuggestionList</name>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="31" />
+        <location filename="../views/suggestionlist.cpp" line="31"/>
         <source>no screenshot</source>
         <translation>无截图</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="92" />
+        <location filename="../views/suggestionlist.cpp" line="92"/>
         <source>On screen %1</source>
         <translation>位于界面 %1</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="94" />
+        <location filename="../views/suggestionlist.cpp" line="94"/>
         <source>chosen</source>
         <translation>已选择</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="98" />
+        <location filename="../views/suggestionlist.cpp" line="98"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="100" />
+        <location filename="../views/suggestionlist.cpp" line="100"/>
         <source>Insert this step into the report before the selected step</source>
         <translation>将此步骤插入报告中所选步骤之前</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="102" />
+        <location filename="../views/suggestionlist.cpp" line="102"/>
         <source>Reject</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="104" />
+        <location filename="../views/suggestionlist.cpp" line="104"/>
         <source>Hide this suggestion for this report</source>
         <translation>在此报告中隐藏此建议</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="109" />
+        <location filename="../views/suggestionlist.cpp" line="109"/>
         <source>Use this</source>
         <translation>使用此项</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="111" />
+        <location filename="../views/suggestionlist.cpp" line="111"/>
         <source>Pin the step to this interaction for the next analyses</source>
         <translation>在后续分析中将该步骤固定到此交互</translation>
     </message>
@@ -1661,77 +1695,77 @@ The app crashes.</translation>
 <context>
     <name>StepWise::TraceReader</name>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="167" />
+        <location filename="../models/trace/tracereader.cpp" line="167"/>
         <source>%1: no such file or folder</source>
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="178" />
+        <location filename="../models/trace/tracereader.cpp" line="178"/>
         <source>%1: no Execution-*.json trace in this folder</source>
         <translation>%1：此文件夹中没有 Execution-*.json 轨迹</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="198" />
+        <location filename="../models/trace/tracereader.cpp" line="198"/>
         <source>%1: every execution in it duplicates one already imported</source>
         <translation>%1：其中每次执行都与已导入的执行重复</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="208" />
+        <location filename="../models/trace/tracereader.cpp" line="208"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="213" />
+        <location filename="../models/trace/tracereader.cpp" line="213"/>
         <source>%1: empty file</source>
         <translation>%1：空文件</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="219" />
+        <location filename="../models/trace/tracereader.cpp" line="219"/>
         <source>%1: already imported into %2</source>
         <translation>%1：已导入到 %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="223" />
+        <location filename="../models/trace/tracereader.cpp" line="223"/>
         <source>%1: duplicated execution (same content as %2), skipped</source>
         <translation>%1：重复的执行（内容与 %2 相同），已跳过</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="227" />
+        <location filename="../models/trace/tracereader.cpp" line="227"/>
         <source>%1:%2: not valid UTF-8 (execution traces are UTF-8 JSON)</source>
         <translation>%1:%2：不是有效的 UTF-8（执行轨迹应为 UTF-8 JSON）</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="233" />
+        <location filename="../models/trace/tracereader.cpp" line="233"/>
         <source>%1:%2: malformed JSON: %3</source>
         <translation>%1:%2：JSON 格式错误：%3</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="238" />
-        <source>%1: not a BURT execution trace (no "steps" array)</source>
+        <location filename="../models/trace/tracereader.cpp" line="238"/>
+        <source>%1: not a BURT execution trace (no &quot;steps&quot; array)</source>
         <translation>%1：不是 BURT 执行轨迹（没有“steps”数组）</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="243" />
+        <location filename="../models/trace/tracereader.cpp" line="243"/>
         <source>%1: the execution has no steps</source>
         <translation>%1：该执行没有步骤</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="279" />
+        <location filename="../models/trace/tracereader.cpp" line="279"/>
         <source>%1: step %2 is not a JSON object</source>
         <translation>%1：步骤 %2 不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="284" />
-        <source>%1: step %2 has no numeric "action"</source>
+        <location filename="../models/trace/tracereader.cpp" line="284"/>
+        <source>%1: step %2 has no numeric &quot;action&quot;</source>
         <translation>%1：步骤 %2 没有数值型“action”</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="350" />
+        <location filename="../models/trace/tracereader.cpp" line="350"/>
         <source>%1: screenshot file %2 not found</source>
         <translation>%1：找不到截图文件 %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="351" />
+        <location filename="../models/trace/tracereader.cpp" line="351"/>
         <source>%1: %2 screenshot files not found (first: %3)</source>
         <translation>%1：找不到 %2 个截图文件（第一个：%3）</translation>
     </message>
@@ -1739,43 +1773,43 @@ The app crashes.</translation>
 <context>
     <name>StepWise::UiAutomatorReader</name>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="89" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="89"/>
         <source>%1:%2: not valid UTF-8 (uiautomator dumps are UTF-8)</source>
         <translation>%1:%2：不是有效的 UTF-8（uiautomator 转储应为 UTF-8）</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="93" />
-        <location filename="../models/trace/uiautomatorreader.cpp" line="173" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="93"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="173"/>
         <source>%1: empty file, no &lt;hierarchy&gt; element</source>
         <translation>%1：空文件，没有 &lt;hierarchy&gt; 元素</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="107" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="107"/>
         <source>%1:%2: not a uiautomator dump: the root element is &lt;%3&gt;, expected &lt;hierarchy&gt;</source>
         <translation>%1:%2：不是 uiautomator 转储：根元素是 &lt;%3&gt;，应为 &lt;hierarchy&gt;</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="124" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="124"/>
         <source>%1:%2: &lt;node&gt; elements nested deeper than %3 levels</source>
         <translation>%1:%2：&lt;node&gt; 元素嵌套超过 %3 层</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="141" />
-        <source>%1:%2: malformed bounds "%3" (expected [x1,y1][x2,y2])</source>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="141"/>
+        <source>%1:%2: malformed bounds &quot;%3&quot; (expected [x1,y1][x2,y2])</source>
         <translation>%1:%2：bounds“%3”格式错误（应为 [x1,y1][x2,y2]）</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="169" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="169"/>
         <source>%1:%2:%3: malformed XML: %4</source>
         <translation>%1:%2:%3：XML 格式错误：%4</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="177" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="177"/>
         <source>%1: the dump has no &lt;node&gt; elements</source>
         <translation>%1：该转储没有 &lt;node&gt; 元素</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="218" />
+        <location filename="../models/trace/uiautomatorreader.cpp" line="218"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
@@ -1783,107 +1817,127 @@ The app crashes.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="55" />
-        <source>StepWise: write bug reports whose steps to reproduce are checked live against the app's execution model.</source>
+        <location filename="../app/main.cpp" line="55"/>
+        <source>StepWise: write bug reports whose steps to reproduce are checked live against the app&apos;s execution model.</source>
         <translation>StepWise：撰写缺陷报告，其复现步骤会实时对照应用的执行模型进行检查。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="59" />
+        <location filename="../app/main.cpp" line="59"/>
         <source>Open the built-in demo model and report.</source>
         <translation>打开内置的演示模型和报告。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="61" />
+        <location filename="../app/main.cpp" line="61"/>
         <source>Model store (SQLite) to use instead of the default one.</source>
         <translation>使用的模型库（SQLite），代替默认模型库。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="64" />
+        <location filename="../app/main.cpp" line="64"/>
         <source>Execution model (app version) to assess against.</source>
         <translation>用于评估的执行模型（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="67" />
+        <location filename="../app/main.cpp" line="67"/>
         <source>Report to open: plain text or a .stepwise document.</source>
         <translation>要打开的报告：纯文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="71" />
+        <location filename="../app/main.cpp" line="71"/>
         <source>With --report pointing to an AstroBR reports/*.json file: the bug id to open.</source>
         <translation>当 --report 指向 AstroBR 的 reports/*.json 文件时：要打开的缺陷 ID。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="75" />
+        <location filename="../app/main.cpp" line="75"/>
         <source>Render the main window to FILE.png once the first analysis has finished, then exit.</source>
         <translation>首次分析完成后将主窗口渲染为 FILE.png，然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="79" />
+        <location filename="../app/main.cpp" line="79"/>
         <source>Print the report text to standard output once the first analysis has finished, then exit.</source>
         <translation>首次分析完成后将报告文本输出到标准输出，然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="82" />
+        <location filename="../app/main.cpp" line="82"/>
         <source>Drafts left by a crash: ask (default), yes (restore the newest) or no.</source>
         <translation>崩溃遗留的草稿：ask（询问，默认）、yes（恢复最新的）或 no。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="86" />
+        <location filename="../app/main.cpp" line="86"/>
         <source>Append TEXT to the report after start, as if typed (for scripts and tests).</source>
         <translation>启动后将 TEXT 追加到报告末尾，如同键入一般（用于脚本和测试）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="89" />
+        <location filename="../app/main.cpp" line="89"/>
         <source>Draft autosave interval in milliseconds (default 3000).</source>
         <translation>草稿自动保存间隔，单位毫秒（默认 3000）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="91" />
+        <location filename="../app/main.cpp" line="91"/>
         <source>Disable spell checking.</source>
         <translation>禁用拼写检查。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="94" />
-        <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system's).</source>
+        <location filename="../app/main.cpp" line="94"/>
+        <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system&apos;s).</source>
         <translation>界面语言：de、zh_CN 或 en（默认：“视图 &gt; 语言”中的设置，否则为系统语言）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="104" />
+        <location filename="../app/main.cpp" line="104"/>
         <source>--restore-drafts takes ask, yes or no, not “%1”</source>
         <translation>--restore-drafts 只接受 ask、yes 或 no，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="108" />
+        <location filename="../app/main.cpp" line="108"/>
         <source>--autosave-ms needs a number of milliseconds ≥ 50</source>
         <translation>--autosave-ms 需要一个 ≥ 50 的毫秒数</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="119" />
+        <location filename="../app/main.cpp" line="119"/>
         <source>Cannot create a temporary folder for the demo: %1</source>
         <translation>无法为演示创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="127" />
+        <location filename="../app/main.cpp" line="127"/>
         <source>The model store %1 does not exist; import models with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>模型库 %1 不存在；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型”导入模型。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="146" />
+        <location filename="../app/main.cpp" line="148"/>
+        <source>Cannot use the model store %1: %2</source>
+        <translation>无法使用模型库 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="151"/>
+        <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
+        <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="153"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="155"/>
+        <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH”.</source>
+        <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”导入一个。</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="161"/>
         <source>The report %1 does not exist.</source>
         <translation>报告 %1 不存在。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="156" />
+        <location filename="../app/main.cpp" line="171"/>
         <source>Cannot read the report %1: %2</source>
         <translation>无法读取报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="180" />
+        <location filename="../app/main.cpp" line="198"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="185" />
+        <location filename="../app/main.cpp" line="203"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
     </message>
