@@ -16,6 +16,9 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <memory>
+#include <utility>
+
 using namespace StepWise;
 
 namespace {
@@ -140,21 +143,6 @@ int main(int argc, char *argv[])
     }
     if (parser.isSet(version))
         options.appVersion = parser.value(version);
-    if (parser.isSet(db)) {
-        // Check the store before opening a window: a broken store or a mistyped version would otherwise
-        // only show up as a report where every step "matches nothing".
-        SqliteGraphStore store(options.databasePath, QStringLiteral("startup-check"));
-        if (!store.open())
-            return fail(QApplication::translate("main", "Cannot use the model store %1: %2").arg(options.databasePath, store.lastError()));
-        const QStringList versions = store.appVersions();
-        if (!options.appVersion.isEmpty() && !versions.contains(options.appVersion))
-            return fail(QApplication::translate("main", "The model store %1 holds no app version “%2”; it holds: %3.")
-                            .arg(options.databasePath, options.appVersion,
-                                 versions.isEmpty() ? QApplication::translate("main", "none") : versions.join(QStringLiteral(", "))));
-        if (headless && versions.isEmpty())
-            return fail(QApplication::translate("main", "The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH”.")
-                            .arg(options.databasePath));
-    }
     if (parser.isSet(report)) {
         const QString path = parser.value(report);
         if (!QFile::exists(path))
@@ -190,7 +178,21 @@ int main(int argc, char *argv[])
     if (headless) {
         const QString png = parser.value(screenshot);
         const bool print = parser.isSet(printText);
-        auto finish = [&window, png, print](bool settled) {
+        // The window checks the store (MainWindow::storeProblem()); unattended, a problem ends the run
+        // before anything is printed or grabbed. Only the first of the ways to end counts.
+        auto ended = std::make_shared<bool>(false);
+        // Closing the window must not quit on its own: that would replace the exit code with 0.
+        QApplication::setQuitOnLastWindowClosed(false);
+        QObject::connect(&window, &MainWindow::storeProblem, &window, [&window, ended](const QString &message) {
+            if (std::exchange(*ended, true))
+                return;
+            QTextStream(stderr) << "stepwise: " << message << '\n';
+            window.close();
+            QApplication::exit(1);
+        });
+        auto finish = [&window, png, print, ended](bool settled) {
+            if (std::exchange(*ended, true))
+                return;
             if (print)
                 QTextStream(stdout) << window.editor()->toPlainText();
             int code = settled ? 0 : 3;

@@ -12,10 +12,12 @@
 #include "pathstrip.h"
 #include "quality/qualityassessor.h"
 #include "quality/reportexporter.h"
+#include "quality/reproductionplan.h"
 #include "qualitystyle.h"
 #include "replaypanel.h"
 #include "reporteditor.h"
 #include "screenshotcache.h"
+#include "screenshotthumbnail.h"
 #include "screenshotpanel.h"
 #include "spellchecker.h"
 #include "stepdelegate.h"
@@ -97,7 +99,15 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         QSettings settings;
         m_backend = std::make_shared<Engine::BackendChoice>(BackendConfig::load(settings));
     }
-    m_controller = new AnalysisController(Engine::sqliteStore(options.databasePath), Engine::configuredAssessor(m_backend), this);
+    // The worker opens the store; its error (also on a later reopen) names the store, like every store
+    // problem the window reports (storeProblem()).
+    AnalysisWorker::StoreFactory openStore = [path = options.databasePath, open = Engine::sqliteStore(options.databasePath)](QString *error) {
+        std::unique_ptr<GraphStore> store = open(error);
+        if (!store)
+            *error = tr("Cannot use the model store %1: %2").arg(path, *error);
+        return store;
+    };
+    m_controller = new AnalysisController(std::move(openStore), Engine::configuredAssessor(m_backend), this);
     m_controller->setDebounceInterval(options.debounceMs);
     m_cache = new ScreenshotCache(this);
     connect(m_cache, &ScreenshotCache::loadRequested, m_controller, &AnalysisController::requestScreenshot);
@@ -114,7 +124,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_controller, &AnalysisController::resultReady, this, &MainWindow::applyResult);
     connect(m_controller, &AnalysisController::statusChanged, m_workerStatus, &QLabel::setText);
     connect(m_controller, &AnalysisController::failed, this, [this](const QString &message) {
-        statusBar()->showMessage(message, 10000);
+        m_storeUnusable = true;
+        reportStoreProblem(message);
     });
     connect(m_controller, &AnalysisController::appVersionsChanged, this, [this](const QStringList &versions) {
         const QString wanted = !m_pendingAppVersion.isEmpty() ? m_pendingAppVersion : m_versionPicker->currentText();
@@ -122,6 +133,22 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_versionPicker->clear();
         m_versionPicker->addItems(versions);
         block.unblock();
+        if (!m_storeChecked && !m_storeUnusable) {
+            // Once, for what the window was opened with: a mistyped version would otherwise only show up
+            // as a report where every step "matches nothing".
+            m_storeChecked = true;
+            if (!m_options.appVersion.isEmpty() && !versions.contains(m_options.appVersion))
+                //: %1 is the store's file name, %2 the app version asked for, %3 the versions it holds
+                //: (app versions, e.g. 1-org.gnucash.android-2.1.3, stay as they are)
+                reportStoreProblem(tr("The model store %1 holds no app version “%2”; it holds: %3.")
+                                       .arg(m_options.databasePath, m_options.appVersion,
+                                            versions.isEmpty() ? tr("none") : versions.join(QStringLiteral(", "))));
+            else if (versions.isEmpty())
+                //: %1 is the store's file name; the command stays as it is
+                reportStoreProblem(tr("The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” "
+                                      "or File > Open model.")
+                                       .arg(m_options.databasePath));
+        }
         QString pick = versions.contains(wanted) ? wanted : QString();
         if (pick.isEmpty()) {
             const QString last = QSettings().value(QStringLiteral("models/lastAppVersion")).toString();
@@ -159,6 +186,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    // Which docks are open and where, and the toolbar (by objectName).
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), WindowStateVersion);
     setDark(settings.value(QStringLiteral("window/dark"), false).toBool());
     updateTitle();
     const QString mode = options.restoreDrafts;
@@ -310,6 +339,9 @@ void MainWindow::buildUi()
     });
     connect(m_stepView->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onStepSelected);
     connect(m_steps, &QAbstractItemModel::dataChanged, this, &MainWindow::updateDetails);
+    // A re-analysis keeps the rows (dataChanged) but may change their messages, hence their heights;
+    // QListView only re-asks the delegate's sizeHint() on a layout.
+    connect(m_steps, &QAbstractItemModel::dataChanged, m_stepView, &QListView::doItemsLayout);
     connect(m_suggestions, &SuggestionList::accepted, this, &MainWindow::acceptSuggestion);
     connect(m_suggestions, &SuggestionList::rejected, this, &MainWindow::rejectSuggestion);
     connect(m_suggestions, &SuggestionList::candidateChosen, this, &MainWindow::chooseCandidate);
@@ -463,8 +495,9 @@ void MainWindow::applyResult(const AnalysisResult &result)
     }
     m_summary->setText(result.report.steps.isEmpty()
                            ? tr("No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.")
-                           : tr("%n step(s): ", nullptr, int(result.report.steps.size()))
-                               + tr("%1 CS, %2 AS, %3 VM, %4 MS · %5 ms")
+                           //: Summary under the step list. %1–%4 count the steps per label (CS correct, AS ambiguous,
+                           //: VM vocabulary mismatch, MS missing steps: the codes shown in the legend), %5 the time taken.
+                           : tr("%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms", nullptr, int(result.report.steps.size()))
                                      .arg(counts[0])
                                      .arg(counts[1])
                                      .arg(counts[2])
@@ -490,6 +523,12 @@ QRect MainWindow::componentBounds(const QString &interactionId) const
 QString MainWindow::screenName(const QString &screenId) const
 {
     const Screen *s = m_result.model ? m_result.model->screen(screenId) : nullptr;
+    // Start and End are the model's own states ("Start state" in the dumps), not screens of the app:
+    // named in the user's language.
+    if (s && s->isStart())
+        return tr("start (app not open yet)");
+    if (s && s->isEnd())
+        return tr("end (app closed)");
     return s ? s->name : screenId;
 }
 
@@ -568,12 +607,16 @@ void MainWindow::updateDetails()
     QRect highlight;
     const QString screenId = currentStepScreen(row, &highlight);
     if (screenId.isEmpty()) {
+        //: %1 is a step of the report, in the report's language (left as written)
         m_screenshot->setMessage(tr("“%1”").arg(step.step.text),
                                  step.message.isEmpty() ? QualityStyle::description(StepQuality::VocabularyMismatch)
                                                         : step.message);
     } else {
         const QImage img = m_cache->image(version, screenId);
-        const QString caption = tr("“%1” on %2").arg(step.step.text, screenName(screenId));
+        //: Caption of the step's screenshot. %1 is the step as written in the report (the report's language),
+        //: %2 the screen's name as the app's model names it (e.g. "MainActivity"); both stay untranslated
+        //: (only the model's start and end states are named in the UI language).
+        const QString caption = tr("“%1” on screen “%2”").arg(step.step.text, screenName(screenId));
         if (!img.isNull()) {
             m_screenshot->setScreen(caption, img, highlight);
         } else if (!m_cache->hasNone(version, screenId)) {
@@ -599,6 +642,8 @@ void MainWindow::updateDetails()
                                                   : !i->component->contentDescription.isEmpty() ? i->component->contentDescription
                                                                                                 : i->component->resourceId)
                                                : QString();
+            //: A candidate interaction. %1 is the action in the report's language (e.g. "click"), %2 the
+            //: control's label as the app shows it, %3 its widget class (e.g. "Button"); all stay as they are.
             item.text = label.isEmpty() ? actionVerb(i->action) : tr("%1 “%2” (%3)").arg(actionVerb(i->action), label, i->component->className.section(u'.', -1));
             item.screenName = screenName(i->sourceId);
             item.thumbnail = thumbnail(i->sourceId, i->component);
@@ -616,9 +661,12 @@ void MainWindow::updateDetails()
         item.kind = SuggestionItem::Kind::MissingStep;
         item.interactionId = m.interactionId;
         item.text = m.description;
-        item.screenName = m.sourceScreenName.isEmpty() ? screenName(m.sourceScreenId) : m.sourceScreenName;
-        // "Open the app" starts on the Start state, which has no picture: show the screen it opens.
         const Screen *source = m_result.model->screen(m.sourceScreenId);
+        // The Start and End states get screenName()'s names in the user's language.
+        item.screenName = m.sourceScreenName.isEmpty() || (source && (source->isStart() || source->isEnd()))
+            ? screenName(m.sourceScreenId)
+            : m.sourceScreenName;
+        // "Open the app" starts on the Start state, which has no picture: show the screen it opens.
         const Interaction *edge = m_result.model->interaction(m.interactionId);
         const QString shown = source && source->isStart() && edge ? edge->targetId : m.sourceScreenId;
         const bool onSource = shown == m.sourceScreenId;
@@ -629,6 +677,7 @@ void MainWindow::updateDetails()
     if (!missing.isEmpty()) {
         if (!heading.isEmpty())
             heading += QStringLiteral("<br>");
+        //: %1 is the step as written in the report (the report's language)
         heading += tr("<b>Missing steps</b> to insert before “%1”:").arg(step.step.text.toHtmlEscaped());
         items += missing;
     }
@@ -703,10 +752,21 @@ bool MainWindow::isSettled() const
     return true;
 }
 
+void MainWindow::reportStoreProblem(const QString &message)
+{
+    // Stays in the status bar until the next message: the reporter must not miss why nothing matches.
+    statusBar()->showMessage(message);
+    m_screenshot->setMessage(tr("Model store"), message);
+    Q_EMIT storeProblem(message);
+}
+
 void MainWindow::checkSettled()
 {
     if (m_settled || !isSettled())
         return;
+    // "Settled" promises that what is shown is final (--screenshot grabs it right away): apply the
+    // layout requests still queued, e.g. the suggestion list's scroll area growing to the new rows.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     m_settled = true;
     Q_EMIT settled();
 }
@@ -718,6 +778,7 @@ void MainWindow::acceptSuggestion(const SuggestionItem &item)
     if (position < 0)
         return;
     m_editor->insertStepBefore(position, item.text);
+    //: %1 is the inserted step in the report's language (stays as is), %2 the Undo shortcut
     statusBar()->showMessage(tr("Inserted “%1”. Undo with %2.").arg(item.text, QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)), 5000);
 }
 
@@ -736,6 +797,7 @@ void MainWindow::chooseCandidate(const SuggestionItem &item)
     m_pins.insert(QualityAssessor::pinKey(m_steps->step(row).step), item.interactionId);
     m_controller->setPinnedInteractions(m_pins);
     m_draftDirty = true;
+    //: %1 is the chosen interaction, e.g. click “Save” (Button): action, the app's label and widget class
     statusBar()->showMessage(tr("Step pinned to %1.").arg(item.text), 5000);
 }
 
@@ -801,22 +863,9 @@ void MainWindow::updateReplay()
     QList<Screen> screens;
     QString package;
     if (m_result.isValid()) {
-        const ExecutionModel &model = *m_result.model;
-        QSet<QString> seen;
-        // The reproduction path: the steps' mapped interactions with the missing ones in between, in order.
-        for (const QString &id : m_result.report.pathInteractionIds) {
-            const Interaction *i = model.interaction(id);
-            if (!i)
-                continue;
-            path << *i;
-            if (const Screen *s = model.screen(i->sourceId); s && !seen.contains(s->id)) {
-                seen.insert(s->id);
-                screens << *s;
-            }
-        }
-        package = model.packageName;
-        if (package.isEmpty()) // "<n>-<package>-<version>", the AstroBR app-version form
-            package = m_result.appVersion.section(u'-', 1, -2);
+        path = ReproductionPlan::path(m_result.report, *m_result.model);
+        screens = ReproductionPlan::screens(path, *m_result.model);
+        package = ReproductionPlan::package(*m_result.model, m_result.appVersion);
     }
     QStringList key{m_result.appVersion};
     for (const Interaction &i : std::as_const(path))
@@ -859,6 +908,8 @@ void MainWindow::applyDocument(const ReportDocument &doc)
     m_pins = doc.pinnedInteractions;
     m_rejected = doc.rejectedSuggestions;
     m_oracle = doc.oracle;
+    // The panel shows (and exports) the report's oracle however it got there: a session or a document.
+    m_oraclePanel->setResult(m_oracle.condition, m_oracle.tests);
     m_controller->setPinnedInteractions(m_pins);
     m_editor->setPlainText(doc.text);
     if (!doc.appVersion.isEmpty())
@@ -1078,17 +1129,28 @@ void MainWindow::dropEvent(QDropEvent *event)
     QTimer::singleShot(0, this, [this, paths] { importPaths(paths); });
 }
 
+QualityReport MainWindow::reportForExport() const
+{
+    // The replay dock's devices (issue 9 §5): exports end with the adb plan of the reproduction path.
+    QualityReport report = m_result.report;
+    if (m_result.isValid())
+        report.replayPlan = ReproductionPlan::plan(report, *m_result.model, m_replayPanel->sourceProfile(),
+                                                   m_replayPanel->targetProfile());
+    return report;
+}
+
 bool MainWindow::exportReport(const QString &path, const QString &format)
 {
     if (m_result.generation == 0 || !m_result.error.isEmpty()) {
         statusBar()->showMessage(tr("Nothing to export yet: no analysis result."), 5000);
         return false;
     }
+    const QualityReport report = reportForExport();
     QByteArray bytes;
     if (format == u"md") {
-        bytes = (ReportExporter::toMarkdown(m_result.report) + m_oracle.toMarkdown()).toUtf8();
+        bytes = (ReportExporter::toMarkdown(report) + m_oracle.toMarkdown()).toUtf8();
     } else if (format == u"json") {
-        QJsonObject o = ReportExporter::toJsonObject(m_result.report);
+        QJsonObject o = ReportExporter::toJsonObject(report);
         if (!m_oracle.isEmpty())
             o.insert(QStringLiteral("oracle"), m_oracle.toJson()); // an added field keeps the schema version
         bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
@@ -1098,8 +1160,8 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
                                                                                    + QUuid::createUuid().toString(QUuid::WithoutBraces));
         const bool open = store->open();
         const QString version = m_result.appVersion;
-        QString html = ReportExporter::toHtml(m_result.report, [&](const QString &screenId) {
-            return open ? store->screenshot(version, screenId) : QByteArray();
+        QString html = ReportExporter::toHtml(report, [&](const QString &screenId, QSize maxSize) {
+            return screenshotThumbnail(open ? store->screenshot(version, screenId) : QByteArray(), maxSize);
         });
         const qsizetype end = html.lastIndexOf(QStringLiteral("</body>"));
         html.insert(end < 0 ? html.size() : end, m_oracle.toHtml());
@@ -1133,7 +1195,7 @@ void MainWindow::copyMarkdown()
 {
     if (m_result.generation == 0)
         return;
-    QApplication::clipboard()->setText(ReportExporter::toMarkdown(m_result.report) + m_oracle.toMarkdown());
+    QApplication::clipboard()->setText(ReportExporter::toMarkdown(reportForExport()) + m_oracle.toMarkdown());
     statusBar()->showMessage(tr("Markdown copied to the clipboard."), 5000);
 }
 
@@ -1153,7 +1215,7 @@ void MainWindow::openTrackerIssue(const QString &kind)
     while (repo.endsWith(u'/'))
         repo.chop(1);
     settings.setValue(key, repo);
-    const QString markdown = (m_result.generation ? ReportExporter::toMarkdown(m_result.report) : m_editor->toPlainText())
+    const QString markdown = (m_result.generation ? ReportExporter::toMarkdown(reportForExport()) : m_editor->toPlainText())
         + m_oracle.toMarkdown();
     const QString title = m_editor->toPlainText().section(u'\n', 0, 0).trimmed();
     QUrl url(repo + (kind == u"github" ? QStringLiteral("/issues/new") : QStringLiteral("/-/issues/new")));
@@ -1263,7 +1325,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
             return;
         }
     }
-    QSettings().setValue(QStringLiteral("window/geometry"), saveGeometry());
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState(WindowStateVersion));
     cancelImport();
     m_drafts->discard(); // a clean close leaves no draft to restore
     event->accept();

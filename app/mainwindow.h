@@ -63,6 +63,11 @@ public:
         bool spellCheck = true;
     };
 
+    /*! Version of the dock and toolbar layout saved in the settings ("window/state", QMainWindow::saveState())
+     *  on close and restored at start. Bump it when docks or toolbars are added, renamed or removed, so a
+     *  layout saved by an older StepWise is ignored rather than half applied. */
+    static constexpr int WindowStateVersion = 1;
+
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -116,6 +121,12 @@ Q_SIGNALS:
     void importFinished(const QStringList &imported, const QStringList &failures);
     /*! isSettled() became true (after an analysis and its screenshots). */
     void settled();
+    /*!
+     * The model store cannot be used (not a StepWise database, unreadable: also when that happens after
+     * the start), it does not hold the app version the window was opened with, or it holds no models.
+     * \a message is translated and names the store; the window shows it in the status bar too.
+     */
+    void storeProblem(const QString &message);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -123,6 +134,9 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /*! The current result's QualityReport plus the replay plan for the replay dock's source and target
+     *  device profiles (empty plan when there is no valid result). */
+    QualityReport reportForExport() const;
     void buildUi();
     void buildActions();
     void applyResult(const AnalysisResult &result);
@@ -131,6 +145,7 @@ private:
     void updateReplay();
     void showBackendNotes();
     void checkSettled();
+    void reportStoreProblem(const QString &message);
     void onStepSelected();
     void acceptSuggestion(const SuggestionItem &item);
     void rejectSuggestion(const SuggestionItem &item);
@@ -192,6 +207,8 @@ private:
     bool m_draftDirty = false;
     bool m_syncing = false;
     bool m_settled = false;
+    bool m_storeChecked = false; ///< the app versions were checked against Options::appVersion
+    bool m_storeUnusable = false;
 };
 
 } // namespace StepWise

@@ -9,7 +9,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
-#include <QStringDecoder>
 
 namespace StepWise {
 
@@ -194,17 +193,13 @@ bool ReportDocument::load(const QString &path, ReportDocument *out, QString *err
 
 bool ReportDocument::decodeText(const QByteArray &bytes, const QString &sourceName, QString *text, QString *error)
 {
-    const std::optional<QStringConverter::Encoding> bom = QStringConverter::encodingForData(bytes);
-    QStringDecoder decoder(bom.value_or(QStringConverter::Utf8));
-    QString decoded = decoder.decode(bytes);
-    if (decoder.hasError()) {
+    std::optional<QString> decoded = decodeReportBytes(bytes);
+    if (!decoded) {
         *error = tr("%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.")
                      .arg(sourceName);
         return false;
     }
-    if (decoded.startsWith(QChar(0xfeff)))
-        decoded.remove(0, 1);
-    *text = decoded;
+    *text = std::move(*decoded);
     return true;
 }
 

@@ -54,7 +54,7 @@ struct ReportDocument {
     /*! Reads \a path: a `.stepwise` document, or any other file as plain report text (UTF-8, or UTF-16/32
      *  with a byte-order mark); text in another encoding is refused with a message naming the file. */
     static bool load(const QString &path, ReportDocument *out, QString *error);
-    /*! Decodes report text \a bytes read from \a sourceName: UTF-8 (a BOM is dropped), or UTF-16/32 when a
+    /*! Decodes report text \a bytes read from \a sourceName with decodeReportBytes(): UTF-8 (a BOM is dropped), or UTF-16/32 when a
      *  byte-order mark says so. \returns false and sets \a error when the bytes are not valid in that
      *  encoding (e.g. Latin-1 text), rather than showing replacement characters. */
     static bool decodeText(const QByteArray &bytes, const QString &sourceName, QString *text, QString *error);

@@ -11,6 +11,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -41,6 +42,12 @@ int main(int argc, char *argv[])
     if (args.size() > 3)
         sample = args.mid(3);
 
+    // The latency is wall-clock time on a machine others share: print the load next to it.
+    auto loadAverage = [] {
+        QFile f(QStringLiteral("/proc/loadavg"));
+        return f.open(QIODevice::ReadOnly) ? f.readLine().trimmed() : QByteArray("unknown");
+    };
+    std::printf("load average at start: %s\n", loadAverage().constData());
     QTemporaryDir build;
     QList<qint64> latency;
     QList<double> accuracies, conditionals;
@@ -76,7 +83,9 @@ int main(int argc, char *argv[])
     };
     std::printf("median accuracy %.3f  median conditional accuracy %.3f over %lld subjects\n", median(accuracies), median(conditionals),
                 qint64(accuracies.size()));
-    std::printf("question latency over %lld questions (ms): min %lld  median %lld  p90 %lld  max %lld;  < 1 s: %.1f %%\n",
+    std::printf("latency the reporter sees, answer to next question, over %lld questions (ms): min %lld  median %lld  p90 %lld  max %lld;"
+                "  < 1 s: %.1f %%\n",
                 qint64(latency.size()), at(0), at(0.5), at(0.9), at(1.0), 100.0 * double(within) / double(latency.size()));
+    std::printf("load average at end: %s\n", loadAverage().constData());
     return 0;
 }

@@ -10,13 +10,17 @@
 #include "suggestionlist.h"
 
 #include <QFile>
+#include <QFontMetrics>
 #include <QListView>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <climits>
 
 using namespace StepWise;
 
@@ -114,6 +118,144 @@ private Q_SLOTS:
         c.setPosition(int(w.stepModel()->step(0).step.offset + 1));
         w.editor()->setTextCursor(c);
         QCOMPARE(w.stepView()->currentIndex().row(), 0);
+    }
+
+    void stepRowsShowWholeMessage()
+    {
+        MainWindow w(options(Demo::reportText()));
+        w.resize(1100, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(waitForAnalysis(w));
+        QList<StepAssessment> steps = w.result().report.steps;
+        QVERIFY(!steps.isEmpty());
+        // A message naming five missing steps, the way the assessor lists them.
+        QStringList missing;
+        for (int i = 1; i <= 5; ++i)
+            missing << QStringLiteral("Tap the “Create account number %1” button on the Welcome screen").arg(i);
+        const QString message = QStringLiteral("Steps are missing before this one: ") + missing.join(QStringLiteral("; ")) + u'.';
+        steps.first().message = message;
+        // And a step text longer than a line: wrapped too, not elided.
+        const QString stepText = QStringLiteral("Open the settings of the first account and then change its colour to a shade of blue");
+        steps.first().step.text = stepText;
+        w.stepModel()->setSteps(steps); // same rows: only dataChanged, the row must still grow
+        QListView *view = w.stepView();
+        const QModelIndex index = w.stepModel()->index(0);
+        QCOMPARE(index.data(Qt::ToolTipRole).toString(), message);
+
+        QFont messageFont = view->font();
+        messageFont.setPointSizeF(messageFont.pointSizeF() * 0.85);
+        // A lower bound: the step's line plus the message wrapped at the whole viewport's width (the
+        // delegate has less, after the badge).
+        auto needed = [&] {
+            const QRect bounds(0, 0, view->viewport()->width(), INT_MAX);
+            const QRect m = QFontMetrics(messageFont).boundingRect(bounds, Qt::AlignLeft | Qt::TextWordWrap, message);
+            const QRect t = QFontMetrics(view->font()).boundingRect(bounds, Qt::AlignLeft | Qt::TextWordWrap, stepText);
+            return t.height() + m.height();
+        };
+        QVERIFY2(needed() > QFontMetrics(view->font()).height() + 3 * QFontMetrics(messageFont).lineSpacing(),
+                 "the message must need more than three lines for this test to mean anything");
+        QTRY_VERIFY2(view->visualRect(index).height() >= needed(),
+                     qPrintable(QStringLiteral("row %1 px, message needs %2 px").arg(view->visualRect(index).height()).arg(needed())));
+        QVERIFY(view->visualRect(index).width() <= view->viewport()->width()); // wrapped, not scrolled sideways
+
+        // Narrower: more lines, and the row follows after the resize.
+        const int before = view->visualRect(index).height();
+        w.resize(700, 700);
+        QTRY_VERIFY(view->viewport()->width() < 300);
+        QTRY_VERIFY2(view->visualRect(index).height() >= needed(),
+                     qPrintable(QStringLiteral("row %1 px, message needs %2 px").arg(view->visualRect(index).height()).arg(needed())));
+        QVERIFY(view->visualRect(index).height() > before);
+        // Rows do not overlap.
+        if (w.stepModel()->rowCount() > 1)
+            QVERIFY(view->visualRect(w.stepModel()->index(1)).top() >= view->visualRect(index).bottom());
+    }
+
+    void suggestionRowsLaidOutWhenSettled()
+    {
+        MainWindow w(options(Demo::reportText()));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(waitForAnalysis(w));
+        const int row = rowWithMissingSteps(w);
+        QVERIFY(row >= 0);
+        w.stepView()->setCurrentIndex(w.stepModel()->index(row));
+        QTRY_VERIFY(!w.suggestions()->items().isEmpty());
+
+        // What `stepwise --screenshot` grabs: the window at the moment it says it settled, before any
+        // further event is handled. Every suggestion row must then be shown at its full height.
+        QStringList problems;
+        bool checked = false;
+        connect(&w, &MainWindow::settled, this, [&] {
+            checked = true;
+            SuggestionList *list = w.suggestions();
+            if (list->items().isEmpty())
+                problems << QStringLiteral("no suggestions");
+            if (list->height() < list->heightForWidth(list->width()))
+                problems << QStringLiteral("list %1 px high, needs %2").arg(list->height()).arg(list->heightForWidth(list->width()));
+            int bottom = -1;
+            for (int n = 1; n <= list->items().size(); ++n) {
+                auto *r = list->findChild<QWidget *>(QStringLiteral("suggestion_%1").arg(n));
+                if (!r) {
+                    problems << QStringLiteral("row %1 missing").arg(n);
+                    continue;
+                }
+                const int needed = r->hasHeightForWidth() ? r->heightForWidth(r->width()) : r->sizeHint().height();
+                if (!r->isVisible())
+                    problems << QStringLiteral("row %1 hidden").arg(n);
+                if (r->height() < needed)
+                    problems << QStringLiteral("row %1: %2 px high, needs %3").arg(n).arg(r->height()).arg(needed);
+                if (r->geometry().top() <= bottom)
+                    problems << QStringLiteral("row %1 overlaps the one above").arg(n);
+                bottom = r->geometry().bottom();
+            }
+        });
+        // Same rows after a re-analysis (a trailing newline adds no step): the list is rebuilt, then settles.
+        QTextCursor c = w.editor()->textCursor();
+        c.movePosition(QTextCursor::End);
+        c.insertText(QStringLiteral("\n"));
+        QTRY_VERIFY_WITH_TIMEOUT(checked, 30000);
+        QCOMPARE(w.stepView()->currentIndex().row(), row);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    void storeProblemsShownInWindow_data()
+    {
+        QTest::addColumn<bool>("broken");
+        QTest::addColumn<QString>("appVersion");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("not a database") << true << Demo::appVersion() << u"Cannot use the model store"_qs;
+        QTest::newRow("unknown app version") << false << u"9-no.such-1.0"_qs
+                                             << (u"holds no app version “9-no.such-1.0”; it holds: "_qs + Demo::appVersion() + u'.');
+    }
+    void storeProblemsShownInWindow()
+    {
+        QFETCH(bool, broken);
+        QFETCH(QString, appVersion);
+        QFETCH(QString, expected);
+        QString db = m_db;
+        if (broken) {
+            db = m_dir.filePath(QStringLiteral("broken.sqlite"));
+            QFile f(db);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QByteArray(4096, 'x'));
+        }
+        MainWindow::Options o = testWindowOptions(db, m_dir.path(), Demo::reportText());
+        o.appVersion = appVersion;
+        MainWindow w(o);
+        QSignalSpy problems(&w, &MainWindow::storeProblem);
+        w.show();
+        QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, 30000);
+        const QString message = problems.at(0).at(0).toString();
+        QVERIFY2(message.contains(expected) && message.contains(db), qPrintable(message));
+        QCOMPARE(w.statusBar()->currentMessage(), message);
+        // The window still works on what the store has: the demo model for an unknown version.
+        if (!broken) {
+            QTRY_COMPARE_WITH_TIMEOUT(w.controller()->appVersion(), Demo::appVersion(), 30000);
+            QVERIFY(waitForAnalysis(w));
+            QVERIFY(w.result().error.isEmpty());
+        }
+        QCOMPARE(problems.size(), 1);
     }
 
     void acceptInsertsAndUndoRemoves()

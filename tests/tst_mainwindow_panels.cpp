@@ -30,6 +30,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -68,6 +69,10 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
+        // Settings of this run only: the windows save their dock layout on close.
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.filePath(QStringLiteral("config")));
+        QVERIFY(QSettings().fileName().startsWith(m_dir.path()));
         m_db = m_dir.filePath(QStringLiteral("models.sqlite"));
         SqliteGraphStore store(m_db, QStringLiteral("tst_mainwindow_panels-setup"));
         QVERIFY2(store.open(), qPrintable(store.lastError()));
@@ -225,6 +230,75 @@ private Q_SLOTS:
         MainWindow reopened(options());
         QVERIFY(reopened.openDocument(path));
         QCOMPARE(reopened.document().oracle.toJson(), attached.toJson());
+    }
+
+    void oracleExportFromLoadedDocument()
+    {
+        // A report saved with an oracle, opened in a new window: the panel exports that result.
+        ReportDocument doc;
+        doc.text = Demo::reportText();
+        doc.appVersion = Demo::appVersion();
+        doc.oracle.condition = QStringLiteral("fails when i1 = i2 ∧ i2 = i3");
+        OracleTest failing;
+        failing.input = {2, 2, 2};
+        failing.output = "3";
+        failing.label = TestLabel::Failing;
+        OracleTest passing;
+        passing.input = {3, 4, 5};
+        passing.output = "1";
+        passing.label = TestLabel::Passing;
+        OracleTest failingWithExpected;
+        failingWithExpected.input = {7, 7, 7};
+        failingWithExpected.output = "3";
+        failingWithExpected.expectedOutput = "1";
+        failingWithExpected.label = TestLabel::Failing;
+        doc.oracle.tests = {failing, passing, failingWithExpected};
+        const QString path = m_dir.filePath(QStringLiteral("with-oracle.stepwise"));
+        QString error;
+        QVERIFY2(doc.save(path, &error), qPrintable(error));
+
+        MainWindow w(options());
+        QVERIFY(w.openDocument(path));
+        OraclePanel *panel = w.oraclePanel();
+        QCOMPARE(panel->condition(), doc.oracle.condition);
+        QCOMPARE(panel->labelledTests().size(), 3);
+        QPushButton *exportButton = nullptr;
+        for (QPushButton *b : panel->findChildren<QPushButton *>()) {
+            if (b->text().startsWith(u"Export"))
+                exportButton = b;
+        }
+        QVERIFY(exportButton);
+        QVERIFY(exportButton->isEnabled());
+
+        QTemporaryDir suite;
+        QVERIFY(panel->exportTo(suite.path()));
+        auto read = [&suite](const QString &name) {
+            QFile f(suite.filePath(name));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
+        };
+        // Codeflaws layout: failing tests are neg, passing pos; the expected output when known.
+        QCOMPARE(read(QStringLiteral("input-neg1")), QByteArray("2 2 2\n"));
+        QCOMPARE(read(QStringLiteral("actual-output-neg1")), QByteArray("3\n"));
+        QCOMPARE(read(QStringLiteral("input-pos1")), QByteArray("3 4 5\n"));
+        QCOMPARE(read(QStringLiteral("output-pos1")), QByteArray("1\n"));
+        QCOMPARE(read(QStringLiteral("input-neg2")), QByteArray("7 7 7\n"));
+        QCOMPARE(read(QStringLiteral("output-neg2")), QByteArray("1\n"));
+        QCOMPARE(read(QStringLiteral("condition.txt")), doc.oracle.condition.toUtf8() + '\n');
+        QCOMPARE(read(QStringLiteral("tests.tsv")).count('\n'), 4); // header and three tests
+
+        // A new report clears the panel; nothing left to export.
+        w.openDocument(m_dir.filePath(QStringLiteral("plain.txt"))); // missing file: nothing changes
+        QCOMPARE(panel->labelledTests().size(), 3);
+        QAction *newReport = nullptr;
+        for (QAction *a : w.actions()) {
+            if (a->shortcut() == QKeySequence(QKeySequence::New))
+                newReport = a;
+        }
+        QVERIFY(newReport);
+        newReport->trigger();
+        QVERIFY(panel->labelledTests().isEmpty());
+        QVERIFY(panel->condition().isEmpty());
+        QVERIFY(!exportButton->isEnabled());
     }
 
     void malformedOracleIsReported()
@@ -385,6 +459,54 @@ private Q_SLOTS:
         SqliteGraphStore store(m_db, QStringLiteral("tst_mainwindow_panels-cancel"));
         QVERIFY(store.open());
         QVERIFY(store.appVersions().contains(Demo::appVersion()));
+    }
+
+    void dockLayoutIsRemembered()
+    {
+        QSettings().remove(QStringLiteral("window"));
+        {
+            MainWindow w(options());
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(!w.oracleDock()->isVisible());
+            QVERIFY(!w.replayDock()->isVisible());
+            w.findChild<QAction *>(QStringLiteral("toggleOracleDock"))->trigger();
+            QVERIFY(w.oracleDock()->isVisible());
+            w.close();
+        }
+        {
+            MainWindow w(options());
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.oracleDock()->isVisible());
+            QVERIFY(!w.replayDock()->isVisible());
+            // Another layout: the oracle closed, the replay panel open and moved to the left.
+            w.findChild<QAction *>(QStringLiteral("toggleOracleDock"))->trigger();
+            w.findChild<QAction *>(QStringLiteral("toggleReplayDock"))->trigger();
+            w.addDockWidget(Qt::LeftDockWidgetArea, w.replayDock());
+            QVERIFY(w.replayDock()->isVisible());
+            w.close();
+        }
+        {
+            MainWindow w(options());
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(!w.oracleDock()->isVisible());
+            QVERIFY(w.replayDock()->isVisible());
+            QCOMPARE(w.dockWidgetArea(w.replayDock()), Qt::LeftDockWidgetArea);
+            // A layout saved by an older StepWise (another state version) is not applied.
+            w.findChild<QAction *>(QStringLiteral("toggleOracleDock"))->trigger();
+            QSettings().setValue(QStringLiteral("window/state"), w.saveState(MainWindow::WindowStateVersion - 1));
+        }
+        {
+            MainWindow w(options());
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(!w.oracleDock()->isVisible());
+            QVERIFY(!w.replayDock()->isVisible());
+            QCOMPARE(w.dockWidgetArea(w.replayDock()), Qt::BottomDockWidgetArea);
+        }
+        QSettings().remove(QStringLiteral("window"));
     }
 
     void newWindowHasItsOwnDraft()

@@ -119,15 +119,27 @@ private Q_SLOTS:
 
     void sameSeedSameQuestions()
     {
+        // Same seed, same questions, also when the committee members are learned on another number of
+        // threads (they are learned in parallel, and only as far as each vote needs them).
         const SubjectRunner buggy({m_buggy});
         const SubjectRunner golden({m_golden});
-        ActiveOracleLearner first(buggy, options(3, 6));
-        ActiveOracleLearner second(buggy, options(3, 6));
+        OracleLoopOptions one = options(9, 8);
+        one.committeeThreads = 1;
+        OracleLoopOptions two = one;
+        two.committeeThreads = 2;
+        ActiveOracleLearner first(buggy, one);
+        ActiveOracleLearner second(buggy, two);
         const QList<OracleTest> a = runTriangle(first, golden);
         const QList<OracleTest> b = runTriangle(second, golden);
-        QCOMPARE(a.size(), b.size());
+        QCOMPARE(a.size(), 8);
+        QCOMPARE(b.size(), a.size());
         for (qsizetype i = 0; i < a.size(); ++i)
             QCOMPARE(a[i].input, b[i].input);
+        QCOMPARE(first.oracle().failureCondition(), second.oracle().failureCondition());
+        QCOMPARE(first.stats().committeeMembersLearned, second.stats().committeeMembersLearned);
+        // Votes end early: fewer members learned than full committees of 2·S would need.
+        QVERIFY(first.stats().committeeBuilt > 0);
+        QVERIFY(first.stats().committeeMembersLearned < 2 * one.committeeSize * first.stats().committeeBuilt);
     }
 
     void notSureCountsButTeachesNothing()

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Markdown / HTML / JSON export of a quality report: every field survives, the shapes are right.
 #include "quality/reportexporter.h"
+#include "quality/reproductionplan.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace StepWise;
@@ -28,13 +30,14 @@ QualityReport sampleReport()
         s.length = text.size();
         return s;
     };
-    r.sentences = {sentence(u"0"_qs, u"Export <fails> & more"_qs, false, true),
-                   sentence(u"1.1"_qs, u"#### Steps to reproduce the behaviour"_qs, false),
-                   sentence(u"1.2"_qs, u"1. Tap \"Export\""_qs, true),
-                   sentence(u"2.1"_qs, u"#### Expected behaviour"_qs, false),
-                   sentence(u"2.2"_qs, u"Transactions to be deleted"_qs, false),
-                   sentence(u"3.1"_qs, u"#### Actual behaviour"_qs, false),
-                   sentence(u"3.2"_qs, u"Nothing happens"_qs, false)};
+    r.sentences = { sentence(u"0"_qs, u"Export <fails> & more"_qs, false, true),
+                    sentence(u"1.1"_qs, u"#### Steps to reproduce the behaviour"_qs, false),
+                    sentence(u"1.2"_qs, u"1. Tap \"Export\""_qs, true),
+                    sentence(u"1.3"_qs, u"2. frobnicate"_qs, true),
+                    sentence(u"2.1"_qs, u"#### Expected behaviour"_qs, false),
+                    sentence(u"2.2"_qs, u"Transactions to be deleted"_qs, false),
+                    sentence(u"3.1"_qs, u"#### Actual behaviour"_qs, false),
+                    sentence(u"3.2"_qs, u"Nothing happens"_qs, false) };
     StepAssessment a;
     a.step.sentenceId = u"1.2"_qs;
     a.step.text = u"Tap \"Export\""_qs;
@@ -46,8 +49,8 @@ QualityReport sampleReport()
     a.step.preposition = u"in"_qs;
     a.step.object2 = u"the form"_qs;
     a.step.value = u"v"_qs;
-    a.labels = {StepQuality::Correct, StepQuality::MissingSteps};
-    a.mappedInteractionIds = {u"e3"_qs};
+    a.labels = { StepQuality::Correct, StepQuality::MissingSteps };
+    a.mappedInteractionIds = { u"e3"_qs };
     a.screenId = u"s2"_qs;
     a.message = u"\"Tap Export\" matches"_qs;
     MissingInteraction m1;
@@ -64,15 +67,89 @@ QualityReport sampleReport()
     m2.sourceScreenId = u"s1"_qs;
     m2.sourceScreenName = u"FirstRunWizardActivity"_qs;
     m2.description = u"Click the \"Next\" button"_qs;
-    a.missingBefore = {m1, m2};
+    a.missingBefore = { m1, m2 };
     StepAssessment vm;
-    vm.step.sentenceId = u"1.2"_qs;
+    vm.step.sentenceId = u"1.3"_qs;
     vm.step.text = u"frobnicate"_qs;
     vm.step.action = ActionType::Unknown;
-    vm.labels = {StepQuality::VocabularyMismatch};
+    vm.labels = { StepQuality::VocabularyMismatch };
     vm.message = u"no screen shows \"frobnicate\""_qs;
-    r.steps = {a, vm};
-    r.pathInteractionIds = {u"e1"_qs, u"e2"_qs, u"e3"_qs};
+    r.steps = { a, vm };
+    r.pathInteractionIds = { u"e1"_qs, u"e2"_qs, u"e3"_qs };
+    return r;
+}
+
+StepAssessment assessed(const QString &sentenceId, const QString &text, QList<StepQuality> labels,
+                        const QString &message)
+{
+    StepAssessment a;
+    a.step.sentenceId = sentenceId;
+    a.step.text = text;
+    a.labels = labels;
+    a.message = message;
+    return a;
+}
+
+Sentence writtenSentence(const QString &id, const QString &text)
+{
+    Sentence s;
+    s.id = id;
+    s.text = text;
+    s.isS2R = true;
+    return s;
+}
+
+/*! A model of three screens: open app → start screen; click "Save" (centred); click a component without bounds. */
+ExecutionModel planModel()
+{
+    ExecutionModel m;
+    m.appVersion = u"1-org.example.notes-2.0"_qs;
+    for (const char16_t *id : { u"start", u"main", u"saved", u"done" }) {
+        Screen s;
+        s.id = QString::fromUtf16(id);
+        s.name = s.id + u"Activity";
+        m.screens.append(s);
+    }
+    Interaction open;
+    open.id = u"e-open"_qs;
+    open.sourceId = u"start"_qs;
+    open.targetId = u"main"_qs;
+    open.action = ActionType::OpenApp;
+    Interaction save;
+    save.id = u"e-save"_qs;
+    save.sourceId = u"main"_qs;
+    save.targetId = u"saved"_qs;
+    save.action = ActionType::Click;
+    GuiComponent button;
+    button.className = u"android.widget.Button"_qs;
+    button.text = u"Save"_qs;
+    button.bounds = QRect(620, 1230, 201, 101); // centre (720, 1280): the middle of a 1440×2560 screen
+    save.component = button;
+    Interaction blind;
+    blind.id = u"e-blind"_qs;
+    blind.sourceId = u"saved"_qs;
+    blind.targetId = u"done"_qs;
+    blind.action = ActionType::Click;
+    GuiComponent unplaced;
+    unplaced.className = u"android.widget.TextView"_qs;
+    unplaced.text = u"Done"_qs;
+    blind.component = unplaced;
+    m.interactions = { open, save, blind };
+    m.reindex();
+    return m;
+}
+
+/*! sampleReport() with a plan of planModel()'s path replayed on the "tablet-landscape" preset. */
+QualityReport reportWithPlan()
+{
+    QualityReport r = sampleReport();
+    r.appVersion = u"1-org.example.notes-2.0"_qs;
+    r.pathInteractionIds = { u"e-open"_qs, u"unknown-id"_qs, u"e-save"_qs, u"e-blind"_qs };
+    QString error;
+    const std::optional<DeviceProfile> source = DeviceProfile::parse(u"1440x2560@560"_qs, &error);
+    const std::optional<DeviceProfile> target = DeviceProfile::fromPresetOrSpec(u"tablet-landscape"_qs, &error);
+    Q_ASSERT(source && target);
+    r.replayPlan = ReproductionPlan::plan(r, planModel(), *source, *target);
     return r;
 }
 
@@ -85,17 +162,17 @@ private Q_SLOTS:
     void markdownShape()
     {
         const QString md = ReportExporter::toMarkdown(sampleReport());
-        const QStringList expectedOrder{u"## Export <fails> & more"_qs,
-                                        u"### Steps to reproduce"_qs,
-                                        u"1. _(suggested)_ Open the app"_qs,
-                                        u"2. _(suggested)_ Click the \"Next\" button"_qs,
-                                        u"3. Tap \"Export\" **[CS, MS]**"_qs,
-                                        u"   - \"Tap Export\" matches"_qs,
-                                        u"4. frobnicate **[VM]**"_qs,
-                                        u"### Observed"_qs,
-                                        u"Nothing happens"_qs,
-                                        u"### Expected"_qs,
-                                        u"Transactions to be deleted"_qs};
+        const QStringList expectedOrder { u"## Export <fails> & more"_qs,
+                                          u"### Steps to reproduce"_qs,
+                                          u"1. _(suggested)_ Open the app"_qs,
+                                          u"2. _(suggested)_ Click the \"Next\" button"_qs,
+                                          u"3. Tap \"Export\" **[CS, MS]**"_qs,
+                                          u"    - \"Tap Export\" matches"_qs,
+                                          u"4. frobnicate **[VM]**"_qs,
+                                          u"### Observed"_qs,
+                                          u"Nothing happens"_qs,
+                                          u"### Expected"_qs,
+                                          u"Transactions to be deleted"_qs };
         qsizetype at = 0;
         for (const QString &line : expectedOrder) {
             const qsizetype found = md.indexOf(u'\n' + line + u'\n', at - 1);
@@ -176,7 +253,244 @@ private Q_SLOTS:
             QCOMPARE(a.missingBefore[i].sourceScreenName, b.missingBefore[i].sourceScreenName);
             QCOMPARE(a.missingBefore[i].description, b.missingBefore[i].description);
         }
-        QCOMPARE(back.steps[1].labels, QList<StepQuality>{StepQuality::VocabularyMismatch});
+        QCOMPARE(back.steps[1].labels, QList<StepQuality> { StepQuality::VocabularyMismatch });
+    }
+
+    void markdownCompoundStep()
+    {
+        // One written step with two individual S2Rs, a missing step needed between them.
+        QualityReport r;
+        r.sentences = { writtenSentence(u"1.1"_qs, u"1. Open the app and tap Save"_qs),
+                        writtenSentence(u"1.2"_qs, u"2) Check the list"_qs) };
+        StepAssessment save
+            = assessed(u"1.1"_qs, u"tap Save"_qs, { StepQuality::Correct, StepQuality::MissingSteps }, u"m2"_qs);
+        MissingInteraction menu;
+        menu.description = u"Click the \"Menu\" button"_qs;
+        save.missingBefore = { menu };
+        r.steps = { assessed(u"1.1"_qs, u"Open the app"_qs, { StepQuality::Correct }, u"m1"_qs), save,
+                    assessed(u"1.2"_qs, u"Check the list"_qs, { StepQuality::VocabularyMismatch }, u"m3"_qs) };
+        const QString md = ReportExporter::toMarkdown(r);
+        const QString expected = u"### Steps to reproduce\n\n"
+                                 u"1. Open the app and tap Save\n"
+                                 u"    - Open the app **[CS]** — m1\n"
+                                 u"    - _(suggested)_ Click the \"Menu\" button\n"
+                                 u"    - tap Save **[CS, MS]** — m2\n"
+                                 u"2. Check the list **[VM]**\n"
+                                 u"    - m3\n\n"_qs;
+        QVERIFY2(md.startsWith(expected), qPrintable(md));
+        QVERIFY(!md.contains(u"3. "));
+
+        const QString html = ReportExporter::toHtml(r);
+        QVERIFY2(
+            html.contains(u"<li><div class=\"noshot\">no screenshot recorded</div>Open the app and tap Save\n<ul>\n"
+                          u"<li>Open the app <span class=\"label\">CS</span><div class=\"msg\">m1</div></li>\n"
+                          u"<li class=\"suggested\">(suggested) Click the &quot;Menu&quot; button</li>\n"
+                          u"<li>tap Save <span class=\"label\">CS</span> <span class=\"label\">MS</span>"
+                          u"<div class=\"msg\">m2</div></li>\n</ul></li>\n"_qs),
+            qPrintable(html));
+        QCOMPARE(html.count(u"<ol>"), 1);
+        QCOMPARE(html.count(u"</li>"), 5);
+    }
+
+    void writtenStepText_data()
+    {
+        QTest::addColumn<QString>("sentence");
+        QTest::addColumn<QString>("item");
+        QTest::newRow("plain") << u"Tap Save"_qs << u"Tap Save"_qs;
+        QTest::newRow("numbered") << u"1. Tap Save"_qs << u"Tap Save"_qs;
+        QTest::newRow("parenthesis") << u"12) Tap Save"_qs << u"Tap Save"_qs;
+        QTest::newRow("bullet") << u"- Tap Save"_qs << u"Tap Save"_qs;
+        QTest::newRow("step n") << u"Step 3: Tap Save"_qs << u"Tap Save"_qs;
+        QTest::newRow("code fence") << u"``` 2. Tap Save"_qs << u"Tap Save"_qs;
+        QTest::newRow("heading") << u"## Tap Save"_qs << u"Tap Save"_qs;
+        QTest::newRow("quote") << u"> Tap Save"_qs << u"Tap Save"_qs;
+        QTest::newRow("decimal kept") << u"1.5 kg typed in Weight"_qs << u"1.5 kg typed in Weight"_qs;
+    }
+    void writtenStepText()
+    {
+        QFETCH(QString, sentence);
+        QFETCH(QString, item);
+        QualityReport r;
+        r.sentences = { writtenSentence(u"1.1"_qs, sentence) };
+        r.steps = { assessed(u"1.1"_qs, u"fragment"_qs, { StepQuality::Correct }, {}) };
+        const QString md = ReportExporter::toMarkdown(r);
+        QVERIFY2(md.contains(u"\n1. " + item + u" **[CS]**\n"), qPrintable(md));
+    }
+
+    void markdownIndentBeyondNine()
+    {
+        // CommonMark keeps a line inside list item "N. " only when it is indented at least as wide as the
+        // marker, and makes it a code block at 4 more: check every continuation line against its item.
+        QualityReport r;
+        for (int i = 1; i <= 12; ++i) {
+            const QString id = u"1.%1"_qs.arg(i);
+            r.sentences.append(writtenSentence(id, u"Tap button %1"_qs.arg(i)));
+            r.steps.append(assessed(id, u"Tap button %1"_qs.arg(i), { StepQuality::Correct }, u"note %1"_qs.arg(i)));
+        }
+        const QString md = ReportExporter::toMarkdown(r);
+        QVERIFY2(md.contains(u"\n10. Tap button 10 **[CS]**\n    - note 10\n"), qPrintable(md));
+        QVERIFY2(md.contains(u"\n9. Tap button 9 **[CS]**\n    - note 9\n"), qPrintable(md));
+        static const QRegularExpression item(u"^(\\d+)\\. "_qs);
+        qsizetype markerWidth = -1;
+        int items = 0, continuations = 0;
+        for (const QString &line : md.split(u'\n')) {
+            if (const QRegularExpressionMatch m = item.match(line); m.hasMatch()) {
+                markerWidth = m.capturedLength();
+                ++items;
+            } else if (line.trimmed().startsWith(u"- ") && markerWidth > 0) {
+                const qsizetype indent = line.indexOf(u'-');
+                QVERIFY2(indent >= markerWidth && indent < markerWidth + 4, qPrintable(line));
+                ++continuations;
+            } else if (line.startsWith(u"###")) {
+                markerWidth = -1;
+            }
+        }
+        QCOMPARE(items, 12);
+        QCOMPARE(continuations, 12);
+    }
+
+    void reproductionPath()
+    {
+        const QualityReport r = reportWithPlan();
+        const ExecutionModel model = planModel();
+        const QList<Interaction> path = ReproductionPlan::path(r, model);
+        QStringList ids;
+        for (const Interaction &i : path)
+            ids << i.id;
+        QCOMPARE(ids, (QStringList { u"e-open"_qs, u"e-save"_qs, u"e-blind"_qs })); // the unknown id is skipped
+        QStringList screens;
+        for (const Screen &s : ReproductionPlan::screens(path, model))
+            screens << s.id;
+        QCOMPARE(screens, (QStringList { u"start"_qs, u"main"_qs, u"saved"_qs }));
+        QCOMPARE(ReproductionPlan::package(model, r.appVersion), u"org.example.notes"_qs);
+        ExecutionModel named = model;
+        named.packageName = u"com.named"_qs;
+        QCOMPARE(ReproductionPlan::package(named, r.appVersion), u"com.named"_qs);
+
+        QString error;
+        const DeviceProfile fallback = *DeviceProfile::parse(u"720x1280@320"_qs, &error);
+        QCOMPARE(ReproductionPlan::recordingDevice(path, model, fallback).screenSize(), QSize(720, 1280));
+        named.screens[1].deviceProfile = u"1080x1920@420"_qs;
+        named.reindex();
+        const DeviceProfile recorded
+            = ReproductionPlan::recordingDevice(ReproductionPlan::path(r, named), named, fallback);
+        QCOMPARE(recorded.screenSize(), QSize(1080, 1920));
+        QCOMPARE(recorded.dpi, 420);
+
+        // Open app launches the package; the centred button keeps its relative position on the
+        // 2560×1800 landscape tablet; a component without bounds gets a comment, not a guessed tap.
+        const ReplayPlan &plan = r.replayPlan;
+        QCOMPARE(plan.commands.size(), 3);
+        QCOMPARE(plan.commands[0].step, 0);
+        QVERIFY2(plan.commands[0].command.contains(u"org.example.notes"), qPrintable(plan.commands[0].command));
+        QCOMPARE(plan.commands[1].command, u"input tap 1280 900"_qs);
+        QCOMPARE(plan.commands[1].step, 1);
+        QVERIFY(plan.commands[2].command.isEmpty());
+        QCOMPARE(plan.commands[2].step, 2);
+
+        // The same from the profiles as the replay dock holds them; one that does not parse gives no plan.
+        const ReplayPlan typed = ReproductionPlan::plan(r, model, u"1440x2560@560"_qs, u"2560x1800@320:landscape"_qs);
+        QVERIFY(typed.isValid());
+        QCOMPARE(typed.commands.size(), 3);
+        QCOMPARE(typed.commands[1].command, u"input tap 1280 900"_qs);
+        QCOMPARE(typed.target.name, u"2560x1800@320:landscape"_qs);
+        QVERIFY(!ReproductionPlan::plan(r, model, u"1440x2560@560"_qs, u"fridge"_qs).isValid());
+        QVERIFY(!ReproductionPlan::plan(r, model, u"big"_qs, u"phone"_qs).isValid());
+    }
+
+    void replayPlanMarkdownHtml()
+    {
+        const QualityReport r = reportWithPlan();
+        const QList<PlannedCommand> &c = r.replayPlan.commands;
+        const QString md = ReportExporter::toMarkdown(r);
+        const QString block
+            = u"### Replay on Tablet, landscape (Pixel C, 2560×1800, 320 dpi)\n\n"
+              u"Recorded on 1440×2560 px, 560 dpi, portrait; positions adapted to 2560×1800 px, 320 dpi, "
+              u"landscape. Run with the device attached (`adb devices`).\n\n```sh\n"_qs
+            + u"adb shell " + c[0].command + u"   # step 1: " + c[0].comment + u"\n"
+            + u"adb shell input tap 1280 900   # step 2: " + c[1].comment + u"\n" + u"# step 3: " + c[2].comment
+            + u"\n```\n\n---\n";
+        QVERIFY2(md.contains(block), qPrintable(md));
+        QVERIFY(md.indexOf(u"### Expected") < md.indexOf(u"### Replay on"));
+        QVERIFY2(c[1].comment.contains(u"\"Save\""), qPrintable(c[1].comment));
+
+        const QString html = ReportExporter::toHtml(r);
+        QVERIFY2(html.contains(u"<h3>Replay on Tablet, landscape (Pixel C, 2560×1800, 320 dpi)</h3>"),
+                 qPrintable(html));
+        QVERIFY2(html.contains(u"<pre><code class=\"language-sh\">adb shell " + c[0].command.toHtmlEscaped()),
+                 qPrintable(html));
+        QVERIFY(html.contains(u"\nadb shell input tap 1280 900   # step 2: " + c[1].comment.toHtmlEscaped() + u'\n'));
+
+        // No plan asked for: no section.
+        QVERIFY(!ReportExporter::toMarkdown(sampleReport()).contains(u"Replay on"));
+        QVERIFY(!ReportExporter::toHtml(sampleReport()).contains(u"Replay on"));
+        QVERIFY(!ReportExporter::toJsonObject(sampleReport()).contains(u"replayPlan"));
+    }
+
+    void replayPlanJsonRoundTrip()
+    {
+        const QualityReport r = reportWithPlan();
+        const QByteArray json = ReportExporter::toJson(r);
+        const QJsonObject plan = QJsonDocument::fromJson(json).object().value(u"replayPlan").toObject();
+        const QJsonObject target = plan.value(u"target").toObject();
+        QCOMPARE(target.value(u"name").toString(), u"Tablet, landscape (Pixel C, 2560×1800, 320 dpi)"_qs);
+        QCOMPARE(target.value(u"widthPx").toInt(), 2560);
+        QCOMPARE(target.value(u"heightPx").toInt(), 1800);
+        QCOMPARE(target.value(u"densityDpi").toInt(), 320);
+        QCOMPARE(target.value(u"orientation").toString(), u"landscape"_qs);
+        QCOMPARE(plan.value(u"source").toObject().value(u"heightPx").toInt(), 2560);
+        const QJsonArray commands = plan.value(u"commands").toArray();
+        QCOMPARE(commands.size(), 3);
+        QCOMPARE(commands.at(1).toObject().value(u"command").toString(), u"input tap 1280 900"_qs);
+        QCOMPARE(commands.at(1).toObject().value(u"step").toInt(), 2);
+        QVERIFY(commands.at(2).toObject().value(u"command").isNull());
+        QCOMPARE(commands.at(2).toObject().value(u"comment").toString(), r.replayPlan.commands[2].comment);
+
+        QualityReport back;
+        QString error;
+        QVERIFY2(ReportExporter::fromJson(json, &back, &error), qPrintable(error));
+        QVERIFY(back.replayPlan.isValid());
+        for (const auto &[got, want] : { std::pair { back.replayPlan.target, r.replayPlan.target },
+                                         std::pair { back.replayPlan.source, r.replayPlan.source } }) {
+            QCOMPARE(got.name, want.name);
+            QCOMPARE(got.width, want.width);
+            QCOMPARE(got.height, want.height);
+            QCOMPARE(got.dpi, want.dpi);
+            QCOMPARE(got.orientation, want.orientation);
+        }
+        QCOMPARE(back.replayPlan.commands.size(), r.replayPlan.commands.size());
+        for (qsizetype i = 0; i < r.replayPlan.commands.size(); ++i) {
+            QCOMPARE(back.replayPlan.commands[i].step, r.replayPlan.commands[i].step);
+            QCOMPARE(back.replayPlan.commands[i].command, r.replayPlan.commands[i].command);
+            QCOMPARE(back.replayPlan.commands[i].comment, r.replayPlan.commands[i].comment);
+        }
+        // The same text comes out again.
+        QCOMPARE(ReportExporter::toMarkdown(back), ReportExporter::toMarkdown(r));
+    }
+
+    void htmlThumbnails()
+    {
+        QList<QSize> asked;
+        const QByteArray jpeg("\xff\xd8\xff\xe0"
+                              "fake",
+                              8);
+        const QString html = ReportExporter::toHtml(sampleReport(), [&](const QString &id, QSize maxSize) {
+            asked.append(maxSize);
+            ReportExporter::Thumbnail t;
+            if (id == u"s2") {
+                t.bytes = jpeg;
+                t.mimeType = "image/jpeg";
+                t.size = QSize(270, 480);
+            }
+            return t;
+        });
+        QVERIFY2(html.contains(u"<img alt=\"screen s2\" width=\"270\" height=\"480\" src=\"data:image/jpeg;base64,"
+                               + QString::fromLatin1(jpeg.toBase64()) + u"\">"),
+                 qPrintable(html));
+        QCOMPARE(asked.size(), 3); // start, s1, s2: once per screen
+        for (const QSize &s : asked)
+            QCOMPARE(s, QSize(480, 480));
+        QCOMPARE(html.count(u"no screenshot recorded"), 3); // start, s1 and the VM step
     }
 
     void jsonErrors_data()
@@ -186,9 +500,25 @@ private Q_SLOTS:
         QTest::newRow("not json") << QByteArray("{\"schema\":") << u"not JSON"_qs;
         QTest::newRow("array") << QByteArray("[]") << u"not a JSON object"_qs;
         QTest::newRow("other schema") << QByteArray("{\"schema\":\"x/2\"}") << u"x/2"_qs;
-        QTest::newRow("steps not array") << QByteArray("{\"schema\":\"stepwise.quality-report/1\",\"steps\":3}") << u"\"steps\""_qs;
-        QTest::newRow("bad label") << QByteArray("{\"schema\":\"stepwise.quality-report/1\",\"steps\":[{\"labels\":[\"ZZ\"]}]}")
+        QTest::newRow("steps not array") << QByteArray("{\"schema\":\"stepwise.quality-report/1\",\"steps\":3}")
+                                         << u"\"steps\""_qs;
+        QTest::newRow("bad label") << QByteArray(
+            "{\"schema\":\"stepwise.quality-report/1\",\"steps\":[{\"labels\":[\"ZZ\"]}]}")
                                    << u"ZZ"_qs;
+        QTest::newRow("plan not object") << QByteArray("{\"schema\":\"stepwise.quality-report/1\",\"replayPlan\":[]}")
+                                         << u"\"replayPlan\" is not an object"_qs;
+        QTest::newRow("plan orientation")
+            << QByteArray("{\"schema\":\"stepwise.quality-report/1\",\"replayPlan\":{\"commands\":[],\"target\":"
+                          "{\"widthPx\":10,\"heightPx\":20,\"densityDpi\":160,\"orientation\":\"up\"}}}")
+            << u"\"replayPlan.target\" has orientation \"up\""_qs;
+        QTest::newRow("plan size") << QByteArray(
+            "{\"schema\":\"stepwise.quality-report/1\",\"replayPlan\":{\"commands\":[],\"target\":"
+            "{\"widthPx\":0,\"heightPx\":20,\"densityDpi\":160,\"orientation\":\"portrait\"}}}")
+                                   << u"\"replayPlan.target\" is not a device profile"_qs;
+        QTest::newRow("plan command") << QByteArray(
+            "{\"schema\":\"stepwise.quality-report/1\",\"replayPlan\":{\"commands\":[3],\"target\":"
+            "{\"widthPx\":10,\"heightPx\":20,\"densityDpi\":160,\"orientation\":\"portrait\"}}}")
+                                      << u"\"replayPlan.commands\""_qs;
     }
     void jsonErrors()
     {

@@ -4,10 +4,16 @@
 #include "demomodel.h"
 #include "graph/sqlitegraphstore.h"
 #include "language.h"
+#include "itemmodels/steplistmodel.h"
 #include "mainwindow.h"
+#include "mainwindowfixtures.h"
+#include "screenshotpanel.h"
+#include "suggestionlist.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QLabel>
+#include <QListView>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -324,6 +330,43 @@ private Q_SLOTS:
         QCOMPARE(menus.first()->text(), file);
         QDialogButtonBox buttons(QDialogButtonBox::Cancel);
         QCOMPARE(buttons.button(QDialogButtonBox::Cancel)->text().remove(u'&'), cancel);
+    }
+
+    void germanTemplatesAroundAppWords()
+    {
+        // The report stays English (it is the report's language); the UI's words around it are German,
+        // and the model's own "Start state" is not shown as if it were a screen of the app.
+        QString error;
+        QVERIFY2(Language::install(QStringLiteral("de"), &error), qPrintable(error));
+        MainWindow::Options o = options();
+        o.reportText = Demo::reportText();
+        o.debounceMs = 50;
+        MainWindow w(o);
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        QVERIFY(w.stepModel()->rowCount() > 0);
+        const QString summary = w.findChild<QLabel *>(QStringLiteral("summary"))->text();
+        QVERIFY2(summary.startsWith(QStringLiteral("%1 Schritte: ").arg(w.stepModel()->rowCount())), qPrintable(summary));
+        int captions = 0;
+        int tooltips = 0;
+        for (int row = 0; row < w.stepModel()->rowCount(); ++row) {
+            w.stepView()->setCurrentIndex(w.stepModel()->index(row));
+            const StepAssessment &step = w.stepModel()->step(row);
+            const QString caption = w.screenshotPanel()->caption();
+            QVERIFY2(caption.startsWith(u"„" + step.step.text + u"“"), qPrintable(caption));
+            QVERIFY2(!caption.contains(u"Start state"), qPrintable(caption));
+            if (!step.screenId.isEmpty()) {
+                QVERIFY2(caption.contains(u"“ auf dem Bildschirm „"), qPrintable(caption));
+                ++captions;
+            }
+            for (QLabel *label : w.suggestions()->findChildren<QLabel *>(QStringLiteral("suggestionText"))) {
+                QVERIFY2(label->toolTip().startsWith(u"Auf dem Bildschirm „"), qPrintable(label->toolTip()));
+                QVERIFY2(!label->toolTip().contains(u"Start state"), qPrintable(label->toolTip()));
+                ++tooltips;
+            }
+        }
+        QVERIFY(captions > 0);
+        QVERIFY(tooltips > 0);
     }
 
     void languageMenuStoresSetting()

@@ -6,6 +6,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -16,6 +17,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSpinBox>
 #include <QTimer>
 #include <QValueAxis>
@@ -193,6 +195,7 @@ void OraclePanel::start()
     OracleLoopOptions o;
     o.budget = m_budget->value();
     m_learner = std::make_shared<ActiveOracleLearner>(SubjectRunner(command), o);
+    m_restored = false;
     ++m_generation;
     m_hasQuestion = false;
     m_agreement->clear();
@@ -297,10 +300,7 @@ void OraclePanel::applyStep(const OracleStepResult &r)
     m_tests = r.tests;
     m_oracle = r.oracle;
     m_condition = r.oracle.failureCondition(m_names);
-    m_conditionLabel->setText(m_condition);
-    m_testList->clear();
-    for (const OracleTest &t : std::as_const(m_tests))
-        m_testList->addItem(tr("%1 → %2: %3").arg(t.inputText(), QString::fromLatin1(t.output), testLabelName(t.label)));
+    showResult();
     m_agreement->clear();
     for (qsizetype i = 0; i < r.agreement.size(); ++i)
         m_agreement->append(double(i + 1), r.agreement[i]);
@@ -327,6 +327,37 @@ void OraclePanel::applyStep(const OracleStepResult &r)
     }
 }
 
+void OraclePanel::showResult()
+{
+    m_conditionLabel->setText(m_condition);
+    m_testList->clear();
+    for (const OracleTest &t : std::as_const(m_tests))
+        //: %1 the test's input, %2 the program's output (both as the program reads and prints them), %3 the label
+        m_testList->addItem(tr("%1 → %2: %3").arg(t.inputText(), QString::fromLatin1(t.output), testLabelName(t.label)));
+}
+
+void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &tests)
+{
+    if (m_learner)
+        m_learner->cancel();
+    ++m_generation; // a running step's result is dropped
+    m_running.waitForFinished();
+    m_learner.reset();
+    m_hasQuestion = false;
+    m_question->clear();
+    m_progressText->clear();
+    m_progress->reset();
+    m_agreement->clear();
+    // The formula itself is not stored with the report, only its readable condition (written by exportTo()).
+    m_oracle = OracleFormula();
+    m_restored = true;
+    m_condition = condition;
+    m_tests = tests;
+    m_names = defaultFeatureNames(tests.isEmpty() ? 0 : int(tests.first().input.size()));
+    showResult();
+    setBusy(false);
+}
+
 void OraclePanel::exportSuite()
 {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Export the labelled tests"));
@@ -337,7 +368,15 @@ void OraclePanel::exportSuite()
 bool OraclePanel::exportTo(const QString &dir)
 {
     QString error;
-    if (!exportTestSuite(dir, m_tests, m_oracle, m_names, &error)) {
+    bool ok = exportTestSuite(dir, m_tests, m_oracle, m_names, &error);
+    if (ok && m_restored) {
+        // A result given by setResult(): condition.txt gets the stored condition, not the empty formula's.
+        QSaveFile f(QDir(dir).filePath(QStringLiteral("condition.txt")));
+        ok = f.open(QIODevice::WriteOnly) && f.write(m_condition.toUtf8() + '\n') >= 0 && f.commit();
+        if (!ok)
+            error = tr("Cannot write %1: %2").arg(f.fileName(), f.errorString());
+    }
+    if (!ok) {
         showBanner(error);
         Q_EMIT failed(error);
         return false;

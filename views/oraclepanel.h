@@ -65,6 +65,13 @@ public:
     /*! Prefills the failing input ("3 3 1"). */
     void setFailingInput(const QString &input);
 
+    /*!
+     * Shows a result learned earlier (the oracle attached to a report opened from a `.stepwise` document):
+     * \a condition and the labelled \a tests, which Export then writes. Ends a running session (without
+     * emitting finished()); empty arguments clear the panel.
+     */
+    void setResult(const QString &condition, const QList<StepWise::OracleTest> &tests);
+
     /*! The current question's text, empty when none is pending (for tests and accessibility). */
     QString questionText() const;
     /*! The learned condition ("fails when …"), empty before the first oracle. */
@@ -83,7 +90,8 @@ public Q_SLOTS:
     void answerNotSure();
     /*! Asks for a folder and writes the labelled tests there (exportTestSuite). */
     void exportSuite();
-    /*! Writes the labelled tests to \a dir; \returns false and emits failed() on error. */
+    /*! Writes the labelled tests and the condition to \a dir (Codeflaws layout, exportTestSuite()), whether
+     *  they come from the session just run or from setResult(); \returns false and emits failed() on error. */
     bool exportTo(const QString &dir);
 
 Q_SIGNALS:
@@ -100,6 +108,7 @@ private:
     void applyStep(const OracleStepResult &r);
     void setBusy(bool busy);
     void showBanner(const QString &text);
+    void showResult();
 
     QLineEdit *m_program;
     QLineEdit *m_failing;
@@ -129,6 +138,7 @@ private:
     QList<OracleTest> m_tests;
     OracleFormula m_oracle;
     QStringList m_names;
+    bool m_restored = false; ///< the result came from setResult(), not from a session
 };
 
 } // namespace StepWise

@@ -59,8 +59,11 @@ void PathStrip::setPath(const QList<PathEntry> &entries)
         }
         p.end();
         QString label = QStringLiteral("%1. %2").arg(++n).arg(e.screenName);
-        if (!e.action.isEmpty())
-            label += QStringLiteral("\n→ ") + e.action + (e.missing ? u' ' + tr("(missing)") : QString());
+        if (!e.action.isEmpty()) {
+            //: A step of the reproduction path that the report does not mention. %1 is the action in the
+            //: report's language with the control's label as the app shows it, e.g. click “Save” (stays as is).
+            label += QStringLiteral("\n→ ") + (e.missing ? tr("%1 (missing)").arg(e.action) : e.action);
+        }
         auto *item = new QListWidgetItem(QIcon(pm), label, this);
         item->setToolTip(label);
         item->setData(Qt::UserRole, e.screenId);

@@ -109,6 +109,11 @@ QString ReplayPanel::targetProfile() const
     return m_target->currentText();
 }
 
+QString ReplayPanel::sourceProfile() const
+{
+    return m_source->text();
+}
+
 void ReplayPanel::setTargetProfile(const QString &profile)
 {
     m_target->setCurrentText(profile);

@@ -47,6 +47,8 @@ public:
     QString statusText() const;
     /*! The target device profile, "WIDTHxHEIGHT@DPI[:landscape]"; also one of the presets in the list. */
     QString targetProfile() const;
+    /*! The recording device's profile as typed in the panel ("WIDTHxHEIGHT@DPI[:landscape]"). */
+    QString sourceProfile() const;
     void setTargetProfile(const QString &profile);
 
 public Q_SLOTS:

@@ -4,14 +4,16 @@
 #include "itemmodels/steplistmodel.h"
 #include "qualitystyle.h"
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QPainter>
+
+#include <climits>
 
 namespace StepWise {
 
 namespace {
 constexpr int Margin = 4;
-constexpr int MessageLines = 3;
 
 QFont badgeFont(const QFont &base)
 {
@@ -26,6 +28,15 @@ QFont messageFont(const QFont &base)
     f.setPointSizeF(base.pointSizeF() * 0.85);
     return f;
 }
+
+// The width a row gets: QListView (list mode, top to bottom) stretches rows to its viewport, so the
+// text is wrapped at that width; the option's rect is empty when sizeHint() is asked.
+int rowWidth(const QStyleOptionViewItem &option)
+{
+    if (const auto *view = qobject_cast<const QAbstractItemView *>(option.widget))
+        return view->viewport()->width();
+    return option.rect.width();
+}
 } // namespace
 
 QRect StepDelegate::badgeRect(const QStyleOptionViewItem &option, const QString &codes) const
@@ -33,6 +44,41 @@ QRect StepDelegate::badgeRect(const QStyleOptionViewItem &option, const QString 
     const QFontMetrics fm(badgeFont(option.font));
     const int w = std::max(fm.horizontalAdvance(QStringLiteral("AS, MS")), fm.horizontalAdvance(codes)) + 2 * Margin;
     return QRect(option.rect.left() + Margin, option.rect.top() + Margin, w, fm.height() + Margin);
+}
+
+StepDelegate::Layout StepDelegate::layout(const QStyleOptionViewItem &option, const QModelIndex &index, int width) const
+{
+    Layout l;
+    QStyleOptionViewItem opt = option;
+    opt.rect.setWidth(width);
+    l.badge = badgeRect(opt, index.data(StepListModel::LabelCodesRole).toString());
+    const int left = l.badge.right() + Margin;
+    const int textWidth = std::max(1, opt.rect.right() - left);
+
+    // The step text: the style's own wrapped size at this width, so that its painting fits.
+    l.textOption = option;
+    initStyleOption(&l.textOption, index);
+    l.textOption.features &= ~QStyleOptionViewItem::Alternate;
+    l.textOption.features |= QStyleOptionViewItem::WrapText;
+    // The style wraps only within a valid rect: any height will do for measuring.
+    l.textOption.rect = QRect(left, opt.rect.top(), textWidth, QWIDGETSIZE_MAX);
+    const QStyle *style = option.widget ? option.widget->style() : QApplication::style();
+    const int textHeight = std::max(style->sizeFromContents(QStyle::CT_ItemViewItem, &l.textOption, QSize(), option.widget).height(),
+                                    QFontMetrics(option.font).height() + 2 * Margin);
+    l.textOption.rect.setHeight(textHeight);
+
+    // The message in full: it lists the missing steps, exactly what must not be cut off.
+    const QString message = index.data(StepListModel::MessageRole).toString();
+    int height = textHeight;
+    if (!message.isEmpty()) {
+        const int messageWidth = std::max(1, textWidth - 2 * Margin);
+        const QRect needed = QFontMetrics(messageFont(option.font))
+                                 .boundingRect(QRect(0, 0, messageWidth, INT_MAX), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, message);
+        l.message = QRect(left + Margin, opt.rect.top() + textHeight, messageWidth, needed.height());
+        height += needed.height() + Margin;
+    }
+    l.height = std::max(height, l.badge.height() + 2 * Margin);
+    return l;
 }
 
 void StepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -44,42 +90,34 @@ void StepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, 
     const auto quality = StepQuality(index.data(StepListModel::PrimaryQualityRole).toInt());
     const QString codes = index.data(StepListModel::LabelCodesRole).toString();
     const QString message = index.data(StepListModel::MessageRole).toString();
-    const QRect badge = badgeRect(option, codes);
+    const Layout l = layout(option, index, option.rect.width());
 
     // Background and selection first (the base draws them with the text), then the text area.
-    QStyleOptionViewItem textOpt = option;
-    initStyleOption(&textOpt, index);
-    textOpt.features &= ~QStyleOptionViewItem::Alternate;
-    const QFontMetrics fm(option.font);
-    textOpt.rect = QRect(badge.right() + Margin, option.rect.top(), option.rect.right() - badge.right() - Margin,
-                         fm.height() + 2 * Margin);
     QStyle *style = option.widget ? option.widget->style() : QApplication::style();
     QStyleOptionViewItem bg = option;
     initStyleOption(&bg, index);
     bg.text.clear();
     bg.icon = QIcon();
     style->drawControl(QStyle::CE_ItemViewItem, &bg, painter, option.widget);
-    style->drawControl(QStyle::CE_ItemViewItem, &textOpt, painter, option.widget);
+    style->drawControl(QStyle::CE_ItemViewItem, &l.textOption, painter, option.widget);
 
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     const QColor colour = QualityStyle::color(quality, option.palette);
     painter->setPen(Qt::NoPen);
     painter->setBrush(colour);
-    painter->drawRoundedRect(badge, 4, 4);
+    painter->drawRoundedRect(l.badge, 4, 4);
     painter->setFont(badgeFont(option.font));
     painter->setPen(colour.lightness() > 140 ? Qt::black : Qt::white);
-    painter->drawText(badge, Qt::AlignCenter, codes);
+    painter->drawText(l.badge, Qt::AlignCenter, codes);
 
     if (!message.isEmpty()) {
-        const QFont mf = messageFont(option.font);
-        painter->setFont(mf);
+        painter->setFont(messageFont(option.font));
         const bool selected = option.state & QStyle::State_Selected;
         painter->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::PlaceholderText));
-        const QRect msgRect(textOpt.rect.left() + Margin, textOpt.rect.bottom(), textOpt.rect.width() - 2 * Margin,
-                            option.rect.bottom() - textOpt.rect.bottom() - Margin);
-        painter->setClipRect(msgRect);
-        painter->drawText(msgRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, message);
+        // Until a resize's delayed relayout gives the row its new height, the row's rect bounds the text.
+        painter->setClipRect(option.rect);
+        painter->drawText(l.message, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, message);
     }
     painter->restore();
 }
@@ -88,16 +126,11 @@ QSize StepDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelInd
 {
     if (!index.data(StepListModel::PrimaryQualityRole).isValid())
         return QStyledItemDelegate::sizeHint(option, index);
-    const QFontMetrics fm(option.font);
-    const QString codes = index.data(StepListModel::LabelCodesRole).toString();
-    const QRect badge = badgeRect(option, codes);
-    // A fixed height (the step plus up to MessageLines of message; the rest is in the tooltip): a
-    // width-dependent height makes QListView's cached layout and the painted rows disagree.
-    int height = fm.height() + 2 * Margin;
-    if (!index.data(StepListModel::MessageRole).toString().isEmpty())
-        height += MessageLines * QFontMetrics(messageFont(option.font)).lineSpacing() + Margin;
-    const int width = badge.width() + 3 * Margin + fm.horizontalAdvance(index.data().toString());
-    return {width, std::max(height, badge.height() + 2 * Margin)};
+    // As wide as the view (never wider: that would add a horizontal scroll bar instead of wrapping),
+    // as high as the wrapped step and its whole message need at that width. QListView asks again
+    // after each resize (word wrap on, resize mode Adjust).
+    const int width = std::max(rowWidth(option), 8 * Margin + badgeRect(option, {}).width());
+    return {width, layout(option, index, width).height};
 }
 
 } // namespace StepWise

@@ -57,6 +57,8 @@ SuggestionList::SuggestionList(QWidget *parent)
     m_heading->setWordWrap(true);
     layout->addWidget(m_heading);
     layout->addLayout(m_rows);
+    // Spare height goes below the rows, never between them.
+    layout->addStretch(1);
     m_heading->hide();
 }
 
@@ -70,14 +72,26 @@ void SuggestionList::setItems(const QString &heading, const QList<SuggestionItem
     m_heading->setText(heading);
     m_heading->setVisible(!items.isEmpty());
     int number = 0;
-    for (const SuggestionItem &item : items)
-        m_rows->addWidget(makeRow(item, ++number));
+    for (const SuggestionItem &item : items) {
+        QWidget *row = makeRow(item, ++number);
+        m_rows->addWidget(row);
+        // A layout shows a new child of a visible widget only from the event loop (a queued call); shown
+        // and laid out now, the rows are complete for whoever looks next, e.g. a --screenshot grab.
+        if (isVisible())
+            row->show();
+    }
+    layout()->activate();
+    // The parent (the scroll area) learns of the new height from a posted LayoutRequest; MainWindow
+    // flushes those before it reports that the analysis settled.
+    updateGeometry();
 }
 
 QWidget *SuggestionList::makeRow(const SuggestionItem &item, int number)
 {
     auto *row = new QWidget(this);
     row->setObjectName(QStringLiteral("suggestion_%1").arg(number));
+    // Never squeezed below the wrapped text's height: the scroll area scrolls instead.
+    row->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     auto *h = new QHBoxLayout(row);
     h->setContentsMargins(0, 2, 0, 2);
     auto *thumb = new QLabel(row);
@@ -86,12 +100,16 @@ QWidget *SuggestionList::makeRow(const SuggestionItem &item, int number)
     thumb->setPixmap(thumbnail(item, QSize(w, w * 16 / 9), palette(), devicePixelRatioF()));
     thumb->setToolTip(item.screenName);
     h->addWidget(thumb);
-    auto *text = new QLabel(QStringLiteral("%1. %2").arg(number).arg(item.text.toHtmlEscaped()), row);
+    //: A suggestion the reporter chose. %1 is its number, %2 the interaction in the report's language with
+    //: the control's label as the app shows it (stays as is). Rich text: keep the <b> tags.
+    auto *text = new QLabel(item.pinned ? tr("%1. %2 <b>✓ chosen</b>").arg(number).arg(item.text.toHtmlEscaped())
+                                        : QStringLiteral("%1. %2").arg(number).arg(item.text.toHtmlEscaped()),
+                            row);
+    text->setObjectName(QStringLiteral("suggestionText"));
     text->setWordWrap(true);
     text->setTextFormat(Qt::RichText);
-    text->setToolTip(tr("On screen %1").arg(item.screenName));
-    if (item.pinned)
-        text->setText(text->text() + QStringLiteral(" <b>✓ ") + tr("chosen") + QStringLiteral("</b>"));
+    //: %1 is the screen's name as the app's model names it (e.g. "MainActivity"); it stays untranslated
+    text->setToolTip(tr("On screen “%1”").arg(item.screenName));
     h->addWidget(text, 1, Qt::AlignTop);
     auto *buttons = new QVBoxLayout;
     if (item.kind == SuggestionItem::Kind::MissingStep) {

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliutil.h"
 
+#include "language/reporttext.h"
+
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
-#include <QStringDecoder>
 
 #include <cstdio>
 
@@ -31,7 +32,7 @@ std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &a
         return 2;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out() << parser.helpText();
+        out() << helpText(parser, name);
         return 0;
     }
     QStringList missing;
@@ -48,6 +49,17 @@ std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &a
     return std::nullopt;
 }
 
+QString helpText(const QCommandLineParser &parser, const QString &command)
+{
+    QString text = parser.helpText();
+    static const QLatin1StringView usage("Usage: ");
+    const qsizetype end = text.indexOf(u" [options]");
+    const qsizetype lineEnd = text.indexOf(u'\n');
+    if (text.startsWith(usage) && end > 0 && (lineEnd < 0 || end < lineEnd))
+        text.replace(usage.size(), end - usage.size(), command);
+    return text;
+}
+
 bool readTextInput(const QString &path, QString *text, QString *error)
 {
     QFile file;
@@ -58,13 +70,12 @@ bool readTextInput(const QString &path, QString *text, QString *error)
         *error = QStringLiteral("cannot read %1: %2").arg(name, file.errorString());
         return false;
     }
-    const QByteArray bytes = file.readAll();
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    *text = decoder.decode(bytes);
-    if (decoder.hasError()) {
-        *error = QStringLiteral("%1 is not valid UTF-8 text").arg(name);
+    std::optional<QString> decoded = decodeReportBytes(file.readAll());
+    if (!decoded) {
+        *error = QStringLiteral("%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8").arg(name);
         return false;
     }
+    *text = std::move(*decoded);
     return true;
 }
 

@@ -15,8 +15,9 @@ namespace StepWise::Cli {
 QTextStream &out();
 QTextStream &err();
 
-/*! Reads a whole text file, or standard input when \a path is "-". Decodes UTF-8; invalid bytes
- *  are an error. \returns false and sets \a error to a message naming the file. */
+/*! Reads a whole text file, or standard input when \a path is "-", decoded by decodeReportBytes()
+ *  (UTF-8, or UTF-16 with a byte-order mark). \returns false and sets \a error to a message naming
+ *  the file when it cannot be read or decoded. */
 bool readTextInput(const QString &path, QString *text, QString *error);
 
 /*! Parses a command's \a args (args[0] is the command's name, e.g. "stepwise-cli import") with
@@ -25,6 +26,10 @@ bool readTextInput(const QString &path, QString *text, QString *error);
  *  0 after printing the help text, 2 after printing a parse error or which of the \a required option
  *  names (without dashes) is missing, both prefixed with the command's name. */
 std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &args, const QStringList &required = {});
+
+/*! QCommandLineParser::helpText() with \a command (e.g. "stepwise-cli graph") in place of the
+ *  executable's path on the "Usage:" line. */
+QString helpText(const QCommandLineParser &parser, const QString &command);
 
 /*! Default database file: $XDG_DATA_HOME/stepwise/models.sqlite (created on demand). */
 QString defaultDatabasePath();

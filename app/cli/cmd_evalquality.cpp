@@ -42,7 +42,7 @@ int evalQualityCommand(const QStringList &args)
         return *exit;
     if (!parser.isSet(reportsOption) || !parser.isSet(graphsOption) || !parser.isSet(gtOption)
         || !parser.positionalArguments().isEmpty()) {
-        err() << args.value(0) << ": give --reports FILE.csv --graphs DIR --gt GT.csv\n" << parser.helpText();
+        err() << args.value(0) << ": give --reports FILE.csv --graphs DIR --gt GT.csv\n" << helpText(parser, args.value(0));
         return 2;
     }
     QString error;

@@ -6,6 +6,7 @@
 #include "graph/sqlitegraphstore.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,8 +29,14 @@ int graphCommand(const QStringList &args)
         return *exit;
     if (parser.isSet(statsOption) == parser.isSet(listOption) || (parser.isSet(jsonOption) && !parser.isSet(statsOption))
         || !parser.positionalArguments().isEmpty()) {
-        err() << args.value(0) << ": give exactly one of --stats [--json] or --list\n" << parser.helpText();
+        err() << args.value(0) << ": give exactly one of --stats [--json] or --list\n" << helpText(parser, args.value(0));
         return 2;
+    }
+    // Reading a store must not create one: a mistyped --db would otherwise answer "no app versions".
+    if (!QFileInfo::exists(parser.value(dbOption))) {
+        err() << args.value(0) << ": " << parser.value(dbOption)
+              << ": no such store; import models into it first with 'stepwise-cli import --db FILE PATH'\n";
+        return 1;
     }
     SqliteGraphStore store(parser.value(dbOption));
     if (!store.open()) {
@@ -84,7 +91,7 @@ int graphCommand(const QStringList &args)
                      .arg(st.screenshots, 11);
     }
     if (stats.isEmpty())
-        err() << "no app versions stored in " << store.databasePath() << '\n';
+        err() << args.value(0) << ": no app versions stored in " << store.databasePath() << '\n';
     return 0;
 }
 

@@ -37,7 +37,7 @@ int importCommand(const QStringList &args)
         return *exit;
     const QStringList paths = parser.positionalArguments();
     if (paths.isEmpty()) {
-        err() << args.value(0) << ": no PATH given\n" << parser.helpText();
+        err() << args.value(0) << ": no PATH given\n" << helpText(parser, args.value(0));
         return 2;
     }
     SqliteGraphStore store(parser.value(dbOption));
@@ -76,11 +76,15 @@ int importCommand(const QStringList &args)
     for (const auto &same : result.unchanged)
         out() << "unchanged: " << same.second << '\n';
     for (const auto &warning : result.warnings)
-        err() << "warning: " << warning.second << '\n';
+        err() << args.value(0) << ": warning: " << warning.second << '\n';
     for (const auto &failure : result.failures)
-        err() << "error: " << failure.second << '\n';
-    if (!result.failures.isEmpty())
-        err() << result.failures.size() << " input(s) failed, " << result.imported.size() << " model(s) imported\n";
+        err() << args.value(0) << ": " << failure.second << '\n';
+    if (!result.failures.isEmpty()) {
+        const qsizetype failed = result.failures.size();
+        const qsizetype imported = result.imported.size();
+        err() << args.value(0) << ": " << failed << (failed == 1 ? " input" : " inputs") << " failed, " << imported
+              << (imported == 1 ? " model" : " models") << " imported\n";
+    }
     return result.failures.isEmpty() ? 0 : 1;
 }
 

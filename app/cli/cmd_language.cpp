@@ -30,7 +30,7 @@ int evalSentencesCommand(const QStringList &args)
     if (const std::optional<int> exit = parseCommand(parser, args))
         return *exit;
     if (!parser.isSet(reportsOption) || !parser.positionalArguments().isEmpty()) {
-        err() << args.value(0) << ": give --reports FILE.csv\n" << parser.helpText();
+        err() << args.value(0) << ": give --reports FILE.csv\n" << helpText(parser, args.value(0));
         return 2;
     }
     const S2RClassifier classifier(!parser.isSet(noParserOption));
@@ -92,7 +92,7 @@ int stepsCommand(const QStringList &args)
     if (const std::optional<int> exit = parseCommand(parser, args))
         return *exit;
     if (!parser.isSet(reportOption) || !parser.positionalArguments().isEmpty()) {
-        err() << args.value(0) << ": give --report FILE (or - for standard input)\n" << parser.helpText();
+        err() << args.value(0) << ": give --report FILE (or - for standard input)\n" << helpText(parser, args.value(0));
         return 2;
     }
     QString text;

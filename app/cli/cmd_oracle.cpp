@@ -194,25 +194,26 @@ int oracleLearnCommand(const QStringList &args)
     QFile in;
     if (!reference)
         in.open(stdin, QIODevice::ReadOnly);
+    // The reporter answers on stdin. When stdin ends (closed, /dev/null, a pipe that ran dry) nobody is
+    // left to answer: stop instead of guessing, keep the tests answered so far, and exit 1.
     bool endOfInput = false;
-    loop.run([&](const OracleTest &t, QByteArray *expected) {
+    auto ask = [&](const OracleTest &t, QByteArray *expected) -> std::optional<TestLabel> {
         if (reference) {
             const TestLabel l = OracleEvaluator::referenceLabel(*reference, t, expected);
             if (!json)
-                out() << "For input " << t.inputText() << " the program prints " << t.output << ": "
-                      << testLabelName(l) << (l == TestLabel::Failing ? QStringLiteral(" (expected %1)").arg(QString::fromLatin1(*expected)) : QString())
+                out() << "For input " << t.inputText() << " the program prints " << t.output << ": " << testLabelName(l)
+                      << (l == TestLabel::Failing ? QStringLiteral(" (expected %1)").arg(QString::fromLatin1(*expected)) : QString())
                       << '\n';
             return l;
         }
+        // With --json, stdout carries only the JSON document; the questions go to stderr.
+        QTextStream &prompt = json ? err() : out();
         for (;;) {
-            out() << "For input " << t.inputText() << " the program prints " << t.output << ". Is this the bug? [y/n/?] ";
-            out().flush();
+            prompt << "For input " << t.inputText() << " the program prints " << t.output << ". Is this the bug? [y/n/?] ";
+            prompt.flush();
             const QByteArray line = in.readLine();
-            if (line.isEmpty()) {
-                endOfInput = true;
-                loop.cancel();
-                return TestLabel::Unknown;
-            }
+            if (line.isEmpty())
+                return std::nullopt;
             const QByteArray a = line.trimmed().toLower();
             if (a == "y" || a == "yes")
                 return TestLabel::Failing;
@@ -220,9 +221,19 @@ int oracleLearnCommand(const QStringList &args)
                 return TestLabel::Passing;
             if (a == "?" || a == "not sure")
                 return TestLabel::Unknown;
-            out() << "Please answer y (yes, this is the bug), n (no, the output is right) or ? (not sure).\n";
+            prompt << "Please answer y (yes, this is the bug), n (no, the output is right) or ? (not sure).\n";
         }
-    });
+    };
+    while (const std::optional<OracleTest> q = loop.nextQuestion()) {
+        QByteArray expected;
+        const std::optional<TestLabel> label = ask(*q, &expected);
+        if (!label) {
+            endOfInput = true;
+            break;
+        }
+        loop.answer(*label, expected);
+    }
+    const QString stopReason = endOfInput ? QStringLiteral("standard input ended: no one is left to answer") : loop.stopReason();
     const QStringList featureNames = names.isEmpty() ? defaultFeatureNames(loop.inputArity()) : names;
     if (p.isSet(QStringLiteral("export")) && !exportTestSuite(p.value(QStringLiteral("export")), loop.labelledTests(), loop.oracle(),
                                                               featureNames, &error)) {
@@ -235,21 +246,27 @@ int oracleLearnCommand(const QStringList &args)
                       {QStringLiteral("oracle"), loop.oracle().toJson(featureNames)},
                       {QStringLiteral("tests"), testsJson(loop.labelledTests())},
                       {QStringLiteral("stats"), statsJson(s)},
-                      {QStringLiteral("stopReason"), loop.stopReason()},
+                      {QStringLiteral("stopReason"), stopReason},
                       {QStringLiteral("warnings"), QJsonArray::fromStringList(loop.warnings())}};
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         out() << "\nLearned condition: " << loop.oracle().failureCondition(featureNames) << '\n'
               << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure); tests generated: "
               << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s\n"
-              << "Stopped: " << loop.stopReason() << '\n'
+              << "Stopped: " << stopReason << '\n'
               << "Labelled tests:\n";
         for (const OracleTest &t : loop.labelledTests())
             out() << "  " << t.inputText() << " -> " << t.output << "  " << testLabelName(t.label) << '\n';
         for (const QString &w : loop.warnings())
             err() << cmd << ": warning: " << w << '\n';
     }
-    return endOfInput && s.asked == 0 ? 1 : 0;
+    if (endOfInput) {
+        err() << cmd << ": standard input ended after " << s.asked << " answer(s), before the budget of " << o.budget
+              << " questions was used; the condition above comes from those answers only. Answer each question with y, n "
+                 "or ?, or pass --reference CMD to let a correct program answer.\n";
+        return 1;
+    }
+    return 0;
 }
 
 int oracleEvalCommand(const QStringList &args)

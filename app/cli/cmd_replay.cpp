@@ -51,12 +51,12 @@ int replayMatchCommand(const QStringList &args)
     QString error;
     const std::optional<ViewTree> from = ViewTree::load(p.value(QStringLiteral("from")), &error);
     if (!from) {
-        err() << "replay match: " << error << '\n';
+        err() << args.value(0) << ": " << error << '\n';
         return 1;
     }
     const std::optional<ViewTree> to = ViewTree::load(p.value(QStringLiteral("to")), &error);
     if (!to) {
-        err() << "replay match: " << error << '\n';
+        err() << args.value(0) << ": " << error << '\n';
         return 1;
     }
     const QString pkg = p.isSet(QStringLiteral("package")) ? p.value(QStringLiteral("package")) : from->appPackage();
@@ -121,14 +121,14 @@ int evalReplayCommand(const QStringList &args)
     CorrespondenceEval eval;
     QString error;
     if (!eval.load(p.value(QStringLiteral("gt")), &error)) {
-        err() << "eval replay: " << error << '\n';
+        err() << args.value(0) << ": " << error << '\n';
         return 1;
     }
     eval.run(p.value(QStringLiteral("pairs")));
     const CorrespondenceSummary s = eval.summary();
     for (const CorrespondenceRow &r : eval.rows()) {
         if (!r.error.isEmpty())
-            err() << "eval replay: " << r.error << '\n';
+            err() << args.value(0) << ": " << r.error << '\n';
     }
     if (p.isSet(QStringLiteral("json"))) {
         QJsonArray misses;
@@ -201,18 +201,18 @@ int replayPlanCommand(const QStringList &args)
     const std::optional<DeviceProfile> from = DeviceProfile::parse(p.value(QStringLiteral("from")), &error);
     const std::optional<DeviceProfile> to = from ? DeviceProfile::parse(p.value(QStringLiteral("to")), &error) : std::nullopt;
     if (!from || !to) {
-        err() << "replay plan: " << error << '\n';
+        err() << args.value(0) << ": " << error << '\n';
         return 2;
     }
     QString text;
     if (!readTextInput(p.value(QStringLiteral("steps")), &text, &error)) {
-        err() << "replay plan: " << error << '\n';
+        err() << args.value(0) << ": " << error << '\n';
         return 1;
     }
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isArray()) {
-        err() << "replay plan: " << p.value(QStringLiteral("steps")) << ": expected a JSON array of steps"
+        err() << args.value(0) << ": " << p.value(QStringLiteral("steps")) << ": expected a JSON array of steps"
               << (pe.error != QJsonParseError::NoError ? QStringLiteral(" (%1 at offset %2)").arg(pe.errorString()).arg(pe.offset) : QString())
               << '\n';
         return 1;
@@ -225,7 +225,7 @@ int replayPlanCommand(const QStringList &args)
         e.actionName = o.value(u"action").toString();
         e.action = actionTypeFromName(e.actionName);
         if (e.action == ActionType::Unknown) {
-            err() << "replay plan: " << p.value(QStringLiteral("steps")) << ": step " << (i + 1) << " has unknown action '"
+            err() << args.value(0) << ": " << p.value(QStringLiteral("steps")) << ": step " << (i + 1) << " has unknown action '"
                   << e.actionName << "'\n";
             return 1;
         }

@@ -4,6 +4,7 @@
 #include "commands.h"
 
 #include <QCoreApplication>
+#include <QTranslator>
 
 using namespace StepWise;
 
@@ -45,6 +46,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("stepwise"));
     QCoreApplication::setOrganizationName(QStringLiteral("StepWise"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    // English plural forms of the engine's "%n step(s)" messages; the CLI is not translated otherwise.
+    QTranslator plurals;
+    if (plurals.load(QStringLiteral(":/i18n/stepwise_en.qm")))
+        QCoreApplication::installTranslator(&plurals);
 
     const QStringList args = app.arguments();
     if (args.size() < 2 || args.at(1) == u"--help" || args.at(1) == u"-h" || args.at(1) == u"help") {
@@ -70,6 +75,25 @@ int main(int argc, char *argv[])
                 return rc;
             }
         }
+    }
+    // "stepwise-cli eval [--help]": the first word of two-word commands lists its subcommands.
+    QStringList group;
+    for (const Cli::Command &c : Cli::commands()) {
+        const QString name = QString::fromLatin1(c.name);
+        if (name.startsWith(args.at(1) + u' '))
+            group << QStringLiteral("  %1%2\n").arg(name, -20).arg(QString::fromUtf8(c.summary));
+    }
+    if (!group.isEmpty()) {
+        const bool help = args.size() > 2 && (args.at(2) == u"--help" || args.at(2) == u"-h");
+        QTextStream &o = help ? Cli::out() : Cli::err();
+        if (!help) {
+            o << "stepwise-cli " << args.at(1) << ": "
+              << (args.size() > 2 ? QStringLiteral("unknown subcommand '%1'").arg(args.at(2)) : QStringLiteral("give a subcommand")) << "\n";
+        }
+        o << "Usage: stepwise-cli " << args.at(1) << " SUBCOMMAND [OPTIONS]\n\nSubcommands:\n" << group.join(QString());
+        o << "\nRun 'stepwise-cli " << args.at(1) << " SUBCOMMAND --help' for a subcommand's options.\n";
+        o.flush();
+        return help ? 0 : 2;
     }
     Cli::err() << "stepwise-cli: unknown command '" << args.at(1) << "'\n";
     Cli::err().flush();

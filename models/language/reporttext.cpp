@@ -2,6 +2,7 @@
 #include "reporttext.h"
 
 #include <QRegularExpression>
+#include <QStringDecoder>
 
 namespace StepWise {
 
@@ -299,6 +300,17 @@ QList<Sentence> parseLabelledReport(const QString &text, QString *error)
         s.text = text.mid(s.offset, s.length);
     }
     return out;
+}
+
+std::optional<QString> decodeReportBytes(const QByteArray &bytes)
+{
+    const std::optional<QStringConverter::Encoding> bom = QStringConverter::encodingForData(bytes);
+    // Stateless: a multi-byte sequence cut off at the end of the file is an error, not pending input.
+    QStringDecoder decoder(bom.value_or(QStringConverter::Utf8), QStringConverter::Flag::Stateless);
+    QString text = decoder.decode(bytes);
+    if (decoder.hasError())
+        return std::nullopt;
+    return text;
 }
 
 } // namespace StepWise

@@ -3,8 +3,11 @@
 
 #include "report.h"
 
+#include <QByteArray>
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 namespace StepWise {
 
@@ -42,4 +45,12 @@ QList<Sentence> parseLabelledReport(const QString &text, QString *error = nullpt
  *  code statements (ending in ';', '{', '}' or starting with "//"). */
 bool looksLikeCode(const QString &line);
 
+/*!
+ * Decodes the bytes of a report file as a reporter's editor saved it: UTF-8 (with or without a
+ * byte-order mark) or UTF-16/UTF-32 with a byte-order mark; the mark is dropped.
+ * \returns the text, or std::nullopt when the bytes are not valid in that encoding (e.g. Latin-1 or
+ * UTF-16 without a mark). Callers name the file in their message: guessing a legacy 8-bit encoding
+ * would silently turn a report into mojibake.
+ */
+std::optional<QString> decodeReportBytes(const QByteArray &bytes);
 } // namespace StepWise

@@ -2,6 +2,10 @@
 #include "activeoraclelearner.h"
 
 #include <QLoggingCategory>
+#include <QThread>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <algorithm>
 
 Q_LOGGING_CATEGORY(lcLoop, "stepwise.oracle.loop", QtWarningMsg)
 
@@ -20,9 +24,14 @@ ActiveOracleLearner::ActiveOracleLearner(SubjectRunner program, OracleLoopOption
     LearnOptions lo = options.learn;
     lo.seed = options.seed;
     m_learner.setOptions(lo);
-    lo.totalTimeoutMs = options.committeeLearnTimeoutMs;
-    lo.totalResourceLimit = options.committeeResourceLimit;
-    m_committeeLearner.setOptions(lo);
+    const int threads = options.committeeThreads > 0 ? options.committeeThreads : std::clamp(QThread::idealThreadCount(), 1, 4);
+    m_committeePool.setMaxThreadCount(threads);
+}
+
+ActiveOracleLearner::~ActiveOracleLearner()
+{
+    cancel();
+    m_committeePool.waitForDone();
 }
 
 bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *error)
@@ -68,7 +77,9 @@ void ActiveOracleLearner::cancel()
 {
     m_canceled = true;
     m_learner.interrupt();
-    m_committeeLearner.interrupt();
+    QMutexLocker lock(&m_committeeMutex);
+    for (SmtLearner *l : std::as_const(m_committeeLearners))
+        l->interrupt();
 }
 
 QList<qint64> ActiveOracleLearner::selectSeed()
@@ -127,7 +138,12 @@ bool ActiveOracleLearner::retrain()
     LearnOptions lo = m_learner.options();
     lo.firstAttempt = m_attemptIndex;
     m_learner.setOptions(lo);
+    QElapsedTimer t;
+    t.start();
     const LearnResult r = m_learner.learn(m_tests, [this] { return m_canceled.load(); });
+    qCDebug(lcLoop) << "retrain on" << m_tests.size() << "tests:" << t.elapsed() << "ms," << r.resourcesUsed << "units," << r.checks << "checks";
+    m_committeeStarted = false; // T changed: a new committee when one is needed
+    m_committeeProbes.clear();
     m_committee.clear();
     if (r.isValid()) {
         m_oracle = r.formula;
@@ -162,28 +178,88 @@ void ActiveOracleLearner::updatePredictedRate()
     m_stats.predictedFailureRate = double(failing) / double(m_generated.size());
 }
 
-void ActiveOracleLearner::buildCommittee(const CancelCheck &canceled)
+void ActiveOracleLearner::startCommittee()
 {
+    // All probes are fuzzed first, in order, so the random stream (and so every later question) does not
+    // depend on how many members a vote ends up needing.
+    m_committeeStarted = true;
     ++m_stats.committeeBuilt;
-    LearnOptions lo = m_committeeLearner.options();
-    lo.firstAttempt = m_attemptIndex; // T ∪ {t′} needs at least what T needed
     for (int i = 0; i < m_options.committeeSize; ++i) {
-        if (m_canceled || (canceled && canceled()) || timeUp())
-            return;
         const std::optional<OracleTest> t = fuzzCandidate(false);
         if (!t)
-            return;
-        for (TestLabel label : {TestLabel::Passing, TestLabel::Failing}) {
+            break;
+        m_committeeProbes.append(*t);
+    }
+}
+
+void ActiveOracleLearner::learnMembers(int from, int count)
+{
+    LearnOptions lo = m_learner.options();
+    lo.firstAttempt = m_attemptIndex; // T ∪ {t′} needs at least what T needed
+    lo.totalTimeoutMs = m_options.committeeLearnTimeoutMs;
+    lo.totalResourceLimit = m_options.committeeResourceLimit;
+    lo.simplify = false;
+    QElapsedTimer t;
+    t.start();
+    QList<int> members;
+    for (int m = from; m < from + count; ++m)
+        members.append(m);
+    // Each member depends only on T, its probe, its label and its seed: learning them on several threads
+    // gives the same oracles as one after the other.
+    const QList<std::optional<OracleFormula>> learned =
+        QtConcurrent::blockingMapped(&m_committeePool, members, [this, lo](int m) -> std::optional<OracleFormula> {
             QList<OracleTest> hypothetical = m_tests;
-            OracleTest h = *t;
-            h.label = label;
+            OracleTest h = m_committeeProbes[m / 2];
+            h.label = m % 2 ? TestLabel::Failing : TestLabel::Passing;
             hypothetical.append(h);
-            lo.seed = m_options.seed + quint64(m_stats.committeeBuilt) * 1000 + quint64(i);
-            m_committeeLearner.setOptions(lo);
-            const LearnResult r = m_committeeLearner.learn(hypothetical, [this] { return m_canceled.load(); });
-            if (r.isValid())
-                m_committee.append(r.formula);
+            LearnOptions memberOptions = lo;
+            memberOptions.seed = m_options.seed + quint64(m_stats.committeeBuilt) * 1000 + quint64(m / 2);
+            SmtLearner learner(memberOptions);
+            {
+                QMutexLocker lock(&m_committeeMutex);
+                if (m_canceled)
+                    return std::nullopt;
+                m_committeeLearners.append(&learner);
+            }
+            const LearnResult r = learner.learn(hypothetical, [this] { return m_canceled.load(); });
+            QMutexLocker lock(&m_committeeMutex);
+            m_committeeLearners.removeOne(&learner);
+            return r.isValid() ? std::optional<OracleFormula>(r.formula) : std::nullopt;
+        });
+    qCDebug(lcLoop) << "committee members" << from << "to" << from + count - 1 << ":" << t.elapsed() << "ms";
+    m_committee += learned;
+    m_stats.committeeMembersLearned += int(learned.size());
+}
+
+bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled)
+{
+    // decide2label's vote: ask when at least committeeMajority of the members that found a formula predict
+    // failing (all of them failing to learn: ask). Members are learned only until the remaining ones
+    // cannot change the outcome, so the answer is the one the full committee of 2·S gives.
+    if (!m_committeeStarted)
+        startCommittee();
+    const int total = int(2 * m_committeeProbes.size());
+    const double majority = m_options.committeeMajority;
+    for (;;) {
+        int votes = 0, valid = 0;
+        for (const std::optional<OracleFormula> &f : std::as_const(m_committee)) {
+            if (!f)
+                continue;
+            ++valid;
+            votes += f->predictsFailing(x) ? 1 : 0;
         }
+        const int remaining = total - int(m_committee.size());
+        if (remaining == 0)
+            return valid == 0 || double(votes) / double(valid) >= majority;
+        // Every remaining member voting "passing" still leaves a majority for failing: ask.
+        if (double(votes) / double(valid + remaining) >= majority)
+            return true;
+        // Every remaining member voting "failing" still leaves no majority: don't ask.
+        if (valid > 0 && double(votes + remaining) / double(valid + remaining) < majority)
+            return false;
+        if (m_canceled || (canceled && canceled()) || timeUp())
+            return valid == 0 || double(votes) / double(valid) >= majority; // the vote so far
+        learnMembers(int(m_committee.size()), std::min(remaining, std::max(2, m_committeePool.maxThreadCount())));
     }
 }
 
@@ -225,13 +301,7 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
         bool ask = predictedFailing || balancing;
         if (!ask) {
             // decide2label: look-one-ahead committee of 2·S oracles.
-            if (m_committee.isEmpty())
-                buildCommittee(canceled);
-            int votes = 0;
-            for (const OracleFormula &f : std::as_const(m_committee))
-                votes += f.predictsFailing(x) ? 1 : 0;
-            const double failProb = m_committee.isEmpty() ? 1.0 : double(votes) / double(m_committee.size());
-            ask = failProb >= m_options.committeeMajority;
+            ask = committeeDecides(x, canceled);
         }
         if (!ask) {
             ++m_stats.discarded;

@@ -9,9 +9,11 @@
 
 #include <QElapsedTimer>
 #include <QList>
+#include <QMutex>
 #include <QSet>
 #include <QString>
 #include <QStringList>
+#include <QThreadPool>
 
 #include <atomic>
 #include <functional>
@@ -27,8 +29,18 @@ struct OracleLoopOptions {
     double committeeMajority = 0.5; ///< ask when at least this share of the committee predicts failing
     quint64 seed = 1; ///< fixes fuzzing, seed selection and sampling: same seed, same questions
     LearnOptions learn; ///< for the main oracle
-    quint64 committeeResourceLimit = 1000000; ///< totalResourceLimit for each committee member (Z3 units)
-    int committeeLearnTimeoutMs = 5000; ///< wall-clock safety net for each committee member
+    /*!
+     * totalResourceLimit for each committee member (Z3 units, about 10^6 per CPU second). A member that
+     * needs more work than this is left out of the vote, like one that finds no formula. Deterministic,
+     * so a seed still reproduces its questions.
+     */
+    quint64 committeeResourceLimit = 300000;
+    int committeeLearnTimeoutMs = 3000; ///< wall-clock safety net for each committee member
+    /*!
+     * Committee members learned at the same time (each has its own Z3 context). 0: one per CPU core,
+     * at most 4. The members and so the votes are the same for every value.
+     */
+    int committeeThreads = 0;
     int maxDuplicateRetries = 200; ///< fuzzing attempts per candidate (stacking mutations as they fail) before
                                    ///< the neighbourhood counts as exhausted
 };
@@ -40,7 +52,8 @@ struct OracleLoopStats {
     int labelledFailing = 0;
     int notSure = 0;
     int generated = 0; ///< candidates fuzzed and run (not counting committee look-ahead tests)
-    int committeeBuilt = 0;
+    int committeeBuilt = 0; ///< committees started (one per labelled set T that needed one)
+    int committeeMembersLearned = 0; ///< look-one-ahead oracles actually learned (at most 2·S per committee)
     int discarded = 0; ///< candidates decide2label did not send to the human
     int learnFailures = 0; ///< retrains cut off by the (k, h) caps or the work/time limits (previous oracle kept)
     qint64 elapsedMs = 0;
@@ -54,6 +67,11 @@ struct OracleLoopStats {
  * until the next label; when |T| > 10 and more than 90 % of T fails, every candidate is asked (class
  * balancing).
  *
+ * Latency (what the reporter waits between an answer and the next question): committee members are
+ * learned on committeeThreads threads, only as many as the vote needs (the outcome is the full
+ * committee's), each with a small deterministic Z3 work limit and without the readable-formula
+ * simplification.
+ *
  * Driven step by step so a GUI can wait for the human: start(), then nextQuestion() / answer() until
  * nextQuestion() returns nothing. run() drives it with a callback (CLI, evaluation). Not thread-safe
  * except cancel(); run the steps on one worker thread at a time.
@@ -62,6 +80,10 @@ class ActiveOracleLearner
 {
 public:
     ActiveOracleLearner(SubjectRunner program, OracleLoopOptions options = {});
+    /*! Cancels a running step and waits for the committee's worker threads. */
+    ~ActiveOracleLearner();
+    ActiveOracleLearner(const ActiveOracleLearner &) = delete;
+    ActiveOracleLearner &operator=(const ActiveOracleLearner &) = delete;
 
     /*!
      * Runs the program on \a failingInput (the reporter's failing test t✗) and learns the first oracle.
@@ -107,7 +129,9 @@ private:
     std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
     bool retrain();
     void finalRetrain();
-    void buildCommittee(const CancelCheck &canceled);
+    void startCommittee();
+    bool committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled);
+    void learnMembers(int from, int count);
     void updatePredictedRate();
     bool timeUp() const;
 
@@ -115,7 +139,6 @@ private:
     OracleLoopOptions m_options;
     Fuzzer m_fuzzer;
     SmtLearner m_learner;
-    SmtLearner m_committeeLearner;
     QElapsedTimer m_clock;
     QList<OracleTest> m_tests;
     QList<QList<qint64>> m_failingPool;
@@ -123,7 +146,15 @@ private:
     QList<OracleTest> m_generated; // recent candidates, for the predicted failure rate
     OracleFormula m_oracle;
     int m_attemptIndex = 0;
-    QList<OracleFormula> m_committee;
+    // The look-one-ahead committee of the current T: the probes t′ are fuzzed when it is started, the 2·S
+    // members (probe i hypothetically passing = 2i, failing = 2i + 1) are learned lazily, in order, only
+    // as far as a vote needs them; std::nullopt marks a member that found no formula.
+    bool m_committeeStarted = false;
+    QList<OracleTest> m_committeeProbes;
+    QList<std::optional<OracleFormula>> m_committee;
+    QThreadPool m_committeePool;
+    QMutex m_committeeMutex;
+    QList<SmtLearner *> m_committeeLearners; // guarded by m_committeeMutex, for cancel()
     std::optional<OracleTest> m_pending;
     bool m_pendingPredictedFailing = false;
     int m_agreed = 0;

@@ -231,12 +231,21 @@ bool consistent(const OracleFormula &f, const QList<QList<QByteArray>> &xs, cons
     return true;
 }
 
-// Moves each bound to the middle of the gap between the training values on either side of it; the
-// truth value of every literal on every training test stays the same.
-OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>> &xs)
+// Moves each bound within the gap between the training values on either side of it, so the truth value
+// of every literal on every training test stays the same. Where the gap lies is a choice the tests leave
+// open: the failing tests are few and clustered round the reporter's seed, so a bound half-way between
+// them and the nearest passing tests under-approximates where the bug shows. A half-space whose literals
+// all lean the same way (the failing side is "outside" for a plain literal, "inside" for a negated one)
+// gets its bound 1/8 of the gap from the passing side; one used both ways gets the midpoint.
+OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>> &xs, bool leanToPassing)
 {
     QList<HalfSpace> hs = f.halfSpaces();
-    for (HalfSpace &h : hs) {
+    QList<int> plain(hs.size(), 0), negated(hs.size(), 0);
+    for (const auto &clause : f.clauses())
+        for (const HalfSpaceLiteral &l : clause)
+            ++(l.negated ? negated : plain)[l.halfSpace];
+    for (qsizetype j = 0; j < hs.size(); ++j) {
+        HalfSpace &h = hs[j];
         if (h.equality)
             continue;
         std::optional<QByteArray> lo, hi; // max dot inside, min dot outside
@@ -249,12 +258,21 @@ OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>
                 hi = d;
             }
         }
-        if (lo && hi)
-            h.bound = ExactMath::midpoint(*lo, *hi);
-        else if (lo)
+        if (lo && hi) {
+            const QByteArray mid = ExactMath::midpoint(*lo, *hi);
+            if (!leanToPassing)
+                h.bound = mid;
+            else if (plain[j] > 0 && negated[j] == 0) // fails when dot > b: lower b toward the passing side
+                h.bound = ExactMath::midpoint(*lo, ExactMath::midpoint(*lo, mid));
+            else if (negated[j] > 0 && plain[j] == 0) // fails when dot ≤ b: raise b
+                h.bound = ExactMath::midpoint(*hi, ExactMath::midpoint(*hi, mid));
+            else
+                h.bound = mid;
+        } else if (lo) {
             h.bound = ExactMath::add(*lo, QByteArrayLiteral("1/2"));
-        else if (hi)
+        } else if (hi) {
             h.bound = ExactMath::add(*hi, QByteArrayLiteral("-1/2"));
+        }
     }
     OracleFormula out(hs, f.clauses());
     return out;
@@ -489,8 +507,9 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
             }
             if (!found)
                 continue;
-            const OracleFormula centred = centreBounds(formula, xs);
-            res.formula = dropRedundantLiterals(ctx, consistent(centred, xs, passing) ? centred : formula);
+            const OracleFormula centred = centreBounds(formula, xs, m_options.leanToPassing);
+            const OracleFormula &chosen = consistent(centred, xs, passing) ? centred : formula;
+            res.formula = m_options.simplify ? dropRedundantLiterals(ctx, chosen) : chosen;
             res.status = LearnResult::Status::Found;
             res.k = at.k;
             res.h = at.h;

@@ -47,6 +47,19 @@ struct LearnOptions {
      * Z3 only chooses selectors for them.
      */
     bool equalityAtoms = true;
+    /*!
+     * Where each learned bound goes inside the gap between the nearest training points on either side
+     * (every place separates the tests equally well): false = the midpoint; true = 1/8 of the gap from
+     * the passing side when the half-space bounds the failing region from one side only, as the few
+     * failing tests under-approximate where the bug shows. True raises conditional accuracy and lowers
+     * accuracy (README, oracle section).
+     */
+    bool leanToPassing = false;
+    /*!
+     * Drop literals the rest of their clause implies (extra Z3 checks). They never change a prediction,
+     * only the readable condition, so look-one-ahead oracles that only vote skip it.
+     */
+    bool simplify = true;
     int firstAttempt = 0; ///< warm start: index into attempts() known to be infeasible below (monotone in T)
     int initialExamples = 20; ///< Incal's incremental sampling: first active set size
     int violationsPerRound = 10; ///< Incal's RandomViolationsStrategy(10)
@@ -89,9 +102,10 @@ struct LearnResult {
  * half-spaces sorted by bound. Numbers enter Z3 as exact rational numerals from decimal strings.
  *
  * Generalisation choices beyond Incal (same for every subject): the simple coefficient class first (see
- * LearnOptions::simpleFirst), pairwise equality atoms (LearnOptions::equalityAtoms), and each learned bound moved to the midpoint of the gap between the
- * nearest training points on either side, so the formula still separates all tests exactly but does not
- * hug one class.
+ * LearnOptions::simpleFirst), pairwise equality atoms (LearnOptions::equalityAtoms), and each learned bound
+ * moved within the gap between the nearest training points on either side, so the formula still separates
+ * all tests exactly: 1/8 of the gap from the passing side when the half-space only ever bounds the failing
+ * region from one side (the few failing tests under-approximate it), else the midpoint.
  *
  * Degenerate sets: no failing test → φ = true (nothing fails); no passing test → the all-failing
  * oracle (seed 002 §III-A).

@@ -3,6 +3,8 @@
 
 #include "common/enums.h"
 #include "language/report.h"
+#include "replay/deviceprofile.h"
+#include "replay/replayplanner.h"
 
 #include <QList>
 #include <QString>
@@ -33,6 +35,15 @@ struct StepAssessment {
     bool hasLabel(StepQuality q) const { return labels.contains(q); }
 };
 
+/*! The reproduction path as adb commands for one target device (issue 9 §5); ReproductionPlan::plan() fills it. */
+struct ReplayPlan {
+    DeviceProfile source; ///< the device the model was recorded on
+    DeviceProfile target; ///< the device to replay on; not valid when the report carries no plan
+    QList<PlannedCommand> commands; ///< in path order; PlannedCommand::step indexes the reproduction path
+
+    bool isValid() const { return target.isValid(); }
+};
+
 /*! The quality report of one bug report against one execution model. */
 struct QualityReport {
     QString appVersion;
@@ -47,6 +58,8 @@ struct QualityReport {
     /*! What the language backend spent on this report and why it fell back, one line each (the GUI's
      *  status; backendUsageSummary() of models/llm); empty for the offline analyzer. */
     QString backendNotes;
+    /*! The reproduction path replayed on a chosen device; only when the caller asked for one. */
+    ReplayPlan replayPlan;
 };
 
 } // namespace StepWise

@@ -18,8 +18,9 @@ Section headingSection(const QString &text)
                                              QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression observed(u"^[#*\\s]*(actual|observed|what happens|what do you see|instead)"_qs,
                                              QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression steps(u"^[#*\\s]*(steps to reproduce|how to reproduce|what steps will reproduce)"_qs,
-                                          QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression steps(
+        u"^[#*\\s]*(steps to reproduce|how to reproduce|what steps will reproduce)"_qs,
+        QRegularExpression::CaseInsensitiveOption);
     if (expected.match(text).hasMatch())
         return Section::Expected;
     if (observed.match(text).hasMatch())
@@ -107,6 +108,114 @@ QStringList toStringList(const QJsonValue &v)
     return out;
 }
 
+/*! A step as the reporter wrote it (one sentence) and the individual S2Rs extracted from it. */
+struct WrittenStep {
+    QString text;
+    QList<const StepAssessment *> parts;
+};
+
+/*! The sentence text without leading list markers ("1.", "2)", "-", "*", "Step 3:") and block syntax (a
+ *  code fence, heading or quote marker the sentence splitter left on it), which would end the list item. */
+QString withoutListMarker(const QString &text)
+{
+    static const QRegularExpression marker(
+        u"^(?:\\s*(?:[-*+•]|\\d{1,3}[.)]|step\\s*\\d{1,3}\\s*[:.)-]?|```+|~~~+|#{1,6}|>)(?=\\s))+\\s*"_qs,
+        QRegularExpression::CaseInsensitiveOption);
+    return text.mid(marker.match(text).capturedLength()).trimmed();
+}
+
+/*! Consecutive steps of one sentence form one written step, so a compound sentence stays one list item. */
+QList<WrittenStep> writtenSteps(const QualityReport &report)
+{
+    QHash<QString, QString> sentenceText;
+    for (const Sentence &s : report.sentences)
+        sentenceText.insert(s.id, s.text);
+    QList<WrittenStep> out;
+    QString lastId;
+    for (const StepAssessment &a : report.steps) {
+        const QString id = a.step.sentenceId;
+        if (out.isEmpty() || id.isEmpty() || id != lastId)
+            out.append(WrittenStep());
+        out.last().parts.append(&a);
+        lastId = id;
+    }
+    for (WrittenStep &w : out) {
+        const QString written = withoutListMarker(sentenceText.value(w.parts.first()->step.sentenceId));
+        if (!written.isEmpty()) {
+            w.text = written;
+            continue;
+        }
+        QStringList texts;
+        for (const StepAssessment *a : std::as_const(w.parts))
+            texts.append(stepText(*a));
+        w.text = texts.join(u"; ");
+    }
+    return out;
+}
+
+/*! Continuation indent of list item \a number: 4 spaces keeps lines inside items 1–99 ("10. " is 4 wide);
+ *  CommonMark needs at least the marker's width, and 4 stays short of an indented code block for 1–9. */
+QString itemIndent(int number)
+{
+    return QString(std::max<qsizetype>(4, QString::number(number).size() + 2), u' ');
+}
+
+QString orientationName(DeviceProfile::Orientation o)
+{
+    return o == DeviceProfile::Orientation::Landscape ? u"landscape"_qs : u"portrait"_qs;
+}
+
+/*! "2560×1800 px, 320 dpi, landscape". */
+QString profileText(const DeviceProfile &p)
+{
+    const QSize size = p.screenSize();
+    return u"%1×%2 px, %3 dpi, %4"_qs.arg(size.width())
+        .arg(size.height())
+        .arg(p.dpi)
+        .arg(orientationName(p.orientation));
+}
+
+QString planIntro(const ReplayPlan &plan)
+{
+    return u"Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`)."_qs.arg(
+        profileText(plan.source), profileText(plan.target));
+}
+
+QJsonObject profileJson(const DeviceProfile &p)
+{
+    const QSize size = p.screenSize();
+    return QJsonObject { { u"name"_qs, p.name },
+                         { u"widthPx"_qs, size.width() },
+                         { u"heightPx"_qs, size.height() },
+                         { u"densityDpi"_qs, p.dpi },
+                         { u"orientation"_qs, orientationName(p.orientation) } };
+}
+
+/*! Reads profileJson()'s shape; \returns false with \a problem when a field is missing or implausible. */
+bool profileFromJson(const QJsonValue &v, DeviceProfile *out, QString *problem)
+{
+    const QJsonObject o = v.toObject();
+    const int w = o.value(u"widthPx").toInt(), h = o.value(u"heightPx").toInt(), dpi = o.value(u"densityDpi").toInt();
+    const QString orientation = o.value(u"orientation").toString();
+    if (!v.isObject() || w <= 0 || h <= 0 || dpi <= 0) {
+        *problem = u"is not a device profile {name, widthPx, heightPx, densityDpi, orientation} with positive sizes"_qs;
+        return false;
+    }
+    if (orientation != u"portrait" && orientation != u"landscape") {
+        *problem = u"has orientation \"%1\" (portrait or landscape)"_qs.arg(orientation);
+        return false;
+    }
+    DeviceProfile p;
+    p.name = o.value(u"name").toString();
+    p.width = std::min(w, h);
+    p.height = std::max(w, h);
+    p.dpi = dpi;
+    p.orientation
+        = orientation == u"landscape" ? DeviceProfile::Orientation::Landscape : DeviceProfile::Orientation::Portrait;
+    *out = p;
+    return true;
+}
+
 } // namespace
 
 QString ReportExporter::labelText(const StepAssessment &step)
@@ -117,6 +226,16 @@ QString ReportExporter::labelText(const StepAssessment &step)
     return codes.join(u", ");
 }
 
+QStringList ReportExporter::replayPlanLines(const ReplayPlan &plan)
+{
+    QStringList lines;
+    for (const PlannedCommand &c : plan.commands) {
+        const QString comment = u"# step %1: %2"_qs.arg(c.step + 1).arg(c.comment);
+        lines.append(c.command.isEmpty() ? comment : u"adb shell " + c.command + u"   " + comment);
+    }
+    return lines;
+}
+
 QString ReportExporter::toMarkdown(const QualityReport &report)
 {
     const Sections sec = splitSections(report);
@@ -125,12 +244,34 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
         md += u"## " + sec.title + u"\n\n";
     md += u"### Steps to reproduce\n\n"_qs;
     int number = 1;
-    for (const StepAssessment &a : report.steps) {
-        for (const MissingInteraction &mi : a.missingBefore)
-            md += QString::number(number++) + u". _(suggested)_ " + mi.description + u"\n";
-        md += QString::number(number++) + u". " + stepText(a) + u" **[" + labelText(a) + u"]**\n";
-        if (!a.message.isEmpty())
-            md += u"   - " + a.message + u"\n";
+    QString indent;
+    const auto item = [&](const QString &text) {
+        indent = itemIndent(number);
+        md += QString::number(number++) + u". " + text + u'\n';
+    };
+    const auto labelled = [](const StepAssessment &a, const QString &text) -> QString {
+        return text + u" **[" + labelText(a) + u"]**";
+    };
+    for (const WrittenStep &w : writtenSteps(report)) {
+        for (const MissingInteraction &mi : w.parts.first()->missingBefore)
+            item(u"_(suggested)_ " + mi.description);
+        if (w.parts.size() == 1) {
+            const StepAssessment &a = *w.parts.first();
+            item(labelled(a, w.text));
+            if (!a.message.isEmpty())
+                md += indent + u"- " + a.message + u'\n';
+            continue;
+        }
+        item(w.text);
+        for (qsizetype k = 0; k < w.parts.size(); ++k) {
+            const StepAssessment &a = *w.parts.at(k);
+            if (k > 0) {
+                for (const MissingInteraction &mi : a.missingBefore)
+                    md += indent + u"- _(suggested)_ " + mi.description + u'\n';
+            }
+            md += indent + u"- " + labelled(a, stepText(a)) + (a.message.isEmpty() ? QString() : u" — " + a.message)
+                + u'\n';
+        }
     }
     if (report.steps.isEmpty())
         md += u"_No steps to reproduce were found._\n"_qs;
@@ -138,6 +279,13 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
     md += sec.observed.isEmpty() ? u"_Not described._"_qs : sec.observed.join(u'\n');
     md += u"\n\n### Expected\n\n"_qs;
     md += sec.expected.isEmpty() ? u"_Not described._"_qs : sec.expected.join(u'\n');
+    if (report.replayPlan.isValid()) {
+        const ReplayPlan &plan = report.replayPlan;
+        md += u"\n\n### Replay on " + plan.target.name + u"\n\n" + planIntro(plan) + u"\n\n```sh\n";
+        const QStringList lines = replayPlanLines(plan);
+        md += lines.isEmpty() ? u"# no reproduction path to replay"_qs : lines.join(u'\n');
+        md += u"\n```"_qs;
+    }
     md += u"\n\n---\nLabels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. "
           u"Checked against "_qs
         + (report.appVersion.isEmpty() ? u"the app's execution model"_qs : report.appVersion) + u" by StepWise ("
@@ -147,41 +295,80 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
 
 QString ReportExporter::toHtml(const QualityReport &report, const ScreenshotProvider &screenshots)
 {
+    if (!screenshots)
+        return toHtml(report, ThumbnailProvider());
+    return toHtml(report, [&](const QString &screenId, QSize) {
+        Thumbnail t;
+        t.bytes = screenshots(screenId);
+        return t;
+    });
+}
+
+QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails)
+{
     const Sections sec = splitSections(report);
+    const QString noShot = u"<div class=\"noshot\">no screenshot recorded</div>"_qs;
     QHash<QString, QString> imageCache;
     auto image = [&](const QString &screenId) -> QString {
-        if (screenId.isEmpty() || !screenshots)
-            return u"<div class=\"noshot\">no screenshot recorded</div>"_qs;
+        if (screenId.isEmpty() || !thumbnails)
+            return noShot;
         auto it = imageCache.constFind(screenId);
         if (it == imageCache.cend()) {
-            const QByteArray png = screenshots(screenId);
-            const QString tag = png.isEmpty() ? u"<div class=\"noshot\">no screenshot recorded</div>"_qs
-                                              : u"<img alt=\"screen "_qs + htmlEscape(screenId.left(8))
-                    + u"\" src=\"data:image/png;base64," + QString::fromLatin1(png.toBase64()) + u"\">";
+            const Thumbnail t = thumbnails(screenId, ThumbnailSize);
+            QString tag = noShot;
+            if (!t.isNull()) {
+                tag = u"<img alt=\"screen "_qs + htmlEscape(screenId.left(8)) + u'"';
+                if (!t.size.isEmpty())
+                    tag += u" width=\"%1\" height=\"%2\""_qs.arg(t.size.width()).arg(t.size.height());
+                tag += u" src=\"data:" + QString::fromLatin1(t.mimeType) + u";base64,"
+                    + QString::fromLatin1(t.bytes.toBase64()) + u"\">";
+            }
             it = imageCache.insert(screenId, tag);
         }
         return *it;
+    };
+    const auto labels = [](const StepAssessment &a) {
+        QString h;
+        for (StepQuality q : a.labels)
+            h += u" <span class=\"label\">" + qualityCode(q) + u"</span>";
+        if (!a.message.isEmpty())
+            h += u"<div class=\"msg\">" + htmlEscape(a.message) + u"</div>";
+        return h;
+    };
+    const auto suggested = [&](const MissingInteraction &mi) -> QString {
+        return u"<li class=\"suggested\">" + image(mi.sourceScreenId) + u"(suggested) " + htmlEscape(mi.description)
+            + u"</li>\n";
     };
     QString h;
     h += u"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>"_qs
         + htmlEscape(sec.title.isEmpty() ? u"Bug report"_qs : sec.title) + u"</title>\n";
     h += u"<style>body{font-family:sans-serif;max-width:60em;margin:2em auto}li{margin:.6em 0;overflow:auto}"
-         u"li img,.noshot{float:right;width:9em;margin-left:1em;border:1px solid #888}.noshot{height:4em;"
+         u"li img,.noshot{float:right;width:9em;height:auto;margin-left:1em;border:1px solid #888}.noshot{height:4em;"
          u"font-size:small;color:#666;text-align:center}.label{font-weight:bold;padding:0 .3em;border:1px solid}"
-         u".suggested{font-style:italic;color:#555}.msg{font-size:small;color:#333}</style></head><body>\n"_qs;
+         u".suggested{font-style:italic;color:#555}.msg{font-size:small;color:#333}"
+         u"pre{background:#f4f4f4;padding:.6em;overflow:auto}</style></head><body>\n"_qs;
     if (!sec.title.isEmpty())
         h += u"<h2>" + htmlEscape(sec.title) + u"</h2>\n";
     h += u"<h3>Steps to reproduce</h3>\n<ol>\n"_qs;
-    for (const StepAssessment &a : report.steps) {
-        for (const MissingInteraction &mi : a.missingBefore) {
-            h += u"<li class=\"suggested\">" + image(mi.sourceScreenId) + u"(suggested) " + htmlEscape(mi.description)
-                + u"</li>\n";
+    for (const WrittenStep &w : writtenSteps(report)) {
+        const StepAssessment &first = *w.parts.first();
+        for (const MissingInteraction &mi : first.missingBefore)
+            h += suggested(mi);
+        h += u"<li>" + image(first.screenId) + htmlEscape(w.text);
+        if (w.parts.size() == 1) {
+            h += labels(first);
+        } else {
+            h += u"\n<ul>\n"_qs;
+            for (qsizetype k = 0; k < w.parts.size(); ++k) {
+                const StepAssessment &a = *w.parts.at(k);
+                if (k > 0) {
+                    for (const MissingInteraction &mi : a.missingBefore)
+                        h += u"<li class=\"suggested\">(suggested) " + htmlEscape(mi.description) + u"</li>\n";
+                }
+                h += u"<li>" + htmlEscape(stepText(a)) + labels(a) + u"</li>\n";
+            }
+            h += u"</ul>"_qs;
         }
-        h += u"<li>" + image(a.screenId) + htmlEscape(stepText(a));
-        for (StepQuality q : a.labels)
-            h += u" <span class=\"label\">" + qualityCode(q) + u"</span>";
-        if (!a.message.isEmpty())
-            h += u"<div class=\"msg\">" + htmlEscape(a.message) + u"</div>";
         h += u"</li>\n"_qs;
     }
     h += u"</ol>\n<h3>Observed</h3>\n"_qs;
@@ -190,6 +377,14 @@ QString ReportExporter::toHtml(const QualityReport &report, const ScreenshotProv
     h += u"<h3>Expected</h3>\n"_qs;
     for (const QString &s : sec.expected)
         h += u"<p>" + htmlEscape(s) + u"</p>\n";
+    if (report.replayPlan.isValid()) {
+        const ReplayPlan &plan = report.replayPlan;
+        const QStringList lines = replayPlanLines(plan);
+        h += u"<h3>Replay on " + htmlEscape(plan.target.name) + u"</h3>\n<p>" + htmlEscape(planIntro(plan))
+            + u"</p>\n<pre><code class=\"language-sh\">"
+            + htmlEscape(lines.isEmpty() ? u"# no reproduction path to replay"_qs : lines.join(u'\n'))
+            + u"</code></pre>\n";
+    }
     h += u"<hr><p class=\"msg\">Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps "
          u"before it. Checked against "_qs
         + htmlEscape(report.appVersion) + u" by StepWise (" + htmlEscape(report.backend) + u").</p>\n</body></html>\n";
@@ -208,13 +403,13 @@ QJsonObject ReportExporter::toJsonObject(const QualityReport &report)
     root.insert(u"truncated"_qs, report.truncated);
     QJsonArray sentences;
     for (const Sentence &s : report.sentences) {
-        sentences.append(QJsonObject{{u"id"_qs, s.id},
-                                     {u"text"_qs, s.text},
-                                     {u"offset"_qs, s.offset},
-                                     {u"length"_qs, s.length},
-                                     {u"isTitle"_qs, s.isTitle},
-                                     {u"isCode"_qs, s.isCode},
-                                     {u"isS2R"_qs, s.isS2R}});
+        sentences.append(QJsonObject { { u"id"_qs, s.id },
+                                       { u"text"_qs, s.text },
+                                       { u"offset"_qs, s.offset },
+                                       { u"length"_qs, s.length },
+                                       { u"isTitle"_qs, s.isTitle },
+                                       { u"isCode"_qs, s.isCode },
+                                       { u"isS2R"_qs, s.isS2R } });
     }
     root.insert(u"sentences"_qs, sentences);
     QJsonArray steps;
@@ -224,33 +419,46 @@ QJsonObject ReportExporter::toJsonObject(const QualityReport &report)
             labels.append(qualityCode(q));
         QJsonArray missing;
         for (const MissingInteraction &mi : a.missingBefore) {
-            missing.append(QJsonObject{{u"id"_qs, mi.interactionId},
-                                       {u"action"_qs, actionName(mi.action)},
-                                       {u"componentText"_qs, mi.componentText},
-                                       {u"componentClass"_qs, mi.componentClass},
-                                       {u"sourceScreenId"_qs, mi.sourceScreenId},
-                                       {u"sourceScreenName"_qs, mi.sourceScreenName},
-                                       {u"description"_qs, mi.description}});
+            missing.append(QJsonObject { { u"id"_qs, mi.interactionId },
+                                         { u"action"_qs, actionName(mi.action) },
+                                         { u"componentText"_qs, mi.componentText },
+                                         { u"componentClass"_qs, mi.componentClass },
+                                         { u"sourceScreenId"_qs, mi.sourceScreenId },
+                                         { u"sourceScreenName"_qs, mi.sourceScreenName },
+                                         { u"description"_qs, mi.description } });
         }
         const S2RStep &s = a.step;
-        steps.append(QJsonObject{{u"sentenceId"_qs, s.sentenceId},
-                                 {u"text"_qs, s.text},
-                                 {u"offset"_qs, s.offset},
-                                 {u"length"_qs, s.length},
-                                 {u"action"_qs, actionName(s.action)},
-                                 {u"verb"_qs, s.verb},
-                                 {u"object"_qs, s.object},
-                                 {u"preposition"_qs, s.preposition},
-                                 {u"object2"_qs, s.object2},
-                                 {u"value"_qs, s.value},
-                                 {u"labels"_qs, labels},
-                                 {u"mappedInteractionIds"_qs, stringArray(a.mappedInteractionIds)},
-                                 {u"screenId"_qs, a.screenId},
-                                 {u"missingBefore"_qs, missing},
-                                 {u"message"_qs, a.message}});
+        steps.append(QJsonObject { { u"sentenceId"_qs, s.sentenceId },
+                                   { u"text"_qs, s.text },
+                                   { u"offset"_qs, s.offset },
+                                   { u"length"_qs, s.length },
+                                   { u"action"_qs, actionName(s.action) },
+                                   { u"verb"_qs, s.verb },
+                                   { u"object"_qs, s.object },
+                                   { u"preposition"_qs, s.preposition },
+                                   { u"object2"_qs, s.object2 },
+                                   { u"value"_qs, s.value },
+                                   { u"labels"_qs, labels },
+                                   { u"mappedInteractionIds"_qs, stringArray(a.mappedInteractionIds) },
+                                   { u"screenId"_qs, a.screenId },
+                                   { u"missingBefore"_qs, missing },
+                                   { u"message"_qs, a.message } });
     }
     root.insert(u"steps"_qs, steps);
     root.insert(u"path"_qs, stringArray(report.pathInteractionIds));
+    if (report.replayPlan.isValid()) {
+        const ReplayPlan &plan = report.replayPlan;
+        QJsonArray commands;
+        for (const PlannedCommand &c : plan.commands) {
+            commands.append(QJsonObject { { u"step"_qs, c.step + 1 },
+                                          { u"command"_qs, c.command.isEmpty() ? QJsonValue() : QJsonValue(c.command) },
+                                          { u"comment"_qs, c.comment } });
+        }
+        root.insert(u"replayPlan"_qs,
+                    QJsonObject { { u"source"_qs, profileJson(plan.source) },
+                                  { u"target"_qs, profileJson(plan.target) },
+                                  { u"commands"_qs, commands } });
+    }
     return root;
 }
 
@@ -275,7 +483,7 @@ bool ReportExporter::fromJson(const QByteArray &json, QualityReport *report, QSt
     const QJsonObject root = doc.object();
     if (root.value(u"schema").toString() != JsonSchema)
         return fail(u"schema is \"%1\", expected \"%2\""_qs.arg(root.value(u"schema").toString(), QString(JsonSchema)));
-    for (const char16_t *arrayKey : {u"sentences", u"steps", u"path"}) {
+    for (const char16_t *arrayKey : { u"sentences", u"steps", u"path" }) {
         const QString key = QString::fromUtf16(arrayKey);
         if (root.contains(key) && !root.value(key).isArray())
             return fail(u"\"%1\" is not an array"_qs.arg(key));
@@ -336,6 +544,24 @@ bool ReportExporter::fromJson(const QByteArray &json, QualityReport *report, QSt
         r.steps.append(a);
     }
     r.pathInteractionIds = toStringList(root.value(u"path"));
+    if (root.contains(u"replayPlan")) {
+        const QJsonValue planValue = root.value(u"replayPlan");
+        const QJsonObject plan = planValue.toObject();
+        QString problem;
+        if (!planValue.isObject() || !plan.value(u"commands").isArray())
+            return fail(u"\"replayPlan\" is not an object with a \"commands\" array"_qs);
+        if (!profileFromJson(plan.value(u"target"), &r.replayPlan.target, &problem))
+            return fail(u"\"replayPlan.target\" "_qs + problem);
+        if (plan.contains(u"source") && !profileFromJson(plan.value(u"source"), &r.replayPlan.source, &problem))
+            return fail(u"\"replayPlan.source\" "_qs + problem);
+        for (const QJsonValue &cv : plan.value(u"commands").toArray()) {
+            const QJsonObject c = cv.toObject();
+            if (!cv.isObject() || !c.value(u"comment").isString())
+                return fail(u"a \"replayPlan.commands\" entry is not {step, command, comment}"_qs);
+            r.replayPlan.commands.append(
+                { c.value(u"step").toInt() - 1, c.value(u"command").toString(), c.value(u"comment").toString() });
+        }
+    }
     *report = r;
     if (error)
         error->clear();

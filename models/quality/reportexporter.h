@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QSize>
 #include <QString>
 
 #include <functional>
@@ -14,27 +15,51 @@ namespace StepWise {
 /*!
  * Writes a QualityReport (seed 000 §III-D3, "quality report") in forms people paste or archive:
  *
- * - Markdown in the GitHub issue-form shape: the title, `### Steps to reproduce` as a numbered list
- *   where each written step carries its labels (**CS**, **AS**, **VM**, **MS**) and the explanation,
- *   and the suggested missing steps are inserted before the step that needs them, marked
- *   "_(suggested)_"; then `### Observed` and `### Expected` with the report's other sentences (split
- *   at "expected …" / "actual …" / "observed …" headings; other text counts as observed).
- * - HTML: the same content as one self-contained page; the screenshot of the screen each step (or
- *   suggested step) is performed on is embedded as a `data:image/png;base64` URI beside it. Bytes
- *   come from a ScreenshotProvider so the engine stays QtCore-only.
+ * - Markdown in the GitHub issue-form shape: the title, `### Steps to reproduce` as a numbered list with
+ *   one item per written step (sentence) as the reporter wrote it. A step with one individual S2R carries
+ *   its labels (**CS**, **AS**, **VM**, **MS**) and the explanation; a compound step ("Open the app and
+ *   tap Save") lists its individual S2Rs, each with labels and explanation, under it. Suggested missing
+ *   steps are inserted where reproduction needs them, marked "_(suggested)_". Continuation lines are
+ *   indented 4 spaces (more from item 100 on), so CommonMark keeps them inside items 10 and later. Then
+ *   `### Observed` and `### Expected` with the report's other sentences (split at "expected …" /
+ *   "actual …" / "observed …" headings; other text counts as observed), and, when the report carries a
+ *   replay plan, `### Replay on <device>` with a fenced `sh` block of adb commands (issue 9 §5).
+ * - HTML: the same content as one self-contained page; a thumbnail of the screen each step (or
+ *   suggested step) is performed on is embedded as a `data:` URI beside it, with its width and height.
+ *   The caller scales the thumbnails (ThumbnailProvider) so the engine stays QtCore-only.
  * - JSON, schema "stepwise.quality-report/1" (documented in README.md, "Quality assessment").
- *   fromJson() reads it back, so JSON is a lossless round trip of every QualityReport field.
+ *   fromJson() reads it back, so JSON is a lossless round trip of every QualityReport field but
+ *   backendNotes.
  */
 class ReportExporter
 {
 public:
-    /*! PNG bytes of the screenshot of \a screenId; empty when none was recorded. */
+    /*! Encoded bytes of the screenshot of \a screenId as recorded (full size); empty when none was recorded. */
     using ScreenshotProvider = std::function<QByteArray(const QString &screenId)>;
 
-    static constexpr QLatin1StringView JsonSchema{"stepwise.quality-report/1"};
+    /*! A screenshot scaled for embedding. */
+    struct Thumbnail {
+        QByteArray bytes; ///< encoded image; empty when no screenshot was recorded
+        QByteArray mimeType = QByteArrayLiteral("image/png"); ///< "image/png" or "image/jpeg"
+        QSize size; ///< pixel size of the encoded image (the `width`/`height` attributes); may be empty if unknown
+        bool isNull() const { return bytes.isEmpty(); }
+    };
+    /*! The screenshot of \a screenId scaled to fit within \a maxSize (px; aspect ratio kept, never enlarged)
+     *  and encoded; a null Thumbnail when none was recorded. */
+    using ThumbnailProvider = std::function<Thumbnail(const QString &screenId, QSize maxSize)>;
+    /*! The box HTML thumbnails must fit in: at most 480 px on either side. */
+    static constexpr QSize ThumbnailSize { 480, 480 };
+
+    static constexpr QLatin1StringView JsonSchema { "stepwise.quality-report/1" };
 
     static QString toMarkdown(const QualityReport &report);
-    /*! \a screenshots may be empty: steps then show "no screenshot recorded". */
+    /*!
+     * The HTML page; \a thumbnails is asked once per screen with ThumbnailSize. Steps without a screenshot
+     * (or with no provider) show "no screenshot recorded".
+     */
+    static QString toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails);
+    /*! As above with full-size screenshots embedded as they come (no width/height): pages grow by megabytes,
+     *  prefer the ThumbnailProvider overload. \a screenshots may be empty. */
     static QString toHtml(const QualityReport &report, const ScreenshotProvider &screenshots = {});
     static QJsonObject toJsonObject(const QualityReport &report);
     /*! Indented UTF-8 JSON of toJsonObject(). */
@@ -50,6 +75,10 @@ public:
 
     /*! "CS, MS": the labels of a step in report order. */
     static QString labelText(const StepAssessment &step);
+
+    /*! \a plan as shell lines, one per PlannedCommand: `adb shell <command>   # step <n>: <comment>`, or
+     *  `# step <n>: <comment>` alone when the step has no command (n counts path steps from 1). */
+    static QStringList replayPlanLines(const ReplayPlan &plan);
 };
 
 } // namespace StepWise

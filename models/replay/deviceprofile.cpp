@@ -43,4 +43,47 @@ std::optional<DeviceProfile> DeviceProfile::parse(const QString &text, QString *
     return p;
 }
 
+namespace {
+
+struct Preset {
+    const char16_t *key;
+    const char16_t *spec;
+    const char16_t *name;
+};
+
+// Common device classes; the GUI's replay panel offers the same sizes.
+constexpr Preset Presets[] = {
+    {u"phone", u"1080x2400@420", u"Phone (1080×2400, 420 dpi)"},
+    {u"phone-landscape", u"1080x2400@420:landscape", u"Phone, landscape (2400×1080, 420 dpi)"},
+    {u"small-phone", u"720x1280@320", u"Small phone (720×1280, 320 dpi)"},
+    {u"tablet", u"1800x2560@320", u"Tablet, portrait (Pixel C, 1800×2560, 320 dpi)"},
+    {u"tablet-landscape", u"2560x1800@320:landscape", u"Tablet, landscape (Pixel C, 2560×1800, 320 dpi)"},
+};
+
+} // namespace
+
+QStringList DeviceProfile::presetKeys()
+{
+    QStringList keys;
+    for (const Preset &p : Presets)
+        keys.append(QString::fromUtf16(p.key));
+    return keys;
+}
+
+std::optional<DeviceProfile> DeviceProfile::fromPresetOrSpec(const QString &text, QString *error)
+{
+    const QString key = text.trimmed().toLower();
+    for (const Preset &p : Presets) {
+        if (key == QStringView(p.key)) {
+            std::optional<DeviceProfile> profile = parse(QString::fromUtf16(p.spec), error);
+            profile->name = QString::fromUtf16(p.name);
+            return profile;
+        }
+    }
+    std::optional<DeviceProfile> profile = parse(text, error);
+    if (!profile)
+        *error += QStringLiteral(", or one of the presets %1").arg(presetKeys().join(u", "));
+    return profile;
+}
+
 } // namespace StepWise

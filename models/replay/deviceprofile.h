@@ -3,6 +3,7 @@
 
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -27,6 +28,13 @@ struct DeviceProfile {
     /*! Parses "1440x2560@560" or "1440x2560@560:landscape" (also "land"/"port"); width and height may
      *  come in either order. \returns std::nullopt with \a error on malformed text. */
     static std::optional<DeviceProfile> parse(const QString &text, QString *error);
+
+    /*! Keys of the common device classes fromPresetOrSpec() knows, e.g. "phone", "tablet-landscape". */
+    static QStringList presetKeys();
+    /*! The preset \a text names, its name a readable label ("Tablet, landscape (Pixel C, 2560×1800, 320 dpi)");
+     *  else parse() of \a text as WIDTHxHEIGHT[@DPI][:orientation]. \returns std::nullopt with \a error
+     *  also listing the preset keys. */
+    static std::optional<DeviceProfile> fromPresetOrSpec(const QString &text, QString *error);
 };
 
 } // namespace StepWise

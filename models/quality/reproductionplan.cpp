@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reproductionplan.h"
+
+#include <QSet>
+
+namespace StepWise {
+
+QList<Interaction> ReproductionPlan::path(const QualityReport &report, const ExecutionModel &model)
+{
+    QList<Interaction> out;
+    for (const QString &id : report.pathInteractionIds) {
+        if (const Interaction *i = model.interaction(id))
+            out.append(*i);
+    }
+    return out;
+}
+
+QList<Screen> ReproductionPlan::screens(const QList<Interaction> &path, const ExecutionModel &model)
+{
+    QList<Screen> out;
+    QSet<QString> seen;
+    for (const Interaction &i : path) {
+        const Screen *s = model.screen(i.sourceId);
+        if (s && !seen.contains(s->id)) {
+            seen.insert(s->id);
+            out.append(*s);
+        }
+    }
+    return out;
+}
+
+QString ReproductionPlan::package(const ExecutionModel &model, const QString &appVersion)
+{
+    if (!model.packageName.isEmpty())
+        return model.packageName;
+    return appVersion.section(u'-', 1, -2);
+}
+
+DeviceProfile ReproductionPlan::recordingDevice(const QList<Interaction> &path, const ExecutionModel &model,
+                                                const DeviceProfile &fallback)
+{
+    for (const Interaction &i : path) {
+        const Screen *s = model.screen(i.sourceId);
+        if (!s || s->deviceProfile.isEmpty())
+            continue;
+        QString error;
+        if (const std::optional<DeviceProfile> p = DeviceProfile::parse(s->deviceProfile, &error))
+            return *p;
+    }
+    return fallback;
+}
+
+ReplayPlan ReproductionPlan::plan(const QualityReport &report, const ExecutionModel &model, const DeviceProfile &source,
+                                  const DeviceProfile &target)
+{
+    ReplayPlan p;
+    p.source = source;
+    p.target = target;
+    p.commands = ReplayPlanner::plan(path(report, model), source, target, package(model, report.appVersion));
+    return p;
+}
+
+ReplayPlan ReproductionPlan::plan(const QualityReport &report, const ExecutionModel &model, const QString &source,
+                                  const QString &target)
+{
+    QString error;
+    const std::optional<DeviceProfile> from = DeviceProfile::parse(source, &error);
+    const std::optional<DeviceProfile> to = from ? DeviceProfile::fromPresetOrSpec(target, &error) : std::nullopt;
+    return from && to ? plan(report, model, *from, *to) : ReplayPlan();
+}
+
+} // namespace StepWise

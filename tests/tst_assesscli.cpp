@@ -1,0 +1,238 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `stepwise-cli assess` exports (issue 6 §6, issue 9 §5): the replay plan with --device, HTML thumbnails
+// of a real model's screenshots, English plurals, and JSON files given as --report.
+#include "language/reportcsv.h"
+#include "testdata.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace StepWise;
+
+class TestAssessCli : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString m_graph; ///< droidweight 1.3.3: its states carry 1080×1920 PNG screenshots
+    QString m_report; ///< AstroBR bug 12 in its labelled form
+
+    struct Run {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+
+    Run run(QStringList args) const
+    {
+        args.prepend(u"assess"_qs);
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"XDG_DATA_HOME"_qs, m_dir.filePath(u"data"_qs));
+        env.insert(u"LANG"_qs, u"C.UTF-8"_qs);
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(STEPWISE_CLI_PATH), args);
+        if (!p.waitForFinished(50000)) {
+            p.kill();
+            p.waitForFinished();
+            return {};
+        }
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                 QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()) };
+    }
+
+    QString write(const QString &name, const QByteArray &bytes) const
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
+    }
+
+    QStringList base() const { return { u"--graph"_qs, m_graph, u"--report"_qs, m_report }; }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        const QString astro = stepwiseDataDir() + u"/astrobr"_qs;
+        m_graph = astro + u"/graphs/test_set/1-de.delusions.measure-1.3.3/1-de.delusions.measure-1.3.3-graph.txt"_qs;
+        QVERIFY2(QFile::exists(m_graph), qPrintable(m_graph));
+        CsvTable table;
+        QString error;
+        QVERIFY2(readCsvFile(astro + u"/reports/test_set.csv"_qs, &table, &error), qPrintable(error));
+        for (const auto &row : std::as_const(table.rows)) {
+            if (row.value(u"Bug_id"_qs) == u"12")
+                m_report = write(u"bug12.txt"_qs, row.value(u"Bug Reports"_qs).toUtf8());
+        }
+        QVERIFY(!m_report.isEmpty());
+    }
+
+    void htmlThumbnailsStaySmall()
+    {
+        const Run r = run(base() << u"--format"_qs << u"html"_qs);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        static const QRegularExpression img(
+            u"<img alt=\"[^\"]*\" width=\"(\\d+)\" height=\"(\\d+)\" src=\"data:image/(jpeg|png);base64,"_qs);
+        int images = 0;
+        for (auto it = img.globalMatch(r.out); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            ++images;
+            QVERIFY2(m.captured(1).toInt() <= 480 && m.captured(2).toInt() <= 480, qPrintable(m.captured(0)));
+            QCOMPARE(m.captured(2).toInt(), 480); // 1080×1920 scaled to fit 480×480
+            QCOMPARE(m.captured(1).toInt(), 270);
+        }
+        QCOMPARE(r.out.count(u"<img "), images); // every image has its size
+        QVERIFY2(images >= 1, qPrintable(r.out.left(2000)));
+        // A 480×480 box at 2 bits per pixel (generous for JPEG), base64 (4/3), plus 16 kB of page.
+        const qsizetype bound = 16 * 1024 + images * (480 * 480 * 2 / 8) * 4 / 3;
+        QVERIFY2(r.out.toUtf8().size() < bound,
+                 qPrintable(u"%1 bytes for %2 images, bound %3"_qs.arg(r.out.toUtf8().size()).arg(images).arg(bound)));
+    }
+
+    void replayPlan_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::newRow("markdown") << u"md"_qs;
+        QTest::newRow("html") << u"html"_qs;
+        QTest::newRow("json") << u"json"_qs;
+    }
+    void replayPlan()
+    {
+        QFETCH(QString, format);
+        const Run plain = run(base() << u"--format"_qs << format);
+        QVERIFY2(plain.exitCode == 0, qPrintable(plain.err));
+        QVERIFY(!plain.out.contains(u"Replay on"));
+        QVERIFY(!plain.out.contains(u"replayPlan"));
+
+        const Run json = run(base() << u"--format"_qs << u"json"_qs << u"--device"_qs << u"tablet-landscape"_qs);
+        QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+        const QJsonObject root = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        const int pathLength = int(root.value(u"path").toArray().size());
+        QVERIFY(pathLength >= 2);
+        const QJsonObject plan = root.value(u"replayPlan").toObject();
+        QCOMPARE(plan.value(u"target").toObject().value(u"widthPx").toInt(), 2560);
+        QCOMPARE(plan.value(u"target").toObject().value(u"orientation").toString(), u"landscape"_qs);
+        QCOMPARE(plan.value(u"source").toObject().value(u"heightPx").toInt(), 2560); // the default recording device
+        const QJsonArray commands = plan.value(u"commands").toArray();
+        QVERIFY(commands.size() >= pathLength); // at least one line per path step
+        QCOMPARE(commands.first().toObject().value(u"step").toInt(), 1);
+        QCOMPARE(commands.last().toObject().value(u"step").toInt(), pathLength);
+        // The path opens the app first: the package comes from the app version.
+        QVERIFY2(commands.first().toObject().value(u"command").toString().contains(u"de.delusions.measure"),
+                 qPrintable(commands.first().toObject().value(u"command").toString()));
+
+        if (format == u"json")
+            return;
+        const Run withPlan = run(base() << u"--format"_qs << format << u"--device"_qs << u"tablet-landscape"_qs);
+        QVERIFY2(withPlan.exitCode == 0, qPrintable(withPlan.err));
+        QVERIFY2(withPlan.out.contains(format == u"md"
+                                           ? u"### Replay on Tablet, landscape (Pixel C, 2560×1800, 320 dpi)\n"_qs
+                                           : u"<h3>Replay on Tablet, landscape (Pixel C, 2560×1800, 320 dpi)</h3>"_qs),
+                 qPrintable(withPlan.out));
+        for (const QJsonValue &v : commands) {
+            const QJsonObject c = v.toObject();
+            QString line = c.value(u"command").isNull()
+                ? u"# step %1: %2"_qs.arg(c.value(u"step").toInt()).arg(c.value(u"comment").toString())
+                : u"adb shell %1   # step %2: %3"_qs.arg(c.value(u"command").toString())
+                      .arg(c.value(u"step").toInt())
+                      .arg(c.value(u"comment").toString());
+            if (format == u"html")
+                line = line.toHtmlEscaped();
+            QVERIFY2(withPlan.out.contains(line), qPrintable(line));
+        }
+        if (format == u"md")
+            QVERIFY(withPlan.out.contains(u"```sh\n"));
+    }
+
+    void badDevice()
+    {
+        const Run r = run(base() << u"--device"_qs << u"fridge"_qs);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"'fridge' is not a device profile") && r.err.contains(u"tablet-landscape"),
+                 qPrintable(r.err));
+    }
+
+    void englishPlurals()
+    {
+        const Run r = run(base() << u"--format"_qs << u"md"_qs);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(!r.out.contains(u"(s)"), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(u"1 step seems|\\d+ steps seem"_qs)), qPrintable(r.out));
+    }
+
+    void jsonReportInput()
+    {
+        const Run md = run(base() << u"--format"_qs << u"md"_qs);
+        QVERIFY2(md.exitCode == 0, qPrintable(md.err));
+
+        // A quality report exported as JSON is read back and exported again, not taken as report text.
+        const Run json = run(base() << u"--format"_qs << u"json"_qs);
+        const QString exported = write(u"exported.json"_qs, json.out.toUtf8());
+        const Run again = run({ u"--graph"_qs, m_graph, u"--report"_qs, exported, u"--format"_qs, u"md"_qs });
+        QVERIFY2(again.exitCode == 0, qPrintable(again.err));
+        QCOMPARE(again.out, md.out);
+        QVERIFY2(again.err.contains(u"not re-assessed"), qPrintable(again.err));
+
+        // A .stepwise document: its text is assessed.
+        QFile report(m_report);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const QJsonObject doc { { u"schema"_qs, u"stepwise.document/1"_qs },
+                                { u"text"_qs, QString::fromUtf8(report.readAll()) },
+                                { u"appVersion"_qs, u"1-de.delusions.measure-1.3.3"_qs },
+                                { u"pinnedInteractions"_qs, QJsonObject() },
+                                { u"rejectedSuggestions"_qs, QJsonArray() } };
+        const QString document = write(u"bug12.stepwise"_qs, QJsonDocument(doc).toJson());
+        const Run fromDocument = run({ u"--graph"_qs, m_graph, u"--report"_qs, document, u"--format"_qs, u"md"_qs });
+        QVERIFY2(fromDocument.exitCode == 0, qPrintable(fromDocument.err));
+        QCOMPARE(fromDocument.out, md.out);
+    }
+
+    void jsonReportRefused_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("array") << u"reports.json"_qs << QByteArray("[{\"bug_id\": 1}]")
+                               << u"reports.json is a JSON array, not a bug report"_qs;
+        QTest::newRow("other schema") << u"other.json"_qs << QByteArray("{\"schema\": \"foo/1\"}")
+                                      << u"other.json is JSON with schema \"foo/1\", not a bug report"_qs;
+        QTest::newRow("broken") << u"broken.json"_qs << QByteArray("{\"schema\": ")
+                                << u"broken.json is not valid JSON"_qs;
+        QTest::newRow("bad quality report")
+            << u"bad.json"_qs << QByteArray("{\"schema\": \"stepwise.quality-report/1\", \"steps\": 3}")
+            << u"\"steps\" is not an array"_qs;
+    }
+    void jsonReportRefused()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        const Run r = run({ u"--graph"_qs, m_graph, u"--report"_qs, write(name, bytes) });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"stepwise.quality-report/1") || name == u"bad.json", qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void qualityReportOfAnotherModel()
+    {
+        const Run json = run(base() << u"--format"_qs << u"json"_qs);
+        QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+        o.insert(u"appVersion"_qs, u"1-de.delusions.measure-1.5.4"_qs);
+        const Run r
+            = run({ u"--graph"_qs, m_graph, u"--report"_qs, write(u"other.json"_qs, QJsonDocument(o).toJson()) });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"was assessed against \"1-de.delusions.measure-1.5.4\""), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAssessCli)
+#include "tst_assesscli.moc"

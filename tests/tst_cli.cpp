@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// stepwise-cli as a user meets it: help and usage lines name the command, command groups list their
+// subcommands, reading a store never creates one, and report files are decoded like the GUI does.
+#include "language/reporttext.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace StepWise;
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    struct Run {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+
+    static Run cli(const QStringList &args)
+    {
+        QProcess p;
+        p.start(QStringLiteral(STEPWISE_CLI_PATH), args);
+        if (!p.waitForFinished(30000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
+    }
+
+    QString writeFile(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+            return {};
+        return path;
+    }
+
+private Q_SLOTS:
+    void decodeReportBytes_data();
+    void decodeReportBytes();
+    void usageNamesTheCommand_data();
+    void usageNamesTheCommand();
+    void commandGroups_data();
+    void commandGroups();
+    void readingAStoreNeverCreatesOne();
+    void reportEncodings_data();
+    void reportEncodings();
+};
+
+void TestCli::decodeReportBytes_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<QString>("text");
+    const QString cafe = QStringLiteral("Open caf\u00e9");
+    QTest::newRow("utf8") << cafe.toUtf8() << true << cafe;
+    QTest::newRow("utf8 with bom") << (QByteArray("\xef\xbb\xbf") + cafe.toUtf8()) << true << cafe;
+    QByteArray le("\xff\xfe", 2);
+    for (QChar c : cafe)
+        le += char(c.unicode() & 0xff), le += char(c.unicode() >> 8);
+    QTest::newRow("utf16le with bom") << le << true << cafe;
+    QByteArray be("\xfe\xff", 2);
+    for (QChar c : cafe)
+        be += char(c.unicode() >> 8), be += char(c.unicode() & 0xff);
+    QTest::newRow("utf16be with bom") << be << true << cafe;
+    QTest::newRow("latin1") << QByteArray("Open caf\xe9") << false << QString();
+    QTest::newRow("truncated utf8") << QByteArray("Open caf\xc3") << false << QString();
+    QTest::newRow("empty") << QByteArray() << true << QString();
+}
+
+void TestCli::decodeReportBytes()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, ok);
+    QFETCH(QString, text);
+    const std::optional<QString> decoded = StepWise::decodeReportBytes(bytes);
+    QCOMPARE(decoded.has_value(), ok);
+    if (ok)
+        QCOMPARE(*decoded, text);
+}
+
+void TestCli::usageNamesTheCommand_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("usage");
+    QTest::newRow("graph") << QStringList{u"graph"_qs, u"--help"_qs} << u"Usage: stepwise-cli graph [options]"_qs;
+    QTest::newRow("eval quality") << QStringList{u"eval"_qs, u"quality"_qs, u"--help"_qs}
+                                  << u"Usage: stepwise-cli eval quality [options]"_qs;
+    QTest::newRow("import") << QStringList{u"import"_qs, u"--help"_qs} << u"Usage: stepwise-cli import [options] PATH..."_qs;
+}
+
+void TestCli::usageNamesTheCommand()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, usage);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.section(u'\n', 0, 0), usage);
+}
+
+void TestCli::commandGroups_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("subcommands");
+    QTest::newRow("eval --help") << QStringList{u"eval"_qs, u"--help"_qs} << 0
+                                 << QStringList{u"eval quality"_qs, u"eval sentences"_qs, u"eval replay"_qs};
+    QTest::newRow("replay alone") << QStringList{u"replay"_qs} << 2 << QStringList{u"replay match"_qs, u"replay plan"_qs};
+    QTest::newRow("oracle typo") << QStringList{u"oracle"_qs, u"lern"_qs} << 2 << QStringList{u"oracle learn"_qs, u"oracle eval"_qs};
+}
+
+void TestCli::commandGroups()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, subcommands);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, exitCode);
+    const QString shown = exitCode == 0 ? r.out : r.err;
+    QVERIFY2(shown.startsWith(exitCode == 0 ? u"Usage: stepwise-cli "_qs + args.first() : u"stepwise-cli "_qs + args.first()),
+             qPrintable(shown));
+    QVERIFY2(!shown.contains(u"unknown command"), qPrintable(shown));
+    for (const QString &sub : subcommands)
+        QVERIFY2(shown.contains(u"  "_qs + sub + u' '), qPrintable(sub + u" missing from:\n"_qs + shown));
+    if (args.size() > 1 && exitCode != 0)
+        QVERIFY2(shown.contains(u"unknown subcommand '"_qs + args.at(1) + u'\''), qPrintable(shown));
+}
+
+void TestCli::readingAStoreNeverCreatesOne()
+{
+    const QString typo = m_dir.filePath(u"modles.sqlite"_qs);
+    for (const QString &mode : {u"--stats"_qs, u"--list"_qs}) {
+        const Run r = cli({u"graph"_qs, mode, u"--db"_qs, typo});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(u"stepwise-cli graph: "_qs + typo + u": no such store"_qs), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(typo));
+    }
+}
+
+void TestCli::reportEncodings_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("ok");
+    const QString report = u"Bug\n\n1. Open the app\n2. Tap Save\n"_qs;
+    QTest::newRow("utf8") << report.toUtf8() << true;
+    QByteArray le("\xff\xfe", 2);
+    for (QChar c : report)
+        le += char(c.unicode() & 0xff), le += char(c.unicode() >> 8);
+    QTest::newRow("utf16le with bom") << le << true;
+    QTest::newRow("latin1") << (report.toUtf8() + "Caf\xe9\n") << false;
+}
+
+void TestCli::reportEncodings()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, ok);
+    const QString path = writeFile(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-') + u".txt"_qs, bytes);
+    QVERIFY(!path.isEmpty());
+    const Run r = cli({u"steps"_qs, u"--report"_qs, path});
+    if (ok) {
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(u"[open] [the app]"_qs), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"[tap] [Save]"_qs), qPrintable(r.out));
+    } else {
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err.trimmed(), u"stepwise-cli steps: "_qs + path + u" is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8"_qs);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
