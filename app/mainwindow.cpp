@@ -866,6 +866,12 @@ void MainWindow::updateReplay()
         path = ReproductionPlan::path(m_result.report, *m_result.model);
         screens = ReproductionPlan::screens(path, *m_result.model);
         package = ReproductionPlan::package(*m_result.model, m_result.appVersion);
+        // "Recorded on" defaults to what the model says, else its screenshots' size (as `assess --device`).
+        DeviceProfile recorded = ReproductionPlan::recordingDevice(path, *m_result.model, DeviceProfile());
+        for (qsizetype i = 0; !recorded.isValid() && i < path.size(); ++i)
+            recorded = ReproductionPlan::deviceForScreenSize(m_cache->image(m_result.appVersion, path.at(i).sourceId).size());
+        if (recorded.isValid())
+            m_replayPanel->setRecordingDefault(m_result.appVersion, recorded.name);
     }
     QStringList key{m_result.appVersion};
     for (const Interaction &i : std::as_const(path))

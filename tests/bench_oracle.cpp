@@ -3,8 +3,8 @@
 // Codeflaws subjects from $STEPWISE_DATA/codeflaws answered by their golden programs. Prints the latency
 // distribution (min / median / p90 / max) and the share of questions ready within 1 s, with each subject's
 // scores and the median accuracies.
-//   stepwise-bench-oracle [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)] [SUBJECT_NAME ...]
-// Names, when given, replace the spread sample.
+//   stepwise-bench-oracle [--widen-failing] [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)] [SUBJECT_NAME ...]
+// Names, when given, replace the spread sample; --widen-failing as in `oracle eval`.
 #include "oracle/codeflawssubject.h"
 #include "oracle/oracleevaluator.h"
 #include "testdata.h"
@@ -22,7 +22,8 @@ using namespace StepWise;
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
+    QStringList args = app.arguments();
+    const bool widen = args.removeAll(QStringLiteral("--widen-failing")) > 0;
     const int count = args.size() > 1 ? args[1].toInt() : 6;
     const int seconds = args.size() > 2 ? args[2].toInt() : 30;
     const QDir root(stepwiseDataDir() + QStringLiteral("/codeflaws"));
@@ -54,6 +55,7 @@ int main(int argc, char *argv[])
     OracleLoopOptions o;
     o.budget = 20;
     o.timeBudgetMs = qint64(seconds) * 1000;
+    o.learn.leanToPassing = widen;
     for (const QString &name : std::as_const(sample)) {
         QString error;
         std::optional<CodeflawsSubject> s = CodeflawsSubject::load(root.filePath(name), &error);

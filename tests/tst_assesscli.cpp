@@ -4,7 +4,9 @@
 #include "language/reportcsv.h"
 #include "testdata.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -120,7 +122,8 @@ private Q_SLOTS:
         const QJsonObject plan = root.value(u"replayPlan").toObject();
         QCOMPARE(plan.value(u"target").toObject().value(u"widthPx").toInt(), 2560);
         QCOMPARE(plan.value(u"target").toObject().value(u"orientation").toString(), u"landscape"_qs);
-        QCOMPARE(plan.value(u"source").toObject().value(u"heightPx").toInt(), 2560); // the default recording device
+        // No recorded profile: the source is sized like the model's 1080x1920 screenshots.
+        QCOMPARE(plan.value(u"source").toObject().value(u"heightPx").toInt(), 1920);
         const QJsonArray commands = plan.value(u"commands").toArray();
         QVERIFY(commands.size() >= pathLength); // at least one line per path step
         QCOMPARE(commands.first().toObject().value(u"step").toInt(), 1);
@@ -200,7 +203,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("array") << u"reports.json"_qs << QByteArray("[{\"bug_id\": 1}]")
+        QTest::newRow("array") << u"reports.json"_qs << QByteArray("[1, 2]")
                                << u"reports.json is a JSON array, not a bug report"_qs;
         QTest::newRow("other schema") << u"other.json"_qs << QByteArray("{\"schema\": \"foo/1\"}")
                                       << u"other.json is JSON with schema \"foo/1\", not a bug report"_qs;
@@ -220,6 +223,112 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
         QVERIFY2(r.err.contains(u"stepwise.quality-report/1") || name == u"bad.json", qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    void astroBrReportsFile()
+    {
+        const QString reports = stepwiseDataDir() + u"/astrobr/reports/test_set.json"_qs;
+        const Run md = run(base() << u"--format"_qs << u"md"_qs);
+        QVERIFY2(md.exitCode == 0, qPrintable(md.err));
+        // Bug 12's entry holds the same labelled text as m_report, so the assessment is the same.
+        const Run bug = run({ u"--graph"_qs, m_graph, u"--report"_qs, reports, u"--bug"_qs, u"12"_qs, u"--format"_qs, u"md"_qs });
+        QVERIFY2(bug.exitCode == 0, qPrintable(bug.err));
+        QCOMPARE(bug.out, md.out);
+
+        const Run noBug = run({ u"--graph"_qs, m_graph, u"--report"_qs, reports });
+        QCOMPARE(noBug.exitCode, 1);
+        QVERIFY2(noBug.err.startsWith(u"stepwise-cli assess: "_qs + reports + u" is an AstroBR reports file with "_qs), qPrintable(noBug.err));
+        QFile file(reports);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray entries = QJsonDocument::fromJson(file.readAll()).array();
+        QVERIFY(entries.size() > 6);
+        QStringList firstIds;
+        for (qsizetype i = 0; i < 6; ++i)
+            firstIds << entries.at(i).toObject().value(u"bug_id").toString();
+        QVERIFY2(noBug.err.endsWith(u"with %1 reports; choose one with --bug ID (bug ids: %2, …)\n"_qs.arg(entries.size()).arg(firstIds.join(u", "))),
+                 qPrintable(noBug.err));
+
+        const Run unknown = run({ u"--graph"_qs, m_graph, u"--report"_qs, reports, u"--bug"_qs, u"99999"_qs });
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains(reports + u" has no report with bug_id 99999 (bug ids: "_qs + firstIds.join(u", ")),
+                 qPrintable(unknown.err));
+
+        const Run onText = run(base() << u"--bug"_qs << u"12"_qs);
+        QCOMPARE(onText.exitCode, 1);
+        QVERIFY2(onText.err.contains(u"--bug picks a report from an AstroBR reports file"_qs) && onText.err.contains(m_report),
+                 qPrintable(onText.err));
+    }
+
+    void errorsNameTheProblem_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unknown format") << QStringList{ u"--format"_qs, u"pdf"_qs } << 2
+                                        << u"stepwise-cli assess: unknown format 'pdf'; use text, json, markdown (md) or html\n"_qs;
+        QTest::newRow("implausible device")
+            << QStringList{ u"--device"_qs, u"0x0@0"_qs } << 2
+            << u"stepwise-cli assess: --device: '0x0@0' is not a plausible screen: width and height must be 1 to 20000 px and "
+               u"the density 1 to 2000 dpi (or give one of the presets phone, phone-landscape, small-phone, tablet, tablet-landscape)\n"_qs;
+    }
+    void errorsNameTheProblem()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(int, exitCode);
+        QFETCH(QString, expected);
+        const Run r = run(base() << extra);
+        QCOMPARE(r.exitCode, exitCode);
+        QCOMPARE(r.err, expected);
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void graphFolder()
+    {
+        // The folder holding one dump is read as that dump.
+        const Run file = run(base() << u"--format"_qs << u"md"_qs);
+        const Run folder = run({ u"--graph"_qs, QFileInfo(m_graph).path(), u"--report"_qs, m_report, u"--format"_qs, u"md"_qs });
+        QVERIFY2(folder.exitCode == 0, qPrintable(folder.err));
+        QCOMPARE(folder.out, file.out);
+
+        const QString empty = m_dir.filePath(u"models"_qs);
+        QVERIFY(QDir().mkpath(empty));
+        const Run none = run({ u"--graph"_qs, empty, u"--report"_qs, m_report });
+        QCOMPARE(none.exitCode, 1);
+        QVERIFY2(none.err.startsWith(u"stepwise-cli assess: --graph "_qs + empty + u" is a folder without a *-graph.txt dump; "_qs),
+                 qPrintable(none.err));
+        QVERIFY2(none.err.contains(u"'stepwise-cli import --db FILE "_qs + empty + u"' and assess with --db FILE --app-version VERSION\n"_qs),
+                 qPrintable(none.err));
+    }
+
+    void unknownAppVersionListsStored()
+    {
+        const QString db = m_dir.filePath(u"one.sqlite"_qs);
+        QProcess import;
+        import.start(QStringLiteral(STEPWISE_CLI_PATH), { u"import"_qs, u"--db"_qs, db, QFileInfo(m_graph).path() });
+        QVERIFY(import.waitForFinished(50000));
+        QVERIFY2(import.exitCode() == 0, import.readAllStandardError().constData());
+        const Run r = run({ u"--db"_qs, db, u"--app-version"_qs, u"1-de.delusions.measure-9"_qs, u"--report"_qs, m_report });
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err, u"stepwise-cli assess: "_qs + db + u" holds no app version '1-de.delusions.measure-9'; "
+                                                       u"stored: 1-de.delusions.measure-1.3.3\n"_qs);
+    }
+
+    void everyMessageEndsItsLine()
+    {
+        // A quality report exported as is, then a replay plan without --from: two messages, two lines.
+        const Run json = run(base() << u"--format"_qs << u"json"_qs);
+        QVERIFY2(json.exitCode == 0, qPrintable(json.err));
+        const QString exported = write(u"lines.json"_qs, json.out.toUtf8());
+        const Run r = run({ u"--graph"_qs, m_graph, u"--report"_qs, exported, u"--device"_qs, u"phone"_qs });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QStringList lines = r.err.split(u'\n');
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines.last(), QString());
+        QVERIFY2(lines.at(0).startsWith(exported + u": a quality report of 1-de.delusions.measure-1.3.3"_qs), qPrintable(r.err));
+        // The second says which device the positions are adapted from (wording belongs to the replay plan).
+        QVERIFY2(lines.at(1).startsWith(u"stepwise-cli assess: "_qs) && lines.at(1).contains(u"1080x1920"_qs)
+                     && !lines.at(1).contains(exported),
+                 qPrintable(r.err));
     }
 
     void qualityReportOfAnotherModel()

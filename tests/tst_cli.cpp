@@ -22,9 +22,14 @@ private:
         QString err;
     };
 
-    static Run cli(const QStringList &args)
+    static Run cli(const QStringList &args, const QString &xdgDataHome = {})
     {
         QProcess p;
+        if (!xdgDataHome.isEmpty()) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(u"XDG_DATA_HOME"_qs, xdgDataHome);
+            p.setProcessEnvironment(env);
+        }
         p.start(QStringLiteral(STEPWISE_CLI_PATH), args);
         if (!p.waitForFinished(30000))
             return {};
@@ -49,6 +54,8 @@ private Q_SLOTS:
     void commandGroups_data();
     void commandGroups();
     void readingAStoreNeverCreatesOne();
+    void corruptStoreNamesPathAndRemedy();
+    void defaultStoreIsTheGuis();
     void reportEncodings_data();
     void reportEncodings();
 };
@@ -135,11 +142,55 @@ void TestCli::commandGroups()
 void TestCli::readingAStoreNeverCreatesOne()
 {
     const QString typo = m_dir.filePath(u"modles.sqlite"_qs);
-    for (const QString &mode : {u"--stats"_qs, u"--list"_qs}) {
-        const Run r = cli({u"graph"_qs, mode, u"--db"_qs, typo});
+    const QString report = writeFile(u"store-report.txt"_qs, "Open the app\nTap Save\n");
+    QVERIFY(!report.isEmpty());
+    const QList<QStringList> commands{{u"graph"_qs, u"--stats"_qs},
+                                      {u"graph"_qs, u"--list"_qs},
+                                      {u"assess"_qs, u"--report"_qs, report, u"--app-version"_qs, u"1-a-1.0"_qs}};
+    for (const QStringList &command : commands) {
+        const Run r = cli(QStringList(command) << u"--db"_qs << typo);
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.startsWith(u"stepwise-cli graph: "_qs + typo + u": no such store"_qs), qPrintable(r.err));
+        QCOMPARE(r.err, u"stepwise-cli "_qs + command.first() + u": "_qs + typo
+                            + u": no such store; import models into it first with 'stepwise-cli import --db FILE PATH'\n"_qs);
         QVERIFY(!QFileInfo::exists(typo));
+    }
+}
+
+void TestCli::corruptStoreNamesPathAndRemedy()
+{
+    const QByteArray bytes = QByteArray("this is a shopping list, not a database\n").repeated(200);
+    const QString corrupt = writeFile(u"corrupt.sqlite"_qs, bytes);
+    const QString report = writeFile(u"corrupt-report.txt"_qs, "Open the app\n");
+    QVERIFY(!corrupt.isEmpty() && !report.isEmpty());
+    const QList<QStringList> commands{{u"graph"_qs, u"--list"_qs},
+                                      {u"assess"_qs, u"--report"_qs, report, u"--app-version"_qs, u"1-a-1.0"_qs}};
+    for (const QStringList &command : commands) {
+        const Run r = cli(QStringList(command) << u"--db"_qs << corrupt);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(u"stepwise-cli "_qs + command.first() + u": "_qs + corrupt + u" is not a StepWise database ("_qs),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.endsWith(u"; nothing was changed; choose another store with --db FILE, or move "_qs + corrupt
+                                + u" away and import into a new one\n"_qs),
+                 qPrintable(r.err));
+        QFile f(corrupt);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), bytes);
+    }
+}
+
+void TestCli::defaultStoreIsTheGuis()
+{
+    // app/main.cpp opens AppDataLocation (organisation StepWise, application stepwise)/models.sqlite;
+    // README states this path.
+    const QString xdg = m_dir.filePath(u"xdg"_qs);
+    const QString report = writeFile(u"default-report.txt"_qs, "Open the app\n");
+    const QList<QStringList> commands{{u"graph"_qs, u"--list"_qs},
+                                      {u"assess"_qs, u"--report"_qs, report, u"--app-version"_qs, u"1-a-1.0"_qs}};
+    for (const QStringList &command : commands) {
+        const Run r = cli(command, xdg);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(u"stepwise-cli "_qs + command.first() + u": "_qs + xdg + u"/StepWise/stepwise/models.sqlite: no such store"_qs),
+                 qPrintable(r.err));
     }
 }
 

@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `stepwise-cli oracle learn` as a process: the reporter answers on stdin; when stdin ends nobody is left to
-// answer, so the command stops with exit code 1 and keeps what was answered so far.
+// answer, so the command stops with exit code 1 and keeps what was answered so far. With --reference the
+// failing input is checked against the reference first, and --export writes an expected output per test.
+#include "testdata.h"
+
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,12 +23,34 @@ private:
     QString m_buggy;
     QString m_golden;
 
-    QString compile(const QString &source, const QString &out)
+    QString m_cfBuggy; // Codeflaws 1-A, built with the Codeflaws flags; empty when the data is missing
+    QString m_cfGolden;
+
+    QString compile(const QString &source, const QString &out, const QStringList &flags = { QStringLiteral("-O2") })
     {
         QProcess gcc;
-        gcc.start(QStringLiteral("gcc"), { QStringLiteral("-O2"), source, QStringLiteral("-o"), out });
+        gcc.start(QStringLiteral("gcc"), flags + QStringList { source, QStringLiteral("-o"), out, QStringLiteral("-lm") });
         gcc.waitForFinished(60000);
-        return gcc.exitCode() == 0 ? out : QString();
+        return gcc.exitStatus() == QProcess::NormalExit && gcc.exitCode() == 0 ? out : QString();
+    }
+
+    // What \a program prints for \a input, trimmed: the independent check of the CLI's outputs.
+    static QByteArray output(const QString &program, const QByteArray &input)
+    {
+        QProcess p;
+        p.start(program, {});
+        if (!p.waitForStarted(10000))
+            return {};
+        p.write(input + '\n');
+        p.closeWriteChannel();
+        p.waitForFinished(10000);
+        return p.readAllStandardOutput().trimmed();
+    }
+
+    static QByteArray readFile(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
     }
 
     struct Run {
@@ -35,10 +62,15 @@ private:
     // Runs `oracle learn` on the triangle program; \a answers is written to its stdin, which is then closed.
     Run learn(const QStringList &extra, const QByteArray &answers)
     {
+        return learnOn(m_buggy, QStringLiteral("2 2 2"), extra, answers);
+    }
+
+    Run learnOn(const QString &program, const QString &failing, const QStringList &extra, const QByteArray &answers)
+    {
         QProcess p;
         p.start(QStringLiteral(STEPWISE_CLI_PATH),
-                QStringList { QStringLiteral("oracle"), QStringLiteral("learn"), QStringLiteral("--program"), m_buggy,
-                              QStringLiteral("--failing"), QStringLiteral("2 2 2"), QStringLiteral("--budget"),
+                QStringList { QStringLiteral("oracle"), QStringLiteral("learn"), QStringLiteral("--program"), program,
+                              QStringLiteral("--failing"), failing, QStringLiteral("--budget"),
                               QStringLiteral("5"), QStringLiteral("--seed"), QStringLiteral("3") }
                     + extra);
         if (!p.waitForStarted(10000))
@@ -63,6 +95,117 @@ private Q_SLOTS:
         m_golden = compile(QFINDTESTDATA("data/oracle/triangle_golden.c"), m_dir.filePath(QStringLiteral("golden")));
         QVERIFY(!m_buggy.isEmpty());
         QVERIFY(!m_golden.isEmpty());
+        const QDir cf(stepwiseDataDir() + QStringLiteral("/codeflaws/1-A-bug-18353198-18353306"));
+        if (cf.exists()) {
+            // Codeflaws' Makefile flags (data/codeflaws/README.md).
+            const QStringList flags { QStringLiteral("-fno-optimize-sibling-calls"), QStringLiteral("-fno-strict-aliasing"),
+                                      QStringLiteral("-fno-asm"), QStringLiteral("-std=c99"), QStringLiteral("-s"),
+                                      QStringLiteral("-O2") };
+            m_cfBuggy = compile(cf.filePath(QStringLiteral("1-A-18353198.c")), m_dir.filePath(QStringLiteral("cf-buggy")), flags);
+            m_cfGolden = compile(cf.filePath(QStringLiteral("1-A-18353306.c")), m_dir.filePath(QStringLiteral("cf-golden")), flags);
+            QVERIFY(!m_cfBuggy.isEmpty());
+            QVERIFY(!m_cfGolden.isEmpty());
+        }
+    }
+
+    void failingInputPassesOnReference_data()
+    {
+        QTest::addColumn<bool>("codeflaws");
+        QTest::addColumn<QString>("input");
+        QTest::addColumn<QByteArray>("printed"); // by both programs
+        QTest::newRow("codeflaws 1-A, 6 6 4") << true << QStringLiteral("6 6 4") << QByteArray("4");
+        QTest::newRow("triangle, scalene 3 4 5") << false << QStringLiteral("3 4 5") << QByteArray("3");
+        QTest::newRow("triangle, isosceles 2 2 3") << false << QStringLiteral("2 2 3") << QByteArray("2");
+    }
+
+    void failingInputPassesOnReference()
+    {
+        QFETCH(bool, codeflaws);
+        QFETCH(QString, input);
+        QFETCH(QByteArray, printed);
+        if (codeflaws && m_cfBuggy.isEmpty())
+            QSKIP("Codeflaws data not found (set STEPWISE_DATA)");
+        const QString buggy = codeflaws ? m_cfBuggy : m_buggy;
+        const QString golden = codeflaws ? m_cfGolden : m_golden;
+        QCOMPARE(output(buggy, input.toLatin1()), printed);
+        QCOMPARE(output(golden, input.toLatin1()), printed);
+        const QString exportDir = m_dir.filePath(QStringLiteral("refused-") + QString::fromLatin1(QTest::currentDataTag()));
+
+        const Run r = learnOn(buggy, input, { QStringLiteral("--reference"), golden, QStringLiteral("--export"), exportDir },
+                              QByteArray());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("passes according to the reference"), r.err.constData());
+        const QByteArray both = "the program prints " + printed + " and the reference prints " + printed;
+        QVERIFY2(r.err.contains(both), r.err.constData());
+        QVERIFY2(r.out.isEmpty(), r.out.constData()); // nothing asked, nothing learned
+        QVERIFY(!QDir(exportDir).exists());
+
+        // Without a reference the reporter's word is the oracle: the same input is learned from.
+        const Run trusted = learnOn(buggy, input, {}, QByteArray("n\nn\nn\nn\nn\n"));
+        QCOMPARE(trusted.exitCode, 0);
+        QVERIFY2(!trusted.err.contains("according to the reference"), trusted.err.constData());
+        QVERIFY2(trusted.out.contains("Learned condition:"), trusted.out.constData());
+    }
+
+    // Every row of tests.tsv, checked against the files and against the programs run directly.
+    void exportedSuite_data()
+    {
+        QTest::addColumn<bool>("withReference");
+        QTest::newRow("reference answers") << true;
+        QTest::newRow("reporter answers") << false;
+    }
+
+    void exportedSuite()
+    {
+        QFETCH(bool, withReference);
+        const QDir dir(m_dir.filePath(QStringLiteral("suite-") + QString::fromLatin1(QTest::currentDataTag())));
+        QStringList extra { QStringLiteral("--export"), dir.path() };
+        if (withReference)
+            extra += { QStringLiteral("--reference"), m_golden };
+        const Run r = learn(extra, QByteArray("y\nn\ny\nn\nn\n"));
+        QCOMPARE(r.exitCode, 0);
+
+        const QList<QByteArray> rows = readFile(dir.filePath(QStringLiteral("tests.tsv"))).split('\n');
+        QCOMPARE(rows.first(), QByteArray("name\tinput\tactual_output\texpected_output\tlabel"));
+        int failing = 0, passing = 0;
+        for (const QByteArray &row : rows.mid(1)) {
+            if (row.isEmpty())
+                continue;
+            const QList<QByteArray> c = row.split('\t');
+            QCOMPARE(c.size(), 5);
+            const QString id = QString::fromLatin1(c[0]).mid(int(qstrlen("input-")));
+            const bool isFailing = c[4] == "failing";
+            QCOMPARE(id.startsWith(u"neg"), isFailing);
+            (isFailing ? failing : passing) += 1;
+            QCOMPARE(readFile(dir.filePath(QString::fromLatin1(c[0]))), QByteArray(c[1] + '\n'));
+            const QByteArray actual = output(m_buggy, c[1]);
+            QCOMPARE(c[2], actual);
+            const QString outFile = dir.filePath(QStringLiteral("output-") + id);
+            const QString actualFile = dir.filePath(QStringLiteral("actual-output-") + id);
+            if (withReference) {
+                // The reference's output is the expected output of every test, passing and failing.
+                const QByteArray expected = output(m_golden, c[1]);
+                QCOMPARE(c[3], expected);
+                QCOMPARE(readFile(outFile), QByteArray(expected + '\n'));
+                QCOMPARE(isFailing, expected != actual);
+                QVERIFY(!QFile::exists(actualFile));
+            } else if (isFailing) {
+                // Nobody said what a failing test should print: no output-neg<i>, nothing invented.
+                QVERIFY2(!QFile::exists(outFile), qPrintable(outFile));
+                QCOMPARE(c[3], QByteArray());
+                QCOMPARE(readFile(actualFile), QByteArray(actual + '\n'));
+            } else {
+                QCOMPARE(c[3], actual); // the reporter accepted what the program printed
+                QCOMPARE(readFile(outFile), QByteArray(actual + '\n'));
+            }
+        }
+        QVERIFY(passing > 0);
+        QVERIFY(failing > 0);
+        // The reporter's seed is neg1; with a reference its expected output is the reference's, 1 (equilateral).
+        QCOMPARE(readFile(dir.filePath(QStringLiteral("input-neg1"))), QByteArray("2 2 2\n"));
+        if (withReference)
+            QCOMPARE(readFile(dir.filePath(QStringLiteral("output-neg1"))), QByteArray(output(m_golden, "2 2 2") + '\n'));
+        QCOMPARE(r.err.contains("have no expected output"), !withReference);
     }
 
     void stdinEnds_data()

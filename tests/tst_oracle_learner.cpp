@@ -212,6 +212,30 @@ private Q_SLOTS:
         QVERIFY(learner.learn(tests).isValid());
     }
 
+    void boundPlacement_data()
+    {
+        QTest::addColumn<bool>("lean");
+        QTest::addColumn<bool>("threeFails"); // x = 3 lies in the gap between the passing 0 and the failing 10
+        QTest::newRow("midpoint") << false << false;
+        QTest::newRow("lean to the passing side") << true << true;
+    }
+
+    void boundPlacement()
+    {
+        QFETCH(bool, lean);
+        QFETCH(bool, threeFails);
+        const QList<OracleTest> tests{test({0}, 0, false), test({-4}, 0, false), test({10}, 0, true), test({14}, 0, true)};
+        LearnOptions o;
+        o.leanToPassing = lean;
+        SmtLearner learner(o);
+        const LearnResult r = learner.learn(tests);
+        QVERIFY2(r.isValid(), qPrintable(r.message));
+        QVERIFY(separates(r.formula, tests));
+        QCOMPARE(r.formula.predictsFailing(test({3}, 0, true).features()), threeFails);
+        QVERIFY(!r.formula.predictsFailing(test({1}, 0, false).features()));
+        QVERIFY(r.formula.predictsFailing(test({7}, 0, true).features()));
+    }
+
     void bigValuesExact()
     {
         // 10^18 and 10^18 + 1 are the same double; the learner must still tell them apart.

@@ -208,6 +208,12 @@ private Q_SLOTS:
             << QStringList{u"click OK"_qs, u"click Go"_qs}
             << QStringList{u"click OK CS,MS [A-C-OK] missing: S-A"_qs, u"click Go CS [C-D-Go] missing: "_qs}
             << QStringList{u"S-A"_qs, u"A-C-OK"_qs, u"C-D-Go"_qs};
+        // Models record no rotations: the step is not checked, so it carries no label (README "Quality assessment").
+        QTest::newRow("rotation gets no label")
+            << appEdges << QStringList{u"click Done"_qs, u"rotate device"_qs, u"click Menu"_qs}
+            << QStringList{u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs, u"rotate device  [] missing: "_qs,
+                           u"click Menu CS [C-D-Menu] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs};
         QTest::newRow("nothing maps: every step VM")
             << appEdges << QStringList{u"click Foo"_qs, u"click Bar"_qs}
             << QStringList{u"click Foo VM [] missing: "_qs, u"click Bar VM [] missing: "_qs} << QStringList{};
@@ -231,6 +237,11 @@ private Q_SLOTS:
         QCOMPARE(r.pathInteractionIds, path);
         QVERIFY(!r.truncated);
         QVERIFY(!r.canceled);
+        QCOMPARE(r.uncheckedFrom, -1);
+        for (const StepAssessment &a : r.steps) {
+            if (a.step.action == ActionType::Rotate)
+                QVERIFY2(a.message.contains(u"cannot be checked"), qPrintable(a.message));
+        }
         QCOMPARE(r.backend, u"fake"_qs);
         QVERIFY(r.analyzerCalls > 0);
     }
@@ -291,6 +302,10 @@ private Q_SLOTS:
         const QualityReport r = assessor.assessSteps(buildSteps({u"click Save"_qs, u"click More"_qs}), model, options);
         QVERIFY(r.truncated);
         QCOMPARE(r.steps.size(), 2);
+        // The search never got to "click More": it is not checked (no VM), and the report says from where.
+        QCOMPARE(r.uncheckedFrom, 1);
+        QVERIFY(r.steps[1].labels.isEmpty());
+        QVERIFY2(r.steps[1].message.startsWith(u"Not checked"), qPrintable(r.steps[1].message));
         // At most two (screen, step) pairs were mapped: one per expansion.
         QVERIFY(backend.calls() <= 2);
     }

@@ -300,6 +300,47 @@ private Q_SLOTS:
         QVERIFY(cmds.at(4).command.isEmpty()); // no position: a note, never a guessed tap
         QCOMPARE(cmds.at(4).step, 4);
     }
+
+    void planSystemKeys_data()
+    {
+        QTest::addColumn<QString>("className");
+        QTest::addColumn<QString>("resourceId");
+        QTest::addColumn<QString>("command");
+        const QString key = u"com.android.systemui.statusbar.policy.KeyButtonView"_qs;
+        QTest::newRow("back") << key << u"BACK_MODAL"_qs << u"input keyevent KEYCODE_BACK"_qs;
+        QTest::newRow("home") << key << u"com.android.systemui:id/home"_qs << u"input keyevent KEYCODE_HOME"_qs;
+        QTest::newRow("recents") << key << u"recent_apps"_qs << u"input keyevent KEYCODE_APP_SWITCH"_qs;
+        // A button of the app named "back" is tapped, not sent as a key; without a position it is a note.
+        QTest::newRow("app button") << u"android.widget.Button"_qs << u"BACK_MODAL"_qs << QString();
+    }
+    void planSystemKeys()
+    {
+        QFETCH(QString, className);
+        QFETCH(QString, resourceId);
+        QFETCH(QString, command);
+        QString error;
+        const DeviceProfile phone = *DeviceProfile::parse(u"1080x1920@480"_qs, &error);
+        Interaction click;
+        click.action = ActionType::Click;
+        click.component = GuiComponent{className, resourceId, QString(), QString(), -1, QRect()};
+        const QList<PlannedCommand> cmds = ReplayPlanner::plan({click}, phone, phone);
+        QCOMPARE(cmds.size(), 1);
+        QCOMPARE(cmds.at(0).command, command);
+    }
+
+    void planRotate()
+    {
+        QString error;
+        const DeviceProfile phone = *DeviceProfile::parse(u"1080x1920@480"_qs, &error);
+        Interaction rotate;
+        rotate.action = ActionType::Rotate;
+        const QList<PlannedCommand> cmds = ReplayPlanner::plan({rotate, rotate}, phone, phone);
+        QCOMPARE(cmds.size(), 3);
+        QCOMPARE(cmds.at(0).command, u"settings put system accelerometer_rotation 0"_qs);
+        QCOMPARE(cmds.at(1).command, u"settings put system user_rotation 1"_qs); // portrait → landscape
+        QCOMPARE(cmds.at(2).command, u"settings put system user_rotation 0"_qs); // and back
+        QCOMPARE(cmds.at(2).step, 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestReplayDevice)

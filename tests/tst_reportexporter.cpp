@@ -183,6 +183,97 @@ private Q_SLOTS:
         QVERIFY(!md.contains(u"#### Expected behaviour"));
     }
 
+    void partialAssessment()
+    {
+        // The search stopped before "frobnicate": every export says so and from where, JSON keeps it.
+        QualityReport r = sampleReport();
+        r.uncheckedFrom = 1;
+        r.steps[1].labels.clear();
+        r.steps[1].message = u"Not checked"_qs;
+        const QString note = u"Partial assessment: the search limit was reached; the labels are the best found until "
+                             u"then. Nothing was checked from step 2 "
+                             u"(\"frobnicate\", sentence 1.3) on."_qs;
+        QCOMPARE(ReportExporter::partialNote(r), note);
+        const QString md = ReportExporter::toMarkdown(r);
+        QVERIFY2(md.contains(u"> **" + note + u"**\n\n### Steps to reproduce"), qPrintable(md));
+        QVERIFY2(md.contains(u"\n4. frobnicate\n"), qPrintable(md)); // no empty label brackets
+        const QString html = ReportExporter::toHtml(r);
+        QVERIFY2(html.contains(u"<p class=\"partial\"><strong>" + note.toHtmlEscaped() + u"</strong></p>\n<h3>Steps to reproduce"),
+                 qPrintable(html));
+        const QByteArray json = ReportExporter::toJson(r);
+        QCOMPARE(QJsonDocument::fromJson(json).object().value(u"uncheckedFrom").toInt(), 1);
+        QualityReport back;
+        QString error;
+        QVERIFY2(ReportExporter::fromJson(json, &back, &error), qPrintable(error));
+        QCOMPARE(back.uncheckedFrom, 1);
+        QCOMPARE(ReportExporter::partialNote(back), note);
+
+        r.canceled = true;
+        r.truncated = false;
+        QVERIFY(ReportExporter::partialNote(r).startsWith(u"Partial assessment: it was canceled; the labels are the best found until then. Nothing was checked "
+                                                                       u"from step 2"));
+
+        QualityReport complete = sampleReport();
+        complete.truncated = false;
+        QVERIFY(ReportExporter::partialNote(complete).isEmpty());
+        QVERIFY(!ReportExporter::toMarkdown(complete).contains(u"Partial"));
+        QVERIFY(!ReportExporter::toHtml(complete).contains(u"Partial"));
+        QVERIFY2(ReportExporter::fromJson(ReportExporter::toJson(complete), &back, &error), qPrintable(error));
+        QCOMPARE(back.uncheckedFrom, -1);
+    }
+
+    void recordingDeviceFromScreenshots_data()
+    {
+        QTest::addColumn<QSize>("shot");
+        QTest::addColumn<QSize>("portrait");
+        QTest::addColumn<int>("dpi");
+        QTest::newRow("1080p") << QSize(1080, 1920) << QSize(1080, 1920) << 480;
+        QTest::newRow("landscape shot") << QSize(1920, 1080) << QSize(1080, 1920) << 480;
+        QTest::newRow("1440p") << QSize(1440, 2560) << QSize(1440, 2560) << 640;
+        QTest::newRow("720p") << QSize(720, 1280) << QSize(720, 1280) << 320;
+        QTest::newRow("AstroBR dump") << QSize(800, 1768) << QSize(800, 1768) << 320;
+    }
+    void recordingDeviceFromScreenshots()
+    {
+        QFETCH(QSize, shot);
+        QFETCH(QSize, portrait);
+        QFETCH(int, dpi);
+        const DeviceProfile p = ReproductionPlan::deviceForScreenSize(shot);
+        QCOMPARE(p.screenSize(), portrait);
+        QCOMPARE(p.dpi, dpi);
+        const double dp = p.width * p.dpPerPx();
+        QVERIFY2(dp >= 300 && dp <= 450, qPrintable(QString::number(dp)));
+        QString error;
+        QCOMPARE(DeviceProfile::parse(p.name, &error)->dpi, dpi); // the name is a profile "Recorded on" accepts
+        QVERIFY(!ReproductionPlan::deviceForScreenSize(QSize()).isValid());
+    }
+
+    void bottomButtonStaysAtTheBottom()
+    {
+        // A "Done" button at the bottom of a 1080×1920 screenshot: planned from the inferred profile it is
+        // tapped at the bottom of the portrait tablet, at the same dp distance from the bottom edge.
+        QualityReport r = reportWithPlan();
+        ExecutionModel model = planModel();
+        for (Interaction &i : model.interactions) {
+            if (i.component && !i.component->bounds.isNull())
+                i.component->bounds = QRect(540, 1650, 481, 145); // centre (780, 1722): 198 px = 66 dp above the bottom
+        }
+        model.reindex();
+        QString error;
+        const DeviceProfile source = ReproductionPlan::deviceForScreenSize(QSize(1080, 1920));
+        const DeviceProfile tablet = *DeviceProfile::fromPresetOrSpec(u"tablet"_qs, &error);
+        const ReplayPlan plan = ReproductionPlan::plan(r, model, source, tablet);
+        QStringList taps;
+        for (const PlannedCommand &c : plan.commands) {
+            if (c.command.startsWith(u"input tap "))
+                taps << c.command;
+        }
+        QVERIFY(!taps.isEmpty());
+        const int y = taps.first().section(u' ', 3, 3).toInt();
+        QCOMPARE(tablet.screenSize().height(), 2560);
+        QCOMPARE(y, 2560 - 132); // 66 dp at 320 dpi
+    }
+
     void htmlEmbedsScreenshots()
     {
         const QByteArray png("\x89PNG\r\n\x1a\nfake", 12);

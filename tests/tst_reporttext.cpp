@@ -57,6 +57,18 @@ void TestReportText::split_data()
                        u"2. Tap Save"_qs,      u"The app crashes."_qs,    u"Nothing is saved!"_qs};
     QTest::newRow("no title without a blank line") << u"Open the app\nTap Save"_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
                                                    << QStringList{u"Open the app"_qs, u"Tap Save"_qs};
+    QTest::newRow("title directly above a numbered list")
+        << u"Back crash\n1. Open the app\n2. Press the back button\n"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs}
+        << QStringList{u"Back crash"_qs, u"1. Open the app"_qs, u"2. Press the back button"_qs};
+    QTest::newRow("title directly above a bulleted list")
+        << u"Export fails\n- open the menu\n- tap Export"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs}
+        << QStringList{u"Export fails"_qs, u"- open the menu"_qs, u"- tap Export"_qs};
+    QTest::newRow("a list item first is no title")
+        << u"1. Open the app\n2. Tap Save\n"_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
+        << QStringList{u"1. Open the app"_qs, u"2. Tap Save"_qs};
+    QTest::newRow("no title above prose without a blank line")
+        << u"Open the app\nTap Save\n- then wait"_qs << QStringList{u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
+        << QStringList{u"Open the app"_qs, u"Tap Save"_qs, u"- then wait"_qs};
     QTest::newRow("markdown heading title and sections")
         << u"# Export fails\n### Steps\n- open the menu\n- tap Export\n"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"2.1"_qs, u"2.2"_qs}
         << QStringList{u"Export fails"_qs, u"Steps"_qs, u"- open the menu"_qs, u"- tap Export"_qs};

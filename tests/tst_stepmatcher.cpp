@@ -140,6 +140,29 @@ private Q_SLOTS:
         QTest::newRow("unrelated words") << step(u"click"_qs, u"set"_qs, u"the color"_qs, u"an account"_qs)
                                          << interaction(u"click"_qs, u"TextView||Recent|"_qs) << false;
         QTest::newRow("unlabelled row") << step(u"click"_qs, u"click"_qs, u"Google Drive"_qs) << interaction(u"click"_qs, u"RelativeLayout|||"_qs) << false;
+        // Swipe directions must agree; a swipe without one fits any.
+        QTest::newRow("swipe left is not swipe right") << step(u"swipe left"_qs, u"swipe"_qs, QString())
+                                                       << interaction(u"swipe right"_qs, QString()) << false;
+        QTest::newRow("swipe up is not swipe down") << step(u"swipe up"_qs, u"swipe"_qs, QString())
+                                                    << interaction(u"swipe down"_qs, QString()) << false;
+        QTest::newRow("swipe left") << step(u"swipe left"_qs, u"swipe"_qs, QString()) << interaction(u"swipe left"_qs, QString()) << true;
+        QTest::newRow("direction in the object") << step(u"swipe"_qs, u"swipe"_qs, u"to the left"_qs)
+                                                 << interaction(u"swipe right"_qs, QString()) << false;
+        QTest::newRow("direction in the object, same") << step(u"swipe"_qs, u"swipe"_qs, u"to the left"_qs)
+                                                       << interaction(u"swipe left"_qs, QString()) << true;
+        QTest::newRow("no direction fits any") << step(u"swipe"_qs, u"swipe"_qs, QString())
+                                               << interaction(u"swipe right"_qs, QString()) << true;
+        // A component showing a web address is a link: neither the address nor its id names it.
+        QTest::newRow("link by its id") << step(u"click"_qs, u"select"_qs, u"an event"_qs)
+                                        << interaction(u"click"_qs, u"TextView|eventOnline|http://events.ccc.de/camp/2015/Fahrplan/events/6981.html|"_qs)
+                                        << false;
+        QTest::newRow("link without scheme") << step(u"click"_qs, u"open"_qs, u"the event"_qs)
+                                             << interaction(u"click"_qs, u"TextView|event_link|events.ccc.de/camp/2015/events/6981.html|"_qs)
+                                             << false;
+        QTest::newRow("e-mail") << step(u"click"_qs, u"tap"_qs, u"the author"_qs)
+                                << interaction(u"click"_qs, u"TextView|author|mail@example.org|"_qs) << false;
+        QTest::newRow("dotted name is no address") << step(u"click"_qs, u"tap"_qs, u"version 1.5"_qs)
+                                                   << interaction(u"click"_qs, u"TextView|version|Version 1.5|"_qs) << true;
     }
     void maps()
     {

@@ -119,6 +119,19 @@ void ReplayPanel::setTargetProfile(const QString &profile)
     m_target->setCurrentText(profile);
 }
 
+void ReplayPanel::setRecordingDefault(const QString &modelKey, const QString &profile)
+{
+    if (profile.isEmpty())
+        return;
+    // A new model brings its own default; for the same model a profile the user typed is kept.
+    if (modelKey == m_defaultKey && (m_source->text() != m_defaultProfile || profile == m_defaultProfile))
+        return;
+    m_defaultKey = modelKey;
+    m_defaultProfile = profile;
+    m_source->setText(profile);
+    refreshPlan();
+}
+
 void ReplayPanel::refreshPlan()
 {
     QString error;

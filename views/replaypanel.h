@@ -50,6 +50,12 @@ public:
     /*! The recording device's profile as typed in the panel ("WIDTHxHEIGHT@DPI[:landscape]"). */
     QString sourceProfile() const;
     void setTargetProfile(const QString &profile);
+    /*!
+     * The recording device the model of \a modelKey (its app version) implies, "WIDTHxHEIGHT@DPI": put in
+     * "Recorded on" the first time a model is seen, or when the field still shows the previous model's
+     * default; what the user typed for the same model is kept. Empty \a profile changes nothing.
+     */
+    void setRecordingDefault(const QString &modelKey, const QString &profile);
 
 public Q_SLOTS:
     /*! "Replay on device": replays the path step by step on the attached device (needs adb). */
@@ -74,6 +80,8 @@ private:
     QList<Interaction> m_path;
     QList<Screen> m_screens;
     QString m_package;
+    QString m_defaultKey; ///< model whose recording default "Recorded on" was last given
+    QString m_defaultProfile; ///< that default
     quint64 m_generation = 0;
     bool m_running = false;
     QFuture<StepResult> m_work; ///< the running step; waited for in the destructor

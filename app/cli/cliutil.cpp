@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliutil.h"
 
+#include "graph/sqlitegraphstore.h"
 #include "language/reporttext.h"
 
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 #include <cstdio>
@@ -84,6 +86,27 @@ QString defaultDatabasePath()
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QDir().mkpath(dir);
     return dir + u"/models.sqlite";
+}
+
+std::unique_ptr<SqliteGraphStore> openExistingStore(const QString &command, const QString &path)
+{
+    if (!QFileInfo::exists(path)) {
+        err() << command << ": " << path << ": no such store; import models into it first with 'stepwise-cli import --db FILE PATH'\n";
+        return nullptr;
+    }
+    auto store = std::make_unique<SqliteGraphStore>(path);
+    if (store->open())
+        return store;
+    // The store names the file without its folder; the user should see the path they gave.
+    QString why = store->lastError();
+    const QString fileName = QFileInfo(path).fileName();
+    if (why.startsWith(fileName + u' ') && fileName != path)
+        why = path + why.mid(fileName.size());
+    if (!why.contains(u"nothing was changed"))
+        why += u"; nothing was changed"_qs;
+    err() << command << ": " << why << "; choose another store with --db FILE, or move " << path
+          << " away and import into a new one\n";
+    return nullptr;
 }
 
 } // namespace StepWise::Cli

@@ -5,9 +5,14 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <memory>
 #include <optional>
 
 class QCommandLineParser;
+
+namespace StepWise {
+class SqliteGraphStore;
+}
 
 namespace StepWise::Cli {
 
@@ -31,7 +36,16 @@ std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &a
  *  executable's path on the "Usage:" line. */
 QString helpText(const QCommandLineParser &parser, const QString &command);
 
-/*! Default database file: $XDG_DATA_HOME/stepwise/models.sqlite (created on demand). */
+/*! Default database file, shared with the GUI (app/main.cpp): QStandardPaths::AppDataLocation with
+ *  organisation "StepWise" and application "stepwise", i.e. $XDG_DATA_HOME/StepWise/stepwise/models.sqlite
+ *  (~/.local/share/StepWise/stepwise/models.sqlite); the folder is created on demand. */
 QString defaultDatabasePath();
+
+/*! Opens the existing store at \a path (as given to --db) for a command that only reads it.
+ *  A missing file is not created: a mistyped --db would otherwise answer "no app versions".
+ *  \returns the open store, or nullptr after printing to err(), prefixed with \a command, that the
+ *  store does not exist (and how to import into it), or why it cannot be opened, naming \a path as
+ *  given, and what to do (choose another --db or move the file away; nothing was changed). */
+std::unique_ptr<SqliteGraphStore> openExistingStore(const QString &command, const QString &path);
 
 } // namespace StepWise::Cli

@@ -19,7 +19,10 @@
 
 #include <QBuffer>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
 #include <QImageReader>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -82,30 +85,77 @@ struct ReportInput {
     std::optional<QualityReport> assessed; ///< a stepwise.quality-report/1 file: already assessed
 };
 
+/*! An AstroBR reports file entry's `bug_id` as text (the data has both numbers and strings). */
+QString astroBrBugId(const QJsonValue &entry)
+{
+    const QJsonValue id = entry.toObject().value(u"bug_id");
+    return id.isDouble() ? QString::number(id.toInteger()) : id.toString();
+}
+
+/*!
+ * Picks bug \a bugId's report from an AstroBR reports array (`reports/test_set.json`: `[{bug_id, text, …}]`)
+ * into \a input. Its `text` keeps the data's `<id>: <sentence>` form, so the data's sentence ids are kept,
+ * as in the ground truth. Without \a bugId, or when no entry has it, sets \a error naming \a name and
+ * listing a few of the ids it holds.
+ */
+bool readAstroBrEntry(const QString &name, const QJsonArray &reports, const QString &bugId, ReportInput *input, QString *error)
+{
+    QStringList ids;
+    for (const QJsonValue &entry : reports) {
+        const QString id = astroBrBugId(entry);
+        if (!bugId.isEmpty() && id == bugId) {
+            input->text = entry.toObject().value(u"text").toString();
+            return true;
+        }
+        ids.append(id);
+    }
+    constexpr qsizetype Shown = 6;
+    const QString some = ids.mid(0, Shown).join(u", ") + (ids.size() > Shown ? u", …"_qs : QString());
+    *error = bugId.isEmpty()
+        ? u"%1 is an AstroBR reports file with %2 %3; choose one with --bug ID (bug ids: %4)"_qs.arg(name)
+              .arg(ids.size())
+              .arg(ids.size() == 1 ? u"report"_qs : u"reports"_qs, some)
+        : u"%1 has no report with bug_id %2 (bug ids: %3)"_qs.arg(name, bugId, some);
+    return false;
+}
+
 /*!
  * Sorts out JSON given as --report: a `.stepwise` document (stepwise.document/1) yields its text and app
- * version, a quality report (stepwise.quality-report/1) its assessment. Any other JSON, and text that
- * does not parse although the file is named *.json, is refused with \a error naming \a name. Text that
- * is not JSON is report text.
+ * version, a quality report (stepwise.quality-report/1) its assessment, an AstroBR reports array the
+ * report of \a bugId. Any other JSON, text that does not parse although the file is named *.json, and
+ * \a bugId with anything but an AstroBR reports array, are refused with \a error naming \a name. Text
+ * that is not JSON is report text.
  */
-bool readReportInput(const QString &name, const QString &text, ReportInput *input, QString *error)
+bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportInput *input, QString *error)
 {
     const QString trimmed = text.trimmed();
     const bool jsonName = name.endsWith(u".json", Qt::CaseInsensitive) || name.endsWith(u".stepwise", Qt::CaseInsensitive);
     const QString expected = u"give the report as plain text, a .stepwise document (schema \"stepwise.document/1\") or "
                              u"a quality report exported as JSON (schema \"%1\")"_qs.arg(QString(ReportExporter::JsonSchema));
+    const QString bugNeedsArray = u"--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
+                                  u"%1 is not one, so leave --bug out"_qs.arg(name);
     if (!trimmed.startsWith(u'{') && !trimmed.startsWith(u'[') && !jsonName) {
+        if (!bugId.isEmpty()) {
+            *error = bugNeedsArray;
+            return false;
+        }
         input->text = text;
         return true;
     }
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(trimmed.toUtf8(), &pe);
     if (pe.error != QJsonParseError::NoError) {
-        if (!jsonName) { // a report that merely starts with a brace
+        if (!jsonName && bugId.isEmpty()) { // a report that merely starts with a brace
             input->text = text;
             return true;
         }
         *error = u"%1 is not valid JSON (%2 at offset %3); %4"_qs.arg(name, pe.errorString()).arg(pe.offset).arg(expected);
+        return false;
+    }
+    if (doc.isArray() && !doc.array().isEmpty() && doc.array().first().toObject().contains(u"bug_id"))
+        return readAstroBrEntry(name, doc.array(), bugId, input, error);
+    if (!bugId.isEmpty()) {
+        *error = bugNeedsArray;
         return false;
     }
     const QString schema = doc.object().value(u"schema").toString();
@@ -143,7 +193,8 @@ int assessCommand(const QStringList &args)
     const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("SQLite database (default: %1).").arg(defaultDatabasePath()),
                                       QStringLiteral("FILE"), defaultDatabasePath());
     const QCommandLineOption graphOption(QStringLiteral("graph"),
-                                         QStringLiteral("Read the model from a graph dump instead of the database."),
+                                         QStringLiteral("Read the model from a graph dump (<version>-graph.txt, or the folder "
+                                                        "holding it) instead of the database."),
                                          QStringLiteral("DUMP"));
     const QCommandLineOption versionOption(QStringLiteral("app-version"), QStringLiteral("App version in the database."),
                                            QStringLiteral("VERSION"));
@@ -152,6 +203,10 @@ int assessCommand(const QStringList &args)
         QStringLiteral("Report text file, or - for standard input; also a .stepwise document (its text and app version) "
                        "or a quality report JSON (exported as is, not re-assessed)."),
         QStringLiteral("FILE"));
+    const QCommandLineOption bugOption(
+        QStringLiteral("bug"),
+        QStringLiteral("With an AstroBR reports file as --report (reports/test_set.json): the bug_id of the report to assess."),
+        QStringLiteral("ID"));
     const QCommandLineOption formatOption(QStringLiteral("format"), QStringLiteral("text, json, markdown (md) or html (default text)."),
                                           QStringLiteral("FORMAT"), QStringLiteral("text"));
     const QCommandLineOption deviceOption(
@@ -162,10 +217,10 @@ int assessCommand(const QStringList &args)
         QStringLiteral("PRESET"));
     const QCommandLineOption fromOption(
         QStringLiteral("from"),
-        QStringLiteral("Device the model was recorded on, WIDTHxHEIGHT@DPI (default: the screens' recorded profile, else %1).")
+        QStringLiteral("Device the model was recorded on, WIDTHxHEIGHT@DPI (default: the screens' recorded profile, else the screenshots' size at a typical phone density, else %1).")
             .arg(QString(DefaultRecordingDevice)),
         QStringLiteral("PROFILE"));
-    parser.addOptions({dbOption, graphOption, versionOption, reportOption, formatOption, deviceOption, fromOption});
+    parser.addOptions({dbOption, graphOption, versionOption, reportOption, bugOption, formatOption, deviceOption, fromOption});
     addBackendOptions(parser);
     if (const std::optional<int> exit = parseCommand(parser, args))
         return *exit;
@@ -179,7 +234,16 @@ int assessCommand(const QStringList &args)
               << helpText(parser, args.value(0));
         return 2;
     };
-    if (!parser.isSet(reportOption) || !formats.contains(format) || !parser.positionalArguments().isEmpty())
+    if (!formats.contains(format)) {
+        err() << args.value(0) << ": unknown format '" << parser.value(formatOption) << "'; use text, json, markdown (md) or html\n";
+        return 2;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        err() << args.value(0) << ": unexpected argument '" << parser.positionalArguments().first()
+              << "'; give the report with --report FILE\n";
+        return 2;
+    }
+    if (!parser.isSet(reportOption))
         return usage();
     std::optional<DeviceProfile> device, recordedOn;
     QString profileError;
@@ -196,7 +260,7 @@ int assessCommand(const QStringList &args)
     const QString reportName = parser.value(reportOption) == u"-" ? u"standard input"_qs : parser.value(reportOption);
     QString text, readError;
     ReportInput input;
-    if (!readTextInput(parser.value(reportOption), &text, &readError) || !readReportInput(reportName, text, &input, &readError)) {
+    if (!readTextInput(parser.value(reportOption), &text, &readError) || !readReportInput(reportName, text, parser.value(bugOption), &input, &readError)) {
         err() << args.value(0) << ": " << readError << '\n';
         return 1;
     }
@@ -205,33 +269,53 @@ int assessCommand(const QStringList &args)
         return 1;
     }
     const QString appVersion = parser.isSet(versionOption) ? parser.value(versionOption) : input.appVersion;
-    if (appVersion.isEmpty() && !parser.isSet(graphOption))
-        return usage();
+    if (appVersion.isEmpty() && !parser.isSet(graphOption)) {
+        err() << args.value(0) << ": " << reportName << " does not name an app version: give --app-version VERSION "
+              << "(see 'stepwise-cli graph --list') or --graph DUMP\n";
+        return 2;
+    }
 
     ExecutionModel model;
     QHash<QString, QByteArray> dumpScreenshots;
     std::unique_ptr<SqliteGraphStore> store;
     if (parser.isSet(graphOption)) {
+        QString dumpPath = parser.value(graphOption);
+        if (QFileInfo(dumpPath).isDir()) {
+            // A model folder as imported: take its one dump, otherwise say what to give instead.
+            const QStringList dumps = QDir(dumpPath).entryList({u"*-graph.txt"_qs}, QDir::Files, QDir::Name);
+            if (dumps.size() != 1) {
+                err() << args.value(0) << ": --graph " << dumpPath << " is a folder "
+                      << (dumps.isEmpty() ? u"without a *-graph.txt dump"_qs : u"with %1 graph dumps (%2)"_qs.arg(dumps.size()).arg(dumps.join(u", ")))
+                      << "; give one <version>-graph.txt file, or import the models with 'stepwise-cli import --db FILE "
+                      << dumpPath << "' and assess with --db FILE --app-version VERSION\n";
+                return 1;
+            }
+            dumpPath = QDir(dumpPath).filePath(dumps.first());
+        }
         GraphDumpReader reader;
-        if (!reader.read(parser.value(graphOption))) {
+        if (!reader.read(dumpPath)) {
             err() << args.value(0) << ": " << reader.errorString() << '\n';
             return 1;
         }
         model = reader.model();
         dumpScreenshots = reader.screenshots();
     } else {
-        store = std::make_unique<SqliteGraphStore>(parser.value(dbOption));
-        if (!store->open()) {
-            err() << args.value(0) << ": " << store->lastError() << '\n';
+        if (!(store = openExistingStore(args.value(0), parser.value(dbOption))))
             return 1;
-        }
         const std::optional<ExecutionModel> loaded = store->load(appVersion);
         if (!loaded) {
-            const QString why = store->lastError().isEmpty()
-                ? u"no app version \"%1\" in %2 (stored: %3)"_qs.arg(appVersion, parser.value(dbOption),
-                                                                   store->appVersions().join(u", "))
-                : store->lastError();
-            err() << args.value(0) << ": " << why << '\n';
+            const QStringList stored = store->appVersions();
+            if (!stored.contains(appVersion)) {
+                constexpr qsizetype Shown = 8;
+                err() << args.value(0) << ": " << parser.value(dbOption) << " holds no app version '" << appVersion << "'; "
+                      << (stored.isEmpty() ? u"it is empty: import models with 'stepwise-cli import --db FILE PATH'"_qs
+                                           : u"stored: "_qs + stored.mid(0, Shown).join(u", "))
+                      << (stored.size() > Shown ? u", … (%1 in all; see 'stepwise-cli graph --db %2 --list')"_qs.arg(stored.size()).arg(parser.value(dbOption))
+                                                : QString())
+                      << '\n';
+            } else {
+                err() << args.value(0) << ": " << store->lastError() << '\n';
+            }
             return 1;
         }
         model = *loaded;
@@ -281,23 +365,31 @@ int assessCommand(const QStringList &args)
         const QList<Interaction> path = ReproductionPlan::path(report, model);
         QString unused;
         const DeviceProfile fallback = *DeviceProfile::parse(QString(DefaultRecordingDevice), &unused);
-        const DeviceProfile source = recordedOn ? *recordedOn : ReproductionPlan::recordingDevice(path, model, fallback);
+        const DeviceProfile named = ReproductionPlan::recordingDevice(path, model, DeviceProfile());
+        // Wrong source sizes misplace every tap: without --from or a device in the model, the size the
+        // screenshots were recorded at is the best evidence (ReproductionPlan::deviceForScreenSize()).
+        QSize seen;
+        for (qsizetype i = 0; !recordedOn && !named.isValid() && i < path.size() && !seen.isValid(); ++i) {
+            QBuffer shot;
+            shot.setData(screenshotBytes(path.at(i).sourceId));
+            seen = QImageReader(&shot).size();
+        }
+        const DeviceProfile inferred = ReproductionPlan::deviceForScreenSize(seen);
+        const DeviceProfile source = recordedOn ? *recordedOn
+            : named.isValid()                   ? named
+            : inferred.isValid()                ? inferred
+                                                : fallback;
         report.replayPlan = ReproductionPlan::plan(report, model, source, *device);
         if (path.isEmpty())
             err() << args.value(0) << ": warning: no reproduction path was found, so the replay plan is empty\n";
-        if (!recordedOn && !path.isEmpty() && source.name == fallback.name) {
-            // Wrong source sizes misplace every tap: say so, with the size the screenshots show.
-            QSize seen;
-            for (qsizetype i = 0; i < path.size() && !seen.isValid(); ++i) {
-                QBuffer shot;
-                shot.setData(screenshotBytes(path.at(i).sourceId));
-                seen = QImageReader(&shot).size();
-            }
-            err() << args.value(0) << ": warning: the model does not say which device it was recorded on; positions are "
-                  << "adapted from " << fallback.name << ". Give --from WIDTHxHEIGHT@DPI"
-                  << (seen.isValid() ? u" (its screenshots are %1x%2 px)"_qs.arg(seen.width()).arg(seen.height()) : QString())
-                  << '\n';
-        }
+        else if (!recordedOn && !named.isValid() && inferred.isValid())
+            err() << args.value(0) << ": note: the model does not say which device it was recorded on; its screenshots are "
+                  << seen.width() << 'x' << seen.height() << " px, so positions are adapted from " << inferred.name
+                  << " (the density that makes it " << qRound(inferred.width * inferred.dpPerPx())
+                  << " dp wide, as typical phones). Give --from WIDTHxHEIGHT@DPI if it was another device\n";
+        else if (!recordedOn && !named.isValid())
+            err() << args.value(0) << ": warning: the model does not say which device it was recorded on and has no "
+                  << "screenshots; positions are adapted from " << fallback.name << ". Give --from WIDTHxHEIGHT@DPI\n";
     }
 
     if (format == u"json") {

@@ -6,7 +6,6 @@
 #include "graph/sqlitegraphstore.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -32,17 +31,10 @@ int graphCommand(const QStringList &args)
         err() << args.value(0) << ": give exactly one of --stats [--json] or --list\n" << helpText(parser, args.value(0));
         return 2;
     }
-    // Reading a store must not create one: a mistyped --db would otherwise answer "no app versions".
-    if (!QFileInfo::exists(parser.value(dbOption))) {
-        err() << args.value(0) << ": " << parser.value(dbOption)
-              << ": no such store; import models into it first with 'stepwise-cli import --db FILE PATH'\n";
+    const std::unique_ptr<SqliteGraphStore> opened = openExistingStore(args.value(0), parser.value(dbOption));
+    if (!opened)
         return 1;
-    }
-    SqliteGraphStore store(parser.value(dbOption));
-    if (!store.open()) {
-        err() << args.value(0) << ": " << store.lastError() << '\n';
-        return 1;
-    }
+    SqliteGraphStore &store = *opened;
     if (parser.isSet(listOption)) {
         const QStringList versions = store.appVersions();
         if (!store.lastError().isEmpty()) {

@@ -47,6 +47,9 @@ void addLoopOptions(QCommandLineParser &p)
                  QStringLiteral("MB"), QStringLiteral("1024")});
     p.addOption({QStringLiteral("export"), QStringLiteral("Write the labelled tests as a Codeflaws-layout test-suite folder."),
                  QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("widen-failing"),
+                 QStringLiteral("Place learned bounds near the passing tests instead of half-way: the failing region grows "
+                                "(higher conditional accuracy, lower accuracy).")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
 }
 
@@ -73,6 +76,7 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
     o->seed = quint64(seed);
     o->committeeSize = int(committee);
     o->timeBudgetMs = seconds * 1000;
+    o->learn.leanToPassing = p.isSet(QStringLiteral("widen-failing"));
     if (runner) {
         runner->setTimeoutMs(int(timeoutMs));
         runner->setMemoryLimitBytes(memoryMb * 1024 * 1024);
@@ -113,6 +117,29 @@ QJsonArray testsJson(const QList<OracleTest> &tests)
     return a;
 }
 
+/*! Fills the expected output of every labelled test that has none with \a reference's output, so an exported
+ *  suite has an expected output per test (the seed and tests the reporter labelled carry none). A test whose
+ *  reference output is not a number keeps none; the exporter then documents that. */
+QList<OracleTest> withReferenceOutputs(QList<OracleTest> tests, const SubjectRunner &reference)
+{
+    for (OracleTest &t : tests)
+        if (t.label != TestLabel::Unknown && t.expectedOutput.isEmpty())
+            t.expectedOutput = reference.run(t.input).value;
+    return tests;
+}
+
+/*! Tells on stderr which failing tests of an export have no expected output (no reference program). */
+void noteMissingExpected(const QString &cmd, const QString &dir, const QList<OracleTest> &tests)
+{
+    const auto n = std::count_if(tests.cbegin(), tests.cend(), [](const OracleTest &t) {
+        return t.label == TestLabel::Failing && t.expectedOutput.isEmpty();
+    });
+    if (n > 0)
+        err() << cmd << ": note: " << n << " failing test(s) in " << dir
+              << " have no expected output (nobody gave one; pass --reference CMD to supply it): they have actual-output-neg<i> "
+                 "(what the program printed) instead of output-neg<i>, and an empty expected_output in tests.tsv\n";
+}
+
 QJsonObject statsJson(const OracleLoopStats &s)
 {
     QJsonArray agreement;
@@ -148,7 +175,8 @@ int oracleLearnCommand(const QStringList &args)
                  QStringLiteral("CMD")});
     p.addOption({QStringLiteral("failing"), QStringLiteral("An input on which the program fails, e.g. \"3 3 1\"."), QStringLiteral("INPUT")});
     p.addOption({QStringLiteral("reference"), QStringLiteral("A correct program: answers every question by comparing outputs "
-                                                             "(the simulated human). Without it, questions are asked on stdin."),
+                                                             "(the simulated human); refuses a --failing input on which it agrees with the program. Without it, questions are "
+                                                             "asked on stdin."),
                  QStringLiteral("CMD")});
     p.addOption({QStringLiteral("names"), QStringLiteral("Comma-separated names of the inputs and the output, e.g. a,b,c,o."),
                  QStringLiteral("NAMES")});
@@ -190,6 +218,27 @@ int oracleLearnCommand(const QStringList &args)
     if (!loop.start(failing, &error)) {
         err() << cmd << ": " << error << '\n';
         return 1;
+    }
+    if (reference) {
+        // The reference is the oracle: when it prints what the program prints, the input given as failing
+        // passes, and learning "when it fails" from it would be learning noise.
+        const QByteArray actual = loop.labelledTests().constFirst().output;
+        const RunResult r = reference->run(failing);
+        if (r.status == RunStatus::FailedToStart) {
+            err() << cmd << ": --reference: " << r.error << '\n';
+            return 1;
+        }
+        if (!r.usable()) {
+            err() << cmd << ": --reference printed \"" << QString::fromUtf8(r.rawOutput.left(80)).trimmed() << "\" for the failing input "
+                  << loop.labelledTests().constFirst().inputText() << ", which is not one number: it cannot confirm the failure\n";
+            return 1;
+        }
+        if (r.value == actual) {
+            err() << cmd << ": the input given as failing (" << loop.labelledTests().constFirst().inputText()
+                  << ") passes according to the reference: the program prints " << actual << " and the reference prints "
+                  << r.value << ". Give an input on which the outputs differ.\n";
+            return 1;
+        }
     }
     QFile in;
     if (!reference)
@@ -235,16 +284,20 @@ int oracleLearnCommand(const QStringList &args)
     }
     const QString stopReason = endOfInput ? QStringLiteral("standard input ended: no one is left to answer") : loop.stopReason();
     const QStringList featureNames = names.isEmpty() ? defaultFeatureNames(loop.inputArity()) : names;
-    if (p.isSet(QStringLiteral("export")) && !exportTestSuite(p.value(QStringLiteral("export")), loop.labelledTests(), loop.oracle(),
-                                                              featureNames, &error)) {
-        err() << cmd << ": " << error << '\n';
-        return 1;
+    const QList<OracleTest> tests = reference ? withReferenceOutputs(loop.labelledTests(), *reference) : loop.labelledTests();
+    if (p.isSet(QStringLiteral("export"))) {
+        const QString dir = p.value(QStringLiteral("export"));
+        if (!exportTestSuite(dir, tests, loop.oracle(), featureNames, &error)) {
+            err() << cmd << ": " << error << '\n';
+            return 1;
+        }
+        noteMissingExpected(cmd, dir, tests);
     }
     const OracleLoopStats &s = loop.stats();
     if (json) {
         QJsonObject o{{QStringLiteral("condition"), loop.oracle().failureCondition(featureNames)},
                       {QStringLiteral("oracle"), loop.oracle().toJson(featureNames)},
-                      {QStringLiteral("tests"), testsJson(loop.labelledTests())},
+                      {QStringLiteral("tests"), testsJson(tests)},
                       {QStringLiteral("stats"), statsJson(s)},
                       {QStringLiteral("stopReason"), stopReason},
                       {QStringLiteral("warnings"), QJsonArray::fromStringList(loop.warnings())}};
@@ -255,7 +308,7 @@ int oracleLearnCommand(const QStringList &args)
               << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s\n"
               << "Stopped: " << stopReason << '\n'
               << "Labelled tests:\n";
-        for (const OracleTest &t : loop.labelledTests())
+        for (const OracleTest &t : tests)
             out() << "  " << t.inputText() << " -> " << t.output << "  " << testLabelName(t.label) << '\n';
         for (const QString &w : loop.warnings())
             err() << cmd << ": warning: " << w << '\n';
@@ -337,10 +390,16 @@ int oracleEvalCommand(const QStringList &args)
             const QString &dir = dirs[i];
             Outcome &oc = outcomes[i];
             std::optional<CodeflawsSubject> subject = CodeflawsSubject::load(dir, &oc.error);
-            oc.ok = subject
-                && OracleEvaluator::evaluate(*subject, QDir(build.path()).filePath(QFileInfo(dir).fileName()), o, int(runs), &oc.result,
-                                             &oc.error);
+            const QString buildDir = QDir(build.path()).filePath(QFileInfo(dir).fileName());
+            oc.ok = subject && OracleEvaluator::evaluate(*subject, buildDir, o, int(runs), &oc.result, &oc.error);
             oc.arity = subject ? subject->arity() : 0;
+            // evaluate() builds a copy of the subject; building again here yields the golden binary's path,
+            // whose outputs become the expected outputs of the exported tests (the seed has none yet).
+            if (oc.ok && p.isSet(QStringLiteral("export"))) {
+                oc.ok = subject->build(buildDir, &oc.error);
+                if (oc.ok)
+                    oc.result.lastTests = withReferenceOutputs(oc.result.lastTests, SubjectRunner({subject->goldenBinary()}));
+            }
             if (json || !oc.ok)
                 continue;
             const OracleEvalResult &r = oc.result;

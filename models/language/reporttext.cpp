@@ -144,16 +144,18 @@ QList<Sentence> splitReport(const QString &text)
     if (first >= lines.size())
         return out;
 
-    // Title: a Markdown heading, or a single line followed by a blank line and more text.
+    // Title: a Markdown heading, or a single line followed by a blank line and more text, or by a
+    // numbered or bulleted list (a reporter's "Crash on back\n1. Open the app" has no blank line).
     {
         const Line &l = lines.at(first);
         const QStringView v = lineView(l);
         const bool heading = headingRe().match(v).hasMatch();
-        bool blankAfter = first + 1 < lines.size() && isBlank(lineView(lines.at(first + 1)));
+        const bool blankAfter = first + 1 < lines.size() && isBlank(lineView(lines.at(first + 1)));
+        const bool listAfter = first + 1 < lines.size() && listItemRe().match(lineView(lines.at(first + 1))).hasMatch();
         bool moreText = false;
         for (qsizetype i = first + 1; i < lines.size() && !moreText; ++i)
             moreText = !isBlank(lineView(lines.at(i)));
-        if ((heading || blankAfter) && moreText && !isFence(v) && !listItemRe().match(v).hasMatch() && !looksLikeCode(v.toString())) {
+        if ((heading || blankAfter || listAfter) && moreText && !isFence(v) && !listItemRe().match(v).hasMatch() && !looksLikeCode(v.toString())) {
             qsizetype start = l.start;
             if (heading) {
                 while (start < l.end && (text.at(start) == u'#' || text.at(start).isSpace()))

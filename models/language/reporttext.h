@@ -16,7 +16,8 @@ namespace StepWise {
  * into a list of sentences"; we use line structure and punctuation instead of CoreNLP).
  *
  * - Ids follow the AstroBR data: "0" is the title, "k.m" sentence m (from 1) of paragraph k (from 1).
- *   The first line is the title when it is a Markdown heading or is followed by a blank line and more text.
+ *   The first line is the title when it is a Markdown heading, or is followed by a blank line and more text,
+ *   or (not itself a list item) is directly followed by a numbered or bulleted list.
  * - Paragraphs end at blank lines, Markdown headings and code blocks.
  * - Each numbered ("1.", "2)") or bulleted ("-", "*", "•", "+") list item is its own sentence, marker included.
  * - Other lines are joined while the next line continues the sentence (starts in lower case) and then split

@@ -4,6 +4,7 @@
 #include "componenttext.h"
 #include "lexicon.h"
 
+#include <QHash>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -126,7 +127,10 @@ VerbGroup verbGroup(const QString &word)
 /*! Text that is a web address or e-mail: shown by the app, but no name a reporter gives the component. */
 bool isAddress(const QString &text)
 {
-    static const QRegularExpression address(u"(?:://|^\\s*www\\.|@[\\w-]+\\.\\w)"_qs);
+    // A scheme, "www.", an e-mail's "@host.tld", or a bare "host.tld/path" (links shown without scheme).
+    static const QRegularExpression address(
+        u"(?:://|^\\s*www\\.|@[\\w-]+\\.\\w|^\\s*[\\w-]+(?:\\.[\\w-]+)*\\.[a-z]{2,}/\\S*\\s*$)"_qs,
+        QRegularExpression::CaseInsensitiveOption);
     return address.match(text).hasMatch();
 }
 
@@ -179,7 +183,8 @@ double actionFit(ActionType step, ActionType interaction)
     case ActionType::SwipeDown:
     case ActionType::SwipeLeft:
     case ActionType::SwipeRight:
-        return interaction == step ? 1.0 : interaction == ActionType::Swipe ? 0.9 : isSwipe(interaction) ? 0.5 : 0.0;
+        // A swipe the other way undoes what the reporter did (next vs previous page): never the same step.
+        return interaction == step ? 1.0 : interaction == ActionType::Swipe ? 0.9 : 0.0;
     case ActionType::OpenApp:
         return interaction == ActionType::OpenApp ? 1.0 : 0.0;
     case ActionType::Back:
@@ -276,9 +281,41 @@ bool StepMatcher::isGenericObject(const S2RStep &step)
     return false;
 }
 
+namespace {
+
+bool isDirectionWord(const QString &word)
+{
+    const QString w = word.toLower();
+    return w == u"left" || w == u"right" || w == u"up" || w == u"down";
+}
+
+/*! The direction of a swipe step: its action, or for a plain swipe a direction word the reporter put in the
+ *  object ("swipe the list to the left"); Swipe when none is named. */
+ActionType swipeDirection(const S2RStep &step)
+{
+    if (step.action != ActionType::Swipe)
+        return step.action;
+    static const QHash<QString, ActionType> words{{u"left"_qs, ActionType::SwipeLeft},
+                                                   {u"right"_qs, ActionType::SwipeRight},
+                                                   {u"up"_qs, ActionType::SwipeUp},
+                                                   {u"down"_qs, ActionType::SwipeDown}};
+    ActionType found = ActionType::Swipe;
+    for (const QString &w : splitWords(step.verb + u' ' + step.object + u' ' + step.object2)) {
+        const ActionType d = words.value(w.toLower(), ActionType::Swipe);
+        if (d == ActionType::Swipe)
+            continue;
+        if (found != ActionType::Swipe && found != d)
+            return ActionType::Swipe; // "left and right": no single direction
+        found = d;
+    }
+    return found;
+}
+
+} // namespace
+
 double StepMatcher::score(const S2RStep &step, const Interaction &interaction, const QString &screenName)
 {
-    const double fit = actionFit(step.action, interaction.action);
+    const double fit = actionFit(swipeDirection(step), interaction.action);
     if (fit <= 0)
         return 0;
 
@@ -305,9 +342,13 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         bool guiNoun;
     };
     QList<Word> stepWords;
+    // "Swipe to the left": the direction belongs to the action (swipeDirection()), not to a component.
+    const bool swipeStep = step.action == ActionType::Swipe || step.action == ActionType::SwipeUp
+        || step.action == ActionType::SwipeDown || step.action == ActionType::SwipeLeft
+        || step.action == ActionType::SwipeRight;
     auto addWords = [&](const QString &phrase, double weight) {
         for (const QString &w : splitWords(phrase)) {
-            if (functionWords().contains(w))
+            if (functionWords().contains(w) || (swipeStep && isDirectionWord(w)))
                 continue;
             const bool noun = guiNouns().contains(w);
             stepWords.append(Word{w, noun ? weight / 3 : weight, noun});
@@ -345,8 +386,10 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         return deviceAction || onlyGuiNouns ? fit : fit * 0.4;
     }
     GuiComponent c = *interaction.component;
+    // A component showing an address is a link: its id names the field ("eventOnline", "website"), not
+    // something the reporter acts on, so neither the address nor the id may match a step.
     if (isAddress(c.text))
-        c.text.clear();
+        return 0;
     if (isAddress(c.contentDescription))
         c.contentDescription.clear();
     QStringList compWords = ComponentText::words(c);

@@ -234,9 +234,10 @@ bool consistent(const OracleFormula &f, const QList<QList<QByteArray>> &xs, cons
 // Moves each bound within the gap between the training values on either side of it, so the truth value
 // of every literal on every training test stays the same. Where the gap lies is a choice the tests leave
 // open: the failing tests are few and clustered round the reporter's seed, so a bound half-way between
-// them and the nearest passing tests under-approximates where the bug shows. A half-space whose literals
-// all lean the same way (the failing side is "outside" for a plain literal, "inside" for a negated one)
-// gets its bound 1/8 of the gap from the passing side; one used both ways gets the midpoint.
+// them and the nearest passing tests under-approximates where the bug shows. With leanToPassing, a
+// half-space whose literals all lean the same way (the failing side is "outside" for a plain literal,
+// "inside" for a negated one) gets its bound 1/8 of the gap from the passing side; otherwise, and for one
+// used both ways, the midpoint.
 OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>> &xs, bool leanToPassing)
 {
     QList<HalfSpace> hs = f.halfSpaces();

@@ -104,8 +104,7 @@ struct LearnResult {
  * Generalisation choices beyond Incal (same for every subject): the simple coefficient class first (see
  * LearnOptions::simpleFirst), pairwise equality atoms (LearnOptions::equalityAtoms), and each learned bound
  * moved within the gap between the nearest training points on either side, so the formula still separates
- * all tests exactly: 1/8 of the gap from the passing side when the half-space only ever bounds the failing
- * region from one side (the few failing tests under-approximate it), else the midpoint.
+ * all tests exactly (the midpoint, or see LearnOptions::leanToPassing).
  *
  * Degenerate sets: no failing test → φ = true (nothing fails); no passing test → the all-failing
  * oracle (seed 002 §III-A).

@@ -12,11 +12,15 @@ namespace StepWise {
 
 /*!
  * Writes the labelled tests as a test-suite folder in the Codeflaws layout (data/codeflaws/README.md):
- * passing tests as `input-pos<i>` / `output-pos<i>` (the program's output, which the reporter accepted),
- * failing ones as `input-neg<i>` and, when the expected output is known (a reference program answered,
- * or the reporter typed it), `output-neg<i>`; otherwise `actual-output-neg<i>` records what the buggy
- * program printed. `condition.txt` holds the learned failure condition and `tests.tsv` one row per test
- * (name, input, actual output, expected output, label). Tests labelled Unknown are skipped.
+ * passing tests as `input-pos<i>` / `output-pos<i>`, failing ones as `input-neg<i>` / `output-neg<i>`.
+ * The expected output written is OracleTest::expectedOutput when set (the CLI sets it from --reference for
+ * every labelled test, passing and failing); else, for a passing test, the program's own output (the
+ * reporter accepted it). A failing test without an expected output (no reference, the reporter only said
+ * "this is the bug") gets no `output-neg<i>`: `actual-output-neg<i>` records what the buggy program printed
+ * instead and its `expected_output` in tests.tsv is empty, so the folder is not a complete Codeflaws suite
+ * until someone adds those outputs. Nothing is invented. `condition.txt` holds the learned failure condition
+ * and `tests.tsv` one row per test (name, input, actual output, expected output, label). Tests labelled
+ * Unknown are skipped.
  *
  * \returns false with \a error naming the file when \a dir cannot be created or written. Existing files of
  * the same names are overwritten; other files in \a dir are left alone.

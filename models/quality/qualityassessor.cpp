@@ -289,6 +289,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
     std::vector<Entry> memo(static_cast<size_t>(screenCount) * (n + 1));
     auto entry = [&](int screen, int step) -> Entry & { return memo[static_cast<size_t>(screen) * (n + 1) + step]; };
     int expansions = 0;
+    int furthestStep = -1; // the last step the search tried to map anywhere
 
     auto matchAt = [&](int screen, int step) -> QList<int> {
         const QList<int> candidates = model.outgoing(model.screens.at(screen).id);
@@ -345,6 +346,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
             }
             en.state = Entry::State::InProgress;
             ++expansions;
+            furthestStep = std::max(furthestStep, step);
             Frame &f = stack[top];
             f.matched = matchAt(screen, step);
             f.mapping = !f.matched.isEmpty();
@@ -477,9 +479,26 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
         }
     }
     QString at = model.screens.at(start).id;
+    if ((report.truncated || report.canceled) && furthestStep + 1 < n)
+        report.uncheckedFrom = furthestStep + 1;
     for (int i = 0; i < n; ++i) {
         StepAssessment &a = report.steps[i];
         const QString stepText = a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text;
+        if (report.uncheckedFrom >= 0 && i >= report.uncheckedFrom) {
+            // Never tried: a VM here would blame the reporter for where the search stopped.
+            a.labels.clear();
+            a.message = report.canceled ? Tr::tr("Not checked: the assessment was canceled before this step.")
+                                        : Tr::tr("Not checked: the search limit was reached before this step.");
+            continue;
+        }
+        if (viaEdge[i] < 0 && a.step.action == ActionType::Rotate) {
+            // Execution models record no rotations (seed 000 discards these steps): no label, as no check was made.
+            a.labels.clear();
+            a.message = Tr::tr("\"%1\" rotates the device: execution models record no rotations, so this step "
+                               "cannot be checked. Keep it as written.")
+                            .arg(stepText);
+            continue;
+        }
         if (viaEdge[i] < 0) {
             a.labels = {StepQuality::VocabularyMismatch};
             QStringList unknown;
@@ -487,11 +506,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                 if (!vocabulary.contains(roughStem(w)))
                     unknown.append(quoted(w));
             }
-            if (a.step.action == ActionType::Rotate)
-                a.message = Tr::tr("\"%1\" rotates the device: execution models record no rotations, so this step "
-                                   "cannot be checked. Keep it as written.")
-                                .arg(stepText);
-            else if (!unknown.isEmpty())
+            if (!unknown.isEmpty())
                 a.message = Tr::tr("No interaction of the app matches \"%1\": no screen shows %2. Use the words the app "
                                    "shows on its buttons and menus.")
                                 .arg(stepText, unknown.join(u", "));

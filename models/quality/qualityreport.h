@@ -26,7 +26,7 @@ struct MissingInteraction {
 /*! The assessment of one individual S2R (seed 000 §III-D3). */
 struct StepAssessment {
     S2RStep step;
-    QList<StepQuality> labels; ///< one of CS/AS/VM, plus MS when missingBefore is not empty
+    QList<StepQuality> labels; ///< one of CS/AS/VM, plus MS when missingBefore is not empty; none for a rotation (not checkable)
     QStringList mappedInteractionIds; ///< 1 for CS, ≥ 2 for AS, 0 for VM
     QString screenId; ///< screen the step was mapped on; empty for VM
     QList<MissingInteraction> missingBefore; ///< to perform before this step, in order
@@ -55,6 +55,9 @@ struct QualityReport {
     qint64 elapsedMs = 0;
     bool canceled = false;
     bool truncated = false; ///< QualityAssessor::Options::maxExpansions was reached: the result is partial
+    /*! When canceled or truncated: index into steps of the first step the search never reached (it and all
+     *  after it have no labels); -1 when every step was tried. */
+    int uncheckedFrom = -1;
     /*! What the language backend spent on this report and why it fell back, one line each (the GUI's
      *  status; backendUsageSummary() of models/llm); empty for the offline analyzer. */
     QString backendNotes;

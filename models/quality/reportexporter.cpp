@@ -218,6 +218,21 @@ bool profileFromJson(const QJsonValue &v, DeviceProfile *out, QString *problem)
 
 } // namespace
 
+QString ReportExporter::partialNote(const QualityReport &report)
+{
+    if (!report.truncated && !report.canceled)
+        return {};
+    QString note = report.canceled ? u"Partial assessment: it was canceled; the labels are the best found until then."_qs
+                                   : u"Partial assessment: the search limit was reached; the labels are the best found "
+                                     u"until then."_qs;
+    if (report.uncheckedFrom >= 0 && report.uncheckedFrom < report.steps.size()) {
+        const StepAssessment &a = report.steps.at(report.uncheckedFrom);
+        note += u" Nothing was checked from step %1 (\"%2\"%3) on."_qs.arg(report.uncheckedFrom + 1)
+                    .arg(stepText(a), a.step.sentenceId.isEmpty() ? QString() : u", sentence " + a.step.sentenceId);
+    }
+    return note;
+}
+
 QString ReportExporter::labelText(const StepAssessment &step)
 {
     QStringList codes;
@@ -242,6 +257,8 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
     QString md;
     if (!sec.title.isEmpty())
         md += u"## " + sec.title + u"\n\n";
+    if (const QString partial = partialNote(report); !partial.isEmpty())
+        md += u"> **" + partial + u"**\n\n";
     md += u"### Steps to reproduce\n\n"_qs;
     int number = 1;
     QString indent;
@@ -250,7 +267,7 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
         md += QString::number(number++) + u". " + text + u'\n';
     };
     const auto labelled = [](const StepAssessment &a, const QString &text) -> QString {
-        return text + u" **[" + labelText(a) + u"]**";
+        return a.labels.isEmpty() ? text : text + u" **[" + labelText(a) + u"]**";
     };
     for (const WrittenStep &w : writtenSteps(report)) {
         for (const MissingInteraction &mi : w.parts.first()->missingBefore)
@@ -349,6 +366,8 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
          u"pre{background:#f4f4f4;padding:.6em;overflow:auto}</style></head><body>\n"_qs;
     if (!sec.title.isEmpty())
         h += u"<h2>" + htmlEscape(sec.title) + u"</h2>\n";
+    if (const QString partial = partialNote(report); !partial.isEmpty())
+        h += u"<p class=\"partial\"><strong>" + htmlEscape(partial) + u"</strong></p>\n";
     h += u"<h3>Steps to reproduce</h3>\n<ol>\n"_qs;
     for (const WrittenStep &w : writtenSteps(report)) {
         const StepAssessment &first = *w.parts.first();
@@ -401,6 +420,7 @@ QJsonObject ReportExporter::toJsonObject(const QualityReport &report)
     root.insert(u"elapsedMs"_qs, report.elapsedMs);
     root.insert(u"canceled"_qs, report.canceled);
     root.insert(u"truncated"_qs, report.truncated);
+    root.insert(u"uncheckedFrom"_qs, report.uncheckedFrom);
     QJsonArray sentences;
     for (const Sentence &s : report.sentences) {
         sentences.append(QJsonObject { { u"id"_qs, s.id },
@@ -495,6 +515,7 @@ bool ReportExporter::fromJson(const QByteArray &json, QualityReport *report, QSt
     r.elapsedMs = root.value(u"elapsedMs").toInteger();
     r.canceled = root.value(u"canceled").toBool();
     r.truncated = root.value(u"truncated").toBool();
+    r.uncheckedFrom = root.value(u"uncheckedFrom").toInt(-1);
     for (const QJsonValue &v : root.value(u"sentences").toArray()) {
         const QJsonObject o = v.toObject();
         Sentence s;

@@ -23,7 +23,8 @@ namespace StepWise {
  *   indented 4 spaces (more from item 100 on), so CommonMark keeps them inside items 10 and later. Then
  *   `### Observed` and `### Expected` with the report's other sentences (split at "expected …" /
  *   "actual …" / "observed …" headings; other text counts as observed), and, when the report carries a
- *   replay plan, `### Replay on <device>` with a fenced `sh` block of adb commands (issue 9 §5).
+ *   replay plan, `### Replay on <device>` with a fenced `sh` block of adb commands (issue 9 §5). A partial
+ *   assessment (canceled, search limit) starts with partialNote() as a bold quote.
  * - HTML: the same content as one self-contained page; a thumbnail of the screen each step (or
  *   suggested step) is performed on is embedded as a `data:` URI beside it, with its width and height.
  *   The caller scales the thumbnails (ThumbnailProvider) so the engine stays QtCore-only.
@@ -72,6 +73,11 @@ public:
      */
     static bool fromJson(const QByteArray &json, QualityReport *report, QString *error,
                          const QString &sourceName = QStringLiteral("report JSON"));
+
+    /*! For a canceled or truncated report, the sentence that opens every export ("Partial assessment: … Nothing
+     *  was checked from step 12 ("Tap Save", sentence 1.12) on."; steps counted from 1 in report.steps);
+     *  empty for a complete one. */
+    static QString partialNote(const QualityReport &report);
 
     /*! "CS, MS": the labels of a step in report order. */
     static QString labelText(const StepAssessment &step);

@@ -3,6 +3,9 @@
 
 #include <QSet>
 
+#include <algorithm>
+#include <cmath>
+
 namespace StepWise {
 
 QList<Interaction> ReproductionPlan::path(const QualityReport &report, const ExecutionModel &model)
@@ -48,6 +51,26 @@ DeviceProfile ReproductionPlan::recordingDevice(const QList<Interaction> &path, 
             return *p;
     }
     return fallback;
+}
+
+DeviceProfile ReproductionPlan::deviceForScreenSize(QSize screenPx)
+{
+    if (screenPx.isEmpty())
+        return {};
+    const int width = std::min(screenPx.width(), screenPx.height());
+    const int height = std::max(screenPx.width(), screenPx.height());
+    constexpr double TypicalDp = 384;
+    int best = 160;
+    for (int dpi : {120, 160, 240, 320, 480, 640}) {
+        if (std::abs(width * 160.0 / dpi - TypicalDp) < std::abs(width * 160.0 / best - TypicalDp))
+            best = dpi;
+    }
+    DeviceProfile p;
+    p.width = width;
+    p.height = height;
+    p.dpi = best;
+    p.name = QStringLiteral("%1x%2@%3").arg(width).arg(height).arg(best);
+    return p;
 }
 
 ReplayPlan ReproductionPlan::plan(const QualityReport &report, const ExecutionModel &model, const DeviceProfile &source,

@@ -35,6 +35,15 @@ public:
     static DeviceProfile recordingDevice(const QList<Interaction> &path, const ExecutionModel &model,
                                          const DeviceProfile &fallback);
 
+    /*!
+     * The device a screenshot of \a screenPx (px, either orientation) was most likely taken on, for models
+     * that name none: that size in portrait with the Android density bucket (120, 160, 240, 320, 480 or
+     * 640 dpi) that makes it closest to 384 dp wide, the middle of the 360–411 dp of typical phones
+     * (1080 px → 480 dpi, 360 dp; 1440 px → 640 dpi; 800 px → 320 dpi, 400 dp). Named "WxH@DPI".
+     * \returns an invalid profile for an empty size.
+     */
+    static DeviceProfile deviceForScreenSize(QSize screenPx);
+
     /*! The replay plan of \a report's path on \a target (ReplayPlanner::plan(), positions adapted from
      *  \a source). An empty path gives a plan with no commands. */
     static ReplayPlan plan(const QualityReport &report, const ExecutionModel &model, const DeviceProfile &source,

@@ -32,11 +32,12 @@ std::optional<DeviceProfile> DeviceProfile::parse(const QString &text, QString *
     else if (o == u"portrait" || o == u"port")
         p.orientation = Orientation::Portrait;
     else {
-        *error = QStringLiteral("unknown orientation '%1' in '%2' (portrait or landscape)").arg(m.captured(4), text);
+        *error = QStringLiteral("unknown orientation '%1' in '%2'; use portrait or landscape").arg(m.captured(4), text);
         return std::nullopt;
     }
     if (!p.isValid() || p.width > 20000 || p.height > 20000 || p.dpi > 2000) {
-        *error = QStringLiteral("'%1' is not a plausible screen").arg(text);
+        *error = QStringLiteral("'%1' is not a plausible screen: width and height must be 1 to 20000 px and the density 1 to 2000 dpi")
+                     .arg(text);
         return std::nullopt;
     }
     p.name = text.trimmed();
@@ -82,7 +83,7 @@ std::optional<DeviceProfile> DeviceProfile::fromPresetOrSpec(const QString &text
     }
     std::optional<DeviceProfile> profile = parse(text, error);
     if (!profile)
-        *error += QStringLiteral(", or one of the presets %1").arg(presetKeys().join(u", "));
+        *error += QStringLiteral(" (or give one of the presets %1)").arg(presetKeys().join(u", "));
     return profile;
 }
 

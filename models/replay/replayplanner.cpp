@@ -26,6 +26,26 @@ int adaptAxis(int v, int srcLen, int dstLen, double srcDp, double dstDp)
     return std::clamp(int(std::lround(out)), 0, dstLen - 1);
 }
 
+/*! The key event of a system navigation-bar button (SystemUI's KeyButtonView, which AstroBR records as a
+ *  click with the key in its id, e.g. BACK_MODAL and no bounds); empty for other components. */
+QString systemKey(const GuiComponent &c)
+{
+    if (!c.className.endsWith(u"KeyButtonView"))
+        return {};
+    const QString id = c.resourceId.section(u'/', -1).toUpper();
+    static const std::pair<QLatin1StringView, QLatin1StringView> keys[] = {
+        {QLatin1StringView("BACK"), QLatin1StringView("KEYCODE_BACK")},
+        {QLatin1StringView("HOME"), QLatin1StringView("KEYCODE_HOME")},
+        {QLatin1StringView("RECENT"), QLatin1StringView("KEYCODE_APP_SWITCH")},
+        {QLatin1StringView("MENU"), QLatin1StringView("KEYCODE_MENU")},
+    };
+    for (const auto &[word, key] : keys) {
+        if (id.contains(word))
+            return key;
+    }
+    return {};
+}
+
 QString componentLabel(const GuiComponent &c)
 {
     const QString cls = c.className.mid(c.className.lastIndexOf(u'.') + 1);
@@ -50,6 +70,8 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
 {
     QList<PlannedCommand> out;
     const QSize t = target.screenSize();
+    bool landscape = target.orientation == DeviceProfile::Orientation::Landscape;
+    bool rotationLocked = false;
     for (qsizetype i = 0; i < path.size(); ++i) {
         const Interaction &e = path.at(i);
         const int step = int(i);
@@ -60,7 +82,10 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
         const auto note = [&](const QString &comment) { out.append({step, QString(), comment}); };
         switch (e.action) {
         case ActionType::Click:
-            placed ? add(ReplayEvent::tap(c), QStringLiteral("click ") + what) : note(QStringLiteral("click %1: no recorded position").arg(what));
+            if (const QString key = e.component ? systemKey(*e.component) : QString(); !key.isEmpty())
+                out.append({step, u"input keyevent "_qs + key, QStringLiteral("press the system key (%1)").arg(what)});
+            else
+                placed ? add(ReplayEvent::tap(c), QStringLiteral("click ") + what) : note(QStringLiteral("click %1: no recorded position").arg(what));
             break;
         case ActionType::LongClick:
             placed ? add(ReplayEvent::longTap(c), QStringLiteral("long click ") + what)
@@ -112,8 +137,15 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
                             QStringLiteral("open ") + package});
             break;
         case ActionType::Rotate:
-            out.append({step, QStringLiteral("settings put system user_rotation %1").arg(target.orientation == DeviceProfile::Orientation::Portrait ? 1 : 0),
-                        QStringLiteral("rotate (needs accelerometer rotation off)")});
+            // Auto-rotate would undo a set rotation at once: switch it off before the first one. user_rotation
+            // is the quarter turn from the natural (portrait) orientation: 0 portrait, 1 landscape.
+            if (!rotationLocked) {
+                out.append({step, u"settings put system accelerometer_rotation 0"_qs, u"turn auto-rotate off"_qs});
+                rotationLocked = true;
+            }
+            landscape = !landscape;
+            out.append({step, QStringLiteral("settings put system user_rotation %1").arg(landscape ? 1 : 0),
+                        landscape ? u"rotate to landscape"_qs : u"rotate to portrait"_qs});
             break;
         case ActionType::Unknown:
             note(QStringLiteral("unknown action %1").arg(e.actionName));
