@@ -196,6 +196,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    // An import still running is canceled (nothing half-written stays) and must finish before this window,
+    // the context of its continuation, goes away.
+    if (m_importCanceled)
+        m_importCanceled->store(true);
+    m_import.waitForFinished();
     // Any exit that is not a crash leaves no draft behind.
     if (m_drafts)
         m_drafts->discard();
@@ -1066,7 +1071,7 @@ void MainWindow::importPaths(const QStringList &paths)
             },
             Qt::QueuedConnection);
     };
-    QtConcurrent::run([db, paths, canceled, progress] {
+    m_import = QtConcurrent::run([db, paths, canceled, progress] {
         // The import writes through a connection of its own, on this pool thread (STYLE.md §2).
         SqliteGraphStore store(db, QStringLiteral("import-") + QUuid::createUuid().toString(QUuid::WithoutBraces));
         ImportResult result;
@@ -1076,7 +1081,8 @@ void MainWindow::importPaths(const QStringList &paths)
         }
         ModelImporter importer(&store);
         return importer.import(paths, progress, [canceled] { return canceled->load(); });
-    }).then(this, [this](const ImportResult &result) {
+    });
+    m_import.then(this, [this](const ImportResult &result) {
         m_importCanceled.reset();
         m_importProgress->hide();
         m_importCancel->hide();

@@ -4,7 +4,9 @@
 #include "analysis/analysisrequest.h"
 #include "llm/backendconfig.h"
 #include "reportdocument.h"
+#include "trace/modelimporter.h"
 
+#include <QFuture>
 #include <QImage>
 #include <QMainWindow>
 #include <QPointer>
@@ -199,6 +201,7 @@ private:
     std::unique_ptr<SpellChecker> m_spellChecker;
     std::unique_ptr<DraftStore> m_drafts;
     std::shared_ptr<std::atomic<bool>> m_importCanceled;
+    QFuture<ImportResult> m_import;
     AnalysisResult m_result;
     QHash<QString, QString> m_pins;
     QSet<QString> m_rejected;

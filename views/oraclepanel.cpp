@@ -42,7 +42,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     , m_banner(new QLabel(this))
     , m_agreement(new QLineSeries)
     , m_axisX(new QValueAxis)
-    , m_chart(new QChartView(this))
+    , m_chart(new QChartView(new QChart, this)) // setChart() would orphan a default chart
     , m_conditionLabel(new QLabel(this))
     , m_testList(new QListWidget(this))
     , m_export(new QPushButton(tr("Export test suite…"), this))
@@ -60,7 +60,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     m_banner->setVisible(false);
     m_banner->setStyleSheet(QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text); padding: 4px; }"));
 
-    auto *chart = new QChart;
+    QChart *chart = m_chart->chart();
     chart->addSeries(m_agreement);
     chart->legend()->hide();
     chart->setTitle(tr("Oracle agreement with your answers"));
@@ -74,7 +74,6 @@ OraclePanel::OraclePanel(QWidget *parent)
     chart->addAxis(axisY, Qt::AlignLeft);
     m_agreement->attachAxis(m_axisX);
     m_agreement->attachAxis(axisY);
-    m_chart->setChart(chart);
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(160);
 

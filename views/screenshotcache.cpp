@@ -48,6 +48,13 @@ void ScreenshotCache::noteModel(const QString &appVersion, const ExecutionModel 
     }
 }
 
+ScreenshotCache::~ScreenshotCache()
+{
+    // The decode only; its continuation is queued to this thread and dropped with this object.
+    for (QFuture<QImage> &f : m_decoding)
+        f.waitForFinished();
+}
+
 void ScreenshotCache::addPng(const QString &appVersion, const QString &screenId, const QByteArray &png)
 {
     const QString k = key(appVersion, screenId);
@@ -59,8 +66,10 @@ void ScreenshotCache::addPng(const QString &appVersion, const QString &screenId,
     }
     const quint64 epoch = m_epoch;
     QPointer<ScreenshotCache> self = this;
-    QtConcurrent::run([png] { return QImage::fromData(png, "PNG"); })
-        .then(this, [this, self, epoch, k, appVersion, screenId](const QImage &img) {
+    m_decoding.removeIf([](const QFuture<QImage> &f) { return f.isFinished(); });
+    QFuture<QImage> decoding = QtConcurrent::run([png] { return QImage::fromData(png, "PNG"); });
+    m_decoding << decoding;
+    decoding.then(this, [this, self, epoch, k, appVersion, screenId](const QImage &img) {
             if (!self || epoch != m_epoch)
                 return; // cleared meanwhile: the bytes belong to a replaced model
             m_pending.remove(k);

@@ -3,6 +3,7 @@
 
 #include "graph/executionmodel.h"
 
+#include <QFuture>
 #include <QHash>
 #include <QImage>
 #include <QObject>
@@ -24,6 +25,8 @@ class ScreenshotCache : public QObject
     Q_OBJECT
 public:
     explicit ScreenshotCache(QObject *parent = nullptr);
+    /*! Waits for decodes still running: a continuation must not outlive its context object. */
+    ~ScreenshotCache() override;
 
     /*! The image, null when not loaded yet or none was recorded; asks for it when unknown. */
     QImage image(const QString &appVersion, const QString &screenId);
@@ -53,6 +56,7 @@ private:
     QSet<QString> m_none;
     QSet<QString> m_pending;
     quint64 m_epoch = 0;
+    QList<QFuture<QImage>> m_decoding;
 };
 
 } // namespace StepWise
