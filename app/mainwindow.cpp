@@ -491,7 +491,8 @@ void MainWindow::applyResult(const AnalysisResult &result)
         // Start on the first step that needs attention.
         int row = 0;
         for (int r = 0; r < m_steps->rowCount(); ++r) {
-            if (m_steps->index(r).data(StepListModel::PrimaryQualityRole).toInt() != int(StepQuality::Correct)) {
+            const QVariant quality = m_steps->index(r).data(StepListModel::PrimaryQualityRole);
+            if (quality.isValid() && quality.toInt() != int(StepQuality::Correct)) {
                 row = r;
                 break;
             }

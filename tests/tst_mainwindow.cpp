@@ -89,7 +89,7 @@ private Q_SLOTS:
             const StepAssessment &s = steps.at(i);
             QCOMPARE(sels.at(i).cursor.selectedText(), report.mid(s.step.offset, s.step.length));
             QCOMPARE(sels.at(i).format.underlineStyle(), QTextCharFormat::SpellCheckUnderline);
-            const StepQuality primary = StepListModel::primaryQuality(s.labels);
+            const std::optional<StepQuality> primary = StepListModel::primaryQuality(s.labels);
             QCOMPARE(sels.at(i).format.underlineColor(), QualityStyle::color(primary, w.editor()->palette()));
             QVERIFY(sels.at(i).format.toolTip().contains(qualityCode(s.labels.value(0))));
             QCOMPARE(w.stepModel()->index(i).data(StepListModel::LabelCodesRole).toString().isEmpty(), s.labels.isEmpty());

@@ -65,6 +65,11 @@ private Q_SLOTS:
         QCOMPARE(m.index(0).data(StepListModel::PrimaryQualityRole).toInt(), int(StepQuality::Correct));
         QCOMPARE(m.rowAtOffset(10), 1);
         QCOMPARE(m.rowAtOffset(2), 0);
+        // A rotation carries no label: no quality is claimed for it, but it is still a step row.
+        m.setSteps(steps({QStringLiteral("open app:CS"), QStringLiteral("rotate the phone:")}));
+        QVERIFY(!m.index(1).data(StepListModel::PrimaryQualityRole).isValid());
+        QVERIFY(m.index(1).data(StepListModel::LabelsRole).isValid());
+        QCOMPARE(m.index(1).data(StepListModel::LabelCodesRole).toString(), QString());
     }
 
     void primaryQuality_data()
@@ -75,7 +80,7 @@ private Q_SLOTS:
         QTest::newRow("cs+ms") << "CS,MS" << "MS";
         QTest::newRow("as+ms") << "AS,MS" << "AS";
         QTest::newRow("vm+ms") << "VM,MS" << "VM";
-        QTest::newRow("none") << "" << "CS";
+        QTest::newRow("none") << "" << "";
     }
     void primaryQuality()
     {
@@ -87,7 +92,8 @@ private Q_SLOTS:
             QVERIFY(qualityFromCode(c, &q));
             labels << q;
         }
-        QCOMPARE(qualityCode(StepListModel::primaryQuality(labels)), expected);
+        const std::optional<StepQuality> primary = StepListModel::primaryQuality(labels);
+        QCOMPARE(primary ? qualityCode(*primary) : QString(), expected);
     }
 
     void sameRowsGiveDataChangedOnly()

@@ -19,6 +19,11 @@ bool isDark(const QPalette &palette)
     return palette.color(QPalette::Window).lightness() < palette.color(QPalette::WindowText).lightness();
 }
 
+QColor color(std::optional<StepQuality> quality, const QPalette &palette)
+{
+    return quality ? color(*quality, palette) : palette.color(QPalette::PlaceholderText);
+}
+
 QColor color(StepQuality quality, const QPalette &palette)
 {
     const bool dark = isDark(palette);

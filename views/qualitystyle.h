@@ -8,6 +8,8 @@
 #include <QPalette>
 #include <QString>
 
+#include <optional>
+
 namespace StepWise {
 
 /*!
@@ -18,6 +20,9 @@ namespace QualityStyle {
 
 /*! Underline / badge colour of \a quality, lighter on dark palettes (\a palette's window colour). */
 QColor color(StepQuality quality, const QPalette &palette = {});
+/*! color() of \a quality, or \a palette's placeholder-text grey for a step with no label (a rotation, or
+ *  a step the search never reached: nothing was checked, so no quality colour is claimed). */
+QColor color(std::optional<StepQuality> quality, const QPalette &palette = {});
 /*! Translated name, e.g. "Correct", "Ambiguous", "Vocabulary mismatch", "Missing steps". */
 QString name(StepQuality quality);
 /*! Translated one-line explanation for tooltips and the legend. */

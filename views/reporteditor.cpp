@@ -44,7 +44,7 @@ void ReportEditor::setAnnotations(const QList<StepAnnotation> &annotations)
     for (const StepAnnotation &a : annotations) {
         if (!a.isValid() || a.offset + a.length > end)
             continue;
-        const StepQuality primary = StepListModel::primaryQuality(a.labels);
+        const std::optional<StepQuality> primary = StepListModel::primaryQuality(a.labels);
         QTextEdit::ExtraSelection sel;
         sel.cursor = QTextCursor(document());
         sel.cursor.setPosition(int(a.offset));
@@ -54,7 +54,12 @@ void ReportEditor::setAnnotations(const QList<StepAnnotation> &annotations)
         QStringList names;
         for (StepQuality q : a.labels)
             names << qualityCode(q) + QStringLiteral(" (") + QualityStyle::name(q) + u')';
-        sel.format.setToolTip(names.join(QStringLiteral(", ")) + (a.message.isEmpty() ? QString() : u'\n' + a.message));
+        QStringList tip;
+        if (!names.isEmpty())
+            tip << names.join(QStringLiteral(", "));
+        if (!a.message.isEmpty())
+            tip << a.message;
+        sel.format.setToolTip(tip.join(u'\n'));
         m_steps << sel;
         m_annotations << a;
         m_rows << int(&a - annotations.constData());

@@ -83,12 +83,14 @@ StepDelegate::Layout StepDelegate::layout(const QStyleOptionViewItem &option, co
 
 void StepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    if (!index.data(StepListModel::PrimaryQualityRole).isValid()) {
+    if (!index.data(StepListModel::LabelsRole).isValid()) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
-    const auto quality = StepQuality(index.data(StepListModel::PrimaryQualityRole).toInt());
-    const QString codes = index.data(StepListModel::LabelCodesRole).toString();
+    const QVariant primary = index.data(StepListModel::PrimaryQualityRole);
+    const std::optional<StepQuality> quality = primary.isValid() ? std::optional(StepQuality(primary.toInt())) : std::nullopt;
+    // An unlabelled step (a rotation, or beyond a partial search) says so instead of an empty badge.
+    const QString codes = quality ? index.data(StepListModel::LabelCodesRole).toString() : QStringLiteral("–");
     const QString message = index.data(StepListModel::MessageRole).toString();
     const Layout l = layout(option, index, option.rect.width());
 
@@ -124,7 +126,7 @@ void StepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, 
 
 QSize StepDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    if (!index.data(StepListModel::PrimaryQualityRole).isValid())
+    if (!index.data(StepListModel::LabelsRole).isValid())
         return QStyledItemDelegate::sizeHint(option, index);
     // As wide as the view (never wider: that would add a horizontal scroll bar instead of wrapping),
     // as high as the wrapped step and its whole message need at that width. QListView asks again

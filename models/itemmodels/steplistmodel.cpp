@@ -15,8 +15,10 @@ int StepListModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_steps.size());
 }
 
-StepQuality StepListModel::primaryQuality(const QList<StepQuality> &labels)
+std::optional<StepQuality> StepListModel::primaryQuality(const QList<StepQuality> &labels)
 {
+    if (labels.isEmpty())
+        return std::nullopt;
     for (StepQuality q : {StepQuality::VocabularyMismatch, StepQuality::Ambiguous, StepQuality::MissingSteps}) {
         if (labels.contains(q))
             return q;
@@ -52,8 +54,10 @@ QVariant StepListModel::data(const QModelIndex &index, int role) const
     }
     case LabelCodesRole:
         return labelCodes(s.labels);
-    case PrimaryQualityRole:
-        return int(primaryQuality(s.labels));
+    case PrimaryQualityRole: {
+        const std::optional<StepQuality> primary = primaryQuality(s.labels);
+        return primary ? QVariant(int(*primary)) : QVariant();
+    }
     case MappedInteractionIdsRole:
         return s.mappedInteractionIds;
     case ScreenIdRole:

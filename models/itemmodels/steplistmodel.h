@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <optional>
+
 #include "quality/qualityreport.h"
 
 #include <QAbstractListModel>
@@ -22,7 +24,7 @@ public:
     enum Role {
         LabelsRole = Qt::UserRole, ///< QVariantList of StepQuality (as int), in report order
         LabelCodesRole, ///< QString, e.g. "CS" or "AS, MS"
-        PrimaryQualityRole, ///< int StepQuality: VM, else AS, else MS, else CS (the most severe)
+        PrimaryQualityRole, ///< int StepQuality: VM, else AS, else MS, else CS (the most severe); invalid when unlabelled
         MessageRole, ///< QString explanation for the reporter
         MappedInteractionIdsRole, ///< QStringList
         ScreenIdRole, ///< QString screen the step was mapped on; empty for VM
@@ -51,8 +53,9 @@ public:
     /*! Row whose step covers UTF-16 \a offset of the report, -1 when none. */
     int rowAtOffset(qsizetype offset) const;
 
-    /*! The most severe label of \a labels (VM > AS > MS > CS); Correct for an empty list. */
-    static StepQuality primaryQuality(const QList<StepQuality> &labels);
+    /*! The most severe label of \a labels (VM > AS > MS > CS); std::nullopt for an empty list (a
+     *  rotation, or a step the search never reached: no label was given). */
+    static std::optional<StepQuality> primaryQuality(const QList<StepQuality> &labels);
 
 private:
     static QString key(const StepAssessment &step);
