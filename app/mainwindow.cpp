@@ -64,6 +64,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace StepWise {
 
 namespace {
@@ -116,6 +118,12 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         updateDetails();
         updatePath();
         checkSettled();
+    });
+    // A screenshot size on the replay path may decide "Recorded on": apply it without waiting for a re-analysis.
+    connect(m_cache, &ScreenshotCache::sizeKnown, this, [this](const QString &appVersion, const QString &screenId) {
+        const auto onPath = [&screenId](const Interaction &i) { return i.sourceId == screenId; };
+        if (appVersion == m_result.appVersion && std::any_of(m_replayPath.cbegin(), m_replayPath.cend(), onPath))
+            updateReplay();
     });
 
     buildUi();
@@ -872,12 +880,11 @@ void MainWindow::updateReplay()
         path = ReproductionPlan::path(m_result.report, *m_result.model);
         screens = ReproductionPlan::screens(path, *m_result.model);
         package = ReproductionPlan::package(*m_result.model, m_result.appVersion);
-        // "Recorded on" defaults to what the model says, else its screenshots' size (as `assess --device`).
-        DeviceProfile recorded = ReproductionPlan::recordingDevice(path, *m_result.model, DeviceProfile());
-        for (qsizetype i = 0; !recorded.isValid() && i < path.size(); ++i)
-            recorded = ReproductionPlan::deviceForScreenSize(m_cache->image(m_result.appVersion, path.at(i).sourceId).size());
-        if (recorded.isValid())
-            m_replayPanel->setRecordingDefault(m_result.appVersion, recorded.name);
+        // "Recorded on" defaults as in `assess --device`; the dock's text counts as the user's choice.
+        const QString version = m_result.appVersion;
+        const ReproductionPlan::RecordingDevice recorded = ReproductionPlan::recordingDevice(
+            std::nullopt, path, *m_result.model, [&](const QString &screenId) { return m_cache->size(version, screenId); });
+        m_replayPanel->setRecordingDefault(version, recorded.profile.name);
     }
     QStringList key{m_result.appVersion};
     for (const Interaction &i : std::as_const(path))

@@ -93,6 +93,11 @@ private Q_SLOTS:
         QVERIFY(waitForAnalysis(w));
         const QualityReport &report = w.result().report;
         QVERIFY(!report.pathInteractionIds.isEmpty());
+        // "Recorded on" follows the demo's 1080×1920 screenshots (480 dpi, 360 dp wide) as soon as their headers
+        // are read, not at the next analysis.
+        const quint64 generation = w.result().generation;
+        QTRY_COMPARE_WITH_TIMEOUT(w.replayPanel()->sourceProfile(), QStringLiteral("1080x1920@480"), 10000);
+        QCOMPARE(w.result().generation, generation);
         // The reproduction path: open app, the written steps and the missing ones between them, in order.
         QCOMPARE(ids(w.replayPanel()->path()), report.pathInteractionIds);
         QCOMPARE(ids(w.replayPath()), report.pathInteractionIds);

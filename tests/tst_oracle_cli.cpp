@@ -2,6 +2,7 @@
 // `stepwise-cli oracle learn` as a process: the reporter answers on stdin; when stdin ends nobody is left to
 // answer, so the command stops with exit code 1 and keeps what was answered so far. With --reference the
 // failing input is checked against the reference first, and --export writes an expected output per test.
+#include "oraclefixtures.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -10,9 +11,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace StepWise;
 
 class TestOracleCli : public QObject
 {
@@ -25,14 +27,6 @@ private:
 
     QString m_cfBuggy; // Codeflaws 1-A, built with the Codeflaws flags; empty when the data is missing
     QString m_cfGolden;
-
-    QString compile(const QString &source, const QString &out, const QStringList &flags = { QStringLiteral("-O2") })
-    {
-        QProcess gcc;
-        gcc.start(QStringLiteral("gcc"), flags + QStringList { source, QStringLiteral("-o"), out, QStringLiteral("-lm") });
-        gcc.waitForFinished(60000);
-        return gcc.exitStatus() == QProcess::NormalExit && gcc.exitCode() == 0 ? out : QString();
-    }
 
     // What \a program prints for \a input, trimmed: the independent check of the CLI's outputs.
     static QByteArray output(const QString &program, const QByteArray &input)
@@ -90,19 +84,19 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("gcc")).isEmpty(), "gcc is needed");
-        m_buggy = compile(QFINDTESTDATA("data/oracle/triangle.c"), m_dir.filePath(QStringLiteral("triangle")));
-        m_golden = compile(QFINDTESTDATA("data/oracle/triangle_golden.c"), m_dir.filePath(QStringLiteral("golden")));
-        QVERIFY(!m_buggy.isEmpty());
-        QVERIFY(!m_golden.isEmpty());
+        QVERIFY2(haveGcc(), "gcc is needed");
+        const TrianglePrograms triangle = buildTrianglePrograms(m_dir.path());
+        QVERIFY(triangle.isValid());
+        m_buggy = triangle.buggy;
+        m_golden = triangle.golden;
         const QDir cf(stepwiseDataDir() + QStringLiteral("/codeflaws/1-A-bug-18353198-18353306"));
         if (cf.exists()) {
             // Codeflaws' Makefile flags (data/codeflaws/README.md).
             const QStringList flags { QStringLiteral("-fno-optimize-sibling-calls"), QStringLiteral("-fno-strict-aliasing"),
                                       QStringLiteral("-fno-asm"), QStringLiteral("-std=c99"), QStringLiteral("-s"),
                                       QStringLiteral("-O2") };
-            m_cfBuggy = compile(cf.filePath(QStringLiteral("1-A-18353198.c")), m_dir.filePath(QStringLiteral("cf-buggy")), flags);
-            m_cfGolden = compile(cf.filePath(QStringLiteral("1-A-18353306.c")), m_dir.filePath(QStringLiteral("cf-golden")), flags);
+            m_cfBuggy = compileC(cf.filePath(QStringLiteral("1-A-18353198.c")), m_dir.filePath(QStringLiteral("cf-buggy")), flags);
+            m_cfGolden = compileC(cf.filePath(QStringLiteral("1-A-18353306.c")), m_dir.filePath(QStringLiteral("cf-golden")), flags);
             QVERIFY(!m_cfBuggy.isEmpty());
             QVERIFY(!m_cfGolden.isEmpty());
         }

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SubjectRunner: how runs end and how outputs are read (timeouts, crashes, non-numeric text, memory limit).
 #include "oracle/subjectrunner.h"
+#include "oraclefixtures.h"
 
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -17,29 +16,15 @@ class TestOracleRunner : public QObject
 
 private:
     QTemporaryDir m_dir;
-    QString m_gcc;
 
     // Compiles a tiny C program into the temporary folder.
-    QString compile(const QString &name, const QByteArray &source)
-    {
-        const QString src = m_dir.filePath(name + QStringLiteral(".c"));
-        const QString bin = m_dir.filePath(name);
-        QFile f(src);
-        if (!f.open(QIODevice::WriteOnly) || f.write(source) != source.size())
-            return {};
-        f.close();
-        QProcess gcc;
-        gcc.start(m_gcc, {QStringLiteral("-O1"), src, QStringLiteral("-o"), bin});
-        gcc.waitForFinished(60000);
-        return gcc.exitCode() == 0 ? bin : QString();
-    }
+    QString compile(const QString &name, const QByteArray &source) { return compileCCode(m_dir.path(), name, source); }
 
 private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        m_gcc = QStandardPaths::findExecutable(QStringLiteral("gcc"));
-        QVERIFY2(!m_gcc.isEmpty(), "gcc is needed to build the test programs");
+        QVERIFY2(haveGcc(), "gcc is needed to build the test programs");
     }
 
     void parseOutput_data()

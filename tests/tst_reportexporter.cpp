@@ -248,6 +248,71 @@ private Q_SLOTS:
         QVERIFY(!ReproductionPlan::deviceForScreenSize(QSize()).isValid());
     }
 
+    void recordingDeviceChain_data()
+    {
+        // The fake screenshots: none for the start screen, "main" not known yet, "saved" a landscape 800×1768 shot.
+        QTest::addColumn<QString>("given"); // empty: none
+        QTest::addColumn<QString>("modelProfile"); // Screen::deviceProfile of "saved"
+        QTest::addColumn<bool>("sizes"); // false: no size callback at all
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("evidence");
+        QTest::addColumn<QStringList>("asked");
+        using E = ReproductionPlan::DeviceEvidence;
+        const QStringList all{u"start"_qs, u"main"_qs, u"saved"_qs};
+        QTest::newRow("given before all") << u"720x1280@320"_qs << u"1080x1920@420"_qs << true << u"720x1280@320"_qs
+                                          << int(E::Given) << QStringList();
+        QTest::newRow("model before screenshots") << QString() << u"1080x1920@420"_qs << true << u"1080x1920@420"_qs
+                                                  << int(E::Model) << QStringList();
+        QTest::newRow("first known size on the path") << QString() << QString() << true << u"800x1768@320"_qs
+                                                      << int(E::ScreenshotSize) << all;
+        QTest::newRow("unparsable model profile") << QString() << u"big"_qs << true << u"800x1768@320"_qs
+                                                  << int(E::ScreenshotSize) << all;
+        QTest::newRow("no screenshots") << QString() << QString() << false << QString(DeviceProfile::DefaultRecordingSpec)
+                                        << int(E::Default) << QStringList();
+    }
+    void recordingDeviceChain()
+    {
+        QFETCH(QString, given);
+        QFETCH(QString, modelProfile);
+        QFETCH(bool, sizes);
+        QFETCH(QString, name);
+        QFETCH(int, evidence);
+        QFETCH(QStringList, asked);
+        ExecutionModel model = planModel();
+        model.screens[2].deviceProfile = modelProfile;
+        model.reindex();
+        const QList<Interaction> path = ReproductionPlan::path(reportWithPlan(), model);
+        QString error;
+        const std::optional<DeviceProfile> from
+            = given.isEmpty() ? std::nullopt : DeviceProfile::parse(given, &error);
+        QStringList questions;
+        const auto sizeOf = [&](const QString &screenId) {
+            questions << screenId;
+            return screenId == u"saved" ? QSize(1768, 800) : QSize();
+        };
+        const ReproductionPlan::RecordingDevice d = ReproductionPlan::recordingDevice(
+            from, path, model, sizes ? ReproductionPlan::ScreenSize(sizeOf) : ReproductionPlan::ScreenSize());
+        QCOMPARE(d.profile.name, name);
+        QVERIFY(d.profile.isValid());
+        QCOMPARE(int(d.evidence), evidence);
+        QCOMPARE(questions, asked); // in path order, and only when nothing stronger said
+        QCOMPARE(d.screenshotPx, evidence == int(ReproductionPlan::DeviceEvidence::ScreenshotSize) ? QSize(1768, 800) : QSize());
+
+        // A callback that knows no size ends in the default too, after asking along the whole path.
+        if (evidence == int(ReproductionPlan::DeviceEvidence::ScreenshotSize)) {
+            questions.clear();
+            const ReproductionPlan::RecordingDevice none = ReproductionPlan::recordingDevice(
+                from, path, model, [&](const QString &screenId) {
+                    questions << screenId;
+                    return QSize();
+                });
+            QCOMPARE(none.evidence, ReproductionPlan::DeviceEvidence::Default);
+            QCOMPARE(none.profile.screenSize(), QSize(1440, 2560));
+            QCOMPARE(none.profile.dpi, 560);
+            QCOMPARE(questions, asked);
+        }
+    }
+
     void bottomButtonStaysAtTheBottom()
     {
         // A "Done" button at the bottom of a 1080×1920 screenshot: planned from the inferred profile it is
@@ -278,12 +343,18 @@ private Q_SLOTS:
     {
         const QByteArray png("\x89PNG\r\n\x1a\nfake", 12);
         QStringList asked;
-        const QString html = ReportExporter::toHtml(sampleReport(), [&](const QString &id) {
+        // A provider that does not know the encoded size: the image is embedded without width/height.
+        const QString html = ReportExporter::toHtml(sampleReport(), [&](const QString &id, QSize) {
             asked.append(id);
-            return id == u"s2" ? png : QByteArray();
+            ReportExporter::Thumbnail t;
+            if (id == u"s2")
+                t.bytes = png;
+            return t;
         });
         QVERIFY(html.startsWith(u"<!DOCTYPE html>"));
-        QVERIFY(html.contains(u"src=\"data:image/png;base64," + QString::fromLatin1(png.toBase64()) + u'"'));
+        QVERIFY2(html.contains(u"<img alt=\"screen s2\" src=\"data:image/png;base64," + QString::fromLatin1(png.toBase64())
+                               + u"\">"),
+                 qPrintable(html));
         QVERIFY(html.contains(u"no screenshot recorded"));
         QVERIFY(html.contains(u"Export &lt;fails&gt; &amp; more"));
         QVERIFY(html.contains(u"(suggested) Click the &quot;Next&quot; button"));
@@ -458,15 +529,6 @@ private Q_SLOTS:
         named.packageName = u"com.named"_qs;
         QCOMPARE(ReproductionPlan::package(named, r.appVersion), u"com.named"_qs);
 
-        QString error;
-        const DeviceProfile fallback = *DeviceProfile::parse(u"720x1280@320"_qs, &error);
-        QCOMPARE(ReproductionPlan::recordingDevice(path, model, fallback).screenSize(), QSize(720, 1280));
-        named.screens[1].deviceProfile = u"1080x1920@420"_qs;
-        named.reindex();
-        const DeviceProfile recorded
-            = ReproductionPlan::recordingDevice(ReproductionPlan::path(r, named), named, fallback);
-        QCOMPARE(recorded.screenSize(), QSize(1080, 1920));
-        QCOMPARE(recorded.dpi, 420);
 
         // Open app launches the package; the centred button keeps its relative position on the
         // 2560×1800 landscape tablet; a component without bounds gets a comment, not a guessed tap.

@@ -22,7 +22,7 @@ namespace StepWise {
 
 ReplayPanel::ReplayPanel(QWidget *parent)
     : QWidget(parent)
-    , m_source(new QLineEdit(QStringLiteral("1440x2560@560"), this))
+    , m_source(new QLineEdit(QString(DeviceProfile::DefaultRecordingSpec), this))
     , m_target(new QComboBox(this))
     , m_serial(new QLineEdit(this))
     , m_plan(new QPlainTextEdit(this))
@@ -39,7 +39,7 @@ ReplayPanel::ReplayPanel(QWidget *parent)
         {QStringLiteral("1080x2400@420"), tr("Phone (1080×2400, 420 dpi)")},
         {QStringLiteral("1080x2400@420:landscape"), tr("Phone, landscape")},
         {QStringLiteral("720x1280@320"), tr("Small phone (720×1280, 320 dpi)")},
-        {QStringLiteral("1440x2560@560"), tr("Same as the recording device")},
+        {QString(DeviceProfile::DefaultRecordingSpec), tr("Same as the recording device")},
     };
     m_target->setEditable(true);
     m_target->setInsertPolicy(QComboBox::NoInsert);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "screenshotcache.h"
 
+#include <QBuffer>
+#include <QImageReader>
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -24,6 +26,13 @@ QImage ScreenshotCache::image(const QString &appVersion, const QString &screenId
         Q_EMIT loadRequested(appVersion, screenId);
     }
     return {};
+}
+
+QSize ScreenshotCache::size(const QString &appVersion, const QString &screenId)
+{
+    if (const auto it = m_sizes.constFind(key(appVersion, screenId)); it != m_sizes.cend())
+        return *it;
+    return image(appVersion, screenId).size();
 }
 
 bool ScreenshotCache::hasNone(const QString &appVersion, const QString &screenId) const
@@ -64,6 +73,13 @@ void ScreenshotCache::addPng(const QString &appVersion, const QString &screenId,
         Q_EMIT imageReady(appVersion, screenId);
         return;
     }
+    // The header alone gives the size at once, so what depends on it need not wait for the decode.
+    QBuffer header;
+    header.setData(png);
+    if (const QSize size = QImageReader(&header, "PNG").size(); size.isValid()) {
+        m_sizes.insert(k, size);
+        Q_EMIT sizeKnown(appVersion, screenId);
+    }
     const quint64 epoch = m_epoch;
     QPointer<ScreenshotCache> self = this;
     m_decoding.removeIf([](const QFuture<QImage> &f) { return f.isFinished(); });
@@ -73,10 +89,12 @@ void ScreenshotCache::addPng(const QString &appVersion, const QString &screenId,
             if (!self || epoch != m_epoch)
                 return; // cleared meanwhile: the bytes belong to a replaced model
             m_pending.remove(k);
-            if (img.isNull())
+            if (img.isNull()) {
                 m_none.insert(k);
-            else
+                m_sizes.remove(k); // a header that promised more than the bytes hold
+            } else {
                 m_images.insert(k, img);
+            }
             Q_EMIT imageReady(appVersion, screenId);
         });
 }
@@ -85,6 +103,7 @@ void ScreenshotCache::clear()
 {
     ++m_epoch;
     m_images.clear();
+    m_sizes.clear();
     m_none.clear();
     m_pending.clear();
 }

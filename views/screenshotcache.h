@@ -8,6 +8,7 @@
 #include <QImage>
 #include <QObject>
 #include <QSet>
+#include <QSize>
 
 namespace StepWise {
 
@@ -30,6 +31,9 @@ public:
 
     /*! The image, null when not loaded yet or none was recorded; asks for it when unknown. */
     QImage image(const QString &appVersion, const QString &screenId);
+    /*! The screenshot's size in px, read from the image header as soon as the bytes arrive (before the
+     *  decode finishes: sizeKnown()); empty when not known yet or none was recorded; asks for it when unknown. */
+    QSize size(const QString &appVersion, const QString &screenId);
     /*! True when the store has no screenshot for the screen. */
     bool hasNone(const QString &appVersion, const QString &screenId) const;
     /*! True when the screen's image is loaded or known to be absent. */
@@ -48,11 +52,14 @@ Q_SIGNALS:
     void loadRequested(const QString &appVersion, const QString &screenId);
     /*! A screen's image became known (possibly as "none recorded"). */
     void imageReady(const QString &appVersion, const QString &screenId);
+    /*! A screen's size() became known; its image is still being decoded. */
+    void sizeKnown(const QString &appVersion, const QString &screenId);
 
 private:
     static QString key(const QString &appVersion, const QString &screenId) { return appVersion + u'\x1f' + screenId; }
 
     QHash<QString, QImage> m_images;
+    QHash<QString, QSize> m_sizes; ///< from the image headers
     QSet<QString> m_none;
     QSet<QString> m_pending;
     quint64 m_epoch = 0;

@@ -31,9 +31,6 @@ namespace StepWise::Cli {
 
 namespace {
 
-/*! The recording device when neither --from nor the model says: the replay dock's default. */
-constexpr QLatin1StringView DefaultRecordingDevice{"1440x2560@560"};
-
 /*! True when every non-empty line that starts a sentence looks like the AstroBR data's
  *  `<id>: <sentence>` form ("0: title", "1.2: text"), so the data's sentence ids are kept. */
 bool isLabelledReport(const QString &text)
@@ -218,7 +215,7 @@ int assessCommand(const QStringList &args)
     const QCommandLineOption fromOption(
         QStringLiteral("from"),
         QStringLiteral("Device the model was recorded on, WIDTHxHEIGHT@DPI (default: the screens' recorded profile, else the screenshots' size at a typical phone density, else %1).")
-            .arg(QString(DefaultRecordingDevice)),
+            .arg(QString(DeviceProfile::DefaultRecordingSpec)),
         QStringLiteral("PROFILE"));
     parser.addOptions({dbOption, graphOption, versionOption, reportOption, bugOption, formatOption, deviceOption, fromOption});
     addBackendOptions(parser);
@@ -363,33 +360,24 @@ int assessCommand(const QStringList &args)
     };
     if (device) {
         const QList<Interaction> path = ReproductionPlan::path(report, model);
-        QString unused;
-        const DeviceProfile fallback = *DeviceProfile::parse(QString(DefaultRecordingDevice), &unused);
-        const DeviceProfile named = ReproductionPlan::recordingDevice(path, model, DeviceProfile());
-        // Wrong source sizes misplace every tap: without --from or a device in the model, the size the
-        // screenshots were recorded at is the best evidence (ReproductionPlan::deviceForScreenSize()).
-        QSize seen;
-        for (qsizetype i = 0; !recordedOn && !named.isValid() && i < path.size() && !seen.isValid(); ++i) {
-            QBuffer shot;
-            shot.setData(screenshotBytes(path.at(i).sourceId));
-            seen = QImageReader(&shot).size();
-        }
-        const DeviceProfile inferred = ReproductionPlan::deviceForScreenSize(seen);
-        const DeviceProfile source = recordedOn ? *recordedOn
-            : named.isValid()                   ? named
-            : inferred.isValid()                ? inferred
-                                                : fallback;
-        report.replayPlan = ReproductionPlan::plan(report, model, source, *device);
+        const ReproductionPlan::RecordingDevice source
+            = ReproductionPlan::recordingDevice(recordedOn, path, model, [&](const QString &screenId) {
+                  QBuffer shot; // the header is enough for the size: nothing is decoded
+                  shot.setData(screenshotBytes(screenId));
+                  return QImageReader(&shot).size();
+              });
+        const DeviceProfile &from = source.profile;
+        report.replayPlan = ReproductionPlan::plan(report, model, from, *device);
         if (path.isEmpty())
             err() << args.value(0) << ": warning: no reproduction path was found, so the replay plan is empty\n";
-        else if (!recordedOn && !named.isValid() && inferred.isValid())
+        else if (source.evidence == ReproductionPlan::DeviceEvidence::ScreenshotSize)
             err() << args.value(0) << ": note: the model does not say which device it was recorded on; its screenshots are "
-                  << seen.width() << 'x' << seen.height() << " px, so positions are adapted from " << inferred.name
-                  << " (the density that makes it " << qRound(inferred.width * inferred.dpPerPx())
+                  << source.screenshotPx.width() << 'x' << source.screenshotPx.height() << " px, so positions are adapted from "
+                  << from.name << " (the density that makes it " << qRound(from.width * from.dpPerPx())
                   << " dp wide, as typical phones). Give --from WIDTHxHEIGHT@DPI if it was another device\n";
-        else if (!recordedOn && !named.isValid())
+        else if (source.evidence == ReproductionPlan::DeviceEvidence::Default)
             err() << args.value(0) << ": warning: the model does not say which device it was recorded on and has no "
-                  << "screenshots; positions are adapted from " << fallback.name << ". Give --from WIDTHxHEIGHT@DPI\n";
+                  << "screenshots; positions are adapted from " << from.name << ". Give --from WIDTHxHEIGHT@DPI\n";
     }
 
     if (format == u"json") {

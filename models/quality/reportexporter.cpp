@@ -310,17 +310,6 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
     return md;
 }
 
-QString ReportExporter::toHtml(const QualityReport &report, const ScreenshotProvider &screenshots)
-{
-    if (!screenshots)
-        return toHtml(report, ThumbnailProvider());
-    return toHtml(report, [&](const QString &screenId, QSize) {
-        Thumbnail t;
-        t.bytes = screenshots(screenId);
-        return t;
-    });
-}
-
 QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails)
 {
     const Sections sec = splitSections(report);

@@ -35,9 +35,6 @@ namespace StepWise {
 class ReportExporter
 {
 public:
-    /*! Encoded bytes of the screenshot of \a screenId as recorded (full size); empty when none was recorded. */
-    using ScreenshotProvider = std::function<QByteArray(const QString &screenId)>;
-
     /*! A screenshot scaled for embedding. */
     struct Thumbnail {
         QByteArray bytes; ///< encoded image; empty when no screenshot was recorded
@@ -56,12 +53,9 @@ public:
     static QString toMarkdown(const QualityReport &report);
     /*!
      * The HTML page; \a thumbnails is asked once per screen with ThumbnailSize. Steps without a screenshot
-     * (or with no provider) show "no screenshot recorded".
+     * (or with no provider, the default) show "no screenshot recorded".
      */
-    static QString toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails);
-    /*! As above with full-size screenshots embedded as they come (no width/height): pages grow by megabytes,
-     *  prefer the ThumbnailProvider overload. \a screenshots may be empty. */
-    static QString toHtml(const QualityReport &report, const ScreenshotProvider &screenshots = {});
+    static QString toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails = {});
     static QJsonObject toJsonObject(const QualityReport &report);
     /*! Indented UTF-8 JSON of toJsonObject(). */
     static QByteArray toJson(const QualityReport &report);

@@ -39,18 +39,27 @@ QString ReproductionPlan::package(const ExecutionModel &model, const QString &ap
     return appVersion.section(u'-', 1, -2);
 }
 
-DeviceProfile ReproductionPlan::recordingDevice(const QList<Interaction> &path, const ExecutionModel &model,
-                                                const DeviceProfile &fallback)
+ReproductionPlan::RecordingDevice ReproductionPlan::recordingDevice(const std::optional<DeviceProfile> &given,
+                                                                   const QList<Interaction> &path,
+                                                                   const ExecutionModel &model,
+                                                                   const ScreenSize &screenSizeOf)
 {
+    if (given)
+        return {*given, DeviceEvidence::Given, {}};
     for (const Interaction &i : path) {
         const Screen *s = model.screen(i.sourceId);
         if (!s || s->deviceProfile.isEmpty())
             continue;
         QString error;
         if (const std::optional<DeviceProfile> p = DeviceProfile::parse(s->deviceProfile, &error))
-            return *p;
+            return {*p, DeviceEvidence::Model, {}};
     }
-    return fallback;
+    for (qsizetype i = 0; screenSizeOf && i < path.size(); ++i) {
+        const QSize seen = screenSizeOf(path.at(i).sourceId);
+        if (const DeviceProfile inferred = deviceForScreenSize(seen); inferred.isValid())
+            return {inferred, DeviceEvidence::ScreenshotSize, seen};
+    }
+    return {DeviceProfile::defaultRecording(), DeviceEvidence::Default, {}};
 }
 
 DeviceProfile ReproductionPlan::deviceForScreenSize(QSize screenPx)

@@ -5,7 +5,11 @@
 #include "qualityreport.h"
 
 #include <QList>
+#include <QSize>
 #include <QString>
+
+#include <functional>
+#include <optional>
 
 namespace StepWise {
 
@@ -30,10 +34,36 @@ public:
      *  "<n>-<package>-<version>" (\a appVersion); empty when neither says. */
     static QString package(const ExecutionModel &model, const QString &appVersion);
 
-    /*! The device \a path was recorded on: the first Screen::deviceProfile on it that parses as
-     *  WIDTHxHEIGHT[@DPI]; else \a fallback. */
-    static DeviceProfile recordingDevice(const QList<Interaction> &path, const ExecutionModel &model,
-                                         const DeviceProfile &fallback);
+    /*! Where recordingDevice() found the recording device, strongest evidence first. */
+    enum class DeviceEvidence {
+        Given, ///< the user named it (`assess --from`)
+        Model, ///< a Screen::deviceProfile on the path
+        ScreenshotSize, ///< inferred from a recorded screenshot's size (deviceForScreenSize())
+        Default, ///< nothing said: DeviceProfile::defaultRecording()
+    };
+    /*! The device a path was recorded on and how that was decided. */
+    struct RecordingDevice {
+        DeviceProfile profile; ///< always valid
+        DeviceEvidence evidence = DeviceEvidence::Default;
+        QSize screenshotPx; ///< for ScreenshotSize: the screenshot size it was inferred from, px; else empty
+    };
+    /*! The px size of the screenshot recorded for the screen \a screenId (e.g. read from the image header);
+     *  an empty QSize when none was recorded or it is not known (yet). */
+    using ScreenSize = std::function<QSize(const QString &screenId)>;
+
+    /*!
+     * The device D that \a path was recorded on (seed 001 §"Record"), whose px the replay plan adapts to
+     * the target: the one place that decides it for `stepwise-cli assess --device` and the GUI's
+     * "Recorded on". Wrong source sizes misplace every tap, so the evidence is taken in this order:
+     * 1. \a given, when set (what the user named);
+     * 2. the first Screen::deviceProfile on \a path in \a model that parses as WIDTHxHEIGHT[@DPI];
+     * 3. deviceForScreenSize() of the first non-empty \a screenSizeOf(Interaction::sourceId) along
+     *    \a path (\a screenSizeOf may be empty: no screenshots);
+     * 4. DeviceProfile::defaultRecording().
+     * Never fails; the evidence says how sure the answer is, for a note to the user.
+     */
+    static RecordingDevice recordingDevice(const std::optional<DeviceProfile> &given, const QList<Interaction> &path,
+                                           const ExecutionModel &model, const ScreenSize &screenSizeOf);
 
     /*!
      * The device a screenshot of \a screenPx (px, either orientation) was most likely taken on, for models

@@ -87,4 +87,10 @@ std::optional<DeviceProfile> DeviceProfile::fromPresetOrSpec(const QString &text
     return profile;
 }
 
+DeviceProfile DeviceProfile::defaultRecording()
+{
+    QString unused; // the spec is a constant that parses
+    return *parse(QString(DefaultRecordingSpec), &unused);
+}
+
 } // namespace StepWise
