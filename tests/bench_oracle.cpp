@@ -3,8 +3,12 @@
 // Codeflaws subjects from $STEPWISE_DATA/codeflaws answered by their golden programs. Prints the latency
 // distribution (min / median / p90 / max) and the share of questions ready within 1 s, with each subject's
 // scores and the median accuracies.
-//   stepwise-bench-oracle [--widen-failing] [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)] [SUBJECT_NAME ...]
-// Names, when given, replace the spread sample; --widen-failing as in `oracle eval`.
+//   stepwise-bench-oracle [--widen-failing] [--answer-after MS] [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)]
+//                         [SUBJECT_NAME ...]
+// Names, when given, replace the spread sample; --widen-failing as in `oracle eval`. --answer-after MS: the
+// simulated reporter takes MS ms to answer each question, and the loop prepares the next question meanwhile
+// (OracleLoopOptions::prepareNextQuestion, as the GUI and the interactive CLI do); without it the answer
+// comes at once and every question is computed after its answer.
 #include "oracle/codeflawssubject.h"
 #include "oracle/oracleevaluator.h"
 #include "testdata.h"
@@ -24,6 +28,11 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments();
     const bool widen = args.removeAll(QStringLiteral("--widen-failing")) > 0;
+    qint64 answerMs = 0;
+    if (const qsizetype i = args.indexOf(QStringLiteral("--answer-after")); i > 0 && i + 1 < args.size()) {
+        answerMs = args[i + 1].toLongLong();
+        args.remove(i, 2);
+    }
     const int count = args.size() > 1 ? args[1].toInt() : 6;
     const int seconds = args.size() > 2 ? args[2].toInt() : 30;
     const QDir root(stepwiseDataDir() + QStringLiteral("/codeflaws"));
@@ -56,11 +65,14 @@ int main(int argc, char *argv[])
     o.budget = 20;
     o.timeBudgetMs = qint64(seconds) * 1000;
     o.learn.leanToPassing = widen;
+    o.prepareNextQuestion = answerMs > 0;
+    if (answerMs > 0)
+        std::printf("the reporter answers each question after %lld ms; the next one is prepared meanwhile\n", answerMs);
     for (const QString &name : std::as_const(sample)) {
         QString error;
         std::optional<CodeflawsSubject> s = CodeflawsSubject::load(root.filePath(name), &error);
         OracleEvalResult r;
-        if (!s || !OracleEvaluator::evaluate(*s, build.filePath(name), o, 1, &r, &error)) {
+        if (!s || !OracleEvaluator::evaluate(*s, build.filePath(name), o, 1, &r, &error, {}, answerMs)) {
             std::fprintf(stderr, "stepwise-bench-oracle: %s\n", qPrintable(error));
             continue;
         }

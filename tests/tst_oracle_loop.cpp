@@ -5,14 +5,13 @@
 #include "oracle/codeflawssubject.h"
 #include "oracle/oracleevaluator.h"
 #include "oracle/testsuiteexporter.h"
+#include "oraclefixtures.h"
 #include "testdata.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QProcess>
 #include <QSet>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,14 +25,6 @@ private:
     QTemporaryDir m_dir;
     QString m_buggy;
     QString m_golden;
-
-    QString compile(const QString &source, const QString &out)
-    {
-        QProcess gcc;
-        gcc.start(QStringLiteral("gcc"), {QStringLiteral("-O2"), source, QStringLiteral("-o"), out});
-        gcc.waitForFinished(60000);
-        return gcc.exitCode() == 0 ? out : QString();
-    }
 
     OracleLoopOptions options(quint64 seed, int budget)
     {
@@ -62,11 +53,11 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("gcc")).isEmpty(), "gcc is needed");
-        m_buggy = compile(QFINDTESTDATA("data/oracle/triangle.c"), m_dir.filePath(QStringLiteral("triangle")));
-        m_golden = compile(QFINDTESTDATA("data/oracle/triangle_golden.c"), m_dir.filePath(QStringLiteral("golden")));
-        QVERIFY(!m_buggy.isEmpty());
-        QVERIFY(!m_golden.isEmpty());
+        QVERIFY2(haveGcc(), "gcc is needed");
+        const TrianglePrograms triangle = buildTrianglePrograms(m_dir.path());
+        QVERIFY(triangle.isValid());
+        m_buggy = triangle.buggy;
+        m_golden = triangle.golden;
     }
 
     void triangleAccuracyOnHeldOutInputs()
@@ -140,6 +131,81 @@ private Q_SLOTS:
         // Votes end early: fewer members learned than full committees of 2·S would need.
         QVERIFY(first.stats().committeeBuilt > 0);
         QVERIFY(first.stats().committeeMembersLearned < 2 * one.committeeSize * first.stats().committeeBuilt);
+    }
+
+    void preparedQuestionsAreTheSame()
+    {
+        // Preparing the next question while the human reads must not change what is asked or learned:
+        // the branch the answer picks did exactly what the loop would have done after it. A "not sure"
+        // (no branch prepared for it) and the expected outputs handed to answer() go through as well.
+        const SubjectRunner buggy({m_buggy});
+        const SubjectRunner golden({m_golden});
+        OracleLoopOptions plain = options(11, 8);
+        OracleLoopOptions prepared = plain;
+        prepared.prepareNextQuestion = true;
+        auto drive = [&](ActiveOracleLearner &loop) {
+            QString error;
+            if (!loop.start({2, 2, 2}, &error))
+                return QList<OracleTest>{};
+            QList<OracleTest> asked;
+            while (const std::optional<OracleTest> q = loop.nextQuestion()) {
+                asked.append(*q);
+                QByteArray expected;
+                const TestLabel label = asked.size() == 3 ? TestLabel::Unknown : OracleEvaluator::referenceLabel(golden, *q, &expected);
+                loop.answer(label, expected);
+            }
+            return asked;
+        };
+        ActiveOracleLearner first(buggy, plain);
+        ActiveOracleLearner second(buggy, prepared);
+        const QList<OracleTest> a = drive(first);
+        const QList<OracleTest> b = drive(second);
+        QCOMPARE(a.size(), 8);
+        QCOMPARE(b.size(), a.size());
+        for (qsizetype i = 0; i < a.size(); ++i)
+            QCOMPARE(b[i].input, a[i].input);
+        QCOMPARE(second.oracle().failureCondition(), first.oracle().failureCondition());
+        QCOMPARE(second.stats().asked, 8);
+        QCOMPARE(second.stats().notSure, 1);
+        QCOMPARE(second.stats().labelled, first.stats().labelled);
+        QCOMPARE(second.stats().generated, first.stats().generated);
+        QCOMPARE(second.stats().agreement, first.stats().agreement);
+        QCOMPARE(second.labelledTests().size(), first.labelledTests().size());
+        for (qsizetype i = 1; i < first.labelledTests().size(); ++i) {
+            QCOMPARE(second.labelledTests()[i].label, first.labelledTests()[i].label);
+            QVERIFY(!second.labelledTests()[i].expectedOutput.isEmpty());
+            QCOMPARE(second.labelledTests()[i].expectedOutput, first.labelledTests()[i].expectedOutput);
+        }
+        QCOMPARE(second.stopReason(), first.stopReason());
+    }
+
+    void stopsWhenNothingIsWorthAsking()
+    {
+        // Oracle and committee agreeing on every new input in a row end the loop before its budget, with a
+        // reason, instead of fuzzing on while the reporter waits.
+        const SubjectRunner golden({m_golden});
+        OracleLoopOptions o = options(7, 20);
+        o.timeBudgetMs = 600000;
+        o.maxDiscardedInARow = 3;
+        ActiveOracleLearner loop(SubjectRunner({m_buggy}), o);
+        runTriangle(loop, golden);
+        QVERIFY2(loop.stopReason().contains(QStringLiteral("3 new inputs in a row")), qPrintable(loop.stopReason()));
+        QVERIFY(loop.stats().asked < 20);
+        QVERIFY(loop.stats().discarded >= 3);
+        QVERIFY(loop.isFinished());
+        QVERIFY(!loop.nextQuestion().has_value());
+    }
+
+    void destroyedWhilePreparing()
+    {
+        // The reporter closes the panel while both branches are still learning: nothing may outlive the loop.
+        OracleLoopOptions o = options(3, 20);
+        o.prepareNextQuestion = true;
+        auto loop = std::make_unique<ActiveOracleLearner>(SubjectRunner({m_buggy}), o);
+        QString error;
+        QVERIFY2(loop->start({2, 2, 2}, &error), qPrintable(error));
+        QVERIFY(loop->nextQuestion().has_value());
+        loop.reset();
     }
 
     void notSureCountsButTeachesNothing()

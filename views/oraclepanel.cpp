@@ -193,6 +193,7 @@ void OraclePanel::start()
     m_running.waitForFinished();
     OracleLoopOptions o;
     o.budget = m_budget->value();
+    o.prepareNextQuestion = true; // the next question gets ready while the reporter reads this one
     m_learner = std::make_shared<ActiveOracleLearner>(SubjectRunner(command), o);
     m_restored = false;
     ++m_generation;

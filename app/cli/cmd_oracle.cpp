@@ -213,6 +213,8 @@ int oracleLearnCommand(const QStringList &args)
         reference->setMemoryLimitBytes(runner.memoryLimitBytes());
     }
     const bool json = p.isSet(QStringLiteral("json"));
+    // A person reads each question: use that time to prepare the next one. A reference answers at once.
+    o.prepareNextQuestion = !reference;
 
     ActiveOracleLearner loop(runner, o);
     if (!loop.start(failing, &error)) {

@@ -4,6 +4,7 @@
 #include <QLoggingCategory>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentMap>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -19,18 +20,38 @@ constexpr int FinalRetrainFactor = 4;
 ActiveOracleLearner::ActiveOracleLearner(SubjectRunner program, OracleLoopOptions options)
     : m_program(std::move(program))
     , m_options(options)
-    , m_fuzzer(options.seed)
 {
+    m_s.fuzzer = Fuzzer(options.seed);
     LearnOptions lo = options.learn;
     lo.seed = options.seed;
     m_learner.setOptions(lo);
     const int threads = options.committeeThreads > 0 ? options.committeeThreads : std::clamp(QThread::idealThreadCount(), 1, 4);
     m_committeePool.setMaxThreadCount(threads);
+    // One thread per branch; a branch that waits for nothing else can't block another.
+    m_branchPool.setMaxThreadCount(2);
+}
+
+ActiveOracleLearner::ActiveOracleLearner(BranchOf branch)
+    : m_program(branch.parent.m_program)
+    , m_options(branch.parent.m_options)
+    , m_clock(branch.parent.m_clock) // the same start: the time budget is the whole loop's
+    , m_s(branch.parent.m_s)
+{
+    m_options.prepareNextQuestion = false;
+    m_learner.setOptions(branch.parent.m_learner.options());
+    m_committeePool.setMaxThreadCount(branch.parent.m_committeePool.maxThreadCount());
 }
 
 ActiveOracleLearner::~ActiveOracleLearner()
 {
     cancel();
+    {
+        QMutexLocker lock(&m_branchMutex);
+        for (Branch &b : m_branches)
+            b.done.waitForFinished();
+        for (Branch &b : m_dropped)
+            b.done.waitForFinished();
+    }
     m_committeePool.waitForDone();
 }
 
@@ -53,13 +74,13 @@ bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *erro
         return false;
     }
     OracleTest seed{failingInput, r.value, TestLabel::Failing, {}};
-    m_arity = int(failingInput.size());
-    m_tests = {seed};
-    m_failingPool = {failingInput};
-    m_seen = {failingInput};
-    m_started = true;
+    m_s.arity = int(failingInput.size());
+    m_s.tests = {seed};
+    m_s.failingPool = {failingInput};
+    m_s.seen = {failingInput};
+    m_s.started = true;
     retrain();
-    m_stats.elapsedMs = m_clock.elapsed();
+    m_s.stats.elapsedMs = m_clock.elapsed();
     return true;
 }
 
@@ -70,24 +91,47 @@ bool ActiveOracleLearner::timeUp() const
 
 bool ActiveOracleLearner::isFinished() const
 {
-    return !m_started || m_stats.asked >= m_options.budget || timeUp() || m_exhausted || m_canceled;
+    return !m_s.started || m_s.stats.asked >= m_options.budget || timeUp() || m_s.ended || m_canceled;
 }
 
 void ActiveOracleLearner::cancel()
 {
     m_canceled = true;
     m_learner.interrupt();
-    QMutexLocker lock(&m_committeeMutex);
-    for (SmtLearner *l : std::as_const(m_committeeLearners))
-        l->interrupt();
+    {
+        QMutexLocker lock(&m_committeeMutex);
+        for (SmtLearner *l : std::as_const(m_committeeLearners))
+            l->interrupt();
+    }
+    QMutexLocker lock(&m_branchMutex);
+    for (Branch &b : m_branches)
+        b.loop->cancel();
 }
+
+void ActiveOracleLearner::prepareBranches()
+{
+    QMutexLocker lock(&m_branchMutex);
+    if (!m_branches.empty() || m_canceled)
+        return;
+    for (const TestLabel label : {TestLabel::Failing, TestLabel::Passing}) {
+        Branch b{label, std::unique_ptr<ActiveOracleLearner>(new ActiveOracleLearner(BranchOf{*this})), {}};
+        ActiveOracleLearner *loop = b.loop.get();
+        b.done = QtConcurrent::run(&m_branchPool, [loop, label] {
+            loop->answer(label);
+            loop->nextQuestion();
+        });
+        m_branches.push_back(std::move(b));
+    }
+}
+
+
 
 QList<qint64> ActiveOracleLearner::selectSeed()
 {
     // Learn2fix: half the time the reporter's own failing test, else any test labelled failing.
-    if (m_failingPool.size() == 1 || m_fuzzer.rng().bounded(2) == 0)
-        return m_failingPool.first();
-    return m_failingPool[m_fuzzer.rng().bounded(int(m_failingPool.size()))];
+    if (m_s.failingPool.size() == 1 || m_s.fuzzer.rng().bounded(2) == 0)
+        return m_s.failingPool.first();
+    return m_s.failingPool[m_s.fuzzer.rng().bounded(int(m_s.failingPool.size()))];
 }
 
 std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuestion)
@@ -95,16 +139,16 @@ std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuesti
     for (int attempt = 0; attempt < m_options.maxDuplicateRetries; ++attempt) {
         // Once the near neighbourhood keeps yielding known inputs, widen it: stack mutations (a mutant of
         // a mutant), one more level per quarter of the retries.
-        QList<qint64> input = m_fuzzer.mutate(selectSeed());
+        QList<qint64> input = m_s.fuzzer.mutate(selectSeed());
         for (int depth = 4 * attempt / std::max(1, m_options.maxDuplicateRetries); depth > 0; --depth)
-            input = m_fuzzer.mutate(input);
-        if (m_seen.contains(input))
+            input = m_s.fuzzer.mutate(input);
+        if (m_s.seen.contains(input))
             continue;
         if (registerQuestion)
-            m_seen.insert(input); // never the same question twice
+            m_s.seen.insert(input); // never the same question twice
         const RunResult r = m_program.run(input);
         if (!r.usable()) {
-            m_seen.insert(input);
+            m_s.seen.insert(input);
             continue;
         }
         return OracleTest{input, r.value, TestLabel::Unknown, {}};
@@ -119,16 +163,16 @@ void ActiveOracleLearner::finalRetrain()
     // consistent oracle stays.
     const LearnOptions usual = m_learner.options();
     LearnOptions lo = usual;
-    lo.firstAttempt = m_attemptIndex;
+    lo.firstAttempt = m_s.attemptIndex;
     lo.totalResourceLimit *= FinalRetrainFactor;
     lo.totalTimeoutMs *= FinalRetrainFactor;
     m_learner.setOptions(lo); // the same learner, so cancel() interrupts this search too
-    const LearnResult r = m_learner.learn(m_tests, [this] { return m_canceled.load(); });
+    const LearnResult r = m_learner.learn(m_s.tests, [this] { return m_canceled.load(); });
     m_learner.setOptions(usual);
     if (r.isValid()) {
-        m_oracle = r.formula;
-        m_attemptIndex = std::max(0, r.attemptIndex);
-        m_stale = false;
+        m_s.oracle = r.formula;
+        m_s.attemptIndex = std::max(0, r.attemptIndex);
+        m_s.stale = false;
         updatePredictedRate();
     }
 }
@@ -136,66 +180,66 @@ void ActiveOracleLearner::finalRetrain()
 bool ActiveOracleLearner::retrain()
 {
     LearnOptions lo = m_learner.options();
-    lo.firstAttempt = m_attemptIndex;
+    lo.firstAttempt = m_s.attemptIndex;
     m_learner.setOptions(lo);
     QElapsedTimer t;
     t.start();
-    const LearnResult r = m_learner.learn(m_tests, [this] { return m_canceled.load(); });
-    qCDebug(lcLoop) << "retrain on" << m_tests.size() << "tests:" << t.elapsed() << "ms," << r.resourcesUsed << "units," << r.checks << "checks";
-    m_committeeStarted = false; // T changed: a new committee when one is needed
-    m_committeeProbes.clear();
-    m_committee.clear();
+    const LearnResult r = m_learner.learn(m_s.tests, [this] { return m_canceled.load(); });
+    qCDebug(lcLoop) << "retrain on" << m_s.tests.size() << "tests:" << t.elapsed() << "ms," << r.resourcesUsed << "units," << r.checks << "checks";
+    m_s.committeeStarted = false; // T changed: a new committee when one is needed
+    m_s.committeeProbes.clear();
+    m_s.committee.clear();
     if (r.isValid()) {
-        m_oracle = r.formula;
-        m_attemptIndex = std::max(0, r.attemptIndex);
-        m_stale = false;
+        m_s.oracle = r.formula;
+        m_s.attemptIndex = std::max(0, r.attemptIndex);
+        m_s.stale = false;
         updatePredictedRate();
         return true;
     }
     if (r.status == LearnResult::Status::Contradiction) {
         // Keep the earlier answer: the newest one contradicts it (a slip, or a nondeterministic program).
-        m_warnings.append(r.message + QStringLiteral("; the later answer is ignored"));
-        m_tests.removeAt(std::max(r.contradictionA, r.contradictionB));
+        m_s.warnings.append(r.message + QStringLiteral("; the later answer is ignored"));
+        m_s.tests.removeAt(std::max(r.contradictionA, r.contradictionB));
         return false;
     }
     if (r.status != LearnResult::Status::Canceled) {
-        ++m_stats.learnFailures;
-        m_stale = true;
-        m_warnings.append(r.message + QStringLiteral("; keeping the previous oracle"));
+        ++m_s.stats.learnFailures;
+        m_s.stale = true;
+        m_s.warnings.append(r.message + QStringLiteral("; keeping the previous oracle"));
     }
     return false;
 }
 
 void ActiveOracleLearner::updatePredictedRate()
 {
-    if (m_generated.isEmpty()) {
-        m_stats.predictedFailureRate = m_oracle.predictsFailing(m_tests.first().features()) ? 1.0 : 0.0;
+    if (m_s.generated.isEmpty()) {
+        m_s.stats.predictedFailureRate = m_s.oracle.predictsFailing(m_s.tests.first().features()) ? 1.0 : 0.0;
         return;
     }
     int failing = 0;
-    for (const OracleTest &t : std::as_const(m_generated))
-        failing += m_oracle.predictsFailing(t.features()) ? 1 : 0;
-    m_stats.predictedFailureRate = double(failing) / double(m_generated.size());
+    for (const OracleTest &t : std::as_const(m_s.generated))
+        failing += m_s.oracle.predictsFailing(t.features()) ? 1 : 0;
+    m_s.stats.predictedFailureRate = double(failing) / double(m_s.generated.size());
 }
 
 void ActiveOracleLearner::startCommittee()
 {
     // All probes are fuzzed first, in order, so the random stream (and so every later question) does not
     // depend on how many members a vote ends up needing.
-    m_committeeStarted = true;
-    ++m_stats.committeeBuilt;
+    m_s.committeeStarted = true;
+    ++m_s.stats.committeeBuilt;
     for (int i = 0; i < m_options.committeeSize; ++i) {
         const std::optional<OracleTest> t = fuzzCandidate(false);
         if (!t)
             break;
-        m_committeeProbes.append(*t);
+        m_s.committeeProbes.append(*t);
     }
 }
 
 void ActiveOracleLearner::learnMembers(int from, int count)
 {
     LearnOptions lo = m_learner.options();
-    lo.firstAttempt = m_attemptIndex; // T ∪ {t′} needs at least what T needed
+    lo.firstAttempt = m_s.attemptIndex; // T ∪ {t′} needs at least what T needed
     lo.totalTimeoutMs = m_options.committeeLearnTimeoutMs;
     lo.totalResourceLimit = m_options.committeeResourceLimit;
     lo.simplify = false;
@@ -208,12 +252,12 @@ void ActiveOracleLearner::learnMembers(int from, int count)
     // gives the same oracles as one after the other.
     const QList<std::optional<OracleFormula>> learned =
         QtConcurrent::blockingMapped(&m_committeePool, members, [this, lo](int m) -> std::optional<OracleFormula> {
-            QList<OracleTest> hypothetical = m_tests;
-            OracleTest h = m_committeeProbes[m / 2];
+            QList<OracleTest> hypothetical = m_s.tests;
+            OracleTest h = m_s.committeeProbes[m / 2];
             h.label = m % 2 ? TestLabel::Failing : TestLabel::Passing;
             hypothetical.append(h);
             LearnOptions memberOptions = lo;
-            memberOptions.seed = m_options.seed + quint64(m_stats.committeeBuilt) * 1000 + quint64(m / 2);
+            memberOptions.seed = m_options.seed + quint64(m_s.stats.committeeBuilt) * 1000 + quint64(m / 2);
             SmtLearner learner(memberOptions);
             {
                 QMutexLocker lock(&m_committeeMutex);
@@ -227,8 +271,8 @@ void ActiveOracleLearner::learnMembers(int from, int count)
             return r.isValid() ? std::optional<OracleFormula>(r.formula) : std::nullopt;
         });
     qCDebug(lcLoop) << "committee members" << from << "to" << from + count - 1 << ":" << t.elapsed() << "ms";
-    m_committee += learned;
-    m_stats.committeeMembersLearned += int(learned.size());
+    m_s.committee += learned;
+    m_s.stats.committeeMembersLearned += int(learned.size());
 }
 
 bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled)
@@ -236,19 +280,19 @@ bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const Can
     // decide2label's vote: ask when at least committeeMajority of the members that found a formula predict
     // failing (all of them failing to learn: ask). Members are learned only until the remaining ones
     // cannot change the outcome, so the answer is the one the full committee of 2·S gives.
-    if (!m_committeeStarted)
+    if (!m_s.committeeStarted)
         startCommittee();
-    const int total = int(2 * m_committeeProbes.size());
+    const int total = int(2 * m_s.committeeProbes.size());
     const double majority = m_options.committeeMajority;
     for (;;) {
         int votes = 0, valid = 0;
-        for (const std::optional<OracleFormula> &f : std::as_const(m_committee)) {
+        for (const std::optional<OracleFormula> &f : std::as_const(m_s.committee)) {
             if (!f)
                 continue;
             ++valid;
             votes += f->predictsFailing(x) ? 1 : 0;
         }
-        const int remaining = total - int(m_committee.size());
+        const int remaining = total - int(m_s.committee.size());
         if (remaining == 0)
             return valid == 0 || double(votes) / double(valid) >= majority;
         // Every remaining member voting "passing" still leaves a majority for failing: ask.
@@ -259,90 +303,134 @@ bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const Can
             return false;
         if (m_canceled || (canceled && canceled()) || timeUp())
             return valid == 0 || double(votes) / double(valid) >= majority; // the vote so far
-        learnMembers(int(m_committee.size()), std::min(remaining, std::max(2, m_committeePool.maxThreadCount())));
+        learnMembers(int(m_s.committee.size()), std::min(remaining, std::max(2, m_committeePool.maxThreadCount())));
     }
 }
 
 std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &canceled)
 {
-    if (m_pending)
-        return m_pending;
+    if (m_s.pending) {
+        if (m_options.prepareNextQuestion)
+            prepareBranches();
+        return m_s.pending;
+    }
+    if (m_s.ended)
+        return std::nullopt;
+    if (!m_s.started) {
+        m_s.stopReason = QStringLiteral("not started");
+        return std::nullopt;
+    }
     auto stopWith = [this, &canceled](const QString &reason) {
-        m_stopReason = reason;
-        if (m_stale && !m_canceled && !(canceled && canceled()))
+        m_s.ended = true;
+        m_s.stopReason = reason;
+        if (m_s.stale && !m_canceled && !(canceled && canceled()))
             finalRetrain();
-        m_stats.elapsedMs = m_clock.elapsed();
+        m_s.stats.elapsedMs = m_clock.elapsed();
         return std::nullopt;
     };
+    int discardedInARow = 0;
     for (;;) {
-        if (!m_started)
-            return stopWith(QStringLiteral("not started"));
-        if (m_stats.asked >= m_options.budget)
+        if (m_s.stats.asked >= m_options.budget)
             return stopWith(QStringLiteral("labelling budget of %1 questions used").arg(m_options.budget));
         if (timeUp())
             return stopWith(QStringLiteral("time budget of %1 s used").arg(m_options.timeBudgetMs / 1000.0));
         if (m_canceled || (canceled && canceled()))
             return stopWith(QStringLiteral("canceled"));
         std::optional<OracleTest> cand = fuzzCandidate(true);
-        if (!cand) {
-            m_exhausted = true;
+        if (!cand)
             return stopWith(QStringLiteral("no new inputs found near the failing tests"));
-        }
-        ++m_stats.generated;
-        m_generated.append(*cand);
-        if (m_generated.size() > PredictedRateWindow)
-            m_generated.removeFirst();
+        ++m_s.stats.generated;
+        m_s.generated.append(*cand);
+        if (m_s.generated.size() > PredictedRateWindow)
+            m_s.generated.removeFirst();
         const QList<QByteArray> x = cand->features();
-        const bool predictedFailing = m_oracle.predictsFailing(x);
+        const bool predictedFailing = m_s.oracle.predictsFailing(x);
         int failingInT = 0;
-        for (const OracleTest &t : std::as_const(m_tests))
+        for (const OracleTest &t : std::as_const(m_s.tests))
             failingInT += t.label == TestLabel::Failing ? 1 : 0;
-        const bool balancing = m_tests.size() > 10 && double(failingInT) / double(m_tests.size()) > 0.9;
+        const bool balancing = m_s.tests.size() > 10 && double(failingInT) / double(m_s.tests.size()) > 0.9;
         bool ask = predictedFailing || balancing;
         if (!ask) {
             // decide2label: look-one-ahead committee of 2·S oracles.
             ask = committeeDecides(x, canceled);
         }
         if (!ask) {
-            ++m_stats.discarded;
+            ++m_s.stats.discarded;
+            if (++discardedInARow == m_options.maxDiscardedInARow)
+                return stopWith(QStringLiteral("the oracle and the committee agreed on %1 new inputs in a row: nothing left worth asking")
+                                    .arg(discardedInARow));
             continue;
         }
-        m_pending = cand;
-        m_pendingPredictedFailing = predictedFailing;
-        m_stats.elapsedMs = m_clock.elapsed();
+        m_s.pending = cand;
+        m_s.pendingPredictedFailing = predictedFailing;
+        m_s.stats.elapsedMs = m_clock.elapsed();
         updatePredictedRate();
-        return m_pending;
+        if (m_options.prepareNextQuestion)
+            prepareBranches();
+        return m_s.pending;
     }
 }
 
 void ActiveOracleLearner::answer(TestLabel label, const QByteArray &expectedOutput)
 {
-    if (!m_pending)
+    if (!m_s.pending)
         return;
-    OracleTest t = *m_pending;
-    m_pending.reset();
-    ++m_stats.asked;
-    if (label == TestLabel::Unknown) {
-        ++m_stats.notSure;
-        m_stats.agreement.append(m_stats.agreement.isEmpty() ? 0.0 : m_stats.agreement.last());
+    // Drop the branch for the other answer first, so the chosen one has the CPU to itself. Wait without
+    // the lock, so that cancel() still reaches the chosen branch meanwhile.
+    std::unique_ptr<ActiveOracleLearner> chosen;
+    QFuture<void> chosenDone;
+    {
+        QMutexLocker lock(&m_branchMutex);
+        for (Branch &b : m_branches) {
+            if (b.label == label) {
+                chosenDone = b.done;
+                continue;
+            }
+            b.loop->cancel();
+            m_dropped.push_back(std::move(b));
+        }
+        std::erase_if(m_branches, [](const Branch &b) { return !b.loop; });
+    }
+    chosenDone.waitForFinished();
+    {
+        QMutexLocker lock(&m_branchMutex);
+        if (!m_branches.empty())
+            chosen = std::move(m_branches.front().loop);
+        m_branches.clear();
+        std::erase_if(m_dropped, [](const Branch &b) { return b.done.isFinished(); });
+    }
+    if (chosen && !chosen->m_canceled) {
+        // The branch has done exactly what the lines below and the next nextQuestion() would do.
+        const QList<qint64> input = m_s.pending->input;
+        m_s = std::move(chosen->m_s);
+        if (!m_s.tests.isEmpty() && m_s.tests.last().input == input)
+            m_s.tests.last().expectedOutput = expectedOutput;
         return;
     }
-    const bool agreed = m_pendingPredictedFailing == (label == TestLabel::Failing);
-    m_agreed += agreed ? 1 : 0;
-    m_stats.agreement.append(double(m_agreed) / double(m_stats.asked - m_stats.notSure));
+    OracleTest t = *m_s.pending;
+    m_s.pending.reset();
+    ++m_s.stats.asked;
+    if (label == TestLabel::Unknown) {
+        ++m_s.stats.notSure;
+        m_s.stats.agreement.append(m_s.stats.agreement.isEmpty() ? 0.0 : m_s.stats.agreement.last());
+        return;
+    }
+    const bool agreed = m_s.pendingPredictedFailing == (label == TestLabel::Failing);
+    m_s.agreed += agreed ? 1 : 0;
+    m_s.stats.agreement.append(double(m_s.agreed) / double(m_s.stats.asked - m_s.stats.notSure));
     t.label = label;
     t.expectedOutput = expectedOutput;
-    const qsizetype before = m_tests.size();
-    m_tests.append(t);
+    const qsizetype before = m_s.tests.size();
+    m_s.tests.append(t);
     retrain();
-    if (m_tests.size() > before) { // not dropped as contradictory
-        ++m_stats.labelled;
+    if (m_s.tests.size() > before) { // not dropped as contradictory
+        ++m_s.stats.labelled;
         if (label == TestLabel::Failing) {
-            ++m_stats.labelledFailing;
-            m_failingPool.append(t.input);
+            ++m_s.stats.labelledFailing;
+            m_s.failingPool.append(t.input);
         }
     }
-    m_stats.elapsedMs = m_clock.elapsed();
+    m_s.stats.elapsedMs = m_clock.elapsed();
 }
 
 void ActiveOracleLearner::run(const std::function<TestLabel(const OracleTest &, QByteArray *)> &human,

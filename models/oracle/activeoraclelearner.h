@@ -15,9 +15,13 @@
 #include <QStringList>
 #include <QThreadPool>
 
+#include <QFuture>
+
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <optional>
+#include <vector>
 
 namespace StepWise {
 
@@ -43,6 +47,22 @@ struct OracleLoopOptions {
     int committeeThreads = 0;
     int maxDuplicateRetries = 200; ///< fuzzing attempts per candidate (stacking mutations as they fail) before
                                    ///< the neighbourhood counts as exhausted
+    /*!
+     * Candidates decide2label may discard in a row (predicted passing by the oracle and the committee)
+     * before the loop stops: oracle and committee agree on that many new inputs around the failing tests,
+     * so the oracle has settled there and the reporter would only wait. 0: no limit (Learn2fix spends the
+     * time budget instead).
+     */
+    int maxDiscardedInARow = 500;
+    /*!
+     * Prepare the next question while the human reads the current one: once nextQuestion() has returned a
+     * question, the loop goes on in the background for both answers that change T (failing, passing),
+     * each on its own copy of the loop state; answer() keeps the branch the human chose and drops the other.
+     * Questions, oracle and counters are the same as without it; it costs a second core while the human
+     * reads. For a human (GUI, interactive CLI), not for a program that answers at once (--reference,
+     * evaluation), where it would only add work.
+     */
+    bool prepareNextQuestion = false;
 };
 
 /*! Counters of a loop run (seed 002 §VI RQ.2 "human effort"). */
@@ -72,6 +92,10 @@ struct OracleLoopStats {
  * committee's), each with a small deterministic Z3 work limit and without the readable-formula
  * simplification.
  *
+ * With OracleLoopOptions::prepareNextQuestion the retrain, fuzzing and committee behind the next question run
+ * while the human reads the current one, so for a human who takes longer to answer than the loop takes to
+ * find the next question, it is there at once.
+ *
  * Driven step by step so a GUI can wait for the human: start(), then nextQuestion() / answer() until
  * nextQuestion() returns nothing. run() drives it with a callback (CLI, evaluation). Not thread-safe
  * except cancel(); run the steps on one worker thread at a time.
@@ -94,7 +118,9 @@ public:
 
     /*!
      * Fuzzes candidates until decide2label picks one; returns it (input and the program's output), or
-     * nothing when the budget, the time budget or the neighbourhood is exhausted, or on cancel. When it
+     * nothing when the budget, the time budget or the neighbourhood is exhausted, when maxDiscardedInARow
+     * candidates in a row were not worth asking, or on cancel (stopReason() says which). Once it has
+     * returned nothing it keeps doing so. When it
      * returns nothing and the last retrain was cut off by its work limit, the oracle is learned once more
      * with a larger limit (it keeps the last consistent oracle if that fails as well).
      */
@@ -103,7 +129,9 @@ public:
     /*!
      * The human's answer to the last question. Passing/Failing adds the test to T and retrains O (seed 002
      * Algorithm 1 lines 8–13); Unknown ("not sure") only counts against the budget. \a expectedOutput
-     * (optional) is what the program should have printed, kept for the exported suite.
+     * (optional) is what the program should have printed, kept for the exported suite. With
+     * prepareNextQuestion it waits for the branch prepared for \a label (and nextQuestion() then returns that
+     * branch's question) instead of retraining.
      */
     void answer(TestLabel label, const QByteArray &expectedOutput = {});
 
@@ -114,17 +142,55 @@ public:
     void cancel();
 
     bool isFinished() const;
-    const OracleFormula &oracle() const { return m_oracle; }
+    const OracleFormula &oracle() const { return m_s.oracle; }
     /*! T: the failing seed first, then the answered tests in order. */
-    const QList<OracleTest> &labelledTests() const { return m_tests; }
-    const OracleLoopStats &stats() const { return m_stats; }
+    const QList<OracleTest> &labelledTests() const { return m_s.tests; }
+    const OracleLoopStats &stats() const { return m_s.stats; }
     /*! Problems met along the way (contradictory answers, no formula within the caps, ...). */
-    const QStringList &warnings() const { return m_warnings; }
+    const QStringList &warnings() const { return m_s.warnings; }
     /*! Why nextQuestion() returned nothing, once it has. */
-    QString stopReason() const { return m_stopReason; }
-    int inputArity() const { return m_arity; }
+    QString stopReason() const { return m_s.stopReason; }
+    int inputArity() const { return m_s.arity; }
 
 private:
+    // Everything a step changes, so that a branch can go on from a copy of it.
+    struct State {
+        Fuzzer fuzzer;
+        QList<OracleTest> tests;
+        QList<QList<qint64>> failingPool;
+        QSet<QList<qint64>> seen;
+        QList<OracleTest> generated; // recent candidates, for the predicted failure rate
+        OracleFormula oracle;
+        int attemptIndex = 0;
+        // The look-one-ahead committee of the current T: the probes t′ are fuzzed when it is started, the
+        // 2·S members (probe i hypothetically passing = 2i, failing = 2i + 1) are learned lazily, in order,
+        // only as far as a vote needs them; std::nullopt marks a member that found no formula.
+        bool committeeStarted = false;
+        QList<OracleTest> committeeProbes;
+        QList<std::optional<OracleFormula>> committee;
+        std::optional<OracleTest> pending;
+        bool pendingPredictedFailing = false;
+        int agreed = 0;
+        int arity = 0;
+        bool started = false;
+        bool ended = false; // nextQuestion() has returned nothing
+        bool stale = false; // the last retrain was cut off: the oracle misses the latest answers
+        OracleLoopStats stats;
+        QStringList warnings;
+        QString stopReason;
+    };
+    // The loop going on from a copy of the state as if the human had given `label`.
+    struct Branch {
+        TestLabel label;
+        std::unique_ptr<ActiveOracleLearner> loop;
+        QFuture<void> done;
+    };
+    struct BranchOf {
+        const ActiveOracleLearner &parent;
+    };
+    explicit ActiveOracleLearner(BranchOf branch); // same program and options, a copy of the state
+    void prepareBranches();
+
     QList<qint64> selectSeed();
     std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
     bool retrain();
@@ -137,35 +203,17 @@ private:
 
     SubjectRunner m_program;
     OracleLoopOptions m_options;
-    Fuzzer m_fuzzer;
     SmtLearner m_learner;
     QElapsedTimer m_clock;
-    QList<OracleTest> m_tests;
-    QList<QList<qint64>> m_failingPool;
-    QSet<QList<qint64>> m_seen;
-    QList<OracleTest> m_generated; // recent candidates, for the predicted failure rate
-    OracleFormula m_oracle;
-    int m_attemptIndex = 0;
-    // The look-one-ahead committee of the current T: the probes t′ are fuzzed when it is started, the 2·S
-    // members (probe i hypothetically passing = 2i, failing = 2i + 1) are learned lazily, in order, only
-    // as far as a vote needs them; std::nullopt marks a member that found no formula.
-    bool m_committeeStarted = false;
-    QList<OracleTest> m_committeeProbes;
-    QList<std::optional<OracleFormula>> m_committee;
+    State m_s;
     QThreadPool m_committeePool;
     QMutex m_committeeMutex;
     QList<SmtLearner *> m_committeeLearners; // guarded by m_committeeMutex, for cancel()
-    std::optional<OracleTest> m_pending;
-    bool m_pendingPredictedFailing = false;
-    int m_agreed = 0;
-    int m_arity = 0;
-    bool m_started = false;
-    bool m_exhausted = false;
-    bool m_stale = false; // the last retrain was cut off: m_oracle misses the latest answers
     std::atomic<bool> m_canceled{false};
-    OracleLoopStats m_stats;
-    QStringList m_warnings;
-    QString m_stopReason;
+    QThreadPool m_branchPool;
+    QMutex m_branchMutex;
+    std::vector<Branch> m_branches; // guarded by m_branchMutex: prepared for the pending question
+    std::vector<Branch> m_dropped; // guarded by m_branchMutex: canceled, maybe still finishing
 };
 
 } // namespace StepWise

@@ -3,6 +3,7 @@
 
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QThread>
 
 namespace StepWise {
 
@@ -44,7 +45,7 @@ TestLabel OracleEvaluator::referenceLabel(const SubjectRunner &reference, const 
 }
 
 bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir, const OracleLoopOptions &options, int runs,
-                               OracleEvalResult *result, QString *error, const CancelCheck &canceled)
+                               OracleEvalResult *result, QString *error, const CancelCheck &canceled, qint64 answerTimeMs)
 {
     *result = OracleEvalResult{};
     result->subject = subject.name();
@@ -91,8 +92,11 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
             return false;
         while (const std::optional<OracleTest> q = loop.nextQuestion(canceled)) {
             result->questionLatencyMs.append(lat.elapsed());
+            lat.restart();
             QByteArray expected;
             const TestLabel label = referenceLabel(golden, *q, &expected);
+            if (const qint64 rest = answerTimeMs - lat.elapsed(); rest > 0)
+                QThread::msleep(quint64(rest));
             lat.restart();
             loop.answer(label, expected);
         }

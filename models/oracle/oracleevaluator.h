@@ -46,9 +46,13 @@ struct OracleEvalResult {
 class OracleEvaluator
 {
 public:
-    /*! \a buildDir receives the binaries. Returns false with \a error naming the file on bad subjects. */
+    /*!
+     * \a buildDir receives the binaries. Returns false with \a error naming the file on bad subjects.
+     * \a answerTimeMs: how long the simulated human takes to answer each question (ms, counted from the
+     * question being ready; 0 = at once), the reading time that OracleLoopOptions::prepareNextQuestion uses.
+     */
     static bool evaluate(CodeflawsSubject subject, const QString &buildDir, const OracleLoopOptions &options, int runs,
-                         OracleEvalResult *result, QString *error, const CancelCheck &canceled = {});
+                         OracleEvalResult *result, QString *error, const CancelCheck &canceled = {}, qint64 answerTimeMs = 0);
 
     /*!
      * The simulated human: runs \a reference on the test's input and says Failing when its number

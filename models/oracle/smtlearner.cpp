@@ -518,6 +518,11 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
             return res;
         }
     } catch (const z3::exception &e) {
+        if (m_interrupted || (canceled && canceled())) { // Z3 reports an interrupt as an exception too
+            res.status = LearnResult::Status::Canceled;
+            res.message = QStringLiteral("learning canceled");
+            return res;
+        }
         qCWarning(lcLearner) << "Z3 error:" << e.msg();
         res.message = QStringLiteral("Z3 error: %1").arg(QString::fromUtf8(e.msg()));
         return res;
