@@ -138,8 +138,8 @@ private Q_SLOTS:
     }
 
 private:
-    static constexpr double OverallFloor = 0.87;
-    static constexpr double MissingFloor = 0.69;
+    static constexpr double OverallFloor = 0.89;
+    static constexpr double MissingFloor = 0.72;
 };
 
 QTEST_GUILESS_MAIN(TestEvalQuality)

@@ -434,6 +434,13 @@ private Q_SLOTS:
             << QStringList{u"Button||Delete account"_qs, u"TextView||Account"_qs} << QStringList{u"Account"_qs};
         QTest::newRow("web address is no label") << "select" << "an event" << "" << ""
             << QStringList{u"TextView||http://events.example.org/2015/events/6981.html"_qs} << QStringList{};
+        QTest::newRow("a link is found by its id") << "select" << "an event" << "" << ""
+            << QStringList{u"TextView|eventOnline|http://events.example.org/2015/events/6981.html"_qs, u"TextView|title|Favorites"_qs}
+            << QStringList{u"http://events.example.org/2015/events/6981.html"_qs};
+        QTest::newRow("a control naming the words beats a link") << "remove" << "the event" << "from" << "the favorites"
+            << QStringList{u"TextView|eventOnline|http://events.example.org/2015/events/6981.html"_qs,
+                           u"TextView|menu_item_unflag|Remove from favorites"_qs}
+            << QStringList{u"Remove from favorites"_qs};
         QTest::newRow("quantifier head: the complement is the object") << "open" << "one of the reports" << "" << ""
             << QStringList{u"CheckedTextView||Reports"_qs, u"CheckedTextView||Import my accounts"_qs,
                            u"CheckedTextView||Disable crash reports"_qs}

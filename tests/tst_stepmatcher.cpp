@@ -6,6 +6,7 @@
 #include "language/offlineanalyzer.h"
 #include "language/stepmatcher.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace StepWise;
@@ -23,22 +24,43 @@ S2RStep step(const QString &action, const QString &verb, const QString &object, 
     return s;
 }
 
+/*! "Button|btn_save|Next|Save@0,300,1080,200" → a Button with id btn_save, text Next, description Save and
+ *  bounds (x, y, width, height); without "@…" no bounds. */
+GuiComponent component(const QString &spec)
+{
+    // Bounds only from a trailing "@x,y,w,h": texts may hold an "@" (e-mail addresses).
+    static const QRegularExpression boundsSuffix(u"@(\\d+),(\\d+),(\\d+),(\\d+)$"_qs);
+    const QRegularExpressionMatch b = boundsSuffix.match(spec);
+    const QStringList f = (b.hasMatch() ? spec.left(b.capturedStart()) : spec).split(u'|');
+    GuiComponent c;
+    c.className = f.value(0);
+    c.resourceId = f.value(1);
+    c.text = f.value(2);
+    c.contentDescription = f.value(3);
+    if (b.hasMatch())
+        c.bounds = QRect(b.captured(1).toInt(), b.captured(2).toInt(), b.captured(3).toInt(), b.captured(4).toInt());
+    return c;
+}
+
 /*! "click Button|btn_save|Next|" → a click on a Button with id btn_save, text Next, no description. */
-Interaction interaction(const QString &action, const QString &component)
+Interaction interaction(const QString &action, const QString &spec)
 {
     Interaction e;
-    e.id = component;
+    e.id = spec;
     e.action = actionTypeFromName(action);
-    if (!component.isEmpty()) {
-        const QStringList f = component.split(u'|');
-        GuiComponent c;
-        c.className = f.value(0);
-        c.resourceId = f.value(1);
-        c.text = f.value(2);
-        c.contentDescription = f.value(3);
-        e.component = c;
-    }
+    if (!spec.isEmpty())
+        e.component = component(spec);
     return e;
+}
+
+/*! A screen with the components of \a specs (see component()) in document order. */
+Screen screenOf(const QString &id, const QStringList &specs)
+{
+    Screen s;
+    s.id = id;
+    for (const QString &spec : specs)
+        s.components.append(component(spec));
+    return s;
 }
 
 } // namespace
@@ -80,6 +102,11 @@ private Q_SLOTS:
         QTest::newRow("open app") << "open app" << "" << "Open the app";
         QTest::newRow("swipe") << "swipe up" << "" << "Swipe up";
         QTest::newRow("long click") << "long click" << "TextView|title|Chaos Opening|" << "Long click the \"Chaos Opening\" text";
+        // SystemUI's navigation bar, recorded as a click on a KeyButtonView with the key in its id.
+        QTest::newRow("back key") << "click" << "KeyButtonView|BACK_MODAL||" << "Press Back";
+        QTest::newRow("home key") << "click" << "com.android.systemui.statusbar.policy.KeyButtonView|home||" << "Press Home";
+        QTest::newRow("long press on a key") << "long click" << "KeyButtonView|recent_apps||" << "Long press Recent apps";
+        QTest::newRow("app's own back button") << "click" << "ImageButton|back||" << "Click the \"back\" button";
     }
     void describe()
     {
@@ -87,6 +114,205 @@ private Q_SLOTS:
         QFETCH(QString, component);
         QFETCH(QString, text);
         QCOMPARE(ComponentText::describe(interaction(action, component)), text);
+    }
+
+    /*! Components without a label on a screen: named by the text inside them, else by their place.
+     *  Components are "Class|id|text|description@x,y,w,h" (no "@": no bounds); the model holds the
+     *  interaction on screen A (whose components are \a screen) and clicks on \a others elsewhere. */
+    void describeOnScreen_data()
+    {
+        QTest::addColumn<QString>("component");
+        QTest::addColumn<QStringList>("screen");
+        QTest::addColumn<QStringList>("others");
+        QTest::addColumn<QString>("text");
+        const QStringList accountRow{u"FrameLayout|||@0,0,1080,1920"_qs, u"RelativeLayout|||@0,300,1080,200"_qs,
+                                     u"View|account_color_strip||@0,300,10,200"_qs,
+                                     u"TextView|primary_text|Assets|@40,320,600,60"_qs,
+                                     u"TextView|secondary_text|1 sub-account|@40,390,600,40"_qs,
+                                     u"TextView|primary_text|Equity|@40,520,600,60"_qs};
+        QTest::newRow("row named by its first text") << "RelativeLayout|||@0,300,1080,200" << accountRow << QStringList{}
+                                                     << "Click the \"Assets\" item";
+        QTest::newRow("label wins") << "Button|btn_save|Next|@0,300,1080,200" << accountRow << QStringList{}
+                                    << "Click the \"Next\" button";
+        QTest::newRow("icon named by a description inside")
+            << "FrameLayout|||@900,40,120,120"
+            << QStringList{u"FrameLayout|||@0,0,1080,1920"_qs, u"ImageView|||Favorite@920,60,80,80"_qs} << QStringList{}
+            << "Click the \"Favorite\" item";
+        QTest::newRow("nothing inside shows text: its place")
+            << "RelativeLayout|||@0,1500,1080,200"
+            << QStringList{u"FrameLayout|||@0,0,1080,1920"_qs, u"ImageView|||@20,1520,80,80"_qs} << QStringList{}
+            << "Click the item near the bottom of the screen";
+        // AstroBR models: the screen's components carry no bounds, only each interaction's component does.
+        const QStringList noBounds{u"RelativeLayout|||"_qs, u"TextView|primary_text|Assets|"_qs};
+        QTest::newRow("row without bounds inside: its place") << "RelativeLayout|||@19,344,1042,210" << noBounds
+                                                              << QStringList{u"0,60,150,150"_qs, u"800,1700,260,150"_qs}
+                                                              << "Click the item near the top of the screen";
+        QTest::newRow("small control: a corner") << "ImageButton|||@900,1700,150,150" << noBounds
+                                                 << QStringList{u"0,60,150,150"_qs, u"0,300,1080,200"_qs}
+                                                 << "Click the button at the bottom right of the screen";
+        QTest::newRow("middle") << "ImageView|||@480,900,120,120" << noBounds << QStringList{u"0,0,1080,1920"_qs}
+                                << "Click the image in the middle of the screen";
+        QTest::newRow("no bounds at all: its class") << "RelativeLayout|||" << noBounds << QStringList{u"0,0,1080,1920"_qs}
+                                                     << "Click the relative layout";
+        QTest::newRow("value with its form label")
+            << "TextView|export_start_date|Oct 2, 2024|"
+            << QStringList{u"TextView|label_export_date|Since|"_qs, u"TextView|export_start_date|Oct 2, 2024|"_qs} << QStringList{}
+            << "Click the \"Oct 2, 2024\" text labelled \"Since\"";
+    }
+
+    /*! Screens are "Class|id|text" in document order; the component is looked up by id and class. */
+    void formLabel_data()
+    {
+        QTest::addColumn<QStringList>("screen");
+        QTest::addColumn<QString>("component");
+        QTest::addColumn<QString>("label");
+        const QString date = u"TextView|export_start_date|Oct 2, 2024"_qs;
+        const QString shownDate = u"TextView|export_start_date|Sep 17, 2024"_qs;
+        const QStringList form{u"TextView|label_export_date|Since"_qs, shownDate};
+        QTest::newRow("label id before a date") << form << date << "Since";
+        QTest::newRow("colon before an amount") << QStringList{u"TextView||Amount:"_qs, u"EditText|input_amount|12.50"_qs}
+                                                << "EditText|input_amount|3.00" << "Amount";
+        QTest::newRow("text before is no label") << QStringList{u"TextView|title|Since"_qs, shownDate} << date << "";
+        QTest::newRow("a control showing words needs none") << QStringList{u"TextView||Export To:"_qs, u"Spinner|spinner_export_destination|SD Card"_qs}
+                                                            << "Spinner|spinner_export_destination|SD Card" << "";
+        QTest::newRow("label is a check box") << QStringList{u"CheckedTextView|label_x|Since:"_qs, shownDate} << date << "";
+        QTest::newRow("not on the screen") << form << "TextView|export_end_date|Oct 2, 2024" << "";
+        QTest::newRow("first on the screen") << QStringList{shownDate} << date << "";
+        QTest::newRow("no id") << QStringList{u"TextView|label_export_date|Since"_qs, u"TextView||Sep 17, 2024"_qs}
+                               << "TextView||Sep 17, 2024" << "";
+    }
+    void formLabel()
+    {
+        QFETCH(QStringList, screen);
+        QFETCH(QString, component);
+        QFETCH(QString, label);
+        QCOMPARE(ComponentText::formLabel(::component(component), screenOf(u"A"_qs, screen)), label);
+    }
+
+    /*! Screens are "Class|id|text@x,y,w,h" in document order (no "@": no bounds). */
+    void inNavigationDrawer_data()
+    {
+        QTest::addColumn<QStringList>("screen");
+        QTest::addColumn<QString>("component");
+        QTest::addColumn<int>("place");
+        const int inside = int(ComponentText::DrawerPlace::Inside);
+        const int outside = int(ComponentText::DrawerPlace::Outside);
+        const int unknown = int(ComponentText::DrawerPlace::Unknown);
+        const QString item = u"CheckedTextView|design_menu_item_text|Export…"_qs;
+        QTest::newRow("after a nav view") << QStringList{u"DrawerLayout|drawer_layout|"_qs, u"FrameLayout|nav_view|"_qs, item} << item << inside;
+        QTest::newRow("after a NavigationView") << QStringList{u"NavigationView||"_qs, item} << item << inside;
+        QTest::newRow("after a drawer list") << QStringList{u"ListView|left_drawer|"_qs, item} << item << inside;
+        QTest::newRow("the drawer layout holds the content too") << QStringList{u"DrawerLayout|drawer_layout|"_qs, u"TextView|menu_save|Export"_qs}
+                                                                 << "TextView|menu_save|Export" << outside;
+        QTest::newRow("content before the drawer") << QStringList{u"TextView|menu_save|Export"_qs, u"FrameLayout|nav_view|"_qs, item}
+                                                   << "TextView|menu_save|Export" << outside;
+        QTest::newRow("the system navigation bar is no drawer")
+            << QStringList{u"View|navigationBarBackground|"_qs, u"TextView|menu_save|Export"_qs} << "TextView|menu_save|Export" << outside;
+        QTest::newRow("a labelled button is no container")
+            << QStringList{u"ImageButton|nav_button|Navigation drawer opened"_qs, u"TextView|menu_save|Export"_qs} << "TextView|menu_save|Export" << outside;
+        QTest::newRow("bounds: beside the drawer")
+            << QStringList{u"FrameLayout|nav_view|@0,0,700,1920"_qs, u"TextView|menu_save|Export@800,60,200,100"_qs}
+            << "TextView|menu_save|Export@800,60,200,100" << outside;
+        QTest::newRow("bounds: in the drawer")
+            << QStringList{u"FrameLayout|nav_view|@0,0,700,1920"_qs, u"CheckedTextView|design_menu_item_text|Export…@0,600,700,120"_qs}
+            << "CheckedTextView|design_menu_item_text|Export…@0,600,700,120" << inside;
+        QTest::newRow("not on the screen") << QStringList{u"FrameLayout|nav_view|"_qs} << item << unknown;
+    }
+    void inNavigationDrawer()
+    {
+        QFETCH(QStringList, screen);
+        QFETCH(QString, component);
+        QFETCH(int, place);
+        QCOMPARE(int(ComponentText::inNavigationDrawer(::component(component), screenOf(u"A"_qs, screen))), place);
+    }
+
+    /*! "from the left tray" names the navigation drawer: its item, not the form's button of the same name. */
+    void analyzerPrefersTheNamedDrawer_data()
+    {
+        QTest::addColumn<QString>("object2");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("left tray") << "left tray" << QStringList{u"drawer"_qs};
+        QTest::newRow("side menu") << "the side menu" << QStringList{u"drawer"_qs};
+        QTest::newRow("navigation drawer") << "the navigation drawer" << QStringList{u"drawer"_qs};
+        QTest::newRow("no container named") << "" << QStringList{u"drawer"_qs, u"form"_qs};
+        QTest::newRow("a navigation bar is no drawer") << "the bottom navigation bar" << QStringList{u"drawer"_qs, u"form"_qs};
+    }
+    void analyzerPrefersTheNamedDrawer()
+    {
+        QFETCH(QString, object2);
+        QFETCH(QStringList, expected);
+        const QString drawerItem = u"CheckedTextView|design_menu_item_text|Export…|"_qs;
+        const QString formButton = u"TextView|menu_save|Export|Export"_qs;
+        ExecutionModel m;
+        m.screens = {screenOf(u"D"_qs, {u"DrawerLayout|drawer_layout||"_qs, u"TextView||Accounts|"_qs, u"FrameLayout|nav_view||"_qs, drawerItem}),
+                     screenOf(u"F"_qs, {u"TextView||Export Transactions|"_qs, formButton})};
+        Interaction toForm = interaction(u"click"_qs, drawerItem);
+        toForm.id = u"drawer"_qs;
+        toForm.sourceId = u"D"_qs;
+        toForm.targetId = u"F"_qs;
+        Interaction save = interaction(u"click"_qs, formButton);
+        save.id = u"form"_qs;
+        save.sourceId = u"F"_qs;
+        save.targetId = u"D"_qs;
+        m.interactions = {toForm, save};
+        m.reindex();
+        OfflineAnalyzer analyzer;
+        QStringList got;
+        for (const InteractionMatch &im : analyzer.mapStep(step(u"click"_qs, u"select"_qs, u"\"Export...\""_qs, object2), m, {0, 1}))
+            got.append(m.interactions.at(im.interaction).id);
+        got.sort();
+        QCOMPARE(got, expected);
+    }
+
+    /*! A form label names a value the step cannot name ("Since", not "Oct 2, 2024"). */
+    void mapsByFormLabel_data()
+    {
+        QTest::addColumn<S2RStep>("s");
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<bool>("maps");
+        const S2RStep since = step(u"unknown"_qs, u"default"_qs, u"value"_qs, u"\"Since\""_qs);
+        QTest::newRow("by its label") << since << "Since" << true;
+        QTest::newRow("without a label") << since << "" << false;
+        QTest::newRow("other label") << since << "Until" << false;
+        QTest::newRow("plain step") << step(u"click"_qs, u"tap"_qs, u"the start date"_qs) << "Since" << true;
+    }
+    void mapsByFormLabel()
+    {
+        QFETCH(S2RStep, s);
+        QFETCH(QString, label);
+        QFETCH(bool, maps);
+        StepMatcher matcher(Lexicon::instance());
+        const double score = matcher.score(s, interaction(u"click"_qs, u"TextView|export_start_date|Oct 2, 2024|"_qs), {}, {label});
+        QVERIFY2((score >= StepMatcher::Threshold) == maps, qPrintable(u"score %1"_qs.arg(score)));
+    }
+    void describeOnScreen()
+    {
+        QFETCH(QString, component);
+        QFETCH(QStringList, screen);
+        QFETCH(QStringList, others);
+        QFETCH(QString, text);
+        ExecutionModel m;
+        const Screen a = screenOf(u"A"_qs, screen);
+        Screen b;
+        b.id = u"B"_qs;
+        m.screens = {a, b};
+        Interaction e;
+        e.id = u"e"_qs;
+        e.sourceId = u"A"_qs;
+        e.targetId = u"B"_qs;
+        e.action = ActionType::Click;
+        e.component = ::component(component);
+        m.interactions.append(e);
+        for (const QString &bounds : std::as_const(others)) {
+            Interaction o;
+            o.id = u"o%1"_qs.arg(m.interactions.size());
+            o.sourceId = o.targetId = u"B"_qs;
+            o.action = ActionType::Click;
+            o.component = ::component(u"Button|||@"_qs + bounds);
+            m.interactions.append(o);
+        }
+        m.reindex();
+        QCOMPARE(ComponentText::describe(m.interactions.first(), &m), text);
     }
 
     void maps_data()
@@ -152,15 +378,21 @@ private Q_SLOTS:
                                                        << interaction(u"swipe left"_qs, QString()) << true;
         QTest::newRow("no direction fits any") << step(u"swipe"_qs, u"swipe"_qs, QString())
                                                << interaction(u"swipe right"_qs, QString()) << true;
-        // A component showing a web address is a link: neither the address nor its id names it.
+        // A component showing a web or e-mail address is a link: the address is not matched, its id words are
+        // (at StepMatcher::LinkFactor, enough for a step that names nothing else).
         QTest::newRow("link by its id") << step(u"click"_qs, u"select"_qs, u"an event"_qs)
                                         << interaction(u"click"_qs, u"TextView|eventOnline|http://events.ccc.de/camp/2015/Fahrplan/events/6981.html|"_qs)
-                                        << false;
-        QTest::newRow("link without scheme") << step(u"click"_qs, u"open"_qs, u"the event"_qs)
-                                             << interaction(u"click"_qs, u"TextView|event_link|events.ccc.de/camp/2015/events/6981.html|"_qs)
-                                             << false;
-        QTest::newRow("e-mail") << step(u"click"_qs, u"tap"_qs, u"the author"_qs)
-                                << interaction(u"click"_qs, u"TextView|author|mail@example.org|"_qs) << false;
+                                        << true;
+        QTest::newRow("link without scheme, by its id") << step(u"click"_qs, u"open"_qs, u"the event"_qs)
+                                                        << interaction(u"click"_qs, u"TextView|event_link|events.ccc.de/camp/2015/events/6981.html|"_qs)
+                                                        << true;
+        QTest::newRow("words of the address") << step(u"click"_qs, u"open"_qs, u"the camp page"_qs)
+                                              << interaction(u"click"_qs, u"TextView|eventOnline|http://events.ccc.de/camp/2015/Fahrplan/events/6981.html|"_qs)
+                                              << false;
+        QTest::newRow("words of an e-mail address") << step(u"click"_qs, u"tap"_qs, u"the example mail"_qs)
+                                                    << interaction(u"click"_qs, u"TextView|author|mail@example.org|"_qs) << false;
+        QTest::newRow("link without id") << step(u"click"_qs, u"select"_qs, u"an event"_qs)
+                                         << interaction(u"click"_qs, u"TextView||http://events.example.org/events/6981.html|"_qs) << false;
         QTest::newRow("dotted name is no address") << step(u"click"_qs, u"tap"_qs, u"version 1.5"_qs)
                                                    << interaction(u"click"_qs, u"TextView|version|Version 1.5|"_qs) << true;
     }
@@ -173,6 +405,24 @@ private Q_SLOTS:
         const double score = matcher.score(s, e);
         QVERIFY(score >= 0 && score <= 1);
         QVERIFY2((score >= StepMatcher::Threshold) == maps, qPrintable(u"score %1 for %2"_qs.arg(score).arg(s.bracketForm())));
+    }
+
+    /*! The analyzer takes form labels from the source screen's components. */
+    void analyzerUsesFormLabels()
+    {
+        ExecutionModel m;
+        m.screens.append(screenOf(u"A"_qs, {u"TextView|label_export_date|Since|"_qs, u"TextView|export_start_date|Sep 17, 2024|"_qs,
+                                            u"TextView|menu_save|Export|Export"_qs}));
+        for (const QString &spec : {u"TextView|export_start_date|Oct 2, 2024|"_qs, u"TextView|menu_save|Export|Export"_qs}) {
+            Interaction e = interaction(u"click"_qs, spec);
+            e.sourceId = e.targetId = u"A"_qs;
+            m.interactions.append(e);
+        }
+        m.reindex();
+        OfflineAnalyzer analyzer;
+        const QList<InteractionMatch> got = analyzer.mapStep(step(u"unknown"_qs, u"default"_qs, u"value"_qs, u"\"Since\""_qs), m, {0, 1});
+        QCOMPARE(got.size(), 1);
+        QCOMPARE(got.first().interaction, 0);
     }
 
     void analyzerPicksNearBest_data()

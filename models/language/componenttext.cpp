@@ -2,6 +2,9 @@
 #include "componenttext.h"
 
 #include <QHash>
+#include <QRegularExpression>
+
+#include <utility>
 
 namespace StepWise::ComponentText {
 
@@ -115,7 +118,161 @@ QStringList words(const GuiComponent &component)
     return out;
 }
 
-QString describe(const Interaction &interaction)
+QString formLabel(const GuiComponent &component, const Screen &screen)
+{
+    // Only a value needs a label to be named: a control showing words ("Export", a spinner's choice) is
+    // called by them, and a label would make it match the label's words too ("Export To:").
+    static const QRegularExpression digit(u"\\d"_qs);
+    if (component.resourceId.isEmpty() || !component.text.contains(digit))
+        return {};
+    const QString cls = shortClassName(component.className);
+    for (qsizetype i = 1; i < screen.components.size(); ++i) {
+        const GuiComponent &c = screen.components.at(i);
+        if (c.resourceId != component.resourceId || shortClassName(c.className) != cls)
+            continue;
+        const GuiComponent &before = screen.components.at(i - 1);
+        QString text = before.text.simplified();
+        const bool textView = shortClassName(before.className).endsWith(u"TextView")
+            && !before.className.contains(u"Edit") && !before.className.contains(u"Checked");
+        if (!textView || text.isEmpty())
+            return {};
+        const bool colon = text.endsWith(u':');
+        if (!colon && !identifierWords(before.resourceId).contains(u"label"_qs))
+            return {};
+        if (colon)
+            text.chop(1);
+        return text.trimmed();
+    }
+    return {};
+}
+
+DrawerPlace inNavigationDrawer(const GuiComponent &component, const Screen &screen)
+{
+    const QString cls = shortClassName(component.className);
+    auto isDrawer = [](const GuiComponent &c) {
+        if (!c.text.isEmpty() || !c.contentDescription.isEmpty())
+            return false;
+        if (shortClassName(c.className).endsWith(u"NavigationView"))
+            return true;
+        const QStringList ids = identifierWords(c.resourceId);
+        const bool names = ids.contains(u"drawer"_qs) || ids.contains(u"nav"_qs) || ids.contains(u"navigation"_qs);
+        return names && !ids.contains(u"bar"_qs) && !ids.contains(u"layout"_qs);
+    };
+    bool drawerBefore = false;
+    for (const GuiComponent &c : screen.components) {
+        if (c.resourceId == component.resourceId && shortClassName(c.className) == cls && c.text == component.text
+            && c.contentDescription == component.contentDescription)
+            return drawerBefore ? DrawerPlace::Inside : DrawerPlace::Outside;
+        if (isDrawer(c) && (c.bounds.isEmpty() || component.bounds.isEmpty() || c.bounds.contains(component.bounds)))
+            drawerBefore = true;
+    }
+    return DrawerPlace::Unknown;
+}
+
+QString systemKeyName(const GuiComponent &component)
+{
+    if (shortClassName(component.className) != u"KeyButtonView")
+        return {};
+    static const std::pair<QLatin1StringView, QLatin1StringView> keys[] = {
+        {QLatin1StringView("back"), QLatin1StringView("Back")},
+        {QLatin1StringView("home"), QLatin1StringView("Home")},
+        {QLatin1StringView("recent"), QLatin1StringView("Recent apps")},
+        {QLatin1StringView("menu"), QLatin1StringView("Menu")},
+    };
+    const QStringList ids = identifierWords(component.resourceId);
+    for (const auto &[word, name] : keys) {
+        if (ids.contains(word))
+            return name;
+    }
+    return {};
+}
+
+namespace {
+
+/*! The first text or description inside \a bounds among \a screen's components (document order: a row's
+ *  title comes before its details); empty when the screen has no bounds or nothing inside shows text. */
+QString innerText(const QRect &bounds, const Screen &screen)
+{
+    for (const GuiComponent &inner : screen.components) {
+        if (inner.bounds.isEmpty() || !bounds.contains(inner.bounds))
+            continue;
+        for (const QString &t : {inner.text.simplified(), inner.contentDescription.simplified()}) {
+            if (!t.isEmpty())
+                return t;
+        }
+    }
+    return {};
+}
+
+/*! The area the screen's components cover: \a screen's own bounds, else those of every component the
+ *  model recorded an interaction on (the device's screen as far as the model knows it). */
+QRect screenExtent(const Screen *screen, const ExecutionModel &model)
+{
+    QRect extent;
+    if (screen) {
+        for (const GuiComponent &c : screen->components)
+            extent |= c.bounds;
+    }
+    if (!extent.isEmpty())
+        return extent;
+    for (const Interaction &e : model.interactions) {
+        if (e.component)
+            extent |= e.component->bounds;
+    }
+    return extent;
+}
+
+/*! "near the top of the screen", "at the bottom right of the screen", "in the middle of the screen". */
+QString placeOn(const QRect &bounds, const QRect &extent)
+{
+    const double y = double(bounds.center().y() - extent.top()) / extent.height();
+    const double x = double(bounds.center().x() - extent.left()) / extent.width();
+    const QString vertical = y < 1.0 / 3 ? u"top"_qs : y > 2.0 / 3 ? u"bottom"_qs : QString();
+    // A component spanning half the width or more (a list row) has no side.
+    const QString horizontal = bounds.width() * 2 >= extent.width() ? QString()
+        : x < 1.0 / 3                                               ? u"left"_qs
+        : x > 2.0 / 3                                               ? u"right"_qs
+                                                                    : QString();
+    if (vertical.isEmpty() && horizontal.isEmpty())
+        return u"in the middle of the screen"_qs;
+    if (horizontal.isEmpty())
+        return u"near the %1 of the screen"_qs.arg(vertical);
+    if (vertical.isEmpty())
+        return u"on the %1 of the screen"_qs.arg(horizontal);
+    return u"at the %1 %2 of the screen"_qs.arg(vertical, horizontal);
+}
+
+} // namespace
+
+QString objectPhrase(const Interaction &interaction, const ExecutionModel *model)
+{
+    if (!interaction.component)
+        return {};
+    const GuiComponent &c = *interaction.component;
+    const QString noun = classNoun(c.className);
+    const QString name = label(c);
+    const Screen *screen = model ? model->screen(interaction.sourceId) : nullptr;
+    if (!name.isEmpty()) {
+        const QString phrase = u"the \"" + name + u'"' + (noun.isEmpty() ? QString() : u' ' + noun);
+        // A value ("Oct 2, 2024") changes between runs; the label beside it is what the reporter finds.
+        const QString formName = screen ? formLabel(c, *screen) : QString();
+        return formName.isEmpty() ? phrase : u"%1 labelled \"%2\""_qs.arg(phrase, formName);
+    }
+    if (screen && !c.bounds.isEmpty()) {
+        if (const QString inner = innerText(c.bounds, *screen); !inner.isEmpty())
+            return u"the \"" + inner + u'"' + (noun.isEmpty() ? QString() : u' ' + noun);
+    }
+    if (model && !c.bounds.isEmpty()) {
+        const QRect extent = screenExtent(screen, *model);
+        if (extent.width() > 0 && extent.height() > 0 && extent.contains(c.bounds.center()))
+            return u"the " + (noun.isEmpty() ? u"component"_qs : noun) + u' ' + placeOn(c.bounds, extent);
+    }
+    // Nothing but the class is known: name it as the hierarchy does ("relative layout").
+    const QString cls = identifierWords(shortClassName(c.className)).join(u' ');
+    return u"the " + (cls.isEmpty() ? u"component"_qs : cls);
+}
+
+QString describe(const Interaction &interaction, const ExecutionModel *model)
 {
     switch (interaction.action) {
     case ActionType::OpenApp:
@@ -135,30 +292,22 @@ QString describe(const Interaction &interaction)
     default:
         break;
     }
+    // A tap on the navigation bar's key is what a reporter calls pressing the key.
+    if (interaction.component) {
+        if (const QString key = systemKeyName(*interaction.component); !key.isEmpty())
+            return (interaction.action == ActionType::LongClick ? u"Long press "_qs : u"Press "_qs) + key;
+    }
     QString verb = actionVerb(interaction.action);
     if (interaction.action == ActionType::ClickMenu || interaction.action == ActionType::Unknown)
         verb = QStringLiteral("click");
     verb[0] = verb.at(0).toUpper();
     if (!interaction.component)
         return verb;
-    const GuiComponent &c = *interaction.component;
-    const QString name = label(c);
-    QString object;
-    if (!name.isEmpty()) {
-        const QString noun = classNoun(c.className);
-        object = u"the \"" + name + u'"' + (noun.isEmpty() ? QString() : u' ' + noun);
-    } else {
-        // No label: name the class as the hierarchy does ("relative layout"), the only thing to go by.
-        const QString cls = identifierWords(shortClassName(c.className)).join(u' ');
-        object = u"the " + (cls.isEmpty() ? QStringLiteral("component") : cls);
-    }
-    QString out;
+    const QString object = objectPhrase(interaction, model);
     if (interaction.action == ActionType::Type)
-        out = interaction.typedText.isEmpty() ? QString(verb + u" in " + object)
-                                              : QString(verb + u" \"" + interaction.typedText + u"\" in " + object);
-    else
-        out = verb + u' ' + object;
-    return out;
+        return interaction.typedText.isEmpty() ? QString(verb + u" in " + object)
+                                               : QString(verb + u" \"" + interaction.typedText + u"\" in " + object);
+    return verb + u' ' + object;
 }
 
 } // namespace StepWise::ComponentText

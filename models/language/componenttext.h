@@ -46,11 +46,58 @@ QString label(const GuiComponent &component);
 QStringList words(const GuiComponent &component);
 
 /*!
+ * The form label that names \a component on \a screen: the text of the component right before it in
+ * document order when that one is a label, a TextView whose id says so ("label_export_date") or whose text
+ * ends with a colon ("Amount:"). Forms put the label before its field, whose own text is the value
+ * ("Since" before the date `export_start_date` showing "Oct 2, 2024"). Only for components showing a value
+ * (a text with a digit: date, time, amount); a control showing words is called by them. The component is
+ * found on the screen by resource-id and class; empty when it has no id, is not on the screen or follows no
+ * label. A trailing colon is dropped.
+ */
+QString formLabel(const GuiComponent &component, const Screen &screen);
+
+/*! Whether a component lies in the app's navigation drawer (see inNavigationDrawer()). */
+enum class DrawerPlace { Unknown, Inside, Outside };
+
+/*!
+ * Whether \a component lies in the navigation drawer of \a screen: a drawer container (a NavigationView,
+ * or a view whose id names a drawer or navigation: `nav_view`, `left_drawer`; not the DrawerLayout, which
+ * holds the content too, and not a navigation *bar*) comes before it in document order, and contains it
+ * when both have bounds. Unknown when the component (found by resource-id, class and text) is not among
+ * the screen's components.
+ */
+DrawerPlace inNavigationDrawer(const GuiComponent &component, const Screen &screen);
+
+/*!
+ * The system navigation-bar key \a component is, as the key is called on the device: "Back", "Home",
+ * "Recent apps" or "Menu" for SystemUI's KeyButtonView, which AstroBR records as a click with the key in
+ * its id (`BACK_MODAL`). Empty for any other component, including an app's own back or up buttons.
+ */
+QString systemKeyName(const GuiComponent &component);
+
+/*!
+ * The component of \a interaction as the object of a step, the way a reporter would point at it:
+ * - its label with its class noun: `the "Next" button`, `the "input account name" field`; a value with
+ *   the form label before it (formLabel()): `the "Oct 2, 2024" text labelled "Since"`;
+ * - a container without label (a list row): the first text inside it, when the source screen's
+ *   components carry bounds (models built from uiautomator dumps): `the "Assets" item`;
+ * - else its place on the screen, when its bounds are known: `the item near the top of the screen`,
+ *   `the button at the bottom right of the screen`. The screen's extent is the union of its components'
+ *   bounds, else the union of the bounds of the model's recorded components (AstroBR models keep bounds
+ *   only for the component of each interaction);
+ * - else its class words ("the relative layout"): nothing better is known.
+ * \a model may be null (then only the label or the class is used). Empty when \a interaction has no
+ * component.
+ */
+QString objectPhrase(const Interaction &interaction, const ExecutionModel *model = nullptr);
+
+/*!
  * A ready-to-insert step for \a interaction, in the imperative: `Click the "Next" button`,
  * `Type in the "input account name" field`, `Long click the "Chaos Communication Opening" item`,
- * `Open the app`, `Swipe up`, `Press Back`. Components without a label are named by their class
- * ("Click the relative layout item").
+ * `Open the app`, `Swipe up`, `Press Back` (also for a click on the navigation bar's Back key, see
+ * systemKeyName()). The component is named by objectPhrase(); \a model (may be null) supplies the
+ * screen for components without a label.
  */
-QString describe(const Interaction &interaction);
+QString describe(const Interaction &interaction, const ExecutionModel *model = nullptr);
 
 } // namespace StepWise::ComponentText

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "offlineanalyzer.h"
 
+#include "componenttext.h"
 #include "lexicon.h"
 
 #include <algorithm>
@@ -46,7 +47,12 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
             continue;
         const Interaction &e = model.interactions.at(index);
         const Screen *screen = model.screen(e.sourceId);
-        const double s = m_matcher.score(step, e, screen ? screen->name : QString());
+        MatchContext context;
+        if (screen && e.component) {
+            context.formLabel = ComponentText::formLabel(*e.component, *screen);
+            context.drawer = ComponentText::inNavigationDrawer(*e.component, *screen);
+        }
+        const double s = m_matcher.score(step, e, screen ? screen->name : QString(), context);
         if (s >= StepMatcher::Threshold)
             scored.append(InteractionMatch{index, s});
     }

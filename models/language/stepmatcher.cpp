@@ -313,8 +313,10 @@ ActionType swipeDirection(const S2RStep &step)
 
 } // namespace
 
-double StepMatcher::score(const S2RStep &step, const Interaction &interaction, const QString &screenName)
+double StepMatcher::score(const S2RStep &step, const Interaction &interaction, const QString &screenName,
+                          const MatchContext &context)
 {
+    const QString &formLabel = context.formLabel;
     const double fit = actionFit(swipeDirection(step), interaction.action);
     if (fit <= 0)
         return 0;
@@ -329,7 +331,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
             for (const QString &alternative : step.object.split(separators, Qt::SkipEmptyParts)) {
                 S2RStep one = step;
                 one.object = alternative;
-                best = std::max(best, score(one, interaction, screenName));
+                best = std::max(best, score(one, interaction, screenName, context));
             }
             return best;
         }
@@ -367,7 +369,15 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
     addWords(ofParts.value(0), objectWeight);
     for (int i = 1; i < ofParts.size(); ++i)
         addWords(ofParts.at(i), i == 1 && emptyHead ? objectWeight : 0.5);
+    const qsizetype object2From = stepWords.size();
     addWords(step.object2, quotedObject2 ? 1.0 : 0.5);
+    // "from the left tray", "in the side menu": the step names the navigation drawer as the container. A
+    // navigation *bar* (bottom navigation, the system's) is another one.
+    static const QSet<QString> drawerWords{u"drawer"_qs, u"tray"_qs, u"sidebar"_qs, u"navigation"_qs, u"nav"_qs, u"hamburger"_qs};
+    const QStringList object2Words = splitWords(step.object2.toLower());
+    const bool namesDrawer = !object2Words.contains(u"bar"_qs)
+        && (std::any_of(object2Words.cbegin(), object2Words.cend(), [](const QString &w) { return drawerWords.contains(w); })
+            || (object2Words.contains(u"side"_qs) && object2Words.contains(u"menu"_qs)));
     const QString verb = step.verb.toLower().simplified();
     const QString verbLemma = verb.isEmpty() ? QString() : m_lexicon.lemma(verb.section(u' ', -1), Lexicon::Pos::Verb);
     const bool distinctiveVerb = !verbLemma.isEmpty() && !interactionVerbs().contains(verbLemma);
@@ -386,13 +396,19 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         return deviceAction || onlyGuiNouns ? fit : fit * 0.4;
     }
     GuiComponent c = *interaction.component;
-    // A component showing an address is a link: its id names the field ("eventOnline", "website"), not
-    // something the reporter acts on, so neither the address nor the id may match a step.
+    // An address is no name a reporter gives a component, so it is not matched. The component can still be
+    // what the reporter touched (a list row recorded as a click on its "eventOnline" text), so its id words
+    // count, at LinkFactor: a control that names the step's words itself beats the link.
+    const bool link = isAddress(c.text) || isAddress(c.contentDescription);
     if (isAddress(c.text))
-        return 0;
+        c.text.clear();
     if (isAddress(c.contentDescription))
         c.contentDescription.clear();
     QStringList compWords = ComponentText::words(c);
+    for (const QString &w : ComponentText::identifierWords(formLabel)) {
+        if (!compWords.contains(w))
+            compWords.append(w);
+    }
     QStringList kindWords = classAliases(c.className);
     for (const QString &w : ComponentText::classNoun(c.className).split(u' ', Qt::SkipEmptyParts))
         kindWords.append(w);
@@ -409,11 +425,14 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
 
     double total = 0;
     double covered = 0;
-    for (const Word &w : std::as_const(stepWords)) {
+    for (qsizetype i = 0; i < stepWords.size(); ++i) {
+        const Word &w = stepWords.at(i);
         double best = 0;
         for (const QString &cw : std::as_const(compWords))
             best = std::max(best, wordSimilarity(w.text, cw));
         if (w.guiNoun && kindWords.contains(w.text))
+            best = 1.0;
+        if (namesDrawer && context.drawer == ComponentText::DrawerPlace::Inside && i >= object2From)
             best = 1.0;
         total += w.weight;
         covered += w.weight * best;
@@ -422,7 +441,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
 
     // How much of the component's own label the step names ("Save" vs "Save as draft").
     QStringList labelWords;
-    for (const QString &w : splitWords(ComponentText::label(c))) {
+    for (const QString &w : splitWords(formLabel.isEmpty() ? ComponentText::label(c) : formLabel)) {
         if (w.size() > 2 && !functionWords().contains(w))
             labelWords.append(w);
     }
@@ -459,6 +478,10 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
             }
         }
     }
+    if (link)
+        object *= LinkFactor;
+    if (namesDrawer && context.drawer == ComponentText::DrawerPlace::Outside)
+        object *= ContainerConflictFactor;
     return std::clamp(fit * object * verbAgreement(step, verbLemma, c), 0.0, 1.0);
 }
 

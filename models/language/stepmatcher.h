@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "componenttext.h"
 #include "graph/executionmodel.h"
 #include "report.h"
 
@@ -13,6 +14,16 @@
 namespace StepWise {
 
 class Lexicon;
+
+/*! What the source screen tells about a component for StepMatcher::score() (OfflineAnalyzer fills it
+ *  from the model). */
+struct MatchContext {
+    /*! The label the screen shows before the component (ComponentText::formLabel()), may be empty: it
+     *  names the component, whose own text is then a value ("Since" for a date field). */
+    QString formLabel;
+    /*! Whether the component is in the navigation drawer (ComponentText::inNavigationDrawer()). */
+    ComponentText::DrawerPlace drawer = ComponentText::DrawerPlace::Unknown;
+};
 
 /*!
  * Offline step↔interaction matching (seed 000 §III-D1, the task AstroBR gives GPT-4): how well does an
@@ -34,8 +45,10 @@ class Lexicon;
  *   An unquoted object listing alternatives ("A, B or C") scores as its best alternative. A quantifier
  *   head ("one of the reports") passes its weight to the of-complement; when only object2 is quoted
  *   ("export to "Google Drive""), object2 weighs 1 and the object ½. Web and e-mail addresses in the
- *   component's text or description are not matched;
- * - × verbAgreement(): halved when the component's label or id names another action than the step.
+ *   component's text or description are not matched; such a component (a link) is matched by its id
+ *   words only, at LinkFactor. A value (a date) is also named by its form label (MatchContext);
+ * - × verbAgreement(): halved when the component's label or id names another action than the step;
+ * - × ContainerConflictFactor when object2 names the navigation drawer and the component is outside it.
  *
  * Not thread-safe (caches word expansions); use one instance per thread. Lexicon is thread-safe.
  */
@@ -57,12 +70,22 @@ public:
     /*! Factor on the score when the step and the component name different actions (see verbAgreement()):
      *  only a near-perfect match of the other words still reaches Threshold. */
     static constexpr double VerbConflictFactor = 0.5;
+    /*! Factor on the object match of a component whose text or description is a web or e-mail address
+     *  (a link): its id ("eventOnline") names the field, so it still maps a step whose words it names
+     *  ("Select an event": 0.9 × 0.6, above Threshold), but loses to a control that names them in its
+     *  own label ("Remove the event from favorites": "Remove from favorites", not the link). */
+    static constexpr double LinkFactor = 0.6;
+    /*! Factor on the score when the step names the navigation drawer and the component is outside it. */
+    static constexpr double ContainerConflictFactor = 0.5;
 
     explicit StepMatcher(Lexicon &lexicon);
 
     /*! Score in [0, 1] of \a step against \a interaction; \a screenName (the source screen's name,
-     *  may be empty) helps only with object2 ("in the settings screen"). */
-    double score(const S2RStep &step, const Interaction &interaction, const QString &screenName = {});
+     *  may be empty) helps only with object2 ("in the settings screen"). \a context: see MatchContext. When
+     *  object2 names the navigation drawer ("from the left tray", "in the side menu"), a component in the
+     *  drawer has object2 covered and one known to be outside it scores × ContainerConflictFactor. */
+    double score(const S2RStep &step, const Interaction &interaction, const QString &screenName = {},
+                 const MatchContext &context = {});
 
     /*! True when the step's object is generic or plural ("any button", "a transaction" is not; "some
      *  favorites", "all items", "one of the reports" are). */

@@ -91,15 +91,14 @@ QString quoted(const QString &s)
     return u'"' + s + u'"';
 }
 
-QString componentPhrase(const Interaction &e)
+QString componentPhrase(const Interaction &e, const ExecutionModel &model)
 {
     if (!e.component)
         return actionVerb(e.action);
-    const QString name = ComponentText::label(*e.component);
-    const QString noun = ComponentText::classNoun(e.component->className);
-    if (name.isEmpty())
-        return u"the " + ComponentText::identifierWords(ComponentText::shortClassName(e.component->className)).join(u' ');
-    return quoted(name) + (noun.isEmpty() ? QString() : u' ' + noun);
+    if (const QString key = ComponentText::systemKeyName(*e.component); !key.isEmpty())
+        return key;
+    // objectPhrase() starts with "the "; the message lists the components after a colon.
+    return ComponentText::objectPhrase(e, &model).mid(4);
 }
 
 MissingInteraction missingFrom(const ExecutionModel &model, const Interaction &e)
@@ -114,7 +113,7 @@ MissingInteraction missingFrom(const ExecutionModel &model, const Interaction &e
     mi.sourceScreenId = e.sourceId;
     if (const Screen *s = model.screen(e.sourceId))
         mi.sourceScreenName = s->name;
-    mi.description = ComponentText::describe(e);
+    mi.description = ComponentText::describe(e, &model);
     return mi;
 }
 
@@ -530,7 +529,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
         // One id per distinguishable component: the one on the path first.
         QStringList seen{signature(via)};
         a.mappedInteractionIds = {via.id};
-        QStringList alternatives{componentPhrase(via)};
+        QStringList alternatives{componentPhrase(via, model)};
         for (int e : std::as_const(matchedOf[i])) {
             const Interaction &m = model.interactions.at(e);
             const QString sig = signature(m);
@@ -538,7 +537,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                 continue;
             seen.append(sig);
             a.mappedInteractionIds.append(m.id);
-            alternatives.append(componentPhrase(m));
+            alternatives.append(componentPhrase(m, model));
         }
         const Screen *screen = model.screen(via.sourceId);
         const QString screenName = screen && !screen->name.isEmpty() ? screen->name : via.sourceId.left(8);
@@ -550,13 +549,13 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                     continue;
                 seen.append(signature(m));
                 a.mappedInteractionIds.append(m.id);
-                formSteps.append(ComponentText::describe(m));
+                formSteps.append(ComponentText::describe(m, &model));
             }
         }
         if (!formSteps.isEmpty()) {
             a.labels = {StepQuality::Ambiguous};
             a.message = Tr::tr("\"%1\" takes several interactions: %2, then %3. Say what to enter.")
-                            .arg(stepText, ComponentText::describe(via), formSteps.join(u"; "));
+                            .arg(stepText, ComponentText::describe(via, &model), formSteps.join(u"; "));
         } else if (a.mappedInteractionIds.size() > 1) {
             a.labels = {StepQuality::Ambiguous};
             a.message = Tr::tr("\"%1\" could mean %n components on %2: %3. Say which one.", nullptr,
@@ -564,7 +563,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                             .arg(stepText, screenName, alternatives.join(u", "));
         } else {
             a.labels = {StepQuality::Correct};
-            a.message = Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, ComponentText::describe(via), screenName);
+            a.message = Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, ComponentText::describe(via, &model), screenName);
         }
         if (!a.missingBefore.isEmpty()) {
             a.labels.append(StepQuality::MissingSteps);

@@ -397,7 +397,7 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
         QStringList mapped;
         for (const QString &id : a.mappedInteractionIds) {
             const Interaction *e = model.interaction(id);
-            mapped.append(e ? ComponentText::describe(*e) : id);
+            mapped.append(e ? ComponentText::describe(*e, &model) : id);
         }
         if (!mapped.isEmpty()) {
             const Screen *screen = model.screen(a.screenId);
