@@ -47,6 +47,33 @@ class TestExecutionModel : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void systemKeys_data()
+    {
+        QTest::addColumn<QString>("className");
+        QTest::addColumn<QString>("resourceId");
+        QTest::addColumn<SystemKey>("key");
+        const QString button = QStringLiteral("com.android.systemui.statusbar.policy.KeyButtonView");
+        QTest::newRow("back modal") << button << QStringLiteral("BACK_MODAL") << SystemKey::Back;
+        QTest::newRow("qualified home") << button << QStringLiteral("com.android.systemui:id/home") << SystemKey::Home;
+        QTest::newRow("recents") << QStringLiteral("KeyButtonView") << QStringLiteral("recent_apps") << SystemKey::RecentApps;
+        QTest::newRow("camel case") << button << QStringLiteral("menuButton") << SystemKey::Menu;
+        // Words, not substrings: "feedback" is no Back key.
+        QTest::newRow("feedback") << button << QStringLiteral("feedback") << SystemKey::None;
+        // An app's own back arrow is tapped like any button.
+        QTest::newRow("app button") << QStringLiteral("android.widget.ImageButton") << QStringLiteral("back") << SystemKey::None;
+        QTest::newRow("no id") << button << QString() << SystemKey::None;
+    }
+    void systemKeys()
+    {
+        QFETCH(QString, className);
+        QFETCH(QString, resourceId);
+        QFETCH(SystemKey, key);
+        GuiComponent c;
+        c.className = className;
+        c.resourceId = resourceId;
+        QCOMPARE(systemKey(c), key);
+    }
+
     void shortestPath_data()
     {
         QTest::addColumn<QString>("from");

@@ -1,9 +1,35 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "executionmodel.h"
 
+#include <QRegularExpression>
+
 #include <vector>
 
 namespace StepWise {
+
+SystemKey systemKey(const GuiComponent &component)
+{
+    const QString cls = component.className.mid(component.className.lastIndexOf(u'.') + 1);
+    if (cls != u"KeyButtonView")
+        return SystemKey::None;
+    // Words of the id: "BACK_MODAL" → back, modal; "recentApps" → recent, apps.
+    static const QRegularExpression camel(QStringLiteral("(?<=[a-z])(?=[A-Z])"));
+    static const QRegularExpression separator(QStringLiteral("[^A-Za-z]+"));
+    QString id = component.resourceId.section(u'/', -1);
+    id.replace(camel, QStringLiteral(" "));
+    const QStringList words = id.toLower().split(separator, Qt::SkipEmptyParts);
+    static const std::pair<QLatin1StringView, SystemKey> keys[] = {
+        {QLatin1StringView("back"), SystemKey::Back},
+        {QLatin1StringView("home"), SystemKey::Home},
+        {QLatin1StringView("recent"), SystemKey::RecentApps},
+        {QLatin1StringView("menu"), SystemKey::Menu},
+    };
+    for (const auto &[word, key] : keys) {
+        if (words.contains(word))
+            return key;
+    }
+    return SystemKey::None;
+}
 
 void ExecutionModel::reindex()
 {

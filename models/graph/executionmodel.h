@@ -27,6 +27,16 @@ struct GuiComponent {
     bool operator==(const GuiComponent &) const = default;
 };
 
+/*! A key of the system navigation bar. */
+enum class SystemKey { None, Back, Home, RecentApps, Menu };
+
+/*!
+ * The navigation-bar key \a component is: SystemUI's KeyButtonView with the key as a word of its resource id
+ * (`back`, `BACK_MODAL`, `recent_apps`, `menu`), which AstroBR/CrashScope record as a click. None for any
+ * other component, including an app's own back or up buttons (whose ids alone prove nothing).
+ */
+SystemKey systemKey(const GuiComponent &component);
+
 /*!
  * One device's picture of a screen (issue 9 §6): the same state recorded on a phone and on a
  * tablet keeps one id and one rendering per device.

@@ -171,18 +171,17 @@ DrawerPlace inNavigationDrawer(const GuiComponent &component, const Screen &scre
 
 QString systemKeyName(const GuiComponent &component)
 {
-    if (shortClassName(component.className) != u"KeyButtonView")
-        return {};
-    static const std::pair<QLatin1StringView, QLatin1StringView> keys[] = {
-        {QLatin1StringView("back"), QLatin1StringView("Back")},
-        {QLatin1StringView("home"), QLatin1StringView("Home")},
-        {QLatin1StringView("recent"), QLatin1StringView("Recent apps")},
-        {QLatin1StringView("menu"), QLatin1StringView("Menu")},
-    };
-    const QStringList ids = identifierWords(component.resourceId);
-    for (const auto &[word, name] : keys) {
-        if (ids.contains(word))
-            return name;
+    switch (systemKey(component)) {
+    case SystemKey::Back:
+        return QStringLiteral("Back");
+    case SystemKey::Home:
+        return QStringLiteral("Home");
+    case SystemKey::RecentApps:
+        return QStringLiteral("Recent apps");
+    case SystemKey::Menu:
+        return QStringLiteral("Menu");
+    case SystemKey::None:
+        break;
     }
     return {};
 }

@@ -28,20 +28,19 @@ int adaptAxis(int v, int srcLen, int dstLen, double srcDp, double dstDp)
 
 /*! The key event of a system navigation-bar button (SystemUI's KeyButtonView, which AstroBR records as a
  *  click with the key in its id, e.g. BACK_MODAL and no bounds); empty for other components. */
-QString systemKey(const GuiComponent &c)
+QString keyEvent(SystemKey key)
 {
-    if (!c.className.endsWith(u"KeyButtonView"))
-        return {};
-    const QString id = c.resourceId.section(u'/', -1).toUpper();
-    static const std::pair<QLatin1StringView, QLatin1StringView> keys[] = {
-        {QLatin1StringView("BACK"), QLatin1StringView("KEYCODE_BACK")},
-        {QLatin1StringView("HOME"), QLatin1StringView("KEYCODE_HOME")},
-        {QLatin1StringView("RECENT"), QLatin1StringView("KEYCODE_APP_SWITCH")},
-        {QLatin1StringView("MENU"), QLatin1StringView("KEYCODE_MENU")},
-    };
-    for (const auto &[word, key] : keys) {
-        if (id.contains(word))
-            return key;
+    switch (key) {
+    case SystemKey::Back:
+        return QStringLiteral("KEYCODE_BACK");
+    case SystemKey::Home:
+        return QStringLiteral("KEYCODE_HOME");
+    case SystemKey::RecentApps:
+        return QStringLiteral("KEYCODE_APP_SWITCH");
+    case SystemKey::Menu:
+        return QStringLiteral("KEYCODE_MENU");
+    case SystemKey::None:
+        break;
     }
     return {};
 }
@@ -82,7 +81,7 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
         const auto note = [&](const QString &comment) { out.append({step, QString(), comment}); };
         switch (e.action) {
         case ActionType::Click:
-            if (const QString key = e.component ? systemKey(*e.component) : QString(); !key.isEmpty())
+            if (const QString key = e.component ? keyEvent(systemKey(*e.component)) : QString(); !key.isEmpty())
                 out.append({step, u"input keyevent "_qs + key, QStringLiteral("press the system key (%1)").arg(what)});
             else
                 placed ? add(ReplayEvent::tap(c), QStringLiteral("click ") + what) : note(QStringLiteral("click %1: no recorded position").arg(what));
