@@ -66,6 +66,7 @@ int main(int argc, char *argv[])
     o.timeBudgetMs = qint64(seconds) * 1000;
     o.learn.leanToPassing = widen;
     o.prepareNextQuestion = answerMs > 0;
+    o.timeBudgetMs += o.budget * answerMs; // the reporter's reading time is not the loop's
     if (answerMs > 0)
         std::printf("the reporter answers each question after %lld ms; the next one is prepared meanwhile\n", answerMs);
     for (const QString &name : std::as_const(sample)) {
