@@ -472,13 +472,19 @@ void MainWindow::buildActions()
 void MainWindow::applyResult(const AnalysisResult &result)
 {
     if (!result.error.isEmpty()) {
-        statusBar()->showMessage(result.error, 10000);
         m_editor->clearAnnotations();
         m_steps->clear();
         m_result = result;
         updateDetails();
         updatePath();
         updateReplay();
+        // A store that cannot be read is reported like any store problem (it stays in the status bar).
+        if (result.storeProblem)
+            reportStoreProblem(result.error);
+        else
+            statusBar()->showMessage(result.error, 10000);
+        // A failed analysis is final too: whoever waits for settled() must not wait forever.
+        checkSettled();
         return;
     }
     // The analysed text is the editor's text: the generation check guarantees it.

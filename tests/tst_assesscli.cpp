@@ -2,6 +2,7 @@
 // `stepwise-cli assess` exports (issue 6 §6, issue 9 §5): the replay plan with --device, HTML thumbnails
 // of a real model's screenshots, English plurals, and JSON files given as --report.
 #include "language/reportcsv.h"
+#include "damagedstore.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -311,6 +312,36 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err, u"stepwise-cli assess: "_qs + db + u" holds no app version '1-de.delusions.measure-9'; "
                                                        u"stored: 1-de.delusions.measure-1.3.3\n"_qs);
+    }
+
+    void damagedStoreNamesTheDamage()
+    {
+        // Pages in the middle of a good store overwritten: it opens and lists its versions, but the model cannot be read.
+        const QString db = m_dir.filePath(u"damaged.sqlite"_qs);
+        QProcess import;
+        import.start(QStringLiteral(STEPWISE_CLI_PATH), { u"import"_qs, u"--db"_qs, db, QFileInfo(m_graph).path() });
+        QVERIFY(import.waitForFinished(50000));
+        QVERIFY2(import.exitCode() == 0, import.readAllStandardError().constData());
+        const QString damage = damageStoreTable(db, u"screen"_qs);
+        QVERIFY2(damage.isEmpty(), qPrintable(damage));
+        QFile file(db);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+
+        const QString advice = u"; nothing was changed; choose another store with --db FILE, or move "_qs + db + u" away and import into a new one\n"_qs;
+        const Run r = run({ u"--db"_qs, db, u"--app-version"_qs, u"1-de.delusions.measure-1.3.3"_qs, u"--report"_qs, m_report });
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err, u"stepwise-cli assess: "_qs + db + u" is not a StepWise database (database disk image is malformed)"_qs + advice);
+
+        QProcess stats;
+        stats.start(QStringLiteral(STEPWISE_CLI_PATH), { u"graph"_qs, u"--db"_qs, db, u"--stats"_qs });
+        QVERIFY(stats.waitForFinished(50000));
+        QCOMPARE(stats.exitCode(), 1);
+        QCOMPARE(QString::fromUtf8(stats.readAllStandardError()),
+                 u"stepwise-cli graph: "_qs + db + u" is not a StepWise database (database disk image is malformed)"_qs + advice);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll() == before);
     }
 
     void everyMessageEndsItsLine()

@@ -53,6 +53,7 @@ private Q_SLOTS:
     void usageNamesTheCommand();
     void commandGroups_data();
     void commandGroups();
+    void readingAStoreNeverCreatesOne_data();
     void readingAStoreNeverCreatesOne();
     void corruptStoreNamesPathAndRemedy();
     void defaultStoreIsTheGuis();
@@ -139,20 +140,37 @@ void TestCli::commandGroups()
         QVERIFY2(shown.contains(u"unknown subcommand '"_qs + args.at(1) + u'\''), qPrintable(shown));
 }
 
+void TestCli::readingAStoreNeverCreatesOne_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("exists");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("missing (a typo)") << u"modles.sqlite"_qs << false
+                                      << u": no such store; import models into it first with 'stepwise-cli import --db FILE PATH'\n"_qs;
+    // An empty file, e.g. one a mistaken redirect created: a reading command must not write a schema into it.
+    QTest::newRow("empty file") << u"empty.sqlite"_qs << true
+                                << u" is empty, not a StepWise store; nothing was changed; choose another store with --db FILE, "
+                                   u"or import models into it with 'stepwise-cli import --db %1 PATH'\n"_qs;
+}
+
 void TestCli::readingAStoreNeverCreatesOne()
 {
-    const QString typo = m_dir.filePath(u"modles.sqlite"_qs);
+    QFETCH(QString, name);
+    QFETCH(bool, exists);
+    QFETCH(QString, problem);
+    const QString store = m_dir.filePath(name);
+    QVERIFY(!exists || writeFile(name, QByteArray()) == store);
     const QString report = writeFile(u"store-report.txt"_qs, "Open the app\nTap Save\n");
     QVERIFY(!report.isEmpty());
     const QList<QStringList> commands{{u"graph"_qs, u"--stats"_qs},
                                       {u"graph"_qs, u"--list"_qs},
                                       {u"assess"_qs, u"--report"_qs, report, u"--app-version"_qs, u"1-a-1.0"_qs}};
     for (const QStringList &command : commands) {
-        const Run r = cli(QStringList(command) << u"--db"_qs << typo);
+        const Run r = cli(QStringList(command) << u"--db"_qs << store);
         QCOMPARE(r.exitCode, 1);
-        QCOMPARE(r.err, u"stepwise-cli "_qs + command.first() + u": "_qs + typo
-                            + u": no such store; import models into it first with 'stepwise-cli import --db FILE PATH'\n"_qs);
-        QVERIFY(!QFileInfo::exists(typo));
+        QCOMPARE(r.err, u"stepwise-cli "_qs + command.first() + u": "_qs + store + (exists ? problem.arg(store) : problem));
+        QCOMPARE(QFileInfo::exists(store), exists);
+        QCOMPARE(QFileInfo(store).size(), 0);
     }
 }
 

@@ -3,6 +3,7 @@
 #include "testdata.h"
 
 #include <QFile>
+#include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -186,6 +187,17 @@ private Q_SLOTS:
         QTest::newRow("duplicate transition") << with("t5: (s:c3", "t4: (s:c3") << 11 << u"transition t4 is listed twice (first at line 10)"_qs;
         QTest::newRow("bad state id") << with("c3, Editor", "c 3, Editor") << 10 << u"transition t4 leads to unknown state c3"_qs;
         QTest::newRow("not utf-8") << with("Third line", "Third \xff line") << 9 << u"not valid UTF-8 text"_qs;
+        QTest::newRow("truncated after a state") << good.left(good.indexOf("c3, Editor")) << 10
+                                                 << u"transition t4 leads to unknown state c3; the file looks truncated: its header (line 14) declares 5 states, found 3"_qs;
+        // A dump re-saved by a Windows editor: the message says which encoding it is, not only what it is not.
+        const QString text = QString::fromUtf8(good);
+        QTest::newRow("utf-16le with mark") << QByteArray(QStringEncoder(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom).encode(text))
+                                            << 0 << u"not valid UTF-8 text: it is UTF-16LE (it starts with that byte-order mark); save it as UTF-8"_qs;
+        QTest::newRow("utf-16be with mark") << QByteArray(QStringEncoder(QStringConverter::Utf16BE, QStringConverter::Flag::WriteBom).encode(text))
+                                            << 0 << u"it is UTF-16BE"_qs;
+        QTest::newRow("utf-16 without mark") << QByteArray(QStringEncoder(QStringConverter::Utf16LE).encode(text)) << 1
+                                             << u"it holds NUL bytes (UTF-16 without a byte-order mark, or binary)"_qs;
+        QTest::newRow("utf-8 invalid names utf-16") << with("Third line", "Third \xff line") << 9 << u"not valid UTF-8 text (nor UTF-16); save it as UTF-8"_qs;
         QTest::newRow("not a dump") << QByteArray("hello\nworld\n") << 1 << u"not a graph dump"_qs;
         QTest::newRow("stray line") << with("t1: (s:start", "garbage\nt1: (s:start") << 4 << u"expected a transition entry"_qs;
         QTest::newRow("empty") << QByteArray("\n\n") << 0 << u"file is empty"_qs;

@@ -90,23 +90,39 @@ QString defaultDatabasePath()
 
 std::unique_ptr<SqliteGraphStore> openExistingStore(const QString &command, const QString &path)
 {
-    if (!QFileInfo::exists(path)) {
+    const QFileInfo info(path);
+    if (!info.exists()) {
         err() << command << ": " << path << ": no such store; import models into it first with 'stepwise-cli import --db FILE PATH'\n";
+        return nullptr;
+    }
+    // Opening an empty file would write the schema into it: a read-only command must not.
+    if (info.isFile() && info.size() == 0) {
+        err() << command << ": " << path << " is empty, not a StepWise store; nothing was changed; choose another store with --db FILE, "
+              << "or import models into it with 'stepwise-cli import --db " << path << " PATH'\n";
         return nullptr;
     }
     auto store = std::make_unique<SqliteGraphStore>(path);
     if (store->open())
         return store;
+    printStoreError(command, path, *store);
+    return nullptr;
+}
+
+void printStoreError(const QString &command, const QString &path, const SqliteGraphStore &store)
+{
     // The store names the file without its folder; the user should see the path they gave.
-    QString why = store->lastError();
+    QString why = store.lastError();
     const QString fileName = QFileInfo(path).fileName();
     if (why.startsWith(fileName + u' ') && fileName != path)
         why = path + why.mid(fileName.size());
+    if (store.isOpen() && !store.isDamaged()) {
+        err() << command << ": " << why << '\n';
+        return;
+    }
     if (!why.contains(u"nothing was changed"))
         why += u"; nothing was changed"_qs;
     err() << command << ": " << why << "; choose another store with --db FILE, or move " << path
           << " away and import into a new one\n";
-    return nullptr;
 }
 
 } // namespace StepWise::Cli

@@ -44,8 +44,15 @@ QString defaultDatabasePath();
 /*! Opens the existing store at \a path (as given to --db) for a command that only reads it.
  *  A missing file is not created: a mistyped --db would otherwise answer "no app versions".
  *  \returns the open store, or nullptr after printing to err(), prefixed with \a command, that the
- *  store does not exist (and how to import into it), or why it cannot be opened, naming \a path as
+ *  store does not exist (and how to import into it), that the file is empty (a read-only command
+ *  does not write a schema into it), or why it cannot be opened, naming \a path as
  *  given, and what to do (choose another --db or move the file away; nothing was changed). */
 std::unique_ptr<SqliteGraphStore> openExistingStore(const QString &command, const QString &path);
+
+/*! Prints \a store's lastError() to err(), prefixed with \a command, naming \a path as given. When
+ *  the store could not be opened or is damaged (SqliteGraphStore::isDamaged(), e.g. "… is not a
+ *  StepWise database (database disk image is malformed)") it adds what to do: nothing was changed;
+ *  choose another --db or move the file away and import into a new one. */
+void printStoreError(const QString &command, const QString &path, const SqliteGraphStore &store);
 
 } // namespace StepWise::Cli

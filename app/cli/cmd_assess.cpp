@@ -301,8 +301,16 @@ int assessCommand(const QStringList &args)
             return 1;
         const std::optional<ExecutionModel> loaded = store->load(appVersion);
         if (!loaded) {
+            // Listing the versions resets the store's error: decide from the load's own failure first.
+            if (store->isDamaged()) {
+                printStoreError(args.value(0), parser.value(dbOption), *store);
+                return 1;
+            }
+            const QString loadError = store->lastError();
             const QStringList stored = store->appVersions();
-            if (!stored.contains(appVersion)) {
+            if (!store->lastError().isEmpty()) {
+                printStoreError(args.value(0), parser.value(dbOption), *store);
+            } else if (!stored.contains(appVersion)) {
                 constexpr qsizetype Shown = 8;
                 err() << args.value(0) << ": " << parser.value(dbOption) << " holds no app version '" << appVersion << "'; "
                       << (stored.isEmpty() ? u"it is empty: import models with 'stepwise-cli import --db FILE PATH'"_qs
@@ -311,7 +319,7 @@ int assessCommand(const QStringList &args)
                                                 : QString())
                       << '\n';
             } else {
-                err() << args.value(0) << ": " << store->lastError() << '\n';
+                err() << args.value(0) << ": " << loadError << '\n';
             }
             return 1;
         }

@@ -38,7 +38,7 @@ int graphCommand(const QStringList &args)
     if (parser.isSet(listOption)) {
         const QStringList versions = store.appVersions();
         if (!store.lastError().isEmpty()) {
-            err() << args.value(0) << ": " << store.lastError() << '\n';
+            printStoreError(args.value(0), parser.value(dbOption), store);
             return 1;
         }
         for (const QString &v : versions)
@@ -47,7 +47,7 @@ int graphCommand(const QStringList &args)
     }
     const QList<ModelStats> stats = store.stats();
     if (!store.lastError().isEmpty()) {
-        err() << args.value(0) << ": " << store.lastError() << '\n';
+        printStoreError(args.value(0), parser.value(dbOption), store);
         return 1;
     }
     if (parser.isSet(jsonOption)) {

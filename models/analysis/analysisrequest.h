@@ -37,6 +37,7 @@ struct AnalysisResult {
     QualityReport report;
     std::shared_ptr<const ExecutionModel> model; ///< null when the model could not be loaded
     QString error; ///< translated message when the analysis failed; empty on success
+    bool storeProblem = false; ///< \a error is the store's (e.g. damaged: the model cannot be read), not the report's
 
     bool isValid() const { return generation > 0 && error.isEmpty() && model != nullptr; }
 };

@@ -69,6 +69,7 @@ void AnalysisWorker::analyze(const AnalysisRequest &request)
     result.appVersion = request.appVersion;
     result.model = model(request.appVersion, &result.error);
     if (!result.model) {
+        result.storeProblem = true;
         Q_EMIT resultReady(result);
         Q_EMIT statusChanged(tr("Idle"));
         return;
@@ -97,7 +98,11 @@ void AnalysisWorker::analyze(const AnalysisRequest &request)
 
 void AnalysisWorker::refreshAppVersions()
 {
-    Q_EMIT appVersionsChanged(m_store ? m_store->appVersions() : QStringList{});
+    const QStringList versions = m_store ? m_store->appVersions() : QStringList{};
+    // Read before anything else uses the store: the next call clears its error.
+    if (m_store && !m_store->lastError().isEmpty())
+        Q_EMIT failed(tr("Cannot read the model store: %1").arg(m_store->lastError()));
+    Q_EMIT appVersionsChanged(versions);
 }
 
 void AnalysisWorker::invalidate(const QString &appVersion)

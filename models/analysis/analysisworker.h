@@ -52,9 +52,11 @@ public Q_SLOTS:
     /*! Creates the store and the assessor. Connected to QThread::started. Emits appVersionsChanged. */
     void start();
     /*! Analyses \a request unless it is already superseded. Emits resultReady (or nothing when the
-     *  request was superseded before or during the assessment). */
+     *  request was superseded before or during the assessment); when the model cannot be loaded
+     *  the result carries the store's error with AnalysisResult::storeProblem set. */
     void analyze(const StepWise::AnalysisRequest &request);
-    /*! Re-reads the app versions of the store and emits appVersionsChanged. */
+    /*! Re-reads the app versions of the store and emits appVersionsChanged (after failed when the
+     *  store cannot be read, e.g. because it is damaged). */
     void refreshAppVersions();
     /*! Forgets the cached model of \a appVersion (after an import replaced it); empty = all. */
     void invalidate(const QString &appVersion);

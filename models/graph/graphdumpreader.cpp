@@ -403,10 +403,21 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
     };
     if (bytes.trimmed().isEmpty())
         return fail(0, QStringLiteral("file is empty, not a graph dump"));
-    QStringDecoder decoder(QStringDecoder::Utf8);
+    // Graph dumps are written by tools as UTF-8; say what else the bytes are when that tells the user
+    // what to do (e.g. a dump re-saved by a Windows editor as UTF-16), and guess no other encoding.
+    if (const std::optional<QStringConverter::Encoding> marked = QStringConverter::encodingForData(bytes);
+        marked && *marked != QStringConverter::Utf8) {
+        return fail(0, QStringLiteral("not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8")
+                           .arg(QString::fromLatin1(QStringConverter::nameForEncoding(*marked))));
+    }
+    // NUL is valid UTF-8 but never in a text file: UTF-16 without a mark would otherwise read as garbage.
+    if (bytes.contains('\0'))
+        return fail(int(bytes.left(bytes.indexOf('\0')).count('\n')) + 1,
+                    QStringLiteral("not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8"));
+    QStringDecoder decoder(QStringConverter::Utf8);
     const QString text = decoder.decode(bytes);
     if (decoder.hasError())
-        return fail(firstInvalidUtf8Line(bytes), QStringLiteral("not valid UTF-8 text"));
+        return fail(firstInvalidUtf8Line(bytes), QStringLiteral("not valid UTF-8 text (nor UTF-16); save it as UTF-8"));
 
     enum class Section { Preamble, Transitions, States } section = Section::Preamble;
     static const QRegularExpression transitionsHeader(QStringLiteral("^Transitions \\((\\d+)\\):$"));
@@ -492,6 +503,14 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
         stateLines.insert(screen.id, entry.line);
         m_model.screens.append(std::move(screen));
     }
+    // A cut-off file loses its last states, and the transitions into them then look dangling: when
+    // the header declares more states than were read, that is the likelier cause.
+    const QString missingStates = states.size() < declaredStates
+        ? QStringLiteral("; the file looks truncated: its header (line %1) declares %2 states, found %3")
+              .arg(statesLine)
+              .arg(declaredStates)
+              .arg(states.size())
+        : QString();
     QHash<QString, int> transitionLines;
     for (const Entry &entry : std::as_const(transitions)) {
         EntryParser parser(fileName, entry);
@@ -503,9 +522,9 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
         if (transitionLines.contains(e.id))
             return fail(entry.line, QStringLiteral("transition %1 is listed twice (first at line %2)").arg(e.id).arg(transitionLines.value(e.id)));
         if (!stateLines.contains(e.sourceId))
-            return fail(entry.line, QStringLiteral("transition %1 starts at unknown state %2").arg(e.id, e.sourceId));
+            return fail(entry.line, QStringLiteral("transition %1 starts at unknown state %2").arg(e.id, e.sourceId) + missingStates);
         if (!stateLines.contains(e.targetId))
-            return fail(entry.line, QStringLiteral("transition %1 leads to unknown state %2").arg(e.id, e.targetId));
+            return fail(entry.line, QStringLiteral("transition %1 leads to unknown state %2").arg(e.id, e.targetId) + missingStates);
         transitionLines.insert(e.id, entry.line);
         m_model.interactions.append(std::move(e));
     }

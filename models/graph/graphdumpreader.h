@@ -37,9 +37,11 @@ public:
      * (`<n>-<package>-<version>`), falling back to the app version. When a `states/` folder sits
      * beside the file, every `states/<sid>.png` that exists and is a PNG sets
      * Screen::screenshotFile = "<sid>.png" and its bytes go to screenshots().
+     * The text must be UTF-8; UTF-16/32 (by byte-order mark, or NUL bytes without one) is named in the message.
      * \returns false and sets errorString() ("<file>:<line>: <what>") when the file cannot be read,
      *          is not UTF-8, is truncated, a header count does not match its entries, an entry is
-     *          malformed, an id repeats, or a transition names an unknown state.
+     *          malformed, an id repeats, or a transition names an unknown state (adding "the file looks
+     *          truncated: its header (line N) declares N states, found M" when states are missing).
      */
     bool read(const QString &filePath);
 

@@ -115,12 +115,6 @@ QVariant nullableInt(bool isNull, int value)
     return isNull ? QVariant(QMetaType::fromType<int>()) : QVariant(value);
 }
 
-QString sqlError(const QSqlError &e)
-{
-    const QString text = e.databaseText().isEmpty() ? e.text() : e.databaseText();
-    return text.trimmed();
-}
-
 } // namespace
 
 SqliteGraphStore::SqliteGraphStore(const QString &databasePath, const QString &connectionName)
@@ -145,9 +139,32 @@ int SqliteGraphStore::schemaVersion()
     return int(migrations().size());
 }
 
+QString SqliteGraphStore::sqlError(const QSqlError &e) const
+{
+    const QString text = (e.databaseText().isEmpty() ? e.text() : e.databaseText()).trimmed();
+    // SQLITE_CORRUPT (11) and SQLITE_NOTADB (26), also as extended codes (low byte): the file is damaged.
+    bool numeric = false;
+    const int code = e.nativeErrorCode().toInt(&numeric) & 0xff;
+    if (numeric && (code == 11 || code == 26) && !m_damaged) {
+        m_damaged = true;
+        m_damage = text;
+    }
+    return text;
+}
+
+void SqliteGraphStore::clearError() const
+{
+    m_error.clear();
+    m_damaged = false;
+    m_damage.clear();
+}
+
 bool SqliteGraphStore::setError(const QString &what) const
 {
-    m_error = what;
+    // Whatever was being done, a damaged file is the one thing the user can act on.
+    m_error = m_damaged ? QStringLiteral("%1 is not a StepWise database (%2); nothing was changed")
+                              .arg(m_path == u":memory:" ? m_path : QFileInfo(m_path).fileName(), m_damage)
+                        : what;
     return false;
 }
 
@@ -158,7 +175,7 @@ bool SqliteGraphStore::isOpen() const
 
 bool SqliteGraphStore::open()
 {
-    m_error.clear();
+    clearError();
     m_open = false;
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
         return setError(QStringLiteral("cannot open %1: the Qt SQLite driver (QSQLITE) is not installed").arg(m_path));
@@ -261,7 +278,7 @@ int SqliteGraphStore::storedSchemaVersion() const
 
 QStringList SqliteGraphStore::appVersions() const
 {
-    m_error.clear();
+    clearError();
     QStringList names;
     if (!m_open) {
         setError(QStringLiteral("%1: the database is not open").arg(m_path));
@@ -279,7 +296,7 @@ QStringList SqliteGraphStore::appVersions() const
 
 bool SqliteGraphStore::save(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots)
 {
-    m_error.clear();
+    clearError();
     if (!m_open)
         return setError(QStringLiteral("%1: the database is not open").arg(m_path));
     if (!validate(model))
@@ -322,7 +339,7 @@ bool SqliteGraphStore::validate(const ExecutionModel &model) const
 bool SqliteGraphStore::merge(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const SameScreenCheck &sameScreen,
                              MergeSummary *summary)
 {
-    m_error.clear();
+    clearError();
     if (!m_open)
         return setError(QStringLiteral("%1: the database is not open").arg(m_path));
     if (model.appVersion.isEmpty())
@@ -388,7 +405,7 @@ bool SqliteGraphStore::merge(const ExecutionModel &model, const QHash<QString, Q
 
 QByteArray SqliteGraphStore::renderingScreenshot(const QString &appVersion, const QString &screenId, const QString &deviceProfile) const
 {
-    m_error.clear();
+    clearError();
     if (!m_open) {
         setError(QStringLiteral("%1: the database is not open").arg(m_path));
         return {};
@@ -408,7 +425,7 @@ QByteArray SqliteGraphStore::renderingScreenshot(const QString &appVersion, cons
 
 QHash<QString, QString> SqliteGraphStore::recordingDigests() const
 {
-    m_error.clear();
+    clearError();
     QHash<QString, QString> out;
     if (!m_open) {
         setError(QStringLiteral("%1: the database is not open").arg(m_path));
@@ -664,7 +681,7 @@ std::optional<ExecutionModel> SqliteGraphStore::load(const QString &appVersion) 
 
 std::optional<ExecutionModel> SqliteGraphStore::loadModel(const QString &appVersion, bool withComponents) const
 {
-    m_error.clear();
+    clearError();
     if (!m_open) {
         setError(QStringLiteral("%1: the database is not open").arg(m_path));
         return std::nullopt;
@@ -784,7 +801,7 @@ std::optional<ExecutionModel> SqliteGraphStore::loadModel(const QString &appVers
 
 bool SqliteGraphStore::remove(const QString &appVersion)
 {
-    m_error.clear();
+    clearError();
     if (!m_open)
         return setError(QStringLiteral("%1: the database is not open").arg(m_path));
     QSqlQuery q(QSqlDatabase::database(m_connectionName, false));
@@ -799,7 +816,7 @@ bool SqliteGraphStore::remove(const QString &appVersion)
 
 QByteArray SqliteGraphStore::screenshot(const QString &appVersion, const QString &screenId) const
 {
-    m_error.clear();
+    clearError();
     if (!m_open) {
         setError(QStringLiteral("%1: the database is not open").arg(m_path));
         return {};
@@ -818,7 +835,7 @@ QByteArray SqliteGraphStore::screenshot(const QString &appVersion, const QString
 
 QList<ModelStats> SqliteGraphStore::stats() const
 {
-    m_error.clear();
+    clearError();
     QList<ModelStats> result;
     if (!m_open) {
         setError(QStringLiteral("%1: the database is not open").arg(m_path));
@@ -852,7 +869,7 @@ QList<ModelStats> SqliteGraphStore::stats() const
 
 QStringList SqliteGraphStore::outgoingInteractionIds(const QString &appVersion, const QString &screenId) const
 {
-    m_error.clear();
+    clearError();
     QStringList ids;
     if (!m_open) {
         setError(QStringLiteral("%1: the database is not open").arg(m_path));

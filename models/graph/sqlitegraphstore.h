@@ -3,6 +3,8 @@
 
 #include "graphstore.h"
 
+class QSqlError;
+
 namespace StepWise {
 
 /*!
@@ -59,6 +61,11 @@ public:
     QByteArray renderingScreenshot(const QString &appVersion, const QString &screenId, const QString &deviceProfile) const override;
     QHash<QString, QString> recordingDigests() const override;
     QString lastError() const override { return m_error; }
+    /*! Whether the last failing call failed because SQLite found the file damaged (SQLITE_CORRUPT,
+     *  e.g. "database disk image is malformed", or SQLITE_NOTADB). lastError() then reads
+     *  "<file name> is not a StepWise database (<SQLite's message>); nothing was changed", whatever
+     *  was being done, as open() says for a damaged header. Cleared by the next call. */
+    bool isDamaged() const { return m_damaged; }
 
 private:
     bool migrate();
@@ -77,11 +84,16 @@ private:
     bool saveRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase *base = nullptr);
     bool updateRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase &base);
     bool setError(const QString &what) const;
+    /*! SQLite's message of \a e; notes a damaged file (see isDamaged()). */
+    QString sqlError(const QSqlError &e) const;
+    void clearError() const;
 
     QString m_path;
     QString m_connectionName;
     bool m_open = false;
     mutable QString m_error;
+    mutable bool m_damaged = false;
+    mutable QString m_damage; ///< SQLite's message for the damage
 };
 
 } // namespace StepWise
