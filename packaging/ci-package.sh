@@ -29,6 +29,7 @@ echo "built $(basename "$deb") ($(du -k "$deb" | cut -f1) KiB), $(basename "$tgz
 dpkg-deb -f "$deb" Depends | grep -q libqt6sql6-sqlite || fail "Depends lacks libqt6sql6-sqlite"
 dpkg-deb -f "$deb" Depends | grep -q qt6-qpa-plugins || fail "Depends lacks qt6-qpa-plugins"
 dpkg-deb -f "$deb" Depends | grep -q libqt6widgets6 || fail "Depends lacks the shlibdeps libraries"
+dpkg-deb -f "$deb" Depends | grep -q libmd4c-html0 || fail "Depends lacks libmd4c-html0 (HTML export)"
 dpkg-deb -c "$deb" | grep -q "usr/share/applications/io.github.stepwise.StepWise.desktop" || fail "no .desktop file in the package"
 
 if ! $SUDO dpkg -i "$deb"; then

@@ -9,6 +9,7 @@ PKGS="build-essential cmake ninja-build pkg-config git
  liblink-grammar-dev link-grammar-dictionaries-en
  wordnet-dev wordnet-base libstemmer-dev
  libz3-dev libarchive-dev
+ libmd4c-dev libmd4c-html0-dev
  libhunspell-dev hunspell-en-us
  qtkeychain-qt6-dev
  fonts-dejavu-core fonts-wqy-microhei qt6-translations-l10n

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/analysiscontroller.h"
+#include "damagedstore.h"
 #include "demomodel.h"
 #include "graph/sqlitegraphstore.h"
 #include "itemmodels/steplistmodel.h"
 #include "mainwindow.h"
 #include "mainwindowfixtures.h"
+#include "pathstrip.h"
 #include "qualitystyle.h"
 #include "reporteditor.h"
 #include "suggestionlist.h"
@@ -12,6 +14,7 @@
 #include <QFile>
 #include <QFontMetrics>
 #include <QListView>
+#include <QListWidget>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -41,6 +44,14 @@ private:
                 return r;
         }
         return -1;
+    }
+
+    /*! Shows \a w at \a size; true once it is exposed and its analysis has been applied. */
+    static bool showSettled(MainWindow &w, QSize size)
+    {
+        w.resize(size);
+        w.show();
+        return QTest::qWaitForWindowExposed(&w) && waitForAnalysis(w);
     }
 
 private Q_SLOTS:
@@ -123,10 +134,7 @@ private Q_SLOTS:
     void stepRowsShowWholeMessage()
     {
         MainWindow w(options(Demo::reportText()));
-        w.resize(1100, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(waitForAnalysis(w));
+        QVERIFY(showSettled(w, QSize(1100, 700)));
         QList<StepAssessment> steps = w.result().report.steps;
         QVERIFY(!steps.isEmpty());
         // A message naming five missing steps, the way the assessor lists them.
@@ -169,6 +177,49 @@ private Q_SLOTS:
         // Rows do not overlap.
         if (w.stepModel()->rowCount() > 1)
             QVERIFY(view->visualRect(w.stepModel()->index(1)).top() >= view->visualRect(index).bottom());
+    }
+
+    void pathLabelsNotElided()
+    {
+        MainWindow w(options(Demo::reportText()));
+        QVERIFY(showSettled(w, QSize(1100, 700)));
+        PathStrip *strip = w.pathStrip();
+        QTRY_VERIFY(strip->count() > 0);
+        const QFontMetrics fm = strip->fontMetrics();
+        // Each label line fits the cell unwrapped, below the thumbnail, and the cell is not cut off.
+        auto checkCells = [&] {
+            for (int row = 0; row < strip->count(); ++row) {
+                const QListWidgetItem *item = strip->item(row);
+                const QString text = item->text();
+                const QRect cell = strip->visualItemRect(item);
+                const QString where = QStringLiteral("\"%1\" in %2×%3").arg(text).arg(cell.width()).arg(cell.height());
+                QCOMPARE(item->toolTip(), text);
+                const QRect wrapped = fm.boundingRect(QRect(0, 0, cell.width(), INT_MAX), Qt::AlignHCenter | Qt::TextWordWrap, text);
+                QVERIFY2(wrapped.width() <= cell.width(), qPrintable(where));
+                QVERIFY2(cell.height() >= strip->iconSize().height() + wrapped.height(), qPrintable(where));
+                QVERIFY2(cell.bottom() < strip->viewport()->height(), qPrintable(where));
+            }
+        };
+        // The demo's path has a missing step; its label is among the longest ("→ click “Food” (missing)").
+        bool sawMissing = false;
+        for (int row = 0; row < strip->count(); ++row) {
+            const QString text = strip->item(row)->text();
+            sawMissing = sawMissing || text.contains(u"(missing)");
+            for (const QString &line : text.split(u'\n'))
+                QVERIFY2(fm.horizontalAdvance(line) <= strip->visualItemRect(strip->item(row)).width(), qPrintable(line));
+        }
+        QVERIFY(sawMissing);
+        checkCells();
+
+        // A label too wide for any cell wraps onto more lines instead of being elided.
+        QList<PathEntry> entries = strip->path();
+        entries.first().action = QStringLiteral("click “Create a new account for the household budget”");
+        entries.first().missing = true;
+        strip->setPath(entries);
+        const QString longLine = strip->item(0)->text().section(u'\n', 1);
+        QVERIFY(fm.horizontalAdvance(longLine) > strip->visualItemRect(strip->item(0)).width());
+        QTRY_VERIFY(strip->viewport()->height() > strip->visualItemRect(strip->item(0)).bottom());
+        checkCells();
     }
 
     void suggestionRowsLaidOutWhenSettled()
@@ -256,6 +307,28 @@ private Q_SLOTS:
             QVERIFY(w.result().error.isEmpty());
         }
         QCOMPARE(problems.size(), 1);
+    }
+
+    void damagedStoreEndsTheAnalysis()
+    {
+        // The store opens and lists its versions, but its screens cannot be read (pages overwritten).
+        const QString db = m_dir.filePath(QStringLiteral("damaged.sqlite"));
+        QFile::remove(db);
+        QVERIFY(QFile::copy(m_db, db));
+        const QString damage = damageStoreTable(db, QStringLiteral("screen"));
+        QVERIFY2(damage.isEmpty(), qPrintable(damage));
+        MainWindow w(testWindowOptions(db, m_dir.path(), Demo::reportText()));
+        QSignalSpy problems(&w, &MainWindow::storeProblem);
+        QSignalSpy settled(&w, &MainWindow::settled);
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!problems.isEmpty(), 30000);
+        const QString message = problems.at(0).at(0).toString();
+        QVERIFY2(message.contains(u"damaged.sqlite is not a StepWise database (database disk image is malformed)"_qs), qPrintable(message));
+        QCOMPARE(w.statusBar()->currentMessage(), message);
+        // The failed analysis is final: the window settles instead of waiting for a result forever.
+        QVERIFY(waitForAnalysis(w));
+        QCOMPARE(w.result().error, message);
+        QTRY_VERIFY_WITH_TIMEOUT(!settled.isEmpty(), 30000);
     }
 
     void acceptInsertsAndUndoRemoves()

@@ -99,6 +99,17 @@ Sentence writtenSentence(const QString &id, const QString &text)
     return s;
 }
 
+/*! A sentence that is not a step: prose, or a log line when \a isCode. */
+Sentence proseSentence(const QString &id, const QString &text, bool isCode = false)
+{
+    Sentence s;
+    s.id = id;
+    s.text = text;
+    s.isTitle = id == u"0";
+    s.isCode = isCode;
+    return s;
+}
+
 /*! A model of three screens: open app → start screen; click "Save" (centred); click a component without bounds. */
 ExecutionModel planModel()
 {
@@ -461,6 +472,8 @@ private Q_SLOTS:
         QTest::newRow("plain") << u"Tap Save"_qs << u"Tap Save"_qs;
         QTest::newRow("numbered") << u"1. Tap Save"_qs << u"Tap Save"_qs;
         QTest::newRow("parenthesis") << u"12) Tap Save"_qs << u"Tap Save"_qs;
+        QTest::newRow("four digits") << u"1000. Tap Save"_qs << u"Tap Save"_qs;
+        QTest::newRow("step 1000") << u"Step 1000: Tap Save"_qs << u"Tap Save"_qs;
         QTest::newRow("bullet") << u"- Tap Save"_qs << u"Tap Save"_qs;
         QTest::newRow("step n") << u"Step 3: Tap Save"_qs << u"Tap Save"_qs;
         QTest::newRow("code fence") << u"``` 2. Tap Save"_qs << u"Tap Save"_qs;
@@ -644,6 +657,67 @@ private Q_SLOTS:
         for (const QSize &s : asked)
             QCOMPARE(s, QSize(480, 480));
         QCOMPARE(html.count(u"no screenshot recorded"), 3); // start, s1 and the VM step
+    }
+
+    void htmlRendersProseMarkdown_data()
+    {
+        QTest::addColumn<QStringList>("observed"); // Observed sentences as the reporter wrote them
+        QTest::addColumn<QString>("html"); // must appear in the Observed section
+        QTest::addColumn<QString>("absent"); // must not appear anywhere in the page
+        QTest::newRow("bold") << QStringList { u"The **total** is wrong"_qs }
+                              << u"<p>The <strong>total</strong> is wrong</p>"_qs << u"**total**"_qs;
+        QTest::newRow("inline code") << QStringList { u"It logs `IllegalStateException` twice"_qs }
+                                     << u"It logs <code>IllegalStateException</code> twice"_qs << u"`Illegal"_qs;
+        QTest::newRow("list") << QStringList { u"- the list is empty"_qs, u"- the badge shows 0"_qs }
+                              << u"<ul>\n<li>the list is empty</li>\n<li>the badge shows 0</li>\n</ul>"_qs
+                              << u"- the"_qs;
+        QTest::newRow("https link") << QStringList { u"See [the log](https://example.org/log?a=1&b=2)."_qs }
+                                    << u"See <a href=\"https://example.org/log?a=1&amp;b=2\">the log</a>."_qs
+                                    << u"[the log]"_qs;
+        QTest::newRow("raw html") << QStringList { u"<script>alert(1)</script> <b onclick=\"x()\">hi</b>"_qs }
+                                  << u"&lt;script&gt;alert(1)&lt;/script&gt; &lt;b onclick=&quot;x()&quot;&gt;"_qs
+                                  << u"<script>"_qs;
+        QTest::newRow("javascript link") << QStringList { u"[click me](javascript:alert(1))"_qs }
+                                         << u"<a>click me</a>"_qs << u"javascript:"_qs;
+        QTest::newRow("obfuscated scheme") << QStringList { u"[x](JaVa&#115;cript:alert(1))"_qs }
+                                           << u"<a>x</a>"_qs << u"cript:alert"_qs;
+        QTest::newRow("javascript autolink") << QStringList { u"<javascript:alert(1)>"_qs }
+                                             << u"<a>javascript:alert(1)</a>"_qs << u"href"_qs;
+        QTest::newRow("javascript image") << QStringList { u"![shot](javascript:alert(1))"_qs }
+                                          << u"<img alt=\"shot\">"_qs << u"src=\"javascript"_qs;
+    }
+    void htmlRendersProseMarkdown()
+    {
+        QFETCH(QStringList, observed);
+        QFETCH(QString, html);
+        QFETCH(QString, absent);
+        QualityReport r;
+        r.sentences = { proseSentence(u"0"_qs, u"**Save** <i>fails</i>"_qs),
+                        writtenSentence(u"1.1"_qs, u"1. Tap **Save** `now`"_qs) };
+        for (qsizetype i = 0; i < observed.size(); ++i)
+            r.sentences.append(proseSentence(u"2.%1"_qs.arg(i + 1), observed.at(i)));
+        r.steps = { assessed(u"1.1"_qs, u"Tap Save"_qs, { StepQuality::Correct }, {}) };
+        const QString page = ReportExporter::toHtml(r);
+        const qsizetype from = page.indexOf(u"<h3>Observed</h3>\n");
+        const qsizetype to = page.indexOf(u"<h3>Expected</h3>");
+        QVERIFY(from > 0 && to > from);
+        QVERIFY2(page.mid(from, to - from).contains(html), qPrintable(page));
+        QVERIFY2(!page.contains(absent), qPrintable(page));
+        // The title and the step are plain text, escaped as written.
+        QVERIFY(page.contains(u"<h2>**Save** &lt;i&gt;fails&lt;/i&gt;</h2>"));
+        QVERIFY2(page.contains(u"Tap **Save** `now` <span class=\"label\">CS</span>"), qPrintable(page));
+    }
+
+    void htmlCodeLinesVerbatim()
+    {
+        // Log lines are not Markdown: `__init__` and `*` stay as written, in one block.
+        QualityReport r;
+        r.sentences = { proseSentence(u"1.1"_qs, u"It crashes:"_qs), proseSentence(u"1.2"_qs, u"at __init__ (a.py:3)"_qs, true),
+                        proseSentence(u"1.3"_qs, u"  * <frame>"_qs, true) };
+        const QString page = ReportExporter::toHtml(r);
+        QVERIFY2(page.contains(u"<h3>Observed</h3>\n<p>It crashes:</p>\n"
+                               u"<pre><code>at __init__ (a.py:3)\n  * &lt;frame&gt;</code></pre>\n<h3>Expected</h3>"_qs),
+                 qPrintable(page));
     }
 
     void jsonErrors_data()

@@ -80,6 +80,9 @@ void TestReportText::split_data()
         << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
         << QStringList{u"Title"_qs, u"When I rotate the phone while the upload dialog is\nopen, the app restarts."_qs, u"Steps"_qs,
                        u"open the app"_qs};
+    QTest::newRow("four-digit list numbers")
+        << u"Long run\n1000. Open the app\n1001. Tap Save\n"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs}
+        << QStringList{u"Long run"_qs, u"1000. Open the app"_qs, u"1001. Tap Save"_qs};
     QTest::newRow("empty") << u"  \n\n"_qs << QStringList{} << QStringList{};
 }
 

@@ -54,6 +54,9 @@ void TestStepExtractor::extract_data()
                                   << QStringList{u"Type"_qs} << QStringList{u"milk"_qs};
     QTest::newRow("numbered, click on") << u"1. Click on the whiteboard icon"_qs << QStringList{u"[click] [the whiteboard icon]"_qs}
                                         << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("numbered 1000, click on") << u"1000. Click on the whiteboard icon"_qs
+                                             << QStringList{u"[click] [the whiteboard icon]"_qs}
+                                             << QStringList{u"Click"_qs} << QStringList{QString()};
     QTest::newRow("long press") << u"Long press on the first event"_qs << QStringList{u"[long press] [the first event]"_qs}
                                 << QStringList{u"LongClick"_qs} << QStringList{QString()};
     QTest::newRow("directional swipe") << u"Swipe left on the notification card"_qs

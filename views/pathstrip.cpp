@@ -1,13 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pathstrip.h"
 
+#include <QEvent>
 #include <QPainter>
+#include <QScrollBar>
 
 namespace StepWise {
 
 namespace {
 constexpr int ThumbWidth = 54;
 constexpr int ThumbHeight = 96;
+constexpr int MinCellWidth = ThumbWidth + 80;
+/*! Labels wider than this wrap (and the cell grows taller) so one long name does not widen every cell. */
+constexpr int MaxCellWidth = ThumbWidth + 220;
+/*! Free space between neighbouring cells. */
+constexpr int CellSpacing = 8;
 } // namespace
 
 PathStrip::PathStrip(QWidget *parent)
@@ -20,7 +27,7 @@ PathStrip::PathStrip(QWidget *parent)
     setMovement(QListView::Static);
     setResizeMode(QListView::Adjust);
     setIconSize(QSize(ThumbWidth, ThumbHeight));
-    setGridSize(QSize(ThumbWidth + 80, ThumbHeight + 3 * fontMetrics().height() + 8));
+    setGridSize(QSize(MinCellWidth, ThumbHeight + 3 * fontMetrics().height() + CellSpacing));
     setWordWrap(true);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -31,6 +38,43 @@ PathStrip::PathStrip(QWidget *parent)
 QSize PathStrip::sizeHint() const
 {
     return {400, gridSize().height() + 2 * frameWidth() + 16};
+}
+
+QSize PathStrip::minimumSizeHint() const
+{
+    // A whole row of cells and the horizontal scroll bar, so no label is cut off at the bottom.
+    return {MinCellWidth, gridSize().height() + 2 * frameWidth() + horizontalScrollBar()->sizeHint().height()};
+}
+
+void PathStrip::changeEvent(QEvent *event)
+{
+    QListWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        fitGridToLabels();
+}
+
+void PathStrip::fitGridToLabels()
+{
+    // Ask the delegate, which lays the labels out, how much room each needs: first unwrapped (the cell
+    // width), then wrapped at that width (the cell height).
+    QStyleOptionViewItem option;
+    initViewItemOption(&option);
+    option.features &= ~QStyleOptionViewItem::WrapText;
+    option.rect = QRect(0, 0, MaxCellWidth, QWIDGETSIZE_MAX);
+    int width = MinCellWidth - CellSpacing;
+    for (int row = 0; row < count(); ++row)
+        width = std::max(width, itemDelegate()->sizeHint(option, indexFromItem(item(row))).width());
+    width = std::min(width, MaxCellWidth - CellSpacing);
+    option.features |= QStyleOptionViewItem::WrapText;
+    option.rect.setWidth(width);
+    int height = ThumbHeight + 3 * fontMetrics().height();
+    for (int row = 0; row < count(); ++row)
+        height = std::max(height, itemDelegate()->sizeHint(option, indexFromItem(item(row))).height());
+    const QSize grid(width + CellSpacing, height + CellSpacing);
+    if (grid != gridSize()) {
+        setGridSize(grid);
+        updateGeometry();
+    }
 }
 
 void PathStrip::setPath(const QList<PathEntry> &entries)
@@ -68,6 +112,7 @@ void PathStrip::setPath(const QList<PathEntry> &entries)
         item->setToolTip(label);
         item->setData(Qt::UserRole, e.screenId);
     }
+    fitGridToLabels();
 }
 
 } // namespace StepWise

@@ -17,7 +17,8 @@ struct PathEntry {
 
 /*!
  * The reproduction path as a horizontal strip of screens in order (issue 6 §3). Missing
- * interactions are marked in text ("missing"), not by colour alone.
+ * interactions are marked in text ("missing"), not by colour alone. The cells grow to fit the longest
+ * label (wrapping beyond a maximum width), so no label is elided; each item's tooltip is its full label.
  */
 class PathStrip : public QListWidget
 {
@@ -29,8 +30,15 @@ public:
     QList<PathEntry> path() const { return m_entries; }
 
     QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
+    /*! Sets the grid to the size the widest and tallest label needs. */
+    void fitGridToLabels();
+
     QList<PathEntry> m_entries;
 };
 

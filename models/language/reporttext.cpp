@@ -55,7 +55,8 @@ void appendSpan(const QString &text, qsizetype start, qsizetype end, QList<Sente
 
 const QRegularExpression &listItemRe()
 {
-    static const QRegularExpression re(QStringLiteral(R"(^\s*(?:\d{1,3}[.)]|[-*•+‣◦]|\(\d{1,3}\)|[a-z][.)])\s+\S)"));
+    static const QRegularExpression re(
+        QStringLiteral(R"(^\s*(?:%1[.)]|[-*•+‣◦]|\(%1\)|[a-z][.)])\s+\S)").arg(listNumberPattern()));
     return re;
 }
 
@@ -118,6 +119,11 @@ QList<qsizetype> sentenceBreaks(const QString &text, qsizetype start, qsizetype 
 }
 
 } // namespace
+
+QString listNumberPattern()
+{
+    return QStringLiteral(R"(\d{1,4})");
+}
 
 bool looksLikeCode(const QString &line)
 {

@@ -40,6 +40,14 @@ QList<Sentence> splitReport(const QString &text);
  */
 QList<Sentence> parseLabelledReport(const QString &text, QString *error = nullptr);
 
+/*!
+ * The number of a numbered list item as a regular-expression fragment without groups: 1 to 4 digits. Every
+ * recogniser of numbered report lines ("12.", "12)", "(12)", "Step 12:") builds on it so they agree on what a
+ * step number is. Long generated reports reach step 1000; five digits and more are ids or amounts. A line
+ * starting with a year ("2019. Tap Save") reads as item 2019, as GitHub's CommonMark renders it.
+ */
+QString listNumberPattern();
+
 /*! True for one line of a log or code: stack frames ("at com.foo.Bar(Bar.java:12)"), logcat lines
  *  ("02-17 23:22:36.627 ... E AndroidRuntime:", "E/Tag: ..."), exception headers
  *  ("java.lang.NullPointerException: ...", "FATAL EXCEPTION", "Caused by:", "Process: x, PID: n"),

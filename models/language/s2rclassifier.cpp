@@ -3,6 +3,7 @@
 
 #include "lexicon.h"
 #include "linkparser.h"
+#include "reporttext.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -17,7 +18,7 @@ using Pos = Lexicon::Pos;
 
 const QRegularExpression &markerRe()
 {
-    static const QRegularExpression re(QStringLiteral(R"(^\s*(?:\d{1,3}[.)]|\(\d{1,3}\)|[-*•+‣◦])\s*)"));
+    static const QRegularExpression re(QStringLiteral(R"(^\s*(?:%1[.)]|\(%1\)|[-*•+‣◦])\s*)").arg(listNumberPattern()));
     return re;
 }
 
@@ -279,7 +280,7 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
     while (text.endsWith(u'*') || text.endsWith(u'-') || text.endsWith(u'='))
         text.chop(1);
     text = text.trimmed();
-    static const QRegularExpression numbered(QStringLiteral(R"(^\s*\(?\d{1,3}[.)]\s)"));
+    static const QRegularExpression numbered(QStringLiteral(R"(^\s*\(?%1[.)]\s)").arg(listNumberPattern()));
     if (text.isEmpty() || numbered.match(raw).hasMatch())
         return false;
     const QStringList tokens = tokenize(text);

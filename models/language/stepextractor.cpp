@@ -3,6 +3,7 @@
 
 #include "lexicon.h"
 #include "linkparser.h"
+#include "reporttext.h"
 #include "s2rclassifier.h"
 
 #include <QHash>
@@ -237,7 +238,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
 {
     QList<S2RStep> steps;
     const QString &text = sentence.text;
-    static const QRegularExpression marker(QStringLiteral(R"(^\s*(?:\d{1,3}[.)]|\(\d{1,3}\)|[-*•+])\s*)"));
+    static const QRegularExpression marker(QStringLiteral(R"(^\s*(?:%1[.)]|\(%1\)|[-*•+])\s*)").arg(listNumberPattern()));
     const qsizetype bodyStart = marker.match(text).capturedLength();
     QList<Token> tokens = tokenize(text.mid(bodyStart));
     for (Token &t : tokens) {
@@ -508,7 +509,8 @@ QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const
             if (k == 0) {
                 const QString before = s.text.left(steps.at(k).offset - sentenceBase);
                 static const QRegularExpression leading(
-                    QStringLiteral(R"(^\s*(?:\d{1,3}[.)]|\(\d{1,3}\)|[-*•+])?\s*(?:(?:then|now|next|finally|and|also|just|first|simply)\b[\s,]*)*$)"),
+                    QStringLiteral(R"(^\s*(?:%1[.)]|\(%1\)|[-*•+])?\s*(?:(?:then|now|next|finally|and|also|just|first|simply)\b[\s,]*)*$)")
+                        .arg(listNumberPattern()),
                     QRegularExpression::CaseInsensitiveOption);
                 lead = leading.match(before).hasMatch();
             }

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportexporter.h"
 
+#include "language/reporttext.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+
+#include <md4c-html.h>
 
 namespace StepWise {
 
@@ -39,11 +43,26 @@ QString afterHeading(const QString &text)
     return text.mid(colon + 1).trimmed();
 }
 
+/*! A sentence of the Observed or Expected section; code (log) lines are shown verbatim in HTML. */
+struct SectionLine {
+    QString text;
+    bool isCode = false;
+};
+
 struct Sections {
     QString title;
-    QStringList observed;
-    QStringList expected;
+    QList<SectionLine> observed;
+    QList<SectionLine> expected;
 };
+
+/*! The section's sentences one per line, as the Markdown export writes them. */
+QString joinedText(const QList<SectionLine> &lines)
+{
+    QStringList texts;
+    for (const SectionLine &l : lines)
+        texts.append(l.text);
+    return texts.join(u'\n');
+}
 
 Sections splitSections(const QualityReport &report)
 {
@@ -61,10 +80,10 @@ Sections splitSections(const QualityReport &report)
             current = heading == Section::Steps ? Section::Observed : heading;
             const QString rest = afterHeading(s.text);
             if (!rest.isEmpty())
-                (current == Section::Expected ? out.expected : out.observed).append(rest);
+                (current == Section::Expected ? out.expected : out.observed).append({ rest, false });
             continue;
         }
-        (current == Section::Expected ? out.expected : out.observed).append(s.text);
+        (current == Section::Expected ? out.expected : out.observed).append({ s.text, s.isCode });
     }
     return out;
 }
@@ -90,6 +109,61 @@ ActionType actionFromName(const QString &name)
 QString htmlEscape(const QString &s)
 {
     return s.toHtmlEscaped();
+}
+
+void appendHtml(const MD_CHAR *text, MD_SIZE size, void *html)
+{
+    static_cast<QByteArray *>(html)->append(text, size);
+}
+
+/*! \a html with the URL of every link and image removed unless its scheme is http, https or mailto (or it has
+ *  none): md4c-html writes any scheme, so "[x](javascript:…)" would be a live script link. md4c escapes '"' in
+ *  text and attributes, so every `href="` / `src="` in its output is one of its own attributes. */
+QString withoutUnsafeUrls(const QString &html)
+{
+    static const QRegularExpression url(u" (?:href|src)=\"([^\"]*)\""_qs);
+    static const QRegularExpression scheme(u"^([A-Za-z][A-Za-z0-9+.-]*):"_qs);
+    QString out;
+    qsizetype from = 0;
+    for (const QRegularExpressionMatch &m : url.globalMatch(html)) {
+        const QString name = scheme.match(m.captured(1)).captured(1).toLower();
+        if (name.isEmpty() || name == u"http" || name == u"https" || name == u"mailto")
+            continue;
+        out += QStringView(html).mid(from, m.capturedStart() - from);
+        from = m.capturedEnd();
+    }
+    return out + QStringView(html).mid(from);
+}
+
+/*! The reporter's prose \a markdown (GitHub dialect: emphasis, code, lists, links, tables) as HTML blocks. Raw
+ *  HTML in it is escaped, never passed through (MD_FLAG_NOHTML), and unsafe link schemes are dropped. */
+QString markdownHtml(const QString &markdown)
+{
+    const QByteArray utf8 = markdown.toUtf8();
+    QByteArray html;
+    if (md_html(utf8.constData(), static_cast<MD_SIZE>(utf8.size()), &appendHtml, &html,
+                MD_DIALECT_GITHUB | MD_FLAG_NOHTML, 0)
+        != 0)
+        return u"<p>" + htmlEscape(markdown) + u"</p>\n";
+    return withoutUnsafeUrls(QString::fromUtf8(html));
+}
+
+/*! A section's sentences as HTML: runs of prose rendered as Markdown, runs of code lines as one `<pre>`. */
+QString sectionHtml(const QList<SectionLine> &lines)
+{
+    QString h;
+    for (qsizetype i = 0; i < lines.size();) {
+        const bool code = lines.at(i).isCode;
+        QList<SectionLine> run;
+        for (; i < lines.size() && lines.at(i).isCode == code; ++i)
+            run.append(lines.at(i));
+        const QString text = joinedText(run);
+        if (code)
+            h += u"<pre><code>" + htmlEscape(text) + u"</code></pre>\n";
+        else
+            h += markdownHtml(text);
+    }
+    return h;
 }
 
 QJsonArray stringArray(const QStringList &list)
@@ -119,7 +193,7 @@ struct WrittenStep {
 QString withoutListMarker(const QString &text)
 {
     static const QRegularExpression marker(
-        u"^(?:\\s*(?:[-*+•]|\\d{1,3}[.)]|step\\s*\\d{1,3}\\s*[:.)-]?|```+|~~~+|#{1,6}|>)(?=\\s))+\\s*"_qs,
+        u"^(?:\\s*(?:[-*+•]|%1[.)]|step\\s*%1\\s*[:.)-]?|```+|~~~+|#{1,6}|>)(?=\\s))+\\s*"_qs.arg(listNumberPattern()),
         QRegularExpression::CaseInsensitiveOption);
     return text.mid(marker.match(text).capturedLength()).trimmed();
 }
@@ -293,9 +367,9 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
     if (report.steps.isEmpty())
         md += u"_No steps to reproduce were found._\n"_qs;
     md += u"\n### Observed\n\n"_qs;
-    md += sec.observed.isEmpty() ? u"_Not described._"_qs : sec.observed.join(u'\n');
+    md += sec.observed.isEmpty() ? u"_Not described._"_qs : joinedText(sec.observed);
     md += u"\n\n### Expected\n\n"_qs;
-    md += sec.expected.isEmpty() ? u"_Not described._"_qs : sec.expected.join(u'\n');
+    md += sec.expected.isEmpty() ? u"_Not described._"_qs : joinedText(sec.expected);
     if (report.replayPlan.isValid()) {
         const ReplayPlan &plan = report.replayPlan;
         md += u"\n\n### Replay on " + plan.target.name + u"\n\n" + planIntro(plan) + u"\n\n```sh\n";
@@ -379,12 +453,8 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
         }
         h += u"</li>\n"_qs;
     }
-    h += u"</ol>\n<h3>Observed</h3>\n"_qs;
-    for (const QString &s : sec.observed)
-        h += u"<p>" + htmlEscape(s) + u"</p>\n";
-    h += u"<h3>Expected</h3>\n"_qs;
-    for (const QString &s : sec.expected)
-        h += u"<p>" + htmlEscape(s) + u"</p>\n";
+    h += u"</ol>\n<h3>Observed</h3>\n"_qs + sectionHtml(sec.observed);
+    h += u"<h3>Expected</h3>\n"_qs + sectionHtml(sec.expected);
     if (report.replayPlan.isValid()) {
         const ReplayPlan &plan = report.replayPlan;
         const QStringList lines = replayPlanLines(plan);

@@ -27,7 +27,10 @@ namespace StepWise {
  *   assessment (canceled, search limit) starts with partialNote() as a bold quote.
  * - HTML: the same content as one self-contained page; a thumbnail of the screen each step (or
  *   suggested step) is performed on is embedded as a `data:` URI beside it, with its width and height.
- *   The caller scales the thumbnails (ThumbnailProvider) so the engine stays QtCore-only.
+ *   The caller scales the thumbnails (ThumbnailProvider) so the engine stays QtCore-only. The Observed and
+ *   Expected prose is the reporter's Markdown rendered by md4c (GitHub dialect: bold, code, lists, links),
+ *   with raw HTML escaped and links or images whose scheme is not http, https or mailto left without a URL;
+ *   code (log) sentences are one `<pre>` block. The title and step texts stay plain escaped text.
  * - JSON, schema "stepwise.quality-report/1" (documented in README.md, "Quality assessment").
  *   fromJson() reads it back, so JSON is a lossless round trip of every QualityReport field but
  *   backendNotes.
