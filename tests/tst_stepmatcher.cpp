@@ -63,6 +63,35 @@ Screen screenOf(const QString &id, const QStringList &specs)
     return s;
 }
 
+/*! A model whose first interaction clicks \a component on screen A (components \a screen, named \a name)
+ *  and goes to B, plus clicks on buttons with the bounds "x,y,w,h" of \a others on B. */
+ExecutionModel modelWith(const QString &component, const QStringList &screen, const QStringList &others, const QString &name)
+{
+    ExecutionModel m;
+    Screen a = screenOf(u"A"_qs, screen);
+    a.name = name;
+    Screen b;
+    b.id = u"B"_qs;
+    m.screens = {a, b};
+    Interaction e;
+    e.id = u"e"_qs;
+    e.sourceId = u"A"_qs;
+    e.targetId = u"B"_qs;
+    e.action = ActionType::Click;
+    e.component = ::component(component);
+    m.interactions.append(e);
+    for (const QString &bounds : std::as_const(others)) {
+        Interaction o;
+        o.id = u"o%1"_qs.arg(m.interactions.size());
+        o.sourceId = o.targetId = u"B"_qs;
+        o.action = ActionType::Click;
+        o.component = ::component(u"Button|||@"_qs + bounds);
+        m.interactions.append(o);
+    }
+    m.reindex();
+    return m;
+}
+
 } // namespace
 
 class TestStepMatcher : public QObject
@@ -96,8 +125,20 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::newRow("button") << "click" << "Button|btn_save|Next|" << "Click the \"Next\" button";
         QTest::newRow("field") << "type" << "EditText|input_account_name||" << "Type in the \"input account name\" field";
-        QTest::newRow("description") << "click" << "ImageButton|||Navigation drawer opened"
-                                     << "Click the \"Navigation drawer opened\" button";
+        QTest::newRow("description") << "click" << "ImageButton|||Share" << "Click the \"Share\" button";
+        // The drawer toggle's description says what a tap does, in words a reporter does not click.
+        QTest::newRow("drawer toggle") << "click" << "ImageButton|||Navigation drawer opened" << "Open the navigation drawer";
+        QTest::newRow("drawer toggle, open") << "click" << "ImageButton|||Open navigation drawer" << "Open the navigation drawer";
+        QTest::newRow("drawer toggle, close") << "click" << "ImageButton|||Navigation drawer closed" << "Close the navigation drawer";
+        QTest::newRow("toolbar up as toggle") << "click" << "ImageButton|toolbar||Open drawer" << "Open the navigation drawer";
+        QTest::newRow("long click on the toggle") << "long click" << "ImageButton|||Open navigation drawer"
+                                                  << "Long click the navigation drawer button";
+        QTest::newRow("a row naming a drawer is no toggle") << "click" << "RelativeLayout||Drawer settings|"
+                                                            << "Click the \"Drawer settings\" item";
+        // A container's id names code ("horiz_scroller"), a control's id is the best name it has.
+        QTest::newRow("container id words unused") << "click" << "HorizontalScrollView|horiz_scroller||"
+                                                   << "Click the horizontal scroll view";
+        QTest::newRow("container with text") << "click" << "LinearLayout|row_settings|Settings|" << "Click the \"Settings\" item";
         QTest::newRow("no label") << "click" << "RelativeLayout|||" << "Click the relative layout";
         QTest::newRow("open app") << "open app" << "" << "Open the app";
         QTest::newRow("swipe") << "swipe up" << "" << "Swipe up";
@@ -158,6 +199,71 @@ private Q_SLOTS:
             << "TextView|export_start_date|Oct 2, 2024|"
             << QStringList{u"TextView|label_export_date|Since|"_qs, u"TextView|export_start_date|Oct 2, 2024|"_qs} << QStringList{}
             << "Click the \"Oct 2, 2024\" text labelled \"Since\"";
+    }
+
+    /*! As describeOnScreen, on a screen named \a name (an activity): rows known only by their place or
+     *  screen name the screen, so consecutive screens read differently. */
+    void describeOnNamedScreen_data()
+    {
+        QTest::addColumn<QString>("component");
+        QTest::addColumn<QStringList>("screen");
+        QTest::addColumn<QStringList>("others");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("object");
+        const QStringList noBounds{u"RelativeLayout|||"_qs, u"TextView|primary_text|Assets|"_qs};
+        const QStringList corners{u"0,60,150,150"_qs, u"800,1700,260,150"_qs};
+        const QStringList device{u"0,0,1080,1920"_qs};
+        const QString row = u"RelativeLayout|||@19,344,1042,210"_qs;
+        QTest::newRow("row: place on the screen") << row << noBounds << corners << "AccountsActivity(Window=Main)"
+                                                  << "Click the item near the top of the Accounts screen"
+                                                  << "the item near the top of the Accounts screen";
+        QTest::newRow("row: qualified activity") << row << noBounds << corners << "org.gnucash.android.ui.TransactionsActivity"
+                                                 << "Click the item near the top of the Transactions screen"
+                                                 << "the item near the top of the Transactions screen";
+        QTest::newRow("row without bounds: the screen") << "RelativeLayout|||" << noBounds << device << "AccountsActivity"
+                                                        << "Click an item on the Accounts screen" << "the item on the Accounts screen";
+        QTest::newRow("scroll view filling the screen")
+            << "HorizontalScrollView|horiz_scroller||@87,261,993,1533" << noBounds << device << "MainActivity"
+            << "Click the horizontal scroll view on the Main screen" << "the horizontal scroll view on the Main screen";
+        QTest::newRow("scroll view, unnamed screen: its place")
+            << "HorizontalScrollView|horiz_scroller||@87,261,993,1533" << noBounds << device << ""
+            << "Click the horizontal scroll view in the middle of the screen"
+            << "the horizontal scroll view in the middle of the screen";
+        QTest::newRow("list filling the screen")
+            << "RecyclerView|transaction_recycler_view||@0,200,1080,1700" << noBounds << device << "TransactionsActivity(Window=Main)"
+            << "Click an item in the Transactions list" << "the list on the Transactions screen";
+        QTest::newRow("small control: corner of the screen")
+            << "ImageButton|||@900,1700,150,150" << noBounds << corners << "EventDetail"
+            << "Click the button at the bottom right of the Event Detail screen"
+            << "the button at the bottom right of the Event Detail screen";
+        QTest::newRow("control keeps its id words") << "ImageButton|fab_create_account||@900,1700,150,150" << noBounds << corners
+                                                    << "AccountsActivity" << "Click the \"fab create account\" button"
+                                                    << "the \"fab create account\" button";
+        QTest::newRow("activity alone names nothing") << "RelativeLayout|||" << noBounds << QStringList{} << "Activity(Window=Main)"
+                                                      << "Click the relative layout" << "the relative layout";
+        QTest::newRow("value with its form label")
+            << "TextView|export_start_date|Oct 2, 2024|"
+            << QStringList{u"TextView|label_export_date|Since|"_qs, u"TextView|export_start_date|Oct 2, 2024|"_qs} << QStringList{}
+            << "FormActivity" << "Click the \"Oct 2, 2024\" text labelled \"Since\""
+            << "the \"Oct 2, 2024\" text labelled \"Since\"";
+        QTest::newRow("back key") << "KeyButtonView|BACK_MODAL||@400,1800,200,120" << noBounds << corners << "AccountsActivity"
+                                  << "Press Back" << "the \"back modal\" key button view";
+        QTest::newRow("drawer toggle") << "ImageButton|||Navigation drawer opened@0,63,147,147" << noBounds << corners
+                                       << "AccountsActivity" << "Open the navigation drawer" << "the navigation drawer button";
+    }
+    void describeOnNamedScreen()
+    {
+        QFETCH(QString, component);
+        QFETCH(QStringList, screen);
+        QFETCH(QStringList, others);
+        QFETCH(QString, name);
+        QFETCH(QString, text);
+        QFETCH(QString, object);
+        const ExecutionModel m = modelWith(component, screen, others, name);
+        QCOMPARE(ComponentText::describe(m.interactions.first(), &m), text);
+        // The quality report lists objectPhrase()s after dropping their "the ".
+        QCOMPARE(ComponentText::objectPhrase(m.interactions.first(), &m), object);
     }
 
     /*! Screens are "Class|id|text" in document order; the component is looked up by id and class. */
@@ -291,27 +397,7 @@ private Q_SLOTS:
         QFETCH(QStringList, screen);
         QFETCH(QStringList, others);
         QFETCH(QString, text);
-        ExecutionModel m;
-        const Screen a = screenOf(u"A"_qs, screen);
-        Screen b;
-        b.id = u"B"_qs;
-        m.screens = {a, b};
-        Interaction e;
-        e.id = u"e"_qs;
-        e.sourceId = u"A"_qs;
-        e.targetId = u"B"_qs;
-        e.action = ActionType::Click;
-        e.component = ::component(component);
-        m.interactions.append(e);
-        for (const QString &bounds : std::as_const(others)) {
-            Interaction o;
-            o.id = u"o%1"_qs.arg(m.interactions.size());
-            o.sourceId = o.targetId = u"B"_qs;
-            o.action = ActionType::Click;
-            o.component = ::component(u"Button|||@"_qs + bounds);
-            m.interactions.append(o);
-        }
-        m.reindex();
+        const ExecutionModel m = modelWith(component, screen, others, {});
         QCOMPARE(ComponentText::describe(m.interactions.first(), &m), text);
     }
 

@@ -241,16 +241,72 @@ QString placeOn(const QRect &bounds, const QRect &extent)
     return u"at the %1 %2 of the screen"_qs.arg(vertical, horizontal);
 }
 
-} // namespace
+/*! Layouts, lists and scroll views: they hold the controls, and their id names the code's structure
+ *  ("horiz_scroller", "list"), not something a reporter sees. */
+bool isContainer(const QString &className)
+{
+    const QString cls = shortClassName(className);
+    static const QStringList endings{u"Layout"_qs, u"ScrollView"_qs, u"ListView"_qs, u"RecyclerView"_qs,
+                                     u"GridView"_qs, u"ViewPager"_qs, u"ViewGroup"_qs, u"CardView"_qs};
+    for (const QString &e : endings) {
+        if (cls.endsWith(e))
+            return true;
+    }
+    return false;
+}
 
-QString objectPhrase(const Interaction &interaction, const ExecutionModel *model)
+/*! What the reporter sees on the component, or empty: its text, else its description; id words only for
+ *  controls (a container's id is no name on the screen). */
+QString visibleName(const GuiComponent &c)
+{
+    if (!isContainer(c.className))
+        return label(c);
+    const QString text = c.text.simplified();
+    return text.isEmpty() ? c.contentDescription.simplified() : text;
+}
+
+/*! The screen as a reporter calls it, from its activity name: "AccountsActivity(Window=Main)" →
+ *  "Accounts", "org.app.EventDetail" → "Event Detail"; empty when the screen has no name. */
+QString screenTitle(const Screen *screen)
+{
+    if (!screen)
+        return {};
+    QString name = screen->name;
+    if (const qsizetype paren = name.indexOf(u'('); paren >= 0)
+        name.truncate(paren);
+    QStringList ws = identifierWords(shortClassName(name.trimmed()));
+    while (!ws.isEmpty() && (ws.last() == u"activity" || ws.last() == u"fragment" || ws.last() == u"screen"))
+        ws.removeLast();
+    for (QString &w : ws)
+        w[0] = w.at(0).toUpper();
+    return ws.join(u' ');
+}
+
+/*! Open or Close for the navigation drawer's toggle, whose accessibility text names the drawer
+ *  ("Navigation drawer opened", "Open navigation drawer"); empty for any other component. The text says
+ *  what a tap does (ActionBarDrawerToggle's open/close descriptions), so only "close" means closing. */
+QString drawerToggleVerb(const GuiComponent &c)
+{
+    if (isContainer(c.className))
+        return {};
+    const QStringList ws = identifierWords(c.text) + identifierWords(c.contentDescription);
+    if (!ws.contains(u"drawer"_qs))
+        return {};
+    return ws.contains(u"close"_qs) || ws.contains(u"closed"_qs) ? u"Close"_qs : u"Open"_qs;
+}
+
+/*! objectPhrase(); \a indefinite allows "an item on the Accounts screen" for a row known only by its screen
+ *  and "an item in the Accounts list" for a click on a whole list (describe()'s wording). */
+QString phraseFor(const Interaction &interaction, const ExecutionModel *model, bool indefinite)
 {
     if (!interaction.component)
         return {};
     const GuiComponent &c = *interaction.component;
     const QString noun = classNoun(c.className);
-    const QString name = label(c);
+    const QString name = visibleName(c);
     const Screen *screen = model ? model->screen(interaction.sourceId) : nullptr;
+    if (!drawerToggleVerb(c).isEmpty())
+        return u"the navigation drawer "_qs + (noun.isEmpty() ? u"button"_qs : noun);
     if (!name.isEmpty()) {
         const QString phrase = u"the \"" + name + u'"' + (noun.isEmpty() ? QString() : u' ' + noun);
         // A value ("Oct 2, 2024") changes between runs; the label beside it is what the reporter finds.
@@ -261,14 +317,37 @@ QString objectPhrase(const Interaction &interaction, const ExecutionModel *model
         if (const QString inner = innerText(c.bounds, *screen); !inner.isEmpty())
             return u"the \"" + inner + u'"' + (noun.isEmpty() ? QString() : u' ' + noun);
     }
+    // The screen's name tells consecutive rows apart ("the item near the top of the Accounts screen").
+    const QString title = screenTitle(screen);
+    // A click on a whole list picks one of its rows; the list's class words mean nothing to a reporter.
+    const QString cls = shortClassName(c.className);
+    const bool list = cls.endsWith(u"ListView") || cls.endsWith(u"RecyclerView") || cls.endsWith(u"GridView");
+    const QString thing = list ? u"list"_qs : noun.isEmpty() ? u"component"_qs : noun;
     if (model && !c.bounds.isEmpty()) {
         const QRect extent = screenExtent(screen, *model);
-        if (extent.width() > 0 && extent.height() > 0 && extent.contains(c.bounds.center()))
-            return u"the " + (noun.isEmpty() ? u"component"_qs : noun) + u' ' + placeOn(c.bounds, extent);
+        // A component covering most of the screen (a scroll view) has no place on it.
+        const bool fills = c.bounds.width() * 2 >= extent.width() && c.bounds.height() * 2 >= extent.height();
+        if (extent.width() > 0 && extent.height() > 0 && extent.contains(c.bounds.center()) && !(fills && !title.isEmpty())) {
+            QString place = placeOn(c.bounds, extent);
+            if (!title.isEmpty())
+                place.replace(u"the screen"_qs, u"the " + title + u" screen");
+            return u"the " + thing + u' ' + place;
+        }
     }
+    if (!title.isEmpty() && list && indefinite)
+        return u"an item in the " + title + u" list";
+    if (!title.isEmpty())
+        return (indefinite && thing == u"item" ? u"an "_qs : u"the "_qs) + thing + u" on the " + title + u" screen";
     // Nothing but the class is known: name it as the hierarchy does ("relative layout").
-    const QString cls = identifierWords(shortClassName(c.className)).join(u' ');
-    return u"the " + (cls.isEmpty() ? u"component"_qs : cls);
+    const QString clsWords = identifierWords(cls).join(u' ');
+    return u"the " + (clsWords.isEmpty() ? u"component"_qs : clsWords);
+}
+
+} // namespace
+
+QString objectPhrase(const Interaction &interaction, const ExecutionModel *model)
+{
+    return phraseFor(interaction, model, false);
 }
 
 QString describe(const Interaction &interaction, const ExecutionModel *model)
@@ -296,13 +375,18 @@ QString describe(const Interaction &interaction, const ExecutionModel *model)
         if (const QString key = systemKeyName(*interaction.component); !key.isEmpty())
             return (interaction.action == ActionType::LongClick ? u"Long press "_qs : u"Press "_qs) + key;
     }
+    // The toggle's text is a state ("Navigation drawer opened"); what the tap does is the step.
+    if (interaction.component && interaction.action == ActionType::Click) {
+        if (const QString toggle = drawerToggleVerb(*interaction.component); !toggle.isEmpty())
+            return toggle + u" the navigation drawer";
+    }
     QString verb = actionVerb(interaction.action);
     if (interaction.action == ActionType::ClickMenu || interaction.action == ActionType::Unknown)
         verb = QStringLiteral("click");
     verb[0] = verb.at(0).toUpper();
     if (!interaction.component)
         return verb;
-    const QString object = objectPhrase(interaction, model);
+    const QString object = phraseFor(interaction, model, true);
     if (interaction.action == ActionType::Type)
         return interaction.typedText.isEmpty() ? QString(verb + u" in " + object)
                                                : QString(verb + u" \"" + interaction.typedText + u"\" in " + object);

@@ -77,15 +77,24 @@ QString systemKeyName(const GuiComponent &component);
 
 /*!
  * The component of \a interaction as the object of a step, the way a reporter would point at it:
+ * - the navigation drawer's toggle (its text or description names a drawer, "Navigation drawer opened"):
+ *   `the navigation drawer button`;
  * - its label with its class noun: `the "Next" button`, `the "input account name" field`; a value with
- *   the form label before it (formLabel()): `the "Oct 2, 2024" text labelled "Since"`;
+ *   the form label before it (formLabel()): `the "Oct 2, 2024" text labelled "Since"`. A container
+ *   (layout, list, scroll view) is labelled by its text or description only, never by its id words
+ *   ("horiz_scroller" names code, not something on the screen);
  * - a container without label (a list row): the first text inside it, when the source screen's
  *   components carry bounds (models built from uiautomator dumps): `the "Assets" item`;
- * - else its place on the screen, when its bounds are known: `the item near the top of the screen`,
- *   `the button at the bottom right of the screen`. The screen's extent is the union of its components'
- *   bounds, else the union of the bounds of the model's recorded components (AstroBR models keep bounds
- *   only for the component of each interaction);
- * - else its class words ("the relative layout"): nothing better is known.
+ * - else its place on the screen, when its bounds are known, on the screen named after its activity
+ *   ("AccountsActivity(Window=Main)" → Accounts) so rows of consecutive screens read differently:
+ *   `the item near the top of the Accounts screen`, `the button at the bottom right of the screen` (no
+ *   name). The screen's extent is the union of its components' bounds, else the union of the bounds of
+ *   the model's recorded components (AstroBR models keep bounds only for the component of each
+ *   interaction). A component filling most of a named screen has no place: `the horizontal scroll view
+ *   on the Main screen`, `the list on the Transactions screen` (ListView, RecyclerView, GridView);
+ * - else the screen alone (`the item on the Accounts screen`), else its class words ("the relative
+ *   layout"): nothing better is known.
+ * The phrase always starts with "the ".
  * \a model may be null (then only the label or the class is used). Empty when \a interaction has no
  * component.
  */
@@ -95,8 +104,10 @@ QString objectPhrase(const Interaction &interaction, const ExecutionModel *model
  * A ready-to-insert step for \a interaction, in the imperative: `Click the "Next" button`,
  * `Type in the "input account name" field`, `Long click the "Chaos Communication Opening" item`,
  * `Open the app`, `Swipe up`, `Press Back` (also for a click on the navigation bar's Back key, see
- * systemKeyName()). The component is named by objectPhrase(); \a model (may be null) supplies the
- * screen for components without a label.
+ * systemKeyName()), `Open the navigation drawer` for a click on the drawer toggle (`Close …` when its text
+ * says close: the toggle describes what a tap does). The component is named by objectPhrase(), except
+ * that a row or list known only by its screen reads `an item on the Accounts screen`, `an item in the
+ * Transactions list`; \a model (may be null) supplies the screen for components without a label.
  */
 QString describe(const Interaction &interaction, const ExecutionModel *model = nullptr);
 
