@@ -223,7 +223,7 @@ private Q_SLOTS:
         const Run r = learn({ QStringLiteral("--json") }, answers);
         QCOMPARE(r.exitCode, 1);
         const QByteArray cause
-            = QByteArray("standard input ended after ") + QByteArray::number(asked) + QByteArray(" answer(s)");
+            = QByteArray("standard input ended after ") + QByteArray::number(asked) + QByteArray(asked == 1 ? " answer," : " answers,");
         QVERIFY2(r.err.contains(cause), r.err.constData());
         QJsonParseError pe;
         const QJsonObject o = QJsonDocument::fromJson(r.out, &pe).object();
@@ -245,6 +245,47 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains("Stopped: standard input ended"), r.out.constData());
         QVERIFY2(r.err.contains("--reference"), r.err.constData());
+    }
+
+    void exportFolderCheckedBeforeQuestions()
+    {
+        // A folder that cannot take the suite is refused before the reporter answers anything.
+        const QString file = m_dir.filePath(QStringLiteral("a-file"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        const Run blocked = learn({ QStringLiteral("--export"), file + QStringLiteral("/sub") }, QByteArray("n\nn\n"));
+        QCOMPARE(blocked.exitCode, 1);
+        QVERIFY2(blocked.err.contains("--export") && blocked.err.contains("cannot create the folder"), blocked.err.constData());
+        QVERIFY2(!blocked.out.contains("Is this the bug?"), blocked.out.constData());
+
+        // A folder holding an earlier suite is refused too: its tests would mix with the new ones.
+        const QString suite = m_dir.filePath(QStringLiteral("old-suite"));
+        const Run first = learn({ QStringLiteral("--export"), suite, QStringLiteral("--reference"), m_golden }, QByteArray());
+        QCOMPARE(first.exitCode, 0);
+        const QStringList before = QDir(suite).entryList(QDir::Files, QDir::Name);
+        QVERIFY(before.contains(QStringLiteral("tests.tsv")));
+        const Run second = learn({ QStringLiteral("--export"), suite }, QByteArray("n\n"));
+        QCOMPARE(second.exitCode, 1);
+        QVERIFY2(second.err.contains("already holds a test suite"), second.err.constData());
+        QCOMPARE(QDir(suite).entryList(QDir::Files, QDir::Name), before);
+    }
+
+    void crashIsNotCalledOutput()
+    {
+        // A run that crashes is read as output 0, but the reporter is told it crashed.
+        const QString crash = compileCCode(m_dir.path(), QStringLiteral("crash"),
+                                           "#include <stdio.h>\n#include <stdlib.h>\nint main(void){long a,b;"
+                                           "if(scanf(\"%ld %ld\",&a,&b)!=2)return 1;if(a==b)abort();printf(\"%ld\\n\",a+b);return 0;}\n");
+        QVERIFY(!crash.isEmpty());
+        const Run r = learnOn(crash, QStringLiteral("3 3"), { QStringLiteral("--json") }, QByteArray());
+        QCOMPARE(r.exitCode, 1); // stdin closed at once
+        QJsonParseError pe;
+        const QJsonObject o = QJsonDocument::fromJson(r.out, &pe).object();
+        QVERIFY2(pe.error == QJsonParseError::NoError, r.out.constData());
+        const QJsonArray warnings = o.value(QStringLiteral("warnings")).toArray();
+        QVERIFY2(!warnings.isEmpty() && warnings.first().toString().contains(u"on the failing input 3 3 the program's run ended as \"crashed\""),
+                 r.out.constData());
     }
 
     void referenceNeedsNoStdin()

@@ -1285,6 +1285,26 @@ The app crashes.</translation>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus. Ist das der Fehler?</translation>
     </message>
     <message>
+        <location filename="../views/oraclepanel.cpp" line="330"/>
+        <source>For input %1 the program crashes (counted as output %2). Is this the bug?</source>
+        <translation>Bei der Eingabe %1 stürzt das Programm ab (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="330"/>
+        <source>For input %1 the program does not finish in time (counted as output %2). Is this the bug?</source>
+        <translation>Bei der Eingabe %1 wird das Programm nicht rechtzeitig fertig (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="330"/>
+        <source>For input %1 the program exits with an error (counted as output %2). Is this the bug?</source>
+        <translation>Bei der Eingabe %1 endet das Programm mit einem Fehler (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="330"/>
+        <source>For input %1 the program prints nothing (counted as output %2). Is this the bug?</source>
+        <translation>Bei der Eingabe %1 gibt das Programm nichts aus (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
+    </message>
+    <message>
         <location filename="../views/oraclepanel.cpp" line="324"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>

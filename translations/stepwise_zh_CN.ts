@@ -1275,6 +1275,26 @@ The app crashes.</translation>
         <translation>输入 %1 时程序输出 %2。这是缺陷吗？</translation>
     </message>
     <message>
+        <location filename="../views/oraclepanel.cpp" line="330"/>
+        <source>For input %1 the program crashes (counted as output %2). Is this the bug?</source>
+        <translation>输入 %1 时程序崩溃（按输出 %2 计）。这是缺陷吗？</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="330"/>
+        <source>For input %1 the program does not finish in time (counted as output %2). Is this the bug?</source>
+        <translation>输入 %1 时程序未能按时结束（按输出 %2 计）。这是缺陷吗？</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="330"/>
+        <source>For input %1 the program exits with an error (counted as output %2). Is this the bug?</source>
+        <translation>输入 %1 时程序以错误退出（按输出 %2 计）。这是缺陷吗？</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="330"/>
+        <source>For input %1 the program prints nothing (counted as output %2). Is this the bug?</source>
+        <translation>输入 %1 时程序没有输出（按输出 %2 计）。这是缺陷吗？</translation>
+    </message>
+    <message>
         <location filename="../views/oraclepanel.cpp" line="324"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>

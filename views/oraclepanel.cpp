@@ -66,6 +66,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     chart->setTitle(tr("Oracle agreement with your answers"));
     auto *axisY = new QValueAxis;
     axisY->setRange(0, 1);
+    axisY->setTickCount(6); // 0, 0.2, …, 1: every tick exact at one decimal
     axisY->setLabelFormat(QStringLiteral("%.1f"));
     m_axisX->setLabelFormat(QStringLiteral("%d"));
     m_axisX->setTitleText(tr("question"));
@@ -316,7 +317,7 @@ void OraclePanel::applyStep(const OracleStepResult &r)
         showBanner(r.warnings.last());
     m_hasQuestion = r.hasQuestion;
     if (r.hasQuestion) {
-        m_questionText = tr("For input %1 the program prints %2. Is this the bug?").arg(r.question.inputText(), QString::fromLatin1(r.question.output));
+        m_questionText = questionText(r.question);
         m_question->setText(m_questionText);
         setBusy(false);
         Q_EMIT questionAsked(m_questionText);
@@ -325,6 +326,28 @@ void OraclePanel::applyStep(const OracleStepResult &r)
         setBusy(false);
         Q_EMIT finished(m_condition, m_tests);
     }
+}
+
+QString OraclePanel::questionText(const OracleTest &q) const
+{
+    // A crash or a timeout is read as output 0 (Learn2fix); the reporter is told what really happened.
+    const QString input = q.inputText();
+    const QString output = QString::fromLatin1(q.output);
+    switch (q.run) {
+    case RunStatus::Crashed:
+        return tr("For input %1 the program crashes (counted as output %2). Is this the bug?").arg(input, output);
+    case RunStatus::TimedOut:
+        return tr("For input %1 the program does not finish in time (counted as output %2). Is this the bug?").arg(input, output);
+    case RunStatus::NonZeroExit:
+        return tr("For input %1 the program exits with an error (counted as output %2). Is this the bug?").arg(input, output);
+    case RunStatus::Empty:
+        return tr("For input %1 the program prints nothing (counted as output %2). Is this the bug?").arg(input, output);
+    case RunStatus::Ok:
+    case RunStatus::NonNumeric:
+    case RunStatus::FailedToStart:
+        break;
+    }
+    return tr("For input %1 the program prints %2. Is this the bug?").arg(input, output);
 }
 
 void OraclePanel::showResult()

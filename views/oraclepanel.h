@@ -108,6 +108,7 @@ private:
     void applyStep(const OracleStepResult &r);
     void setBusy(bool busy);
     void showBanner(const QString &text);
+    QString questionText(const OracleTest &question) const;
     void showResult();
 
     QLineEdit *m_program;

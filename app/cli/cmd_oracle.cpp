@@ -135,8 +135,8 @@ void noteMissingExpected(const QString &cmd, const QString &dir, const QList<Ora
         return t.label == TestLabel::Failing && t.expectedOutput.isEmpty();
     });
     if (n > 0)
-        err() << cmd << ": note: " << n << " failing test(s) in " << dir
-              << " have no expected output (nobody gave one; pass --reference CMD to supply it): they have actual-output-neg<i> "
+        err() << cmd << ": note: " << n << (n == 1 ? " failing test in " : " failing tests in ") << dir
+              << (n == 1 ? " has" : " have") << " no expected output (nobody gave one; pass --reference CMD to supply it): they have actual-output-neg<i> "
                  "(what the program printed) instead of output-neg<i>, and an empty expected_output in tests.tsv\n";
 }
 
@@ -242,25 +242,36 @@ int oracleLearnCommand(const QStringList &args)
             return 1;
         }
     }
+    // A folder that cannot take the suite is refused now, not after the reporter has answered every question.
+    if (p.isSet(QStringLiteral("export")) && !checkExportFolder(p.value(QStringLiteral("export")), &error)) {
+        err() << cmd << ": --export: " << error << '\n';
+        return 1;
+    }
+
     QFile in;
     if (!reference)
         in.open(stdin, QIODevice::ReadOnly);
     // The reporter answers on stdin. When stdin ends (closed, /dev/null, a pipe that ran dry) nobody is
     // left to answer: stop instead of guessing, keep the tests answered so far, and exit 1.
     bool endOfInput = false;
+    // "prints 0" would tell the reporter about output that never existed: say how the run ended.
+    auto printed = [](const OracleTest &t) {
+        return t.run == RunStatus::Ok ? QStringLiteral("prints ") + QString::fromLatin1(t.output)
+                                      : QStringLiteral("run ends as \"%1\" (read as output %2)").arg(runStatusName(t.run), QString::fromLatin1(t.output));
+    };
     auto ask = [&](const OracleTest &t, QByteArray *expected) -> std::optional<TestLabel> {
         if (reference) {
             const TestLabel l = OracleEvaluator::referenceLabel(*reference, t, expected);
             if (!json)
-                out() << "For input " << t.inputText() << " the program prints " << t.output << ": " << testLabelName(l)
+                out() << "For input " << t.inputText() << " the program " << printed(t) << ": " << testLabelName(l)
                       << (l == TestLabel::Failing ? QStringLiteral(" (expected %1)").arg(QString::fromLatin1(*expected)) : QString())
-                      << '\n';
+                      << Qt::endl; // one line per answer as it comes, also into a pipe
             return l;
         }
         // With --json, stdout carries only the JSON document; the questions go to stderr.
         QTextStream &prompt = json ? err() : out();
         for (;;) {
-            prompt << "For input " << t.inputText() << " the program prints " << t.output << ". Is this the bug? [y/n/?] ";
+            prompt << "For input " << t.inputText() << " the program " << printed(t) << ". Is this the bug? [y/n/?] ";
             prompt.flush();
             const QByteArray line = in.readLine();
             if (line.isEmpty())
@@ -287,14 +298,6 @@ int oracleLearnCommand(const QStringList &args)
     const QString stopReason = endOfInput ? QStringLiteral("standard input ended: no one is left to answer") : loop.stopReason();
     const QStringList featureNames = names.isEmpty() ? defaultFeatureNames(loop.inputArity()) : names;
     const QList<OracleTest> tests = reference ? withReferenceOutputs(loop.labelledTests(), *reference) : loop.labelledTests();
-    if (p.isSet(QStringLiteral("export"))) {
-        const QString dir = p.value(QStringLiteral("export"));
-        if (!exportTestSuite(dir, tests, loop.oracle(), featureNames, &error)) {
-            err() << cmd << ": " << error << '\n';
-            return 1;
-        }
-        noteMissingExpected(cmd, dir, tests);
-    }
     const OracleLoopStats &s = loop.stats();
     if (json) {
         QJsonObject o{{QStringLiteral("condition"), loop.oracle().failureCondition(featureNames)},
@@ -305,7 +308,8 @@ int oracleLearnCommand(const QStringList &args)
                       {QStringLiteral("warnings"), QJsonArray::fromStringList(loop.warnings())}};
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
-        out() << "\nLearned condition: " << loop.oracle().failureCondition(featureNames) << '\n'
+        out() << "\nLearned condition: " << loop.oracle().failureCondition(featureNames)
+              << (s.labelled == 0 ? " (from the failing input alone: no question was answered yes or no)" : "") << '\n'
               << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure); tests generated: "
               << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s\n"
               << "Stopped: " << stopReason << '\n'
@@ -315,8 +319,17 @@ int oracleLearnCommand(const QStringList &args)
         for (const QString &w : loop.warnings())
             err() << cmd << ": warning: " << w << '\n';
     }
+    // After the results are out, so a failing export loses none of the answers.
+    if (p.isSet(QStringLiteral("export"))) {
+        const QString dir = p.value(QStringLiteral("export"));
+        if (!exportTestSuite(dir, tests, loop.oracle(), featureNames, &error)) {
+            err() << cmd << ": " << error << '\n';
+            return 1;
+        }
+        noteMissingExpected(cmd, dir, tests);
+    }
     if (endOfInput) {
-        err() << cmd << ": standard input ended after " << s.asked << " answer(s), before the budget of " << o.budget
+        err() << cmd << ": standard input ended after " << s.asked << (s.asked == 1 ? " answer" : " answers") << ", before the budget of " << o.budget
               << " questions was used; the condition above comes from those answers only. Answer each question with y, n "
                  "or ?, or pass --reference CMD to let a correct program answer.\n";
         return 1;

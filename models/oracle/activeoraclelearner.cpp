@@ -15,7 +15,7 @@ namespace StepWise {
 namespace {
 constexpr int PredictedRateWindow = 300;
 constexpr int FinalRetrainFactor = 4;
-}
+} // namespace
 
 ActiveOracleLearner::ActiveOracleLearner(SubjectRunner program, OracleLoopOptions options)
     : m_program(std::move(program))
@@ -73,7 +73,11 @@ bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *erro
                           OracleTest{failingInput, {}, {}, {}}.inputText());
         return false;
     }
-    OracleTest seed{failingInput, r.value, TestLabel::Failing, {}};
+    OracleTest seed{failingInput, r.value, TestLabel::Failing, {}, r.status};
+    if (r.status != RunStatus::Ok)
+        m_s.warnings.append(QStringLiteral("on the failing input %1 the program's run ended as \"%2\", which counts as output %3: "
+                                           "the questions are about that outcome as well")
+                                .arg(seed.inputText(), runStatusName(r.status), QString::fromLatin1(r.value)));
     m_s.arity = int(failingInput.size());
     m_s.tests = {seed};
     m_s.failingPool = {failingInput};
@@ -151,7 +155,7 @@ std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuesti
             m_s.seen.insert(input);
             continue;
         }
-        return OracleTest{input, r.value, TestLabel::Unknown, {}};
+        return OracleTest{input, r.value, TestLabel::Unknown, {}, r.status};
     }
     return std::nullopt;
 }

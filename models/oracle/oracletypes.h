@@ -17,6 +17,20 @@ namespace StepWise {
 /*! Returns true when the caller no longer wants the result (new request, shutdown). */
 using CancelCheck = std::function<bool()>;
 
+/*! How one run of the subject ended. */
+enum class RunStatus {
+    Ok, ///< exited 0 and printed one number
+    Empty, ///< exited 0 and printed nothing (only white space)
+    NonZeroExit, ///< exited with a non-zero code
+    Crashed, ///< killed by a signal (segfault, abort, memory limit hit by a failed allocation, ...)
+    TimedOut, ///< exceeded the time limit; the whole process group was killed
+    NonNumeric, ///< exited 0 but printed text that is not one number
+    FailedToStart, ///< the program does not exist or is not executable
+};
+
+/*! "ok", "empty", "non-zero exit", "crashed", "timed out", "non-numeric", "failed to start". */
+QString runStatusName(RunStatus status);
+
 /*! The human's (or a reference program's) verdict on one test. */
 enum class TestLabel {
     Unknown, ///< not labelled, or the reporter answered "not sure"
@@ -34,6 +48,9 @@ struct OracleTest {
     QByteArray output; ///< canonical decimal integer ("-12", "0"); see SubjectRunner for how it is read
     TestLabel label = TestLabel::Unknown;
     QByteArray expectedOutput; ///< what a reference program printed, when one answered; else empty
+    /*! How the program's run on the input ended: Ok when it printed a number; Crashed, TimedOut, NonZeroExit or
+     *  Empty when the output is read as 0 (see SubjectRunner), so a question can say so. */
+    RunStatus run = RunStatus::Ok;
 
     /*! The feature vector the learner sees: the inputs followed by the output, as exact decimals. */
     QList<QByteArray> features() const;

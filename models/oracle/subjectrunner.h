@@ -1,26 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "oracletypes.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
 
 namespace StepWise {
-
-/*! How one run of the subject ended. */
-enum class RunStatus {
-    Ok, ///< exited 0 and printed one number
-    Empty, ///< exited 0 and printed nothing (only white space)
-    NonZeroExit, ///< exited with a non-zero code
-    Crashed, ///< killed by a signal (segfault, abort, memory limit hit by a failed allocation, ...)
-    TimedOut, ///< exceeded the time limit; the whole process group was killed
-    NonNumeric, ///< exited 0 but printed text that is not one number
-    FailedToStart, ///< the program does not exist or is not executable
-};
-
-/*! "ok", "empty", "non-zero exit", "crashed", "timed out", "non-numeric", "failed to start". */
-QString runStatusName(RunStatus status);
 
 /*! The result of one run. */
 struct RunResult {

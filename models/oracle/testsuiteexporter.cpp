@@ -18,13 +18,28 @@ bool writeFile(const QString &path, const QByteArray &data, QString *error)
 }
 } // namespace
 
-bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const OracleFormula &oracle, const QStringList &names,
-                     QString *error)
+bool checkExportFolder(const QString &dir, QString *error)
 {
     if (!QDir().mkpath(dir)) {
         *error = QStringLiteral("%1: cannot create the folder").arg(dir);
         return false;
     }
+    const QStringList suite = QDir(dir).entryList({QStringLiteral("input-*"), QStringLiteral("output-*"), QStringLiteral("actual-output-*"),
+                                                   QStringLiteral("tests.tsv"), QStringLiteral("condition.txt")},
+                                                  QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
+    if (!suite.isEmpty()) {
+        *error = QStringLiteral("%1 already holds a test suite (%2%3): choose an empty folder, or remove those files first")
+                     .arg(dir, suite.mid(0, 3).join(QStringLiteral(", ")), suite.size() > 3 ? QStringLiteral(", …") : QString());
+        return false;
+    }
+    return true;
+}
+
+bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const OracleFormula &oracle, const QStringList &names,
+                     QString *error)
+{
+    if (!checkExportFolder(dir, error))
+        return false;
     const QDir d(dir);
     QByteArray tsv = "name\tinput\tactual_output\texpected_output\tlabel\n";
     int pos = 0, neg = 0;

@@ -22,10 +22,19 @@ namespace StepWise {
  * and `tests.tsv` one row per test (name, input, actual output, expected output, label). Tests labelled
  * Unknown are skipped.
  *
- * \returns false with \a error naming the file when \a dir cannot be created or written. Existing files of
- * the same names are overwritten; other files in \a dir are left alone.
+ * \returns false with \a error naming the file when \a dir cannot be created or written, or when it already
+ * holds a test suite (see checkExportFolder()); other files in \a dir are left alone.
  */
 bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const OracleFormula &oracle, const QStringList &names,
                      QString *error);
+
+/*!
+ * Whether \a dir can take an export: it is created when missing, and must not hold files of a test suite
+ * already (`input-*`, `output-*`, `actual-output-*`, `tests.tsv`, `condition.txt`): tests of an earlier run
+ * would mix with the new ones and contradict its tests.tsv. Nothing is deleted. Call it before asking the
+ * first question, so that no answers are lost to a folder that cannot be used.
+ * \returns false with \a error naming the folder and the reason.
+ */
+bool checkExportFolder(const QString &dir, QString *error);
 
 } // namespace StepWise
