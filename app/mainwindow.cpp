@@ -22,6 +22,7 @@
 #include "spellchecker.h"
 #include "stepdelegate.h"
 #include "suggestionlist.h"
+#include "whenfinished.h"
 #include "trace/archiveextractor.h"
 #include "trace/modelimporter.h"
 #include "wireframe.h"
@@ -1096,7 +1097,7 @@ void MainWindow::importPaths(const QStringList &paths)
         ModelImporter importer(&store);
         return importer.import(paths, progress, [canceled] { return canceled->load(); });
     });
-    m_import.then(this, [this](const ImportResult &result) {
+    whenFinished(m_import, this, [this](const ImportResult &result) {
         m_importCanceled.reset();
         m_importProgress->hide();
         m_importCancel->hide();

@@ -3,6 +3,7 @@
 
 #include "oracle/activeoraclelearner.h"
 #include "oracle/testsuiteexporter.h"
+#include "whenfinished.h"
 
 #include <QChart>
 #include <QChartView>
@@ -282,7 +283,7 @@ void OraclePanel::runStep(std::function<QString(ActiveOracleLearner &)> before)
         return r;
     });
     setBusy(true);
-    m_running.then(this, [this](const OracleStepResult &r) { applyStep(r); });
+    whenFinished(m_running, this, [this](const OracleStepResult &r) { applyStep(r); });
 }
 
 void OraclePanel::applyStep(const OracleStepResult &r)

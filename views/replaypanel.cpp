@@ -4,6 +4,7 @@
 #include "replay/adbdevice.h"
 #include "replay/deviceprofile.h"
 #include "replay/replayplanner.h"
+#include "whenfinished.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -13,7 +14,6 @@
 #include <QLineEdit>
 #include <QPixmap>
 #include <QPlainTextEdit>
-#include <QPointer>
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <QtConcurrent>
@@ -82,7 +82,7 @@ ReplayPanel::ReplayPanel(QWidget *parent)
 ReplayPanel::~ReplayPanel()
 {
     ++m_generation;
-    m_work.waitForFinished(); // the worker only; the continuation runs on this thread and is dropped
+    m_work.waitForFinished(); // the worker only; its watcher is a child of this panel and goes with it
 }
 
 void ReplayPanel::setPath(const QList<Interaction> &path, const QList<Screen> &screens, const QString &package)
@@ -183,7 +183,6 @@ void ReplayPanel::runStep(int index)
     const QString package = m_package, serial = m_serial->text().trimmed();
     const quint64 generation = m_generation;
     m_status->setText(tr("Step %1 of %2…").arg(index + 1).arg(m_path.size()));
-    QPointer<ReplayPanel> self(this);
     m_work = QtConcurrent::run([e, source, package, serial, generation] {
                    StepResult r;
                    r.generation = generation;
@@ -198,10 +197,7 @@ void ReplayPanel::runStep(int index)
                    device.screencap(&r.screenPng, &ignored);
                    return r;
                });
-    m_work.then(this, [self, index](const StepResult &r) {
-        if (self)
-            self->showResult(index, r);
-    });
+    whenFinished(m_work, this, [this, index](const StepResult &r) { showResult(index, r); });
 }
 
 void ReplayPanel::showResult(int index, const StepResult &r)

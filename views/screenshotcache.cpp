@@ -3,7 +3,8 @@
 
 #include <QBuffer>
 #include <QImageReader>
-#include <QPointer>
+#include "whenfinished.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace StepWise {
@@ -59,7 +60,7 @@ void ScreenshotCache::noteModel(const QString &appVersion, const ExecutionModel 
 
 ScreenshotCache::~ScreenshotCache()
 {
-    // The decode only; its continuation is queued to this thread and dropped with this object.
+    // The decodes only: their watchers are children of this object and go with it.
     for (QFuture<QImage> &f : m_decoding)
         f.waitForFinished();
 }
@@ -81,12 +82,11 @@ void ScreenshotCache::addPng(const QString &appVersion, const QString &screenId,
         Q_EMIT sizeKnown(appVersion, screenId);
     }
     const quint64 epoch = m_epoch;
-    QPointer<ScreenshotCache> self = this;
     m_decoding.removeIf([](const QFuture<QImage> &f) { return f.isFinished(); });
     QFuture<QImage> decoding = QtConcurrent::run([png] { return QImage::fromData(png, "PNG"); });
     m_decoding << decoding;
-    decoding.then(this, [this, self, epoch, k, appVersion, screenId](const QImage &img) {
-            if (!self || epoch != m_epoch)
+    whenFinished(decoding, this, [this, epoch, k, appVersion, screenId](const QImage &img) {
+            if (epoch != m_epoch)
                 return; // cleared meanwhile: the bytes belong to a replaced model
             m_pending.remove(k);
             if (img.isNull()) {
