@@ -265,6 +265,11 @@ private Q_SLOTS:
         QVERIFY(r.steps[0].message.contains(u"Click the \"Next\" button"));
         // VM names the word the app never shows.
         QVERIFY2(r.steps[1].message.contains(u"\"frobnicate\""), qPrintable(r.steps[1].message));
+        // A step's own quotes turn typographic inside the message's quotes, so the quotation reads whole.
+        QList<S2RStep> quoted = buildSteps({u"click Frobnicate"_qs});
+        quoted[0].text = u"Click \"Frobnicate\" twice"_qs;
+        const QualityReport q = assessor.assessSteps(quoted, model, {});
+        QVERIFY2(q.steps[0].message.contains(u"\"Click \u201CFrobnicate\u201D twice\""), qPrintable(q.steps[0].message));
     }
 
     void pinnedInteraction()

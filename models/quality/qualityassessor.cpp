@@ -20,6 +20,20 @@ namespace StepWise {
 
 namespace {
 
+// The messages put a step in straight quotes; the step's own quotes become typographic ones, so that
+// `"Tap “EXPORT”" matches` still reads as one quotation.
+QString quotable(QString text)
+{
+    bool opening = true;
+    for (QChar &c : text) {
+        if (c == u'"') {
+            c = opening ? QChar(0x201C) : QChar(0x201D);
+            opening = !opening;
+        }
+    }
+    return text;
+}
+
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(StepWise::QualityAssessor)
 };
@@ -482,7 +496,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
         report.uncheckedFrom = furthestStep + 1;
     for (int i = 0; i < n; ++i) {
         StepAssessment &a = report.steps[i];
-        const QString stepText = a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text;
+        const QString stepText = quotable(a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text);
         if (report.uncheckedFrom >= 0 && i >= report.uncheckedFrom) {
             // Never tried: a VM here would blame the reporter for where the search stopped.
             a.labels.clear();

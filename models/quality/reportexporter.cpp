@@ -389,23 +389,24 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
     const Sections sec = splitSections(report);
     const QString noShot = u"<div class=\"noshot\">no screenshot recorded</div>"_qs;
     QHash<QString, QString> imageCache;
-    auto image = [&](const QString &screenId) -> QString {
+    // alt says what the picture shows: the screen's name where the report has one (a hash tells nobody anything).
+    auto image = [&](const QString &screenId, const QString &screenName) -> QString {
         if (screenId.isEmpty() || !thumbnails)
             return noShot;
         auto it = imageCache.constFind(screenId);
         if (it == imageCache.cend()) {
             const Thumbnail t = thumbnails(screenId, ThumbnailSize);
-            QString tag = noShot;
+            QString attributes;
             if (!t.isNull()) {
-                tag = u"<img alt=\"screen "_qs + htmlEscape(screenId.left(8)) + u'"';
                 if (!t.size.isEmpty())
-                    tag += u" width=\"%1\" height=\"%2\""_qs.arg(t.size.width()).arg(t.size.height());
-                tag += u" src=\"data:" + QString::fromLatin1(t.mimeType) + u";base64,"
-                    + QString::fromLatin1(t.bytes.toBase64()) + u"\">";
+                    attributes += u" width=\"%1\" height=\"%2\""_qs.arg(t.size.width()).arg(t.size.height());
+                attributes += u" src=\"data:" + QString::fromLatin1(t.mimeType) + u";base64," + QString::fromLatin1(t.bytes.toBase64()) + u"\">";
             }
-            it = imageCache.insert(screenId, tag);
+            it = imageCache.insert(screenId, attributes);
         }
-        return *it;
+        if (it->isEmpty())
+            return noShot;
+        return u"<img alt=\""_qs + htmlEscape(screenName.isEmpty() ? u"screenshot"_qs : u"screenshot of " + screenName) + u'"' + *it;
     };
     const auto labels = [](const StepAssessment &a) {
         QString h;
@@ -416,7 +417,7 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
         return h;
     };
     const auto suggested = [&](const MissingInteraction &mi) -> QString {
-        return u"<li class=\"suggested\">" + image(mi.sourceScreenId) + u"(suggested) " + htmlEscape(mi.description)
+        return u"<li class=\"suggested\">" + image(mi.sourceScreenId, mi.sourceScreenName) + u"(suggested) " + htmlEscape(mi.description)
             + u"</li>\n";
     };
     QString h;
@@ -436,7 +437,7 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
         const StepAssessment &first = *w.parts.first();
         for (const MissingInteraction &mi : first.missingBefore)
             h += suggested(mi);
-        h += u"<li>" + image(first.screenId) + htmlEscape(w.text);
+        h += u"<li>" + image(first.screenId, QString()) + htmlEscape(w.text);
         if (w.parts.size() == 1) {
             h += labels(first);
         } else {
