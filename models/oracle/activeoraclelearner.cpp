@@ -128,8 +128,6 @@ void ActiveOracleLearner::prepareBranches()
     }
 }
 
-
-
 QList<qint64> ActiveOracleLearner::selectSeed()
 {
     // Learn2fix: half the time the reporter's own failing test, else any test labelled failing.

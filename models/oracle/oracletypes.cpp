@@ -5,6 +5,27 @@
 
 namespace StepWise {
 
+QString runStatusName(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Ok:
+        return QStringLiteral("ok");
+    case RunStatus::Empty:
+        return QStringLiteral("empty");
+    case RunStatus::NonZeroExit:
+        return QStringLiteral("non-zero exit");
+    case RunStatus::Crashed:
+        return QStringLiteral("crashed");
+    case RunStatus::TimedOut:
+        return QStringLiteral("timed out");
+    case RunStatus::NonNumeric:
+        return QStringLiteral("non-numeric");
+    case RunStatus::FailedToStart:
+        break;
+    }
+    return QStringLiteral("failed to start");
+}
+
 QString testLabelName(TestLabel label)
 {
     switch (label) {

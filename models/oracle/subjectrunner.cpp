@@ -20,27 +20,6 @@ std::atomic<qint64> s_runs{0};
 constexpr qsizetype MaxCapturedOutput = 64 * 1024;
 } // namespace
 
-QString runStatusName(RunStatus status)
-{
-    switch (status) {
-    case RunStatus::Ok:
-        return QStringLiteral("ok");
-    case RunStatus::Empty:
-        return QStringLiteral("empty");
-    case RunStatus::NonZeroExit:
-        return QStringLiteral("non-zero exit");
-    case RunStatus::Crashed:
-        return QStringLiteral("crashed");
-    case RunStatus::TimedOut:
-        return QStringLiteral("timed out");
-    case RunStatus::NonNumeric:
-        return QStringLiteral("non-numeric");
-    case RunStatus::FailedToStart:
-        break;
-    }
-    return QStringLiteral("failed to start");
-}
-
 SubjectRunner::SubjectRunner(QStringList command)
     : m_command(std::move(command))
 {
