@@ -228,6 +228,19 @@ void LlmTransport::onFinished(const std::shared_ptr<Job> &job, QNetworkReply *re
         complete(job);
         return;
     }
+    // Qt reports a connection closed mid-body as an error only when the close is seen as a socket error;
+    // seen as a plain disconnect, the reply just finishes. So the announced length is checked here.
+    const QVariant announced = reply->header(QNetworkRequest::ContentLengthHeader);
+    const QByteArray encoding = reply->rawHeader("Content-Encoding");
+    if (announced.isValid() && (encoding.isEmpty() || encoding == "identity") && data.size() < announced.toLongLong()) {
+        r.error = LlmError::Network;
+        r.errorString = Tr::tr("The LLM endpoint %1 closed the connection after %2 of %3 bytes of its answer.")
+                            .arg(host)
+                            .arg(data.size())
+                            .arg(announced.toLongLong());
+        complete(job);
+        return;
+    }
     if (job->verb == "GET") {
         r.content = QString::fromUtf8(data);
         r.error = LlmError::None;
