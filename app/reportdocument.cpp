@@ -2,6 +2,7 @@
 #include "reportdocument.h"
 
 #include "language/reporttext.h"
+#include "common/jsonerror.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -135,7 +136,7 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
     if (perr.error != QJsonParseError::NoError) {
-        *error = tr("%1 is not JSON (offset %2: %3)").arg(sourceName).arg(perr.offset).arg(perr.errorString());
+        *error = tr("%1 is not JSON (%2)").arg(sourceName, jsonErrorText(json, perr));
         return false;
     }
     const QJsonObject o = doc.object();
@@ -143,10 +144,16 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
         *error = tr("%1 is not a StepWise document (schema is not %2)").arg(sourceName, Schema);
         return false;
     }
-    if (!o.value(QStringLiteral("text")).isString() || !o.value(QStringLiteral("pinnedInteractions")).isObject()
-        || !o.value(QStringLiteral("rejectedSuggestions")).isArray()) {
-        *error = tr("%1: \"text\", \"pinnedInteractions\" or \"rejectedSuggestions\" is missing or has the wrong type")
-                     .arg(sourceName);
+    const std::pair<QString, QJsonValue::Type> fields[] = { { QStringLiteral("text"), QJsonValue::String },
+                                                            { QStringLiteral("pinnedInteractions"), QJsonValue::Object },
+                                                            { QStringLiteral("rejectedSuggestions"), QJsonValue::Array } };
+    for (const auto &[name, type] : fields) {
+        const QJsonValue v = o.value(name);
+        if (v.type() == type)
+            continue;
+        const QString kind = type == QJsonValue::String ? tr("a string") : type == QJsonValue::Object ? tr("an object") : tr("an array");
+        *error = v.isUndefined() ? tr("%1: \"%2\" is missing").arg(sourceName, name)
+                                 : tr("%1: \"%2\" must be %3").arg(sourceName, name, kind);
         return false;
     }
     ReportDocument d;

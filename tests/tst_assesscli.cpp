@@ -213,6 +213,14 @@ private Q_SLOTS:
         QTest::newRow("bad quality report")
             << u"bad.json"_qs << QByteArray("{\"schema\": \"stepwise.quality-report/1\", \"steps\": 3}")
             << u"\"steps\" is not an array"_qs;
+        // A .stepwise document names the one field that is wrong.
+        QTest::newRow("document without pins")
+            << u"a.stepwise"_qs << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"rejectedSuggestions\": []}")
+            << u"a.stepwise: \"pinnedInteractions\" is missing"_qs;
+        QTest::newRow("document with numeric text")
+            << u"b.stepwise"_qs
+            << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": 3, \"pinnedInteractions\": {}, \"rejectedSuggestions\": []}")
+            << u"b.stepwise: \"text\" must be a string"_qs;
     }
     void jsonReportRefused()
     {
@@ -222,7 +230,7 @@ private Q_SLOTS:
         const Run r = run({ u"--graph"_qs, m_graph, u"--report"_qs, write(name, bytes) });
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
-        QVERIFY2(r.err.contains(u"stepwise.quality-report/1") || name == u"bad.json", qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"stepwise.quality-report/1") || name == u"bad.json" || name.endsWith(u".stepwise"), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
     }
 

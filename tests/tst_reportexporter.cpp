@@ -194,6 +194,34 @@ private Q_SLOTS:
         QVERIFY(!md.contains(u"#### Expected behaviour"));
     }
 
+    void otherSectionsKeepTheirHeading()
+    {
+        // A section the reporter titled themselves is exported under that title, not folded into Observed;
+        // a sentence that merely ends in a colon is text of the section it is in.
+        QualityReport r = sampleReport();
+        auto text = [&](const QString &id, const QString &t) {
+            Sentence s;
+            s.id = id;
+            s.text = t;
+            r.sentences.append(s);
+        };
+        text(u"3.3"_qs, u"It crashes:"_qs);
+        text(u"4.1"_qs, u"#### Software specifications"_qs);
+        text(u"4.2"_qs, u"* GnuCash Android version: 2.1.3"_qs);
+        text(u"5.1"_qs, u"**Device:**"_qs);
+        text(u"5.2"_qs, u"Moto X & co"_qs);
+        text(u"6.1"_qs, u"Logs:"_qs);
+        const QString md = ReportExporter::toMarkdown(r);
+        QVERIFY2(md.contains(u"### Observed\n\nNothing happens\nIt crashes:\n\n### Expected\n\nTransactions to be deleted\n\n"
+                              u"### Software specifications\n\n* GnuCash Android version: 2.1.3\n\n### Device\n\nMoto X & co\n"_qs),
+                 qPrintable(md));
+        QVERIFY2(!md.contains(u"Logs"), qPrintable(md)); // a heading with nothing under it is left out
+        const QString html = ReportExporter::toHtml(r, {});
+        QVERIFY2(html.contains(u"<h3>Software specifications</h3>\n"_qs), qPrintable(html));
+        QVERIFY2(html.contains(u"<h3>Device</h3>\n<p>Moto X &amp; co</p>"_qs), qPrintable(html));
+        QVERIFY(html.indexOf(u"<h3>Expected</h3>") < html.indexOf(u"<h3>Software specifications</h3>"));
+    }
+
     void partialAssessment()
     {
         // The search stopped before "frobnicate": every export says so and from where, JSON keeps it.

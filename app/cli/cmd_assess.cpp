@@ -16,6 +16,7 @@
 #include "quality/qualityassessor.h"
 #include "quality/reportexporter.h"
 #include "quality/reproductionplan.h"
+#include "common/jsonerror.h"
 
 #include <QBuffer>
 #include <QCommandLineParser>
@@ -140,13 +141,14 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
         return true;
     }
     QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(trimmed.toUtf8(), &pe);
+    const QByteArray json = trimmed.toUtf8();
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError) {
         if (!jsonName && bugId.isEmpty()) { // a report that merely starts with a brace
             input->text = text;
             return true;
         }
-        *error = u"%1 is not valid JSON (%2 at offset %3); %4"_qs.arg(name, pe.errorString()).arg(pe.offset).arg(expected);
+        *error = u"%1 is not valid JSON (%2); %3"_qs.arg(name, jsonErrorText(json, pe), expected);
         return false;
     }
     if (doc.isArray() && !doc.array().isEmpty() && doc.array().first().toObject().contains(u"bug_id"))

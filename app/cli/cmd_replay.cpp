@@ -8,6 +8,7 @@
 #include "replay/replayplanner.h"
 #include "replay/screenmatcher.h"
 #include "replay/viewtree.h"
+#include "common/jsonerror.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -210,10 +211,11 @@ int replayPlanCommand(const QStringList &args)
         return 1;
     }
     QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &pe);
+    const QByteArray json = text.toUtf8();
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isArray()) {
         err() << args.value(0) << ": " << p.value(QStringLiteral("steps")) << ": expected a JSON array of steps"
-              << (pe.error != QJsonParseError::NoError ? QStringLiteral(" (%1 at offset %2)").arg(pe.errorString()).arg(pe.offset) : QString())
+              << (pe.error != QJsonParseError::NoError ? u" ("_qs + jsonErrorText(json, pe) + u')' : QString())
               << '\n';
         return 1;
     }

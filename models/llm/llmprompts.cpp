@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "llmprompts.h"
+#include "common/jsonerror.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -26,10 +27,10 @@ QString parseObject(const QString &content, QJsonObject *out)
             text.truncate(end);
     }
     QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(text.trimmed().toUtf8(), &err);
+    const QByteArray json = text.trimmed().toUtf8();
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
     if (err.error != QJsonParseError::NoError)
-        return u"The answer is not valid JSON (" + err.errorString() + u" at offset " + QString::number(err.offset)
-            + u")."_qs;
+        return u"The answer is not valid JSON (" + jsonErrorText(json, err) + u")."_qs;
     if (!doc.isObject())
         return QStringLiteral("The answer must be a JSON object.");
     *out = doc.object();

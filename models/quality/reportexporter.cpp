@@ -2,6 +2,7 @@
 #include "reportexporter.h"
 
 #include "language/reporttext.h"
+#include "common/jsonerror.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,6 +35,28 @@ Section headingSection(const QString &text)
     return Section::Other;
 }
 
+/*!
+ * The title of a section the reporter opened that is none of the above ("#### Software specifications",
+ * "**Environment**", "Device info:"), or empty for ordinary text. Only Markdown headings, whole bold lines
+ * and the usual environment/attachment headings count: a sentence ending in a colon ("It crashes:") is text.
+ */
+QString otherHeading(const QString &text)
+{
+    static const QRegularExpression markdown(u"^#{1,6}\\s+(.+?)[\\s#:]*$"_qs);
+    static const QRegularExpression bold(u"^\\*\\*([^*]+?):?\\*\\*:?$"_qs);
+    static const QRegularExpression named(
+        u"^((software|system|device|environment|version|build|platform|additional|other)\\b[\\w\\s/-]{0,40}"
+        u"|logs?|screenshots?|attachments?|notes?)\\s*:$"_qs,
+        QRegularExpression::CaseInsensitiveOption);
+    const QString t = text.trimmed();
+    for (const QRegularExpression *re : { &markdown, &bold })
+        if (const QRegularExpressionMatch m = re->match(t); m.hasMatch())
+            return m.captured(1).trimmed();
+    if (named.match(t).hasMatch())
+        return t.chopped(1).trimmed();
+    return {};
+}
+
 /*! The rest of a heading sentence after "Expected behavior:" (empty when it is only a heading). */
 QString afterHeading(const QString &text)
 {
@@ -49,10 +72,17 @@ struct SectionLine {
     bool isCode = false;
 };
 
+/*! A section with the reporter's own heading, exported after Expected under that heading. */
+struct OtherSection {
+    QString heading;
+    QList<SectionLine> lines;
+};
+
 struct Sections {
     QString title;
     QList<SectionLine> observed;
     QList<SectionLine> expected;
+    QList<OtherSection> others;
 };
 
 /*! The section's sentences one per line, as the Markdown export writes them. */
@@ -68,6 +98,11 @@ Sections splitSections(const QualityReport &report)
 {
     Sections out;
     Section current = Section::Observed;
+    const auto lines = [&]() -> QList<SectionLine> & {
+        if (current == Section::Other)
+            return out.others.last().lines;
+        return current == Section::Expected ? out.expected : out.observed;
+    };
     for (const Sentence &s : report.sentences) {
         if (s.isTitle) {
             out.title = s.text;
@@ -80,10 +115,17 @@ Sections splitSections(const QualityReport &report)
             current = heading == Section::Steps ? Section::Observed : heading;
             const QString rest = afterHeading(s.text);
             if (!rest.isEmpty())
-                (current == Section::Expected ? out.expected : out.observed).append({ rest, false });
+                lines().append({ rest, false });
             continue;
         }
-        (current == Section::Expected ? out.expected : out.observed).append({ s.text, s.isCode });
+        if (!s.isCode) {
+            if (const QString other = otherHeading(s.text); !other.isEmpty()) {
+                current = Section::Other;
+                out.others.append({ other, {} });
+                continue;
+            }
+        }
+        lines().append({ s.text, s.isCode });
     }
     return out;
 }
@@ -370,6 +412,9 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
     md += sec.observed.isEmpty() ? u"_Not described._"_qs : joinedText(sec.observed);
     md += u"\n\n### Expected\n\n"_qs;
     md += sec.expected.isEmpty() ? u"_Not described._"_qs : joinedText(sec.expected);
+    for (const OtherSection &o : sec.others)
+        if (!o.lines.isEmpty())
+            md += u"\n\n### " + o.heading + u"\n\n" + joinedText(o.lines);
     if (report.replayPlan.isValid()) {
         const ReplayPlan &plan = report.replayPlan;
         md += u"\n\n### Replay on " + plan.target.name + u"\n\n" + planIntro(plan) + u"\n\n```sh\n";
@@ -456,6 +501,9 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
     }
     h += u"</ol>\n<h3>Observed</h3>\n"_qs + sectionHtml(sec.observed);
     h += u"<h3>Expected</h3>\n"_qs + sectionHtml(sec.expected);
+    for (const OtherSection &o : sec.others)
+        if (!o.lines.isEmpty())
+            h += u"<h3>" + htmlEscape(o.heading) + u"</h3>\n" + sectionHtml(o.lines);
     if (report.replayPlan.isValid()) {
         const ReplayPlan &plan = report.replayPlan;
         const QStringList lines = replayPlanLines(plan);
@@ -557,7 +605,7 @@ bool ReportExporter::fromJson(const QByteArray &json, QualityReport *report, QSt
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return fail(u"not JSON at offset %1: %2"_qs.arg(pe.offset).arg(pe.errorString()));
+        return fail(u"not JSON: "_qs + jsonErrorText(json, pe));
     if (!doc.isObject())
         return fail(u"not a JSON object"_qs);
     const QJsonObject root = doc.object();

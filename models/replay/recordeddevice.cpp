@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recordeddevice.h"
+#include "common/jsonerror.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,11 +21,11 @@ bool RecordedDevice::load(const QString &manifestPath, QString *error)
         return false;
     }
     QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &pe);
+    const QByteArray bytes = f.readAll();
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isObject()) {
-        *error = QStringLiteral("%1: not a device manifest (%2 at offset %3)")
-                     .arg(manifestPath, pe.error != QJsonParseError::NoError ? pe.errorString() : QStringLiteral("expected an object"))
-                     .arg(pe.offset);
+        *error = QStringLiteral("%1: not a device manifest (%2)")
+                     .arg(manifestPath, pe.error != QJsonParseError::NoError ? jsonErrorText(bytes, pe) : QStringLiteral("expected an object"));
         return false;
     }
     const QJsonObject o = doc.object();

@@ -2,6 +2,7 @@
 #include "tracereader.h"
 
 #include "uiautomatorreader.h"
+#include "common/jsonerror.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -25,11 +26,6 @@ struct Tr {
 };
 
 constexpr int EndMarkerAction = 99; // CrashScope's end-of-execution step
-
-int lineOfOffset(const QByteArray &bytes, qsizetype offset)
-{
-    return int(bytes.left(std::clamp<qsizetype>(offset, 0, bytes.size())).count('\n')) + 1;
-}
 
 bool looseContains(const QRect &outer, const QRect &inner)
 {
@@ -230,7 +226,7 @@ bool TraceReader::addExecutionFile(const QString &file)
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &perr);
     if (perr.error != QJsonParseError::NoError) {
-        m_errors.append(Tr::tr("%1:%2: malformed JSON: %3").arg(file).arg(lineOfOffset(bytes, perr.offset)).arg(perr.errorString()));
+        m_errors.append(Tr::tr("%1: malformed JSON: %2").arg(file, jsonErrorText(bytes, perr)));
         return false;
     }
     const QJsonObject root = doc.object();
