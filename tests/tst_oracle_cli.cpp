@@ -154,8 +154,10 @@ private Q_SLOTS:
         QFETCH(bool, withReference);
         const QDir dir(m_dir.filePath(QStringLiteral("suite-") + QString::fromLatin1(QTest::currentDataTag())));
         QStringList extra { QStringLiteral("--export"), dir.path() };
+        // The reference logs every input it is run on: each labelled test needs exactly one run.
+        const QString referenceLog = m_dir.filePath(QStringLiteral("reference-runs-") + QString::fromLatin1(QTest::currentDataTag()));
         if (withReference)
-            extra += { QStringLiteral("--reference"), m_golden };
+            extra += { QStringLiteral("--reference"), QStringLiteral("sh -c \"tee -a '%1' | '%2'\"").arg(referenceLog, m_golden) };
         const Run r = learn(extra, QByteArray("y\nn\ny\nn\nn\n"));
         QCOMPARE(r.exitCode, 0);
 
@@ -195,6 +197,12 @@ private Q_SLOTS:
         }
         QVERIFY(passing > 0);
         QVERIFY(failing > 0);
+        if (withReference) {
+            QList<QByteArray> runs = readFile(referenceLog).split('\n');
+            runs.removeAll(QByteArray());
+            QCOMPARE(runs.size(), passing + failing);
+            QCOMPARE(runs.count("2 2 2"), 1);
+        }
         // The reporter's seed is neg1; with a reference its expected output is the reference's, 1 (equilateral).
         QCOMPARE(readFile(dir.filePath(QStringLiteral("input-neg1"))), QByteArray("2 2 2\n"));
         if (withReference)

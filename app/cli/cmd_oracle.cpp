@@ -216,8 +216,23 @@ int oracleLearnCommand(const QStringList &args)
     // A person reads each question: use that time to prepare the next one. A reference answers at once.
     o.prepareNextQuestion = !reference;
 
+    // The reference's output on the failing input is the seed test's expected output (run once).
+    std::optional<RunResult> referenceOnFailing;
+    if (reference) {
+        referenceOnFailing = reference->run(failing);
+        if (referenceOnFailing->status == RunStatus::FailedToStart) {
+            err() << cmd << ": --reference: " << referenceOnFailing->error << '\n';
+            return 1;
+        }
+        if (!referenceOnFailing->usable()) {
+            err() << cmd << ": --reference printed \"" << QString::fromUtf8(referenceOnFailing->rawOutput.left(80)).trimmed()
+                  << "\" for the failing input " << OracleTest{ failing, {}, {}, {} }.inputText()
+                  << ", which is not one number: it cannot confirm the failure\n";
+            return 1;
+        }
+    }
     ActiveOracleLearner loop(runner, o);
-    if (!loop.start(failing, &error)) {
+    if (!loop.start(failing, &error, referenceOnFailing ? referenceOnFailing->value : QByteArray())) {
         err() << cmd << ": " << error << '\n';
         return 1;
     }
@@ -225,16 +240,7 @@ int oracleLearnCommand(const QStringList &args)
         // The reference is the oracle: when it prints what the program prints, the input given as failing
         // passes, and learning "when it fails" from it would be learning noise.
         const QByteArray actual = loop.labelledTests().constFirst().output;
-        const RunResult r = reference->run(failing);
-        if (r.status == RunStatus::FailedToStart) {
-            err() << cmd << ": --reference: " << r.error << '\n';
-            return 1;
-        }
-        if (!r.usable()) {
-            err() << cmd << ": --reference printed \"" << QString::fromUtf8(r.rawOutput.left(80)).trimmed() << "\" for the failing input "
-                  << loop.labelledTests().constFirst().inputText() << ", which is not one number: it cannot confirm the failure\n";
-            return 1;
-        }
+        const RunResult &r = *referenceOnFailing;
         if (r.value == actual) {
             err() << cmd << ": the input given as failing (" << loop.labelledTests().constFirst().inputText()
                   << ") passes according to the reference: the program prints " << actual << " and the reference prints "

@@ -55,7 +55,7 @@ ActiveOracleLearner::~ActiveOracleLearner()
     m_committeePool.waitForDone();
 }
 
-bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *error)
+bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *error, const QByteArray &expectedOutput)
 {
     m_clock.start();
     if (failingInput.isEmpty()) {
@@ -73,7 +73,7 @@ bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *erro
                           OracleTest{failingInput, {}, {}, {}}.inputText());
         return false;
     }
-    OracleTest seed{failingInput, r.value, TestLabel::Failing, {}, r.status};
+    OracleTest seed{failingInput, r.value, TestLabel::Failing, expectedOutput, r.status};
     if (r.status != RunStatus::Ok)
         m_s.warnings.append(QStringLiteral("on the failing input %1 the program's run ended as \"%2\", which counts as output %3: "
                                            "the questions are about that outcome as well")

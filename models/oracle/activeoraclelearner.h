@@ -111,10 +111,11 @@ public:
 
     /*!
      * Runs the program on \a failingInput (the reporter's failing test t✗) and learns the first oracle.
-     * \returns false with \a error set when the program cannot run or its output on that input is not a
-     * number.
+     * \a expectedOutput: what that input should print, when known (a reference program's output); it is
+     * kept as the seed test's expected output, as answer() keeps one. \returns false with \a error set when
+     * the program cannot run or its output on that input is not a number.
      */
-    bool start(const QList<qint64> &failingInput, QString *error);
+    bool start(const QList<qint64> &failingInput, QString *error, const QByteArray &expectedOutput = {});
 
     /*!
      * Fuzzes candidates until decide2label picks one; returns it (input and the program's output), or

@@ -88,7 +88,7 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         const OracleTest &seed = validation[failingTraining[pick.rng().bounded(int(failingTraining.size()))]];
         QElapsedTimer lat;
         lat.start();
-        if (!loop.start(seed.input, error))
+        if (!loop.start(seed.input, error, seed.expectedOutput))
             return false;
         while (const std::optional<OracleTest> q = loop.nextQuestion(canceled)) {
             result->questionLatencyMs.append(lat.elapsed());
