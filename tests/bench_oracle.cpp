@@ -3,9 +3,9 @@
 // Codeflaws subjects from $STEPWISE_DATA/codeflaws answered by their golden programs. Prints the latency
 // distribution (min / median / p90 / max) and the share of questions ready within 1 s, with each subject's
 // scores and the median accuracies.
-//   stepwise-bench-oracle [--widen-failing] [--answer-after MS] [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)]
+//   stepwise-bench-oracle [--passing-share F] [--answer-after MS] [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)]
 //                         [SUBJECT_NAME ...]
-// Names, when given, replace the spread sample; --widen-failing as in `oracle eval`. --answer-after MS: the
+// Names, when given, replace the spread sample; --passing-share as in `oracle eval`. --answer-after MS: the
 // simulated reporter takes MS ms to answer each question, and the loop prepares the next question meanwhile
 // (OracleLoopOptions::prepareNextQuestion, as the GUI and the interactive CLI do); without it the answer
 // comes at once and every question is computed after its answer.
@@ -27,7 +27,11 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments();
-    const bool widen = args.removeAll(QStringLiteral("--widen-failing")) > 0;
+    QByteArray share = LearnOptions().passingSideShare;
+    if (const qsizetype i = args.indexOf(QStringLiteral("--passing-share")); i > 0 && i + 1 < args.size()) {
+        share = args.at(i + 1).toLatin1();
+        args.remove(i, 2);
+    }
     qint64 answerMs = 0;
     if (const qsizetype i = args.indexOf(QStringLiteral("--answer-after")); i > 0 && i + 1 < args.size()) {
         answerMs = args[i + 1].toLongLong();
@@ -59,12 +63,12 @@ int main(int argc, char *argv[])
     };
     std::printf("load average at start: %s\n", loadAverage().constData());
     QTemporaryDir build;
-    QList<qint64> latency;
+    QList<qint64> latency, firstLatency; // every question; the first question of each subject
     QList<double> accuracies, conditionals;
     OracleLoopOptions o;
     o.budget = 20;
     o.timeBudgetMs = qint64(seconds) * 1000;
-    o.learn.leanToPassing = widen;
+    o.learn.passingSideShare = share;
     o.prepareNextQuestion = answerMs > 0;
     o.timeBudgetMs += o.budget * answerMs; // the reporter's reading time is not the loop's
     if (answerMs > 0)
@@ -78,6 +82,8 @@ int main(int argc, char *argv[])
             continue;
         }
         latency += r.questionLatencyMs;
+        if (!r.questionLatencyMs.isEmpty())
+            firstLatency.append(r.questionLatencyMs.first());
         std::printf("%-32s questions %3lld (failing %2lld)  generated %4lld  accuracy %.3f  conditional %.3f  oracle %d clauses/%d atoms"
                     "  learner cut off %lld×  %.1f s\n    stopped: %s\n    %s\n",
                     qPrintable(name), r.asked, r.labelledFailing, r.generated, r.accuracy(), r.conditionalAccuracy(), r.lastOracle.clauseCount(),
@@ -90,8 +96,11 @@ int main(int argc, char *argv[])
     if (latency.isEmpty())
         return 1;
     std::sort(latency.begin(), latency.end());
-    auto at = [&](double q) { return latency[qsizetype(q * double(latency.size() - 1))]; };
-    const auto within = std::count_if(latency.cbegin(), latency.cend(), [](qint64 v) { return v < 1000; });
+    std::sort(firstLatency.begin(), firstLatency.end());
+    auto at = [](const QList<qint64> &sorted, double q) { return sorted[qsizetype(q * double(sorted.size() - 1))]; };
+    auto within = [](const QList<qint64> &v) {
+        return 100.0 * double(std::count_if(v.cbegin(), v.cend(), [](qint64 ms) { return ms < 1000; })) / double(v.size());
+    };
     auto median = [](QList<double> v) {
         std::sort(v.begin(), v.end());
         return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
@@ -100,7 +109,9 @@ int main(int argc, char *argv[])
                 qint64(accuracies.size()));
     std::printf("latency the reporter sees, answer to next question, over %lld questions (ms): min %lld  median %lld  p90 %lld  max %lld;"
                 "  < 1 s: %.1f %%\n",
-                qint64(latency.size()), at(0), at(0.5), at(0.9), at(1.0), 100.0 * double(within) / double(latency.size()));
+                qint64(latency.size()), at(latency, 0), at(latency, 0.5), at(latency, 0.9), at(latency, 1.0), within(latency));
+    std::printf("of which the first question of each subject (start to first question, %lld): median %lld  p90 %lld  max %lld;  < 1 s: %.1f %%\n",
+                qint64(firstLatency.size()), at(firstLatency, 0.5), at(firstLatency, 0.9), at(firstLatency, 1.0), within(firstLatency));
     std::printf("load average at end: %s\n", loadAverage().constData());
     return 0;
 }

@@ -214,26 +214,29 @@ private Q_SLOTS:
 
     void boundPlacement_data()
     {
-        QTest::addColumn<bool>("lean");
-        QTest::addColumn<bool>("threeFails"); // x = 3 lies in the gap between the passing 0 and the failing 10
-        QTest::newRow("midpoint") << false << false;
-        QTest::newRow("lean to the passing side") << true << true;
+        QTest::addColumn<QByteArray>("share");
+        QTest::addColumn<QList<int>>("failingInGap"); // of 1…9, in the gap between the passing 0 and the failing 10
+        QTest::newRow("midpoint") << QByteArray("1/2") << QList<int>{ 6, 7, 8, 9 }; // bound at 5
+        QTest::newRow("a quarter from the passing side") << QByteArray("1/4") << QList<int>{ 3, 4, 5, 6, 7, 8, 9 }; // 2.5
+        QTest::newRow("an eighth") << QByteArray("1/8") << QList<int>{ 2, 3, 4, 5, 6, 7, 8, 9 }; // 1.25
     }
 
     void boundPlacement()
     {
-        QFETCH(bool, lean);
-        QFETCH(bool, threeFails);
+        QFETCH(QByteArray, share);
+        QFETCH(QList<int>, failingInGap);
         const QList<OracleTest> tests{test({0}, 0, false), test({-4}, 0, false), test({10}, 0, true), test({14}, 0, true)};
         LearnOptions o;
-        o.leanToPassing = lean;
+        o.passingSideShare = share;
         SmtLearner learner(o);
         const LearnResult r = learner.learn(tests);
         QVERIFY2(r.isValid(), qPrintable(r.message));
         QVERIFY(separates(r.formula, tests));
-        QCOMPARE(r.formula.predictsFailing(test({3}, 0, true).features()), threeFails);
-        QVERIFY(!r.formula.predictsFailing(test({1}, 0, false).features()));
-        QVERIFY(r.formula.predictsFailing(test({7}, 0, true).features()));
+        QList<int> failing;
+        for (int x = 1; x <= 9; ++x)
+            if (r.formula.predictsFailing(test({x}, 0, true).features()))
+                failing.append(x);
+        QCOMPARE(failing, failingInGap);
     }
 
     void bigValuesExact()

@@ -15,8 +15,8 @@
     </message>
     <message>
         <location filename="../models/analysis/analysisworker.cpp" line="34"/>
-        <location filename="../models/analysis/analysisworker.cpp" line="73"/>
-        <location filename="../models/analysis/analysisworker.cpp" line="92"/>
+        <location filename="../models/analysis/analysisworker.cpp" line="74"/>
+        <location filename="../models/analysis/analysisworker.cpp" line="93"/>
         <source>Idle</source>
         <translation>空闲</translation>
     </message>
@@ -31,14 +31,19 @@
         <translation>无法加载 %1 的模型：%2</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="77"/>
+        <location filename="../models/analysis/analysisworker.cpp" line="78"/>
         <source>No assessor is configured.</source>
         <translation>未配置评估器。</translation>
     </message>
     <message>
-        <location filename="../models/analysis/analysisworker.cpp" line="83"/>
+        <location filename="../models/analysis/analysisworker.cpp" line="84"/>
         <source>Assessing the report against %1…</source>
         <translation>正在根据 %1 评估报告…</translation>
+    </message>
+    <message>
+        <location filename="../models/analysis/analysisworker.cpp" line="104"/>
+        <source>Cannot read the model store: %1</source>
+        <translation>无法读取模型存储：%1</translation>
     </message>
 </context>
 <context>
@@ -322,17 +327,22 @@
         <translation>无法与 LLM 端点 %1 通信：%2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="245"/>
+        <location filename="../models/llm/llmtransport.cpp" line="237"/>
+        <source>The LLM endpoint %1 closed the connection after %2 of %3 bytes of its answer.</source>
+        <translation>LLM 端点 %1 在发送其回答的 %3 字节中的 %2 字节后关闭了连接。</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="258"/>
         <source>The LLM endpoint %1 answered with invalid JSON at byte %2: %3</source>
         <translation>LLM 端点 %1 返回了无效的 JSON（第 %2 字节）：%3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="249"/>
+        <location filename="../models/llm/llmtransport.cpp" line="262"/>
         <source>The LLM endpoint %1 answered without choices[0].message.content.</source>
         <translation>LLM 端点 %1 的回答中没有 choices[0].message.content。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="270"/>
+        <location filename="../models/llm/llmtransport.cpp" line="283"/>
         <source>The LLM answer from %1 was cut off at %2 tokens.</source>
         <translation>来自 %1 的 LLM 回答在 %2 个 token 处被截断。</translation>
     </message>
@@ -590,563 +600,563 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="162"/>
+        <location filename="../app/mainwindow.cpp" line="171"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="163"/>
+        <location filename="../app/mainwindow.cpp" line="172"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file or its folder on the window.</source>
         <translation>请通过“文件 &gt; 打开模型…”打开执行模型，或将 *-graph.txt 文件或其所在文件夹拖放到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="217"/>
+        <location filename="../app/mainwindow.cpp" line="231"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="229"/>
+        <location filename="../app/mainwindow.cpp" line="243"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="258"/>
+        <location filename="../app/mainwindow.cpp" line="272"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="267"/>
+        <location filename="../app/mainwindow.cpp" line="281"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="275"/>
+        <location filename="../app/mainwindow.cpp" line="289"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="287"/>
+        <location filename="../app/mainwindow.cpp" line="301"/>
         <source>App version: </source>
         <translation>应用版本：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="292"/>
+        <location filename="../app/mainwindow.cpp" line="306"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="313"/>
+        <location filename="../app/mainwindow.cpp" line="327"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="320"/>
-        <location filename="../app/mainwindow.cpp" line="450"/>
+        <location filename="../app/mainwindow.cpp" line="334"/>
+        <location filename="../app/mainwindow.cpp" line="464"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="322"/>
+        <location filename="../app/mainwindow.cpp" line="336"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="361"/>
+        <location filename="../app/mainwindow.cpp" line="375"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="362"/>
+        <location filename="../app/mainwindow.cpp" line="376"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="367"/>
+        <location filename="../app/mainwindow.cpp" line="381"/>
         <source>New &amp;window</source>
         <translation>新建窗口(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="368"/>
+        <location filename="../app/mainwindow.cpp" line="382"/>
         <source>&amp;Open report…</source>
         <translation>打开报告(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="369"/>
+        <location filename="../app/mainwindow.cpp" line="383"/>
         <source>&amp;Save report</source>
         <translation>保存报告(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="370"/>
+        <location filename="../app/mainwindow.cpp" line="384"/>
         <source>Save report &amp;as…</source>
         <translation>报告另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="372"/>
+        <location filename="../app/mainwindow.cpp" line="386"/>
         <source>Open &amp;model…</source>
         <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="373"/>
+        <location filename="../app/mainwindow.cpp" line="387"/>
         <source>Recent &amp;models</source>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="376"/>
+        <location filename="../app/mainwindow.cpp" line="390"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="377"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>&amp;Copy as Markdown</source>
         <translation>复制为 Markdown(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="378"/>
+        <location filename="../app/mainwindow.cpp" line="392"/>
         <source>New &amp;GitHub issue…</source>
         <translation>新建 GitHub 议题(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="379"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>新建 GitLab 议题(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="381"/>
+        <location filename="../app/mainwindow.cpp" line="395"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="383"/>
+        <location filename="../app/mainwindow.cpp" line="397"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="384"/>
+        <location filename="../app/mainwindow.cpp" line="398"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="385"/>
+        <location filename="../app/mainwindow.cpp" line="399"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="387"/>
+        <location filename="../app/mainwindow.cpp" line="401"/>
         <source>&amp;Analyse now</source>
         <translation>立即分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="388"/>
+        <location filename="../app/mainwindow.cpp" line="402"/>
         <source>Accept first &amp;suggestion</source>
         <translation>接受第一条建议(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="396"/>
+        <location filename="../app/mainwindow.cpp" line="410"/>
         <source>&amp;Reject first suggestion</source>
         <translation>拒绝第一条建议(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="404"/>
+        <location filename="../app/mainwindow.cpp" line="418"/>
         <source>Choose &amp;model version</source>
         <translation>选择模型版本(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="409"/>
+        <location filename="../app/mainwindow.cpp" line="423"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="410"/>
+        <location filename="../app/mainwindow.cpp" line="424"/>
         <source>&amp;Next step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="429"/>
         <source>&amp;Previous step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="420"/>
+        <location filename="../app/mainwindow.cpp" line="434"/>
         <source>Focus the &amp;editor</source>
         <translation>聚焦编辑器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
+        <location filename="../app/mainwindow.cpp" line="435"/>
         <source>Focus the step &amp;list</source>
         <translation>聚焦步骤列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="423"/>
+        <location filename="../app/mainwindow.cpp" line="437"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="424"/>
+        <location filename="../app/mainwindow.cpp" line="438"/>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="425"/>
+        <location filename="../app/mainwindow.cpp" line="439"/>
         <source>&amp;Fit screenshot</source>
         <translation>截图适应宽度(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427"/>
+        <location filename="../app/mainwindow.cpp" line="441"/>
         <source>&amp;Dark palette</source>
         <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="440"/>
+        <location filename="../app/mainwindow.cpp" line="454"/>
         <source>Test &amp;oracle panel</source>
         <translation>测试预言面板(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="442"/>
+        <location filename="../app/mainwindow.cpp" line="456"/>
         <source>&amp;Replay panel</source>
         <translation>重放面板(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="447"/>
+        <location filename="../app/mainwindow.cpp" line="461"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="448"/>
+        <location filename="../app/mainwindow.cpp" line="462"/>
         <source>&amp;Language backend…</source>
         <translation>语言后端(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="455"/>
+        <location filename="../app/mainwindow.cpp" line="469"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="456"/>
+        <location filename="../app/mainwindow.cpp" line="470"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="497"/>
+        <location filename="../app/mainwindow.cpp" line="518"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>尚未找到复现步骤。每行写一个步骤，例如“Tap the Save button”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="500"/>
+        <location filename="../app/mainwindow.cpp" line="521"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n 个步骤：%1 CS，%2 AS，%3 VM，%4 MS · %5 毫秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="529"/>
+        <location filename="../app/mainwindow.cpp" line="550"/>
         <source>start (app not open yet)</source>
         <translation>开始（应用尚未打开）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="531"/>
+        <location filename="../app/mainwindow.cpp" line="552"/>
         <source>end (app closed)</source>
         <translation>结束（应用已关闭）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="619"/>
+        <location filename="../app/mainwindow.cpp" line="640"/>
         <source>“%1” on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="601"/>
+        <location filename="../app/mainwindow.cpp" line="622"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="107"/>
+        <location filename="../app/mainwindow.cpp" line="110"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>无法使用模型库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="143"/>
+        <location filename="../app/mainwindow.cpp" line="152"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="145"/>
+        <location filename="../app/mainwindow.cpp" line="154"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="148"/>
+        <location filename="../app/mainwindow.cpp" line="157"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="601"/>
+        <location filename="../app/mainwindow.cpp" line="622"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="611"/>
+        <location filename="../app/mainwindow.cpp" line="632"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="623"/>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="647"/>
+        <location filename="../app/mainwindow.cpp" line="668"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="654"/>
+        <location filename="../app/mainwindow.cpp" line="675"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="681"/>
+        <location filename="../app/mainwindow.cpp" line="702"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="759"/>
+        <location filename="../app/mainwindow.cpp" line="780"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="782"/>
+        <location filename="../app/mainwindow.cpp" line="803"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="801"/>
+        <location filename="../app/mainwindow.cpp" line="822"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="830"/>
+        <location filename="../app/mainwindow.cpp" line="851"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="831"/>
+        <location filename="../app/mainwindow.cpp" line="852"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="895"/>
+        <location filename="../app/mainwindow.cpp" line="915"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="953"/>
+        <location filename="../app/mainwindow.cpp" line="973"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="954"/>
+        <location filename="../app/mainwindow.cpp" line="974"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="958"/>
+        <location filename="../app/mainwindow.cpp" line="978"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="959"/>
+        <location filename="../app/mainwindow.cpp" line="979"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="960"/>
+        <location filename="../app/mainwindow.cpp" line="980"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="974"/>
+        <location filename="../app/mainwindow.cpp" line="994"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="997"/>
+        <location filename="../app/mainwindow.cpp" line="1017"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1003"/>
+        <location filename="../app/mainwindow.cpp" line="1023"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1011"/>
+        <location filename="../app/mainwindow.cpp" line="1031"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1011"/>
+        <location filename="../app/mainwindow.cpp" line="1031"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1022"/>
+        <location filename="../app/mainwindow.cpp" line="1042"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1023"/>
+        <location filename="../app/mainwindow.cpp" line="1043"/>
         <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1030"/>
+        <location filename="../app/mainwindow.cpp" line="1050"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, a folder or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储、文件夹或归档）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1032"/>
+        <location filename="../app/mainwindow.cpp" line="1052"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1033"/>
+        <location filename="../app/mainwindow.cpp" line="1053"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1033"/>
+        <location filename="../app/mainwindow.cpp" line="1053"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1043"/>
+        <location filename="../app/mainwindow.cpp" line="1063"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1053"/>
-        <location filename="../app/mainwindow.cpp" line="1065"/>
+        <location filename="../app/mainwindow.cpp" line="1073"/>
+        <location filename="../app/mainwindow.cpp" line="1085"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1092"/>
+        <location filename="../app/mainwindow.cpp" line="1113"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1093"/>
+        <location filename="../app/mainwindow.cpp" line="1114"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1151"/>
+        <location filename="../app/mainwindow.cpp" line="1172"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1180"/>
+        <location filename="../app/mainwindow.cpp" line="1201"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1180"/>
+        <location filename="../app/mainwindow.cpp" line="1201"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1183"/>
+        <location filename="../app/mainwindow.cpp" line="1204"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1190"/>
+        <location filename="../app/mainwindow.cpp" line="1211"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1191"/>
+        <location filename="../app/mainwindow.cpp" line="1212"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1205"/>
+        <location filename="../app/mainwindow.cpp" line="1226"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1214"/>
+        <location filename="../app/mainwindow.cpp" line="1235"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1215"/>
+        <location filename="../app/mainwindow.cpp" line="1236"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1216"/>
+        <location filename="../app/mainwindow.cpp" line="1237"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1236"/>
+        <location filename="../app/mainwindow.cpp" line="1257"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1244"/>
+        <location filename="../app/mainwindow.cpp" line="1265"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1248"/>
+        <location filename="../app/mainwindow.cpp" line="1269"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1248"/>
+        <location filename="../app/mainwindow.cpp" line="1269"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1295"/>
+        <location filename="../app/mainwindow.cpp" line="1316"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1297"/>
+        <location filename="../app/mainwindow.cpp" line="1318"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1297"/>
+        <location filename="../app/mainwindow.cpp" line="1318"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1327"/>
+        <location filename="../app/mainwindow.cpp" line="1348"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1327"/>
+        <location filename="../app/mainwindow.cpp" line="1348"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -1154,163 +1164,163 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="34"/>
+        <location filename="../views/oraclepanel.cpp" line="35"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="35"/>
+        <location filename="../views/oraclepanel.cpp" line="36"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="37"/>
+        <location filename="../views/oraclepanel.cpp" line="38"/>
         <source>Yes, this is the bug</source>
         <translation>是的，这就是缺陷</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="38"/>
+        <location filename="../views/oraclepanel.cpp" line="39"/>
         <source>No, this is right</source>
         <translation>不，这是正确的</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="39"/>
+        <location filename="../views/oraclepanel.cpp" line="40"/>
         <source>Not sure</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="48"/>
+        <location filename="../views/oraclepanel.cpp" line="49"/>
         <source>Export test suite…</source>
         <translation>导出测试套件…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="50"/>
+        <location filename="../views/oraclepanel.cpp" line="51"/>
         <source>Program and arguments, e.g. ./triangle</source>
         <translation>程序及参数，例如 ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="51"/>
+        <location filename="../views/oraclepanel.cpp" line="52"/>
         <source>Failing input, e.g. 2 2 2</source>
         <translation>导致失败的输入，例如 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="54"/>
+        <location filename="../views/oraclepanel.cpp" line="55"/>
         <source>At most this many questions</source>
         <translation>最多提问次数</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="66"/>
+        <location filename="../views/oraclepanel.cpp" line="67"/>
         <source>Oracle agreement with your answers</source>
         <translation>测试预言与您回答的一致率</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="71"/>
+        <location filename="../views/oraclepanel.cpp" line="73"/>
         <source>question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="82"/>
+        <location filename="../views/oraclepanel.cpp" line="83"/>
         <source>Program:</source>
         <translation>程序：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="83"/>
+        <location filename="../views/oraclepanel.cpp" line="84"/>
         <source>Failing input:</source>
         <translation>导致失败的输入：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="89"/>
+        <location filename="../views/oraclepanel.cpp" line="90"/>
         <source>Questions:</source>
         <translation>问题数：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="104"/>
+        <location filename="../views/oraclepanel.cpp" line="105"/>
         <source>Learned condition:</source>
         <translation>学到的条件：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="106"/>
+        <location filename="../views/oraclepanel.cpp" line="107"/>
         <source>Labelled tests:</source>
         <translation>已标注的测试：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="169"/>
+        <location filename="../views/oraclepanel.cpp" line="170"/>
         <source>Looking for an informative input…</source>
         <translation>正在寻找有信息量的输入…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="176"/>
+        <location filename="../views/oraclepanel.cpp" line="177"/>
         <source>Enter the program to run.</source>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="184"/>
+        <location filename="../views/oraclepanel.cpp" line="185"/>
         <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
         <translation>导致失败的输入必须是以空格分隔的整数；“%1”不是。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="189"/>
+        <location filename="../views/oraclepanel.cpp" line="190"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="224"/>
+        <location filename="../views/oraclepanel.cpp" line="226"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="336"/>
+        <location filename="../views/oraclepanel.cpp" line="360"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="309"/>
+        <location filename="../views/oraclepanel.cpp" line="311"/>
         <source>Questions asked: %1 of %2 · oracle size: %3 clause(s), %4 half-space(s) · predicted failure rate: %5 %</source>
         <translation>已提问：%1 / %2 · 预言规模：%3 个子句，%4 个半空间 · 预测失败率：%5%</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="319"/>
+        <location filename="../views/oraclepanel.cpp" line="351"/>
         <source>For input %1 the program prints %2. Is this the bug?</source>
         <translation>输入 %1 时程序输出 %2。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="330"/>
+        <location filename="../views/oraclepanel.cpp" line="339"/>
         <source>For input %1 the program crashes (counted as output %2). Is this the bug?</source>
         <translation>输入 %1 时程序崩溃（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="330"/>
+        <location filename="../views/oraclepanel.cpp" line="341"/>
         <source>For input %1 the program does not finish in time (counted as output %2). Is this the bug?</source>
         <translation>输入 %1 时程序未能按时结束（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="330"/>
+        <location filename="../views/oraclepanel.cpp" line="343"/>
         <source>For input %1 the program exits with an error (counted as output %2). Is this the bug?</source>
         <translation>输入 %1 时程序以错误退出（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="330"/>
+        <location filename="../views/oraclepanel.cpp" line="345"/>
         <source>For input %1 the program prints nothing (counted as output %2). Is this the bug?</source>
         <translation>输入 %1 时程序没有输出（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="324"/>
+        <location filename="../views/oraclepanel.cpp" line="326"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="363"/>
+        <location filename="../views/oraclepanel.cpp" line="387"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="377"/>
+        <location filename="../views/oraclepanel.cpp" line="401"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="384"/>
+        <location filename="../views/oraclepanel.cpp" line="408"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -1320,12 +1330,12 @@ The app crashes.</translation>
 <context>
     <name>StepWise::PathStrip</name>
     <message>
-        <location filename="../views/pathstrip.cpp" line="28"/>
+        <location filename="../views/pathstrip.cpp" line="35"/>
         <source>Reproduction path</source>
         <translation>复现路径</translation>
     </message>
     <message>
-        <location filename="../views/pathstrip.cpp" line="65"/>
+        <location filename="../views/pathstrip.cpp" line="109"/>
         <source>%1 (missing)</source>
         <extracomment>A step of the reproduction path that the report does not mention. %1 is the action in the report&apos;s language with the control&apos;s label as the app shows it, e.g. click “Save” (stays as is).</extracomment>
         <translation>%1（缺失）</translation>
@@ -1334,59 +1344,59 @@ The app crashes.</translation>
 <context>
     <name>StepWise::QualityAssessor</name>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="265"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="278"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>%1 的执行模型没有起始状态，因此无法据此检查任何步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="266"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="279"/>
         <source>this app</source>
         <translation>此应用</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="490"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="503"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>未检查：评估在此步骤之前已取消。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="491"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="504"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>未检查：在此步骤之前已达到搜索上限。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="497"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="510"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>“%1”会旋转设备：执行模型不记录旋转，因此无法检查此步骤。请保持原样。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="510"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="523"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>应用中没有与“%1”匹配的交互：没有界面显示 %2。请使用应用在按钮和菜单上显示的词语。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="514"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="527"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>在前面的步骤之后，没有交互与“%1”匹配。应用显示了这些词语，但不在从那里可到达的界面上：是缺少了步骤，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="558"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="571"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="562"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="575"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="567"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="580"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="575"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="588"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
@@ -1396,42 +1406,42 @@ The app crashes.</translation>
 <context>
     <name>StepWise::QualityStyle</name>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="42"/>
+        <location filename="../views/qualitystyle.cpp" line="47"/>
         <source>Correct</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="44"/>
+        <location filename="../views/qualitystyle.cpp" line="49"/>
         <source>Ambiguous</source>
         <translation>有歧义</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="46"/>
+        <location filename="../views/qualitystyle.cpp" line="51"/>
         <source>Vocabulary mismatch</source>
         <translation>词汇不匹配</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="48"/>
+        <location filename="../views/qualitystyle.cpp" line="53"/>
         <source>Missing steps</source>
         <translation>缺少步骤</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="57"/>
+        <location filename="../views/qualitystyle.cpp" line="62"/>
         <source>The step matches exactly one interaction of the app.</source>
         <translation>该步骤恰好匹配应用的一个交互。</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="59"/>
+        <location filename="../views/qualitystyle.cpp" line="64"/>
         <source>The step matches several interactions on the same screen; be more specific.</source>
         <translation>该步骤匹配同一界面上的多个交互；请描述得更具体些。</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="61"/>
+        <location filename="../views/qualitystyle.cpp" line="66"/>
         <source>No interaction of the app matches the step&apos;s words.</source>
         <translation>应用中没有与该步骤用词匹配的交互。</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="63"/>
+        <location filename="../views/qualitystyle.cpp" line="68"/>
         <source>Steps are missing before this one; see the suggestions.</source>
         <translation>此步骤之前缺少步骤；请查看建议。</translation>
     </message>
@@ -1580,19 +1590,19 @@ The app crashes.</translation>
         <translation>第 %1 步，共 %2 步…</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="224"/>
+        <location filename="../views/replaypanel.cpp" line="220"/>
         <source>Step %1: %2</source>
         <translation>步骤 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="231"/>
+        <location filename="../views/replaypanel.cpp" line="227"/>
         <source>All %n step(s) replayed.</source>
         <translation>
             <numerusform>全部 %n 个步骤已重放。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="231"/>
+        <location filename="../views/replaypanel.cpp" line="227"/>
         <source>Step %1 could not be replayed: %2</source>
         <translation>步骤 %1 无法重放：%2</translation>
     </message>
@@ -1600,63 +1610,83 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../app/reportdocument.cpp" line="44"/>
+        <location filename="../app/reportdocument.cpp" line="45"/>
         <source>&quot;condition&quot; must be a string and &quot;tests&quot; an array</source>
         <translation>“condition”必须是字符串，“tests”必须是数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="67"/>
+        <location filename="../app/reportdocument.cpp" line="68"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="138"/>
-        <source>%1 is not JSON (offset %2: %3)</source>
-        <translation>%1 不是 JSON（偏移 %2：%3）</translation>
-    </message>
-    <message>
-        <location filename="../app/reportdocument.cpp" line="143"/>
+        <location filename="../app/reportdocument.cpp" line="144"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="148"/>
-        <source>%1: &quot;text&quot;, &quot;pinnedInteractions&quot; or &quot;rejectedSuggestions&quot; is missing or has the wrong type</source>
-        <translation>%1：“text”、“pinnedInteractions”或“rejectedSuggestions”缺失或类型错误</translation>
+        <location filename="../app/reportdocument.cpp" line="139"/>
+        <source>%1 is not JSON (%2)</source>
+        <translation>%1 不是 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="157"/>
+        <location filename="../app/reportdocument.cpp" line="154"/>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="154"/>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="154"/>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="155"/>
+        <source>%1: &quot;%2&quot; is missing</source>
+        <translation>%1：缺少“%2”</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="156"/>
+        <source>%1: &quot;%2&quot; must be %3</source>
+        <translation>%1：“%2”必须是%3</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="164"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="157"/>
+        <location filename="../app/reportdocument.cpp" line="164"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="177"/>
-        <location filename="../app/reportdocument.cpp" line="230"/>
+        <location filename="../app/reportdocument.cpp" line="184"/>
+        <location filename="../app/reportdocument.cpp" line="237"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="198"/>
+        <location filename="../app/reportdocument.cpp" line="205"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.</source>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）；请将其另存为 UTF-8 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="236"/>
+        <location filename="../app/reportdocument.cpp" line="243"/>
         <source>%1 is not an AstroBR reports JSON array (%2)</source>
         <translation>%1 不是 AstroBR 报告的 JSON 数组（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="247"/>
+        <location filename="../app/reportdocument.cpp" line="254"/>
         <source>%1 has no report with bug_id %2</source>
         <translation>%1 中没有 bug_id 为 %2 的报告</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="257"/>
+        <location filename="../app/reportdocument.cpp" line="264"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -1669,12 +1699,12 @@ The app crashes.</translation>
         <translation>描述缺陷：先写标题，然后写复现步骤，每行一个。</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="174"/>
+        <location filename="../views/reporteditor.cpp" line="179"/>
         <source>Possibly misspelled: %1</source>
         <translation>可能拼写错误：%1</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="221"/>
+        <location filename="../views/reporteditor.cpp" line="226"/>
         <source>Add “%1” to the dictionary</source>
         <translation>将“%1”添加到词典</translation>
     </message>
@@ -1737,32 +1767,32 @@ The app crashes.</translation>
         <translation>位于界面“%1”</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="116"/>
+        <location filename="../views/suggestionlist.cpp" line="119"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="118"/>
+        <location filename="../views/suggestionlist.cpp" line="121"/>
         <source>Insert this step into the report before the selected step</source>
         <translation>将此步骤插入报告中所选步骤之前</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="120"/>
+        <location filename="../views/suggestionlist.cpp" line="123"/>
         <source>Reject</source>
         <translation>拒绝</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="122"/>
+        <location filename="../views/suggestionlist.cpp" line="125"/>
         <source>Hide this suggestion for this report</source>
         <translation>在此报告中隐藏此建议</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="127"/>
+        <location filename="../views/suggestionlist.cpp" line="132"/>
         <source>Use this</source>
         <translation>使用此项</translation>
     </message>
     <message>
-        <location filename="../views/suggestionlist.cpp" line="129"/>
+        <location filename="../views/suggestionlist.cpp" line="134"/>
         <source>Pin the step to this interaction for the next analyses</source>
         <translation>在后续分析中将该步骤固定到此交互</translation>
     </message>
@@ -1770,77 +1800,77 @@ The app crashes.</translation>
 <context>
     <name>StepWise::TraceReader</name>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="167"/>
+        <location filename="../models/trace/tracereader.cpp" line="163"/>
         <source>%1: no such file or folder</source>
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="178"/>
+        <location filename="../models/trace/tracereader.cpp" line="174"/>
         <source>%1: no Execution-*.json trace in this folder</source>
         <translation>%1：此文件夹中没有 Execution-*.json 轨迹</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="198"/>
+        <location filename="../models/trace/tracereader.cpp" line="194"/>
         <source>%1: every execution in it duplicates one already imported</source>
         <translation>%1：其中每次执行都与已导入的执行重复</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="208"/>
+        <location filename="../models/trace/tracereader.cpp" line="204"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="213"/>
+        <location filename="../models/trace/tracereader.cpp" line="209"/>
         <source>%1: empty file</source>
         <translation>%1：空文件</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="219"/>
+        <location filename="../models/trace/tracereader.cpp" line="215"/>
         <source>%1: already imported into %2</source>
         <translation>%1：已导入到 %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="223"/>
+        <location filename="../models/trace/tracereader.cpp" line="219"/>
         <source>%1: duplicated execution (same content as %2), skipped</source>
         <translation>%1：重复的执行（内容与 %2 相同），已跳过</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="227"/>
+        <location filename="../models/trace/tracereader.cpp" line="223"/>
         <source>%1:%2: not valid UTF-8 (execution traces are UTF-8 JSON)</source>
         <translation>%1:%2：不是有效的 UTF-8（执行轨迹应为 UTF-8 JSON）</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="233"/>
-        <source>%1:%2: malformed JSON: %3</source>
-        <translation>%1:%2：JSON 格式错误：%3</translation>
+        <location filename="../models/trace/tracereader.cpp" line="229"/>
+        <source>%1: malformed JSON: %2</source>
+        <translation>%1：JSON 格式错误：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="238"/>
+        <location filename="../models/trace/tracereader.cpp" line="234"/>
         <source>%1: not a BURT execution trace (no &quot;steps&quot; array)</source>
         <translation>%1：不是 BURT 执行轨迹（没有“steps”数组）</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="243"/>
+        <location filename="../models/trace/tracereader.cpp" line="239"/>
         <source>%1: the execution has no steps</source>
         <translation>%1：该执行没有步骤</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="279"/>
+        <location filename="../models/trace/tracereader.cpp" line="275"/>
         <source>%1: step %2 is not a JSON object</source>
         <translation>%1：步骤 %2 不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="284"/>
+        <location filename="../models/trace/tracereader.cpp" line="280"/>
         <source>%1: step %2 has no numeric &quot;action&quot;</source>
         <translation>%1：步骤 %2 没有数值型“action”</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="350"/>
+        <location filename="../models/trace/tracereader.cpp" line="346"/>
         <source>%1: screenshot file %2 not found</source>
         <translation>%1：找不到截图文件 %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="351"/>
+        <location filename="../models/trace/tracereader.cpp" line="347"/>
         <source>%1: %2 screenshot files not found (first: %3)</source>
         <translation>%1：找不到 %2 个截图文件（第一个：%3）</translation>
     </message>

@@ -112,6 +112,9 @@ QWidget *SuggestionList::makeRow(const SuggestionItem &item, int number)
     text->setToolTip(tr("On screen “%1”").arg(item.screenName));
     h->addWidget(text, 1, Qt::AlignTop);
     auto *buttons = new QVBoxLayout;
+    // Fusion pads button text by a few pixels only, so a long translation ("Übernehmen") touches the frame.
+    const int padding = fontMetrics().averageCharWidth() * 2;
+    const auto roomy = [padding](QPushButton *b) { b->setMinimumWidth(b->sizeHint().width() + padding); };
     if (item.kind == SuggestionItem::Kind::MissingStep) {
         auto *accept = new QPushButton(tr("Accept"), row);
         accept->setObjectName(QStringLiteral("accept"));
@@ -121,6 +124,8 @@ QWidget *SuggestionList::makeRow(const SuggestionItem &item, int number)
         reject->setObjectName(QStringLiteral("reject"));
         reject->setToolTip(tr("Hide this suggestion for this report"));
         connect(reject, &QPushButton::clicked, this, [this, item] { Q_EMIT rejected(item); });
+        roomy(accept);
+        roomy(reject);
         buttons->addWidget(accept);
         buttons->addWidget(reject);
     } else {
@@ -129,6 +134,7 @@ QWidget *SuggestionList::makeRow(const SuggestionItem &item, int number)
         use->setToolTip(tr("Pin the step to this interaction for the next analyses"));
         use->setEnabled(!item.pinned);
         connect(use, &QPushButton::clicked, this, [this, item] { Q_EMIT candidateChosen(item); });
+        roomy(use);
         buttons->addWidget(use);
     }
     buttons->addStretch();

@@ -5,6 +5,7 @@
 
 #include "oracle/activeoraclelearner.h"
 #include "oracle/codeflawssubject.h"
+#include "oracle/exactmath.h"
 #include "oracle/oracleevaluator.h"
 #include "oracle/testsuiteexporter.h"
 
@@ -47,9 +48,12 @@ void addLoopOptions(QCommandLineParser &p)
                  QStringLiteral("MB"), QStringLiteral("1024")});
     p.addOption({QStringLiteral("export"), QStringLiteral("Write the labelled tests as a Codeflaws-layout test-suite folder."),
                  QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("widen-failing"),
-                 QStringLiteral("Place learned bounds near the passing tests instead of half-way: the failing region grows "
-                                "(higher conditional accuracy, lower accuracy).")});
+    p.addOption({QStringLiteral("passing-share"),
+                 QStringLiteral("Where a learned bound goes in the gap between the nearest passing and failing tests: this share "
+                                "of the gap from the passing side, a fraction in (0, 1/2] (default %1; 1/2 is half-way). Smaller "
+                                "widens the failing region: higher conditional accuracy, lower accuracy.")
+                     .arg(QString::fromLatin1(LearnOptions().passingSideShare)),
+                 QStringLiteral("F"), QString::fromLatin1(LearnOptions().passingSideShare)});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
 }
 
@@ -76,7 +80,12 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
     o->seed = quint64(seed);
     o->committeeSize = int(committee);
     o->timeBudgetMs = seconds * 1000;
-    o->learn.leanToPassing = p.isSet(QStringLiteral("widen-failing"));
+    const QByteArray share = ExactMath::canonical(p.value(QStringLiteral("passing-share")).toLatin1());
+    if (share.isEmpty() || ExactMath::compare(share, "0") <= 0 || ExactMath::compare(share, "1/2") > 0) {
+        err() << cmd << ": --passing-share must be a fraction in (0, 1/2] such as 1/4, got '" << p.value(QStringLiteral("passing-share")) << "'\n";
+        return false;
+    }
+    o->learn.passingSideShare = share;
     if (runner) {
         runner->setTimeoutMs(int(timeoutMs));
         runner->setMemoryLimitBytes(memoryMb * 1024 * 1024);

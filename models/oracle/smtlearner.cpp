@@ -232,14 +232,17 @@ bool consistent(const OracleFormula &f, const QList<QList<QByteArray>> &xs, cons
 }
 
 // Moves each bound within the gap between the training values on either side of it, so the truth value
-// of every literal on every training test stays the same. Where the gap lies is a choice the tests leave
-// open: the failing tests are few and clustered round the reporter's seed, so a bound half-way between
-// them and the nearest passing tests under-approximates where the bug shows. With leanToPassing, a
-// half-space whose literals all lean the same way (the failing side is "outside" for a plain literal,
-// "inside" for a negated one) gets its bound 1/8 of the gap from the passing side; otherwise, and for one
-// used both ways, the midpoint.
-OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>> &xs, bool leanToPassing)
+// of every literal on every training test stays the same. Where in the gap is a choice the tests leave
+// open (LearnOptions::passingSideShare): a half-space whose literals all lean the same way (the failing
+// side is "outside" for a plain literal, "inside" for a negated one) gets its bound that share of the gap
+// from the passing side; one used both ways, the midpoint.
+OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>> &xs, const QByteArray &passingSideShare)
 {
+    const QByteArray rest = ExactMath::add(QByteArrayLiteral("1"), ExactMath::dot({ QByteArrayLiteral("-1") }, { passingSideShare }));
+    // near + share·(far − near), exactly
+    const auto towards = [&](const QByteArray &near, const QByteArray &far) {
+        return ExactMath::dot({ rest, passingSideShare }, { near, far });
+    };
     QList<HalfSpace> hs = f.halfSpaces();
     QList<int> plain(hs.size(), 0), negated(hs.size(), 0);
     for (const auto &clause : f.clauses())
@@ -260,15 +263,12 @@ OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>
             }
         }
         if (lo && hi) {
-            const QByteArray mid = ExactMath::midpoint(*lo, *hi);
-            if (!leanToPassing)
-                h.bound = mid;
-            else if (plain[j] > 0 && negated[j] == 0) // fails when dot > b: lower b toward the passing side
-                h.bound = ExactMath::midpoint(*lo, ExactMath::midpoint(*lo, mid));
-            else if (negated[j] > 0 && plain[j] == 0) // fails when dot ≤ b: raise b
-                h.bound = ExactMath::midpoint(*hi, ExactMath::midpoint(*hi, mid));
+            if (plain[j] > 0 && negated[j] == 0) // fails when dot > b: the passing side is lo
+                h.bound = towards(*lo, *hi);
+            else if (negated[j] > 0 && plain[j] == 0) // fails when dot ≤ b: the passing side is hi
+                h.bound = towards(*hi, *lo);
             else
-                h.bound = mid;
+                h.bound = ExactMath::midpoint(*lo, *hi);
         } else if (lo) {
             h.bound = ExactMath::add(*lo, QByteArrayLiteral("1/2"));
         } else if (hi) {
@@ -508,7 +508,7 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
             }
             if (!found)
                 continue;
-            const OracleFormula centred = centreBounds(formula, xs, m_options.leanToPassing);
+            const OracleFormula centred = centreBounds(formula, xs, m_options.passingSideShare);
             const OracleFormula &chosen = consistent(centred, xs, passing) ? centred : formula;
             res.formula = m_options.simplify ? dropRedundantLiterals(ctx, chosen) : chosen;
             res.status = LearnResult::Status::Found;

@@ -49,12 +49,14 @@ struct LearnOptions {
     bool equalityAtoms = true;
     /*!
      * Where each learned bound goes inside the gap between the nearest training points on either side
-     * (every place separates the tests equally well): false = the midpoint; true = 1/8 of the gap from
-     * the passing side when the half-space bounds the failing region from one side only, as the few
-     * failing tests under-approximate where the bug shows. True raises conditional accuracy and lowers
-     * accuracy (README, oracle section).
+     * (every place separates the tests equally well), for a half-space that limits the failing region
+     * from one side only: this share of the gap lies between the bound and the passing side. "1/2" is
+     * the midpoint; a smaller share widens the failing region, as the few failing tests cluster round
+     * the reporter's seed and under-approximate where the bug shows. It raises conditional accuracy and
+     * lowers accuracy (README, oracle section, has the figures). An exact rational in (0, 1/2]; a
+     * half-space used both ways always gets the midpoint.
      */
-    bool leanToPassing = false;
+    QByteArray passingSideShare = QByteArrayLiteral("1/2");
     /*!
      * Drop literals the rest of their clause implies (extra Z3 checks). They never change a prediction,
      * only the readable condition, so look-one-ahead oracles that only vote skip it.
@@ -104,7 +106,7 @@ struct LearnResult {
  * Generalisation choices beyond Incal (same for every subject): the simple coefficient class first (see
  * LearnOptions::simpleFirst), pairwise equality atoms (LearnOptions::equalityAtoms), and each learned bound
  * moved within the gap between the nearest training points on either side, so the formula still separates
- * all tests exactly (the midpoint, or see LearnOptions::leanToPassing).
+ * all tests exactly (see LearnOptions::passingSideShare).
  *
  * Degenerate sets: no failing test → φ = true (nothing fails); no passing test → the all-failing
  * oracle (seed 002 §III-A).
