@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Markdown / HTML / JSON export of a quality report: every field survives, the shapes are right.
+#include "language/reporttext.h"
 #include "quality/reportexporter.h"
 #include "quality/reproductionplan.h"
 
@@ -220,6 +221,29 @@ private Q_SLOTS:
         QVERIFY2(html.contains(u"<h3>Software specifications</h3>\n"_qs), qPrintable(html));
         QVERIFY2(html.contains(u"<h3>Device</h3>\n<p>Moto X &amp; co</p>"_qs), qPrintable(html));
         QVERIFY(html.indexOf(u"<h3>Expected</h3>") < html.indexOf(u"<h3>Software specifications</h3>"));
+    }
+
+    void plainTextSections()
+    {
+        // A report typed as Markdown: the splitter drops the '#' of a heading, the section keeps its title;
+        // a sentence that opens a section ("Instead it …") is kept as its text; a fence the reporter
+        // wrapped the whole report in leaves no stray ``` behind; each sentence keeps its own line in HTML.
+        QualityReport r;
+        r.sentences = splitReport(u"Units wrong\n\n```\nWhat steps will reproduce the problem?\n1. Open the menu\n2. Tap Units\n"
+                                  u"It should read \"lb\".\nInstead it reads \"pd\".\n```\n\n#### Software specifications\n"
+                                  u"* version 1.3.3\n* Android 6.0\n"_qs);
+        for (Sentence &sentence : r.sentences)
+            sentence.isS2R = sentence.text.front().isDigit(); // as identifyS2R() marks the numbered steps
+        const QString md = ReportExporter::toMarkdown(r);
+        QVERIFY2(md.contains(u"### Observed\n\nIt should read \"lb\".\nInstead it reads \"pd\".\n\n### Expected\n\n_Not described._"_qs),
+                 qPrintable(md));
+        QVERIFY2(md.contains(u"\n\n### Software specifications\n\n* version 1.3.3\n* Android 6.0\n"_qs), qPrintable(md));
+        QVERIFY2(!md.contains(u"```"_qs), qPrintable(md));
+        const QString html = ReportExporter::toHtml(r, {});
+        QVERIFY2(html.contains(u"<h3>Software specifications</h3>\n<ul>\n<li>version 1.3.3</li>\n<li>Android 6.0</li>\n</ul>"_qs), qPrintable(html));
+        QVERIFY2(html.contains(u"<h3>Observed</h3>\n<p>It should read &quot;lb&quot;.<br>\nInstead it reads &quot;pd&quot;.</p>"_qs), qPrintable(html));
+        QVERIFY2(!html.contains(u"<pre>"_qs), qPrintable(html));
+        QVERIFY2(html.contains(u"<h3>Expected</h3>\n<p><em>Not described.</em></p>"_qs), qPrintable(html));
     }
 
     void partialAssessment()

@@ -134,6 +134,22 @@ void TestReportText::codeBlocks()
     QCOMPARE(s.at(8).text, u"After the log."_qs);
     QVERIFY(!texts(s).contains(u"```"_qs));
 
+    // A report moved from another tracker, wrapped whole in a fence: its list of steps is prose. Text on
+    // the opening fence line is the first sentence.
+    const QList<Sentence> wrapped = splitReport(u"Stats wrong\n```\nWhat steps will reproduce the problem?\n1. enter a fillup\n"
+                                                u"2. go to stats\nExpected: a number\n```\nReported on code.google.com\n"_qs);
+    QCOMPARE(texts(wrapped), (QStringList{ u"Stats wrong"_qs, u"What steps will reproduce the problem?"_qs, u"1. enter a fillup"_qs,
+                                           u"2. go to stats"_qs, u"Expected: a number"_qs, u"Reported on code.google.com"_qs }));
+    QVERIFY(wrapped.first().isTitle); // a fence right below a line makes it the title, like a list does
+    for (const Sentence &w : wrapped)
+        QVERIFY2(!w.isCode, qPrintable(w.text));
+    const QList<Sentence> onFence = splitReport(u"Units wrong\n\n``` select Menu > Preferences > Units\nIt reads \"pd\".\n```\n"_qs);
+    QCOMPARE(texts(onFence), (QStringList{ u"Units wrong"_qs, u"select Menu > Preferences > Units"_qs, u"It reads \"pd\"."_qs }));
+    QVERIFY(!onFence.at(1).isCode);
+    // A fenced log with a language tag stays code even when a line of it is numbered.
+    const QList<Sentence> log = splitReport(u"Crash\n\n```log\n1. E/AndroidRuntime: FATAL\n2. at com.foo.Bar.run(Bar.java:12)\n```\n"_qs);
+    QVERIFY(log.at(1).isCode && log.at(2).isCode);
+
     QVERIFY(looksLikeCode(u" at io.github.Foo$Bar.onClick(Foo.kt:40)"_qs));
     QVERIFY(looksLikeCode(u"Caused by: java.io.IOException: closed"_qs));
     QVERIFY(!looksLikeCode(u"Tap the 'Save' button (top right)"_qs));

@@ -16,6 +16,7 @@ struct Sentence {
     qsizetype length = 0; ///< UTF-16 length in the report text
     bool isTitle = false;
     bool isCode = false; ///< inside a code or log block: never a step
+    bool isHeading = false; ///< written as a Markdown heading ("#### Environment"); text has no '#'
     bool isS2R = false; ///< set by LanguageBackend::identifyS2R()
 };
 

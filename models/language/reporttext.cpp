@@ -151,13 +151,14 @@ QList<Sentence> splitReport(const QString &text)
         return out;
 
     // Title: a Markdown heading, or a single line followed by a blank line and more text, or by a
-    // numbered or bulleted list (a reporter's "Crash on back\n1. Open the app" has no blank line).
+    // numbered or bulleted list (a reporter's "Crash on back\n1. Open the app" has no blank line) or a fence.
     {
         const Line &l = lines.at(first);
         const QStringView v = lineView(l);
         const bool heading = headingRe().match(v).hasMatch();
         const bool blankAfter = first + 1 < lines.size() && isBlank(lineView(lines.at(first + 1)));
-        const bool listAfter = first + 1 < lines.size() && listItemRe().match(lineView(lines.at(first + 1))).hasMatch();
+        const bool listAfter = first + 1 < lines.size()
+            && (listItemRe().match(lineView(lines.at(first + 1))).hasMatch() || isFence(lineView(lines.at(first + 1))));
         bool moreText = false;
         for (qsizetype i = first + 1; i < lines.size() && !moreText; ++i)
             moreText = !isBlank(lineView(lines.at(i)));
@@ -200,7 +201,26 @@ QList<Sentence> splitReport(const QString &text)
         }
     };
 
+    // Reports moved from other trackers (Google Code) wrap the whole text, steps included, in one fence;
+    // some put the first step on the fence line itself. Such a block is prose, not a log: its info
+    // string has several words, or it holds a numbered or bulleted list and is mostly not code.
+    const auto proseFence = [&](qsizetype open) {
+        const QStringView info = lineView(lines.at(open)).trimmed().mid(3).trimmed();
+        if (info.contains(u' '))
+            return true;
+        int items = 0, code = 0, nonBlank = 0;
+        for (qsizetype i = open + 1; i < lines.size() && !isFence(lineView(lines.at(i))); ++i) {
+            const QStringView v = lineView(lines.at(i));
+            if (isBlank(v))
+                continue;
+            ++nonBlank;
+            items += listItemRe().match(v).hasMatch() ? 1 : 0;
+            code += looksLikeCode(v.toString()) ? 1 : 0;
+        }
+        return items >= 2 && 2 * code < nonBlank;
+    };
     bool inFence = false;
+    bool inProseFence = false;
     qsizetype proseStart = -1;
     qsizetype proseEnd = -1;
     const auto flushProse = [&] {
@@ -213,8 +233,24 @@ QList<Sentence> splitReport(const QString &text)
         const QStringView v = lineView(l);
         if (isFence(v)) {
             flushProse();
-            inFence = !inFence;
             paragraphOpen = false;
+            if (inProseFence) {
+                inProseFence = false;
+                continue;
+            }
+            if (!inFence && proseFence(i)) {
+                inProseFence = true;
+                // Text on the fence line after the backticks is the report's first line.
+                qsizetype start = l.start;
+                while (start < l.end && (text.at(start) == u'`' || text.at(start) == u'~' || text.at(start).isSpace()))
+                    ++start;
+                if (start < l.end) {
+                    proseStart = start;
+                    proseEnd = l.end;
+                }
+                continue;
+            }
+            inFence = !inFence;
             continue;
         }
         if (isBlank(v)) {
@@ -248,6 +284,7 @@ QList<Sentence> splitReport(const QString &text)
                 ++start;
             Sentence proto;
             proto.id = nextId();
+            proto.isHeading = true;
             appendSpan(text, start, l.end, &out, proto);
             paragraphOpen = false;
             continue;

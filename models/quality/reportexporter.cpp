@@ -110,16 +110,29 @@ Sections splitSections(const QualityReport &report)
         }
         if (s.isS2R)
             continue;
+        // A fence line the splitter kept as text (a report wrapped whole in a fence) would open a code
+        // block in the export that swallows everything after it.
+        static const QRegularExpression fence(u"^\\s*(```+|~~~+)\\s*"_qs);
+        if (const QRegularExpressionMatch m = fence.match(s.text); !s.isCode && m.hasMatch()) {
+            if (const QString rest = s.text.mid(m.capturedLength()); !rest.trimmed().isEmpty())
+                lines().append({ rest, false });
+            continue;
+        }
         const Section heading = headingSection(s.text);
         if (heading != Section::Other) {
             current = heading == Section::Steps ? Section::Observed : heading;
-            const QString rest = afterHeading(s.text);
+            // "Instead it reads "pd"." opens the section and is its first sentence, not a title.
+            QString t = s.text.trimmed();
+            while (!t.isEmpty() && (t.back() == u'"' || t.back() == u'\'' || t.back() == u')' || t.back() == u'”'))
+                t.chop(1);
+            const bool statement = !s.isHeading && !t.contains(u':') && (t.endsWith(u'.') || t.endsWith(u'!'));
+            const QString rest = statement ? s.text : afterHeading(s.text);
             if (!rest.isEmpty())
                 lines().append({ rest, false });
             continue;
         }
         if (!s.isCode) {
-            if (const QString other = otherHeading(s.text); !other.isEmpty()) {
+            if (const QString other = otherHeading(s.isHeading ? u"# " + s.text : s.text); !other.isEmpty()) {
                 current = Section::Other;
                 out.others.append({ other, {} });
                 continue;
@@ -199,11 +212,16 @@ QString sectionHtml(const QList<SectionLine> &lines)
         QList<SectionLine> run;
         for (; i < lines.size() && lines.at(i).isCode == code; ++i)
             run.append(lines.at(i));
-        const QString text = joinedText(run);
-        if (code)
-            h += u"<pre><code>" + htmlEscape(text) + u"</code></pre>\n";
-        else
-            h += markdownHtml(text);
+        if (code) {
+            h += u"<pre><code>" + htmlEscape(joinedText(run)) + u"</code></pre>\n";
+        } else {
+            // One sentence a line, as in the Markdown export: hard breaks (two trailing spaces, which
+            // vanish where a list or the paragraph ends) instead of one run-on paragraph.
+            QStringList texts;
+            for (const SectionLine &l : std::as_const(run))
+                texts.append(l.text);
+            h += markdownHtml(texts.join(u"  \n"_qs));
+        }
     }
     return h;
 }
@@ -499,8 +517,9 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
         }
         h += u"</li>\n"_qs;
     }
-    h += u"</ol>\n<h3>Observed</h3>\n"_qs + sectionHtml(sec.observed);
-    h += u"<h3>Expected</h3>\n"_qs + sectionHtml(sec.expected);
+    const QString notDescribed = u"<p><em>Not described.</em></p>\n"_qs;
+    h += u"</ol>\n<h3>Observed</h3>\n"_qs + (sec.observed.isEmpty() ? notDescribed : sectionHtml(sec.observed));
+    h += u"<h3>Expected</h3>\n"_qs + (sec.expected.isEmpty() ? notDescribed : sectionHtml(sec.expected));
     for (const OtherSection &o : sec.others)
         if (!o.lines.isEmpty())
             h += u"<h3>" + htmlEscape(o.heading) + u"</h3>\n" + sectionHtml(o.lines);
@@ -537,6 +556,7 @@ QJsonObject ReportExporter::toJsonObject(const QualityReport &report)
                                        { u"length"_qs, s.length },
                                        { u"isTitle"_qs, s.isTitle },
                                        { u"isCode"_qs, s.isCode },
+                                       { u"isHeading"_qs, s.isHeading },
                                        { u"isS2R"_qs, s.isS2R } });
     }
     root.insert(u"sentences"_qs, sentences);
@@ -633,6 +653,7 @@ bool ReportExporter::fromJson(const QByteArray &json, QualityReport *report, QSt
         s.length = o.value(u"length").toInteger();
         s.isTitle = o.value(u"isTitle").toBool();
         s.isCode = o.value(u"isCode").toBool();
+        s.isHeading = o.value(u"isHeading").toBool();
         s.isS2R = o.value(u"isS2R").toBool();
         r.sentences.append(s);
     }
