@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportdocument.h"
 
-#include "language/reporttext.h"
 #include "common/jsonerror.h"
+#include "language/reporttext.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -155,6 +155,12 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
         *error = v.isUndefined() ? tr("%1: \"%2\" is missing").arg(sourceName, name)
                                  : tr("%1: \"%2\" must be %3").arg(sourceName, name, kind);
         return false;
+    }
+    for (const QString &name : { QStringLiteral("appVersion"), QStringLiteral("documentPath") }) {
+        if (o.contains(name) && !o.value(name).isString()) { // optional, but never silently another type
+            *error = tr("%1: \"%2\" must be %3").arg(sourceName, name, tr("a string"));
+            return false;
+        }
     }
     ReportDocument d;
     if (o.contains(QStringLiteral("oracle"))) {

@@ -221,6 +221,11 @@ private Q_SLOTS:
             << u"b.stepwise"_qs
             << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": 3, \"pinnedInteractions\": {}, \"rejectedSuggestions\": []}")
             << u"b.stepwise: \"text\" must be a string"_qs;
+        QTest::newRow("document with numeric app version")
+            << u"c.stepwise"_qs
+            << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"appVersion\": 42, \"pinnedInteractions\": {}, "
+                          "\"rejectedSuggestions\": []}")
+            << u"c.stepwise: \"appVersion\" must be a string"_qs;
     }
     void jsonReportRefused()
     {

@@ -59,7 +59,34 @@ private Q_SLOTS:
     void defaultStoreIsTheGuis();
     void reportEncodings_data();
     void reportEncodings();
+    void replayPlanSteps_data();
+    void replayPlanSteps();
 };
+
+void TestCli::replayPlanSteps_data()
+{
+    QTest::addColumn<QByteArray>("bounds");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QString>("output"); // in stdout (exit 0) or stderr
+    // 1080x1920 → 1800x2560 (the tablet preset): a click at the centre stays at the centre.
+    QTest::newRow("good") << QByteArray("[440, 860, 640, 1060]") << 0 << u"input tap 898 1279"_qs;
+    QTest::newRow("a text") << QByteArray("[440, \"x\", 640, 1060]") << 1
+                            << u"step 1 has bounds [440,\"x\",640,1060]; expected [left, top, right, bottom]"_qs;
+    QTest::newRow("five numbers") << QByteArray("[1, 2, 3, 4, 5]") << 1 << u"step 1 has bounds [1,2,3,4,5]"_qs;
+    QTest::newRow("right of left") << QByteArray("[100, 200, 50, 300]") << 1 << u"with left < right and top < bottom"_qs;
+}
+
+void TestCli::replayPlanSteps()
+{
+    QFETCH(QByteArray, bounds);
+    QFETCH(int, exitCode);
+    QFETCH(QString, output);
+    const QString steps = writeFile(u"steps-%1.json"_qs.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')),
+                                    "[{\"action\": \"click\", \"text\": \"OK\", \"bounds\": " + bounds + "}]");
+    const Run r = cli({ u"replay"_qs, u"plan"_qs, u"--steps"_qs, steps, u"--from"_qs, u"1080x1920@420"_qs, u"--to"_qs, u"tablet"_qs });
+    QCOMPARE(r.exitCode, exitCode);
+    QVERIFY2((exitCode == 0 ? r.out : r.err).contains(output), qPrintable(r.out + r.err));
+}
 
 void TestCli::decodeReportBytes_data()
 {

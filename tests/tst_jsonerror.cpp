@@ -28,6 +28,8 @@ private Q_SLOTS:
         QTest::newRow("missing value before the closing bracket")
             << QByteArray("[1, 2,]") << u"object is missing after a comma near line 1, column 7"_qs;
         QTest::newRow("blank") << QByteArray(" \n ") << u"the text is empty"_qs;
+        QTest::newRow("UTF-16 with byte-order mark")
+            << QByteArray("\xff\xfe{\0}\0", 6) << u"the text is not UTF-8 (it looks like UTF-16); save it as UTF-8"_qs;
     }
     void describes()
     {

@@ -247,6 +247,28 @@ private Q_SLOTS:
         QCOMPARE(tests.first().toObject().value(QStringLiteral("input")).toString(), QStringLiteral("2 2 2"));
     }
 
+    void passingShare_data()
+    {
+        QTest::addColumn<QString>("share");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("fraction") << QStringLiteral("1/4") << 0;
+        QTest::newRow("decimal") << QStringLiteral("0.25") << 0;
+        QTest::newRow("half") << QStringLiteral("0.5") << 0;
+        QTest::newRow("zero") << QStringLiteral("0") << 2;
+        QTest::newRow("over a half") << QStringLiteral("3/4") << 2;
+        QTest::newRow("two dots") << QStringLiteral("0.2.5") << 2;
+        QTest::newRow("word") << QStringLiteral("abc") << 2;
+    }
+    void passingShare()
+    {
+        QFETCH(QString, share);
+        QFETCH(int, exitCode);
+        const Run r = learn({ QStringLiteral("--passing-share"), share, QStringLiteral("--reference"), m_golden }, QByteArray());
+        QCOMPARE(r.exitCode, exitCode);
+        if (exitCode == 2)
+            QVERIFY2(r.err.contains("--passing-share must be a fraction in (0, 1/2]"), r.err.constData());
+    }
+
     void plainOutputNamesTheCause()
     {
         const Run r = learn({}, QByteArray());

@@ -8,6 +8,7 @@
 #include "reportdocument.h"
 #include "screenshotthumbnail.h"
 
+#include "common/jsonerror.h"
 #include "graph/graphdumpreader.h"
 #include "graph/sqlitegraphstore.h"
 #include "language/offlineanalyzer.h"
@@ -16,7 +17,6 @@
 #include "quality/qualityassessor.h"
 #include "quality/reportexporter.h"
 #include "quality/reproductionplan.h"
-#include "common/jsonerror.h"
 
 #include <QBuffer>
 #include <QCommandLineParser>

@@ -80,7 +80,11 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
     o->seed = quint64(seed);
     o->committeeSize = int(committee);
     o->timeBudgetMs = seconds * 1000;
-    const QByteArray share = ExactMath::canonical(p.value(QStringLiteral("passing-share")).toLatin1());
+    // A decimal (0.25) is as natural to type as a fraction (1/4): read it as digits over a power of ten.
+    QByteArray shareText = p.value(QStringLiteral("passing-share")).trimmed().toLatin1();
+    if (const qsizetype dot = shareText.indexOf('.'); dot >= 0 && shareText.count('.') == 1)
+        shareText = shareText.left(dot) + shareText.mid(dot + 1) + '/' + '1' + QByteArray(shareText.size() - dot - 1, '0');
+    const QByteArray share = ExactMath::canonical(shareText);
     if (share.isEmpty() || ExactMath::compare(share, "0") <= 0 || ExactMath::compare(share, "1/2") > 0) {
         err() << cmd << ": --passing-share must be a fraction in (0, 1/2] such as 1/4, got '" << p.value(QStringLiteral("passing-share")) << "'\n";
         return false;

@@ -3,12 +3,12 @@
 #include "cliutil.h"
 #include "commands.h"
 
+#include "common/jsonerror.h"
 #include "replay/correspondenceeval.h"
 #include "replay/deviceprofile.h"
 #include "replay/replayplanner.h"
 #include "replay/screenmatcher.h"
 #include "replay/viewtree.h"
-#include "common/jsonerror.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -193,14 +193,15 @@ int replayPlanCommand(const QStringList &args)
     p.addHelpOption();
     p.addOption({QStringLiteral("steps"), QStringLiteral("reproduction path (JSON)."), QStringLiteral("FILE.json")});
     p.addOption({QStringLiteral("from"), QStringLiteral("recording device, WxH@DPI[:orientation]."), QStringLiteral("PROFILE")});
-    p.addOption({QStringLiteral("to"), QStringLiteral("target device, WxH@DPI[:orientation]."), QStringLiteral("PROFILE")});
+    p.addOption({QStringLiteral("to"), QStringLiteral("target device: a preset (%1) or WxH@DPI[:orientation].").arg(DeviceProfile::presetKeys().join(u", ")),
+                 QStringLiteral("PROFILE")});
     p.addOption({QStringLiteral("package"), QStringLiteral("app package (for 'open app')."), QStringLiteral("PKG")});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("steps"), QStringLiteral("from"), QStringLiteral("to")}))
         return *exit;
     QString error;
     const std::optional<DeviceProfile> from = DeviceProfile::parse(p.value(QStringLiteral("from")), &error);
-    const std::optional<DeviceProfile> to = from ? DeviceProfile::parse(p.value(QStringLiteral("to")), &error) : std::nullopt;
+    const std::optional<DeviceProfile> to = from ? DeviceProfile::fromPresetOrSpec(p.value(QStringLiteral("to")), &error) : std::nullopt;
     if (!from || !to) {
         err() << args.value(0) << ": " << error << '\n';
         return 2;
@@ -237,9 +238,18 @@ int replayPlanCommand(const QStringList &args)
         c.resourceId = o.value(u"resource_id").toString();
         c.text = o.value(u"text").toString();
         c.contentDescription = o.value(u"desc").toString();
-        const QJsonArray b = o.value(u"bounds").toArray();
-        if (b.size() == 4)
+        if (o.contains(u"bounds")) {
+            // A click needs its place: bounds that are not [left, top, right, bottom] would quietly drop it.
+            const QJsonArray b = o.value(u"bounds").toArray();
+            const bool numbers = b.size() == 4 && std::all_of(b.cbegin(), b.cend(), [](const QJsonValue &v) { return v.isDouble(); });
+            if (!numbers || b.at(2).toInt() <= b.at(0).toInt() || b.at(3).toInt() <= b.at(1).toInt()) {
+                err() << args.value(0) << ": " << p.value(QStringLiteral("steps")) << ": step " << (i + 1)
+                      << " has bounds " << QString::fromUtf8(QJsonDocument(QJsonArray{ o.value(u"bounds") }).toJson(QJsonDocument::Compact)).mid(1).chopped(1)
+                      << "; expected [left, top, right, bottom] in pixels with left < right and top < bottom\n";
+                return 1;
+            }
             c.bounds = QRect(QPoint(b.at(0).toInt(), b.at(1).toInt()), QPoint(b.at(2).toInt() - 1, b.at(3).toInt() - 1));
+        }
         if (!c.isNull() || !c.bounds.isNull())
             e.component = c;
         path.append(e);

@@ -12,6 +12,9 @@ QString jsonErrorText(const QByteArray &json, const QJsonParseError &error)
     const QByteArray trimmed = json.trimmed();
     if (trimmed.isEmpty())
         return QStringLiteral("the text is empty");
+    // UTF-16 (with or without its byte-order mark) has a zero byte next to every ASCII character.
+    if (json.startsWith("\xff\xfe") || json.startsWith("\xfe\xff") || json.left(64).contains('\0'))
+        return QStringLiteral("the text is not UTF-8 (it looks like UTF-16); save it as UTF-8");
     // Qt points just past the character it stopped at (mostly), and past the last byte when it ran out
     // of text: an unfinished value there means the text was cut off rather than mistyped.
     const qsizetype lastByte = json.indexOf(trimmed) + trimmed.size();

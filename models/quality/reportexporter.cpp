@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportexporter.h"
 
-#include "language/reporttext.h"
 #include "common/jsonerror.h"
+#include "language/reporttext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recordeddevice.h"
+
 #include "common/jsonerror.h"
 
 #include <QDir>

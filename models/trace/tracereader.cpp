@@ -2,6 +2,7 @@
 #include "tracereader.h"
 
 #include "uiautomatorreader.h"
+
 #include "common/jsonerror.h"
 
 #include <QCoreApplication>
