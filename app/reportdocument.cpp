@@ -60,8 +60,16 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
             }
         }
         const QJsonArray input = t.value(QStringLiteral("input")).toArray();
-        for (const QJsonValue &v : input)
+        bool integers = true;
+        for (const QJsonValue &v : input) {
+            // toInteger() reads "a" or 1.5 as 0: a test that would run on another input than saved.
+            integers = integers && v.isDouble() && v.toDouble() == double(v.toInteger());
             test.input.append(v.toInteger());
+        }
+        if (!integers) {
+            *problem = QCoreApplication::translate("StepWise::ReportDocument", "test %1: \"input\" must hold whole numbers only").arg(i + 1);
+            return false;
+        }
         test.output = t.value(QStringLiteral("output")).toString().toLatin1();
         test.expectedOutput = t.value(QStringLiteral("expectedOutput")).toString().toLatin1();
         if (!known || input.isEmpty() || test.output.isEmpty()) {

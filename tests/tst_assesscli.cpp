@@ -226,6 +226,11 @@ private Q_SLOTS:
             << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"appVersion\": 42, \"pinnedInteractions\": {}, "
                           "\"rejectedSuggestions\": []}")
             << u"c.stepwise: \"appVersion\" must be a string"_qs;
+        QTest::newRow("document with a test input that is not a number")
+            << u"d.stepwise"_qs
+            << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, \"rejectedSuggestions\": [], "
+                          "\"oracle\": {\"condition\": \"\", \"tests\": [{\"input\": [\"a\"], \"output\": \"1\", \"label\": \"failing\"}]}}")
+            << u"d.stepwise: \"oracle\" is malformed (test 1: \"input\" must hold whole numbers only)"_qs;
     }
     void jsonReportRefused()
     {

@@ -376,7 +376,7 @@ void GraphDumpReader::loadScreenshots(const QString &statesDir)
         const QString name = screen.id + u".png";
         QFile png(statesDir + u'/' + name);
         if (!png.exists()) {
-            m_warnings.append(QStringLiteral("%1: no screenshot for state %2").arg(png.fileName(), screen.id));
+            m_warnings.append(QStringLiteral("state %1 has no screenshot (%2 not found)").arg(screen.id, png.fileName()));
             continue;
         }
         if (!png.open(QIODevice::ReadOnly)) {
