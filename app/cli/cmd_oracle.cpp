@@ -86,7 +86,7 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
         shareText = shareText.left(dot) + shareText.mid(dot + 1) + '/' + '1' + QByteArray(shareText.size() - dot - 1, '0');
     const QByteArray share = ExactMath::canonical(shareText);
     if (share.isEmpty() || ExactMath::compare(share, "0") <= 0 || ExactMath::compare(share, "1/2") > 0) {
-        err() << cmd << ": --passing-share must be a fraction in (0, 1/2] such as 1/4, got '" << p.value(QStringLiteral("passing-share")) << "'\n";
+        err() << cmd << ": --passing-share must be a fraction in (0, 1/2] such as 1/4 or 0.25, got '" << p.value(QStringLiteral("passing-share")) << "'\n";
         return false;
     }
     o->learn.passingSideShare = share;
@@ -178,7 +178,7 @@ double median(QList<double> v)
 
 int oracleLearnCommand(const QStringList &args)
 {
-    const QString cmd = QStringLiteral("oracle learn");
+    const QString cmd = args.value(0); // "stepwise-cli oracle learn", as every command names itself
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
         "Learns when a program's bug shows (Learn2fix): fuzzes inputs near the failing one, asks about the ones that "
@@ -358,7 +358,7 @@ int oracleLearnCommand(const QStringList &args)
 
 int oracleEvalCommand(const QStringList &args)
 {
-    const QString cmd = QStringLiteral("oracle eval");
+    const QString cmd = args.value(0);
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
         "Scores oracle learning on Codeflaws subjects (seed 002 §V): the golden program answers the questions; the final "
