@@ -270,6 +270,9 @@ private Q_SLOTS:
         quoted[0].text = u"Click \"Frobnicate\" twice"_qs;
         const QualityReport q = assessor.assessSteps(quoted, model, {});
         QVERIFY2(q.steps[0].message.contains(u"\"Click \u201CFrobnicate\u201D twice\""), qPrintable(q.steps[0].message));
+        // Opening the app starts from the Start pseudo-state, which the message does not name as a screen.
+        const QualityReport open = assessor.assessSteps(buildSteps({u"open app"_qs}), model, {});
+        QCOMPARE(open.steps[0].message, u"\"open app\" matches: Open the app."_qs);
     }
 
     void pinnedInteraction()

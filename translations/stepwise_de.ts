@@ -1403,12 +1403,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="580"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="582"/>
+        <source>&quot;%1&quot; matches: %2.</source>
+        <translation>„%1“ passt: %2.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualityassessor.cpp" line="583"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="588"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="591"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -1629,78 +1634,85 @@ The app crashes.</translation>
         <translation>„condition“ muss eine Zeichenkette und „tests“ ein Array sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="68"/>
+        <location filename="../app/reportdocument.cpp" line="76"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="144"/>
+        <location filename="../app/reportdocument.cpp" line="152"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="139"/>
+        <location filename="../app/reportdocument.cpp" line="147"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="154"/>
+        <location filename="../app/reportdocument.cpp" line="70"/>
+        <source>test %1: &quot;input&quot; must hold whole numbers only</source>
+        <translation>Test %1: „input“ darf nur ganze Zahlen enthalten</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="162"/>
+        <location filename="../app/reportdocument.cpp" line="169"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="154"/>
+        <location filename="../app/reportdocument.cpp" line="162"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="154"/>
+        <location filename="../app/reportdocument.cpp" line="162"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="155"/>
+        <location filename="../app/reportdocument.cpp" line="163"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="156"/>
+        <location filename="../app/reportdocument.cpp" line="164"/>
+        <location filename="../app/reportdocument.cpp" line="169"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1: „%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="164"/>
+        <location filename="../app/reportdocument.cpp" line="178"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="164"/>
+        <location filename="../app/reportdocument.cpp" line="178"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="184"/>
-        <location filename="../app/reportdocument.cpp" line="237"/>
+        <location filename="../app/reportdocument.cpp" line="198"/>
+        <location filename="../app/reportdocument.cpp" line="251"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="205"/>
+        <location filename="../app/reportdocument.cpp" line="219"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.</source>
         <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="243"/>
+        <location filename="../app/reportdocument.cpp" line="257"/>
         <source>%1 is not an AstroBR reports JSON array (%2)</source>
         <translation>%1 ist kein JSON-Array von AstroBR-Berichten (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="254"/>
+        <location filename="../app/reportdocument.cpp" line="268"/>
         <source>%1 has no report with bug_id %2</source>
         <translation>%1 enthält keinen Bericht mit bug_id %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="264"/>
+        <location filename="../app/reportdocument.cpp" line="278"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -1814,77 +1826,77 @@ The app crashes.</translation>
 <context>
     <name>StepWise::TraceReader</name>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="163"/>
+        <location filename="../models/trace/tracereader.cpp" line="164"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="174"/>
+        <location filename="../models/trace/tracereader.cpp" line="175"/>
         <source>%1: no Execution-*.json trace in this folder</source>
         <translation>%1: kein Execution-*.json-Trace in diesem Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="194"/>
+        <location filename="../models/trace/tracereader.cpp" line="195"/>
         <source>%1: every execution in it duplicates one already imported</source>
         <translation>%1: jede enthaltene Ausführung gleicht einer bereits importierten</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="204"/>
+        <location filename="../models/trace/tracereader.cpp" line="205"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="209"/>
+        <location filename="../models/trace/tracereader.cpp" line="210"/>
         <source>%1: empty file</source>
         <translation>%1: leere Datei</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="215"/>
+        <location filename="../models/trace/tracereader.cpp" line="216"/>
         <source>%1: already imported into %2</source>
         <translation>%1: bereits in %2 importiert</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="219"/>
+        <location filename="../models/trace/tracereader.cpp" line="220"/>
         <source>%1: duplicated execution (same content as %2), skipped</source>
         <translation>%1: doppelte Ausführung (gleicher Inhalt wie %2), übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="223"/>
+        <location filename="../models/trace/tracereader.cpp" line="224"/>
         <source>%1:%2: not valid UTF-8 (execution traces are UTF-8 JSON)</source>
         <translation>%1:%2: kein gültiges UTF-8 (Ausführungstraces sind UTF-8-JSON)</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="229"/>
+        <location filename="../models/trace/tracereader.cpp" line="230"/>
         <source>%1: malformed JSON: %2</source>
         <translation>%1: fehlerhaftes JSON: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="234"/>
+        <location filename="../models/trace/tracereader.cpp" line="235"/>
         <source>%1: not a BURT execution trace (no &quot;steps&quot; array)</source>
         <translation>%1: kein BURT-Ausführungstrace (kein „steps“-Array)</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="239"/>
+        <location filename="../models/trace/tracereader.cpp" line="240"/>
         <source>%1: the execution has no steps</source>
         <translation>%1: die Ausführung hat keine Schritte</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="275"/>
+        <location filename="../models/trace/tracereader.cpp" line="276"/>
         <source>%1: step %2 is not a JSON object</source>
         <translation>%1: Schritt %2 ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="280"/>
+        <location filename="../models/trace/tracereader.cpp" line="281"/>
         <source>%1: step %2 has no numeric &quot;action&quot;</source>
         <translation>%1: Schritt %2 hat keine numerische „action“</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="346"/>
+        <location filename="../models/trace/tracereader.cpp" line="347"/>
         <source>%1: screenshot file %2 not found</source>
         <translation>%1: Bildschirmfoto-Datei %2 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="347"/>
+        <location filename="../models/trace/tracereader.cpp" line="348"/>
         <source>%1: %2 screenshot files not found (first: %3)</source>
         <translation>%1: %2 Bildschirmfoto-Dateien nicht gefunden (erste: %3)</translation>
     </message>

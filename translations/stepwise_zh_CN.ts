@@ -1391,12 +1391,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="580"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="582"/>
+        <source>&quot;%1&quot; matches: %2.</source>
+        <translation>“%1”匹配：%2。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualityassessor.cpp" line="583"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="588"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="591"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
@@ -1615,78 +1620,85 @@ The app crashes.</translation>
         <translation>“condition”必须是字符串，“tests”必须是数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="68"/>
+        <location filename="../app/reportdocument.cpp" line="76"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="144"/>
+        <location filename="../app/reportdocument.cpp" line="152"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="139"/>
+        <location filename="../app/reportdocument.cpp" line="147"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="154"/>
+        <location filename="../app/reportdocument.cpp" line="70"/>
+        <source>test %1: &quot;input&quot; must hold whole numbers only</source>
+        <translation>测试 %1：“input”只能包含整数</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="162"/>
+        <location filename="../app/reportdocument.cpp" line="169"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="154"/>
+        <location filename="../app/reportdocument.cpp" line="162"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="154"/>
+        <location filename="../app/reportdocument.cpp" line="162"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="155"/>
+        <location filename="../app/reportdocument.cpp" line="163"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="156"/>
+        <location filename="../app/reportdocument.cpp" line="164"/>
+        <location filename="../app/reportdocument.cpp" line="169"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1：“%2”必须是%3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="164"/>
+        <location filename="../app/reportdocument.cpp" line="178"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="164"/>
+        <location filename="../app/reportdocument.cpp" line="178"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="184"/>
-        <location filename="../app/reportdocument.cpp" line="237"/>
+        <location filename="../app/reportdocument.cpp" line="198"/>
+        <location filename="../app/reportdocument.cpp" line="251"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="205"/>
+        <location filename="../app/reportdocument.cpp" line="219"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.</source>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）；请将其另存为 UTF-8 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="243"/>
+        <location filename="../app/reportdocument.cpp" line="257"/>
         <source>%1 is not an AstroBR reports JSON array (%2)</source>
         <translation>%1 不是 AstroBR 报告的 JSON 数组（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="254"/>
+        <location filename="../app/reportdocument.cpp" line="268"/>
         <source>%1 has no report with bug_id %2</source>
         <translation>%1 中没有 bug_id 为 %2 的报告</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="264"/>
+        <location filename="../app/reportdocument.cpp" line="278"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -1800,77 +1812,77 @@ The app crashes.</translation>
 <context>
     <name>StepWise::TraceReader</name>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="163"/>
+        <location filename="../models/trace/tracereader.cpp" line="164"/>
         <source>%1: no such file or folder</source>
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="174"/>
+        <location filename="../models/trace/tracereader.cpp" line="175"/>
         <source>%1: no Execution-*.json trace in this folder</source>
         <translation>%1：此文件夹中没有 Execution-*.json 轨迹</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="194"/>
+        <location filename="../models/trace/tracereader.cpp" line="195"/>
         <source>%1: every execution in it duplicates one already imported</source>
         <translation>%1：其中每次执行都与已导入的执行重复</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="204"/>
+        <location filename="../models/trace/tracereader.cpp" line="205"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="209"/>
+        <location filename="../models/trace/tracereader.cpp" line="210"/>
         <source>%1: empty file</source>
         <translation>%1：空文件</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="215"/>
+        <location filename="../models/trace/tracereader.cpp" line="216"/>
         <source>%1: already imported into %2</source>
         <translation>%1：已导入到 %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="219"/>
+        <location filename="../models/trace/tracereader.cpp" line="220"/>
         <source>%1: duplicated execution (same content as %2), skipped</source>
         <translation>%1：重复的执行（内容与 %2 相同），已跳过</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="223"/>
+        <location filename="../models/trace/tracereader.cpp" line="224"/>
         <source>%1:%2: not valid UTF-8 (execution traces are UTF-8 JSON)</source>
         <translation>%1:%2：不是有效的 UTF-8（执行轨迹应为 UTF-8 JSON）</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="229"/>
+        <location filename="../models/trace/tracereader.cpp" line="230"/>
         <source>%1: malformed JSON: %2</source>
         <translation>%1：JSON 格式错误：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="234"/>
+        <location filename="../models/trace/tracereader.cpp" line="235"/>
         <source>%1: not a BURT execution trace (no &quot;steps&quot; array)</source>
         <translation>%1：不是 BURT 执行轨迹（没有“steps”数组）</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="239"/>
+        <location filename="../models/trace/tracereader.cpp" line="240"/>
         <source>%1: the execution has no steps</source>
         <translation>%1：该执行没有步骤</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="275"/>
+        <location filename="../models/trace/tracereader.cpp" line="276"/>
         <source>%1: step %2 is not a JSON object</source>
         <translation>%1：步骤 %2 不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="280"/>
+        <location filename="../models/trace/tracereader.cpp" line="281"/>
         <source>%1: step %2 has no numeric &quot;action&quot;</source>
         <translation>%1：步骤 %2 没有数值型“action”</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="346"/>
+        <location filename="../models/trace/tracereader.cpp" line="347"/>
         <source>%1: screenshot file %2 not found</source>
         <translation>%1：找不到截图文件 %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="347"/>
+        <location filename="../models/trace/tracereader.cpp" line="348"/>
         <source>%1: %2 screenshot files not found (first: %3)</source>
         <translation>%1：找不到 %2 个截图文件（第一个：%3）</translation>
     </message>

@@ -577,7 +577,10 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                             .arg(stepText, screenName, alternatives.join(u", "));
         } else {
             a.labels = {StepQuality::Correct};
-            a.message = Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, ComponentText::describe(via, &model), screenName);
+            // Opening the app happens before any screen: "on Start state" would name a pseudo-state.
+            a.message = screen && screen->kind != Screen::Kind::Normal
+                ? Tr::tr("\"%1\" matches: %2.").arg(stepText, ComponentText::describe(via, &model))
+                : Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, ComponentText::describe(via, &model), screenName);
         }
         if (!a.missingBefore.isEmpty()) {
             a.labels.append(StepQuality::MissingSteps);
