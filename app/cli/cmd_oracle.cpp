@@ -437,14 +437,15 @@ int oracleEvalCommand(const QStringList &args)
             if (json || !oc.ok)
                 continue;
             const OracleEvalResult &r = oc.result;
-            const double rr = double(r.runs);
+            // Counts per run: whole numbers for one run, means with a decimal for several.
+            const auto perRun = [&r](qint64 total) { return QString::number(double(total) / double(r.runs), 'f', r.runs == 1 ? 0 : 1); };
             QMutexLocker lock(&printLock);
             out() << r.subject << "  accuracy " << QString::number(r.accuracy(), 'f', 3) << "  conditional "
-                  << QString::number(r.conditionalAccuracy(), 'f', 3) << "  asked " << QString::number(double(r.asked) / rr, 'f', 1)
-                  << " (failing " << QString::number(double(r.labelledFailing) / rr, 'f', 1) << ")  generated "
-                  << QString::number(double(r.generated) / rr, 'f', 1) << "  time " << QString::number(double(r.elapsedMs) / 1000.0 / rr, 'f', 1)
+                  << QString::number(r.conditionalAccuracy(), 'f', 3) << "  asked " << perRun(r.asked)
+                  << " (failing " << perRun(r.labelledFailing) << ")  generated "
+                  << perRun(r.generated) << "  time " << QString::number(double(r.elapsedMs) / 1000.0 / double(r.runs), 'f', 1)
                   << " s  oracle " << r.lastOracle.clauseCount() << " clauses/" << r.lastOracle.halfSpaceCount()
-                  << " atoms  learner cut off " << QString::number(double(r.learnFailures) / rr, 'f', 1) << "×\n    stopped: "
+                  << " atoms  learner cut off " << perRun(r.learnFailures) << "×\n    stopped: "
                   << r.lastStopReason << "\n    " << r.lastCondition << '\n';
             out().flush();
         }
