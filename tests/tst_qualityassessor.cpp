@@ -265,11 +265,11 @@ private Q_SLOTS:
         QVERIFY(r.steps[0].message.contains(u"Click the \"Next\" button"));
         // VM names the word the app never shows.
         QVERIFY2(r.steps[1].message.contains(u"\"frobnicate\""), qPrintable(r.steps[1].message));
-        // A step's own quotes turn typographic inside the message's quotes, so the quotation reads whole.
+        // A step's own quotes turn single and typographic inside the message's quotes, so the quotation reads whole.
         QList<S2RStep> quoted = buildSteps({u"click Frobnicate"_qs});
         quoted[0].text = u"Click \"Frobnicate\" twice"_qs;
         const QualityReport q = assessor.assessSteps(quoted, model, {});
-        QVERIFY2(q.steps[0].message.contains(u"\"Click \u201CFrobnicate\u201D twice\""), qPrintable(q.steps[0].message));
+        QVERIFY2(q.steps[0].message.contains(u"\"Click \u2018Frobnicate\u2019 twice\""), qPrintable(q.steps[0].message));
         // Opening the app starts from the Start pseudo-state, which the message does not name as a screen.
         const QualityReport open = assessor.assessSteps(buildSteps({u"open app"_qs}), model, {});
         QCOMPARE(open.steps[0].message, u"\"open app\" matches: Open the app."_qs);

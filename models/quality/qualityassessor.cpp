@@ -20,14 +20,15 @@ namespace StepWise {
 
 namespace {
 
-// The messages put a step in straight quotes; the step's own quotes become typographic ones, so that
-// `"Tap “EXPORT”" matches` still reads as one quotation.
+// The messages put a step in double quotes; the step's own double quotes become single typographic
+// ones, the usual quotation inside a quotation: `"Tap ‘EXPORT’" matches`, and in German
+// `„Tap ‘EXPORT’“ passt` instead of a pile of double quotes at the end.
 QString quotable(QString text)
 {
     bool opening = true;
     for (QChar &c : text) {
         if (c == u'"') {
-            c = opening ? QChar(0x201C) : QChar(0x201D);
+            c = opening ? QChar(0x2018) : QChar(0x2019);
             opening = !opening;
         }
     }
