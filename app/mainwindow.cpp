@@ -22,9 +22,9 @@
 #include "spellchecker.h"
 #include "stepdelegate.h"
 #include "suggestionlist.h"
-#include "whenfinished.h"
 #include "trace/archiveextractor.h"
 #include "trace/modelimporter.h"
+#include "whenfinished.h"
 #include "wireframe.h"
 
 #include <QApplication>

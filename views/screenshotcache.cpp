@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "screenshotcache.h"
 
-#include <QBuffer>
-#include <QImageReader>
 #include "whenfinished.h"
 
+#include <QBuffer>
+#include <QImageReader>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace StepWise {
