@@ -68,7 +68,7 @@ const QRegularExpression &headingRe()
 
 bool isFence(QStringView line)
 {
-    return line.trimmed().startsWith(u"```") || line.trimmed().startsWith(u"~~~");
+    return fenceTextStart(line) >= 0;
 }
 
 /*! Sentence ends inside [start, end): after . ! ? (and closing quotes/brackets) followed by white space
@@ -136,6 +136,22 @@ bool looksLikeCode(const QString &line)
         QStringLiteral(R"(^[^;]*[(=][^;]*;\s*$|(?:\{|\})\s*$|^\s*(?://|/\*|\*/|import [\w.]+;|package [\w.]+;|#include))"));
     return frame.match(line).hasMatch() || frameTail.match(line).hasMatch() || logcat.match(line).hasMatch()
         || exception.match(line).hasMatch() || statement.match(line).hasMatch();
+}
+
+qsizetype fenceTextStart(QStringView line)
+{
+    qsizetype i = 0;
+    while (i < line.size() && line.at(i).isSpace())
+        ++i;
+    const QStringView rest = line.mid(i);
+    if (!rest.startsWith(u"```") && !rest.startsWith(u"~~~"))
+        return -1;
+    const QChar mark = rest.at(0);
+    while (i < line.size() && line.at(i) == mark)
+        ++i;
+    while (i < line.size() && line.at(i).isSpace())
+        ++i;
+    return i;
 }
 
 QList<Sentence> splitReport(const QString &text)
@@ -241,9 +257,7 @@ QList<Sentence> splitReport(const QString &text)
             if (!inFence && proseFence(i)) {
                 inProseFence = true;
                 // Text on the fence line after the backticks is the report's first line.
-                qsizetype start = l.start;
-                while (start < l.end && (text.at(start) == u'`' || text.at(start) == u'~' || text.at(start).isSpace()))
-                    ++start;
+                const qsizetype start = l.start + fenceTextStart(v);
                 if (start < l.end) {
                     proseStart = start;
                     proseEnd = l.end;

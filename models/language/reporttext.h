@@ -48,6 +48,13 @@ QList<Sentence> parseLabelledReport(const QString &text, QString *error = nullpt
  */
 QString listNumberPattern();
 
+/*!
+ * Where the text after a Markdown fence (``` or ~~~, then blanks) starts in \a line: the fence's info
+ * string, or a reporter's first line written on the fence. Returns an index into \a line (its size when
+ * nothing follows the fence), or −1 when \a line is not a fence line.
+ */
+qsizetype fenceTextStart(QStringView line);
+
 /*! True for one line of a log or code: stack frames ("at com.foo.Bar(Bar.java:12)"), logcat lines
  *  ("02-17 23:22:36.627 ... E AndroidRuntime:", "E/Tag: ..."), exception headers
  *  ("java.lang.NullPointerException: ...", "FATAL EXCEPTION", "Caused by:", "Process: x, PID: n"),

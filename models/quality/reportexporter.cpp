@@ -112,10 +112,9 @@ Sections splitSections(const QualityReport &report)
             continue;
         // A fence line the splitter kept as text (a report wrapped whole in a fence) would open a code
         // block in the export that swallows everything after it.
-        static const QRegularExpression fence(u"^\\s*(```+|~~~+)\\s*"_qs);
-        if (const QRegularExpressionMatch m = fence.match(s.text); !s.isCode && m.hasMatch()) {
-            if (const QString rest = s.text.mid(m.capturedLength()); !rest.trimmed().isEmpty())
-                lines().append({ rest, false });
+        if (const qsizetype at = s.isCode ? -1 : fenceTextStart(s.text); at >= 0) {
+            if (at < s.text.size())
+                lines().append({ s.text.mid(at), false });
             continue;
         }
         const Section heading = headingSection(s.text);
