@@ -16,6 +16,10 @@ namespace {
 
 enum class Section { Other, Observed, Expected, Steps };
 
+// These rules are stricter than S2RClassifier::headerSection() on purpose: for S2R identification a line
+// taken for a header is only a sentence that is not a step, but here it would become a section title, and
+// "Device: Nexus 5" or "* Android version 6.0" would leave the text they belong to.
+
 /*! Which report section a heading-like sentence opens; Other when it is ordinary text. */
 Section headingSection(const QString &text)
 {
