@@ -188,6 +188,13 @@ private Q_SLOTS:
             << QStringList{u"click Target"_qs}
             << QStringList{u"click Target CS,MS [E-F-Target] missing: S-A A-E-Short"_qs}
             << QStringList{u"S-A"_qs, u"A-E-Short"_qs, u"E-F-Target"_qs};
+        // Frobnicate maps nowhere; Save is on A and, deeper, on C. Searching on for Frobnicate reaches C's Save
+        // (with a missing Next); skipping it at A maps Save right there, on the shorter path.
+        QTest::newRow("a step no screen shows sends the next one on no detour")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:Save"_qs, u"A>C:click:Next"_qs, u"C>D:click:Save"_qs}
+            << QStringList{u"click Frobnicate"_qs, u"click Save"_qs}
+            << QStringList{u"click Frobnicate VM [] missing: "_qs, u"click Save CS,MS [A-B-Save] missing: S-A"_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Save"_qs};
         QTest::newRow("form steps on one screen")
             << appEdges << QStringList{u"type Name"_qs, u"click Save"_qs, u"click Add"_qs, u"click More"_qs}
             << QStringList{u"type Name CS,MS [F-F-Name] missing: S-A A-B-Next B-C-Done C-D-Menu D-F-Settings"_qs,

@@ -72,6 +72,9 @@ void TestReportText::split_data()
     QTest::newRow("markdown heading title and sections")
         << u"# Export fails\n### Steps\n- open the menu\n- tap Export\n"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"2.1"_qs, u"2.2"_qs}
         << QStringList{u"Export fails"_qs, u"Steps"_qs, u"- open the menu"_qs, u"- tap Export"_qs};
+    QTest::newRow("a quoted label of dots ends no sentence")
+        << u"Click on \"...\" (More Options...)\nTap Save"_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
+        << QStringList{u"Click on \"...\" (More Options...)"_qs, u"Tap Save"_qs};
     QTest::newRow("abbreviations and list numbers do not end sentences")
         << u"Title\n\n3. Wait e.g. for the sync. Then tap v2.1 again.\n"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs}
         << QStringList{u"Title"_qs, u"3. Wait e.g. for the sync."_qs, u"Then tap v2.1 again."_qs};

@@ -107,6 +107,17 @@ void TestStepExtractor::extract_data()
     QTest::newRow("purpose infinitive is no object") << u"Tap OK in the dialog to close it"_qs
                                                     << QStringList{u"[tap] [OK] [in] [the dialog]"_qs} << QStringList{u"Click"_qs}
                                                     << QStringList{QString()};
+    QTest::newRow("typed text without a field") << u"Insert text \"testtask\""_qs << QStringList{u"[insert]"_qs} << QStringList{u"Type"_qs}
+                                                << QStringList{u"testtask"_qs};
+    QTest::newRow("typed text into a field") << u"Insert text \"abc\" into the name field"_qs << QStringList{u"[insert] [the name field]"_qs}
+                                             << QStringList{u"Type"_qs} << QStringList{u"abc"_qs};
+    QTest::newRow("field named before the value") << u"Enter amount 100"_qs << QStringList{u"[enter] [amount]"_qs}
+                                                  << QStringList{u"Type"_qs} << QStringList{u"100"_qs};
+    QTest::newRow("a symbol is named in parentheses") << u"Click on \"...\" (More Options...)"_qs
+                                                      << QStringList{u"[click] [\"...\" (More Options...)]"_qs} << QStringList{u"Click"_qs}
+                                                      << QStringList{QString()};
+    QTest::newRow("a named object keeps its comment out") << u"Tap Save (the floppy icon)"_qs << QStringList{u"[tap] [Save]"_qs}
+                                                          << QStringList{u"Click"_qs} << QStringList{QString()};
     QTest::newRow("select quoted in") << u"Select \"Weekly\" in the repeat dropdown"_qs
                                       << QStringList{u"[select] [\"Weekly\"] [in] [the repeat dropdown]"_qs} << QStringList{u"Click"_qs}
                                       << QStringList{QString()};

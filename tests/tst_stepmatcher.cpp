@@ -416,6 +416,12 @@ private Q_SLOTS:
                                      << interaction(u"click"_qs, u"ImageButton|||Navigation drawer opened"_qs) << true;
         QTest::newRow("quoted label with punctuation") << step(u"click"_qs, u"select"_qs, u"\"Export...\""_qs, u"left tray"_qs)
                                                        << interaction(u"click"_qs, u"CheckedTextView|design_menu_item_text|Export…|"_qs) << true;
+        S2RStep typed = step(u"type"_qs, u"insert"_qs, QString());
+        typed.value = u"testtask"_qs;
+        QTest::newRow("a typed value needs no field name") << typed << interaction(u"type"_qs, u"EditText|task_edit_name_edit||"_qs) << true;
+        QTest::newRow("a typed value is not a click") << typed << interaction(u"click"_qs, u"Button|btn_ok|OK|"_qs) << false;
+        QTest::newRow("a symbol named in parentheses") << step(u"click"_qs, u"click"_qs, u"\"...\" (More Options...)"_qs)
+                                                       << interaction(u"click"_qs, u"ImageButton|||More options"_qs) << true;
         QTest::newRow("check box") << step(u"click"_qs, u"check"_qs, u"\"Delete transactions after export\""_qs)
                                    << interaction(u"click"_qs, u"CheckBox|checkbox_post_export_delete|Delete transactions after export|"_qs) << true;
         // Inflection and WordNet.

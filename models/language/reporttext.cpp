@@ -87,6 +87,11 @@ QList<qsizetype> sentenceBreaks(const QString &text, qsizetype start, qsizetype 
             ++j;
         if (j >= end || !text.at(j).isSpace())
             continue;
+        // Click on "..." (the overflow menu): a quoted label made of dots ends no sentence.
+        if (i > start && (text.at(i - 1) == u'"' || text.at(i - 1) == u'\'' || text.at(i - 1) == u'“')) {
+            i = j - 1;
+            continue;
+        }
         qsizetype k = j;
         while (k < end && text.at(k).isSpace())
             ++k;

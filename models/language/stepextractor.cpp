@@ -390,12 +390,31 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             }
         }
         int objEnd = prep >= 0 ? prep : clauseEnd;
-        // Trailing "(comment)" is not part of the object.
+        // Trailing "(comment)" is not part of the object, unless the object before it names nothing a GUI
+        // shows in words ("..." (More options), "the ⋮ icon (menu)"): then the parentheses say what it is.
         for (int i = end; i < objEnd; ++i) {
-            if (tokens.at(i).lower == u"(") {
+            if (tokens.at(i).lower != u"(")
+                continue;
+            static const QSet<QString> symbolWords{u"the"_qs, u"a"_qs, u"an"_qs, u"icon"_qs, u"button"_qs, u"symbol"_qs, u"sign"_qs};
+            const bool namesNothing = std::none_of(tokens.begin() + end, tokens.begin() + i, [](const Token &t) {
+                return !symbolWords.contains(t.lower) && std::any_of(t.text.cbegin(), t.text.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+            });
+            int close = i + 1;
+            while (close < clauseEnd && tokens.at(close).lower != u")")
+                ++close;
+            if (namesNothing && close < clauseEnd && close > i + 1) {
+                objEnd = close + 1;
+                if (prep >= 0 && prep < objEnd) {
+                    prep = -1;
+                    for (int k = objEnd; k < clauseEnd && prep < 0; ++k) {
+                        if (!tokens.at(k).quoted && prepositions().contains(tokens.at(k).lower) && tokens.at(k).lower != u"of")
+                            prep = k;
+                    }
+                }
+            } else {
                 objEnd = i;
-                break;
             }
+            break;
         }
         // Trailing adverbs ("tap Save again", "press OK too") are not part of the object.
         static const QSet<QString> trailingAdverbs{u"again"_qs, u"too"_qs, u"also"_qs, u"now"_qs, u"then"_qs, u"twice"_qs};
@@ -415,10 +434,21 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         }
         step.action = actionFor(verbPhrase, step.object + u' ' + step.object2);
         if (step.action == ActionType::Type) {
-            // "enter 102.9 as the price", "type "abc" in the search box": the value and the field.
-            const bool valueFirst = end < objEnd && objEnd - end == 1 && (tokens.at(end).quoted || tokens.at(end).text.at(0).isDigit());
-            if (valueFirst) {
-                step.value = unquote(tokens.at(end).text);
+            // "type "abc" in the search box", "insert text "abc"", "enter amount 100": the object's last token is
+            // the value; words before it name the field, unless they only say what kind of value it is.
+            static const QSet<QString> valueWords{u"the"_qs,  u"a"_qs,      u"an"_qs,      u"some"_qs,    u"text"_qs,
+                                                  u"word"_qs, u"words"_qs,  u"value"_qs,   u"string"_qs,  u"number"_qs,
+                                                  u"letters"_qs, u"characters"_qs};
+            const int valueAt = objEnd - 1;
+            const bool valueLast = end < objEnd && (tokens.at(valueAt).quoted || tokens.at(valueAt).text.at(0).isDigit());
+            int fieldFrom = end;
+            while (valueLast && fieldFrom < valueAt && valueWords.contains(tokens.at(fieldFrom).lower))
+                ++fieldFrom;
+            if (valueLast && fieldFrom < valueAt) {
+                step.value = unquote(tokens.at(valueAt).text);
+                step.object = spanText(text, tokens, fieldFrom, valueAt);
+            } else if (valueLast) {
+                step.value = unquote(tokens.at(valueAt).text);
                 if (!step.object2.isEmpty()) {
                     step.object = step.object2;
                     step.preposition.clear();

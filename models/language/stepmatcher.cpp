@@ -420,6 +420,11 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
             return fit;
         return compWords.contains(u"navigate"_qs) || compWords.contains(u"up"_qs) ? 0.85 * fit : 0.0;
     }
+    if (stepWords.isEmpty() && step.action == ActionType::Type && !step.value.isEmpty()) {
+        // "Type "abc"": the reporter names the value, not the field; any text field takes it (several fields
+        // on one screen make the step ambiguous). The value itself is not on screen before it is typed.
+        return interaction.action == ActionType::Type ? fit * ValueOnlyFactor : 0.0;
+    }
     if (stepWords.isEmpty())
         return 0;
 

@@ -75,6 +75,9 @@ public:
      *  ("Select an event": 0.9 × 0.6, above Threshold), but loses to a control that names them in its
      *  own label ("Remove the event from favorites": "Remove from favorites", not the link). */
     static constexpr double LinkFactor = 0.6;
+    /*! Score of a text field for a typing step that names only the value ("Type "abc""): above Threshold, below
+     *  a field the step names. */
+    static constexpr double ValueOnlyFactor = 0.8;
     /*! Factor on the score when the step names the navigation drawer and the component is outside it. */
     static constexpr double ContainerConflictFactor = 0.5;
 

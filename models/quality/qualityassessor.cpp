@@ -421,8 +421,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                 continue;
             }
             Entry &en = entry(f.screen, f.step);
-            if (f.haveBest) {
-                en.kind = f.mapping ? Entry::Kind::Map : Entry::Kind::Traverse;
+            if (f.haveBest && f.mapping) {
+                en.kind = Entry::Kind::Map;
                 en.edge = f.bestEdge;
                 en.mapped = f.bestMapped;
                 en.length = f.bestLength;
@@ -433,7 +433,10 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                 stack.pop_back();
                 continue;
             }
-            // Nothing below maps this step or a later one: VM here, go on with the next step at this screen.
+            // The step does not map here: it may be VM, so the next step is also tried at this screen. §III-D2
+            // does that only when nothing below maps this step or a later one; as a competing path, judged by
+            // the same rule (most mapped steps, then the shortest), it keeps a step no screen shows from sending
+            // the later ones on a detour through the whole model.
             f.phase = Frame::Phase::Skip;
             const int screen = f.screen;
             const int nextStep = f.step + 1;
@@ -443,10 +446,20 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
         case Frame::Phase::Skip: {
             Frame &f = stack[top];
             Entry &en = entry(f.screen, f.step);
-            en.kind = Entry::Kind::Skip;
-            en.mapped = last.valid ? last.mapped : 0;
-            en.length = last.valid ? last.length : 0;
-            en.hasNext = last.valid;
+            const int skipMapped = last.valid ? last.mapped : 0;
+            const int skipLength = last.valid ? last.length : 0;
+            if (f.haveBest && (f.bestMapped > skipMapped || (f.bestMapped == skipMapped && f.bestLength <= skipLength))) {
+                en.kind = Entry::Kind::Traverse;
+                en.edge = f.bestEdge;
+                en.mapped = f.bestMapped;
+                en.length = f.bestLength;
+                en.hasNext = f.bestHasNext;
+            } else {
+                en.kind = Entry::Kind::Skip;
+                en.mapped = skipMapped;
+                en.length = skipLength;
+                en.hasNext = last.valid;
+            }
             en.state = Entry::State::Done;
             last = SubResult{true, en.mapped, en.length};
             stack.pop_back();
