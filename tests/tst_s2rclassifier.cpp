@@ -20,6 +20,7 @@ private Q_SLOTS:
     void corpus();
     void headers_data();
     void headers();
+    void stepsTitleAndPastTense();
     void interactionVerbs();
     void contextMatters();
     void unnamedHeaderKeepsSteps();
@@ -139,6 +140,27 @@ void TestS2RClassifier::contextMatters()
     QVERIFY(s.at(2).isS2R);
     QCOMPARE(s.at(4).id, u"2.2"_qs);
     QVERIFY(!s.at(4).isS2R);
+}
+
+void TestS2RClassifier::stepsTitleAndPastTense()
+{
+    // A report wrapped whole in a fence starts with the template's question as its title; the list under it is
+    // what the reporter did, often in the past tense without "I". A summary title opens no section.
+    const QString report = u"What steps will reproduce the problem?\n1. Entered all the data and goto History\n2. Selected the first entry\n"
+                           u"3. Opens slowly\n"_qs;
+    QStringList steps;
+    for (const Sentence &sentence : S2RClassifier().classify(splitReport(report))) {
+        if (sentence.isS2R)
+            steps.append(sentence.text);
+    }
+    QCOMPARE(steps, (QStringList{u"1. Entered all the data and goto History"_qs, u"2. Selected the first entry"_qs}));
+    const QString summary = u"Dialog disappears on device rotation\n\nWhen I do this:\n1. Click on OK\n"_qs;
+    steps.clear();
+    for (const Sentence &sentence : S2RClassifier().classify(splitReport(summary))) {
+        if (sentence.isS2R)
+            steps.append(sentence.text);
+    }
+    QCOMPARE(steps, QStringList{u"1. Click on OK"_qs});
 }
 
 void TestS2RClassifier::unnamedHeaderKeepsSteps()

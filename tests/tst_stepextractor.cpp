@@ -118,6 +118,12 @@ void TestStepExtractor::extract_data()
                                                       << QStringList{QString()};
     QTest::newRow("a named object keeps its comment out") << u"Tap Save (the floppy icon)"_qs << QStringList{u"[tap] [Save]"_qs}
                                                           << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("goto") << u"Entered all the data and goto History Tab"_qs
+                          << QStringList{u"[entered] [all the data]"_qs, u"[goto] [History Tab]"_qs} << QStringList{u"Type"_qs, u"Click"_qs}
+                          << QStringList{QString(), QString()};
+    QTest::newRow("a path ends in what was seen") << u"Stats section --> Economy is shown as 0.0 km/L"_qs
+                                                  << QStringList{u"[click] [Stats section]"_qs} << QStringList{u"Click"_qs}
+                                                  << QStringList{QString()};
     QTest::newRow("select quoted in") << u"Select \"Weekly\" in the repeat dropdown"_qs
                                       << QStringList{u"[select] [\"Weekly\"] [in] [the repeat dropdown]"_qs} << QStringList{u"Click"_qs}
                                       << QStringList{QString()};

@@ -463,6 +463,11 @@ bool S2RClassifier::isStep(const QString &text, Section section) const
             return true;
     }
     if (section == Section::Steps) {
+        // "1. Entered all the data and went to History": a list of what the reporter did, subject left out.
+        const int i = skipFillers(words, 0);
+        if (i < words.size() && isVerbWord(words.at(i)) && verbLemma(words.at(i)) != words.at(i) && !words.at(i).endsWith(u"ing")
+            && !words.at(i).endsWith(u"s") && isInteractionVerb(verbLemma(words.at(i)), false))
+            return true;
         // "... so on swiping down, more space is added": the step is in an -ing adjunct.
         for (int i = 0; i + 1 < words.size(); ++i) {
             const QString &w = words.at(i);
@@ -480,10 +485,17 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
     Section section = Section::None;
     for (Sentence &s : sentences) {
         s.isS2R = false;
-        if (s.isTitle || s.isCode)
+        if (s.isCode)
             continue;
         Section header;
         bool named = false;
+        // A title that asks for the steps opens their section ("What steps will reproduce the problem?" above
+        // the list); any other title is the report's summary ("Dialog disappears on device rotation").
+        if (s.isTitle) {
+            if (headerSection(s.text, &header, &named) && named && header == Section::Steps)
+                section = header;
+            continue;
+        }
         if (headerSection(s.text, &header, &named)) {
             // A header naming no template section ("Scenario 2:", "Export with:") introduces a sub-list of
             // the current section; only named headers switch sections.

@@ -74,6 +74,8 @@ bool isVerbToken(const Token &t)
 {
     if (!t.word || t.quoted)
         return false;
+    if (t.lower == u"goto")
+        return true; // "goto History": "go to" as often written in reports
     Lexicon &lex = Lexicon::instance();
     if (!lex.isVerb(t.lower)) {
         for (const QString &prefix : {u"de"_qs, u"un"_qs, u"re"_qs}) {
@@ -87,6 +89,8 @@ bool isVerbToken(const Token &t)
 
 QString lemmaOf(const QString &word)
 {
+    if (word == u"goto")
+        return u"go"_qs;
     Lexicon &lex = Lexicon::instance();
     if (lex.isVerb(word))
         return lex.lemma(word, Pos::Verb);
@@ -184,7 +188,7 @@ ActionType StepExtractor::actionFor(const QString &verbPhrase, const QString &ob
     const bool longPress = parts.first() == u"long" || parts.first() == u"hold" || verbPhrase.contains(u"and hold");
     if (longPress)
         return ActionType::LongClick;
-    const QString verb = Lexicon::instance().lemma(parts.first(), Pos::Verb);
+    const QString verb = lemmaOf(parts.first());
     const QString particle = parts.size() > 1 ? parts.at(1) : QString();
     const auto objectHas = [&](std::initializer_list<const char16_t *> ws) {
         static const QRegularExpression split(QStringLiteral(R"(\W+)"));
@@ -302,8 +306,17 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         start = i + 1;
     }
 
+    static const QSet<QString> copulas{u"is"_qs, u"are"_qs, u"was"_qs, u"were"_qs, u"be"_qs, u"been"_qs, u"gets"_qs, u"becomes"_qs};
     for (const Clause &c : clauses) {
         int v = findVerb(tokens, c.from, c.to);
+        if (c.pathItem) {
+            // "Stats --> Economy is shown as 0.0": the path ends in what the reporter saw, not in a step.
+            if (std::any_of(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return copulas.contains(t.lower); }))
+                continue;
+            // "Stats section": a path item is a label; a verb inside it ("section") is a noun there.
+            if (v > c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(v).lower), false))
+                v = -1;
+        }
         S2RStep step;
         step.sentenceId = sentence.id;
         int objFrom = -1;
