@@ -271,7 +271,16 @@ private Q_SLOTS:
         QCOMPARE(r.steps[0].missingBefore[1].componentText, u"Next"_qs);
         QVERIFY(r.steps[0].message.contains(u"Click the \"Next\" button"));
         // VM names the word the app never shows.
-        QVERIFY2(r.steps[1].message.contains(u"\"frobnicate\""), qPrintable(r.steps[1].message));
+        QVERIFY2(r.steps[1].message.contains(u"no screen shows \"frobnicate\""), qPrintable(r.steps[1].message));
+        // A word a screen shows as a label, on no component an interaction touched, is not called unseen.
+        ExecutionModel labelled = model;
+        GuiComponent title;
+        title.className = u"TextView"_qs;
+        title.text = u"Frobnicate"_qs;
+        labelled.screens[1].components.append(title);
+        const QualityReport l = assessor.assessSteps(buildSteps({u"click Frobnicate"_qs}), labelled, {});
+        QVERIFY2(l.steps[0].message.contains(u"The app shows \"frobnicate\", but no recorded interaction touches it"),
+                 qPrintable(l.steps[0].message));
         // A step's own quotes turn single and typographic inside the message's quotes, so the quotation reads whole.
         QList<S2RStep> quoted = buildSteps({u"click Frobnicate"_qs});
         quoted[0].text = u"Click \"Frobnicate\" twice"_qs;

@@ -498,11 +498,18 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
 
     // §III-D3: labels, and the shortest paths that fill the gaps between mapped steps (MS). The path
     // starts at the Start state, so "open app" is always part of it, written or not.
-    QSet<QString> vocabulary;
+    QSet<QString> vocabulary; // words of the components the recorded interactions touched
     for (const Interaction &e : model.interactions) {
         if (e.component) {
             for (const QString &w : ComponentText::words(*e.component))
                 vocabulary.insert(roughStem(w));
+        }
+    }
+    QSet<QString> shown; // words of every component on every screen (labels, titles)
+    for (const Screen &screen : model.screens) {
+        for (const GuiComponent &c : screen.components) {
+            for (const QString &w : ComponentText::words(c))
+                shown.insert(roughStem(w));
         }
     }
     QString at = model.screens.at(start).id;
@@ -529,13 +536,24 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
         if (viaEdge[i] < 0) {
             a.labels = {StepQuality::VocabularyMismatch};
             QStringList unknown;
+            QStringList unseen;
             for (const QString &w : contentWords(a.step.object + u' ' + a.step.object2)) {
-                if (!vocabulary.contains(roughStem(w)))
-                    unknown.append(quoted(w));
+                if (vocabulary.contains(roughStem(w)))
+                    continue;
+                unknown.append(quoted(w));
+                if (!shown.contains(roughStem(w)))
+                    unseen.append(quoted(w));
             }
-            if (!unknown.isEmpty())
+            if (!unseen.isEmpty())
                 a.message = Tr::tr("No interaction of the app matches \"%1\": no screen shows %2. Use the words the app "
                                    "shows on its buttons and menus.")
+                                .arg(stepText, unseen.join(u", "));
+            else if (!unknown.isEmpty())
+                // A title or label ("Units" above a preference's value): the words are right, the recorded
+                // interaction touched another component of the same control, or none was recorded there.
+                a.message = Tr::tr("No recorded interaction matches \"%1\". The app shows %2, but no recorded interaction "
+                                   "touches it: it may label a control that was recorded under other words, or the "
+                                   "execution model does not cover this step.")
                                 .arg(stepText, unknown.join(u", "));
             else
                 a.message = Tr::tr("No interaction matches \"%1\" after the previous steps. The app shows these words, "
