@@ -3,9 +3,11 @@
 
 #include "analysis/analysiscontroller.h"
 #include "draftstore.h"
+#include "elidingcombobox.h"
 #include "enginefactory.h"
 #include "graph/sqlitegraphstore.h"
 #include "itemmodels/steplistmodel.h"
+#include "language/componenttext.h"
 #include "language.h"
 #include "llmsettingsdialog.h"
 #include "oraclepanel.h"
@@ -299,10 +301,11 @@ void MainWindow::buildUi()
     bar->setObjectName(QStringLiteral("modelToolBar"));
     bar->setMovable(false);
     bar->addWidget(new QLabel(tr("App version: ")));
-    m_versionPicker = new QComboBox;
+    // App versions are long ("1-com.markuspage.android.atimetracker-0.20"): the box grows to the longest,
+    // a name longer still is elided in the middle and shown whole in the tooltip.
+    m_versionPicker = new ElidingComboBox;
     m_versionPicker->setObjectName(QStringLiteral("versionPicker"));
-    m_versionPicker->setMinimumContentsLength(28);
-    m_versionPicker->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_versionPicker->setMinimumContentsLength(20);
     m_versionPicker->setToolTip(tr("Execution model the report is assessed against (Ctrl+M)"));
     bar->addWidget(m_versionPicker);
     connect(m_versionPicker, &QComboBox::currentTextChanged, this, [this](const QString &v) {
@@ -689,7 +692,7 @@ void MainWindow::updateDetails()
             : m.sourceScreenName;
         // "Open the app" starts on the Start state, which has no picture: show the screen it opens.
         const Interaction *edge = m_result.model->interaction(m.interactionId);
-        const QString shown = source && source->isStart() && edge ? edge->targetId : m.sourceScreenId;
+        const QString shown = shownScreen(*m_result.model, m.sourceScreenId, m.interactionId);
         const bool onSource = shown == m.sourceScreenId;
         item.thumbnail = thumbnail(shown, onSource && edge ? edge->component : std::nullopt);
         item.highlight = onSource && !m_cache->hasNone(version, shown) ? componentBounds(m.interactionId) : QRect();
@@ -724,9 +727,8 @@ void MainWindow::updatePath()
             PathEntry e;
             e.screenId = i->sourceId;
             e.screenName = screenName(i->sourceId);
-            const QString label = i->component ? (!i->component->text.isEmpty() ? i->component->text : i->component->contentDescription)
-                                               : QString();
-            e.action = label.isEmpty() ? actionVerb(i->action) : QStringLiteral("%1 “%2”").arg(actionVerb(i->action), label);
+            // Worded as the step messages and suggested steps word it ("Press Back", not "click").
+            e.action = ComponentText::describe(*i, m_result.model.get());
             e.missing = missingIds.contains(id);
             e.thumbnail = thumbnail(i->sourceId, i->component);
             entries << e;
@@ -1187,8 +1189,14 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
                                                                                    + QUuid::createUuid().toString(QUuid::WithoutBraces));
         const bool open = store->open();
         const QString version = m_result.appVersion;
+        // The screens the window shows: Start by the screen the app opens on, a screen without a
+        // screenshot by its wireframe.
         QString html = ReportExporter::toHtml(report, [&](const QString &screenId, QSize maxSize) {
-            return screenshotThumbnail(open ? store->screenshot(version, screenId) : QByteArray(), maxSize);
+            const QString shown = m_result.model ? shownScreen(*m_result.model, screenId) : screenId;
+            ReportExporter::Thumbnail t = screenshotThumbnail(open ? store->screenshot(version, shown) : QByteArray(), maxSize);
+            if (t.isNull())
+                t = screenshotThumbnail(Wireframe::render(wireframeScreen(shown), maxSize.width()), maxSize);
+            return t;
         });
         const qsizetype end = html.lastIndexOf(QStringLiteral("</body>"));
         html.insert(end < 0 ? html.size() : end, m_oracle.toHtml());

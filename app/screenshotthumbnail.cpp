@@ -10,8 +10,12 @@ namespace StepWise {
 
 ReportExporter::Thumbnail screenshotThumbnail(const QByteArray &bytes, QSize maxSize)
 {
+    return screenshotThumbnail(QImage::fromData(bytes), maxSize);
+}
+
+ReportExporter::Thumbnail screenshotThumbnail(QImage image, QSize maxSize)
+{
     ReportExporter::Thumbnail t;
-    QImage image = QImage::fromData(bytes);
     if (image.isNull() || maxSize.isEmpty())
         return t;
     if (image.width() > maxSize.width() || image.height() > maxSize.height())
@@ -32,6 +36,21 @@ ReportExporter::Thumbnail screenshotThumbnail(const QByteArray &bytes, QSize max
     t.mimeType = jpeg ? QByteArrayLiteral("image/jpeg") : QByteArrayLiteral("image/png");
     t.size = opaque.size();
     return t;
+}
+
+QString shownScreen(const ExecutionModel &model, const QString &screenId, const QString &interactionId)
+{
+    const Screen *screen = model.screen(screenId);
+    if (!screen || !screen->isStart())
+        return screenId;
+    if (const Interaction *given = model.interaction(interactionId); given && given->sourceId == screenId)
+        return given->targetId;
+    for (int index : model.outgoing(screenId)) {
+        const QString &target = model.interactions.at(index).targetId;
+        if (const Screen *t = model.screen(target); t && !t->isEnd())
+            return target;
+    }
+    return screenId;
 }
 
 } // namespace StepWise

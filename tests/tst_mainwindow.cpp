@@ -2,8 +2,10 @@
 #include "analysis/analysiscontroller.h"
 #include "damagedstore.h"
 #include "demomodel.h"
+#include "elidingcombobox.h"
 #include "graph/sqlitegraphstore.h"
 #include "itemmodels/steplistmodel.h"
+#include "language/componenttext.h"
 #include "mainwindow.h"
 #include "mainwindowfixtures.h"
 #include "pathstrip.h"
@@ -200,7 +202,7 @@ private Q_SLOTS:
                 QVERIFY2(cell.bottom() < strip->viewport()->height(), qPrintable(where));
             }
         };
-        // The demo's path has a missing step; its label is among the longest ("→ click “Food” (missing)").
+        // The demo's path has a missing step; its label is among the longest ("→ Click the \"Food\" item (missing)").
         bool sawMissing = false;
         for (int row = 0; row < strip->count(); ++row) {
             const QString text = strip->item(row)->text();
@@ -220,6 +222,138 @@ private Q_SLOTS:
         QVERIFY(fm.horizontalAdvance(longLine) > strip->visualItemRect(strip->item(0)).width());
         QTRY_VERIFY(strip->viewport()->height() > strip->visualItemRect(strip->item(0)).bottom());
         checkCells();
+    }
+
+    void pathStepsWordedAsMessages()
+    {
+        MainWindow w(options(Demo::reportText()));
+        QVERIFY(showSettled(w, QSize(1100, 700)));
+        PathStrip *strip = w.pathStrip();
+        QTRY_VERIFY(strip->count() > 0);
+        const AnalysisResult &result = w.result();
+        QStringList suggested;
+        for (const StepAssessment &s : result.report.steps) {
+            for (const MissingInteraction &m : s.missingBefore)
+                suggested.append(m.description);
+        }
+        // A missing step reads as the suggestion the step list offers ("Press Back", not "click"), every step
+        // as the step messages name the interaction a step matches (ComponentText::describe()).
+        int missing = 0;
+        QStringList actions;
+        for (const PathEntry &e : strip->path()) {
+            if (e.action.isEmpty())
+                continue;
+            actions.append(e.action);
+            if (e.missing) {
+                ++missing;
+                QVERIFY2(suggested.contains(e.action), qPrintable(e.action + u" not in " + suggested.join(u", ")));
+            }
+        }
+        QVERIFY(missing > 0);
+        QVERIFY(actions.size() > missing);
+        QStringList described;
+        for (const QString &id : result.report.pathInteractionIds) {
+            const Interaction *i = result.model->interaction(id);
+            QVERIFY(i);
+            if (!result.model->screen(i->sourceId)->isStart())
+                described.append(ComponentText::describe(*i, result.model.get()));
+        }
+        QCOMPARE(actions, described);
+    }
+
+    void emptyPathSaysWhy()
+    {
+        PathStrip strip;
+        strip.resize(500, 160);
+        strip.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&strip));
+        QCOMPARE(strip.count(), 0);
+        QVERIFY(!strip.placeholderText().isEmpty());
+        auto inked = [&] {
+            const QImage img = strip.viewport()->grab().toImage();
+            const QRgb base = strip.palette().color(QPalette::Base).rgb();
+            int n = 0;
+            for (int y = 0; y < img.height(); ++y)
+                for (int x = 0; x < img.width(); ++x)
+                    n += img.pixel(x, y) != base;
+            return n;
+        };
+        QVERIFY(inked() > 0);
+        const QString text = strip.placeholderText();
+        strip.setPlaceholderText({});
+        QCOMPARE(inked(), 0);
+        strip.setPlaceholderText(text);
+        QVERIFY(inked() > 0);
+        // A window whose report has no steps shows it, too.
+        MainWindow w(options(QStringLiteral("The app crashes on restore.\n")));
+        QVERIFY(showSettled(w, QSize(1100, 700)));
+        QCOMPARE(w.pathStrip()->count(), 0);
+        QCOMPARE(w.pathStrip()->placeholderText(), text);
+    }
+
+    void versionPickerShowsLongNames()
+    {
+        MainWindow w(options(Demo::reportText()));
+        QVERIFY(showSettled(w, QSize(1280, 800)));
+        auto *picker = w.findChild<ElidingComboBox *>(QStringLiteral("versionPicker"));
+        QVERIFY(picker);
+        const QString demo = picker->currentText();
+        QCOMPARE(demo, Demo::appVersion());
+        auto choose = [&](const QString &name) {
+            // Not analysed against: only the picker's display is under test.
+            QSignalBlocker block(picker);
+            if (picker->findText(name) < 0)
+                picker->addItem(name);
+            picker->setCurrentText(name);
+        };
+        // The longest AstroBR app version: the box grows to it, so it reads whole.
+        const QString longName = QStringLiteral("1-io.github.zwieback.familyfinance.debug-1.5.5-DEBUG");
+        choose(longName);
+        QTRY_COMPARE(picker->displayedText(), longName);
+        QVERIFY(picker->currentToolTip().startsWith(longName + u'\n'));
+        QVERIFY(picker->currentToolTip().endsWith(picker->toolTip()));
+        QCOMPARE(picker->itemData(picker->findText(longName), Qt::ToolTipRole).toString(), longName);
+        // A name longer than the box may grow: elided in the middle (package start and version end stay),
+        // whole in the tooltip.
+        const QString overlong = u"1-org.example." + QString(120, u'x') + u"-2.0.1";
+        choose(overlong);
+        QTRY_VERIFY(picker->width() == picker->maximumWidth());
+        const QString shown = picker->displayedText();
+        QVERIFY2(shown.contains(u'…') && shown.startsWith(u"1-org.example.x") && shown.endsWith(u"x-2.0.1"), qPrintable(shown));
+        QVERIFY(picker->fontMetrics().horizontalAdvance(shown) < picker->width());
+        QVERIFY(picker->currentToolTip().startsWith(overlong + u'\n'));
+        choose(demo);
+    }
+
+    void exportShowsScreensOfSuggestedSteps()
+    {
+        // Without "Open the app" the window suggests it (drawn from the screen the app opens on): so does the export.
+        QString text = Demo::reportText();
+        QVERIFY(text.contains(u"1. Open the app\n"));
+        text.remove(u"1. Open the app\n"_qs);
+        MainWindow w(options(text));
+        QVERIFY(waitForAnalysis(w));
+        int suggested = 0;
+        bool openApp = false;
+        for (const StepAssessment &s : w.result().report.steps) {
+            suggested += s.missingBefore.size();
+            for (const MissingInteraction &m : s.missingBefore)
+                openApp = openApp || m.action == ActionType::OpenApp;
+        }
+        QVERIFY(openApp);
+        const QString path = m_dir.filePath(QStringLiteral("suggested.html"));
+        QVERIFY(w.exportReport(path, QStringLiteral("html")));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
+        int shown = 0;
+        for (const QString &line : lines) {
+            if (!line.startsWith(u"<li class=\"suggested\">"))
+                continue;
+            QVERIFY2(line.contains(u"<img ") && !line.contains(u"no screenshot recorded"), qPrintable(line.left(200)));
+            ++shown;
+        }
+        QCOMPARE(shown, suggested);
     }
 
     void suggestionRowsLaidOutWhenSettled()
@@ -323,7 +457,9 @@ private Q_SLOTS:
         w.show();
         QTRY_VERIFY_WITH_TIMEOUT(!problems.isEmpty(), 30000);
         const QString message = problems.at(0).at(0).toString();
-        QVERIFY2(message.contains(u"damaged.sqlite is not a StepWise database (database disk image is malformed)"_qs), qPrintable(message));
+        QVERIFY2(message.contains(u"damaged.sqlite is damaged (SQLite: database disk image is malformed); the file was left unchanged. "
+                                  u"Restore it from a backup, or import the models again into a new file"_qs),
+                 qPrintable(message));
         QCOMPARE(w.statusBar()->currentMessage(), message);
         // The failed analysis is final: the window settles instead of waiting for a result forever.
         QVERIFY(waitForAnalysis(w));

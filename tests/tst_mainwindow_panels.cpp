@@ -396,6 +396,25 @@ private Q_SLOTS:
         // Fit / zoom renders again for the new size.
         panel->zoomIn();
         QVERIFY(panel->wireframeImage().width() > image.width());
+
+        // The HTML export shows what the window shows: suggested steps on screens without a screenshot get
+        // their wireframe, not "no screenshot recorded".
+        int suggested = 0;
+        for (const StepAssessment &s : w.result().report.steps)
+            suggested += s.missingBefore.size();
+        QVERIFY(suggested > 0);
+        const QString path = src.filePath(QStringLiteral("wireframes.html"));
+        QVERIFY(w.exportReport(path, QStringLiteral("html")));
+        QFile html(path);
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        int pictured = 0;
+        for (const QString &line : QString::fromUtf8(html.readAll()).split(u'\n')) {
+            if (line.startsWith(u"<li class=\"suggested\">")) {
+                QVERIFY2(line.contains(u"<img ") && !line.contains(u"no screenshot recorded"), qPrintable(line.left(200)));
+                ++pictured;
+            }
+        }
+        QCOMPARE(pictured, suggested);
     }
 
     void severalDroppedPathsOneBroken()

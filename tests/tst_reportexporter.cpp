@@ -402,6 +402,46 @@ private Q_SLOTS:
         QCOMPARE(y, 2560 - 132); // 66 dp at 320 dpi
     }
 
+    void htmlSuggestedStepsInsideCompoundStepHaveScreenshots()
+    {
+        // "Open Settings and choose Imperial": the second part needs "Press Back" first. Like the suggested
+        // steps before a written step, it gets the screenshot of the screen it is performed on.
+        QualityReport r;
+        r.appVersion = u"1-org.example.units-1.0"_qs;
+        Sentence line;
+        line.id = u"1.1"_qs;
+        line.text = u"1. Open Settings and choose Imperial"_qs;
+        line.isS2R = true;
+        r.sentences = { line };
+        StepAssessment open;
+        open.step.sentenceId = line.id;
+        open.step.text = u"Open Settings"_qs;
+        open.labels = { StepQuality::Correct };
+        open.screenId = u"main"_qs;
+        StepAssessment choose = open;
+        choose.step.text = u"choose Imperial"_qs;
+        choose.screenId = u"units"_qs;
+        choose.labels = { StepQuality::Correct, StepQuality::MissingSteps };
+        MissingInteraction back;
+        back.interactionId = u"e-back"_qs;
+        back.action = ActionType::Back;
+        back.sourceScreenId = u"settings"_qs;
+        back.sourceScreenName = u"SettingsActivity"_qs;
+        back.description = u"Press Back"_qs;
+        choose.missingBefore = { back };
+        r.steps = { open, choose };
+        const QByteArray png("\x89PNG\r\n\x1a\nsettings", 16);
+        const QString html = ReportExporter::toHtml(r, [&](const QString &id, QSize) {
+            ReportExporter::Thumbnail t;
+            if (id == u"settings")
+                t.bytes = png;
+            return t;
+        });
+        QVERIFY2(html.contains(u"<li class=\"suggested\"><img alt=\"screenshot of SettingsActivity\" src=\"data:image/png;base64,"
+                               + QString::fromLatin1(png.toBase64()) + u"\">(suggested) Press Back</li>"),
+                 qPrintable(html));
+    }
+
     void htmlEmbedsScreenshots()
     {
         const QByteArray png("\x89PNG\r\n\x1a\nfake", 12);
@@ -509,7 +549,7 @@ private Q_SLOTS:
         QVERIFY2(
             html.contains(u"<li><div class=\"noshot\">no screenshot recorded</div>Open the app and tap Save\n<ul>\n"
                           u"<li>Open the app <span class=\"label\">CS</span><div class=\"msg\">m1</div></li>\n"
-                          u"<li class=\"suggested\">(suggested) Click the &quot;Menu&quot; button</li>\n"
+                          u"<li class=\"suggested\"><div class=\"noshot\">no screenshot recorded</div>(suggested) Click the &quot;Menu&quot; button</li>\n"
                           u"<li>tap Save <span class=\"label\">CS</span> <span class=\"label\">MS</span>"
                           u"<div class=\"msg\">m2</div></li>\n</ul></li>\n"_qs),
             qPrintable(html));

@@ -13,6 +13,8 @@ class TestWireframe : public QObject
 private Q_SLOTS:
     void rendersBoxesAndHighlight();
     void noBoundsGivesNullImage();
+    void labelsStayInsideTheirBoxes();
+    void targetLabelClearOfTheFrame();
     void everyScreenOfARealTraceRenders();
 };
 
@@ -54,6 +56,69 @@ void TestWireframe::noBoundsGivesNullImage()
     s.components = {{u"android.widget.Button"_qs, u"ok"_qs, u"OK"_qs, {}, 0, QRect()}};
     QVERIFY(Wireframe::render(s, 300).isNull());
     QVERIFY(Wireframe::render(Screen{}, 300).isNull());
+}
+
+namespace {
+/*! Pixels of \a img in \a region drawn by text: neither background nor box outline (text is antialiased). */
+QList<QPoint> ink(const QImage &img, const QRect &region, const Wireframe::Style &style)
+{
+    QList<QPoint> out;
+    for (int y = region.top(); y <= region.bottom(); ++y) {
+        for (int x = region.left(); x <= region.right(); ++x) {
+            const QRgb c = img.pixel(x, y);
+            if (c != style.background.rgb() && c != style.box.rgb())
+                out.append(QPoint(x, y));
+        }
+    }
+    return out;
+}
+} // namespace
+
+void TestWireframe::labelsStayInsideTheirBoxes()
+{
+    // A label too long for its box and one in a narrow box at the right edge of the screen (a navigation
+    // bar's "Menu"): both are drawn, and no pixel of them falls outside their boxes.
+    Screen s;
+    s.components = {{u"android.widget.LinearLayout"_qs, {}, {}, {}, 0, QRect(0, 0, 1080, 160)},
+                    {u"android.widget.TextView"_qs, u"overview"_qs, u"Overview of all the entries"_qs, {}, 0, QRect(360, 0, 200, 160)},
+                    {u"android.widget.Button"_qs, u"menu"_qs, u"Menu"_qs, {}, 1, QRect(980, 0, 100, 160)}};
+    const Wireframe::Style style;
+    const QImage img = Wireframe::render(s, 270, std::nullopt, style);
+    QCOMPARE(img.size(), QSize(270, 40));
+    // Scaled by 1/4: the boxes' outlines are at x = 90 and 139, 245 and 269.
+    const QRect overview(91, 1, 48, 38);
+    const QRect menu(246, 1, 23, 38);
+    QVERIFY(!ink(img, overview, style).isEmpty());
+    QVERIFY(!ink(img, menu, style).isEmpty());
+    QCOMPARE(ink(img, img.rect(), style).size(), ink(img, overview, style).size() + ink(img, menu, style).size());
+}
+
+void TestWireframe::targetLabelClearOfTheFrame()
+{
+    // The frame lies along the target's edge; its label starts beyond it. A transparent highlight shows
+    // what lies under the frame: no text.
+    Screen s;
+    s.components = {{u"android.widget.TextView"_qs, u"export"_qs, u"Export Data"_qs, {}, 0, QRect(0, 0, 360, 160)},
+                    {u"android.widget.TextView"_qs, u"import"_qs, u"Import Data"_qs, {}, 1, QRect(360, 0, 720, 160)}};
+    Wireframe::Style style;
+    style.highlight = Qt::transparent;
+    const QImage img = Wireframe::render(s, 270, s.components.at(0), style);
+    const QRect box(0, 0, 90, 40);
+    const QRect inside = box.adjusted(Wireframe::FrameWidth, Wireframe::FrameWidth, -Wireframe::FrameWidth, -Wireframe::FrameWidth);
+    const QList<QPoint> text = ink(img, box, style);
+    QVERIFY(!text.isEmpty());
+    for (const QPoint &p : text)
+        QVERIFY2(inside.contains(p), qPrintable(u"%1,%2"_qs.arg(p.x()).arg(p.y())));
+    // With the real colours the frame is drawn there, the label still shows inside it.
+    const Wireframe::Style real;
+    const QImage shown = Wireframe::render(s, 270, s.components.at(0), real);
+    QCOMPARE(shown.pixelColor(0, 20).rgb(), real.highlight.rgb());
+    QCOMPARE(shown.pixelColor(Wireframe::FrameWidth - 1, 20).rgb(), real.highlight.rgb());
+    QVERIFY(shown.pixelColor(Wireframe::FrameWidth, 20).rgb() != real.highlight.rgb());
+    bool dark = false;
+    for (const QPoint &p : text)
+        dark = dark || qGray(shown.pixel(p)) < 128;
+    QVERIFY(dark);
 }
 
 void TestWireframe::everyScreenOfARealTraceRenders()

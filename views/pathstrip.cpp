@@ -33,6 +33,25 @@ PathStrip::PathStrip(QWidget *parent)
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setSelectionMode(QAbstractItemView::SingleSelection);
     setAccessibleName(tr("Reproduction path"));
+    setPlaceholderText(tr("No reproduction path yet: the screens your steps lead through appear here once they match the app."));
+}
+
+void PathStrip::setPlaceholderText(const QString &text)
+{
+    m_placeholder = text;
+    if (count() == 0)
+        viewport()->update();
+}
+
+void PathStrip::paintEvent(QPaintEvent *event)
+{
+    QListWidget::paintEvent(event);
+    if (count() > 0 || m_placeholder.isEmpty())
+        return;
+    QPainter p(viewport());
+    p.setPen(palette().color(QPalette::PlaceholderText));
+    const int margin = fontMetrics().height();
+    p.drawText(viewport()->rect().adjusted(margin, margin, -margin, -margin), Qt::AlignCenter | Qt::TextWordWrap, m_placeholder);
 }
 
 QSize PathStrip::sizeHint() const
@@ -104,8 +123,8 @@ void PathStrip::setPath(const QList<PathEntry> &entries)
         p.end();
         QString label = QStringLiteral("%1. %2").arg(++n).arg(e.screenName);
         if (!e.action.isEmpty()) {
-            //: A step of the reproduction path that the report does not mention. %1 is the action in the
-            //: report's language with the control's label as the app shows it, e.g. click “Save” (stays as is).
+            //: A step of the reproduction path that the report does not mention. %1 is the step as the step
+            //: messages word it, in the report's language, e.g. Click the "Save" button (stays as is).
             label += QStringLiteral("\n→ ") + (e.missing ? tr("%1 (missing)").arg(e.action) : e.action);
         }
         auto *item = new QListWidgetItem(QIcon(pm), label, this);

@@ -10,7 +10,7 @@ namespace StepWise {
 struct PathEntry {
     QString screenId;
     QString screenName;
-    QString action; ///< e.g. `click "Save"`; empty for the last screen
+    QString action; ///< the step that leaves the screen, as the step messages word it (ComponentText::describe(), e.g. `Click the "Save" button`, `Press Back`); empty for the last screen
     QImage thumbnail; ///< null = none recorded / not loaded
     bool missing = false; ///< the interaction was not written by the reporter
 };
@@ -19,6 +19,7 @@ struct PathEntry {
  * The reproduction path as a horizontal strip of screens in order (issue 6 §3). Missing
  * interactions are marked in text ("missing"), not by colour alone. The cells grow to fit the longest
  * label (wrapping beyond a maximum width), so no label is elided; each item's tooltip is its full label.
+ * Without entries the strip says why it is empty (placeholderText()) instead of staying a blank box.
  */
 class PathStrip : public QListWidget
 {
@@ -29,17 +30,23 @@ public:
     void setPath(const QList<PathEntry> &entries);
     QList<PathEntry> path() const { return m_entries; }
 
+    /*! Shown centred in the empty strip; a default saying what will appear is set. */
+    void setPlaceholderText(const QString &text);
+    QString placeholderText() const { return m_placeholder; }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 protected:
     void changeEvent(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     /*! Sets the grid to the size the widest and tallest label needs. */
     void fitGridToLabels();
 
     QList<PathEntry> m_entries;
+    QString m_placeholder;
 };
 
 } // namespace StepWise

@@ -31,12 +31,18 @@ public:
         Style() { }
     };
 
+    /*! Width of the target's frame in image pixels: it lies inside the target's box, along its edge, and the
+     *  target's label keeps clear of it. */
+    static constexpr int FrameWidth = 3;
+
     /*!
      * Renders \a screen's components (Screen::components with non-null bounds, in document order,
      * so children paint over parents) into an image \a width pixels wide whose height keeps the
      * screen's aspect (the union of the bounds). \a target, when given, is outlined and filled
      * with Style::highlight: the matching component (findComponent()), else the target's own
-     * bounds (a merged screen may show other list rows than the one a step tapped).
+     * bounds (a merged screen may show other list rows than the one a step tapped). Each label is drawn
+     * inside its box: on one line, else wrapped, else smaller and elided, never outside the box or under
+     * the target's frame.
      * \returns a null QImage when no component has bounds or \a width < 1.
      */
     static QImage render(const Screen &screen, int width, const std::optional<GuiComponent> &target = {}, const Style &style = {});

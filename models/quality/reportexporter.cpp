@@ -512,7 +512,7 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
                 const StepAssessment &a = *w.parts.at(k);
                 if (k > 0) {
                     for (const MissingInteraction &mi : a.missingBefore)
-                        h += u"<li class=\"suggested\">(suggested) " + htmlEscape(mi.description) + u"</li>\n";
+                        h += suggested(mi);
                 }
                 h += u"<li>" + htmlEscape(stepText(a)) + labels(a) + u"</li>\n";
             }
