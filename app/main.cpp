@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepwise: the desktop app. Command line:
 //   stepwise [--demo] [--db FILE] [--app-version V] [--report FILE] [--screenshot FILE.png] ...
+#include "cli/reportinput.h"
 #include "demomodel.h"
 #include "graph/sqlitegraphstore.h"
 #include "language.h"
@@ -8,6 +9,7 @@
 #include "reporteditor.h"
 
 #include <QApplication>
+#include <QByteArrayView>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
@@ -27,11 +29,24 @@ int fail(const QString &message, int code = 1)
     QTextStream(stderr) << "stepwise: " << message << '\n';
     return code;
 }
+
+/*! Whether the command line asks only for text (help, version): QApplication aborts without a display,
+ *  a QCoreApplication is enough for QCommandLineParser to print it. */
+bool onlyPrints(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView arg(argv[i]);
+        if (arg == "-h" || arg == "-?" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app =
+        onlyPrints(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
     QApplication::setApplicationName(QStringLiteral("stepwise"));
     QApplication::setOrganizationName(QStringLiteral("StepWise"));
     QApplication::setApplicationDisplayName(QStringLiteral("StepWise"));
@@ -97,7 +112,7 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "User interface language: de, zh_CN or en (default: the setting of View > Language, else the system's)."),
         QStringLiteral("LANG"));
     parser.addOptions({demo, db, version, report, bug, screenshot, printText, restore, append, autosave, noSpell, lang});
-    parser.process(app);
+    parser.process(*app);
     if (!languageError.isEmpty())
         return fail(languageError, 2);
 
@@ -147,20 +162,27 @@ int main(int argc, char *argv[])
         const QString path = parser.value(report);
         if (!QFile::exists(path))
             return fail(QApplication::translate("main", "The report %1 does not exist.").arg(path));
-        if (parser.isSet(bug)) {
-            QString error;
-            if (!ReportDocument::readAstroBrReport(path, parser.value(bug), &options.reportText, &error))
-                return fail(error);
-        } else if (path.endsWith(QStringLiteral(".stepwise"))) {
-            options.documentPath = path;
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return fail(QApplication::translate("main", "Cannot read the report %1: %2").arg(path, f.errorString()));
+        QString text, error;
+        if (!ReportDocument::decodeText(f.readAll(), path, &text, &error))
+            return fail(error);
+        // As `stepwise-cli assess --report` reads it: a broken .stepwise document, an AstroBR reports file
+        // without --bug, or JSON of another kind ends here instead of opening as prose or an empty window.
+        Cli::ReportInput input;
+        if (!Cli::readReportInput(path, text, parser.value(bug), &input, &error))
+            return fail(error);
+        if (input.assessed)
+            return fail(QApplication::translate("main", "%1 is a quality report exported by StepWise; open the report text or the "
+                                                        ".stepwise document it was made from.")
+                            .arg(path));
+        if (input.document && path.endsWith(QStringLiteral(".stepwise"))) {
+            options.documentPath = path; // the window opens it with its pinned steps, rejected suggestions and oracle
         } else {
-            QFile f(path);
-            if (!f.open(QIODevice::ReadOnly))
-                return fail(QApplication::translate("main", "Cannot read the report %1: %2").arg(path, f.errorString()));
-            QString text, error;
-            if (!ReportDocument::decodeText(f.readAll(), path, &text, &error))
-                return fail(error);
-            options.reportText = ReportDocument::plainText(text);
+            options.reportText = ReportDocument::plainText(input.text);
+            if (!parser.isSet(version) && !input.appVersion.isEmpty())
+                options.appVersion = input.appVersion;
         }
     }
 

@@ -244,31 +244,6 @@ QString ReportDocument::plainText(const QString &text)
     return out + u'\n';
 }
 
-bool ReportDocument::readAstroBrReport(const QString &jsonPath, const QString &bugId, QString *text, QString *error)
-{
-    QFile f(jsonPath);
-    if (!f.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot open %1: %2").arg(jsonPath, f.errorString());
-        return false;
-    }
-    QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
-    if (perr.error != QJsonParseError::NoError || !doc.isArray()) {
-        *error = tr("%1 is not an AstroBR reports JSON array (%2)").arg(jsonPath, perr.errorString());
-        return false;
-    }
-    for (const QJsonValue &v : doc.array()) {
-        const QJsonValue id = v.toObject().value(QStringLiteral("bug_id"));
-        const QString idText = id.isDouble() ? QString::number(id.toInteger()) : id.toString();
-        if (idText == bugId) {
-            *text = plainText(v.toObject().value(QStringLiteral("text")).toString());
-            return true;
-        }
-    }
-    *error = tr("%1 has no report with bug_id %2").arg(jsonPath, bugId);
-    return false;
-}
-
 bool ReportDocument::save(const QString &path, QString *error) const
 {
     ReportDocument copy = *this;

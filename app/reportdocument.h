@@ -64,11 +64,6 @@ struct ReportDocument {
      * paragraphs; any other text is returned unchanged.
      */
     static QString plainText(const QString &text);
-    /*!
-     * The report of bug \a bugId from an AstroBR reports file (`reports/test_set.json` and the like: an array of
-     * `{bug_id, text, …}`), as plainText(). \returns false and sets \a error naming the file and bug.
-     */
-    static bool readAstroBrReport(const QString &jsonPath, const QString &bugId, QString *text, QString *error);
     /*! Writes the `.stepwise` document atomically (QSaveFile). */
     bool save(const QString &path, QString *error) const;
 };

@@ -19,11 +19,13 @@ private:
         QString err;
     };
 
-    Run run(const QStringList &args) const
+    Run run(const QStringList &args, const QString &platform = QStringLiteral("offscreen")) const
     {
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), platform);
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
         env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
         env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
@@ -99,6 +101,70 @@ private Q_SLOTS:
             QCOMPARE(r.exitCode, 1);
             QVERIFY2(r.err.contains(path + u" is not UTF-8 text"_qs), qPrintable(r.err));
         }
+    }
+
+    void reportFileProblems_data()
+    {
+        // What --report holds is read as `stepwise-cli assess --report` reads it (app/cli/reportinput.h):
+        // nothing that is not a report opens as prose or as an empty window.
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("problem"); // after "stepwise: <path>"
+        const QByteArray reports = R"([{"bug_id": 10, "text": "0: Crash\n1.1: Open the app"}, {"bug_id": "12", "text": "0: Hang"}])";
+        QTest::newRow("AstroBR reports without --bug")
+            << u"reports.json"_qs << reports << u" is an AstroBR reports file with 2 reports; choose one with --bug ID (bug ids: 10, 12)\n"_qs;
+        QTest::newRow("truncated document") << u"cut.stepwise"_qs << QByteArray(R"({"schema": "stepwise.document/1", "te)")
+                                            << u" is not valid JSON (unterminated string at the end of the text: it looks cut off); "_qs;
+        QTest::newRow("empty document") << u"empty.stepwise"_qs << QByteArray() << u" is not valid JSON (the text is empty); "_qs;
+        QTest::newRow("document without schema") << u"bare.stepwise"_qs << QByteArray(R"({"text": "Tap Save"})")
+                                                 << u" is JSON but has no \"schema\" field, so it is not a bug report; "_qs;
+        QTest::newRow("document of another schema") << u"other.stepwise"_qs << QByteArray(R"({"schema": "notes/1", "text": "x"})")
+                                                     << u" is JSON with schema \"notes/1\", not a bug report; "_qs;
+        QTest::newRow("document with a wrong field") << u"field.stepwise"_qs
+                                                     << QByteArray(R"({"schema": "stepwise.document/1", "text": 3, "pinnedInteractions": {},
+                                                                       "rejectedSuggestions": []})")
+                                                     << u": \"text\" must be a string"_qs;
+    }
+    void reportFileProblems()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, problem);
+        const QString path = write(name, bytes);
+        const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--report"_qs, path, u"--print-text"_qs});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"stepwise: "_qs + path + problem), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void astroBrReportWithBug()
+    {
+        const QByteArray reports = R"([{"bug_id": 10, "text": "0: Crash on save\n1.1: Open the app.\n1.2: Tap Save."}])";
+        const QString path = write(u"one-report.json"_qs, reports);
+        const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--report"_qs, path, u"--bug"_qs, u"10"_qs, u"--print-text"_qs});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, u"Crash on save\n\nOpen the app.\nTap Save.\n"_qs);
+        const Run unknown = run({u"--demo"_qs, u"--report"_qs, path, u"--bug"_qs, u"99"_qs, u"--print-text"_qs});
+        QCOMPARE(unknown.exitCode, 1);
+        QVERIFY2(unknown.err.contains(u"stepwise: "_qs + path + u" has no report with bug_id 99 (bug ids: 10)\n"_qs), qPrintable(unknown.err));
+    }
+
+    void helpWithoutDisplay_data()
+    {
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("--help") << u"--help"_qs << u"--report <FILE>"_qs;
+        QTest::newRow("-h") << u"-h"_qs << u"--report <FILE>"_qs;
+        QTest::newRow("--version") << u"--version"_qs << u"stepwise "_qs;
+    }
+    void helpWithoutDisplay()
+    {
+        // xcb with no display aborts a QApplication; help and version need none.
+        QFETCH(QString, option);
+        QFETCH(QString, expected);
+        const Run r = run({option}, u"xcb"_qs);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(expected), qPrintable(r.out + r.err));
     }
 };
 

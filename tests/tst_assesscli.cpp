@@ -347,17 +347,19 @@ private Q_SLOTS:
         const QByteArray before = file.readAll();
         file.close();
 
-        const QString advice = u"; nothing was changed; choose another store with --db FILE, or move "_qs + db + u" away and import into a new one\n"_qs;
+        // A database that was readable once is damaged, not foreign: restore it, or import again into a new file.
+        const QString damaged = db + u" is damaged (SQLite: database disk image is malformed); the file was left unchanged. Restore "
+                                     u"it from a backup, or import the models again into a new file ('stepwise-cli import --db "
+                                     u"NEW_FILE PATH...', then use --db NEW_FILE)\n"_qs;
         const Run r = run({ u"--db"_qs, db, u"--app-version"_qs, u"1-de.delusions.measure-1.3.3"_qs, u"--report"_qs, m_report });
         QCOMPARE(r.exitCode, 1);
-        QCOMPARE(r.err, u"stepwise-cli assess: "_qs + db + u" is not a StepWise database (database disk image is malformed)"_qs + advice);
+        QCOMPARE(r.err, u"stepwise-cli assess: "_qs + damaged);
 
         QProcess stats;
         stats.start(QStringLiteral(STEPWISE_CLI_PATH), { u"graph"_qs, u"--db"_qs, db, u"--stats"_qs });
         QVERIFY(stats.waitForFinished(50000));
         QCOMPARE(stats.exitCode(), 1);
-        QCOMPARE(QString::fromUtf8(stats.readAllStandardError()),
-                 u"stepwise-cli graph: "_qs + db + u" is not a StepWise database (database disk image is malformed)"_qs + advice);
+        QCOMPARE(QString::fromUtf8(stats.readAllStandardError()), u"stepwise-cli graph: "_qs + damaged);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.readAll() == before);
     }
@@ -373,7 +375,8 @@ private Q_SLOTS:
         const QStringList lines = r.err.split(u'\n');
         QCOMPARE(lines.size(), 3);
         QCOMPARE(lines.last(), QString());
-        QVERIFY2(lines.at(0).startsWith(exported + u": a quality report of 1-de.delusions.measure-1.3.3"_qs), qPrintable(r.err));
+        QVERIFY2(lines.at(0).startsWith(u"stepwise-cli assess: note: "_qs + exported + u" is a quality report of 1-de.delusions.measure-1.3.3"_qs),
+                 qPrintable(r.err));
         // The second says which device the positions are adapted from (wording belongs to the replay plan).
         QVERIFY2(lines.at(1).startsWith(u"stepwise-cli assess: "_qs) && lines.at(1).contains(u"1080x1920"_qs)
                      && !lines.at(1).contains(exported),

@@ -2,6 +2,7 @@
 // stepwise-cli as a user meets it: help and usage lines name the command, command groups list their
 // subcommands, reading a store never creates one, and report files are decoded like the GUI does.
 #include "language/reporttext.h"
+#include "testdata.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -61,7 +62,141 @@ private Q_SLOTS:
     void reportEncodings();
     void replayPlanSteps_data();
     void replayPlanSteps();
+    void damagedStoreSaysDamaged();
+    void countsReadInEnglish();
+    void graphWithoutFlagListsVersions();
+    void replayMatchLabelsItsOutput();
+    void reportJsonWithoutSchema();
+    void documentsEndWithNewline_data();
+    void documentsEndWithNewline();
 };
+
+namespace {
+const QString demoDumpDir()
+{
+    return testDataDir() + u"/graphdump/1-com.example.demo-1.0"_qs;
+}
+} // namespace
+
+void TestCli::damagedStoreSaysDamaged()
+{
+    // A good store cut to half its size (a copy that did not finish, a full disk): SQLite finds it
+    // malformed. That is a damaged StepWise store, not "not a StepWise database".
+    const QString db = m_dir.filePath(u"halved.sqlite"_qs);
+    const Run imported = cli({u"import"_qs, u"--db"_qs, db, demoDumpDir()});
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    QFile file(db);
+    QVERIFY(file.open(QIODevice::ReadWrite));
+    QVERIFY(file.resize(file.size() / 2));
+    file.close();
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    const QString report = writeFile(u"halved-report.txt"_qs, "Open the app\n");
+    const QList<QStringList> commands{{u"graph"_qs, u"--stats"_qs},
+                                      {u"graph"_qs, u"--list"_qs},
+                                      {u"assess"_qs, u"--report"_qs, report, u"--app-version"_qs, u"1-com.example.demo-1.0"_qs}};
+    for (const QStringList &command : commands) {
+        const Run r = cli(QStringList(command) << u"--db"_qs << db);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err, u"stepwise-cli "_qs + command.first() + u": "_qs + db
+                            + u" is damaged (SQLite: database disk image is malformed); the file was left unchanged. Restore it "
+                              u"from a backup, or import the models again into a new file ('stepwise-cli import --db NEW_FILE "
+                              u"PATH...', then use --db NEW_FILE)\n"_qs);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+        file.close();
+    }
+}
+
+void TestCli::countsReadInEnglish()
+{
+    // "1 step", "3 states": the counts use the English plural forms, never "1 steps" or "1 state(s)".
+    const QString db = m_dir.filePath(u"counts.sqlite"_qs);
+    const Run imported = cli({u"import"_qs, u"--db"_qs, db, demoDumpDir()});
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    QCOMPARE(imported.out, u"imported 1-com.example.demo-1.0: 3 states, 6 transitions (3 TR / 3 CS), 1 screenshot\n"_qs);
+    const QString report = writeFile(u"one-step.txt"_qs, "Open the app\n");
+    const Run one = cli({u"assess"_qs, u"--graph"_qs, demoDumpDir(), u"--report"_qs, report});
+    QVERIFY2(one.exitCode == 0, qPrintable(one.err));
+    QVERIFY2(one.out.startsWith(u"1 step, checked against 1-com.example.demo-1.0 ("_qs), qPrintable(one.out));
+    const QString two = writeFile(u"two-steps.txt"_qs, "Open the app\nTap Save\n");
+    const Run r = cli({u"assess"_qs, u"--graph"_qs, demoDumpDir(), u"--report"_qs, two});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.startsWith(u"2 steps, checked against 1-com.example.demo-1.0 ("_qs), qPrintable(r.out));
+    for (const QString &text : {imported.out, one.out, r.out})
+        QVERIFY2(!text.contains(u"(s)"_qs), qPrintable(text));
+}
+
+void TestCli::graphWithoutFlagListsVersions()
+{
+    const QString db = m_dir.filePath(u"list.sqlite"_qs);
+    const Run imported = cli({u"import"_qs, u"--db"_qs, db, demoDumpDir()});
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    const Run plain = cli({u"graph"_qs, u"--db"_qs, db});
+    QCOMPARE(plain.exitCode, 0);
+    QCOMPARE(plain.out, u"1-com.example.demo-1.0\n"_qs);
+    QCOMPARE(plain.out, cli({u"graph"_qs, u"--db"_qs, db, u"--list"_qs}).out);
+    // Two answers at once is still a usage error, and it says which flag gives what.
+    const Run both = cli({u"graph"_qs, u"--db"_qs, db, u"--list"_qs, u"--stats"_qs});
+    QCOMPARE(both.exitCode, 2);
+    QVERIFY2(both.err.startsWith(u"stepwise-cli graph: give --stats [--json] for the model sizes, or --list (the default) for the app versions\n"_qs),
+             qPrintable(both.err));
+}
+
+void TestCli::replayMatchLabelsItsOutput()
+{
+    const QString replay = testDataDir() + u"/replay/"_qs;
+    const QStringList pair{u"replay"_qs, u"match"_qs, u"--from"_qs, replay + u"notes_phone.xml"_qs, u"--to"_qs, replay + u"notes_tablet.xml"_qs};
+    const Run r = cli(QStringList(pair) << u"--node"_qs << u"0"_qs);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QStringList labels;
+    for (const QString &line : lines)
+        labels << line.section(u' ', 0, 0);
+    QCOMPARE(labels, (QStringList{u"match"_qs, u"class"_qs, u"id"_qs, u"text"_qs, u"bounds"_qs, u"reason"_qs}));
+    QCOMPARE(lines.at(0), u"match   1"_qs);
+    QCOMPARE(lines.at(2), u"id      org.example.notes:id/toolbar"_qs);
+    QCOMPARE(lines.at(4), u"bounds  [200,48][2560,160]"_qs);
+    // Errors carry the command's full name, like every other stepwise-cli message.
+    const Run missing = cli(QStringList(pair) << u"--node"_qs << u"0/99"_qs);
+    QCOMPARE(missing.exitCode, 1);
+    QCOMPARE(missing.err, u"stepwise-cli replay match: node path '0/99' does not exist in "_qs + replay + u"notes_phone.xml\n"_qs);
+    const Run package = cli(QStringList(pair) << u"--node"_qs << u"0"_qs << u"--package"_qs << u"no.such"_qs);
+    QCOMPARE(package.exitCode, 1);
+    QCOMPARE(package.err, u"stepwise-cli replay match: no window of package 'no.such' in "_qs + replay + u"notes_phone.xml\n"_qs);
+}
+
+void TestCli::reportJsonWithoutSchema()
+{
+    const QString other = writeFile(u"other.json"_qs, "{\"title\": \"Crash\"}\n");
+    const Run r = cli({u"assess"_qs, u"--graph"_qs, demoDumpDir(), u"--report"_qs, other});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.startsWith(u"stepwise-cli assess: "_qs + other + u" is JSON but has no \"schema\" field, so it is not a bug report; "_qs),
+             qPrintable(r.err));
+    const QString typed = writeFile(u"typed.json"_qs, "{\"schema\": \"bugzilla/2\"}\n");
+    const Run t = cli({u"assess"_qs, u"--graph"_qs, demoDumpDir(), u"--report"_qs, typed});
+    QCOMPARE(t.exitCode, 1);
+    QVERIFY2(t.err.startsWith(u"stepwise-cli assess: "_qs + typed + u" is JSON with schema \"bugzilla/2\", not a bug report; "_qs),
+             qPrintable(t.err));
+}
+
+void TestCli::documentsEndWithNewline_data()
+{
+    QTest::addColumn<QString>("format");
+    for (const char *format : {"text", "md", "markdown", "html", "json"})
+        QTest::newRow(format) << QString::fromLatin1(format);
+}
+
+void TestCli::documentsEndWithNewline()
+{
+    QFETCH(QString, format);
+    const QString report = writeFile(u"newline.txt"_qs, "Open the app\nTap Save");
+    const Run r = cli({u"assess"_qs, u"--graph"_qs, demoDumpDir(), u"--report"_qs, report, u"--format"_qs, format});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(r.out.size() > 1);
+    QVERIFY2(r.out.endsWith(u'\n'), qPrintable(r.out.right(40)));
+}
 
 void TestCli::replayPlanSteps_data()
 {

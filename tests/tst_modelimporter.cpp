@@ -135,6 +135,17 @@ private Q_SLOTS:
         QTest::newRow("missing") << u"nope"_qs << u"no such file or folder"_qs;
         QTest::newRow("empty folder") << u"empty"_qs << u"folder holds no execution model (looked for: graph dump (*-graph.txt)"_qs;
         QTest::newRow("unknown file") << u"notes.txt"_qs << u"not an execution model this version reads"_qs;
+        // JSON not named Execution-<n>.json: say what it is, not only that it is unknown.
+        QTest::newRow("truncated json") << u"t.json"_qs
+                                        << u"not valid JSON (invalid termination by number at the end of the text: it looks cut off), "
+                                           u"and not an execution model this version reads; JSON is read only as a BURT/CrashScope trace "
+                                           u"named Execution-<n>.json (known: graph dump"_qs;
+        QTest::newRow("other json") << u"other.json"_qs
+                                    << u"JSON, but not an execution model this version reads; JSON is read only as a BURT/CrashScope "
+                                       u"trace named Execution-<n>.json (tried: graph dump (*-graph.txt), recordings"_qs;
+        QTest::newRow("renamed trace") << u"trace.json"_qs
+                                       << u"JSON with \"steps\" like a BURT/CrashScope trace, but JSON is read only as a BURT/CrashScope "
+                                          u"trace named Execution-<n>.json: rename it, e.g. to Execution-1.json"_qs;
     }
     void badPaths()
     {
@@ -143,6 +154,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(QDir(dir.path()).mkdir(u"empty"_qs));
         QVERIFY(writeFile(dir.filePath(u"notes.txt"_qs), "text"));
+        QVERIFY(writeFile(dir.filePath(u"t.json"_qs), "[1,2"));
+        QVERIFY(writeFile(dir.filePath(u"other.json"_qs), "{\"a\": 1}\n"));
+        QVERIFY(writeFile(dir.filePath(u"trace.json"_qs), "{\"deviceDimensions\": \"1080x1920\", \"steps\": []}\n"));
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);
@@ -152,6 +166,21 @@ private Q_SLOTS:
         QCOMPARE(result.failures.first().first, path);
         QVERIFY2(result.failures.first().second.startsWith(path + u": " + message), qPrintable(result.failures.first().second));
         QVERIFY(result.imported.isEmpty());
+    }
+
+    void reimportedTraceNamedOnce()
+    {
+        // A trace file given again: the input is named once, not once more inside the parentheses.
+        const QString trace = testDataDir() + u"/trace/mini-trace/org.example.notes-1.0/Execution-1.json"_qs;
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        QVERIFY(importer.import({trace}).ok());
+        const ImportResult again = importer.import({trace});
+        QVERIFY(again.ok());
+        QCOMPARE(again.unchanged.size(), 1);
+        QCOMPARE(again.unchanged.first().second,
+                 trace + u": nothing new, the store is unchanged (already imported into org.example.notes-1.0)"_qs);
     }
 
     void sameVersionTwiceInOneRun()

@@ -503,8 +503,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::newRow("text file") << QByteArray("this is not a database, just text\n").repeated(200)
                                    << u"models.sqlite is not a StepWise database (file is not a database)"_qs;
+        // It starts like an SQLite database: a damaged store, not a foreign file.
         QTest::newRow("truncated sqlite header") << QByteArray("SQLite format 3\0", 16) + QByteArray(200, '\x01')
-                                                 << u"models.sqlite is not a StepWise database"_qs;
+                                                 << u"models.sqlite is damaged (SQLite: "_qs;
     }
     void refusesForeignFiles()
     {
@@ -519,6 +520,9 @@ private Q_SLOTS:
         SqliteGraphStore store(path);
         QVERIFY(!store.open());
         QVERIFY2(store.lastError().startsWith(message), qPrintable(store.lastError()));
+        QVERIFY(store.isDamaged());
+        // Only a file that was an SQLite database is "damaged"; a text file was never one.
+        QCOMPARE(store.isCorrupt(), content.startsWith("SQLite format 3"));
         QVERIFY(!store.isOpen());
         QVERIFY(!store.save(sampleModel(u"x"_qs, 1), {}));
         QCOMPARE(readFile(path), content); // never destroys data on a failed open

@@ -37,6 +37,131 @@
     </message>
 </context>
 <context>
+    <name>StepWise::Cli</name>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_oracle.cpp" line="151"/>
+        <source>%n failing test(s) in %1 have</source>
+        <translation>
+            <numerusform>%n failing test in %1 has</numerusform>
+            <numerusform>%n failing tests in %1 have</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_oracle.cpp" line="351"/>
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_oracle.cpp" line="352"/>
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_oracle.cpp" line="447"/>
+        <source>%n clause(s)</source>
+        <translation>
+            <numerusform>%n clause</numerusform>
+            <numerusform>%n clauses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_oracle.cpp" line="448"/>
+        <source>%n atom(s)</source>
+        <translation>
+            <numerusform>%n atom</numerusform>
+            <numerusform>%n atoms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/reportinput.cpp" line="47"/>
+        <source>%n report(s)</source>
+        <translation>
+            <numerusform>%n report</numerusform>
+            <numerusform>%n reports</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_assess.cpp" line="53"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_assess.cpp" line="54"/>
+        <source>%n analyzer call(s)</source>
+        <translation>
+            <numerusform>%n analyzer call</numerusform>
+            <numerusform>%n analyzer calls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_import.cpp" line="60"/>
+        <location filename="../app/cli/cmd_import.cpp" line="65"/>
+        <source>%n state(s)</source>
+        <translation>
+            <numerusform>%n state</numerusform>
+            <numerusform>%n states</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_import.cpp" line="61"/>
+        <location filename="../app/cli/cmd_import.cpp" line="66"/>
+        <source>%n transition(s)</source>
+        <translation>
+            <numerusform>%n transition</numerusform>
+            <numerusform>%n transitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_import.cpp" line="62"/>
+        <source>%n state(s) seen before</source>
+        <translation>
+            <numerusform>%n state seen before</numerusform>
+            <numerusform>%n states seen before</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_import.cpp" line="63"/>
+        <source>%n new rendering(s)</source>
+        <translation>
+            <numerusform>%n new rendering</numerusform>
+            <numerusform>%n new renderings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_import.cpp" line="68"/>
+        <source>%n screenshot(s)</source>
+        <translation>
+            <numerusform>%n screenshot</numerusform>
+            <numerusform>%n screenshots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_import.cpp" line="79"/>
+        <source>%n input(s) failed</source>
+        <translation>
+            <numerusform>%n input failed</numerusform>
+            <numerusform>%n inputs failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_import.cpp" line="80"/>
+        <source>%n model(s) imported</source>
+        <translation>
+            <numerusform>%n model imported</numerusform>
+            <numerusform>%n models imported</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StepWise::LlmBackend</name>
     <message numerus="yes">
         <location filename="../models/llm/llmbackend.cpp" line="338"/>
@@ -61,7 +186,7 @@
 <context>
     <name>StepWise::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="521"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n step: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -69,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="915"/>
+        <location filename="../app/mainwindow.cpp" line="917"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -77,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1113"/>
+        <location filename="../app/mainwindow.cpp" line="1115"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import canceled; %n model stored.</numerusform>
@@ -85,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1114"/>
+        <location filename="../app/mainwindow.cpp" line="1116"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>Imported %n model.</numerusform>
@@ -107,7 +232,7 @@
 <context>
     <name>StepWise::QualityAssessor</name>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="575"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="607"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>
@@ -115,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="591"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="623"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>%n step seems to be missing before it: %1.</numerusform>

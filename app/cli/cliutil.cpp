@@ -51,6 +51,13 @@ std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &a
     return std::nullopt;
 }
 
+void printDocument(const QString &text)
+{
+    out() << text;
+    if (!text.endsWith(u'\n'))
+        out() << '\n';
+}
+
 QString helpText(const QCommandLineParser &parser, const QString &command)
 {
     QString text = parser.helpText();
@@ -117,6 +124,10 @@ void printStoreError(const QString &command, const QString &path, const SqliteGr
         why = path + why.mid(fileName.size());
     if (store.isOpen() && !store.isDamaged()) {
         err() << command << ": " << why << '\n';
+        return;
+    }
+    if (store.isCorrupt()) {
+        err() << command << ": " << why << " ('stepwise-cli import --db NEW_FILE PATH...', then use --db NEW_FILE)\n";
         return;
     }
     if (!why.contains(u"nothing was changed"))

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
@@ -15,6 +16,12 @@ class SqliteGraphStore;
 }
 
 namespace StepWise::Cli {
+
+/*! Translation context of the CLI's messages. stepwise-cli stays English; only counts go through
+ *  Tr::tr("%n step(s)", nullptr, n), which translations/stepwise_en.ts turns into "1 step", "2 steps". */
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::Cli)
+};
 
 /*! Standard output and error streams (UTF-8). */
 QTextStream &out();
@@ -31,6 +38,10 @@ bool readTextInput(const QString &path, QString *text, QString *error);
  *  0 after printing the help text, 2 after printing a parse error or which of the \a required option
  *  names (without dashes) is missing, both prefixed with the command's name. */
 std::optional<int> parseCommand(QCommandLineParser &parser, const QStringList &args, const QStringList &required = {});
+
+/*! Prints a whole document (report, table) to out(), ending it with a newline if it has none, so a
+ *  shell prompt or the next command's output never starts on its last line. */
+void printDocument(const QString &text);
 
 /*! QCommandLineParser::helpText() with \a command (e.g. "stepwise-cli graph") in place of the
  *  executable's path on the "Usage:" line. */
@@ -49,10 +60,12 @@ QString defaultDatabasePath();
  *  given, and what to do (choose another --db or move the file away; nothing was changed). */
 std::unique_ptr<SqliteGraphStore> openExistingStore(const QString &command, const QString &path);
 
-/*! Prints \a store's lastError() to err(), prefixed with \a command, naming \a path as given. When
- *  the store could not be opened or is damaged (SqliteGraphStore::isDamaged(), e.g. "… is not a
- *  StepWise database (database disk image is malformed)") it adds what to do: nothing was changed;
- *  choose another --db or move the file away and import into a new one. */
+/*! Prints \a store's lastError() to err(), prefixed with \a command, naming \a path as given. A
+ *  damaged database (SqliteGraphStore::isCorrupt(): "… is damaged (SQLite: database disk image is
+ *  malformed); the file was left unchanged. Restore it from a backup, or import the models again into
+ *  a new file") gets the import command to do that. Any other store that could not be opened (e.g.
+ *  "… is not a StepWise database (…)") gets: nothing was changed; choose another --db or move the
+ *  file away and import into a new one. */
 void printStoreError(const QString &command, const QString &path, const SqliteGraphStore &store);
 
 } // namespace StepWise::Cli

@@ -4,11 +4,10 @@
 #include "cliutil.h"
 #include "backendoptions.h"
 #include "commands.h"
+#include "reportinput.h"
 
-#include "reportdocument.h"
 #include "screenshotthumbnail.h"
 
-#include "common/jsonerror.h"
 #include "graph/graphdumpreader.h"
 #include "graph/sqlitegraphstore.h"
 #include "language/offlineanalyzer.h"
@@ -23,9 +22,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QRegularExpression>
 
 namespace StepWise::Cli {
@@ -54,11 +50,9 @@ bool isLabelledReport(const QString &text)
 
 QString textReport(const QualityReport &report)
 {
-    QString t = u"%1 steps, checked against %2 (%3 analyzer calls, %4 ms)%5\n"_qs.arg(report.steps.size())
-                    .arg(report.appVersion)
-                    .arg(report.analyzerCalls)
-                    .arg(report.elapsedMs)
-                    .arg(report.truncated ? u" [search limit reached: partial]"_qs : QString());
+    QString t = Tr::tr("%n step(s)", nullptr, int(report.steps.size())) + u", checked against %1 ("_qs.arg(report.appVersion)
+        + Tr::tr("%n analyzer call(s)", nullptr, report.analyzerCalls)
+        + u", %1 ms)%2\n"_qs.arg(report.elapsedMs).arg(report.truncated ? u" [search limit reached: partial]"_qs : QString());
     for (const StepAssessment &a : report.steps) {
         for (const MissingInteraction &mi : a.missingBefore)
             t += u"    + (missing) " + mi.description + u"   [" + mi.sourceScreenName + u"]\n";
@@ -73,111 +67,6 @@ QString textReport(const QualityReport &report)
             t += line + u'\n';
     }
     return t;
-}
-
-/*! What --report held: report text, or one of StepWise's own JSON files. */
-struct ReportInput {
-    QString text; ///< the report text to assess (plain text and .stepwise documents)
-    QString appVersion; ///< the app version the file names (.stepwise documents, quality reports)
-    QHash<QString, QString> pinnedInteractions; ///< a .stepwise document's choices for ambiguous steps
-    std::optional<QualityReport> assessed; ///< a stepwise.quality-report/1 file: already assessed
-};
-
-/*! An AstroBR reports file entry's `bug_id` as text (the data has both numbers and strings). */
-QString astroBrBugId(const QJsonValue &entry)
-{
-    const QJsonValue id = entry.toObject().value(u"bug_id");
-    return id.isDouble() ? QString::number(id.toInteger()) : id.toString();
-}
-
-/*!
- * Picks bug \a bugId's report from an AstroBR reports array (`reports/test_set.json`: `[{bug_id, text, …}]`)
- * into \a input. Its `text` keeps the data's `<id>: <sentence>` form, so the data's sentence ids are kept,
- * as in the ground truth. Without \a bugId, or when no entry has it, sets \a error naming \a name and
- * listing a few of the ids it holds.
- */
-bool readAstroBrEntry(const QString &name, const QJsonArray &reports, const QString &bugId, ReportInput *input, QString *error)
-{
-    QStringList ids;
-    for (const QJsonValue &entry : reports) {
-        const QString id = astroBrBugId(entry);
-        if (!bugId.isEmpty() && id == bugId) {
-            input->text = entry.toObject().value(u"text").toString();
-            return true;
-        }
-        ids.append(id);
-    }
-    constexpr qsizetype Shown = 6;
-    const QString some = ids.mid(0, Shown).join(u", ") + (ids.size() > Shown ? u", …"_qs : QString());
-    *error = bugId.isEmpty()
-        ? u"%1 is an AstroBR reports file with %2 %3; choose one with --bug ID (bug ids: %4)"_qs.arg(name)
-              .arg(ids.size())
-              .arg(ids.size() == 1 ? u"report"_qs : u"reports"_qs, some)
-        : u"%1 has no report with bug_id %2 (bug ids: %3)"_qs.arg(name, bugId, some);
-    return false;
-}
-
-/*!
- * Sorts out JSON given as --report: a `.stepwise` document (stepwise.document/1) yields its text and app
- * version, a quality report (stepwise.quality-report/1) its assessment, an AstroBR reports array the
- * report of \a bugId. Any other JSON, text that does not parse although the file is named *.json, and
- * \a bugId with anything but an AstroBR reports array, are refused with \a error naming \a name. Text
- * that is not JSON is report text.
- */
-bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportInput *input, QString *error)
-{
-    const QString trimmed = text.trimmed();
-    const bool jsonName = name.endsWith(u".json", Qt::CaseInsensitive) || name.endsWith(u".stepwise", Qt::CaseInsensitive);
-    const QString expected = u"give the report as plain text, a .stepwise document (schema \"stepwise.document/1\") or "
-                             u"a quality report exported as JSON (schema \"%1\")"_qs.arg(QString(ReportExporter::JsonSchema));
-    const QString bugNeedsArray = u"--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
-                                  u"%1 is not one, so leave --bug out"_qs.arg(name);
-    if (!trimmed.startsWith(u'{') && !trimmed.startsWith(u'[') && !jsonName) {
-        if (!bugId.isEmpty()) {
-            *error = bugNeedsArray;
-            return false;
-        }
-        input->text = text;
-        return true;
-    }
-    QJsonParseError pe;
-    const QByteArray json = trimmed.toUtf8();
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
-    if (pe.error != QJsonParseError::NoError) {
-        if (!jsonName && bugId.isEmpty()) { // a report that merely starts with a brace
-            input->text = text;
-            return true;
-        }
-        *error = u"%1 is not valid JSON (%2); %3"_qs.arg(name, jsonErrorText(json, pe), expected);
-        return false;
-    }
-    if (doc.isArray() && !doc.array().isEmpty() && doc.array().first().toObject().contains(u"bug_id"))
-        return readAstroBrEntry(name, doc.array(), bugId, input, error);
-    if (!bugId.isEmpty()) {
-        *error = bugNeedsArray;
-        return false;
-    }
-    const QString schema = doc.object().value(u"schema").toString();
-    if (doc.isObject() && schema == u"stepwise.document/1") {
-        ReportDocument document;
-        if (!ReportDocument::fromJson(trimmed.toUtf8(), &document, error, name))
-            return false;
-        input->text = document.text;
-        input->appVersion = document.appVersion;
-        input->pinnedInteractions = document.pinnedInteractions;
-        return true;
-    }
-    if (doc.isObject() && schema == ReportExporter::JsonSchema) {
-        QualityReport report;
-        if (!ReportExporter::fromJson(trimmed.toUtf8(), &report, error, name))
-            return false;
-        input->appVersion = report.appVersion;
-        input->assessed = report;
-        return true;
-    }
-    *error = doc.isObject() ? u"%1 is JSON with schema \"%2\", not a bug report; %3"_qs.arg(name, schema, expected)
-                            : u"%1 is a JSON array, not a bug report; %2"_qs.arg(name, expected);
-    return false;
 }
 
 } // namespace
@@ -337,7 +226,8 @@ int assessCommand(const QStringList &args)
             return 1;
         }
         report = *input.assessed;
-        err() << reportName << ": a quality report of " << report.appVersion << ", exported as is (not re-assessed)\n";
+        err() << args.value(0) << ": note: " << reportName << " is a quality report of " << report.appVersion
+              << ", exported as is (not re-assessed)\n";
     }
     QString backendError;
     const std::unique_ptr<LanguageBackend> analyzer = input.assessed ? nullptr : backendFromOptions(parser, &backendError);
@@ -391,15 +281,16 @@ int assessCommand(const QStringList &args)
     }
 
     if (format == u"json") {
-        out() << QString::fromUtf8(ReportExporter::toJson(report));
+        printDocument(QString::fromUtf8(ReportExporter::toJson(report)));
     } else if (format == u"markdown") {
-        out() << ReportExporter::toMarkdown(report);
+        printDocument(ReportExporter::toMarkdown(report));
     } else if (format == u"html") {
-        out() << ReportExporter::toHtml(report, [&](const QString &screenId, QSize maxSize) {
-            return screenshotThumbnail(screenshotBytes(screenId), maxSize);
-        });
+        // The screen the GUI shows for each step (Start: the screen the app opens on).
+        printDocument(ReportExporter::toHtml(report, [&](const QString &screenId, QSize maxSize) {
+            return screenshotThumbnail(screenshotBytes(shownScreen(model, screenId)), maxSize);
+        }));
     } else {
-        out() << textReport(report);
+        printDocument(textReport(report));
     }
     return 0;
 }

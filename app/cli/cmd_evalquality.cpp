@@ -60,7 +60,7 @@ int evalQualityCommand(const QStringList &args)
     if (parser.isSet(jsonOption))
         out() << QString::fromUtf8(QJsonDocument(eval.toJson()).toJson(QJsonDocument::Indented));
     else
-        out() << eval.toText(parser.isSet(detailsOption));
+        printDocument(eval.toText(parser.isSet(detailsOption)));
     return 0;
 }
 

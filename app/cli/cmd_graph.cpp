@@ -22,20 +22,21 @@ int graphCommand(const QStringList &args)
     const QCommandLineOption statsOption(QStringLiteral("stats"),
                                          QStringLiteral("Per app version: states (Start/End excluded), transitions, TR and CS transitions, screenshots."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("With --stats: print JSON."));
-    const QCommandLineOption listOption(QStringLiteral("list"), QStringLiteral("Print the stored app versions, one per line."));
+    const QCommandLineOption listOption(QStringLiteral("list"), QStringLiteral("Print the stored app versions, one per line (the default)."));
     parser.addOptions({dbOption, statsOption, jsonOption, listOption});
     if (const std::optional<int> exit = parseCommand(parser, args))
         return *exit;
-    if (parser.isSet(statsOption) == parser.isSet(listOption) || (parser.isSet(jsonOption) && !parser.isSet(statsOption))
+    if ((parser.isSet(statsOption) && parser.isSet(listOption)) || (parser.isSet(jsonOption) && !parser.isSet(statsOption))
         || !parser.positionalArguments().isEmpty()) {
-        err() << args.value(0) << ": give exactly one of --stats [--json] or --list\n" << helpText(parser, args.value(0));
+        err() << args.value(0) << ": give --stats [--json] for the model sizes, or --list (the default) for the app versions\n"
+              << helpText(parser, args.value(0));
         return 2;
     }
     const std::unique_ptr<SqliteGraphStore> opened = openExistingStore(args.value(0), parser.value(dbOption));
     if (!opened)
         return 1;
     SqliteGraphStore &store = *opened;
-    if (parser.isSet(listOption)) {
+    if (!parser.isSet(statsOption)) {
         const QStringList versions = store.appVersions();
         if (!store.lastError().isEmpty()) {
             printStoreError(args.value(0), parser.value(dbOption), store);
@@ -43,6 +44,9 @@ int graphCommand(const QStringList &args)
         }
         for (const QString &v : versions)
             out() << v << '\n';
+        if (versions.isEmpty())
+            err() << args.value(0) << ": no app versions stored in " << parser.value(dbOption) << "; import models with 'stepwise-cli import --db "
+                  << parser.value(dbOption) << " PATH'\n";
         return 0;
     }
     const QList<ModelStats> stats = store.stats();

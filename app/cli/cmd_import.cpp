@@ -42,7 +42,7 @@ int importCommand(const QStringList &args)
     }
     SqliteGraphStore store(parser.value(dbOption));
     if (!store.open()) {
-        err() << args.value(0) << ": " << store.lastError() << '\n';
+        printStoreError(args.value(0), parser.value(dbOption), store);
         return 1;
     }
     ModelImporter importer(&store);
@@ -57,21 +57,15 @@ int importCommand(const QStringList &args)
         const MergeSummary &m = result.merges.at(i);
         QString added;
         if (m.sameStates + m.crossDeviceStates + m.repeatedTransitions > 0) {
-            added = QStringLiteral(" (merged: +%1 states, +%2 transitions, %3 states seen before, %4 on another device, %5 new renderings)")
-                        .arg(m.newStates)
-                        .arg(m.newTransitions)
-                        .arg(m.sameStates)
-                        .arg(m.crossDeviceStates)
-                        .arg(m.newRenderings);
+            added = u" (merged: +"_qs + Tr::tr("%n state(s)", nullptr, m.newStates) + u", +"_qs
+                + Tr::tr("%n transition(s)", nullptr, m.newTransitions) + u", "_qs
+                + Tr::tr("%n state(s) seen before", nullptr, m.sameStates) + u", %1 on another device, "_qs.arg(m.crossDeviceStates)
+                + Tr::tr("%n new rendering(s)", nullptr, m.newRenderings) + u')';
         }
-        out() << QStringLiteral("imported %1: %2 states, %3 transitions (%4 TR / %5 CS), %6 screenshots%7\n")
-                     .arg(result.imported.at(i))
-                     .arg(st.states)
-                     .arg(st.transitions)
-                     .arg(st.manualTransitions)
-                     .arg(st.automaticTransitions)
-                     .arg(st.screenshots)
-                     .arg(added);
+        out() << u"imported %1: "_qs.arg(result.imported.at(i)) << Tr::tr("%n state(s)", nullptr, st.states) << ", "
+              << Tr::tr("%n transition(s)", nullptr, st.transitions)
+              << u" (%1 TR / %2 CS), "_qs.arg(st.manualTransitions).arg(st.automaticTransitions)
+              << Tr::tr("%n screenshot(s)", nullptr, st.screenshots) << added << '\n';
     }
     for (const auto &same : result.unchanged)
         out() << "unchanged: " << same.second << '\n';
@@ -82,8 +76,8 @@ int importCommand(const QStringList &args)
     if (!result.failures.isEmpty()) {
         const qsizetype failed = result.failures.size();
         const qsizetype imported = result.imported.size();
-        err() << args.value(0) << ": " << failed << (failed == 1 ? " input" : " inputs") << " failed, " << imported
-              << (imported == 1 ? " model" : " models") << " imported\n";
+        err() << args.value(0) << ": " << Tr::tr("%n input(s) failed", nullptr, int(failed)) << ", "
+              << Tr::tr("%n model(s) imported", nullptr, int(imported)) << '\n';
     }
     return result.failures.isEmpty() ? 0 : 1;
 }

@@ -148,8 +148,8 @@ void noteMissingExpected(const QString &cmd, const QString &dir, const QList<Ora
         return t.label == TestLabel::Failing && t.expectedOutput.isEmpty();
     });
     if (n > 0)
-        err() << cmd << ": note: " << n << (n == 1 ? " failing test in " : " failing tests in ") << dir
-              << (n == 1 ? " has" : " have") << " no expected output (nobody gave one; pass --reference CMD to supply it): they have actual-output-neg<i> "
+        err() << cmd << ": note: " << Tr::tr("%n failing test(s) in %1 have", nullptr, int(n)).arg(dir)
+              << " no expected output (nobody gave one; pass --reference CMD to supply it): they have actual-output-neg<i> "
                  "(what the program printed) instead of output-neg<i>, and an empty expected_output in tests.tsv\n";
 }
 
@@ -348,8 +348,8 @@ int oracleLearnCommand(const QStringList &args)
         noteMissingExpected(cmd, dir, tests);
     }
     if (endOfInput) {
-        err() << cmd << ": standard input ended after " << s.asked << (s.asked == 1 ? " answer" : " answers") << ", before the budget of " << o.budget
-              << " questions was used; the condition above comes from those answers only. Answer each question with y, n "
+        err() << cmd << ": standard input ended after " << Tr::tr("%n answer(s)", nullptr, s.asked) << ", before the budget of "
+              << Tr::tr("%n question(s)", nullptr, o.budget) << " was used; the condition above comes from those answers only. Answer each question with y, n "
                  "or ?, or pass --reference CMD to let a correct program answer.\n";
         return 1;
     }
@@ -444,8 +444,8 @@ int oracleEvalCommand(const QStringList &args)
                   << QString::number(r.conditionalAccuracy(), 'f', 3) << "  asked " << perRun(r.asked)
                   << " (failing " << perRun(r.labelledFailing) << ")  generated "
                   << perRun(r.generated) << "  time " << QString::number(double(r.elapsedMs) / 1000.0 / double(r.runs), 'f', 1)
-                  << " s  oracle " << r.lastOracle.clauseCount() << " clauses/" << r.lastOracle.halfSpaceCount()
-                  << " atoms  learner cut off " << perRun(r.learnFailures) << "×\n    stopped: "
+                  << " s  oracle " << Tr::tr("%n clause(s)", nullptr, r.lastOracle.clauseCount()) << '/'
+                  << Tr::tr("%n atom(s)", nullptr, r.lastOracle.halfSpaceCount()) << "  learner cut off " << perRun(r.learnFailures) << "×\n    stopped: "
                   << r.lastStopReason << "\n    " << r.lastCondition << '\n';
             out().flush();
         }

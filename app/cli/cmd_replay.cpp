@@ -63,13 +63,13 @@ int replayMatchCommand(const QStringList &args)
     const QString pkg = p.isSet(QStringLiteral("package")) ? p.value(QStringLiteral("package")) : from->appPackage();
     const int fr = from->appRoot(pkg), tr = to->appRoot(pkg);
     if (fr < 0 || tr < 0) {
-        err() << "replay match: no window of package '" << pkg << "' in " << (fr < 0 ? from->sourceName() : to->sourceName()) << '\n';
+        err() << args.value(0) << ": no window of package '" << pkg << "' in " << (fr < 0 ? from->sourceName() : to->sourceName()) << '\n';
         return 1;
     }
     const QString path = p.value(QStringLiteral("node"));
     const int node = from->nodeAtPath(fr, path);
     if (node < 0) {
-        err() << "replay match: node path '" << path << "' does not exist in " << from->sourceName() << '\n';
+        err() << args.value(0) << ": node path '" << path << "' does not exist in " << from->sourceName() << '\n';
         return 1;
     }
     const ScreenMatcher matcher(*from, fr, *to, tr);
@@ -96,14 +96,25 @@ int replayMatchCommand(const QStringList &args)
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
         return 0;
     }
+    // One labelled line per field, so a reader knows what each value is and a script can pick one.
+    const auto line = [](const char *label, const QString &value) { out() << QStringLiteral("%1 %2\n").arg(QLatin1StringView(label), -7).arg(value); };
     if (c.isValid()) {
         const ViewNode &n = to->node(c.node);
-        out() << c.path << '\t' << n.className << ' ' << n.resourceId << " \"" << n.text << "\" " << n.bounds.left() << ','
-              << n.bounds.top() << '-' << (n.bounds.left() + n.bounds.width()) << ',' << (n.bounds.top() + n.bounds.height())
-              << '\n';
+        line("match", c.path);
+        line("class", n.className);
+        line("id", n.resourceId);
+        line("text", u'"' + n.text + u'"');
+        line("bounds", QStringLiteral("[%1,%2][%3,%4]")
+                           .arg(n.bounds.left())
+                           .arg(n.bounds.top())
+                           .arg(n.bounds.left() + n.bounds.width())
+                           .arg(n.bounds.top() + n.bounds.height()));
+        if (!c.reason.isEmpty())
+            line("reason", c.reason);
     } else {
-        out() << "none\t" << c.reason << '\n';
-        out() << "reveal\t" << (reveal.isEmpty() ? QStringLiteral("(no revealing action found)") : reveal) << '\n';
+        line("match", QStringLiteral("none"));
+        line("reason", c.reason);
+        line("reveal", reveal.isEmpty() ? QStringLiteral("(no revealing action found)") : reveal);
     }
     return 0;
 }

@@ -46,7 +46,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("stepwise"));
     QCoreApplication::setOrganizationName(QStringLiteral("StepWise"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
-    // English plural forms of the engine's "%n step(s)" messages; the CLI is not translated otherwise.
+    // English plural forms of the engine's and the CLI's own "%n step(s)" counts (Cli::Tr); the CLI is
+    // not translated otherwise.
     QTranslator plurals;
     if (plurals.load(QStringLiteral(":/i18n/stepwise_en.qm")))
         QCoreApplication::installTranslator(&plurals);

@@ -2,6 +2,7 @@
 #include "sqlitegraphstore.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -159,12 +160,30 @@ void SqliteGraphStore::clearError() const
     m_damage.clear();
 }
 
+bool SqliteGraphStore::isCorrupt() const
+{
+    if (!m_damaged)
+        return false;
+    if (m_path == u":memory:")
+        return true;
+    // A file that starts like an SQLite database but cannot be read was one; anything else never was.
+    QFile f(m_path);
+    return f.open(QIODevice::ReadOnly) && f.read(16) == QByteArrayView("SQLite format 3\0", 16);
+}
+
 bool SqliteGraphStore::setError(const QString &what) const
 {
     // Whatever was being done, a damaged file is the one thing the user can act on.
-    m_error = m_damaged ? QStringLiteral("%1 is not a StepWise database (%2); nothing was changed")
-                              .arg(m_path == u":memory:" ? m_path : QFileInfo(m_path).fileName(), m_damage)
-                        : what;
+    const QString name = m_path == u":memory:" ? m_path : QFileInfo(m_path).fileName();
+    if (isCorrupt()) {
+        m_error = QStringLiteral("%1 is damaged (SQLite: %2); the file was left unchanged. Restore it from a backup, or import "
+                                 "the models again into a new file")
+                      .arg(name, m_damage);
+    } else if (m_damaged) {
+        m_error = QStringLiteral("%1 is not a StepWise database (%2); nothing was changed").arg(name, m_damage);
+    } else {
+        m_error = what;
+    }
     return false;
 }
 

@@ -62,10 +62,16 @@ public:
     QHash<QString, QString> recordingDigests() const override;
     QString lastError() const override { return m_error; }
     /*! Whether the last failing call failed because SQLite found the file damaged (SQLITE_CORRUPT,
-     *  e.g. "database disk image is malformed", or SQLITE_NOTADB). lastError() then reads
-     *  "<file name> is not a StepWise database (<SQLite's message>); nothing was changed", whatever
-     *  was being done, as open() says for a damaged header. Cleared by the next call. */
+     *  e.g. "database disk image is malformed", or SQLITE_NOTADB), whatever was being done. When
+     *  isCorrupt(), lastError() then reads "<file name> is damaged (SQLite: <SQLite's message>); the
+     *  file was left unchanged. Restore it from a backup, or import the models again into a new file";
+     *  otherwise (a file that never was an SQLite database, e.g. a text file given as the store)
+     *  "<file name> is not a StepWise database (<SQLite's message>); nothing was changed".
+     *  Cleared by the next call. */
     bool isDamaged() const { return m_damaged; }
+    /*! isDamaged() and the file starts with SQLite's header ("SQLite format 3"), or is ":memory:":
+     *  a database that was readable once, so a backup or a new import is the remedy. */
+    bool isCorrupt() const;
 
 private:
     bool migrate();

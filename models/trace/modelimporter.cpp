@@ -6,10 +6,20 @@
 
 #include "screenidentity.h"
 
+#include "common/jsonerror.h"
+
 #include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 
 namespace StepWise {
+
+namespace {
+/*! Larger files are not parsed only to say why they are not read. */
+constexpr qint64 MaxProbedJsonBytes = 64 * 1024 * 1024;
+} // namespace
 
 ModelImporter::ModelImporter(GraphStore *store)
     : m_store(store)
@@ -41,6 +51,33 @@ QString ModelImporter::formatList() const
     for (const auto &reader : m_readers)
         names.append(reader->formatName());
     return names.join(QStringLiteral(", "));
+}
+
+QString ModelImporter::unreadableFileMessage(const QString &path) const
+{
+    const QString generic = QStringLiteral("%1: not an execution model this version reads (known: %2)").arg(path, formatList());
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly) || f.size() > MaxProbedJsonBytes)
+        return generic;
+    const QByteArray bytes = f.readAll();
+    const QByteArray start = bytes.trimmed().left(1);
+    const bool jsonName = path.endsWith(u".json", Qt::CaseInsensitive);
+    if (!jsonName && start != "{" && start != "[")
+        return generic;
+    // Formats are chosen by file name; JSON is read only as BURT/CrashScope traces named Execution-<n>.json.
+    const QString traceNaming = QStringLiteral("JSON is read only as a BURT/CrashScope trace named Execution-<n>.json");
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError) {
+        if (!jsonName)
+            return generic;
+        return QStringLiteral("%1: not valid JSON (%2), and not an execution model this version reads; %3 (known: %4)")
+            .arg(path, jsonErrorText(bytes, error), traceNaming, formatList());
+    }
+    if (doc.isObject() && doc.object().value(u"steps").isArray())
+        return QStringLiteral("%1: JSON with \"steps\" like a BURT/CrashScope trace, but %2: rename it, e.g. to Execution-1.json")
+            .arg(path, traceNaming);
+    return QStringLiteral("%1: JSON, but not an execution model this version reads; %2 (tried: %3)").arg(path, traceNaming, formatList());
 }
 
 void ModelImporter::walk(const QFileInfo &dir, QSet<QString> *seen, QList<QPair<QString, ModelReader *>> *inputs) const
@@ -81,7 +118,7 @@ QList<QPair<QString, ModelReader *>> ModelImporter::findInputs(const QStringList
             continue;
         }
         if (!info.isDir()) {
-            failures->append({path, QStringLiteral("%1: not an execution model this version reads (known: %2)").arg(path, formatList())});
+            failures->append({path, unreadableFileMessage(path)});
             continue;
         }
         const qsizetype before = inputs.size();
@@ -127,7 +164,11 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
         }
         const QStringList skipped = reader->alreadyImported();
         if (models.isEmpty() && !skipped.isEmpty()) {
-            result.unchanged.append({path, QStringLiteral("%1: nothing new, the store is unchanged (%2)").arg(path, skipped.join(QStringLiteral("; ")))});
+            // The reader names each skipped file; the input itself is named once, up front.
+            QStringList details;
+            for (const QString &s : skipped)
+                details.append(s.startsWith(path + u": ") ? s.mid(path.size() + 2) : s);
+            result.unchanged.append({path, QStringLiteral("%1: nothing new, the store is unchanged (%2)").arg(path, details.join(QStringLiteral("; ")))});
             continue;
         }
         for (const QString &s : skipped)

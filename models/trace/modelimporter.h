@@ -89,6 +89,11 @@ private:
     ModelReader *readerFor(const QFileInfo &entry) const;
     void walk(const QFileInfo &dir, QSet<QString> *seen, QList<QPair<QString, ModelReader *>> *inputs) const;
     QString formatList() const;
+    /*! Why no reader takes the file \a path, naming it: for a *.json file that does not parse, the
+     *  parse error with its position (jsonErrorText()); for valid JSON (also unnamed text starting with
+     *  '{' or '['), that JSON is read only as traces named Execution-<n>.json and which formats were
+     *  tried; otherwise the formats this version reads. */
+    QString unreadableFileMessage(const QString &path) const;
 
     GraphStore *m_store;
     ImportOptions m_options;

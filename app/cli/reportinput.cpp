@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a --report file holds, for `stepwise-cli assess` and the desktop app's command line.
+#include "reportinput.h"
+#include "cliutil.h"
+
+#include "reportdocument.h"
+
+#include "common/jsonerror.h"
+#include "quality/reportexporter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace StepWise::Cli {
+
+namespace {
+
+/*! An AstroBR reports file entry's `bug_id` as text (the data has both numbers and strings). */
+QString astroBrBugId(const QJsonValue &entry)
+{
+    const QJsonValue id = entry.toObject().value(u"bug_id");
+    return id.isDouble() ? QString::number(id.toInteger()) : id.toString();
+}
+
+/*!
+ * Picks bug \a bugId's report from an AstroBR reports array (`reports/test_set.json`: `[{bug_id, text, …}]`)
+ * into \a input. Its `text` keeps the data's `<id>: <sentence>` form, so the data's sentence ids are kept,
+ * as in the ground truth. Without \a bugId, or when no entry has it, sets \a error naming \a name and
+ * listing a few of the ids it holds.
+ */
+bool readAstroBrEntry(const QString &name, const QJsonArray &reports, const QString &bugId, ReportInput *input, QString *error)
+{
+    QStringList ids;
+    for (const QJsonValue &entry : reports) {
+        const QString id = astroBrBugId(entry);
+        if (!bugId.isEmpty() && id == bugId) {
+            input->text = entry.toObject().value(u"text").toString();
+            return true;
+        }
+        ids.append(id);
+    }
+    constexpr qsizetype Shown = 6;
+    const QString some = ids.mid(0, Shown).join(u", ") + (ids.size() > Shown ? u", …"_qs : QString());
+    *error = bugId.isEmpty()
+        ? u"%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)"_qs.arg(
+              name, Tr::tr("%n report(s)", nullptr, int(ids.size())), some)
+        : u"%1 has no report with bug_id %2 (bug ids: %3)"_qs.arg(name, bugId, some);
+    return false;
+}
+
+} // namespace
+
+bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportInput *input, QString *error)
+{
+    const QString trimmed = text.trimmed();
+    const bool jsonName = name.endsWith(u".json", Qt::CaseInsensitive) || name.endsWith(u".stepwise", Qt::CaseInsensitive);
+    const QString expected = u"give the report as plain text, a .stepwise document (schema \"stepwise.document/1\") or "
+                             u"a quality report exported as JSON (schema \"%1\")"_qs.arg(QString(ReportExporter::JsonSchema));
+    const QString bugNeedsArray = u"--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
+                                  u"%1 is not one, so leave --bug out"_qs.arg(name);
+    if (!trimmed.startsWith(u'{') && !trimmed.startsWith(u'[') && !jsonName) {
+        if (!bugId.isEmpty()) {
+            *error = bugNeedsArray;
+            return false;
+        }
+        input->text = text;
+        return true;
+    }
+    QJsonParseError pe;
+    const QByteArray json = text.toUtf8(); // untrimmed: error positions count the file's own lines
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        if (!jsonName && bugId.isEmpty()) { // a report that merely starts with a brace
+            input->text = text;
+            return true;
+        }
+        *error = u"%1 is not valid JSON (%2); %3"_qs.arg(name, jsonErrorText(json, pe), expected);
+        return false;
+    }
+    if (doc.isArray() && !doc.array().isEmpty() && doc.array().first().toObject().contains(u"bug_id"))
+        return readAstroBrEntry(name, doc.array(), bugId, input, error);
+    if (!bugId.isEmpty()) {
+        *error = bugNeedsArray;
+        return false;
+    }
+    const QString schema = doc.object().value(u"schema").toString();
+    if (doc.isObject() && schema == u"stepwise.document/1") {
+        ReportDocument document;
+        if (!ReportDocument::fromJson(trimmed.toUtf8(), &document, error, name))
+            return false;
+        input->text = document.text;
+        input->appVersion = document.appVersion;
+        input->pinnedInteractions = document.pinnedInteractions;
+        input->document = true;
+        return true;
+    }
+    if (doc.isObject() && schema == ReportExporter::JsonSchema) {
+        QualityReport report;
+        if (!ReportExporter::fromJson(trimmed.toUtf8(), &report, error, name))
+            return false;
+        input->appVersion = report.appVersion;
+        input->assessed = report;
+        return true;
+    }
+    if (doc.isArray())
+        *error = u"%1 is a JSON array, not a bug report; %2"_qs.arg(name, expected);
+    else if (!doc.object().contains(u"schema"))
+        *error = u"%1 is JSON but has no \"schema\" field, so it is not a bug report; %2"_qs.arg(name, expected);
+    else
+        *error = u"%1 is JSON with schema \"%2\", not a bug report; %3"_qs.arg(name, doc.object().value(u"schema").toVariant().toString(), expected);
+    return false;
+}
+
+} // namespace StepWise::Cli

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "quality/qualityreport.h"
+
+#include <QHash>
+#include <QString>
+
+#include <optional>
+
+namespace StepWise::Cli {
+
+/*! What a report file given as --report held: report text, or one of StepWise's own JSON files. */
+struct ReportInput {
+    QString text; ///< the report text (plain text, an AstroBR entry in its `<id>: <sentence>` form, a .stepwise document's text)
+    QString appVersion; ///< the app version the file names (.stepwise documents, quality reports)
+    QHash<QString, QString> pinnedInteractions; ///< a .stepwise document's choices for ambiguous steps
+    bool document = false; ///< a .stepwise document (schema "stepwise.document/1")
+    std::optional<QualityReport> assessed; ///< a stepwise.quality-report/1 file: already assessed
+};
+
+/*!
+ * Sorts out the \a text of a file given as --report (read by readTextInput(); \a name is how messages
+ * name it, e.g. its path) — shared by `stepwise-cli assess` and the desktop app's command line:
+ * - a `.stepwise` document (schema "stepwise.document/1") yields its text, app version and pinned steps;
+ * - a quality report exported as JSON (schema "stepwise.quality-report/1") its assessment;
+ * - an AstroBR reports array (`[{bug_id, text, …}]`, reports/test_set.json) the entry whose bug_id is
+ *   \a bugId, its text kept in the data's `<id>: <sentence>` form (sentence ids as in the ground truth);
+ * - text that is not JSON is report text.
+ * \returns false and sets \a error naming \a name when: the file is named *.json or *.stepwise but is
+ * not valid JSON (with the parser's position, "… is not valid JSON (… near line 3, column 7)"); it is an
+ * AstroBR reports array and \a bugId is empty or not in it ("choose one with --bug ID (bug ids: 10, 12,
+ * …)"); \a bugId is given with anything else; the JSON has no "schema" field or another schema; a
+ * document or quality report has wrong fields.
+ */
+bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportInput *input, QString *error);
+
+} // namespace StepWise::Cli
