@@ -124,6 +124,16 @@ void TestStepExtractor::extract_data()
     QTest::newRow("a path ends in what was seen") << u"Stats section --> Economy is shown as 0.0 km/L"_qs
                                                   << QStringList{u"[click] [Stats section]"_qs} << QStringList{u"Click"_qs}
                                                   << QStringList{QString()};
+    QTest::newRow("hyphenated long press") << u"Long-press an item"_qs << QStringList{u"[long press] [an item]"_qs}
+                                           << QStringList{u"LongClick"_qs} << QStringList{QString()};
+    QTest::newRow("a path item that can be read as a verb") << u"Go to Settings > Display > Theme and choose Dark"_qs
+                                                            << QStringList{u"[go to] [Settings]"_qs, u"[click] [Display]"_qs,
+                                                                           u"[click] [Theme]"_qs, u"[choose] [Dark]"_qs}
+                                                            << QStringList{u"Click"_qs, u"Click"_qs, u"Click"_qs, u"Click"_qs}
+                                                            << QStringList{QString(), QString(), QString(), QString()};
+    QTest::newRow("what happened after a comma") << u"Clicked the \"Save\" button, nothing happened"_qs
+                                                 << QStringList{u"[clicked] [the \"Save\" button]"_qs} << QStringList{u"Click"_qs}
+                                                 << QStringList{QString()};
     QTest::newRow("select quoted in") << u"Select \"Weekly\" in the repeat dropdown"_qs
                                       << QStringList{u"[select] [\"Weekly\"] [in] [the repeat dropdown]"_qs} << QStringList{u"Click"_qs}
                                       << QStringList{QString()};

@@ -31,8 +31,16 @@ QStringList tokenize(const QString &text)
     cleaned.replace(url, QStringLiteral(" "));
     QStringList out;
     auto it = re.globalMatch(cleaned);
-    while (it.hasNext())
-        out.append(it.next().captured(0).toLower().replace(u'’', u'\''));
+    while (it.hasNext()) {
+        const QString w = it.next().captured(0).toLower().replace(u'’', u'\'');
+        // "long-press", "double-tap": two words, as "long press" is.
+        if ((w.startsWith(u"long-") || w.startsWith(u"double-")) && w.size() > w.indexOf(u'-') + 1) {
+            out.append(w.left(w.indexOf(u'-')));
+            out.append(w.mid(w.indexOf(u'-') + 1));
+            continue;
+        }
+        out.append(w);
+    }
     return out;
 }
 

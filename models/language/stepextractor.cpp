@@ -40,6 +40,22 @@ QList<Token> tokenize(const QString &text)
         t.end = m.capturedEnd(0);
         t.quoted = t.text.size() > 1 && (t.text.at(0) == u'"' || t.text.at(0) == u'“' || t.text.at(0) == u'\'');
         t.word = t.text.at(0).isLetterOrNumber() || t.quoted;
+        // "Long-press an item", "double-tap": two words, as "long press" is.
+        if (const qsizetype hyphen = t.lower.indexOf(u'-'); hyphen > 0 && (t.lower.startsWith(u"long-") || t.lower.startsWith(u"double-"))) {
+            Token rest = t;
+            t.text.truncate(hyphen);
+            t.lower.truncate(hyphen);
+            t.end = t.start + hyphen;
+            rest.text.remove(0, hyphen + 1);
+            rest.lower.remove(0, hyphen + 1);
+            rest.start = t.end + 1;
+            if (!rest.text.isEmpty()) {
+                out.append(t);
+                t = rest;
+            } else {
+                t.end += 1;
+            }
+        }
         out.append(t);
     }
     return out;
@@ -294,7 +310,8 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                                             || tokens.at(j).lower == u"long" || tokens.at(j).lower == u"don't");
                 if (t == u"," && !cut) {
                     // ", the app crashes": observed behaviour starts; end the clause here.
-                    cut = j < tokens.size() && (tokens.at(j).lower == u"the" || tokens.at(j).lower == u"it" || tokens.at(j).lower == u"crash");
+                    static const QSet<QString> observed{u"the"_qs, u"it"_qs, u"crash"_qs, u"nothing"_qs, u"everything"_qs, u"which"_qs};
+                    cut = j < tokens.size() && observed.contains(tokens.at(j).lower);
                 }
             }
         }
@@ -314,7 +331,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             if (std::any_of(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return copulas.contains(t.lower); }))
                 continue;
             // "Stats section": a path item is a label; a verb inside it ("section") is a noun there.
-            if (v > c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(v).lower), false))
+            if (v >= c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(v).lower), false))
                 v = -1;
         }
         S2RStep step;

@@ -152,7 +152,7 @@ QString roughStem(QString w)
 const QSet<QString> &functionWords()
 {
     static const QSet<QString> words{
-        u"the"_qs, u"a"_qs, u"an"_qs, u"any"_qs, u"some"_qs, u"this"_qs, u"that"_qs, u"these"_qs, u"those"_qs,
+        u"i"_qs, u"we"_qs, u"you"_qs, u"the"_qs, u"a"_qs, u"an"_qs, u"any"_qs, u"some"_qs, u"this"_qs, u"that"_qs, u"these"_qs, u"those"_qs,
         u"my"_qs, u"your"_qs, u"its"_qs, u"it"_qs, u"them"_qs, u"one"_qs, u"of"_qs, u"on"_qs, u"in"_qs, u"into"_qs,
         u"to"_qs, u"from"_qs, u"for"_qs, u"with"_qs, u"at"_qs, u"by"_qs, u"as"_qs, u"and"_qs, u"or"_qs, u"again"_qs,
         u"new"_qs, u"all"_qs, u"more"_qs, u"then"_qs, u"button"_qs, u"screen"_qs, u"page"_qs, u"app"_qs,
@@ -505,10 +505,13 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                 vocabulary.insert(roughStem(w));
         }
     }
-    QSet<QString> shown; // words of every component on every screen (labels, titles)
+    QSet<QString> shown; // words of the labels and titles on every screen (not of paragraphs: help texts)
     for (const Screen &screen : model.screens) {
         for (const GuiComponent &c : screen.components) {
-            for (const QString &w : ComponentText::words(c))
+            const QStringList words = ComponentText::words(c);
+            if (words.size() > 6)
+                continue;
+            for (const QString &w : words)
                 shown.insert(roughStem(w));
         }
     }
