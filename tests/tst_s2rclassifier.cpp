@@ -104,6 +104,9 @@ void TestS2RClassifier::headers_data()
     QTest::newRow("unknown colon header") << u"Value in the second field:"_qs << true << int(S::Other);
     QTest::newRow("a step mentioning a screen") << u"Open the device settings"_qs << false << int(S::None);
     QTest::newRow("numbered step") << u"1. Steps menu"_qs << false << int(S::None);
+    QTest::newRow("bulleted observation") << u"- The note appears in the list"_qs << false << int(S::None);
+    QTest::newRow("a clause that tells") << u"The note appears in the list"_qs << false << int(S::None);
+    QTest::newRow("what happens") << u"What happens"_qs << true << int(S::Observed);
     QTest::newRow("numbered step 1000") << u"1000. Steps menu"_qs << false << int(S::None);
     QTest::newRow("sentence") << u"The steps counter resets when the app restarts."_qs << false << int(S::None);
 }

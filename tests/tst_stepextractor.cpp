@@ -134,6 +134,8 @@ void TestStepExtractor::extract_data()
     QTest::newRow("what happened after a comma") << u"Clicked the \"Save\" button, nothing happened"_qs
                                                  << QStringList{u"[clicked] [the \"Save\" button]"_qs} << QStringList{u"Click"_qs}
                                                  << QStringList{QString()};
+    QTest::newRow("tap and hold") << u"Now tap and hold the note"_qs << QStringList{u"[tap and hold] [the note]"_qs}
+                                  << QStringList{u"LongClick"_qs} << QStringList{QString()};
     QTest::newRow("select quoted in") << u"Select \"Weekly\" in the repeat dropdown"_qs
                                       << QStringList{u"[select] [\"Weekly\"] [in] [the repeat dropdown]"_qs} << QStringList{u"Click"_qs}
                                       << QStringList{QString()};

@@ -288,7 +288,8 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
     while (text.endsWith(u'*') || text.endsWith(u'-') || text.endsWith(u'='))
         text.chop(1);
     text = text.trimmed();
-    static const QRegularExpression numbered(QStringLiteral(R"(^\s*\(?%1[.)]\s)").arg(listNumberPattern()));
+    // A list item is content, not a header: "1. Steps menu", "- The note appears in the list".
+    static const QRegularExpression numbered(QStringLiteral(R"(^\s*(?:\(?%1[.)]|[-*•+])\s)").arg(listNumberPattern()));
     if (text.isEmpty() || numbered.match(raw).hasMatch())
         return false;
     const QStringList tokens = tokenize(text);
@@ -331,8 +332,16 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
     }
     known = kind != Section::None;
 
+    // "The note appears in the list": a clause with a verb in the third person tells something; a header
+    // names a section ("What happens" asks, and is one).
+    Lexicon &lexicon = Lexicon::instance();
+    const bool tells = words.first() != u"what" && words.first() != u"how"
+        && std::any_of(words.cbegin() + 1, words.cend(), [&lexicon](const QString &w) {
+               return w.size() > 3 && w.endsWith(u's') && !w.endsWith(u"ss") && lexicon.isVerb(w)
+                   && lexicon.lemma(w, Lexicon::Pos::Verb) != w && !lexicon.isNoun(w);
+           });
     bool header = false;
-    if (known && !period && !question && words.size() <= 6)
+    if (known && !period && !question && !tells && words.size() <= 6)
         header = true;
     else if (colon && words.size() <= 16)
         header = true;

@@ -295,6 +295,9 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             arrow = isArrow(t);
             if (arrow || t == u";" || t == u"." || t == u"!") {
                 cut = true;
+            } else if (t == u"and" && i > 0 && i + 1 < tokens.size() && tokens.at(i + 1).lower == u"hold"
+                       && QSet<QString>{u"tap"_qs, u"press"_qs, u"touch"_qs, u"click"_qs}.contains(tokens.at(i - 1).lower)) {
+                // "tap and hold the note" is one long press.
             } else if (t == u"," || t == u"and" || t == u"then" || t == u"but" || t == u"&") {
                 int j = i + 1;
                 while (j < tokens.size() && (tokens.at(j).lower == u"and" || tokens.at(j).lower == u"then" || tokens.at(j).lower == u","
