@@ -136,6 +136,14 @@ void TestStepExtractor::extract_data()
                                                  << QStringList{QString()};
     QTest::newRow("tap and hold") << u"Now tap and hold the note"_qs << QStringList{u"[tap and hold] [the note]"_qs}
                                   << QStringList{u"LongClick"_qs} << QStringList{QString()};
+    QTest::newRow("a comment with a preposition") << u"Click on \"Add account\" (the big plus button in the corner)"_qs
+                                                  << QStringList{u"[click] [\"Add account\"]"_qs} << QStringList{u"Click"_qs}
+                                                  << QStringList{QString()};
+    QTest::newRow("a path ends in a failure") << u"Press Save -> App crashes"_qs << QStringList{u"[press] [Save]"_qs}
+                                              << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("then a name") << u"Tap on the three dots menu, then Settings"_qs
+                                 << QStringList{u"[tap] [the three dots menu]"_qs, u"[click] [Settings]"_qs}
+                                 << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
     QTest::newRow("select quoted in") << u"Select \"Weekly\" in the repeat dropdown"_qs
                                       << QStringList{u"[select] [\"Weekly\"] [in] [the repeat dropdown]"_qs} << QStringList{u"Click"_qs}
                                       << QStringList{QString()};

@@ -275,6 +275,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     QList<Clause> clauses;
     int start = 0;
     bool inPath = false;
+    bool thenName = false;
     int parenDepth = 0;
     for (int i = 0; i <= tokens.size(); ++i) {
         bool cut = i == tokens.size();
@@ -300,9 +301,12 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 // "tap and hold the note" is one long press.
             } else if (t == u"," || t == u"and" || t == u"then" || t == u"but" || t == u"&") {
                 int j = i + 1;
+                bool then = t == u"then";
                 while (j < tokens.size() && (tokens.at(j).lower == u"and" || tokens.at(j).lower == u"then" || tokens.at(j).lower == u","
-                                             || tokens.at(j).lower == u"again" || tokens.at(j).lower == u"also" || tokens.at(j).lower == u"just"))
+                                             || tokens.at(j).lower == u"again" || tokens.at(j).lower == u"also" || tokens.at(j).lower == u"just")) {
+                    then = then || tokens.at(j).lower == u"then";
                     ++j;
+                }
                 const QString nextLemma = j < tokens.size() ? lemmaOf(tokens.at(j).lower) : QString();
                 // A capitalised word inside a sentence is a name in a list ("Dropbox, Google Drive"), not a verb,
                 // unless it is an interaction verb ("..., Tap OK").
@@ -316,13 +320,19 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                     static const QSet<QString> observed{u"the"_qs, u"it"_qs, u"crash"_qs, u"nothing"_qs, u"everything"_qs, u"which"_qs};
                     cut = j < tokens.size() && observed.contains(tokens.at(j).lower);
                 }
+                // "Tap the menu, then Settings": a name after "then" is the next item of a path.
+                if (!cut && then && j < tokens.size() && (name || tokens.at(j).quoted)) {
+                    cut = true;
+                    thenName = true;
+                }
             }
         }
         if (!cut)
             continue;
         if (i > start)
             clauses.append({start, i, inPath || arrow});
-        inPath = arrow;
+        inPath = arrow || thenName;
+        thenName = false;
         start = i + 1;
     }
 
@@ -330,8 +340,10 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     for (const Clause &c : clauses) {
         int v = findVerb(tokens, c.from, c.to);
         if (c.pathItem) {
-            // "Stats --> Economy is shown as 0.0": the path ends in what the reporter saw, not in a step.
-            if (std::any_of(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return copulas.contains(t.lower); }))
+            // "Stats --> Economy is shown as 0.0", "Save -> App crashes": the path ends in what the reporter saw.
+            if (std::any_of(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return copulas.contains(t.lower); })
+                || std::any_of(tokens.begin() + c.from + 1, tokens.begin() + c.to,
+                               [](const Token &t) { return t.lower.endsWith(u's') && isFailure(t.lower); }))
                 continue;
             // "Stats section": a path item is a label; a verb inside it ("section") is a noun there.
             if (v >= c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(v).lower), false))
@@ -414,8 +426,11 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         }
         // Object: up to the first preposition outside quotes; then the prepositional phrase.
         int prep = -1;
+        int depth = 0;
         for (int i = end; i < clauseEnd; ++i) {
-            if (!tokens.at(i).quoted && prepositions().contains(tokens.at(i).lower)) {
+            // "(the big plus button in the corner)" comments the object; its "in" starts no phrase.
+            depth += tokens.at(i).lower == u"(" ? 1 : tokens.at(i).lower == u")" && depth > 0 ? -1 : 0;
+            if (depth == 0 && !tokens.at(i).quoted && prepositions().contains(tokens.at(i).lower)) {
                 if (tokens.at(i).lower == u"of")
                     continue; // "list of files" stays in the object
                 prep = i;
