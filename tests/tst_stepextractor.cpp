@@ -144,6 +144,12 @@ void TestStepExtractor::extract_data()
     QTest::newRow("then a name") << u"Tap on the three dots menu, then Settings"_qs
                                  << QStringList{u"[tap] [the three dots menu]"_qs, u"[click] [Settings]"_qs}
                                  << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("what happened, without a comma") << u"When I try to export my data to CSV the app freezes"_qs
+                                                    << QStringList{u"[export] [my data] [to] [CSV]"_qs} << QStringList{u"Unknown"_qs}
+                                                    << QStringList{QString()};
+    QTest::newRow("and what happened") << u"Click any button on this page and the app crashes"_qs
+                                       << QStringList{u"[click] [any button] [on] [this page]"_qs} << QStringList{u"Click"_qs}
+                                       << QStringList{QString()};
     QTest::newRow("select quoted in") << u"Select \"Weekly\" in the repeat dropdown"_qs
                                       << QStringList{u"[select] [\"Weekly\"] [in] [the repeat dropdown]"_qs} << QStringList{u"Click"_qs}
                                       << QStringList{QString()};

@@ -294,7 +294,12 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             if (parenDepth > 0)
                 continue;
             arrow = isArrow(t);
-            if (arrow || t == u";" || t == u"." || t == u"!") {
+            // "export my data to CSV the app freezes": what happened starts without a comma.
+            const bool failureFollows = i > start && (t == u"the" || t == u"it" || t == u"app")
+                && std::any_of(tokens.begin() + i + 1, tokens.begin() + std::min<qsizetype>(i + 4, tokens.size()), [](const Token &n) {
+                       return (n.lower.endsWith(u's') || n.lower.endsWith(u"ed")) && isFailure(n.lower);
+                   });
+            if (arrow || t == u";" || t == u"." || t == u"!" || failureFollows) {
                 cut = true;
             } else if (t == u"and" && i > 0 && i + 1 < tokens.size() && tokens.at(i + 1).lower == u"hold"
                        && QSet<QString>{u"tap"_qs, u"press"_qs, u"touch"_qs, u"click"_qs}.contains(tokens.at(i - 1).lower)) {
@@ -329,8 +334,11 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         }
         if (!cut)
             continue;
-        if (i > start)
-            clauses.append({start, i, inPath || arrow});
+        int last = i; // "tap OK and the app crashes": the clause ends before its "and"
+        while (last > start && (tokens.at(last - 1).lower == u"and" || tokens.at(last - 1).lower == u"but" || tokens.at(last - 1).lower == u","))
+            --last;
+        if (last > start)
+            clauses.append({start, last, inPath || arrow});
         inPath = arrow || thenName;
         thenName = false;
         start = i + 1;
