@@ -150,6 +150,9 @@ void TestStepExtractor::extract_data()
     QTest::newRow("and what happened") << u"Click any button on this page and the app crashes"_qs
                                        << QStringList{u"[click] [any button] [on] [this page]"_qs} << QStringList{u"Click"_qs}
                                        << QStringList{QString()};
+    QTest::newRow("then what is seen") << u"select \"Android KeyStore\" then the third slide still has a red text"_qs
+                                       << QStringList{u"[select] [\"Android KeyStore\"]"_qs} << QStringList{u"Click"_qs}
+                                       << QStringList{QString()};
     QTest::newRow("select quoted in") << u"Select \"Weekly\" in the repeat dropdown"_qs
                                       << QStringList{u"[select] [\"Weekly\"] [in] [the repeat dropdown]"_qs} << QStringList{u"Click"_qs}
                                       << QStringList{QString()};

@@ -271,11 +271,14 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     struct Clause {
         int from, to;
         bool pathItem; ///< between arrows
+        bool observed; ///< what the reporter saw ("…, the app crashes"): no step
     };
     QList<Clause> clauses;
     int start = 0;
     bool inPath = false;
     bool thenName = false;
+    bool observedNext = false; // the clause after this cut tells what was seen
+    bool observedNow = false;
     int parenDepth = 0;
     for (int i = 0; i <= tokens.size(); ++i) {
         bool cut = i == tokens.size();
@@ -295,12 +298,13 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 continue;
             arrow = isArrow(t);
             // "export my data to CSV the app freezes": what happened starts without a comma.
-            const bool failureFollows = i > start && (t == u"the" || t == u"it" || t == u"app")
+            const bool failureFollows = i > start && (t == u"the" || t == u"it")
                 && std::any_of(tokens.begin() + i + 1, tokens.begin() + std::min<qsizetype>(i + 4, tokens.size()), [](const Token &n) {
                        return (n.lower.endsWith(u's') || n.lower.endsWith(u"ed")) && isFailure(n.lower);
                    });
             if (arrow || t == u";" || t == u"." || t == u"!" || failureFollows) {
                 cut = true;
+                observedNext = failureFollows;
             } else if (t == u"and" && i > 0 && i + 1 < tokens.size() && tokens.at(i + 1).lower == u"hold"
                        && QSet<QString>{u"tap"_qs, u"press"_qs, u"touch"_qs, u"click"_qs}.contains(tokens.at(i - 1).lower)) {
                 // "tap and hold the note" is one long press.
@@ -324,6 +328,16 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                     // ", the app crashes": observed behaviour starts; end the clause here.
                     static const QSet<QString> observed{u"the"_qs, u"it"_qs, u"crash"_qs, u"nothing"_qs, u"everything"_qs, u"which"_qs};
                     cut = j < tokens.size() && observed.contains(tokens.at(j).lower);
+                    observedNext = cut;
+                }
+                // "select X then the third slide still has a red text": a sentence about what is seen follows.
+                static const QSet<QString> finite{u"is"_qs, u"are"_qs, u"was"_qs, u"were"_qs, u"has"_qs, u"have"_qs, u"still"_qs};
+                if (!cut && (then || t == u"and") && j < tokens.size()
+                    && (tokens.at(j).lower == u"the" || tokens.at(j).lower == u"it" || tokens.at(j).lower == u"this")
+                    && std::any_of(tokens.begin() + j + 1, tokens.begin() + std::min<qsizetype>(j + 5, tokens.size()),
+                                   [](const Token &n) { return finite.contains(n.lower); })) {
+                    cut = true;
+                    observedNext = true;
                 }
                 // "Tap the menu, then Settings": a name after "then" is the next item of a path.
                 if (!cut && then && j < tokens.size() && (name || tokens.at(j).quoted)) {
@@ -338,7 +352,9 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         while (last > start && (tokens.at(last - 1).lower == u"and" || tokens.at(last - 1).lower == u"but" || tokens.at(last - 1).lower == u","))
             --last;
         if (last > start)
-            clauses.append({start, last, inPath || arrow});
+            clauses.append({start, last, inPath || arrow, observedNow});
+        observedNow = observedNext;
+        observedNext = false;
         inPath = arrow || thenName;
         thenName = false;
         start = i + 1;
@@ -346,6 +362,8 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
 
     static const QSet<QString> copulas{u"is"_qs, u"are"_qs, u"was"_qs, u"were"_qs, u"be"_qs, u"been"_qs, u"gets"_qs, u"becomes"_qs};
     for (const Clause &c : clauses) {
+        if (c.observed)
+            continue;
         int v = findVerb(tokens, c.from, c.to);
         if (c.pathItem) {
             // "Stats --> Economy is shown as 0.0", "Save -> App crashes": the path ends in what the reporter saw.
