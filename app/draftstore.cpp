@@ -69,7 +69,9 @@ QList<DraftStore::Orphan> DraftStore::orphans() const
         o.path = fi.absoluteFilePath();
         o.modified = fi.lastModified();
         QString error;
-        if (ReportDocument::fromJson(f.readAll(), &o.document, &error, o.path) && !o.document.text.trimmed().isEmpty())
+        QStringList dropped; // a malformed attachment must not cost the user the draft's text
+        if (ReportDocument::fromJson(f.readAll(), &o.document, &error, o.path, &dropped)
+            && !o.document.text.trimmed().isEmpty())
             out << o;
     }
     std::sort(out.begin(), out.end(), [](const Orphan &a, const Orphan &b) { return a.modified > b.modified; });
@@ -81,6 +83,24 @@ void DraftStore::removeOrphan(const QString &path)
     QFile::remove(path);
     const QFileInfo fi(path);
     QFile::remove(fi.absolutePath() + u'/' + fi.completeBaseName() + QStringLiteral(".lock"));
+}
+
+QString DraftStore::preview(const QString &text, int maxChars)
+{
+    const QString flat = text.simplified();
+    if (flat.size() <= maxChars)
+        return flat;
+    const qsizetype half = std::max(1, maxChars / 2);
+    // Cut at the last space within the first half and at the first space within the last half; a
+    // single word longer than that is cut as it is.
+    qsizetype headEnd = flat.lastIndexOf(u' ', half);
+    if (headEnd <= 0)
+        headEnd = half;
+    qsizetype tailStart = flat.indexOf(u' ', flat.size() - half);
+    tailStart = tailStart < 0 ? flat.size() - half : tailStart + 1;
+    if (tailStart <= headEnd)
+        return flat;
+    return flat.left(headEnd) + u" … "_qs + flat.mid(tailStart);
 }
 
 } // namespace StepWise

@@ -42,6 +42,13 @@ public:
     /*! Deletes an orphan (after it was restored or the user declined). */
     static void removeOrphan(const QString &path);
 
+    /*!
+     * A preview of draft \a text that lets the user recognise it: the whole text when it has at most
+     * \a maxChars characters, else its start and its end (about half of \a maxChars each, cut at
+     * word boundaries) with " … " between them. Blank runs are collapsed to single spaces.
+     */
+    static QString preview(const QString &text, int maxChars = 300);
+
     /*! AppDataLocation/drafts. */
     static QString defaultDirectory();
 

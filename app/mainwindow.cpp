@@ -169,6 +169,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             m_pendingAppVersion.clear();
         m_versionPicker->setCurrentText(pick);
         m_controller->setAppVersion(pick);
+        if (!m_pendingAppVersion.isEmpty() && !m_storeUnusable && m_pendingAppVersion != m_options.appVersion)
+            warnMissingAppVersion(m_pendingAppVersion); // a document's version (the window's own was checked above)
         if (versions.isEmpty())
             m_screenshot->setMessage(tr("No model"),
                                      tr("Open an execution model with File > Open model… or drop a *-graph.txt "
@@ -286,6 +288,15 @@ void MainWindow::buildUi()
     addDockWidget(Qt::RightDockWidgetArea, m_oracleDock);
     m_oracleDock->hide();
     connect(m_oraclePanel, &OraclePanel::finished, this, &MainWindow::attachOracle);
+    connect(m_oraclePanel, &OraclePanel::removed, this, [this] {
+        if (m_oracle.isEmpty())
+            return;
+        m_oracle = OracleAttachment();
+        m_draftDirty = true;
+        m_editor->document()->setModified(true);
+        updateTitle();
+        statusBar()->showMessage(tr("Test oracle removed from the report."), 10000);
+    });
     connect(m_oraclePanel, &OraclePanel::failed, this, [this](const QString &message) { statusBar()->showMessage(message, 10000); });
     m_replayPanel = new ReplayPanel;
     m_replayDock = new QDockWidget(tr("Replay on a device"), this);
@@ -308,6 +319,8 @@ void MainWindow::buildUi()
     m_versionPicker->setMinimumContentsLength(20);
     m_versionPicker->setToolTip(tr("Execution model the report is assessed against (Ctrl+M)"));
     bar->addWidget(m_versionPicker);
+    // The user's own pick replaces a version the report asked for that the store does not hold.
+    connect(m_versionPicker, &QComboBox::activated, this, [this] { m_pendingAppVersion.clear(); });
     connect(m_versionPicker, &QComboBox::currentTextChanged, this, [this](const QString &v) {
         if (v.isEmpty())
             return;
@@ -377,16 +390,22 @@ void MainWindow::buildActions()
     };
     QMenu *file = menuBar()->addMenu(tr("&File"));
     add(file, tr("&New report"), QKeySequence::New, [this] {
+        if (!maybeSave(tr("Save the report before starting a new one?")))
+            return;
         applyDocument({});
         m_documentPath.clear();
         updateTitle();
-    });
+    })->setObjectName(QStringLiteral("newReportAction"));
     add(file, tr("New &window"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { newWindow(); });
-    add(file, tr("&Open report…"), QKeySequence::Open, &MainWindow::openDocumentDialog);
+    add(file, tr("&Open report…"), QKeySequence::Open, &MainWindow::openDocumentDialog)
+        ->setObjectName(QStringLiteral("openReportAction"));
     add(file, tr("&Save report"), QKeySequence::Save, [this] { saveDocumentDialog(false); });
     add(file, tr("Save report &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveDocumentDialog(true); });
     file->addSeparator();
     add(file, tr("Open &model…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), &MainWindow::openModelDialog);
+    // Ctrl+O opens a report, Ctrl+Shift+O a model file, Ctrl+Alt+O a model folder.
+    add(file, tr("Open model &folder…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O), &MainWindow::openModelFolderDialog)
+        ->setObjectName(QStringLiteral("openModelFolderAction"));
     m_recentMenu = file->addMenu(tr("Recent &models"));
     rebuildRecentMenu();
     file->addSeparator();
@@ -828,7 +847,8 @@ ReportDocument MainWindow::document() const
 {
     ReportDocument d;
     d.text = m_editor->toPlainText();
-    d.appVersion = m_versionPicker->currentText().isEmpty() ? m_pendingAppVersion : m_versionPicker->currentText();
+    // A version the store does not hold yet stays the report's until the user picks another one.
+    d.appVersion = m_pendingAppVersion.isEmpty() ? m_versionPicker->currentText() : m_pendingAppVersion;
     d.pinnedInteractions = m_pins;
     d.rejectedSuggestions = m_rejected;
     d.oracle = m_oracle;
@@ -933,6 +953,10 @@ MainWindow *MainWindow::newWindow()
 
 void MainWindow::applyDocument(const ReportDocument &doc)
 {
+    // The previous report's missing app version is not this report's (a new report starts on the shown model).
+    if (!m_missingWarned.isEmpty() && m_pendingAppVersion == m_missingWarned)
+        m_pendingAppVersion.clear();
+    m_missingWarned.clear();
     m_pins = doc.pinnedInteractions;
     m_rejected = doc.rejectedSuggestions;
     m_oracle = doc.oracle;
@@ -946,10 +970,15 @@ void MainWindow::applyDocument(const ReportDocument &doc)
 
 void MainWindow::selectAppVersion(const QString &appVersion)
 {
-    if (m_controller->appVersions().contains(appVersion))
+    const QStringList versions = m_controller->appVersions();
+    if (versions.contains(appVersion)) {
         m_versionPicker->setCurrentText(appVersion);
-    else
-        m_pendingAppVersion = appVersion; // applied when the store lists it
+        return;
+    }
+    m_pendingAppVersion = appVersion; // applied when the store lists it
+    // An empty list may not be loaded yet: the appVersionsChanged handler checks it then.
+    if (!versions.isEmpty())
+        warnMissingAppVersion(appVersion);
 }
 
 void MainWindow::autosave()
@@ -976,7 +1005,9 @@ void MainWindow::offerDraftRestore(const QString &mode)
                         tr("StepWise did not close properly. Restore the draft from %1?")
                             .arg(QLocale().toString(newest.modified, QLocale::ShortFormat)),
                         QMessageBox::NoButton, this);
-        box.setInformativeText(newest.document.text.left(300));
+        box.setObjectName(QStringLiteral("draftRestorePrompt"));
+        // Its start and end (cut at words) let the user recognise the draft; the time is in the question.
+        box.setInformativeText(DraftStore::preview(newest.document.text));
         QPushButton *restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
         box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
         box.addButton(tr("Later"), QMessageBox::RejectRole);
@@ -1001,14 +1032,17 @@ bool MainWindow::openDocument(const QString &path)
 {
     ReportDocument doc;
     QString error;
-    if (!ReportDocument::load(path, &doc, &error)) {
-        statusBar()->showMessage(error, 10000);
+    QStringList warnings;
+    if (!ReportDocument::load(path, &doc, &error, &warnings)) {
+        showProblems(tr("Cannot open the report"), error, {});
         return false;
     }
     m_documentPath = doc.documentPath;
     applyDocument(doc);
     m_editor->document()->setModified(false);
     updateTitle();
+    if (!warnings.isEmpty())
+        showProblems(tr("Parts of the report were left out"), warnings.join(u'\n'), {});
     return true;
 }
 
@@ -1041,6 +1075,8 @@ bool MainWindow::saveDocumentDialog(bool saveAs)
 
 void MainWindow::openDocumentDialog()
 {
+    if (!maybeSave(tr("Save the report before opening another one?")))
+        return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open report"), {},
                                                       tr("Reports (*.stepwise *.txt *.md);;All files (*)"));
     if (!path.isEmpty())
@@ -1049,14 +1085,22 @@ void MainWindow::openDocumentDialog()
 
 void MainWindow::openModelDialog()
 {
-    QFileDialog dialog(this, tr("Open execution model (a *-graph.txt file, a trace or dump, a folder or an archive)"));
-    dialog.setFileMode(QFileDialog::ExistingFile);
+    QFileDialog dialog(this, tr("Open execution model (a *-graph.txt file, a trace or dump, or an archive)"));
+    dialog.setFileMode(QFileDialog::ExistingFiles);
     dialog.setNameFilters({tr("Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)"),
                            tr("Graph dumps (*-graph.txt)"), tr("All files (*)")});
-    dialog.setOption(QFileDialog::DontUseNativeDialog, true); // lets a folder be chosen too
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
     importPaths(dialog.selectedFiles());
+}
+
+void MainWindow::openModelFolderDialog()
+{
+    // A file dialog cannot pick both files and folders (natively): folders get their own action.
+    const QString dir = QFileDialog::getExistingDirectory(
+        this, tr("Open execution model folder (graph dumps, a trace or a sequence of dumps)"));
+    if (!dir.isEmpty())
+        importPaths({dir});
 }
 
 void MainWindow::importPaths(const QStringList &paths)
@@ -1120,6 +1164,9 @@ void MainWindow::importPaths(const QStringList &paths)
         for (const auto &u : result.unchanged)
             message += u' ' + u.second;
         statusBar()->showMessage(message, 10000);
+        if (!failures.isEmpty())
+            showProblems(tr("Import failed"), tr("%n file(s) could not be imported:", nullptr, int(failures.size())),
+                         failures);
         Q_EMIT importFinished(result.imported, failures);
     });
 }
@@ -1160,9 +1207,10 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 QualityReport MainWindow::reportForExport() const
 {
-    // The replay dock's devices (issue 9 §5): exports end with the adb plan of the reproduction path.
+    // The replay dock's devices (issue 9 §5): exports end with the adb plan of the reproduction path once
+    // the user chose a target device there; an untouched default is no request for a replay section.
     QualityReport report = m_result.report;
-    if (m_result.isValid())
+    if (m_result.isValid() && m_replayPanel->targetChosen())
         report.replayPlan = ReproductionPlan::plan(report, *m_result.model, m_replayPanel->sourceProfile(),
                                                    m_replayPanel->targetProfile());
     return report;
@@ -1348,17 +1396,62 @@ void MainWindow::rebuildRecentMenu()
     m_recentMenu->setEnabled(!recent.isEmpty());
 }
 
+bool MainWindow::maybeSave(const QString &question)
+{
+    if (!m_editor->document()->isModified() || m_editor->toPlainText().trimmed().isEmpty()
+        || qEnvironmentVariableIsSet("STEPWISE_NO_CLOSE_PROMPT"))
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Unsaved report"), question,
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedReportPrompt"));
+    box.setDefaultButton(QMessageBox::Save);
+    const int answer = box.exec();
+    return answer == QMessageBox::Discard || (answer == QMessageBox::Save && saveDocumentDialog(false));
+}
+
+void MainWindow::showProblems(const QString &title, const QString &text, const QStringList &details)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Close, this);
+    box->setObjectName(QStringLiteral("problemMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextFormat(Qt::PlainText);
+    // A few problems are listed in the box; a long list goes to "Show Details…", which scrolls.
+    constexpr qsizetype Listed = 8;
+    QStringList lines;
+    for (const QString &d : details.mid(0, Listed))
+        lines << u"• "_qs + d;
+    if (details.size() > Listed) {
+        lines << tr("… and %n more (Show Details…).", nullptr, int(details.size() - Listed));
+        box->setDetailedText(details.join(u'\n'));
+    }
+    box->setInformativeText(lines.join(u'\n'));
+    box->setWindowModality(Qt::WindowModal);
+    box->open();
+}
+
+void MainWindow::warnMissingAppVersion(const QString &appVersion)
+{
+    if (appVersion == m_missingWarned)
+        return;
+    m_missingWarned = appVersion;
+    const QString current = m_versionPicker->currentText();
+    //: %1 is the report's app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store's file name,
+    //: %3 the app version used meanwhile (app versions stay as they are)
+    const QString message = tr("The report was written for app version “%1”, which the model store %2 does not hold. "
+                               "Import that app's model with File > Open model… (it is selected as soon as it is imported), "
+                               "or choose another version with Ctrl+M. Until then the report is assessed against “%3”.")
+                                .arg(appVersion, m_options.databasePath, current.isEmpty() ? tr("no model") : current);
+    reportStoreProblem(message);
+    showProblems(tr("App version not in the model store"), message, {});
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_editor->document()->isModified() && !m_editor->toPlainText().trimmed().isEmpty()
-        && !qEnvironmentVariableIsSet("STEPWISE_NO_CLOSE_PROMPT") && isVisible()
-        && QGuiApplication::platformName() != u"offscreen") {
-        const auto answer = QMessageBox::question(this, tr("Unsaved report"), tr("Save the report before closing?"),
-                                                  QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !saveDocumentDialog(false))) {
-            event->ignore();
-            return;
-        }
+    // Closing an offscreen window (--print-text, --screenshot) or a hidden one has nobody to ask.
+    if (isVisible() && QGuiApplication::platformName() != u"offscreen"
+        && !maybeSave(tr("Save the report before closing?"))) {
+        event->ignore();
+        return;
     }
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());

@@ -125,7 +125,8 @@ Q_SIGNALS:
     void settled();
     /*!
      * The model store cannot be used (not a StepWise database, unreadable: also when that happens after
-     * the start), it does not hold the app version the window was opened with, or it holds no models.
+     * the start), it does not hold the app version the window was opened with or that an opened report was
+     * written for, or it holds no models.
      * \a message is translated and names the store; the window shows it in the status bar too.
      */
     void storeProblem(const QString &message);
@@ -157,6 +158,16 @@ private:
     void applyDocument(const ReportDocument &doc);
     void setDark(bool dark);
     void openModelDialog();
+    /*! File > Open model folder…: a folder of graph dumps, traces or dump sequences. */
+    void openModelFolderDialog();
+    /*! Asks \a question ("Save the report before …?": Save / Discard / Cancel) when the report has unsaved
+     *  text. \returns true when the caller may replace the text (saved, discarded, or nothing to lose). */
+    bool maybeSave(const QString &question);
+    /*! A warning box that stays until dismissed (not modal for the application, so tests and the user
+     *  can go on): \a text, and \a details one per line (e.g. one per file that failed). */
+    void showProblems(const QString &title, const QString &text, const QStringList &details);
+    /*! Says (once per version) that the report's \a appVersion is not in the store and what to do. */
+    void warnMissingAppVersion(const QString &appVersion);
     void openDocumentDialog();
     bool saveDocumentDialog(bool saveAs);
     void exportDialog();
@@ -207,6 +218,7 @@ private:
     QSet<QString> m_rejected;
     QString m_documentPath;
     QString m_pendingAppVersion;
+    QString m_missingWarned; ///< the missing app version warnMissingAppVersion() last reported
     bool m_draftDirty = false;
     bool m_syncing = false;
     bool m_settled = false;

@@ -91,7 +91,7 @@ QString OracleAttachment::toMarkdown() const
     // Exported issue text stays English, like ReportExporter's part of it (the report is English).
     QString md = u"\n### Test oracle\n\n"_qs;
     if (!condition.isEmpty())
-        md += u"The program fails when: `%1`"_qs.arg(condition) + u"\n\n"_qs;
+        md += u"Learned condition: `%1`"_qs.arg(condition) + u"\n\n"_qs;
     if (!tests.isEmpty()) {
         md += u"| input | output | label |\n|---|---|---|\n"_qs;
         for (const OracleTest &t : tests)
@@ -106,7 +106,7 @@ QString OracleAttachment::toHtml() const
         return {};
     QString h = u"<section class=\"oracle\"><h3>Test oracle</h3>"_qs;
     if (!condition.isEmpty())
-        h += u"<p>"_qs + u"The program fails when: %1"_qs.arg(u"<code>"_qs + condition.toHtmlEscaped() + u"</code>"_qs)
+        h += u"<p>"_qs + u"Learned condition: %1"_qs.arg(u"<code>"_qs + condition.toHtmlEscaped() + u"</code>"_qs)
             + u"</p>"_qs;
     if (!tests.isEmpty()) {
         h += u"<table><tr><th>input</th><th>output</th><th>label</th></tr>"_qs;
@@ -139,7 +139,8 @@ QByteArray ReportDocument::toJson() const
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
-bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QString *error, const QString &sourceName)
+bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QString *error, const QString &sourceName,
+                              QStringList *warnings)
 {
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &perr);
@@ -175,8 +176,15 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
         QString problem;
         if (!o.value(QStringLiteral("oracle")).isObject()
             || !OracleAttachment::fromJson(o.value(QStringLiteral("oracle")).toObject(), &d.oracle, &problem)) {
-            *error = tr("%1: \"oracle\" is malformed (%2)").arg(sourceName, problem.isEmpty() ? tr("not an object") : problem);
-            return false;
+            const QString why = problem.isEmpty() ? tr("not an object") : problem;
+            if (!warnings) {
+                *error = tr("%1: \"oracle\" is malformed (%2)").arg(sourceName, why);
+                return false;
+            }
+            d.oracle = {};
+            //: %1 is the document's file name, %2 what is wrong with the attachment
+            *warnings << tr("%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.")
+                             .arg(sourceName, why);
         }
     }
     d.text = o.value(QStringLiteral("text")).toString();
@@ -191,7 +199,7 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
     return true;
 }
 
-bool ReportDocument::load(const QString &path, ReportDocument *out, QString *error)
+bool ReportDocument::load(const QString &path, ReportDocument *out, QString *error, QStringList *warnings)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
@@ -200,7 +208,7 @@ bool ReportDocument::load(const QString &path, ReportDocument *out, QString *err
     }
     const QByteArray bytes = f.readAll();
     if (path.endsWith(QStringLiteral(".stepwise"))) {
-        if (!fromJson(bytes, out, error, path))
+        if (!fromJson(bytes, out, error, path, warnings))
             return false;
         out->documentPath = path;
         return true;

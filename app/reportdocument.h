@@ -8,6 +8,7 @@
 #include <QJsonObject>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 
 namespace StepWise {
 
@@ -48,12 +49,16 @@ struct ReportDocument {
 
     QByteArray toJson() const;
     /*! Parses \a json. \returns false and sets \a error naming \a sourceName and the problem
-     *  (not JSON, wrong schema, wrong field types); \a out is then untouched. */
-    static bool fromJson(const QByteArray &json, ReportDocument *out, QString *error, const QString &sourceName);
+     *  (not JSON, wrong schema, wrong field types); \a out is then untouched. With \a warnings, a malformed
+     *  "oracle" attachment does not refuse the document: it is left out and a message naming
+     *  \a sourceName and the problem is appended to \a warnings (the text is worth more than the attachment). */
+    static bool fromJson(const QByteArray &json, ReportDocument *out, QString *error, const QString &sourceName,
+                         QStringList *warnings = nullptr);
 
     /*! Reads \a path: a `.stepwise` document, or any other file as plain report text (UTF-8, or UTF-16/32
-     *  with a byte-order mark); text in another encoding is refused with a message naming the file. */
-    static bool load(const QString &path, ReportDocument *out, QString *error);
+     *  with a byte-order mark); text in another encoding is refused with a message naming the file.
+     *  \a warnings as in fromJson(). */
+    static bool load(const QString &path, ReportDocument *out, QString *error, QStringList *warnings = nullptr);
     /*! Decodes report text \a bytes read from \a sourceName with decodeReportBytes(): UTF-8 (a BOM is dropped), or UTF-16/32 when a
      *  byte-order mark says so. \returns false and sets \a error when the bytes are not valid in that
      *  encoding (e.g. Latin-1 text), rather than showing replacement characters. */

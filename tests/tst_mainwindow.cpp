@@ -2,6 +2,7 @@
 #include "analysis/analysiscontroller.h"
 #include "damagedstore.h"
 #include "demomodel.h"
+#include "draftstore.h"
 #include "elidingcombobox.h"
 #include "graph/sqlitegraphstore.h"
 #include "itemmodels/steplistmodel.h"
@@ -13,10 +14,14 @@
 #include "reporteditor.h"
 #include "suggestionlist.h"
 
+#include <QAction>
+#include <QAbstractButton>
+#include <QApplication>
 #include <QFile>
 #include <QFontMetrics>
 #include <QListView>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -24,6 +29,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <climits>
 
@@ -54,6 +60,25 @@ private:
         w.resize(size);
         w.show();
         return QTest::qWaitForWindowExposed(&w) && waitForAnalysis(w);
+    }
+
+    /*! Answers the next question box named \a name shown over \a w with \a button, from the event loop
+     *  (the box runs its own). \a asked is set when it was shown. The timer dies with \a w. */
+    static QTimer *answerBox(MainWindow *w, const QString &name, QMessageBox::StandardButton button, bool *asked)
+    {
+        *asked = false;
+        auto *timer = new QTimer(w);
+        timer->setInterval(10);
+        QObject::connect(timer, &QTimer::timeout, timer, [timer, name, button, asked] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != name)
+                return;
+            timer->stop();
+            *asked = true;
+            box->button(button)->click();
+        });
+        timer->start();
+        return timer;
     }
 
 private Q_SLOTS:
@@ -496,7 +521,19 @@ private Q_SLOTS:
         // Inserted on a line of its own just before the step's line; the report's start is unchanged.
         const qsizetype lineStart = report.lastIndexOf(u'\n', stepOffset) + 1;
         QCOMPARE(edited.left(lineStart), report.left(lineStart));
-        QCOMPARE(edited.mid(edited.indexOf(u'\n', lineStart) + 1), report.mid(lineStart));
+        // The lines after it are the report's; items of its numbered list count one higher.
+        const QStringList after = edited.mid(edited.indexOf(u'\n', lineStart) + 1).split(u'\n');
+        const QStringList before = report.mid(lineStart).split(u'\n');
+        QCOMPARE(after.size(), before.size());
+        static const QRegularExpression numbered(QStringLiteral(R"(^(\d+)\. )"));
+        bool inList = true;
+        for (qsizetype i = 0; i < before.size(); ++i) {
+            const QRegularExpressionMatch m = numbered.match(before.at(i));
+            inList = inList && m.hasMatch();
+            const QString expected
+                = inList ? QString::number(m.captured(1).toInt() + 1) + before.at(i).mid(m.capturedEnd(1)) : before.at(i);
+            QCOMPARE(after.at(i), expected);
+        }
         QVERIFY(w.editor()->document()->isUndoAvailable());
         w.editor()->undo();
         QCOMPARE(w.editor()->toPlainText(), report);
@@ -574,6 +611,285 @@ private Q_SLOTS:
         const QStringList failures = imported.at(0).at(1).toStringList();
         QCOMPARE(failures.size(), 1);
         QVERIFY2(failures.first().contains(u"1-broken-1.0-graph.txt"), qPrintable(failures.first()));
+    }
+
+    void newAndOpenAskBeforeReplacingText()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("unsaved.stepwise"));
+        MainWindow w(options());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *newReport = w.findChild<QAction *>(QStringLiteral("newReportAction"));
+        auto *open = w.findChild<QAction *>(QStringLiteral("openReportAction"));
+        QVERIFY(newReport && open);
+        const QString prompt = QStringLiteral("unsavedReportPrompt");
+        bool asked = false;
+
+        // Nothing typed: nothing to lose, no question.
+        QTimer *timer = answerBox(&w, prompt, QMessageBox::Cancel, &asked);
+        newReport->trigger();
+        QVERIFY(!asked);
+        delete timer;
+
+        w.editor()->setFocus();
+        QTest::keyClicks(w.editor(), QStringLiteral("1. Tap the Save button"));
+        QVERIFY(w.isWindowModified());
+        const QString typed = w.editor()->toPlainText();
+
+        // Cancel keeps the text, for New and for Open (no file dialog follows).
+        answerBox(&w, prompt, QMessageBox::Cancel, &asked);
+        newReport->trigger();
+        QVERIFY(asked);
+        QCOMPARE(w.editor()->toPlainText(), typed);
+        answerBox(&w, prompt, QMessageBox::Cancel, &asked);
+        open->trigger();
+        QVERIFY(asked);
+        QCOMPARE(w.editor()->toPlainText(), typed);
+        QVERIFY(w.isWindowModified());
+
+        // Save writes the text to the report's file first, then New starts empty.
+        QVERIFY(w.saveDocument(path));
+        QTest::keyClicks(w.editor(), QStringLiteral(" twice"));
+        QVERIFY(w.isWindowModified());
+        answerBox(&w, prompt, QMessageBox::Save, &asked);
+        newReport->trigger();
+        QVERIFY(asked);
+        QCOMPARE(w.editor()->toPlainText(), QString());
+        ReportDocument saved;
+        QString error;
+        QVERIFY2(ReportDocument::load(path, &saved, &error), qPrintable(error));
+        QCOMPARE(saved.text, typed + u" twice");
+
+        // Discard drops it.
+        QTest::keyClicks(w.editor(), QStringLiteral("2. Tap Back"));
+        answerBox(&w, prompt, QMessageBox::Discard, &asked);
+        newReport->trigger();
+        QVERIFY(asked);
+        QCOMPARE(w.editor()->toPlainText(), QString());
+        QVERIFY(!w.isWindowModified());
+    }
+
+    void documentOfMissingAppVersionWarns()
+    {
+        const QString missing = QStringLiteral("1-com.example.absent-9.9");
+        ReportDocument doc;
+        doc.text = Demo::reportText();
+        doc.appVersion = missing;
+        const QString path = m_dir.filePath(QStringLiteral("absent.stepwise"));
+        QString error;
+        QVERIFY2(doc.save(path, &error), qPrintable(error));
+
+        MainWindow w(options());
+        QTRY_VERIFY(w.controller()->appVersions().contains(Demo::appVersion()));
+        QSignalSpy problems(&w, &MainWindow::storeProblem);
+        QVERIFY(w.openDocument(path));
+        // The text is opened, the selection stays, and the window says why and what to do.
+        QCOMPARE(w.editor()->toPlainText(), Demo::reportText());
+        QCOMPARE(w.controller()->appVersion(), Demo::appVersion());
+        QCOMPARE(problems.size(), 1);
+        const QString message = problems.first().first().toString();
+        QVERIFY2(message.contains(missing) && message.contains(u"File > Open model") && message.contains(Demo::appVersion()),
+                 qPrintable(message));
+        auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
+        QVERIFY(box);
+        QCOMPARE(box->text(), message);
+        QCOMPARE(w.statusBar()->currentMessage(), message);
+        // Saving keeps the report's own version rather than the one it is assessed against meanwhile.
+        QCOMPARE(w.document().appVersion, missing);
+        // Opened again, it says so again; a new report is the shown model's.
+        QVERIFY(w.openDocument(path));
+        QCOMPARE(problems.size(), 2);
+        w.findChild<QAction *>(QStringLiteral("newReportAction"))->trigger();
+        QCOMPARE(w.document().appVersion, Demo::appVersion());
+
+        // Opened at start, before the store has listed its versions: the same warning, once.
+        MainWindow::Options o = options();
+        o.documentPath = path;
+        MainWindow started(o);
+        QTRY_VERIFY(started.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
+        QVERIFY(waitForAnalysis(started));
+        const QList<QMessageBox *> boxes = started.findChildren<QMessageBox *>(QStringLiteral("problemMessage"));
+        QCOMPARE(boxes.size(), 1);
+        QVERIFY2(boxes.first()->text().contains(missing), qPrintable(boxes.first()->text()));
+        QCOMPARE(started.controller()->appVersion(), Demo::appVersion());
+    }
+
+    void acceptRenumbersList_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("before");
+        QTest::addColumn<QString>("expected");
+        const QString step = QStringLiteral("Click the \"Add note\" button");
+        QTest::newRow("numbered") << "1. Open the app\n2. Tap Save\n3. Tap Back\n" << "2. Tap Save"
+                                  << u"1. Open the app\n2. "_qs + step + u"\n3. Tap Save\n4. Tap Back\n"_qs;
+        QTest::newRow("parenthesis, blank lines") << "1) Open the app\n\n2) Tap Save\n\n3) Tap Back" << "2) Tap Save"
+                                                  << u"1) Open the app\n\n2) "_qs + step + u"\n3) Tap Save\n\n4) Tap Back"_qs;
+        QTest::newRow("list ends at other text") << "1. Open\n2. Tap Save\nExpected:\n3. Saved\n" << "2. Tap Save"
+                                                 << u"1. Open\n2. "_qs + step + u"\n3. Tap Save\nExpected:\n3. Saved\n"_qs;
+        QTest::newRow("a new list starts") << "1. Open\n2. Tap Save\n\n1. Saved\n" << "2. Tap Save"
+                                           << u"1. Open\n2. "_qs + step + u"\n3. Tap Save\n\n1. Saved\n"_qs;
+        QTest::newRow("nested list kept") << "1. Open\n   1. Wait\n2. Tap Save\n   2. Look\n3. End" << "1. Open"
+                                          << u"1. "_qs + step + u"\n2. Open\n   1. Wait\n3. Tap Save\n   2. Look\n4. End"_qs;
+        QTest::newRow("bullets") << "- Open\n- Tap Save\n" << "- Tap Save" << u"- Open\n- "_qs + step + u"\n- Tap Save\n"_qs;
+    }
+    void acceptRenumbersList()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, before);
+        QFETCH(QString, expected);
+        ReportEditor editor;
+        editor.setPlainText(text);
+        const int position = int(text.indexOf(before));
+        QVERIFY(position >= 0);
+        QCOMPARE(editor.insertStepBefore(position, QStringLiteral("Click the \"Add note\" button")), position);
+        QCOMPARE(editor.toPlainText(), expected);
+        // One undo step takes back the insertion and the renumbering.
+        editor.undo();
+        QCOMPARE(editor.toPlainText(), text);
+        editor.redo();
+        QCOMPARE(editor.toPlainText(), expected);
+    }
+
+    void openErrorsStayVisible()
+    {
+        MainWindow w(options(QStringLiteral("1. Open the app")));
+        const QString absent = m_dir.filePath(QStringLiteral("no-such-report.stepwise"));
+        QVERIFY(!w.openDocument(absent));
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Open the app"));
+        auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
+        QVERIFY(box);
+        QVERIFY(box->isVisible());
+        QVERIFY2(box->text().contains(absent), qPrintable(box->text()));
+        box->button(QMessageBox::Close)->click();
+        QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage"))); // dismissed, deleted
+    }
+
+    void importOfBrokenFilesListsEach()
+    {
+        QTemporaryDir src;
+        QStringList files;
+        for (const QString &name : {QStringLiteral("1-broken-1.0-graph.txt"), QStringLiteral("1-broken-2.0-graph.txt")}) {
+            files << src.filePath(name);
+            QFile f(files.last());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("Transitions correctness: true\n\nTransitions (3):\nnot a transition\n");
+        }
+        MainWindow w(options());
+        QSignalSpy imported(&w, &MainWindow::importFinished);
+        w.importPaths(files);
+        QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 30000);
+        auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
+        QVERIFY(box);
+        const QStringList lines = box->informativeText().split(u'\n');
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines.at(0).contains(u"1-broken-1.0-graph.txt") != lines.at(1).contains(u"1-broken-1.0-graph.txt"),
+                 qPrintable(box->informativeText()));
+        QVERIFY2(lines.at(0).contains(u"1-broken-2.0-graph.txt") != lines.at(1).contains(u"1-broken-2.0-graph.txt"),
+                 qPrintable(box->informativeText()));
+        QVERIFY2(box->text().contains(u'2'), qPrintable(box->text()));
+    }
+
+    void openModelFolderAction()
+    {
+        MainWindow w(options());
+        auto *folder = w.findChild<QAction *>(QStringLiteral("openModelFolderAction"));
+        QVERIFY(folder);
+        QCOMPARE(folder->shortcut(), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
+        QSet<QKeySequence> seen; // the File menu's shortcuts stay distinct
+        for (QAction *a : w.actions()) {
+            if (a->shortcut().isEmpty())
+                continue;
+            QVERIFY2(!seen.contains(a->shortcut()), qPrintable(a->shortcut().toString()));
+            seen.insert(a->shortcut());
+        }
+    }
+
+    void malformedOracleIsLeftOut()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("bad-oracle.stepwise"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, "
+                "\"rejectedSuggestions\": [\"x\"], \"oracle\": {\"condition\": \"\", \"tests\": [{\"input\": [\"a\"], \"output\": \"1\", \"label\": \"failing\"}]}}");
+        f.close();
+        MainWindow w(options());
+        QVERIFY(w.openDocument(path));
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Tap OK"));
+        QCOMPARE(w.document().rejectedSuggestions, QSet<QString>{QStringLiteral("x")});
+        QVERIFY(w.document().oracle.isEmpty());
+        auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(path) && box->text().contains(u"test 1: \"input\" must hold whole numbers only"),
+                 qPrintable(box->text()));
+    }
+
+    void draftPreview_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("maxChars");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("short, whitespace collapsed") << "Title\n\n1. Tap  Save" << 300 << "Title 1. Tap Save";
+        QTest::newRow("start and end at word boundaries") << "alpha beta gamma delta epsilon zeta eta" << 20
+                                                          << QString::fromUtf8("alpha beta … zeta eta");
+        QTest::newRow("one long word") << "abcdefghijklmnopqrstuvwxyz" << 10 << QString::fromUtf8("abcde … vwxyz");
+    }
+    void draftPreview()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, maxChars);
+        QFETCH(QString, expected);
+        QCOMPARE(DraftStore::preview(text, maxChars), expected);
+    }
+
+    void draftRestorePromptShowsStartEndAndTime()
+    {
+        QTemporaryDir drafts;
+        QString text = QStringLiteral("Crash report begins here\n\n");
+        for (int i = 1; i <= 40; ++i)
+            text += QStringLiteral("%1. Tap the button number %1\n").arg(i);
+        text += QStringLiteral("Expected: the draft ends here");
+        {
+            DraftStore left(drafts.path()); // released without discard(): an orphan, as after a crash
+            ReportDocument doc;
+            doc.text = text;
+            QVERIFY(left.save(doc));
+        }
+        const QList<DraftStore::Orphan> orphans = DraftStore(drafts.path()).orphans();
+        QCOMPARE(orphans.size(), 1);
+        MainWindow::Options o = options();
+        o.draftDirectory = drafts.path();
+        o.restoreDrafts = QStringLiteral("ask");
+        QString question;
+        QString preview;
+        MainWindow w(o);
+        auto *timer = new QTimer(&w);
+        timer->setInterval(10);
+        connect(timer, &QTimer::timeout, timer, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != u"draftRestorePrompt")
+                return;
+            timer->stop();
+            question = box->text();
+            preview = box->informativeText();
+            for (QAbstractButton *b : box->buttons()) {
+                if (box->buttonRole(b) == QMessageBox::RejectRole)
+                    b->click(); // "Later": the draft stays
+            }
+        });
+        timer->start();
+        QTRY_VERIFY(!question.isEmpty());
+        QVERIFY2(question.contains(QLocale().toString(orphans.first().modified, QLocale::ShortFormat)), qPrintable(question));
+        QVERIFY2(preview.startsWith(u"Crash report begins here 1. Tap") && preview.endsWith(u"Expected: the draft ends here"),
+                 qPrintable(preview));
+        QVERIFY2(preview.contains(u" … ") && preview.size() <= 300 + 3, qPrintable(preview));
+        // Cut between words: both halves are made of whole words of the text.
+        const QStringList halves = preview.split(u" … "_qs);
+        QCOMPARE(halves.size(), 2);
+        const QString flat = text.simplified();
+        QVERIFY(flat.startsWith(halves.at(0) + u' '));
+        QVERIFY(flat.endsWith(u' ' + halves.at(1)));
+        QCOMPARE(w.editor()->toPlainText(), QString()); // not restored
+        QCOMPARE(DraftStore(drafts.path()).orphans().size(), 1);
     }
 
     void documentRoundTrip()

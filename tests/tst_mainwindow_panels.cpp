@@ -19,6 +19,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QJsonArray>
@@ -121,9 +122,25 @@ private Q_SLOTS:
         toggle->trigger();
         QVERIFY(w.replayDock()->isVisible());
 
+        // The default target is the recording device itself, and an untouched default adds no replay section
+        // to the exports; a chosen target does.
+        QCOMPARE(w.replayPanel()->targetProfile(), w.replayPanel()->sourceProfile());
+        QVERIFY(!w.replayPanel()->targetChosen());
+        auto exported = [&w, this] {
+            const QString file = m_dir.filePath(QStringLiteral("replay-export.md"));
+            QFile f(file);
+            return w.exportReport(file, QStringLiteral("md")) && f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+        };
+        QString md = exported();
+        QVERIFY(!md.isEmpty());
+        QVERIFY2(!md.contains(u"Replay on"), qPrintable(md));
+
         // Another target profile gives another plan for the same path.
         w.replayPanel()->setTargetProfile(QStringLiteral("720x1280@320"));
         QVERIFY(w.replayPanel()->planText() != plan);
+        QVERIFY(w.replayPanel()->targetChosen());
+        md = exported();
+        QVERIFY2(md.contains(u"### Replay on 720x1280@320"), qPrintable(md));
         QCOMPARE(ids(w.replayPanel()->path()), report.pathInteractionIds);
 
         // A changed report gives a new path.
@@ -140,6 +157,15 @@ private Q_SLOTS:
         qputenv("PATH", emptyPath.path().toLocal8Bit());
         QSignalSpy finished(w.replayPanel(), &ReplayPanel::replayFinished);
         w.replayPanel()->startReplay();
+        // Without adb "Replay on device" is disabled and says why.
+        QPushButton *replayButton = nullptr;
+        for (QPushButton *b : w.replayPanel()->findChildren<QPushButton *>()) {
+            if (b->text() == u"Replay on device")
+                replayButton = b;
+        }
+        QVERIFY(replayButton);
+        QVERIFY(!replayButton->isEnabled());
+        QVERIFY2(replayButton->toolTip().contains(u"adb was not found"), qPrintable(replayButton->toolTip()));
         // A replay that fails at once may report before wait() starts: count, do not wait for a new emission.
         const bool done = QTest::qWaitFor([&finished] { return !finished.isEmpty(); }, 30000);
         qputenv("PATH", path);
@@ -235,6 +261,95 @@ private Q_SLOTS:
         MainWindow reopened(options());
         QVERIFY(reopened.openDocument(path));
         QCOMPARE(reopened.document().oracle.toJson(), attached.toJson());
+    }
+
+    void oracleStopAndPathWithSpaces()
+    {
+        // A program whose path has spaces runs, typed as is or as "Browse…" quotes it.
+        const QString dir = m_dir.filePath(QStringLiteral("dir with space"));
+        QVERIFY(QDir().mkpath(dir));
+        const QString program = dir + QStringLiteral("/tri angle");
+        QVERIFY(QFile::exists(program) || QFile::copy(m_triangle, program));
+        QVERIFY(QFile::setPermissions(program, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+
+        MainWindow w(options(Demo::reportText()));
+        w.resize(1200, 800);
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        w.findChild<QAction *>(QStringLiteral("toggleOracleDock"))->trigger();
+        QVERIFY(w.oracleDock()->isVisible());
+        const bool modifiedBefore = w.isWindowModified();
+        OraclePanel *panel = w.oraclePanel();
+        QPushButton *exportButton = nullptr;
+        for (QPushButton *b : panel->findChildren<QPushButton *>()) {
+            if (b->text().startsWith(u"Export"))
+                exportButton = b;
+        }
+        QVERIFY(exportButton);
+        panel->setProgram(program);
+        panel->setFailingInput(QStringLiteral("2 2 2"));
+        panel->findChild<QSpinBox *>()->setValue(3);
+        QSignalSpy finished(panel, &OraclePanel::finished);
+        QSignalSpy failed(panel, &OraclePanel::failed);
+        panel->start();
+        QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty() || !panel->questionText().isEmpty(); }, 45000));
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
+        QTest::qWait(0);
+        const int dockWidth = w.oracleDock()->width();
+        // A question is pending: nothing to export yet.
+        QVERIFY(!exportButton->isEnabled());
+
+        // Stop before any answer: "always fails" from the failing input alone is not attached.
+        panel->stop();
+        QVERIFY(finished.isEmpty());
+        QVERIFY(w.document().oracle.isEmpty());
+        QCOMPARE(w.isWindowModified(), modifiedBefore);
+        QVERIFY(!exportButton->isEnabled());
+
+        // "Browse…" quotes the path; the session runs to its end and attaches its result.
+        panel->setProgramPath(program);
+        QCOMPARE(panel->programText(), u'"' + program + u'"');
+        panel->start();
+        int answers = 0;
+        while (finished.isEmpty()) {
+            QVERIFY(QTest::qWaitFor([&] { return !finished.isEmpty() || !failed.isEmpty() || !panel->questionText().isEmpty(); }, 45000));
+            QVERIFY(failed.isEmpty());
+            if (!finished.isEmpty())
+                break;
+            if (answers++ % 2 == 0)
+                panel->answerNo();
+            else
+                panel->answerYes();
+            QVERIFY(answers <= 4);
+        }
+        QVERIFY(!w.document().oracle.isEmpty());
+        QVERIFY(w.isWindowModified());
+        QVERIFY(exportButton->isEnabled());
+        // The dock keeps its width when the result shows (the texts wrap instead).
+        QTest::qWait(0);
+        QVERIFY2(w.oracleDock()->width() <= dockWidth + 8, qPrintable(u"%1 -> %2"_qs.arg(dockWidth).arg(w.oracleDock()->width())));
+
+        // A folder holding a suite is refused, in the GUI's words, and left as it was.
+        QTemporaryDir suite;
+        QVERIFY(panel->exportTo(suite.path()));
+        const QStringList files = QDir(suite.path()).entryList(QDir::Files, QDir::Name);
+        QVERIFY(!panel->exportTo(suite.path()));
+        QVERIFY2(failed.last().first().toString().contains(u"already holds a test suite"), qPrintable(failed.last().first().toString()));
+        QCOMPARE(QDir(suite.path()).entryList(QDir::Files, QDir::Name), files);
+
+        // "Remove from report" takes the attachment out again.
+        QPushButton *removeButton = nullptr;
+        for (QPushButton *b : panel->findChildren<QPushButton *>()) {
+            if (b->text() == u"Remove from report")
+                removeButton = b;
+        }
+        QVERIFY(removeButton);
+        QVERIFY(removeButton->isEnabled());
+        removeButton->click();
+        QVERIFY(w.document().oracle.isEmpty());
+        QVERIFY(panel->labelledTests().isEmpty());
+        QVERIFY(!removeButton->isEnabled());
+        QVERIFY(!exportButton->isEnabled());
     }
 
     void oracleExportFromLoadedDocument()

@@ -301,6 +301,29 @@ private Q_SLOTS:
         QCOMPARE(QDir(suite).entryList(QDir::Files, QDir::Name), before);
     }
 
+    void programPathWithSpaces_data()
+    {
+        QTest::addColumn<bool>("quoted");
+        QTest::newRow("as is") << false;
+        QTest::newRow("double-quoted") << true;
+    }
+
+    void programPathWithSpaces()
+    {
+        // A path with spaces names the program whole, typed as is or in double quotes (as "Browse…" fills it).
+        QFETCH(bool, quoted);
+        const QString dir = m_dir.filePath(QStringLiteral("dir with space"));
+        QVERIFY(QDir().mkpath(dir));
+        const QString program = dir + QStringLiteral("/tri angle");
+        QVERIFY(QFile::exists(program) || QFile::copy(m_buggy, program));
+        QVERIFY(QFile::setPermissions(program, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+        const QString typed = quoted ? u'"' + program + u'"' : program;
+        const Run r = learnOn(typed, QStringLiteral("2 2 2"), {QStringLiteral("--reference"), m_golden}, QByteArray());
+        QVERIFY2(!r.err.contains("cannot start"), r.err.constData());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("fails when"), r.out.constData());
+    }
+
     void crashIsNotCalledOutput()
     {
         // A run that crashes is read as output 0, but the reporter is told it crashed.

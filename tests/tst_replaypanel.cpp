@@ -2,6 +2,7 @@
 // The replay dock's "Recorded on" default: the profile the loaded model implies, never over what the user typed.
 #include "replaypanel.h"
 
+#include <QComboBox>
 #include <QLineEdit>
 #include <QTest>
 
@@ -44,6 +45,50 @@ private Q_SLOTS:
         QCOMPARE(panel.sourceProfile(), u"1440x2560@640"_qs);
         panel.setRecordingDefault(u"app-3"_qs, QString());
         QCOMPARE(panel.sourceProfile(), u"1440x2560@640"_qs);
+    }
+
+    void defaultTargetIsTheRecordingDevice()
+    {
+        ReplayPanel panel;
+        panel.setRecordingDefault(u"app-1"_qs, u"1080x1920@480"_qs);
+        // "Same as the recording device" is the recording profile itself, and the untouched default.
+        QCOMPARE(panel.targetProfile(), u"1080x1920@480"_qs);
+        QVERIFY(!panel.targetChosen());
+        auto *combo = panel.findChild<QComboBox *>();
+        QVERIFY(combo);
+        QCOMPARE(combo->itemText(0), u"1080x1920@480"_qs);
+        QCOMPARE(combo->itemData(0, Qt::ToolTipRole).toString(), u"Same as the recording device"_qs);
+        panel.setRecordingDefault(u"app-2"_qs, u"720x1280@320"_qs);
+        QCOMPARE(combo->itemText(0), u"720x1280@320"_qs);
+        QCOMPARE(panel.targetProfile(), u"720x1280@320"_qs);
+        // A target typed by the user stays when the recording device changes.
+        combo->lineEdit()->setText(u"1080x2400@420"_qs);
+        panel.setRecordingDefault(u"app-3"_qs, u"1440x2560@640"_qs);
+        QCOMPARE(combo->itemText(0), u"1440x2560@640"_qs);
+        QCOMPARE(panel.targetProfile(), u"1080x2400@420"_qs);
+    }
+
+    void presetKeyAsTarget()
+    {
+        // The CLI's --device preset names work here too, with the same plan as their spec.
+        ReplayPanel panel;
+        Interaction tap;
+        tap.id = u"e-ok"_qs;
+        tap.action = ActionType::Click;
+        GuiComponent button;
+        button.className = u"android.widget.Button"_qs;
+        button.text = u"OK"_qs;
+        button.bounds = QRect(100, 200, 300, 100);
+        tap.component = button;
+        panel.setPath({tap}, {}, u"org.example"_qs);
+        panel.setTargetProfile(u"2560x1800@320:landscape"_qs);
+        const QString bySpec = panel.planText();
+        QVERIFY2(bySpec.contains(u"adb shell input tap"), qPrintable(bySpec));
+        panel.setTargetProfile(u"tablet-landscape"_qs);
+        QCOMPARE(panel.planText(), bySpec);
+        QVERIFY(panel.targetChosen());
+        panel.setTargetProfile(u"tablet-sideways"_qs);
+        QVERIFY2(panel.planText().startsWith(u"# ") && panel.planText().contains(u"tablet-landscape"), qPrintable(panel.planText()));
     }
 };
 

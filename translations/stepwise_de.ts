@@ -606,253 +606,268 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="173"/>
+        <location filename="../app/mainwindow.cpp" line="175"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="174"/>
+        <location filename="../app/mainwindow.cpp" line="176"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file or its folder on the window.</source>
         <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei oder ihren Ordner auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="245"/>
+        <location filename="../app/mainwindow.cpp" line="247"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;Schritte zur Reproduktion&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="276"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
+        <source>Test oracle removed from the report.</source>
+        <translation>Test-Orakel aus dem Bericht entfernt.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="302"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="300"/>
+        <location filename="../app/mainwindow.cpp" line="311"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="303"/>
+        <location filename="../app/mainwindow.cpp" line="314"/>
         <source>App version: </source>
         <translation>App-Version: </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="309"/>
+        <location filename="../app/mainwindow.cpp" line="320"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="330"/>
+        <location filename="../app/mainwindow.cpp" line="343"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
-        <location filename="../app/mainwindow.cpp" line="467"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
+        <location filename="../app/mainwindow.cpp" line="486"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="339"/>
+        <location filename="../app/mainwindow.cpp" line="352"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="378"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="379"/>
+        <location filename="../app/mainwindow.cpp" line="392"/>
         <source>&amp;New report</source>
         <translation>&amp;Neuer Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="384"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
+        <source>Save the report before starting a new one?</source>
+        <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="399"/>
         <source>New &amp;window</source>
         <translation>Neues &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="385"/>
+        <location filename="../app/mainwindow.cpp" line="400"/>
         <source>&amp;Open report…</source>
         <translation>Bericht &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="386"/>
+        <location filename="../app/mainwindow.cpp" line="402"/>
         <source>&amp;Save report</source>
         <translation>Bericht &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="387"/>
+        <location filename="../app/mainwindow.cpp" line="403"/>
         <source>Save report &amp;as…</source>
         <translation>Bericht speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="405"/>
         <source>Open &amp;model…</source>
         <translation>&amp;Modell öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="390"/>
+        <location filename="../app/mainwindow.cpp" line="407"/>
+        <source>Open model &amp;folder…</source>
+        <translation>Modell&amp;ordner öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="409"/>
         <source>Recent &amp;models</source>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="412"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="394"/>
+        <location filename="../app/mainwindow.cpp" line="413"/>
         <source>&amp;Copy as Markdown</source>
         <translation>Als Markdown &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="395"/>
+        <location filename="../app/mainwindow.cpp" line="414"/>
         <source>New &amp;GitHub issue…</source>
         <translation>Neues &amp;GitHub-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="396"/>
+        <location filename="../app/mainwindow.cpp" line="415"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>Neues Git&amp;Lab-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="398"/>
+        <location filename="../app/mainwindow.cpp" line="417"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400"/>
+        <location filename="../app/mainwindow.cpp" line="419"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="401"/>
+        <location filename="../app/mainwindow.cpp" line="420"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="402"/>
+        <location filename="../app/mainwindow.cpp" line="421"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="404"/>
+        <location filename="../app/mainwindow.cpp" line="423"/>
         <source>&amp;Analyse now</source>
         <translation>&amp;Jetzt analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="405"/>
+        <location filename="../app/mainwindow.cpp" line="424"/>
         <source>Accept first &amp;suggestion</source>
         <translation>Ersten Vorschlag ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="413"/>
+        <location filename="../app/mainwindow.cpp" line="432"/>
         <source>&amp;Reject first suggestion</source>
         <translation>Ersten Vorschlag &amp;ablehnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
+        <location filename="../app/mainwindow.cpp" line="440"/>
         <source>Choose &amp;model version</source>
         <translation>&amp;Modellversion wählen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="426"/>
+        <location filename="../app/mainwindow.cpp" line="445"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427"/>
+        <location filename="../app/mainwindow.cpp" line="446"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
+        <location filename="../app/mainwindow.cpp" line="451"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="437"/>
+        <location filename="../app/mainwindow.cpp" line="456"/>
         <source>Focus the &amp;editor</source>
         <translation>&amp;Editor fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="438"/>
+        <location filename="../app/mainwindow.cpp" line="457"/>
         <source>Focus the step &amp;list</source>
         <translation>Schritt&amp;liste fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="440"/>
+        <location filename="../app/mainwindow.cpp" line="459"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="441"/>
+        <location filename="../app/mainwindow.cpp" line="460"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="442"/>
+        <location filename="../app/mainwindow.cpp" line="461"/>
         <source>&amp;Fit screenshot</source>
         <translation>Bildschirmfoto ein&amp;passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="444"/>
+        <location filename="../app/mainwindow.cpp" line="463"/>
         <source>&amp;Dark palette</source>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="457"/>
+        <location filename="../app/mainwindow.cpp" line="476"/>
         <source>Test &amp;oracle panel</source>
         <translation>Test&amp;orakel-Bereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="459"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>&amp;Replay panel</source>
         <translation>&amp;Wiedergabebereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="464"/>
+        <location filename="../app/mainwindow.cpp" line="483"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="465"/>
+        <location filename="../app/mainwindow.cpp" line="484"/>
         <source>&amp;Language backend…</source>
         <translation>&amp;Sprach-Backend…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="472"/>
+        <location filename="../app/mainwindow.cpp" line="491"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="473"/>
+        <location filename="../app/mainwindow.cpp" line="492"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="521"/>
+        <location filename="../app/mainwindow.cpp" line="540"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>Noch keine Schritte zur Reproduktion gefunden. Schreiben Sie einen Schritt pro Zeile, z. B. „Tap the Save button“.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="524"/>
+        <location filename="../app/mainwindow.cpp" line="543"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n Schritt: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -860,23 +875,28 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="553"/>
+        <location filename="../app/mainwindow.cpp" line="572"/>
         <source>start (app not open yet)</source>
         <translation>Start (App noch nicht geöffnet)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="555"/>
+        <location filename="../app/mainwindow.cpp" line="574"/>
         <source>end (app closed)</source>
         <translation>Ende (App geschlossen)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="643"/>
+        <location filename="../app/mainwindow.cpp" line="662"/>
         <source>“%1” on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="625"/>
+        <location filename="../app/mainwindow.cpp" line="1088"/>
+        <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
+        <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
@@ -901,67 +921,67 @@ The app crashes.</translation>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="625"/>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="635"/>
+        <location filename="../app/mainwindow.cpp" line="654"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="647"/>
+        <location filename="../app/mainwindow.cpp" line="666"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="671"/>
+        <location filename="../app/mainwindow.cpp" line="690"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="678"/>
+        <location filename="../app/mainwindow.cpp" line="697"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="705"/>
+        <location filename="../app/mainwindow.cpp" line="724"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="782"/>
+        <location filename="../app/mainwindow.cpp" line="801"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="805"/>
+        <location filename="../app/mainwindow.cpp" line="824"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="824"/>
+        <location filename="../app/mainwindow.cpp" line="843"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="853"/>
+        <location filename="../app/mainwindow.cpp" line="873"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="854"/>
+        <location filename="../app/mainwindow.cpp" line="874"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="917"/>
+        <location filename="../app/mainwindow.cpp" line="937"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -969,98 +989,113 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="975"/>
+        <location filename="../app/mainwindow.cpp" line="1004"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="976"/>
+        <location filename="../app/mainwindow.cpp" line="1005"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="980"/>
+        <location filename="../app/mainwindow.cpp" line="1011"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="981"/>
+        <location filename="../app/mainwindow.cpp" line="1012"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="982"/>
+        <location filename="../app/mainwindow.cpp" line="1013"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="996"/>
+        <location filename="../app/mainwindow.cpp" line="1027"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1019"/>
+        <location filename="../app/mainwindow.cpp" line="1037"/>
+        <source>Cannot open the report</source>
+        <translation>Der Bericht kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1045"/>
+        <source>Parts of the report were left out</source>
+        <translation>Teile des Berichts wurden ausgelassen</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1053"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1025"/>
+        <location filename="../app/mainwindow.cpp" line="1059"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1033"/>
+        <location filename="../app/mainwindow.cpp" line="1067"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1033"/>
+        <location filename="../app/mainwindow.cpp" line="1067"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1044"/>
+        <location filename="../app/mainwindow.cpp" line="1078"/>
+        <source>Save the report before opening another one?</source>
+        <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1080"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1045"/>
+        <location filename="../app/mainwindow.cpp" line="1081"/>
         <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1052"/>
-        <source>Open execution model (a *-graph.txt file, a trace or dump, a folder or an archive)</source>
-        <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump, ein Ordner oder ein Archiv)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1054"/>
+        <location filename="../app/mainwindow.cpp" line="1090"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1055"/>
+        <location filename="../app/mainwindow.cpp" line="1091"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1055"/>
+        <location filename="../app/mainwindow.cpp" line="1091"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1065"/>
+        <location filename="../app/mainwindow.cpp" line="1101"/>
+        <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
+        <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1109"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1075"/>
-        <location filename="../app/mainwindow.cpp" line="1087"/>
+        <location filename="../app/mainwindow.cpp" line="1119"/>
+        <location filename="../app/mainwindow.cpp" line="1131"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1115"/>
+        <location filename="../app/mainwindow.cpp" line="1159"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
@@ -1068,7 +1103,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1116"/>
+        <location filename="../app/mainwindow.cpp" line="1160"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>%n Modell importiert.</numerusform>
@@ -1076,97 +1111,130 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1174"/>
+        <location filename="../app/mainwindow.cpp" line="1168"/>
+        <source>Import failed</source>
+        <translation>Import fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="1168"/>
+        <source>%n file(s) could not be imported:</source>
+        <translation>
+            <numerusform>%n Datei konnte nicht importiert werden:</numerusform>
+            <numerusform>%n Dateien konnten nicht importiert werden:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1222"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1209"/>
+        <location filename="../app/mainwindow.cpp" line="1257"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1209"/>
+        <location filename="../app/mainwindow.cpp" line="1257"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1212"/>
+        <location filename="../app/mainwindow.cpp" line="1260"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1219"/>
+        <location filename="../app/mainwindow.cpp" line="1267"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1220"/>
+        <location filename="../app/mainwindow.cpp" line="1268"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1234"/>
+        <location filename="../app/mainwindow.cpp" line="1282"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1243"/>
+        <location filename="../app/mainwindow.cpp" line="1291"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1244"/>
+        <location filename="../app/mainwindow.cpp" line="1292"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1245"/>
+        <location filename="../app/mainwindow.cpp" line="1293"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1265"/>
+        <location filename="../app/mainwindow.cpp" line="1313"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1273"/>
+        <location filename="../app/mainwindow.cpp" line="1321"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1277"/>
+        <location filename="../app/mainwindow.cpp" line="1325"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1277"/>
+        <location filename="../app/mainwindow.cpp" line="1325"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1324"/>
+        <location filename="../app/mainwindow.cpp" line="1372"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1326"/>
+        <location filename="../app/mainwindow.cpp" line="1374"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1326"/>
+        <location filename="../app/mainwindow.cpp" line="1374"/>
+        <location filename="../app/mainwindow.cpp" line="1443"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1356"/>
+        <location filename="../app/mainwindow.cpp" line="1404"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="1424"/>
+        <source>… and %n more (Show Details…).</source>
+        <translation>
+            <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
+            <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1356"/>
+        <location filename="../app/mainwindow.cpp" line="1440"/>
+        <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
+        <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
+        <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1445"/>
+        <source>App version not in the model store</source>
+        <translation>App-Version nicht im Modellspeicher</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1452"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -1174,163 +1242,256 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="35"/>
+        <location filename="../views/oraclepanel.cpp" line="37"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="36"/>
+        <location filename="../views/oraclepanel.cpp" line="38"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="38"/>
+        <location filename="../views/oraclepanel.cpp" line="40"/>
         <source>Yes, this is the bug</source>
         <translation>Ja, das ist der Fehler</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="39"/>
+        <location filename="../views/oraclepanel.cpp" line="41"/>
         <source>No, this is right</source>
         <translation>Nein, das ist richtig</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="40"/>
+        <location filename="../views/oraclepanel.cpp" line="42"/>
         <source>Not sure</source>
         <translation>Weiß nicht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="49"/>
+        <location filename="../views/oraclepanel.cpp" line="51"/>
         <source>Export test suite…</source>
         <translation>Testsuite exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="51"/>
+        <location filename="../views/oraclepanel.cpp" line="52"/>
+        <source>Remove from report</source>
+        <translation>Aus dem Bericht entfernen</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="54"/>
         <source>Program and arguments, e.g. ./triangle</source>
         <translation>Programm und Argumente, z. B. ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="52"/>
+        <location filename="../views/oraclepanel.cpp" line="55"/>
+        <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
+        <translation>Das auszuführende Programm und seine Argumente, ohne Shell. Setzen Sie einen Pfad mit Leerzeichen in doppelte Anführungszeichen, z. B. &quot;/home/me/my tests/triangle&quot; --fast; ein Pfad, der ein Programm benennt, geht auch ohne.</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="57"/>
+        <source>Choose the program file</source>
+        <translation>Programmdatei wählen</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="58"/>
         <source>Failing input, e.g. 2 2 2</source>
         <translation>Fehlschlagende Eingabe, z. B. 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="55"/>
+        <location filename="../views/oraclepanel.cpp" line="61"/>
         <source>At most this many questions</source>
         <translation>Höchstens so viele Fragen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="67"/>
+        <location filename="../views/oraclepanel.cpp" line="74"/>
         <source>Oracle agreement with your answers</source>
         <translation>Übereinstimmung des Orakels mit Ihren Antworten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="73"/>
+        <location filename="../views/oraclepanel.cpp" line="80"/>
         <source>question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="83"/>
+        <location filename="../views/oraclepanel.cpp" line="96"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="84"/>
+        <location filename="../views/oraclepanel.cpp" line="97"/>
         <source>Failing input:</source>
         <translation>Fehlschlagende Eingabe:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="90"/>
+        <location filename="../views/oraclepanel.cpp" line="103"/>
         <source>Questions:</source>
         <translation>Fragen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="105"/>
+        <location filename="../views/oraclepanel.cpp" line="118"/>
         <source>Learned condition:</source>
         <translation>Gelernte Bedingung:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="107"/>
+        <location filename="../views/oraclepanel.cpp" line="120"/>
         <source>Labelled tests:</source>
         <translation>Bewertete Tests:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="170"/>
+        <location filename="../views/oraclepanel.cpp" line="127"/>
+        <source>Takes the learned condition and the labelled tests out of the report</source>
+        <translation>Nimmt die gelernte Bedingung und die bewerteten Tests aus dem Bericht</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="193"/>
         <source>Looking for an informative input…</source>
         <translation>Suche nach einer aussagekräftigen Eingabe…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="177"/>
+        <location filename="../views/oraclepanel.cpp" line="200"/>
         <source>Enter the program to run.</source>
         <translation>Geben Sie das auszuführende Programm ein.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="185"/>
+        <location filename="../views/oraclepanel.cpp" line="208"/>
         <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
         <translation>Die fehlschlagende Eingabe muss aus durch Leerzeichen getrennten ganzen Zahlen bestehen; „%1“ tut das nicht.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="190"/>
+        <location filename="../views/oraclepanel.cpp" line="213"/>
         <source>Enter the input on which the program fails.</source>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="226"/>
+        <location filename="../views/oraclepanel.cpp" line="252"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="360"/>
+        <location filename="../views/oraclepanel.cpp" line="252"/>
+        <source>Stopped before any answer: nothing is attached to the report.</source>
+        <translation>Vor der ersten Antwort angehalten: Dem Bericht wird nichts angehängt.</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="339"/>
+        <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5 %</source>
+        <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half-space(s)&quot;, %5 a percentage</extracomment>
+        <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5 %</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="342"/>
+        <source>%n clause(s)</source>
+        <translation>
+            <numerusform>%n Klausel</numerusform>
+            <numerusform>%n Klauseln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="342"/>
+        <source>%n half-space(s)</source>
+        <translation>
+            <numerusform>%n Halbraum</numerusform>
+            <numerusform>%n Halbräume</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="388"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="311"/>
-        <source>Questions asked: %1 of %2 · oracle size: %3 clause(s), %4 half-space(s) · predicted failure rate: %5 %</source>
-        <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3 Klausel(n), %4 Halbraum/-räume · vorhergesagte Fehlerrate: %5 %</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="351"/>
+        <location filename="../views/oraclepanel.cpp" line="379"/>
         <source>For input %1 the program prints %2. Is this the bug?</source>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="339"/>
+        <location filename="../views/oraclepanel.cpp" line="367"/>
         <source>For input %1 the program crashes (counted as output %2). Is this the bug?</source>
         <translation>Bei der Eingabe %1 stürzt das Programm ab (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="341"/>
+        <location filename="../views/oraclepanel.cpp" line="34"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="369"/>
         <source>For input %1 the program does not finish in time (counted as output %2). Is this the bug?</source>
         <translation>Bei der Eingabe %1 wird das Programm nicht rechtzeitig fertig (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="343"/>
+        <location filename="../views/oraclepanel.cpp" line="371"/>
         <source>For input %1 the program exits with an error (counted as output %2). Is this the bug?</source>
         <translation>Bei der Eingabe %1 endet das Programm mit einem Fehler (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="345"/>
+        <location filename="../views/oraclepanel.cpp" line="373"/>
         <source>For input %1 the program prints nothing (counted as output %2). Is this the bug?</source>
         <translation>Bei der Eingabe %1 gibt das Programm nichts aus (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="326"/>
+        <location filename="../views/oraclepanel.cpp" line="353"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="387"/>
+        <location filename="../views/oraclepanel.cpp" line="432"/>
+        <source>Choose the program</source>
+        <translation>Programm wählen</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="458"/>
+        <source>passing</source>
+        <translation>besteht</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="460"/>
+        <source>failing</source>
+        <translation>schlägt fehl</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="464"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="473"/>
+        <source>never fails</source>
+        <translation>schlägt nie fehl</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="475"/>
+        <source>always fails</source>
+        <translation>schlägt immer fehl</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <source>fails when %1</source>
+        <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
+        <translation>schlägt fehl, wenn %1</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <source>, or </source>
+        <translation>, oder </translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="485"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="401"/>
+        <location filename="../views/oraclepanel.cpp" line="498"/>
+        <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
+        <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="509"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="408"/>
+        <location filename="../views/oraclepanel.cpp" line="516"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -1370,42 +1531,42 @@ The app crashes.</translation>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="524"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="527"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="525"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="528"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="531"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="534"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="548"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="551"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="554"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="557"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="559"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="562"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="603"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="606"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="607"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="610"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -1413,17 +1574,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="614"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="617"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="615"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="618"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="623"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="626"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -1528,102 +1689,117 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReplayPanel</name>
     <message>
-        <location filename="../views/replaypanel.cpp" line="29"/>
+        <location filename="../views/replaypanel.cpp" line="31"/>
         <source>Replay on device</source>
         <translation>Auf Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="30"/>
+        <location filename="../views/replaypanel.cpp" line="32"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="34"/>
+        <location filename="../views/replaypanel.cpp" line="36"/>
         <source>Recording device: WIDTHxHEIGHT@DPI[:portrait|landscape]</source>
         <translation>Aufnahmegerät: BREITExHÖHE@DPI[:portrait|landscape]</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="37"/>
+        <location filename="../views/replaypanel.cpp" line="42"/>
         <source>Tablet, landscape (Pixel C)</source>
         <translation>Tablet, Querformat (Pixel C)</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="38"/>
+        <location filename="../views/replaypanel.cpp" line="43"/>
         <source>Tablet, portrait (Pixel C)</source>
         <translation>Tablet, Hochformat (Pixel C)</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="39"/>
+        <location filename="../views/replaypanel.cpp" line="44"/>
         <source>Phone (1080×2400, 420 dpi)</source>
         <translation>Smartphone (1080×2400, 420 dpi)</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="40"/>
+        <location filename="../views/replaypanel.cpp" line="45"/>
         <source>Phone, landscape</source>
         <translation>Smartphone, Querformat</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="41"/>
+        <location filename="../views/replaypanel.cpp" line="46"/>
         <source>Small phone (720×1280, 320 dpi)</source>
         <translation>Kleines Smartphone (720×1280, 320 dpi)</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="42"/>
+        <location filename="../views/replaypanel.cpp" line="41"/>
         <source>Same as the recording device</source>
         <translation>Wie das Aufnahmegerät</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="50"/>
-        <source>Target device: WIDTHxHEIGHT@DPI[:portrait|landscape]</source>
-        <translation>Zielgerät: BREITExHÖHE@DPI[:portrait|landscape]</translation>
+        <location filename="../views/replaypanel.cpp" line="54"/>
+        <source>Target device: WIDTHxHEIGHT@DPI[:portrait|landscape], or one of %1. The exports include the replay plan once you choose a target here.</source>
+        <translation>Zielgerät: BREITExHÖHE@DPI[:portrait|landscape] oder eines von %1. Die Exporte enthalten den Wiedergabeplan, sobald Sie hier ein Ziel wählen.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="51"/>
+        <location filename="../views/replaypanel.cpp" line="57"/>
         <source>only attached device</source>
         <translation>einziges angeschlossenes Gerät</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="60"/>
+        <location filename="../views/replaypanel.cpp" line="68"/>
         <source>Recorded on</source>
         <translation>Aufgenommen auf</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="61"/>
+        <location filename="../views/replaypanel.cpp" line="69"/>
         <source>Replay on</source>
         <translation>Abspielen auf</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="62"/>
+        <location filename="../views/replaypanel.cpp" line="70"/>
         <source>Device serial</source>
         <translation>Seriennummer des Geräts</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="141"/>
+        <location filename="../views/replaypanel.cpp" line="143"/>
+        <source>adb was not found in PATH; install the Android platform tools (Debian package &quot;adb&quot;) to replay on a device.</source>
+        <translation>adb wurde im PATH nicht gefunden; installieren Sie die Android-Plattformwerkzeuge (Debian-Paket &quot;adb&quot;), um auf einem Gerät wiederzugeben.</translation>
+    </message>
+    <message>
+        <location filename="../views/replaypanel.cpp" line="150"/>
+        <source>No reproduction path yet: write the steps in the report.</source>
+        <translation>Noch kein Reproduktionspfad: Schreiben Sie die Schritte in den Bericht.</translation>
+    </message>
+    <message>
+        <location filename="../views/replaypanel.cpp" line="151"/>
+        <source>Replays the path step by step on the attached device</source>
+        <translation>Gibt den Pfad Schritt für Schritt auf dem angeschlossenen Gerät wieder</translation>
+    </message>
+    <message>
+        <location filename="../views/replaypanel.cpp" line="198"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="146"/>
+        <location filename="../views/replaypanel.cpp" line="203"/>
         <source># step %1: %2</source>
         <translation># Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="171"/>
+        <location filename="../views/replaypanel.cpp" line="235"/>
         <source>Replay stopped.</source>
         <translation>Abspielen angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="185"/>
+        <location filename="../views/replaypanel.cpp" line="249"/>
         <source>Step %1 of %2…</source>
         <translation>Schritt %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="220"/>
+        <location filename="../views/replaypanel.cpp" line="284"/>
         <source>Step %1: %2</source>
         <translation>Schritt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="227"/>
+        <location filename="../views/replaypanel.cpp" line="291"/>
         <source>All %n step(s) replayed.</source>
         <translation>
             <numerusform>%n Schritt abgespielt.</numerusform>
@@ -1631,7 +1807,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="227"/>
+        <location filename="../views/replaypanel.cpp" line="291"/>
         <source>Step %1 could not be replayed: %2</source>
         <translation>Schritt %1 konnte nicht abgespielt werden: %2</translation>
     </message>
@@ -1649,12 +1825,12 @@ The app crashes.</translation>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="152"/>
+        <location filename="../app/reportdocument.cpp" line="153"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="147"/>
+        <location filename="../app/reportdocument.cpp" line="148"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
@@ -1664,54 +1840,60 @@ The app crashes.</translation>
         <translation>Test %1: „input“ darf nur ganze Zahlen enthalten</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="162"/>
-        <location filename="../app/reportdocument.cpp" line="169"/>
+        <location filename="../app/reportdocument.cpp" line="163"/>
+        <location filename="../app/reportdocument.cpp" line="170"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="162"/>
+        <location filename="../app/reportdocument.cpp" line="163"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="162"/>
+        <location filename="../app/reportdocument.cpp" line="163"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="163"/>
+        <location filename="../app/reportdocument.cpp" line="164"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="164"/>
-        <location filename="../app/reportdocument.cpp" line="169"/>
+        <location filename="../app/reportdocument.cpp" line="165"/>
+        <location filename="../app/reportdocument.cpp" line="170"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1: „%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="178"/>
+        <location filename="../app/reportdocument.cpp" line="181"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="178"/>
+        <location filename="../app/reportdocument.cpp" line="179"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="198"/>
+        <location filename="../app/reportdocument.cpp" line="186"/>
+        <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
+        <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
+        <translation>%1: Der Anhang mit dem Test-Orakel ist fehlerhaft (%2) und wurde ausgelassen; der Berichtstext wurde geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="206"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="219"/>
+        <location filename="../app/reportdocument.cpp" line="227"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.</source>
         <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="253"/>
+        <location filename="../app/reportdocument.cpp" line="261"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -1724,12 +1906,12 @@ The app crashes.</translation>
         <translation>Beschreiben Sie den Fehler: einen Titel, dann die Schritte zur Reproduktion, einen pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="179"/>
+        <location filename="../views/reporteditor.cpp" line="211"/>
         <source>Possibly misspelled: %1</source>
         <translation>Möglicherweise falsch geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="226"/>
+        <location filename="../views/reporteditor.cpp" line="258"/>
         <source>Add “%1” to the dictionary</source>
         <translation>„%1“ zum Wörterbuch hinzufügen</translation>
     </message>

@@ -186,7 +186,7 @@
 <context>
     <name>StepWise::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="524"/>
+        <location filename="../app/mainwindow.cpp" line="543"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n step: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="917"/>
+        <location filename="../app/mainwindow.cpp" line="937"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1115"/>
+        <location filename="../app/mainwindow.cpp" line="1159"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import canceled; %n model stored.</numerusform>
@@ -210,18 +210,50 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1116"/>
+        <location filename="../app/mainwindow.cpp" line="1160"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>Imported %n model.</numerusform>
             <numerusform>Imported %n models.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="1168"/>
+        <source>%n file(s) could not be imported:</source>
+        <translation>
+            <numerusform>%n file could not be imported:</numerusform>
+            <numerusform>%n files could not be imported:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="1424"/>
+        <source>… and %n more (Show Details…).</source>
+        <translation>
+            <numerusform>… and %n more (Show Details…).</numerusform>
+            <numerusform>… and %n more (Show Details…).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>StepWise::OraclePanel</name>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="408"/>
+        <location filename="../views/oraclepanel.cpp" line="342"/>
+        <source>%n clause(s)</source>
+        <translation>
+            <numerusform>%n clause</numerusform>
+            <numerusform>%n clauses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="342"/>
+        <source>%n half-space(s)</source>
+        <translation>
+            <numerusform>%n half-space</numerusform>
+            <numerusform>%n half-spaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="516"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>
@@ -232,7 +264,7 @@
 <context>
     <name>StepWise::QualityAssessor</name>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="607"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="610"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>
@@ -240,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="623"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="626"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>%n step seems to be missing before it: %1.</numerusform>
@@ -251,7 +283,7 @@
 <context>
     <name>StepWise::ReplayPanel</name>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="227"/>
+        <location filename="../views/replaypanel.cpp" line="291"/>
         <source>All %n step(s) replayed.</source>
         <translation>
             <numerusform>%n step replayed.</numerusform>

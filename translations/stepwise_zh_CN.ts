@@ -600,276 +600,296 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="173"/>
+        <location filename="../app/mainwindow.cpp" line="175"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="174"/>
+        <location filename="../app/mainwindow.cpp" line="176"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file or its folder on the window.</source>
         <translation>请通过“文件 &gt; 打开模型…”打开执行模型，或将 *-graph.txt 文件或其所在文件夹拖放到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="245"/>
+        <location filename="../app/mainwindow.cpp" line="247"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="274"/>
+        <location filename="../app/mainwindow.cpp" line="276"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="283"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="298"/>
+        <source>Test oracle removed from the report.</source>
+        <translation>测试预言已从报告中移除。</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="302"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="300"/>
+        <location filename="../app/mainwindow.cpp" line="311"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="303"/>
+        <location filename="../app/mainwindow.cpp" line="314"/>
         <source>App version: </source>
         <translation>应用版本：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="309"/>
+        <location filename="../app/mainwindow.cpp" line="320"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="330"/>
+        <location filename="../app/mainwindow.cpp" line="343"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="337"/>
-        <location filename="../app/mainwindow.cpp" line="467"/>
+        <location filename="../app/mainwindow.cpp" line="350"/>
+        <location filename="../app/mainwindow.cpp" line="486"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="339"/>
+        <location filename="../app/mainwindow.cpp" line="352"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="378"/>
+        <location filename="../app/mainwindow.cpp" line="391"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="379"/>
+        <location filename="../app/mainwindow.cpp" line="392"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="384"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
+        <source>Save the report before starting a new one?</source>
+        <translation>开始新报告前保存当前报告吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="399"/>
         <source>New &amp;window</source>
         <translation>新建窗口(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="385"/>
+        <location filename="../app/mainwindow.cpp" line="400"/>
         <source>&amp;Open report…</source>
         <translation>打开报告(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="386"/>
+        <location filename="../app/mainwindow.cpp" line="402"/>
         <source>&amp;Save report</source>
         <translation>保存报告(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="387"/>
+        <location filename="../app/mainwindow.cpp" line="403"/>
         <source>Save report &amp;as…</source>
         <translation>报告另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="389"/>
+        <location filename="../app/mainwindow.cpp" line="405"/>
         <source>Open &amp;model…</source>
         <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="390"/>
+        <location filename="../app/mainwindow.cpp" line="407"/>
+        <source>Open model &amp;folder…</source>
+        <translation>打开模型文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="409"/>
         <source>Recent &amp;models</source>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="412"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="394"/>
+        <location filename="../app/mainwindow.cpp" line="413"/>
         <source>&amp;Copy as Markdown</source>
         <translation>复制为 Markdown(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="395"/>
+        <location filename="../app/mainwindow.cpp" line="414"/>
         <source>New &amp;GitHub issue…</source>
         <translation>新建 GitHub 议题(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="396"/>
+        <location filename="../app/mainwindow.cpp" line="415"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>新建 GitLab 议题(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="398"/>
+        <location filename="../app/mainwindow.cpp" line="417"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400"/>
+        <location filename="../app/mainwindow.cpp" line="419"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="401"/>
+        <location filename="../app/mainwindow.cpp" line="420"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="402"/>
+        <location filename="../app/mainwindow.cpp" line="421"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="404"/>
+        <location filename="../app/mainwindow.cpp" line="423"/>
         <source>&amp;Analyse now</source>
         <translation>立即分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="405"/>
+        <location filename="../app/mainwindow.cpp" line="424"/>
         <source>Accept first &amp;suggestion</source>
         <translation>接受第一条建议(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="413"/>
+        <location filename="../app/mainwindow.cpp" line="432"/>
         <source>&amp;Reject first suggestion</source>
         <translation>拒绝第一条建议(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
+        <location filename="../app/mainwindow.cpp" line="440"/>
         <source>Choose &amp;model version</source>
         <translation>选择模型版本(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="426"/>
+        <location filename="../app/mainwindow.cpp" line="445"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="427"/>
+        <location filename="../app/mainwindow.cpp" line="446"/>
         <source>&amp;Next step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
+        <location filename="../app/mainwindow.cpp" line="451"/>
         <source>&amp;Previous step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="437"/>
+        <location filename="../app/mainwindow.cpp" line="456"/>
         <source>Focus the &amp;editor</source>
         <translation>聚焦编辑器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="438"/>
+        <location filename="../app/mainwindow.cpp" line="457"/>
         <source>Focus the step &amp;list</source>
         <translation>聚焦步骤列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="440"/>
+        <location filename="../app/mainwindow.cpp" line="459"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="441"/>
+        <location filename="../app/mainwindow.cpp" line="460"/>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="442"/>
+        <location filename="../app/mainwindow.cpp" line="461"/>
         <source>&amp;Fit screenshot</source>
         <translation>截图适应宽度(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="444"/>
+        <location filename="../app/mainwindow.cpp" line="463"/>
         <source>&amp;Dark palette</source>
         <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="457"/>
+        <location filename="../app/mainwindow.cpp" line="476"/>
         <source>Test &amp;oracle panel</source>
         <translation>测试预言面板(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="459"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>&amp;Replay panel</source>
         <translation>重放面板(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="464"/>
+        <location filename="../app/mainwindow.cpp" line="483"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="465"/>
+        <location filename="../app/mainwindow.cpp" line="484"/>
         <source>&amp;Language backend…</source>
         <translation>语言后端(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="472"/>
+        <location filename="../app/mainwindow.cpp" line="491"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="473"/>
+        <location filename="../app/mainwindow.cpp" line="492"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="521"/>
+        <location filename="../app/mainwindow.cpp" line="540"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>尚未找到复现步骤。每行写一个步骤，例如“Tap the Save button”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="524"/>
+        <location filename="../app/mainwindow.cpp" line="543"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n 个步骤：%1 CS，%2 AS，%3 VM，%4 MS · %5 毫秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="553"/>
+        <location filename="../app/mainwindow.cpp" line="572"/>
         <source>start (app not open yet)</source>
         <translation>开始（应用尚未打开）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="555"/>
+        <location filename="../app/mainwindow.cpp" line="574"/>
         <source>end (app closed)</source>
         <translation>结束（应用已关闭）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="643"/>
+        <location filename="../app/mainwindow.cpp" line="662"/>
         <source>“%1” on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="625"/>
+        <location filename="../app/mainwindow.cpp" line="1088"/>
+        <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
+        <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
@@ -894,269 +914,315 @@ The app crashes.</translation>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="625"/>
+        <location filename="../app/mainwindow.cpp" line="644"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="635"/>
+        <location filename="../app/mainwindow.cpp" line="654"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="647"/>
+        <location filename="../app/mainwindow.cpp" line="666"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="671"/>
+        <location filename="../app/mainwindow.cpp" line="690"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="678"/>
+        <location filename="../app/mainwindow.cpp" line="697"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="705"/>
+        <location filename="../app/mainwindow.cpp" line="724"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="782"/>
+        <location filename="../app/mainwindow.cpp" line="801"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="805"/>
+        <location filename="../app/mainwindow.cpp" line="824"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="824"/>
+        <location filename="../app/mainwindow.cpp" line="843"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="853"/>
+        <location filename="../app/mainwindow.cpp" line="873"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="854"/>
+        <location filename="../app/mainwindow.cpp" line="874"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="917"/>
+        <location filename="../app/mainwindow.cpp" line="937"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="975"/>
+        <location filename="../app/mainwindow.cpp" line="1004"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="976"/>
+        <location filename="../app/mainwindow.cpp" line="1005"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="980"/>
+        <location filename="../app/mainwindow.cpp" line="1011"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="981"/>
+        <location filename="../app/mainwindow.cpp" line="1012"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="982"/>
+        <location filename="../app/mainwindow.cpp" line="1013"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="996"/>
+        <location filename="../app/mainwindow.cpp" line="1027"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1019"/>
+        <location filename="../app/mainwindow.cpp" line="1037"/>
+        <source>Cannot open the report</source>
+        <translation>无法打开报告</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1045"/>
+        <source>Parts of the report were left out</source>
+        <translation>报告的部分内容被略去</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1053"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1025"/>
+        <location filename="../app/mainwindow.cpp" line="1059"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1033"/>
+        <location filename="../app/mainwindow.cpp" line="1067"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1033"/>
+        <location filename="../app/mainwindow.cpp" line="1067"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1044"/>
+        <location filename="../app/mainwindow.cpp" line="1078"/>
+        <source>Save the report before opening another one?</source>
+        <translation>打开另一个报告前保存当前报告吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1080"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1045"/>
+        <location filename="../app/mainwindow.cpp" line="1081"/>
         <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1052"/>
-        <source>Open execution model (a *-graph.txt file, a trace or dump, a folder or an archive)</source>
-        <translation>打开执行模型（*-graph.txt 文件、轨迹或转储、文件夹或归档）</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1054"/>
+        <location filename="../app/mainwindow.cpp" line="1090"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1055"/>
+        <location filename="../app/mainwindow.cpp" line="1091"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1055"/>
+        <location filename="../app/mainwindow.cpp" line="1091"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1065"/>
+        <location filename="../app/mainwindow.cpp" line="1101"/>
+        <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
+        <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1109"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1075"/>
-        <location filename="../app/mainwindow.cpp" line="1087"/>
+        <location filename="../app/mainwindow.cpp" line="1119"/>
+        <location filename="../app/mainwindow.cpp" line="1131"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1115"/>
+        <location filename="../app/mainwindow.cpp" line="1159"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1116"/>
+        <location filename="../app/mainwindow.cpp" line="1160"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1174"/>
+        <location filename="../app/mainwindow.cpp" line="1168"/>
+        <source>Import failed</source>
+        <translation>导入失败</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="1168"/>
+        <source>%n file(s) could not be imported:</source>
+        <translation>
+            <numerusform>%n 个文件无法导入：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1222"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1209"/>
+        <location filename="../app/mainwindow.cpp" line="1257"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1209"/>
+        <location filename="../app/mainwindow.cpp" line="1257"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1212"/>
+        <location filename="../app/mainwindow.cpp" line="1260"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1219"/>
+        <location filename="../app/mainwindow.cpp" line="1267"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1220"/>
+        <location filename="../app/mainwindow.cpp" line="1268"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1234"/>
+        <location filename="../app/mainwindow.cpp" line="1282"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1243"/>
+        <location filename="../app/mainwindow.cpp" line="1291"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1244"/>
+        <location filename="../app/mainwindow.cpp" line="1292"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1245"/>
+        <location filename="../app/mainwindow.cpp" line="1293"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1265"/>
+        <location filename="../app/mainwindow.cpp" line="1313"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1273"/>
+        <location filename="../app/mainwindow.cpp" line="1321"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1277"/>
+        <location filename="../app/mainwindow.cpp" line="1325"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1277"/>
+        <location filename="../app/mainwindow.cpp" line="1325"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1324"/>
+        <location filename="../app/mainwindow.cpp" line="1372"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1326"/>
+        <location filename="../app/mainwindow.cpp" line="1374"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1326"/>
+        <location filename="../app/mainwindow.cpp" line="1374"/>
+        <location filename="../app/mainwindow.cpp" line="1443"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1356"/>
+        <location filename="../app/mainwindow.cpp" line="1404"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="1424"/>
+        <source>… and %n more (Show Details…).</source>
+        <translation>
+            <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1356"/>
+        <location filename="../app/mainwindow.cpp" line="1440"/>
+        <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
+        <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
+        <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1445"/>
+        <source>App version not in the model store</source>
+        <translation>模型存储中没有该应用版本</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1452"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -1164,163 +1230,254 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="35"/>
+        <location filename="../views/oraclepanel.cpp" line="37"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="36"/>
+        <location filename="../views/oraclepanel.cpp" line="38"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="38"/>
+        <location filename="../views/oraclepanel.cpp" line="40"/>
         <source>Yes, this is the bug</source>
         <translation>是的，这就是缺陷</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="39"/>
+        <location filename="../views/oraclepanel.cpp" line="41"/>
         <source>No, this is right</source>
         <translation>不，这是正确的</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="40"/>
+        <location filename="../views/oraclepanel.cpp" line="42"/>
         <source>Not sure</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="49"/>
+        <location filename="../views/oraclepanel.cpp" line="51"/>
         <source>Export test suite…</source>
         <translation>导出测试套件…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="51"/>
+        <location filename="../views/oraclepanel.cpp" line="52"/>
+        <source>Remove from report</source>
+        <translation>从报告中移除</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="54"/>
         <source>Program and arguments, e.g. ./triangle</source>
         <translation>程序及参数，例如 ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="52"/>
+        <location filename="../views/oraclepanel.cpp" line="55"/>
+        <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
+        <translation>要运行的程序及其参数（不经过 shell）。含空格的路径请放在双引号中，例如 &quot;/home/me/my tests/triangle&quot; --fast；直接指向程序的路径不加引号也可以。</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="57"/>
+        <source>Choose the program file</source>
+        <translation>选择程序文件</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="58"/>
         <source>Failing input, e.g. 2 2 2</source>
         <translation>导致失败的输入，例如 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="55"/>
+        <location filename="../views/oraclepanel.cpp" line="61"/>
         <source>At most this many questions</source>
         <translation>最多提问次数</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="67"/>
+        <location filename="../views/oraclepanel.cpp" line="74"/>
         <source>Oracle agreement with your answers</source>
         <translation>测试预言与您回答的一致率</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="73"/>
+        <location filename="../views/oraclepanel.cpp" line="80"/>
         <source>question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="83"/>
+        <location filename="../views/oraclepanel.cpp" line="96"/>
         <source>Program:</source>
         <translation>程序：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="84"/>
+        <location filename="../views/oraclepanel.cpp" line="97"/>
         <source>Failing input:</source>
         <translation>导致失败的输入：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="90"/>
+        <location filename="../views/oraclepanel.cpp" line="103"/>
         <source>Questions:</source>
         <translation>问题数：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="105"/>
+        <location filename="../views/oraclepanel.cpp" line="118"/>
         <source>Learned condition:</source>
         <translation>学到的条件：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="107"/>
+        <location filename="../views/oraclepanel.cpp" line="120"/>
         <source>Labelled tests:</source>
         <translation>已标注的测试：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="170"/>
+        <location filename="../views/oraclepanel.cpp" line="127"/>
+        <source>Takes the learned condition and the labelled tests out of the report</source>
+        <translation>从报告中移除学到的条件和已标注的测试</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="193"/>
         <source>Looking for an informative input…</source>
         <translation>正在寻找有信息量的输入…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="177"/>
+        <location filename="../views/oraclepanel.cpp" line="200"/>
         <source>Enter the program to run.</source>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="185"/>
+        <location filename="../views/oraclepanel.cpp" line="208"/>
         <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
         <translation>导致失败的输入必须是以空格分隔的整数；“%1”不是。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="190"/>
+        <location filename="../views/oraclepanel.cpp" line="213"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="226"/>
+        <location filename="../views/oraclepanel.cpp" line="252"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="360"/>
+        <location filename="../views/oraclepanel.cpp" line="252"/>
+        <source>Stopped before any answer: nothing is attached to the report.</source>
+        <translation>在任何回答之前已停止：没有内容附加到报告。</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="339"/>
+        <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5 %</source>
+        <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half-space(s)&quot;, %5 a percentage</extracomment>
+        <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5 %</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="342"/>
+        <source>%n clause(s)</source>
+        <translation>
+            <numerusform>%n 个子句</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="342"/>
+        <source>%n half-space(s)</source>
+        <translation>
+            <numerusform>%n 个半空间</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="388"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="311"/>
-        <source>Questions asked: %1 of %2 · oracle size: %3 clause(s), %4 half-space(s) · predicted failure rate: %5 %</source>
-        <translation>已提问：%1 / %2 · 预言规模：%3 个子句，%4 个半空间 · 预测失败率：%5%</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="351"/>
+        <location filename="../views/oraclepanel.cpp" line="379"/>
         <source>For input %1 the program prints %2. Is this the bug?</source>
         <translation>输入 %1 时程序输出 %2。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="339"/>
+        <location filename="../views/oraclepanel.cpp" line="367"/>
         <source>For input %1 the program crashes (counted as output %2). Is this the bug?</source>
         <translation>输入 %1 时程序崩溃（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="341"/>
+        <location filename="../views/oraclepanel.cpp" line="34"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="369"/>
         <source>For input %1 the program does not finish in time (counted as output %2). Is this the bug?</source>
         <translation>输入 %1 时程序未能按时结束（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="343"/>
+        <location filename="../views/oraclepanel.cpp" line="371"/>
         <source>For input %1 the program exits with an error (counted as output %2). Is this the bug?</source>
         <translation>输入 %1 时程序以错误退出（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="345"/>
+        <location filename="../views/oraclepanel.cpp" line="373"/>
         <source>For input %1 the program prints nothing (counted as output %2). Is this the bug?</source>
         <translation>输入 %1 时程序没有输出（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="326"/>
+        <location filename="../views/oraclepanel.cpp" line="353"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="387"/>
+        <location filename="../views/oraclepanel.cpp" line="432"/>
+        <source>Choose the program</source>
+        <translation>选择程序</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="458"/>
+        <source>passing</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="460"/>
+        <source>failing</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="464"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="473"/>
+        <source>never fails</source>
+        <translation>从不失败</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="475"/>
+        <source>always fails</source>
+        <translation>总是失败</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <source>fails when %1</source>
+        <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
+        <translation>在 %1 时失败</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <source>, or </source>
+        <translation>，或 </translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="485"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="401"/>
+        <location filename="../views/oraclepanel.cpp" line="498"/>
+        <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
+        <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="509"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="408"/>
+        <location filename="../views/oraclepanel.cpp" line="516"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -1359,59 +1516,59 @@ The app crashes.</translation>
         <translation>此应用</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="524"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="527"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>未检查：评估在此步骤之前已取消。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="525"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="528"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>未检查：在此步骤之前已达到搜索上限。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="531"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="534"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>“%1”会旋转设备：执行模型不记录旋转，因此无法检查此步骤。请保持原样。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="548"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="551"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>应用中没有与“%1”匹配的交互：没有界面显示 %2。请使用应用在按钮和菜单上显示的词语。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="554"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="557"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>没有记录的交互与“%1”匹配。应用显示了 %2，但没有记录的交互触及它：它可能是某个以其他文字记录的控件的标签，或者执行模型未覆盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="559"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="562"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>在前面的步骤之后，没有交互与“%1”匹配。应用显示了这些词语，但不在从那里可到达的界面上：是缺少了步骤，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="603"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="606"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="607"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="610"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="614"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="617"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="615"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="618"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="623"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="626"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
@@ -1515,109 +1672,124 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReplayPanel</name>
     <message>
-        <location filename="../views/replaypanel.cpp" line="29"/>
+        <location filename="../views/replaypanel.cpp" line="31"/>
         <source>Replay on device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="30"/>
+        <location filename="../views/replaypanel.cpp" line="32"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="34"/>
+        <location filename="../views/replaypanel.cpp" line="36"/>
         <source>Recording device: WIDTHxHEIGHT@DPI[:portrait|landscape]</source>
         <translation>录制设备：宽x高@DPI[:portrait|landscape]</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="37"/>
+        <location filename="../views/replaypanel.cpp" line="42"/>
         <source>Tablet, landscape (Pixel C)</source>
         <translation>平板，横屏（Pixel C）</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="38"/>
+        <location filename="../views/replaypanel.cpp" line="43"/>
         <source>Tablet, portrait (Pixel C)</source>
         <translation>平板，竖屏（Pixel C）</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="39"/>
+        <location filename="../views/replaypanel.cpp" line="44"/>
         <source>Phone (1080×2400, 420 dpi)</source>
         <translation>手机（1080×2400，420 dpi）</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="40"/>
+        <location filename="../views/replaypanel.cpp" line="45"/>
         <source>Phone, landscape</source>
         <translation>手机，横屏</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="41"/>
+        <location filename="../views/replaypanel.cpp" line="46"/>
         <source>Small phone (720×1280, 320 dpi)</source>
         <translation>小屏手机（720×1280，320 dpi）</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="42"/>
+        <location filename="../views/replaypanel.cpp" line="41"/>
         <source>Same as the recording device</source>
         <translation>与录制设备相同</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="50"/>
-        <source>Target device: WIDTHxHEIGHT@DPI[:portrait|landscape]</source>
-        <translation>目标设备：宽x高@DPI[:portrait|landscape]</translation>
+        <location filename="../views/replaypanel.cpp" line="54"/>
+        <source>Target device: WIDTHxHEIGHT@DPI[:portrait|landscape], or one of %1. The exports include the replay plan once you choose a target here.</source>
+        <translation>目标设备：宽x高@DPI[:portrait|landscape]，或 %1 之一。在此选择目标后，导出内容将包含重放计划。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="51"/>
+        <location filename="../views/replaypanel.cpp" line="57"/>
         <source>only attached device</source>
         <translation>唯一连接的设备</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="60"/>
+        <location filename="../views/replaypanel.cpp" line="68"/>
         <source>Recorded on</source>
         <translation>录制于</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="61"/>
+        <location filename="../views/replaypanel.cpp" line="69"/>
         <source>Replay on</source>
         <translation>重放于</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="62"/>
+        <location filename="../views/replaypanel.cpp" line="70"/>
         <source>Device serial</source>
         <translation>设备序列号</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="141"/>
+        <location filename="../views/replaypanel.cpp" line="143"/>
+        <source>adb was not found in PATH; install the Android platform tools (Debian package &quot;adb&quot;) to replay on a device.</source>
+        <translation>在 PATH 中找不到 adb；请安装 Android 平台工具（Debian 软件包 &quot;adb&quot;）以在设备上重放。</translation>
+    </message>
+    <message>
+        <location filename="../views/replaypanel.cpp" line="150"/>
+        <source>No reproduction path yet: write the steps in the report.</source>
+        <translation>尚无复现路径：请在报告中写下步骤。</translation>
+    </message>
+    <message>
+        <location filename="../views/replaypanel.cpp" line="151"/>
+        <source>Replays the path step by step on the attached device</source>
+        <translation>在已连接的设备上逐步重放该路径</translation>
+    </message>
+    <message>
+        <location filename="../views/replaypanel.cpp" line="198"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="146"/>
+        <location filename="../views/replaypanel.cpp" line="203"/>
         <source># step %1: %2</source>
         <translation># 步骤 %1：%2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="171"/>
+        <location filename="../views/replaypanel.cpp" line="235"/>
         <source>Replay stopped.</source>
         <translation>重放已停止。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="185"/>
+        <location filename="../views/replaypanel.cpp" line="249"/>
         <source>Step %1 of %2…</source>
         <translation>第 %1 步，共 %2 步…</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="220"/>
+        <location filename="../views/replaypanel.cpp" line="284"/>
         <source>Step %1: %2</source>
         <translation>步骤 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="227"/>
+        <location filename="../views/replaypanel.cpp" line="291"/>
         <source>All %n step(s) replayed.</source>
         <translation>
             <numerusform>全部 %n 个步骤已重放。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="227"/>
+        <location filename="../views/replaypanel.cpp" line="291"/>
         <source>Step %1 could not be replayed: %2</source>
         <translation>步骤 %1 无法重放：%2</translation>
     </message>
@@ -1635,12 +1807,12 @@ The app crashes.</translation>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="152"/>
+        <location filename="../app/reportdocument.cpp" line="153"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="147"/>
+        <location filename="../app/reportdocument.cpp" line="148"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
@@ -1650,54 +1822,60 @@ The app crashes.</translation>
         <translation>测试 %1：“input”只能包含整数</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="162"/>
-        <location filename="../app/reportdocument.cpp" line="169"/>
+        <location filename="../app/reportdocument.cpp" line="163"/>
+        <location filename="../app/reportdocument.cpp" line="170"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="162"/>
+        <location filename="../app/reportdocument.cpp" line="163"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="162"/>
+        <location filename="../app/reportdocument.cpp" line="163"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="163"/>
+        <location filename="../app/reportdocument.cpp" line="164"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="164"/>
-        <location filename="../app/reportdocument.cpp" line="169"/>
+        <location filename="../app/reportdocument.cpp" line="165"/>
+        <location filename="../app/reportdocument.cpp" line="170"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1：“%2”必须是%3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="178"/>
+        <location filename="../app/reportdocument.cpp" line="181"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="178"/>
+        <location filename="../app/reportdocument.cpp" line="179"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="198"/>
+        <location filename="../app/reportdocument.cpp" line="186"/>
+        <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
+        <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
+        <translation>%1：测试预言附件格式错误（%2），已略去；报告文本已打开。</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="206"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="219"/>
+        <location filename="../app/reportdocument.cpp" line="227"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.</source>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）；请将其另存为 UTF-8 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="253"/>
+        <location filename="../app/reportdocument.cpp" line="261"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -1710,12 +1888,12 @@ The app crashes.</translation>
         <translation>描述缺陷：先写标题，然后写复现步骤，每行一个。</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="179"/>
+        <location filename="../views/reporteditor.cpp" line="211"/>
         <source>Possibly misspelled: %1</source>
         <translation>可能拼写错误：%1</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="226"/>
+        <location filename="../views/reporteditor.cpp" line="258"/>
         <source>Add “%1” to the dictionary</source>
         <translation>将“%1”添加到词典</translation>
     </message>

@@ -2,6 +2,7 @@
 #include "oraclepanel.h"
 
 #include "oracle/activeoraclelearner.h"
+#include "oracle/subjectrunner.h"
 #include "oracle/testsuiteexporter.h"
 #include "whenfinished.h"
 
@@ -30,6 +31,7 @@ namespace StepWise {
 OraclePanel::OraclePanel(QWidget *parent)
     : QWidget(parent)
     , m_program(new QLineEdit(this))
+    , m_browse(new QPushButton(tr("Browse…"), this))
     , m_failing(new QLineEdit(this))
     , m_budget(new QSpinBox(this))
     , m_start(new QPushButton(tr("Start"), this))
@@ -47,8 +49,12 @@ OraclePanel::OraclePanel(QWidget *parent)
     , m_conditionLabel(new QLabel(this))
     , m_testList(new QListWidget(this))
     , m_export(new QPushButton(tr("Export test suite…"), this))
+    , m_remove(new QPushButton(tr("Remove from report"), this))
 {
     m_program->setPlaceholderText(tr("Program and arguments, e.g. ./triangle"));
+    m_program->setToolTip(tr("The program to run and its arguments, without a shell. Put a path with spaces in double "
+                             "quotes, e.g. \"/home/me/my tests/triangle\" --fast; a path that names a program works unquoted too."));
+    m_browse->setToolTip(tr("Choose the program file"));
     m_failing->setPlaceholderText(tr("Failing input, e.g. 2 2 2"));
     m_budget->setRange(1, 200);
     m_budget->setValue(20);
@@ -58,6 +64,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     m_conditionLabel->setWordWrap(true);
     m_conditionLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_banner->setWordWrap(true);
+    m_progressText->setWordWrap(true);
     m_banner->setVisible(false);
     m_banner->setStyleSheet(QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text); padding: 4px; }"));
 
@@ -71,7 +78,10 @@ OraclePanel::OraclePanel(QWidget *parent)
     axisY->setLabelFormat(QStringLiteral("%.1f"));
     m_axisX->setLabelFormat(QStringLiteral("%d"));
     m_axisX->setTitleText(tr("question"));
-    m_axisX->setRange(1, 20);
+    // Ticks on whole question numbers only ("%d" would print 1, 1, 2 for fractional ticks).
+    m_axisX->setTickType(QValueAxis::TicksDynamic);
+    m_axisX->setTickAnchor(1);
+    setQuestionAxis(20);
     chart->addAxis(m_axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);
     m_agreement->attachAxis(m_axisX);
@@ -80,7 +90,10 @@ OraclePanel::OraclePanel(QWidget *parent)
     m_chart->setMinimumHeight(160);
 
     auto *form = new QFormLayout;
-    form->addRow(tr("Program:"), m_program);
+    auto *programRow = new QHBoxLayout;
+    programRow->addWidget(m_program, 1);
+    programRow->addWidget(m_browse);
+    form->addRow(tr("Program:"), programRow);
     form->addRow(tr("Failing input:"), m_failing);
     auto *budgetRow = new QHBoxLayout;
     budgetRow->addWidget(m_budget);
@@ -106,14 +119,21 @@ OraclePanel::OraclePanel(QWidget *parent)
     layout->addWidget(m_conditionLabel);
     layout->addWidget(new QLabel(tr("Labelled tests:"), this));
     layout->addWidget(m_testList, 1);
-    layout->addWidget(m_export, 0, Qt::AlignRight);
+    auto *resultButtons = new QHBoxLayout;
+    resultButtons->addStretch();
+    resultButtons->addWidget(m_remove);
+    resultButtons->addWidget(m_export);
+    layout->addLayout(resultButtons);
+    m_remove->setToolTip(tr("Takes the learned condition and the labelled tests out of the report"));
 
+    connect(m_browse, &QPushButton::clicked, this, &OraclePanel::browseProgram);
     connect(m_start, &QPushButton::clicked, this, &OraclePanel::start);
     connect(m_stop, &QPushButton::clicked, this, &OraclePanel::stop);
     connect(m_yes, &QPushButton::clicked, this, &OraclePanel::answerYes);
     connect(m_no, &QPushButton::clicked, this, &OraclePanel::answerNo);
     connect(m_notSure, &QPushButton::clicked, this, &OraclePanel::answerNotSure);
     connect(m_export, &QPushButton::clicked, this, &OraclePanel::exportSuite);
+    connect(m_remove, &QPushButton::clicked, this, &OraclePanel::removeResult);
     setBusy(false);
 }
 
@@ -161,18 +181,21 @@ void OraclePanel::setBusy(bool busy)
     m_start->setEnabled(!busy);
     m_stop->setEnabled(session && (busy || m_hasQuestion));
     m_program->setEnabled(!busy && !m_hasQuestion);
+    m_browse->setEnabled(!busy && !m_hasQuestion);
     m_failing->setEnabled(!busy && !m_hasQuestion);
     m_budget->setEnabled(!busy && !m_hasQuestion);
     for (QPushButton *b : {m_yes, m_no, m_notSure})
         b->setEnabled(!busy && m_hasQuestion);
-    m_export->setEnabled(!busy && m_tests.size() > 0);
+    // Only a finished (or restored) result is exported, never a session waiting for an answer.
+    m_export->setEnabled(!busy && !m_hasQuestion && m_hasResult && !m_tests.isEmpty());
+    m_remove->setEnabled(!busy && !m_hasQuestion && m_hasResult);
     if (busy)
         m_question->setText(tr("Looking for an informative input…"));
 }
 
 void OraclePanel::start()
 {
-    const QStringList command = QProcess::splitCommand(m_program->text());
+    const QStringList command = SubjectRunner::splitCommandLine(m_program->text());
     if (command.isEmpty()) {
         showBanner(tr("Enter the program to run."));
         return;
@@ -198,10 +221,11 @@ void OraclePanel::start()
     o.prepareNextQuestion = true; // the next question gets ready while the reporter reads this one
     m_learner = std::make_shared<ActiveOracleLearner>(SubjectRunner(command), o);
     m_restored = false;
+    m_hasResult = false;
     ++m_generation;
     m_hasQuestion = false;
     m_agreement->clear();
-    m_axisX->setRange(1, std::max(2, o.budget));
+    setQuestionAxis(o.budget);
     m_tests.clear();
     m_testList->clear();
     m_condition.clear();
@@ -223,9 +247,12 @@ void OraclePanel::stop()
     ++m_generation; // late results of the canceled step are dropped
     m_running.waitForFinished();
     m_hasQuestion = false;
-    m_question->setText(tr("Stopped."));
+    // Only the failing input itself: "always fails" from one test says nothing, so nothing is attached.
+    m_hasResult = m_tests.size() > 1;
+    m_question->setText(m_hasResult ? tr("Stopped.") : tr("Stopped before any answer: nothing is attached to the report."));
     setBusy(false);
-    Q_EMIT finished(m_condition, m_tests);
+    if (m_hasResult)
+        Q_EMIT finished(m_condition, m_tests);
 }
 
 void OraclePanel::answerYes()
@@ -308,11 +335,11 @@ void OraclePanel::applyStep(const OracleStepResult &r)
         m_agreement->append(double(i + 1), r.agreement[i]);
     m_progress->setRange(0, r.budget);
     m_progress->setValue(r.asked);
-    m_progressText->setText(tr("Questions asked: %1 of %2 · oracle size: %3 clause(s), %4 half-space(s) · predicted failure rate: %5 %")
+    //: %1 questions asked, %2 the budget, %3 "%n clause(s)", %4 "%n half-space(s)", %5 a percentage
+    m_progressText->setText(tr("Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5 %")
                                 .arg(r.asked)
                                 .arg(r.budget)
-                                .arg(r.clauses)
-                                .arg(r.halfSpaces)
+                                .arg(tr("%n clause(s)", nullptr, r.clauses), tr("%n half-space(s)", nullptr, r.halfSpaces))
                                 .arg(qRound(r.predictedFailureRate * 100)));
     if (!r.warnings.isEmpty())
         showBanner(r.warnings.last());
@@ -324,6 +351,7 @@ void OraclePanel::applyStep(const OracleStepResult &r)
         Q_EMIT questionAsked(m_questionText);
     } else {
         m_question->setText(tr("Done: %1.").arg(r.stopReason));
+        m_hasResult = true;
         setBusy(false);
         Q_EMIT finished(m_condition, m_tests);
     }
@@ -353,11 +381,11 @@ QString OraclePanel::questionText(const OracleTest &q) const
 
 void OraclePanel::showResult()
 {
-    m_conditionLabel->setText(m_condition);
+    m_conditionLabel->setText(displayCondition(m_condition));
     m_testList->clear();
     for (const OracleTest &t : std::as_const(m_tests))
         //: %1 the test's input, %2 the program's output (both as the program reads and prints them), %3 the label
-        m_testList->addItem(tr("%1 → %2: %3").arg(t.inputText(), QString::fromLatin1(t.output), testLabelName(t.label)));
+        m_testList->addItem(tr("%1 → %2: %3").arg(t.inputText(), QString::fromLatin1(t.output), labelName(t.label)));
 }
 
 void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &tests)
@@ -375,11 +403,81 @@ void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &t
     // The formula itself is not stored with the report, only its readable condition (written by exportTo()).
     m_oracle = OracleFormula();
     m_restored = true;
+    m_hasResult = !condition.isEmpty() || !tests.isEmpty();
     m_condition = condition;
     m_tests = tests;
     m_names = defaultFeatureNames(tests.isEmpty() ? 0 : int(tests.first().input.size()));
     showResult();
     setBusy(false);
+}
+
+void OraclePanel::setQuestionAxis(int budget)
+{
+    const int last = std::max(2, budget);
+    m_axisX->setRange(1, last);
+    m_axisX->setTickInterval(std::max(1, (last - 1 + 4) / 5)); // at most about six ticks
+}
+
+void OraclePanel::removeResult()
+{
+    if (!m_hasResult || isBusy())
+        return;
+    setResult({}, {});
+    Q_EMIT removed();
+}
+
+void OraclePanel::browseProgram()
+{
+    const QStringList current = SubjectRunner::splitCommandLine(m_program->text());
+    const QString file = QFileDialog::getOpenFileName(this, tr("Choose the program"), current.isEmpty() ? QString() : current.first());
+    if (!file.isEmpty())
+        setProgramPath(file);
+}
+
+void OraclePanel::setProgramPath(const QString &path)
+{
+    // The program's arguments stay; the path is quoted so that it is read as one word.
+    QStringList args = SubjectRunner::splitCommandLine(m_program->text());
+    if (!args.isEmpty())
+        args.removeFirst();
+    QStringList words{SubjectRunner::quoteProgram(path)};
+    for (const QString &a : std::as_const(args))
+        words.append(SubjectRunner::quoteProgram(a));
+    m_program->setText(words.join(u' '));
+}
+
+QString OraclePanel::programText() const
+{
+    return m_program->text();
+}
+
+QString OraclePanel::labelName(TestLabel label)
+{
+    switch (label) {
+    case TestLabel::Passing:
+        return tr("passing");
+    case TestLabel::Failing:
+        return tr("failing");
+    case TestLabel::Unknown:
+        break;
+    }
+    return tr("unknown");
+}
+
+QString OraclePanel::displayCondition(const QString &condition)
+{
+    // OracleFormula::failureCondition() writes English connectives (the CLI and the exports keep them);
+    // the formula between them is language-neutral.
+    static const QString fails = QStringLiteral("fails when ");
+    if (condition == u"never fails")
+        return tr("never fails");
+    if (condition == u"always fails")
+        return tr("always fails");
+    if (!condition.startsWith(fails))
+        return condition;
+    QStringList terms = condition.mid(fails.size()).split(QStringLiteral(", or "));
+    //: joins the alternatives of a failure condition: "a = b, or c > 2"
+    return tr("fails when %1").arg(terms.join(tr(", or ")));
 }
 
 void OraclePanel::exportSuite()
@@ -392,6 +490,16 @@ void OraclePanel::exportSuite()
 bool OraclePanel::exportTo(const QString &dir)
 {
     QString error;
+    // The exporter's own check, said in the GUI's language; it never overwrites a suite either.
+    const QStringList suite = QDir(dir).entryList({QStringLiteral("input-*"), QStringLiteral("output-*"), QStringLiteral("actual-output-*"),
+                                                   QStringLiteral("tests.tsv"), QStringLiteral("condition.txt")},
+                                                  QDir::Files | QDir::Hidden | QDir::System);
+    if (!suite.isEmpty()) {
+        error = tr("%1 already holds a test suite: choose an empty folder, or remove its files first.").arg(QDir::toNativeSeparators(dir));
+        showBanner(error);
+        Q_EMIT failed(error);
+        return false;
+    }
     bool ok = exportTestSuite(dir, m_tests, m_oracle, m_names, &error);
     if (ok && m_restored) {
         // A result given by setResult(): condition.txt gets the stored condition, not the empty formula's.

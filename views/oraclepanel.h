@@ -62,6 +62,11 @@ public:
 
     /*! Prefills the program command line (program and arguments, no shell). */
     void setProgram(const QString &commandLine);
+    /*! The program command line as typed (SubjectRunner::splitCommandLine() reads it). */
+    QString programText() const;
+    /*! Puts \a path as the program (quoted when it holds spaces), keeping the arguments typed after it;
+     *  what "Browse…" does with the chosen file. */
+    void setProgramPath(const QString &path);
     /*! Prefills the failing input ("3 3 1"). */
     void setFailingInput(const QString &input);
 
@@ -83,11 +88,16 @@ public:
 public Q_SLOTS:
     /*! Starts learning with the entered program, input and budget. */
     void start();
-    /*! Cancels the running step and ends the session (the result so far is kept). */
+    /*! Cancels the running step and ends the session. The result so far is kept and attached (finished())
+     *  only when the reporter answered at least one question: the failing input alone says nothing. */
     void stop();
     void answerYes();
     void answerNo();
     void answerNotSure();
+    /*! "Remove from report": clears the shown result and emits removed(), so the report drops its oracle. */
+    void removeResult();
+    /*! Asks for the program file (QFileDialog) and puts it in the program field (setProgramPath()). */
+    void browseProgram();
     /*! Asks for a folder and writes the labelled tests there (exportTestSuite). */
     void exportSuite();
     /*! Writes the labelled tests and the condition to \a dir (Codeflaws layout, exportTestSuite()), whether
@@ -99,6 +109,8 @@ Q_SIGNALS:
     void questionAsked(const QString &text);
     /*! The session ended; \a condition and \a tests are the result that attaches to the report. */
     void finished(const QString &condition, const QList<StepWise::OracleTest> &tests);
+    /*! The reporter took the result out of the report (removeResult()). */
+    void removed();
     /*! A user-facing error (program cannot run, export failed, …). */
     void failed(const QString &message);
 
@@ -110,8 +122,15 @@ private:
     void showBanner(const QString &text);
     QString questionText(const OracleTest &question) const;
     void showResult();
+    /*! The chart's question axis for \a budget questions, with whole-number ticks. */
+    void setQuestionAxis(int budget);
+    /*! The test label in the GUI's language (testLabelName() stays English for the exports). */
+    static QString labelName(TestLabel label);
+    /*! \a condition (OracleFormula::failureCondition(), English) with its words in the GUI's language. */
+    static QString displayCondition(const QString &condition);
 
     QLineEdit *m_program;
+    QPushButton *m_browse;
     QLineEdit *m_failing;
     QSpinBox *m_budget;
     QPushButton *m_start;
@@ -129,6 +148,7 @@ private:
     QLabel *m_conditionLabel;
     QListWidget *m_testList;
     QPushButton *m_export;
+    QPushButton *m_remove;
 
     std::shared_ptr<ActiveOracleLearner> m_learner;
     QFuture<OracleStepResult> m_running; // the worker part; continuations run on the GUI thread
@@ -139,6 +159,7 @@ private:
     QList<OracleTest> m_tests;
     OracleFormula m_oracle;
     QStringList m_names;
+    bool m_hasResult = false; ///< a session ended with answers, or setResult() gave one: Export is possible
     bool m_restored = false; ///< the result came from setResult(), not from a session
 };
 

@@ -7,6 +7,7 @@
 #include "whenfinished.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QImage>
@@ -15,6 +16,7 @@
 #include <QPixmap>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStandardPaths>
 #include <QVBoxLayout>
 #include <QtConcurrent>
 
@@ -33,13 +35,15 @@ ReplayPanel::ReplayPanel(QWidget *parent)
 {
     m_source->setToolTip(tr("Recording device: WIDTHxHEIGHT@DPI[:portrait|landscape]"));
     // Profiles of common device classes; any other can be typed in the same form.
+    // The first (the default) replays where the report was recorded: refreshPlan() keeps its text the
+    // "Recorded on" profile.
     const QList<std::pair<QString, QString>> presets{
+        {QString(DeviceProfile::DefaultRecordingSpec), tr("Same as the recording device")},
         {QStringLiteral("2560x1800@320:landscape"), tr("Tablet, landscape (Pixel C)")},
         {QStringLiteral("1800x2560@320"), tr("Tablet, portrait (Pixel C)")},
         {QStringLiteral("1080x2400@420"), tr("Phone (1080×2400, 420 dpi)")},
         {QStringLiteral("1080x2400@420:landscape"), tr("Phone, landscape")},
         {QStringLiteral("720x1280@320"), tr("Small phone (720×1280, 320 dpi)")},
-        {QString(DeviceProfile::DefaultRecordingSpec), tr("Same as the recording device")},
     };
     m_target->setEditable(true);
     m_target->setInsertPolicy(QComboBox::NoInsert);
@@ -47,12 +51,16 @@ ReplayPanel::ReplayPanel(QWidget *parent)
         m_target->addItem(spec);
         m_target->setItemData(m_target->count() - 1, name, Qt::ToolTipRole);
     }
-    m_target->setToolTip(tr("Target device: WIDTHxHEIGHT@DPI[:portrait|landscape]"));
+    m_target->setToolTip(tr("Target device: WIDTHxHEIGHT@DPI[:portrait|landscape], or one of %1. The exports include the "
+                            "replay plan once you choose a target here.")
+                             .arg(DeviceProfile::presetKeys().join(QStringLiteral(", "))));
     m_serial->setPlaceholderText(tr("only attached device"));
     m_plan->setReadOnly(true);
     m_plan->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_status->setWordWrap(true);
-    m_screen->setMinimumSize(160, 240);
+    // Small minimums: the dock sits below the report and must not take its height (sizeHint()).
+    m_plan->setMinimumHeight(60);
+    m_screen->setMinimumSize(100, 150);
     m_screen->setAlignment(Qt::AlignCenter);
     m_stop->setEnabled(false);
 
@@ -75,8 +83,12 @@ ReplayPanel::ReplayPanel(QWidget *parent)
 
     connect(m_source, &QLineEdit::editingFinished, this, &ReplayPanel::refreshPlan);
     connect(m_target, &QComboBox::currentTextChanged, this, &ReplayPanel::refreshPlan);
+    // A target the user picks or types is a choice: from then on the exports carry its replay plan.
+    connect(m_target, &QComboBox::activated, this, [this] { m_targetChosen = true; });
+    connect(m_target->lineEdit(), &QLineEdit::textEdited, this, [this] { m_targetChosen = true; });
     connect(m_replay, &QPushButton::clicked, this, &ReplayPanel::startReplay);
     connect(m_stop, &QPushButton::clicked, this, &ReplayPanel::stopReplay);
+    updateReplayButton();
 }
 
 ReplayPanel::~ReplayPanel()
@@ -92,6 +104,7 @@ void ReplayPanel::setPath(const QList<Interaction> &path, const QList<Screen> &s
     m_screens = screens;
     m_package = package;
     refreshPlan();
+    updateReplayButton();
 }
 
 QString ReplayPanel::planText() const
@@ -116,7 +129,41 @@ QString ReplayPanel::sourceProfile() const
 
 void ReplayPanel::setTargetProfile(const QString &profile)
 {
+    m_targetChosen = true;
     m_target->setCurrentText(profile);
+}
+
+bool ReplayPanel::adbAvailable()
+{
+    return !QStandardPaths::findExecutable(QStringLiteral("adb")).isEmpty();
+}
+
+QString ReplayPanel::adbMissingText()
+{
+    return tr("adb was not found in PATH; install the Android platform tools (Debian package \"adb\") to replay on a device.");
+}
+
+void ReplayPanel::updateReplayButton()
+{
+    const bool adb = adbAvailable();
+    m_replay->setEnabled(!m_running && adb && !m_path.isEmpty());
+    m_replay->setToolTip(adb ? (m_path.isEmpty() ? tr("No reproduction path yet: write the steps in the report.")
+                                                 : tr("Replays the path step by step on the attached device"))
+                             : adbMissingText());
+}
+
+QSize ReplayPanel::sizeHint() const
+{
+    // Wide and low: it docks below the report, which keeps most of the height.
+    return {720, 210};
+}
+
+bool ReplayPanel::event(QEvent *e)
+{
+    // adb may have been installed meanwhile.
+    if (e->type() == QEvent::Show || e->type() == QEvent::WindowActivate)
+        updateReplayButton();
+    return QWidget::event(e);
 }
 
 void ReplayPanel::setRecordingDefault(const QString &modelKey, const QString &profile)
@@ -136,7 +183,17 @@ void ReplayPanel::refreshPlan()
 {
     QString error;
     const std::optional<DeviceProfile> from = DeviceProfile::parse(m_source->text(), &error);
-    const std::optional<DeviceProfile> to = from ? DeviceProfile::parse(m_target->currentText(), &error) : std::nullopt;
+    if (from && m_target->itemText(0) != m_source->text()) {
+        // "Same as the recording device" follows "Recorded on"; selected, the target follows it too.
+        // (QComboBox puts a changed current item's text in the line edit: what the user typed is put back.)
+        const QString shown = m_target->currentText();
+        const bool follows = shown == m_target->itemText(0);
+        const QSignalBlocker block(m_target);
+        m_target->setItemText(0, m_source->text());
+        m_target->setEditText(follows ? m_source->text() : shown);
+    }
+    // Preset keys as in the CLI's --device ("tablet-landscape") are accepted too.
+    const std::optional<DeviceProfile> to = from ? DeviceProfile::fromPresetOrSpec(m_target->currentText(), &error) : std::nullopt;
     if (!from || !to) {
         m_plan->setPlainText(tr("# %1").arg(error));
         return;
@@ -153,6 +210,13 @@ void ReplayPanel::startReplay()
 {
     if (m_running || m_path.isEmpty())
         return;
+    m_targetChosen = true;
+    if (!adbAvailable()) {
+        updateReplayButton();
+        m_status->setText(adbMissingText());
+        Q_EMIT replayFinished(false, m_status->text());
+        return;
+    }
     m_running = true;
     ++m_generation;
     m_replay->setEnabled(false);
@@ -166,7 +230,7 @@ void ReplayPanel::stopReplay()
         return;
     ++m_generation; // the running step's result is dropped
     m_running = false;
-    m_replay->setEnabled(true);
+    updateReplayButton();
     m_stop->setEnabled(false);
     m_status->setText(tr("Replay stopped."));
 }
@@ -222,7 +286,7 @@ void ReplayPanel::showResult(int index, const StepResult &r)
         return;
     }
     m_running = false;
-    m_replay->setEnabled(true);
+    updateReplayButton();
     m_stop->setEnabled(false);
     const QString message = ok ? tr("All %n step(s) replayed.", nullptr, int(m_path.size())) : tr("Step %1 could not be replayed: %2").arg(index + 1).arg(line);
     m_status->setText(message);

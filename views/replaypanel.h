@@ -45,8 +45,16 @@ public:
     QString planText() const;
     /*! The last status line (step progress, "no Android device attached …", …). */
     QString statusText() const;
-    /*! The target device profile, "WIDTHxHEIGHT@DPI[:landscape]"; also one of the presets in the list. */
+    /*! The target device profile as shown: "WIDTHxHEIGHT@DPI[:landscape]" or a preset key of
+     *  DeviceProfile::fromPresetOrSpec() ("tablet-landscape"). The first entry, the default, is the
+     *  "Recorded on" profile ("Same as the recording device"). */
     QString targetProfile() const;
+    /*! Whether the user chose a target (picked or typed one, setTargetProfile(), or started a replay): only
+     *  then do the exports carry the replay plan, never for the untouched default. */
+    bool targetChosen() const { return m_targetChosen; }
+    /*! Whether adb is on PATH; without it "Replay on device" is disabled and its tooltip says why. */
+    static bool adbAvailable();
+    QSize sizeHint() const override;
     /*! The recording device's profile as typed in the panel ("WIDTHxHEIGHT@DPI[:landscape]"). */
     QString sourceProfile() const;
     void setTargetProfile(const QString &profile);
@@ -58,7 +66,8 @@ public:
     void setRecordingDefault(const QString &modelKey, const QString &profile);
 
 public Q_SLOTS:
-    /*! "Replay on device": replays the path step by step on the attached device (needs adb). */
+    /*! "Replay on device": replays the path step by step on the attached device (needs adb: without it
+     *  the status says so and replayFinished(false, …) is emitted at once). */
     void startReplay();
     void stopReplay();
 
@@ -66,7 +75,12 @@ Q_SIGNALS:
     /*! A replay ended: \a ok when every step was replayed; \a message is the last status line. */
     void replayFinished(bool ok, const QString &message);
 
+protected:
+    bool event(QEvent *e) override;
+
 private:
+    static QString adbMissingText();
+    void updateReplayButton();
     struct StepResult {
         quint64 generation = 0;
         StepOutcome outcome;
@@ -84,6 +98,7 @@ private:
     QString m_defaultProfile; ///< that default
     quint64 m_generation = 0;
     bool m_running = false;
+    bool m_targetChosen = false;
     QFuture<StepResult> m_work; ///< the running step; waited for in the destructor
 
     QLineEdit *m_source;

@@ -137,19 +137,51 @@ void ReportEditor::onCursorMoved()
 int ReportEditor::insertStepBefore(int position, const QString &stepText)
 {
     const QTextBlock block = document()->findBlock(qBound(0, position, document()->characterCount() - 1));
-    // Reuse the list style of the line we insert before: "3. Tap …" → "3. <new>" (numbers are not
-    // renumbered; the reporter sees the list and decides).
+    // Reuse the list style of the line we insert before: "3. Tap …" → "3. <new>", and the items from
+    // there on move one number up, so the list keeps counting 1, 2, 3 without duplicates.
     static const QRegularExpression marker(QStringLiteral(R"(^(\s*)(\d+)([.)])\s+|^(\s*)([-*•+])\s+)"));
     const QRegularExpressionMatch m = marker.match(block.text());
     QString prefix;
     if (m.hasMatch())
         prefix = m.captured(2).isEmpty() ? QString(m.captured(4) + m.captured(5) + u' ')
                                          : QString(m.captured(1) + m.captured(2) + m.captured(3) + u' ');
+    const int start = block.position();
     QTextCursor c(block);
-    c.beginEditBlock();
+    c.beginEditBlock(); // the insertion and the renumbering are one undo step
     c.insertText(prefix + stepText + u'\n');
+    if (m.hasMatch() && !m.captured(2).isEmpty())
+        renumberFrom(c.block(), m.captured(1), m.captured(3)); // c is at the start of the line inserted before
     c.endEditBlock();
-    return block.position();
+    return start;
+}
+
+void ReportEditor::renumberFrom(QTextBlock block, const QString &indent, const QString &delimiter)
+{
+    // The list goes on over blank lines and more indented lines (nested lists, continued items) while its
+    // items have the same indent and delimiter and count up by one; a line of other text or a list
+    // starting anew ("1." after "4.") ends it.
+    static const QRegularExpression item(QStringLiteral(R"(^(\s*)(\d+)([.)])\s)"));
+    qint64 previous = -1;
+    for (; block.isValid(); block = block.next()) {
+        const QString text = block.text();
+        qsizetype lead = 0;
+        while (lead < text.size() && text.at(lead).isSpace())
+            ++lead;
+        if (lead == text.size() || lead > indent.size())
+            continue;
+        const QRegularExpressionMatch m = item.match(text);
+        if (!m.hasMatch() || m.captured(1) != indent || m.captured(3) != delimiter)
+            return;
+        bool ok = false;
+        const qint64 number = m.captured(2).toLongLong(&ok);
+        if (!ok || (previous >= 0 && number != previous + 1))
+            return;
+        previous = number;
+        QTextCursor c(block);
+        c.setPosition(block.position() + int(m.capturedStart(2)));
+        c.setPosition(block.position() + int(m.capturedEnd(2)), QTextCursor::KeepAnchor);
+        c.insertText(QString::number(number + 1));
+    }
 }
 
 void ReportEditor::setSpellChecker(SpellChecker *checker)

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QPlainTextEdit>
+#include <QTextBlock>
 
 namespace StepWise {
 
@@ -56,7 +57,8 @@ public:
     /*!
      * Inserts \a stepText as a line of its own before the line holding \a position (so a missing
      * step goes before the step it precedes), as one undoable edit. When the line is a numbered
-     * list item ("3. …"), the new line gets the same kind of marker. \returns the inserted range start.
+     * list item ("3. …"), the new line gets the same kind of marker and number, and the following items
+     * of that list are renumbered (in the same undo step). \returns the inserted range start.
      */
     int insertStepBefore(int position, const QString &stepText);
 
@@ -81,6 +83,9 @@ private:
     void refreshSelections();
     void highlightCurrent(int selectionIndex);
     void onCursorMoved();
+    /*! Adds one to the number of \a block and of the list items after it (same \a indent and
+     *  \a delimiter, consecutive numbers); call inside an edit block. */
+    void renumberFrom(QTextBlock block, const QString &indent, const QString &delimiter);
 
     QList<StepAnnotation> m_annotations;
     QList<QTextEdit::ExtraSelection> m_steps;

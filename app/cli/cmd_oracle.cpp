@@ -183,7 +183,7 @@ int oracleLearnCommand(const QStringList &args)
     p.setApplicationDescription(QStringLiteral(
         "Learns when a program's bug shows (Learn2fix): fuzzes inputs near the failing one, asks about the ones that "
         "look informative, and prints the learned failure condition and the labelled tests."));
-    p.addOption({QStringLiteral("program"), QStringLiteral("The program and its arguments (no shell); reads the input on stdin, "
+    p.addOption({QStringLiteral("program"), QStringLiteral("The program and its arguments (no shell; quote a path with spaces in \"double quotes\"); reads the input on stdin, "
                                                            "prints one number."),
                  QStringLiteral("CMD")});
     p.addOption({QStringLiteral("failing"), QStringLiteral("An input on which the program fails, e.g. \"3 3 1\"."), QStringLiteral("INPUT")});
@@ -196,7 +196,7 @@ int oracleLearnCommand(const QStringList &args)
     addLoopOptions(p);
     if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("program"), QStringLiteral("failing")}))
         return *exit;
-    const QStringList program = QProcess::splitCommand(p.value(QStringLiteral("program")));
+    const QStringList program = SubjectRunner::splitCommandLine(p.value(QStringLiteral("program")));
     if (program.isEmpty()) {
         err() << cmd << ": --program is empty\n";
         return 2;
@@ -221,7 +221,7 @@ int oracleLearnCommand(const QStringList &args)
     }
     std::optional<SubjectRunner> reference;
     if (p.isSet(QStringLiteral("reference"))) {
-        reference.emplace(QProcess::splitCommand(p.value(QStringLiteral("reference"))));
+        reference.emplace(SubjectRunner::splitCommandLine(p.value(QStringLiteral("reference"))));
         reference->setTimeoutMs(runner.timeoutMs());
         reference->setMemoryLimitBytes(runner.memoryLimitBytes());
     }

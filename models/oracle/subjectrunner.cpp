@@ -4,6 +4,7 @@
 #include "exactmath.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 
@@ -154,6 +155,26 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
         return r;
     }
     return parseOutput(out);
+}
+
+QStringList SubjectRunner::splitCommandLine(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    const QFileInfo whole(trimmed);
+    // A path with spaces that names a program is meant as that program, not split at its spaces.
+    if (!trimmed.isEmpty() && whole.isFile() && whole.isExecutable())
+        return {trimmed};
+    return QProcess::splitCommand(trimmed);
+}
+
+QString SubjectRunner::quoteProgram(const QString &path)
+{
+    if (!path.contains(u' ') && !path.contains(u'\t') && !path.contains(u'"'))
+        return path;
+    // QProcess::splitCommand reads three quotes inside a quoted word as one literal quote.
+    QString inner = path;
+    inner.replace(QStringLiteral("\""), QStringLiteral("\"\"\""));
+    return u'"' + inner + u'"';
 }
 
 } // namespace StepWise

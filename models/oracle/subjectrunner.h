@@ -70,6 +70,17 @@ public:
     /*! Number of runs made so far by all runners (for the statistics). */
     static qint64 totalRuns();
 
+    /*!
+     * Splits a program command line as typed in the oracle panel or given to `oracle learn --program`:
+     * when the whole trimmed \a text names an existing executable file it is the program alone (so a path
+     * with spaces works unquoted); otherwise QProcess::splitCommand() (no shell: double quotes group
+     * words, `"""` inside quotes is a literal quote). \returns the program then its arguments; empty for
+     * blank text.
+     */
+    static QStringList splitCommandLine(const QString &text);
+    /*! \a path quoted for splitCommandLine() when it holds spaces or quotes (what "Browse…" fills in). */
+    static QString quoteProgram(const QString &path);
+
 private:
     QStringList m_command;
     int m_timeoutMs = 2000;
