@@ -226,11 +226,6 @@ private Q_SLOTS:
             << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"appVersion\": 42, \"pinnedInteractions\": {}, "
                           "\"rejectedSuggestions\": []}")
             << u"c.stepwise: \"appVersion\" must be a string"_qs;
-        QTest::newRow("document with a test input that is not a number")
-            << u"d.stepwise"_qs
-            << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, \"rejectedSuggestions\": [], "
-                          "\"oracle\": {\"condition\": \"\", \"tests\": [{\"input\": [\"a\"], \"output\": \"1\", \"label\": \"failing\"}]}}")
-            << u"d.stepwise: \"oracle\" is malformed (test 1: \"input\" must hold whole numbers only)"_qs;
     }
     void jsonReportRefused()
     {
@@ -242,6 +237,21 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
         QVERIFY2(r.err.contains(u"stepwise.quality-report/1") || name == u"bad.json" || name.endsWith(u".stepwise"), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
+    }
+
+    void malformedOracleIsLeftOut()
+    {
+        // The attachment does not take part in the assessment: the text is assessed, a note names what was dropped.
+        const QString document = write(u"d.stepwise"_qs,
+                                       "{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, "
+                                       "\"rejectedSuggestions\": [], \"oracle\": {\"condition\": \"\", \"tests\": [{\"input\": [\"a\"], "
+                                       "\"output\": \"1\", \"label\": \"failing\"}]}}");
+        const Run r = run({ u"--graph"_qs, m_graph, u"--report"_qs, document });
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.startsWith(u"stepwise-cli assess: note: "_qs + document
+                                  + u": the test oracle attachment is malformed (test 1: \"input\" must hold whole numbers only) and was left out"_qs),
+                 qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"Tap OK"), qPrintable(r.out));
     }
 
     void astroBrReportsFile()

@@ -152,6 +152,8 @@ int assessCommand(const QStringList &args)
         err() << args.value(0) << ": " << readError << '\n';
         return 1;
     }
+    for (const QString &warning : std::as_const(input.warnings))
+        err() << args.value(0) << ": note: " << warning << '\n';
     if (!input.assessed && input.text.trimmed().isEmpty()) {
         err() << args.value(0) << ": " << reportName << " is empty: nothing to assess\n";
         return 1;

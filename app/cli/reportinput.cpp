@@ -87,7 +87,7 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
     const QString schema = doc.object().value(u"schema").toString();
     if (doc.isObject() && schema == u"stepwise.document/1") {
         ReportDocument document;
-        if (!ReportDocument::fromJson(trimmed.toUtf8(), &document, error, name))
+        if (!ReportDocument::fromJson(trimmed.toUtf8(), &document, error, name, &input->warnings))
             return false;
         input->text = document.text;
         input->appVersion = document.appVersion;

@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -17,6 +18,7 @@ struct ReportInput {
     QHash<QString, QString> pinnedInteractions; ///< a .stepwise document's choices for ambiguous steps
     bool document = false; ///< a .stepwise document (schema "stepwise.document/1")
     std::optional<QualityReport> assessed; ///< a stepwise.quality-report/1 file: already assessed
+    QStringList warnings; ///< parts left out, e.g. a document's malformed oracle attachment (its text is read)
 };
 
 /*!
@@ -31,7 +33,8 @@ struct ReportInput {
  * not valid JSON (with the parser's position, "… is not valid JSON (… near line 3, column 7)"); it is an
  * AstroBR reports array and \a bugId is empty or not in it ("choose one with --bug ID (bug ids: 10, 12,
  * …)"); \a bugId is given with anything else; the JSON has no "schema" field or another schema; a
- * document or quality report has wrong fields.
+ * document or quality report has wrong fields. A document's malformed oracle attachment is no error: it is
+ * left out and named in ReportInput::warnings.
  */
 bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportInput *input, QString *error);
 
