@@ -491,10 +491,7 @@ bool OraclePanel::exportTo(const QString &dir)
 {
     QString error;
     // The exporter's own check, said in the GUI's language; it never overwrites a suite either.
-    const QStringList suite = QDir(dir).entryList({QStringLiteral("input-*"), QStringLiteral("output-*"), QStringLiteral("actual-output-*"),
-                                                   QStringLiteral("tests.tsv"), QStringLiteral("condition.txt")},
-                                                  QDir::Files | QDir::Hidden | QDir::System);
-    if (!suite.isEmpty()) {
+    if (!existingSuiteFiles(dir).isEmpty()) {
         error = tr("%1 already holds a test suite: choose an empty folder, or remove its files first.").arg(QDir::toNativeSeparators(dir));
         showBanner(error);
         Q_EMIT failed(error);

@@ -276,6 +276,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     QList<Clause> clauses;
     int start = 0;
     bool inPath = false;
+    static const QSet<QString> holdVerbs{u"tap"_qs, u"press"_qs, u"touch"_qs, u"click"_qs}; // "… and hold"
     bool thenName = false;
     bool observedNext = false; // the clause after this cut tells what was seen
     bool observedNow = false;
@@ -306,7 +307,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 cut = true;
                 observedNext = failureFollows;
             } else if (t == u"and" && i > 0 && i + 1 < tokens.size() && tokens.at(i + 1).lower == u"hold"
-                       && QSet<QString>{u"tap"_qs, u"press"_qs, u"touch"_qs, u"click"_qs}.contains(tokens.at(i - 1).lower)) {
+                       && holdVerbs.contains(tokens.at(i - 1).lower)) {
                 // "tap and hold the note" is one long press.
             } else if (t == u"," || t == u"and" || t == u"then" || t == u"but" || t == u"&") {
                 int j = i + 1;

@@ -18,15 +18,20 @@ bool writeFile(const QString &path, const QByteArray &data, QString *error)
 }
 } // namespace
 
+QStringList existingSuiteFiles(const QString &dir)
+{
+    return QDir(dir).entryList({QStringLiteral("input-*"), QStringLiteral("output-*"), QStringLiteral("actual-output-*"),
+                                QStringLiteral("tests.tsv"), QStringLiteral("condition.txt")},
+                               QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
+}
+
 bool checkExportFolder(const QString &dir, QString *error)
 {
     if (!QDir().mkpath(dir)) {
         *error = QStringLiteral("%1: cannot create the folder").arg(dir);
         return false;
     }
-    const QStringList suite = QDir(dir).entryList({QStringLiteral("input-*"), QStringLiteral("output-*"), QStringLiteral("actual-output-*"),
-                                                   QStringLiteral("tests.tsv"), QStringLiteral("condition.txt")},
-                                                  QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
+    const QStringList suite = existingSuiteFiles(dir);
     if (!suite.isEmpty()) {
         *error = QStringLiteral("%1 already holds a test suite (%2%3): choose an empty folder, or remove those files first")
                      .arg(dir, suite.mid(0, 3).join(QStringLiteral(", ")), suite.size() > 3 ? QStringLiteral(", …") : QString());

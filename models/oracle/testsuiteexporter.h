@@ -37,4 +37,8 @@ bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const O
  */
 bool checkExportFolder(const QString &dir, QString *error);
 
+/*! The files of a test suite already in \a dir (`input-*`, `output-*`, `actual-output-*`, `tests.tsv`,
+ *  `condition.txt`), sorted by name; empty when there are none or \a dir does not exist. */
+QStringList existingSuiteFiles(const QString &dir);
+
 } // namespace StepWise
