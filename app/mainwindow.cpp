@@ -740,16 +740,16 @@ void MainWindow::updatePath()
             const Interaction *i = m_result.model->interaction(id);
             if (!i)
                 continue;
-            const Screen *src = m_result.model->screen(i->sourceId);
-            if (src && src->isStart())
-                continue;
             PathEntry e;
             e.screenId = i->sourceId;
             e.screenName = screenName(i->sourceId);
             // Worded as the step messages and suggested steps word it ("Press Back", not "click").
             e.action = ComponentText::describe(*i, m_result.model.get());
             e.missing = missingIds.contains(id);
-            e.thumbnail = thumbnail(i->sourceId, i->component);
+            // "Open the app" starts on the Start state, which has no picture: show the screen it opens, as the
+            // suggestions and the export do.
+            const QString shown = shownScreen(*m_result.model, i->sourceId, id);
+            e.thumbnail = thumbnail(shown, shown == i->sourceId ? i->component : std::nullopt);
             entries << e;
         }
         if (!m_result.report.pathInteractionIds.isEmpty()) {

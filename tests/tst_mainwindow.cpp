@@ -12,6 +12,7 @@
 #include "pathstrip.h"
 #include "qualitystyle.h"
 #include "reporteditor.h"
+#include "screenshotthumbnail.h"
 #include "suggestionlist.h"
 
 #include <QAction>
@@ -280,10 +281,68 @@ private Q_SLOTS:
         for (const QString &id : result.report.pathInteractionIds) {
             const Interaction *i = result.model->interaction(id);
             QVERIFY(i);
-            if (!result.model->screen(i->sourceId)->isStart())
-                described.append(ComponentText::describe(*i, result.model.get()));
+            described.append(ComponentText::describe(*i, result.model.get()));
         }
         QCOMPARE(actions, described);
+    }
+
+    void pathShowsSuggestedOpenApp()
+    {
+        // Without "Open the app" the first suggested step starts the app: the strip shows it as its first card,
+        // like every other suggested step, drawn from the screen the app opens on (as the suggestion list does).
+        QString text = Demo::reportText();
+        QVERIFY(text.contains(u"1. Open the app\n"));
+        text.remove(u"1. Open the app\n"_qs);
+        MainWindow w(options(text));
+        QSignalSpy settled(&w, &MainWindow::settled);
+        QVERIFY(showSettled(w, QSize(1100, 700)));
+        QTRY_VERIFY_WITH_TIMEOUT(!settled.isEmpty(), 30000);
+        const AnalysisResult &result = w.result();
+        const int row = rowWithMissingSteps(w);
+        QVERIFY(row >= 0);
+        const MissingInteraction openApp = w.stepModel()->step(row).missingBefore.first();
+        QCOMPARE(openApp.action, ActionType::OpenApp);
+        QVERIFY(result.model->screen(openApp.sourceScreenId)->isStart());
+        QCOMPARE(result.report.pathInteractionIds.first(), openApp.interactionId);
+
+        PathStrip *strip = w.pathStrip();
+        const QList<PathEntry> entries = strip->path();
+        const Interaction *last = result.model->interaction(result.report.pathInteractionIds.last());
+        QVERIFY(last);
+        const bool endsOnScreen = !result.model->screen(last->targetId)->isEnd();
+        QCOMPARE(entries.size(), result.report.pathInteractionIds.size() + (endsOnScreen ? 1 : 0));
+        QCOMPARE(strip->count(), entries.size());
+        const PathEntry &first = entries.first();
+        QCOMPARE(first.screenId, openApp.sourceScreenId);
+        QCOMPARE(first.action, openApp.description);
+        QVERIFY(first.missing);
+        const QString label = strip->item(0)->text();
+        QVERIFY2(label.startsWith(u"1. ") && label.contains(openApp.description) && label.contains(u"(missing)"), qPrintable(label));
+
+        // The picture is the screen the app opens on (the Start state has none), the same as the suggestion's.
+        const QString opened = shownScreen(*result.model, openApp.sourceScreenId, openApp.interactionId);
+        QVERIFY(opened != openApp.sourceScreenId);
+        QCOMPARE(entries.at(1).screenId, opened);
+        QByteArray png;
+        {
+            SqliteGraphStore store(m_db, QStringLiteral("tst_mainwindow-openapp"));
+            QVERIFY2(store.open(), qPrintable(store.lastError()));
+            png = store.screenshot(result.appVersion, opened);
+        }
+        QVERIFY(!png.isEmpty());
+        QVERIFY(!first.thumbnail.isNull());
+        QCOMPARE(first.thumbnail, QImage::fromData(png, "PNG"));
+        w.stepView()->setCurrentIndex(w.stepModel()->index(row));
+        QTRY_VERIFY(!w.suggestions()->items().isEmpty());
+        bool suggested = false;
+        for (const SuggestionItem &item : w.suggestions()->items()) {
+            if (item.interactionId != openApp.interactionId)
+                continue;
+            suggested = true;
+            QCOMPARE(item.text, first.action);
+            QCOMPARE(item.thumbnail, first.thumbnail);
+        }
+        QVERIFY(suggested);
     }
 
     void emptyPathSaysWhy()
