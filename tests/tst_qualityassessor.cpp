@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The §III-D2 traversal on hand-made graphs with a deterministic backend: known CS/AS/VM/MS answers.
+#include "language/componenttext.h"
 #include "language/offlineanalyzer.h"
 #include "language/stepextractor.h"
 #include "quality/qualityassessor.h"
@@ -513,6 +514,82 @@ private Q_SLOTS:
             mapped.append(c.text.isEmpty() ? c.resourceId : c.text);
         }
         QCOMPARE(mapped, expected);
+    }
+
+    /*! AstroBR's manual traces name SystemUI's BACK_MODAL key for touches anywhere on the screen, keeping the
+     *  touch point as zero-size bounds: a missing step says where the touch was, not "Press Back". */
+    void recordedKeyDescription_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QRect>("bounds");
+        QTest::addColumn<bool>("list");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("long click on a list row, no touch point") << u"long click"_qs << QRect() << true
+                                                                  << u"Long click an item in the Tasks list"_qs;
+        QTest::newRow("long click on a list row near the top")
+            << u"long click"_qs << QRect(848, 273, 0, 0) << true
+            << u"Long click the item near the top of the Tasks screen"_qs;
+        QTest::newRow("long click, no list on the screen") << u"long click"_qs << QRect() << false
+                                                           << u"Long click the component on the Tasks screen"_qs;
+        QTest::newRow("click at the top right") << u"click"_qs << QRect(1023, 156, 0, 0) << true
+                                                << u"Click the component at the top right of the Tasks screen"_qs;
+        QTest::newRow("click on the navigation bar is Back")
+            << u"click"_qs << QRect(250, 1850, 0, 0) << true << u"Press Back"_qs;
+        QTest::newRow("click without touch point is Back") << u"click"_qs << QRect() << true << u"Press Back"_qs;
+        QTest::newRow("key with its own bounds is Back")
+            << u"click"_qs << QRect(131, 1794, 210, 126) << false << u"Press Back"_qs;
+    }
+    void recordedKeyDescription()
+    {
+        QFETCH(QString, action);
+        QFETCH(QRect, bounds);
+        QFETCH(bool, list);
+        QFETCH(QString, expected);
+        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"B>C:click:Edit"_qs});
+        model.screens[1].name = u"TasksActivity(Window=Main)"_qs;
+        if (list) {
+            GuiComponent rows;
+            rows.className = u"android.widget.ListView"_qs;
+            rows.resourceId = u"list"_qs;
+            model.screens[1].components.append(rows);
+        }
+        // Other recorded components span the device's screen: the title bar and the navigation bar's Home key.
+        const auto addRecorded = [&model](const QString &id, const QString &resourceId, const QRect &at) {
+            Interaction e;
+            e.id = id;
+            e.sourceId = e.targetId = u"A"_qs;
+            e.action = ActionType::Click;
+            GuiComponent c;
+            c.className = u"android.widget.ImageView"_qs;
+            c.resourceId = resourceId;
+            c.bounds = at;
+            e.component = c;
+            model.interactions.append(e);
+        };
+        addRecorded(u"A-A-title"_qs, u"title"_qs, QRect(0, 63, 1080, 147));
+        addRecorded(u"A-A-home"_qs, u"home"_qs, QRect(435, 1794, 210, 126));
+        Interaction onKey;
+        onKey.id = u"A-B-key"_qs;
+        onKey.sourceId = u"A"_qs;
+        onKey.targetId = u"B"_qs;
+        onKey.action = actionTypeFromName(action);
+        GuiComponent backModal;
+        backModal.className = u"com.android.systemui.statusbar.policy.KeyButtonView"_qs;
+        backModal.resourceId = u"BACK_MODAL"_qs;
+        backModal.bounds = bounds;
+        onKey.component = backModal;
+        model.interactions.append(onKey);
+        model.reindex();
+        const Interaction *recorded = model.interaction(u"A-B-key"_qs);
+        QVERIFY(recorded);
+        QCOMPARE(ComponentText::describe(*recorded, &model), expected);
+        // The missing step the assessment suggests reads the same.
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        const QualityReport r = assessor.assessSteps(buildSteps({u"click Edit"_qs}), model, {});
+        QCOMPARE(r.steps.size(), 1);
+        QCOMPARE(r.steps[0].missingBefore.size(), 2);
+        QCOMPARE(r.steps[0].missingBefore[1].description, expected);
     }
 };
 

@@ -164,6 +164,21 @@ void TestS2RClassifier::stepsTitleAndPastTense()
             steps.append(sentence.text);
     }
     QCOMPARE(steps, QStringList{u"1. Click on OK"_qs});
+    // A list item only naming a device rotation is its step; the title and the observation naming one are not.
+    const QString rotation = u"Dialog disappears on device rotation\n\nWhen I do this:\n1. Click on OK\n"
+                             u"2. Orientation change\nThe dialog disappears on every screen rotation.\n"_qs;
+    steps.clear();
+    for (const Sentence &sentence : S2RClassifier().classify(splitReport(rotation))) {
+        if (sentence.isS2R)
+            steps.append(sentence.text);
+    }
+    QCOMPARE(steps, (QStringList{u"1. Click on OK"_qs, u"2. Orientation change"_qs}));
+    QVERIFY(S2RClassifier::isRotationPhrase(u"Rotation of the device's screen"_qs));
+    QVERIFY(S2RClassifier::isRotationPhrase(u"Switch to landscape mode"_qs));
+    QVERIFY(!S2RClassifier::isRotationPhrase(u"Orientation"_qs)); // a preference's name, maybe
+    QVERIFY(!S2RClassifier::isRotationPhrase(u"Portrait"_qs));
+    QVERIFY(!S2RClassifier::isRotationPhrase(u"Does the screen rotate?"_qs));
+    QVERIFY(!S2RClassifier::isRotationPhrase(u"Dialog disappears on device rotation"_qs));
 }
 
 void TestS2RClassifier::unnamedHeaderKeepsSteps()

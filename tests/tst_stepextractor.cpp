@@ -156,6 +156,25 @@ void TestStepExtractor::extract_data()
     QTest::newRow("select quoted in") << u"Select \"Weekly\" in the repeat dropdown"_qs
                                       << QStringList{u"[select] [\"Weekly\"] [in] [the repeat dropdown]"_qs} << QStringList{u"Click"_qs}
                                       << QStringList{QString()};
+    // A list item naming a device rotation is a rotation step, verb or not.
+    QTest::newRow("orientation change, no verb") << u"8. Orientation Change"_qs << QStringList{u"[rotate]"_qs}
+                                                 << QStringList{u"Rotate"_qs} << QStringList{QString()};
+    QTest::newRow("screen rotation, a noun read as a verb") << u"- Screen rotation"_qs << QStringList{u"[rotate]"_qs}
+                                                            << QStringList{u"Rotate"_qs} << QStringList{QString()};
+    QTest::newRow("rotation of the device") << u"3) Rotation of the device"_qs << QStringList{u"[rotate]"_qs}
+                                            << QStringList{u"Rotate"_qs} << QStringList{QString()};
+    QTest::newRow("landscape mode") << u"4. landscape mode"_qs << QStringList{u"[rotate]"_qs}
+                                    << QStringList{u"Rotate"_qs} << QStringList{QString()};
+    QTest::newRow("switch to landscape") << u"5. Switch to landscape"_qs << QStringList{u"[switch] [to] [landscape]"_qs}
+                                         << QStringList{u"Rotate"_qs} << QStringList{QString()};
+    QTest::newRow("change orientation") << u"Change orientation"_qs << QStringList{u"[change] [orientation]"_qs}
+                                        << QStringList{u"Rotate"_qs} << QStringList{QString()};
+    QTest::newRow("rotate screen") << u"Rotate screen"_qs << QStringList{u"[rotate] [screen]"_qs}
+                                   << QStringList{u"Rotate"_qs} << QStringList{QString()};
+    QTest::newRow("a screen in a menu path is no rotation")
+        << u"Settings > Screen orientation"_qs
+        << QStringList{u"[click] [Settings]"_qs, u"[click] [Screen orientation]"_qs}
+        << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
 }
 
 void TestStepExtractor::extract()
@@ -270,6 +289,8 @@ void TestStepExtractor::actionFor_data()
     QTest::newRow("rotate") << u"rotate"_qs << u"the device"_qs << u"Rotate"_qs;
     QTest::newRow("turn the phone") << u"turn"_qs << u"the phone"_qs << u"Rotate"_qs;
     QTest::newRow("turn off the screen is not a rotation") << u"turn off"_qs << u"the screen"_qs << u"Click"_qs;
+    QTest::newRow("go to portrait mode") << u"go to"_qs << u"portrait mode"_qs << u"Rotate"_qs;
+    QTest::newRow("switch an option is not a rotation") << u"switch"_qs << u"the dark mode"_qs << u"Click"_qs;
     QTest::newRow("unknown") << u"create"_qs << u"a note"_qs << u"Unknown"_qs;
 }
 

@@ -4,6 +4,7 @@
 #include <QHash>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <utility>
 
 namespace StepWise::ComponentText {
@@ -221,6 +222,33 @@ QRect screenExtent(const Screen *screen, const ExecutionModel &model)
     return extent;
 }
 
+/*! A component recorded as a touch point only: bounds of zero size at a position (AstroBR keeps the touch
+ *  coordinates when the component's own geometry is unknown, e.g. for SystemUI's keys). */
+bool isTouchPoint(const QRect &bounds)
+{
+    return bounds.width() == 0 && bounds.height() == 0 && !bounds.topLeft().isNull();
+}
+
+/*! Whether \a point lies on the system navigation bar of a screen covering \a extent: its bottom tenth, or in
+ *  landscape (where phones move the bar) also its right tenth; points beyond the extent there count too. */
+bool onNavigationBar(const QPoint &point, const QRect &extent)
+{
+    const bool bottom = point.y() >= extent.top() + extent.height() * 9 / 10;
+    const bool right = extent.width() > extent.height() && point.x() >= extent.left() + extent.width() * 9 / 10;
+    return bottom || right;
+}
+
+/*! Whether \a screen shows a list (ListView, RecyclerView, GridView). */
+bool showsList(const Screen *screen)
+{
+    if (!screen)
+        return false;
+    return std::any_of(screen->components.cbegin(), screen->components.cend(), [](const GuiComponent &c) {
+        const QString cls = shortClassName(c.className);
+        return cls.endsWith(u"ListView") || cls.endsWith(u"RecyclerView") || cls.endsWith(u"GridView");
+    });
+}
+
 /*! "near the top of the screen", "at the bottom right of the screen", "in the middle of the screen". */
 QString placeOn(const QRect &bounds, const QRect &extent)
 {
@@ -302,9 +330,31 @@ QString phraseFor(const Interaction &interaction, const ExecutionModel *model, b
     if (!interaction.component)
         return {};
     const GuiComponent &c = *interaction.component;
+    const Screen *screen = model ? model->screen(interaction.sourceId) : nullptr;
+    if (!systemKeyName(c).isEmpty() && pressedKeyName(interaction, model).isEmpty()) {
+        // The recorder named a system key, but something else was touched: say where, and what a long press
+        // on a screen with a list most likely hit (a row: context menus and selection start there).
+        const bool row = interaction.action == ActionType::LongClick && showsList(screen);
+        const QString thing = row ? u"item"_qs : u"component"_qs;
+        const QString title = screenTitle(screen);
+        if (model && isTouchPoint(c.bounds)) {
+            const QRect extent = screenExtent(screen, *model);
+            if (extent.width() > 0 && extent.height() > 0 && extent.contains(c.bounds.topLeft())) {
+                // A row spans the list's width: only its height on the screen tells it apart.
+                QString place = placeOn(QRect(c.bounds.topLeft(), QSize(row ? extent.width() : 1, 1)), extent);
+                if (!title.isEmpty())
+                    place.replace(u"the screen"_qs, u"the " + title + u" screen");
+                return u"the " + thing + u' ' + place;
+            }
+        }
+        if (title.isEmpty())
+            return u"the " + thing;
+        if (row && indefinite)
+            return u"an item in the " + title + u" list";
+        return u"the " + thing + u" on the " + title + u" screen";
+    }
     const QString noun = classNoun(c.className);
     const QString name = visibleName(c);
-    const Screen *screen = model ? model->screen(interaction.sourceId) : nullptr;
     if (!drawerToggleVerb(c).isEmpty())
         return u"the navigation drawer "_qs + (noun.isEmpty() ? u"button"_qs : noun);
     if (!name.isEmpty()) {
@@ -345,6 +395,25 @@ QString phraseFor(const Interaction &interaction, const ExecutionModel *model, b
 
 } // namespace
 
+QString pressedKeyName(const Interaction &interaction, const ExecutionModel *model)
+{
+    if (!interaction.component)
+        return {};
+    const GuiComponent &c = *interaction.component;
+    const QString key = systemKeyName(c);
+    if (key.isEmpty())
+        return {};
+    // Android apps give a long press of Back no meaning: the recorder put the key in place of what was pressed.
+    if (interaction.action == ActionType::LongClick && systemKey(c) == SystemKey::Back)
+        return {};
+    if (model && isTouchPoint(c.bounds)) {
+        const QRect extent = screenExtent(model->screen(interaction.sourceId), *model);
+        if (extent.width() > 0 && extent.height() > 0 && !onNavigationBar(c.bounds.topLeft(), extent))
+            return {};
+    }
+    return key;
+}
+
 QString objectPhrase(const Interaction &interaction, const ExecutionModel *model)
 {
     return phraseFor(interaction, model, false);
@@ -372,7 +441,7 @@ QString describe(const Interaction &interaction, const ExecutionModel *model)
     }
     // A tap on the navigation bar's key is what a reporter calls pressing the key.
     if (interaction.component) {
-        if (const QString key = systemKeyName(*interaction.component); !key.isEmpty())
+        if (const QString key = pressedKeyName(interaction, model); !key.isEmpty())
             return (interaction.action == ActionType::LongClick ? u"Long press "_qs : u"Press "_qs) + key;
     }
     // The toggle's text is a state ("Navigation drawer opened"); what the tap does is the step.

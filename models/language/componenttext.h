@@ -76,6 +76,16 @@ DrawerPlace inNavigationDrawer(const GuiComponent &component, const Screen &scre
 QString systemKeyName(const GuiComponent &component);
 
 /*!
+ * The system key \a interaction presses, named as systemKeyName() names it; empty when its component is no
+ * key, or when the recording shows the key was not what was touched. AstroBR's manual traces record
+ * SystemUI's `BACK_MODAL` key for touches anywhere on the screen (the overflow button, a list row), keeping
+ * the touch point as zero-size bounds: a point above the navigation bar (the bottom tenth of the screen's
+ * extent, see objectPhrase(); in landscape also the right tenth) rules the key out when \a model (may be
+ * null) gives the extent. A long click on Back is ruled out always: Android apps give it no meaning.
+ */
+QString pressedKeyName(const Interaction &interaction, const ExecutionModel *model = nullptr);
+
+/*!
  * The component of \a interaction as the object of a step, the way a reporter would point at it:
  * - the navigation drawer's toggle (its text or description names a drawer, "Navigation drawer opened"):
  *   `the navigation drawer button`;
@@ -94,6 +104,10 @@ QString systemKeyName(const GuiComponent &component);
  *   on the Main screen`, `the list on the Transactions screen` (ListView, RecyclerView, GridView);
  * - else the screen alone (`the item on the Accounts screen`), else its class words ("the relative
  *   layout"): nothing better is known.
+ * A system key that was not what was touched (pressedKeyName() is empty) is named by the touch point:
+ * `the component at the top right of the Tasks screen`; a long click on a screen showing a list hit a row,
+ * `the item near the top of the Tasks screen` (no side: rows span the width), or without a touch point
+ * `the item on the Tasks screen`.
  * The phrase always starts with "the ".
  * \a model may be null (then only the label or the class is used). Empty when \a interaction has no
  * component.
@@ -104,7 +118,8 @@ QString objectPhrase(const Interaction &interaction, const ExecutionModel *model
  * A ready-to-insert step for \a interaction, in the imperative: `Click the "Next" button`,
  * `Type in the "input account name" field`, `Long click the "Chaos Communication Opening" item`,
  * `Open the app`, `Swipe up`, `Press Back` (also for a click on the navigation bar's Back key, see
- * systemKeyName()), `Open the navigation drawer` for a click on the drawer toggle (`Close …` when its text
+ * pressedKeyName(); a key recorded in place of a list row reads `Long click an item in the Tasks list`),
+ * `Open the navigation drawer` for a click on the drawer toggle (`Close …` when its text
  * says close: the toggle describes what a tap does). The component is named by objectPhrase(), except
  * that a row or list known only by its screen reads `an item on the Accounts screen`, `an item in the
  * Transactions list`; \a model (may be null) supplies the screen for components without a label.

@@ -280,6 +280,49 @@ bool S2RClassifier::isInteractionVerb(const QString &lemma, bool contactVerbs)
     return !files.isEmpty() && files.first() == u"verb.contact";
 }
 
+bool S2RClassifier::isRotationPhrase(const QString &phrase)
+{
+    // English vocabulary of device orientation (Android's "rotation"/"orientation", its two orientations),
+    // not report text: words are compared by their Snowball stems, so "rotating", "rotations" count too.
+    static const QSet<QString> devices{u"device"_qs,  u"phone"_qs,      u"tablet"_qs,   u"screen"_qs,
+                                       u"display"_qs, u"smartphone"_qs, u"emulator"_qs, u"mobile"_qs};
+    static const QSet<QString> changes{u"change"_qs, u"switch"_qs, u"flip"_qs, u"turn"_qs, u"toggle"_qs};
+    static const QSet<QString> grammar{u"the"_qs,       u"a"_qs,          u"an"_qs,   u"of"_qs,     u"to"_qs,
+                                       u"into"_qs,      u"from"_qs,       u"in"_qs,   u"my"_qs,     u"its"_qs,
+                                       u"your"_qs,      u"mode"_qs,       u"view"_qs, u"and"_qs,    u"back"_qs,
+                                       u"again"_qs,     u"then"_qs,       u"left"_qs, u"right"_qs,  u"degree"_qs,
+                                       u"degrees"_qs,   u"clockwise"_qs,  u"counterclockwise"_qs, u"anticlockwise"_qs};
+    Lexicon &lex = Lexicon::instance();
+    bool rotation = false; // "rotation", "rotate"
+    bool orientation = false; // needs a change word or an orientation's name
+    bool named = false; // "landscape", "portrait": need another word
+    bool change = false;
+    int words = 0;
+    for (QString w : tokenize(phrase)) {
+        if (!isWord(w)) {
+            // Numbers ("90 degrees") and punctuation; a question is no step.
+            if (w == u"?")
+                return false;
+            continue;
+        }
+        ++words;
+        if (w.endsWith(u"'s"))
+            w.chop(2); // "the device's orientation"
+        const QString stem = lex.stem(w);
+        if (stem == u"rotat")
+            rotation = true;
+        else if (stem == u"orient")
+            orientation = true;
+        else if (stem == u"landscap" || stem == u"portrait")
+            named = true;
+        else if (changes.contains(w))
+            change = true;
+        else if (!devices.contains(lex.lemma(w, Pos::Noun)) && !grammar.contains(w))
+            return false;
+    }
+    return rotation || (orientation && (change || named)) || (named && words > 1);
+}
+
 bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *named)
 {
     QString text = raw.trimmed();
@@ -463,6 +506,11 @@ bool S2RClassifier::isStep(const QString &text, Section section) const
     const bool stepsExpected = section == Section::Steps || section == Section::None;
     if (!stepsExpected)
         return false;
+    // "8. Orientation change": in a list of steps, a phrase naming a device rotation is the rotation step,
+    // verb or not. A title or sentence about a rotation ("Dialog disappears on device rotation") says more.
+    const bool listItem = markerRe().match(text).capturedLength() > 0;
+    if ((listItem || section == Section::Steps) && isRotationPhrase(body))
+        return true;
 
     // Gerund subject: "Selecting X and then back to Y updates the text", "Even going to other sections ...".
     {

@@ -22,10 +22,11 @@ namespace StepWise {
  * 3. Expected behaviour (a "should"/"expect" modal) is never S2R.
  * 4. Anywhere: a clause starting with a first-person action ("I opened the drawer", "When I create ...",
  *    "If I tick ..."), or a gerund subject of an interaction verb ("Selecting X updates ...").
- * 5. In a steps section, or before any header: imperative clauses ("Tap the + button", "Now, press ...",
- *    "Don't press done, but go back", "In settings, uncheck ..."), menu paths ("Settings > Night mode"),
- *    and, in a steps section only, "on/after/by + -ing" of an interaction verb. Observation verbs
- *    ("see errors", "observe", "get a crash"), failure words ("crash") and subject-first sentences
+ * 5. In a steps section, or before any header: a list item that only names a device rotation
+ *    ("8. Orientation change", "- Screen rotation": isRotationPhrase()), imperative clauses ("Tap the + button",
+ *    "Now, press ...", "Don't press done, but go back", "In settings, uncheck ..."), menu paths
+ *    ("Settings > Night mode"), and, in a steps section only, "on/after/by + -ing" of an interaction verb.
+ *    Observation verbs ("see errors", "observe", "get a crash"), failure words ("crash") and subject-first sentences
  *    ("The app crashes", "Scroll moves back up") are not steps.
  * The parser is only asked when a sentence's first word can be a noun or a verb and the rules cannot tell.
  */
@@ -47,6 +48,15 @@ public:
      *  (click, tap, type, swipe, open, go, select, create, delete, ...) plus verbs whose most frequent
      *  WordNet sense is a physical contact ("verb.contact", e.g. "poke") unless \a contactVerbs is false. */
     static bool isInteractionVerb(const QString &lemma, bool contactVerbs = true);
+
+    /*! True when \a phrase (one clause, list marker already removed) only names a rotation of the device,
+     *  with or without a verb: "Orientation change", "Screen rotation", "Rotation of the device", "Rotate
+     *  screen", "Switch to landscape", "Landscape mode". Its words are the turning itself (rotation and its
+     *  inflections; orientation with a change word or an orientation's name; landscape/portrait with
+     *  another word), what turns (device, phone, screen, ...), change words (change, switch, flip, turn)
+     *  and grammar words; any other word ("Dialog disappears on device rotation") makes it false. A noun
+     *  phrase like this is a step (seed 000 §III-A) only as an item of a list of steps: see classify(). */
+    static bool isRotationPhrase(const QString &phrase);
 
     /*! The section kinds headers open (exposed for tests). */
     enum class Section { None, Steps, Expected, Observed, Description, Other };

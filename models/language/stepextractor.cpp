@@ -217,7 +217,10 @@ ActionType StepExtractor::actionFor(const QString &verbPhrase, const QString &ob
     };
     // "turn the phone", "flip the tablet sideways": turning the device itself is a rotation.
     const bool device = objectHas({u"phone", u"device", u"tablet", u"screen"}) && !objectHas({u"off", u"on"});
-    if (verb == u"rotate" || (objectHas({u"orientation"}) && (verb == u"change" || verb == u"switch"))
+    // "switch to landscape", "go to portrait mode": the orientations' names say what changes.
+    static const QSet<QString> orientationVerbs{u"change"_qs, u"switch"_qs, u"turn"_qs, u"flip"_qs, u"go"_qs, u"set"_qs};
+    const bool orientation = objectHas({u"orientation", u"landscape", u"portrait"}) && orientationVerbs.contains(verb);
+    if (verb == u"rotate" || orientation
         || ((verb == u"turn" || verb == u"flip" || verb == u"tilt") && particle.isEmpty() && device))
         return ActionType::Rotate;
     const bool backObject = obj == u"back" || obj.startsWith(u"the back") || obj.startsWith(u"back button") || obj.startsWith(u"back arrow");
@@ -378,6 +381,27 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         }
         S2RStep step;
         step.sentenceId = sentence.id;
+        // "Orientation change", "Screen rotation", "Landscape mode": a phrase naming a device rotation is a
+        // rotation step without a verb too, also when WordNet reads one of its nouns as a verb ("screen").
+        if (!c.pathItem && S2RClassifier::isRotationPhrase(spanText(text, tokens, c.from, c.to))) {
+            int first = c.from;
+            while (first < c.to && !tokens.at(first).word)
+                ++first;
+            const bool verbLed = v == first && first < c.to
+                && actionFor(tokens.at(v).lower, spanText(text, tokens, v + 1, c.to)) == ActionType::Rotate;
+            if (!verbLed && first < c.to) {
+                step.action = ActionType::Rotate;
+                const qsizetype s = tokens.at(first).start;
+                qsizetype e = tokens.at(c.to - 1).end;
+                while (e > s && (text.at(e - 1) == u'.' || text.at(e - 1) == u',' || text.at(e - 1).isSpace()))
+                    --e;
+                step.offset = base + s;
+                step.length = e - s;
+                step.text = text.mid(s, e - s);
+                steps.append(step);
+                continue;
+            }
+        }
         int objFrom = -1;
         if (v < 0 && m_useParser) {
             QStringList words;

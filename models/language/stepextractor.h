@@ -20,8 +20,9 @@ namespace StepWise {
  * preposition, and the prepositional phrase. Menu-path items without a verb become clicks on the item.
  * Verbs are normalised to ActionType (click/tap/press/select/choose/check/tick → Click; long press/hold →
  * LongClick; type/enter/fill in/input/write → Type; swipe/scroll → Swipe or the directional swipes;
- * launch / open the app → OpenApp; go/press back → Back; rotate → Rotate; open the drawer → Click;
- * other verbs ("create", "delete") → Unknown, meaning "any action" for matching).
+ * launch / open the app → OpenApp; go/press back → Back; rotate, turn the phone, switch to landscape/portrait →
+ * Rotate, as is a verbless phrase naming a rotation ("Orientation change", S2RClassifier::isRotationPhrase());
+ * open the drawer → Click; other verbs ("create", "delete") → Unknown, meaning "any action" for matching).
  * A purpose infinitive ends the object ("Hit BACK button to return to favorites" → object "BACK button").
  * Typed values are kept: "enter 102.9 as the price" → value "102.9", object "the price".
  * Duplicate mentions of one interaction (same action, object and object2 after lemmatisation) are merged

@@ -110,7 +110,7 @@ QString componentPhrase(const Interaction &e, const ExecutionModel &model)
 {
     if (!e.component)
         return actionVerb(e.action);
-    if (const QString key = ComponentText::systemKeyName(*e.component); !key.isEmpty())
+    if (const QString key = ComponentText::pressedKeyName(e, &model); !key.isEmpty())
         return key;
     // objectPhrase() starts with "the "; the message lists the components after a colon.
     return ComponentText::objectPhrase(e, &model).mid(4);
