@@ -2,6 +2,131 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>StepWise::ActiveOracleLearner</name>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="84"/>
+        <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
+        <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
+        <translation>bei der fehlschlagenden Eingabe %1 endete der Programmlauf als „%2“, was als Ausgabe %3 zählt: Die Fragen betreffen auch dieses Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="210"/>
+        <source>%1; the later answer is ignored</source>
+        <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
+        <translation>%1; die spätere Antwort wird ignoriert</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="218"/>
+        <source>%1; keeping the previous oracle</source>
+        <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
+        <translation>%1; das bisherige Orakel bleibt</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="330"/>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="344"/>
+        <source>labelling budget of %n questions used</source>
+        <translation>
+            <numerusform>Budget von %n Frage aufgebraucht</numerusform>
+            <numerusform>Budget von %n Fragen aufgebraucht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="347"/>
+        <source>time budget of %1 s used</source>
+        <extracomment>%1 seconds</extracomment>
+        <translation>Zeitbudget von %1 s aufgebraucht</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="349"/>
+        <source>canceled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="352"/>
+        <source>no new inputs found near the failing tests</source>
+        <translation>keine neuen Eingaben in der Nähe der fehlschlagenden Tests gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="371"/>
+        <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
+        <translation>
+            <numerusform>Orakel und Komitee waren sich bei %n neuen Eingabe einig: nichts mehr, was sich zu fragen lohnt</numerusform>
+            <numerusform>Orakel und Komitee waren sich bei %n neuen Eingaben in Folge einig: nichts mehr, was sich zu fragen lohnt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::AdbDevice</name>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="28"/>
+        <source>the attached Android device</source>
+        <translation>das angeschlossene Android-Gerät</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="34"/>
+        <source>adb was not found in PATH; install the Android platform tools (Debian package &apos;adb&apos;)</source>
+        <translation>adb wurde im PATH nicht gefunden; installieren Sie die Android-Plattformwerkzeuge (Debian-Paket &apos;adb&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="45"/>
+        <source>cannot run %1: %2</source>
+        <extracomment>%1 the adb program, %2 why (from the system)</extracomment>
+        <translation>%1 kann nicht ausgeführt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="52"/>
+        <source>adb %1 did not finish within %2 s on %3</source>
+        <extracomment>%1 adb&apos;s arguments, %2 seconds, %3 the device&apos;s serial or &quot;the attached Android device&quot;</extracomment>
+        <translation>adb %1 wurde nicht innerhalb von %2 s beendet (%3)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="62"/>
+        <source>no Android device attached (%1)</source>
+        <extracomment>%1 adb&apos;s own message</extracomment>
+        <translation>kein Android-Gerät angeschlossen (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="65"/>
+        <source>adb %1 failed on %2: %3</source>
+        <extracomment>%1 adb&apos;s arguments, %2 the device, %3 adb&apos;s own message or &quot;exit code N&quot;</extracomment>
+        <translation>adb %1 ist fehlgeschlagen (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="66"/>
+        <source>exit code %1</source>
+        <translation>Exit-Code %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="103"/>
+        <source>no Android device attached: `adb devices` lists none that is ready (connect one with USB debugging enabled, or start an emulator)</source>
+        <translation>kein Android-Gerät angeschlossen: `adb devices` listet keines als bereit (schließen Sie eines mit aktiviertem USB-Debugging an oder starten Sie einen Emulator)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/replay/adbdevice.cpp" line="109"/>
+        <source>%n Android devices are attached (%1); choose one by serial</source>
+        <extracomment>%1 their serials</extracomment>
+        <translation>
+            <numerusform>%n Android-Gerät ist angeschlossen (%1); wählen Sie eines über die Seriennummer</numerusform>
+            <numerusform>%n Android-Geräte sind angeschlossen (%1); wählen Sie eines über die Seriennummer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="115"/>
+        <source>device %1 is not attached or not ready (attached: %2)</source>
+        <extracomment>%1 the serial asked for, %2 the serials of the attached devices</extracomment>
+        <translation>Gerät %1 ist nicht angeschlossen oder nicht bereit (angeschlossen: %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="136"/>
+        <source>screencap on %1 returned no PNG image</source>
+        <translation>screencap lieferte kein PNG-Bild (%1)</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::AnalysisWorker</name>
     <message>
         <location filename="../models/analysis/analysisworker.cpp" line="23"/>
@@ -167,6 +292,32 @@
         <location filename="../app/demomodel.cpp" line="245"/>
         <source>Cannot read the embedded demo model %1: %2</source>
         <translation>Das eingebettete Demo-Modell %1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::DeviceProfile</name>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="28"/>
+        <source>&apos;%1&apos; is not a device profile; expected WIDTHxHEIGHT[@DPI][:portrait|landscape]</source>
+        <extracomment>%1 what was entered; portrait and landscape are typed as they are</extracomment>
+        <translation>&apos;%1&apos; ist kein Geräteprofil; erwartet: BREITExHÖHE[@DPI][:portrait|landscape]</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="45"/>
+        <source>unknown orientation &apos;%1&apos; in &apos;%2&apos;; use portrait or landscape</source>
+        <extracomment>keep &quot;portrait&quot; and &quot;landscape&quot;: they are the words to type</extracomment>
+        <translation>unbekannte Ausrichtung &apos;%1&apos; in &apos;%2&apos;; verwenden Sie portrait oder landscape</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="49"/>
+        <source>&apos;%1&apos; is not a plausible screen: width and height must be 1 to 20000 px and the density 1 to 2000 dpi</source>
+        <translation>&apos;%1&apos; ist kein plausibler Bildschirm: Breite und Höhe müssen 1 bis 20000 px betragen, die Dichte 1 bis 2000 dpi</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="97"/>
+        <source> (or give one of the presets %1)</source>
+        <extracomment>appended to a parse error; %1 the preset names (phone, tablet, ...), typed as they are</extracomment>
+        <translation> (oder geben Sie eine der Vorgaben %1 an)</translation>
     </message>
 </context>
 <context>
@@ -1481,17 +1632,17 @@ The app crashes.</translation>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="498"/>
+        <location filename="../views/oraclepanel.cpp" line="495"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="509"/>
+        <location filename="../views/oraclepanel.cpp" line="506"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="516"/>
+        <location filename="../views/oraclepanel.cpp" line="513"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>StepWise::ActiveOracleLearner</name>
+    <message numerus="yes">
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="344"/>
+        <source>labelling budget of %n questions used</source>
+        <translation>
+            <numerusform>labelling budget of %n question used</numerusform>
+            <numerusform>labelling budget of %n questions used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="371"/>
+        <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
+        <translation>
+            <numerusform>the oracle and the committee agreed on %n new input in a row: nothing left worth asking</numerusform>
+            <numerusform>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::AdbDevice</name>
+    <message numerus="yes">
+        <location filename="../models/replay/adbdevice.cpp" line="109"/>
+        <source>%n Android devices are attached (%1); choose one by serial</source>
+        <extracomment>%1 their serials</extracomment>
+        <translation>
+            <numerusform>%n Android device is attached (%1); choose one by serial</numerusform>
+            <numerusform>%n Android devices are attached (%1); choose one by serial</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StepWise::BackendConfig</name>
     <message numerus="yes">
         <location filename="../models/llm/backendconfig.cpp" line="118"/>
@@ -253,7 +284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="516"/>
+        <location filename="../views/oraclepanel.cpp" line="513"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>

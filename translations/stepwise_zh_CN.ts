@@ -2,6 +2,128 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>StepWise::ActiveOracleLearner</name>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="84"/>
+        <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
+        <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
+        <translation>在失败输入 %1 上，程序运行以“%2”结束，计为输出 %3：提问也会涉及这一结果</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="210"/>
+        <source>%1; the later answer is ignored</source>
+        <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
+        <translation>%1；较晚的回答将被忽略</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="218"/>
+        <source>%1; keeping the previous oracle</source>
+        <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
+        <translation>%1；保留之前的预言</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="330"/>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="344"/>
+        <source>labelling budget of %n questions used</source>
+        <translation>
+            <numerusform>已用完 %n 个问题的标注预算</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="347"/>
+        <source>time budget of %1 s used</source>
+        <extracomment>%1 seconds</extracomment>
+        <translation>已用完 %1 秒的时间预算</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="349"/>
+        <source>canceled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="352"/>
+        <source>no new inputs found near the failing tests</source>
+        <translation>在失败测试附近找不到新的输入</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="371"/>
+        <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
+        <translation>
+            <numerusform>预言与委员会对连续 %n 个新输入的判断一致：已没有值得询问的输入</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::AdbDevice</name>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="28"/>
+        <source>the attached Android device</source>
+        <translation>已连接的 Android 设备</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="34"/>
+        <source>adb was not found in PATH; install the Android platform tools (Debian package &apos;adb&apos;)</source>
+        <translation>在 PATH 中找不到 adb；请安装 Android 平台工具（Debian 软件包 &apos;adb&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="45"/>
+        <source>cannot run %1: %2</source>
+        <extracomment>%1 the adb program, %2 why (from the system)</extracomment>
+        <translation>无法运行 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="52"/>
+        <source>adb %1 did not finish within %2 s on %3</source>
+        <extracomment>%1 adb&apos;s arguments, %2 seconds, %3 the device&apos;s serial or &quot;the attached Android device&quot;</extracomment>
+        <translation>adb %1 在 %3 上未能在 %2 秒内完成</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="62"/>
+        <source>no Android device attached (%1)</source>
+        <extracomment>%1 adb&apos;s own message</extracomment>
+        <translation>未连接 Android 设备（%1）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="65"/>
+        <source>adb %1 failed on %2: %3</source>
+        <extracomment>%1 adb&apos;s arguments, %2 the device, %3 adb&apos;s own message or &quot;exit code N&quot;</extracomment>
+        <translation>adb %1 在 %2 上失败：%3</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="66"/>
+        <source>exit code %1</source>
+        <translation>退出码 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="103"/>
+        <source>no Android device attached: `adb devices` lists none that is ready (connect one with USB debugging enabled, or start an emulator)</source>
+        <translation>未连接 Android 设备：`adb devices` 未列出任何就绪的设备（请连接一台已启用 USB 调试的设备，或启动模拟器）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/replay/adbdevice.cpp" line="109"/>
+        <source>%n Android devices are attached (%1); choose one by serial</source>
+        <extracomment>%1 their serials</extracomment>
+        <translation>
+            <numerusform>已连接 %n 台 Android 设备（%1）；请按序列号选择一台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="115"/>
+        <source>device %1 is not attached or not ready (attached: %2)</source>
+        <extracomment>%1 the serial asked for, %2 the serials of the attached devices</extracomment>
+        <translation>设备 %1 未连接或未就绪（已连接：%2）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/adbdevice.cpp" line="136"/>
+        <source>screencap on %1 returned no PNG image</source>
+        <translation>%1 上的 screencap 未返回 PNG 图像</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::AnalysisWorker</name>
     <message>
         <location filename="../models/analysis/analysisworker.cpp" line="23"/>
@@ -163,6 +285,32 @@
         <location filename="../app/demomodel.cpp" line="245"/>
         <source>Cannot read the embedded demo model %1: %2</source>
         <translation>无法读取内置演示模型 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::DeviceProfile</name>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="28"/>
+        <source>&apos;%1&apos; is not a device profile; expected WIDTHxHEIGHT[@DPI][:portrait|landscape]</source>
+        <extracomment>%1 what was entered; portrait and landscape are typed as they are</extracomment>
+        <translation>&apos;%1&apos; 不是设备配置；应为 宽x高[@DPI][:portrait|landscape]</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="45"/>
+        <source>unknown orientation &apos;%1&apos; in &apos;%2&apos;; use portrait or landscape</source>
+        <extracomment>keep &quot;portrait&quot; and &quot;landscape&quot;: they are the words to type</extracomment>
+        <translation>&apos;%2&apos; 中的方向 &apos;%1&apos; 未知；请使用 portrait 或 landscape</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="49"/>
+        <source>&apos;%1&apos; is not a plausible screen: width and height must be 1 to 20000 px and the density 1 to 2000 dpi</source>
+        <translation>&apos;%1&apos; 不是合理的屏幕：宽度和高度须为 1 到 20000 px，密度须为 1 到 2000 dpi</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="97"/>
+        <source> (or give one of the presets %1)</source>
+        <extracomment>appended to a parse error; %1 the preset names (phone, tablet, ...), typed as they are</extracomment>
+        <translation>（或指定预设 %1 之一）</translation>
     </message>
 </context>
 <context>
@@ -1467,17 +1615,17 @@ The app crashes.</translation>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="498"/>
+        <location filename="../views/oraclepanel.cpp" line="495"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="509"/>
+        <location filename="../views/oraclepanel.cpp" line="506"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="516"/>
+        <location filename="../views/oraclepanel.cpp" line="513"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>

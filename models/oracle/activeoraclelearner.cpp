@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "activeoraclelearner.h"
 
+#include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentMap>
@@ -13,6 +14,10 @@ Q_LOGGING_CATEGORY(lcLoop, "stepwise.oracle.loop", QtWarningMsg)
 namespace StepWise {
 
 namespace {
+// The GUI shows stop reasons and warnings in its language; stepwise-cli installs only the English plurals.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::ActiveOracleLearner)
+};
 constexpr int PredictedRateWindow = 300;
 constexpr int FinalRetrainFactor = 4;
 } // namespace
@@ -75,8 +80,9 @@ bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *erro
     }
     OracleTest seed{failingInput, r.value, TestLabel::Failing, expectedOutput, r.status};
     if (r.status != RunStatus::Ok)
-        m_s.warnings.append(QStringLiteral("on the failing input %1 the program's run ended as \"%2\", which counts as output %3: "
-                                           "the questions are about that outcome as well")
+        //: %1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as
+        m_s.warnings.append(Tr::tr("on the failing input %1 the program's run ended as \"%2\", which counts as output %3: "
+                                   "the questions are about that outcome as well")
                                 .arg(seed.inputText(), runStatusName(r.status), QString::fromLatin1(r.value)));
     m_s.arity = int(failingInput.size());
     m_s.tests = {seed};
@@ -200,14 +206,16 @@ bool ActiveOracleLearner::retrain()
     }
     if (r.status == LearnResult::Status::Contradiction) {
         // Keep the earlier answer: the newest one contradicts it (a slip, or a nondeterministic program).
-        m_s.warnings.append(r.message + QStringLiteral("; the later answer is ignored"));
+        //: %1 why learning failed (names the two contradicting tests)
+        m_s.warnings.append(Tr::tr("%1; the later answer is ignored").arg(r.message));
         m_s.tests.removeAt(std::max(r.contradictionA, r.contradictionB));
         return false;
     }
     if (r.status != LearnResult::Status::Canceled) {
         ++m_s.stats.learnFailures;
         m_s.stale = true;
-        m_s.warnings.append(r.message + QStringLiteral("; keeping the previous oracle"));
+        //: %1 why learning failed (caps or work limit reached)
+        m_s.warnings.append(Tr::tr("%1; keeping the previous oracle").arg(r.message));
     }
     return false;
 }
@@ -319,7 +327,7 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
     if (m_s.ended)
         return std::nullopt;
     if (!m_s.started) {
-        m_s.stopReason = QStringLiteral("not started");
+        m_s.stopReason = Tr::tr("not started");
         return std::nullopt;
     }
     auto stopWith = [this, &canceled](const QString &reason) {
@@ -333,14 +341,15 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
     int discardedInARow = 0;
     for (;;) {
         if (m_s.stats.asked >= m_options.budget)
-            return stopWith(QStringLiteral("labelling budget of %1 questions used").arg(m_options.budget));
+            return stopWith(Tr::tr("labelling budget of %n questions used", nullptr, m_options.budget));
         if (timeUp())
-            return stopWith(QStringLiteral("time budget of %1 s used").arg(m_options.timeBudgetMs / 1000.0));
+            //: %1 seconds
+            return stopWith(Tr::tr("time budget of %1 s used").arg(m_options.timeBudgetMs / 1000.0));
         if (m_canceled || (canceled && canceled()))
-            return stopWith(QStringLiteral("canceled"));
+            return stopWith(Tr::tr("canceled"));
         std::optional<OracleTest> cand = fuzzCandidate(true);
         if (!cand)
-            return stopWith(QStringLiteral("no new inputs found near the failing tests"));
+            return stopWith(Tr::tr("no new inputs found near the failing tests"));
         ++m_s.stats.generated;
         m_s.generated.append(*cand);
         if (m_s.generated.size() > PredictedRateWindow)
@@ -359,8 +368,8 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
         if (!ask) {
             ++m_s.stats.discarded;
             if (++discardedInARow == m_options.maxDiscardedInARow)
-                return stopWith(QStringLiteral("the oracle and the committee agreed on %1 new inputs in a row: nothing left worth asking")
-                                    .arg(discardedInARow));
+                return stopWith(Tr::tr("the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking",
+                                       nullptr, discardedInARow));
             continue;
         }
         m_s.pending = cand;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "adbdevice.h"
 
+#include <QCoreApplication>
 #include <QProcess>
 #include <QStandardPaths>
 
@@ -9,6 +10,10 @@
 namespace StepWise {
 
 namespace {
+// The replay panel shows these errors in the GUI's language; stepwise-cli keeps the English source text.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::AdbDevice)
+};
 const QString DumpPath = QStringLiteral("/sdcard/window_dump.xml");
 }
 
@@ -20,13 +25,13 @@ AdbDevice::AdbDevice(const QString &serial, const QString &adbProgram)
 
 QString AdbDevice::name() const
 {
-    return m_serial.isEmpty() ? QStringLiteral("the attached Android device") : m_serial;
+    return m_serial.isEmpty() ? Tr::tr("the attached Android device") : m_serial;
 }
 
 bool AdbDevice::run(const QStringList &args, QByteArray *out, QString *error) const
 {
     if (m_program.isEmpty()) {
-        *error = QStringLiteral("adb was not found in PATH; install the Android platform tools (Debian package 'adb')");
+        *error = Tr::tr("adb was not found in PATH; install the Android platform tools (Debian package 'adb')");
         return false;
     }
     QStringList all;
@@ -36,13 +41,15 @@ bool AdbDevice::run(const QStringList &args, QByteArray *out, QString *error) co
     QProcess p;
     p.start(m_program, all);
     if (!p.waitForStarted(5000)) {
-        *error = QStringLiteral("cannot run %1: %2").arg(m_program, p.errorString());
+        //: %1 the adb program, %2 why (from the system)
+        *error = Tr::tr("cannot run %1: %2").arg(m_program, p.errorString());
         return false;
     }
     if (!p.waitForFinished(m_timeoutMs)) {
         p.kill();
         p.waitForFinished(1000);
-        *error = QStringLiteral("adb %1 did not finish within %2 s on %3").arg(args.join(u' ')).arg(m_timeoutMs / 1000).arg(name());
+        //: %1 adb's arguments, %2 seconds, %3 the device's serial or "the attached Android device"
+        *error = Tr::tr("adb %1 did not finish within %2 s on %3").arg(args.join(u' ')).arg(m_timeoutMs / 1000).arg(name());
         return false;
     }
     const QByteArray stdErr = p.readAllStandardError();
@@ -51,9 +58,12 @@ bool AdbDevice::run(const QStringList &args, QByteArray *out, QString *error) co
     if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
         const QString msg = QString::fromLocal8Bit(stdErr).trimmed();
         if (msg.contains(u"no devices") || msg.contains(u"not found"))
-            *error = QStringLiteral("no Android device attached (%1)").arg(msg);
+            //: %1 adb's own message
+            *error = Tr::tr("no Android device attached (%1)").arg(msg);
         else
-            *error = QStringLiteral("adb %1 failed on %2: %3").arg(args.join(u' '), name(), msg.isEmpty() ? QStringLiteral("exit code %1").arg(p.exitCode()) : msg);
+            //: %1 adb's arguments, %2 the device, %3 adb's own message or "exit code N"
+            *error = Tr::tr("adb %1 failed on %2: %3")
+                         .arg(args.join(u' '), name(), msg.isEmpty() ? Tr::tr("exit code %1").arg(p.exitCode()) : msg);
         return false;
     }
     return true;
@@ -90,16 +100,19 @@ bool AdbDevice::connect(QString *error)
         return false;
     }
     if (ready.isEmpty()) {
-        *error = QStringLiteral("no Android device attached: `adb devices` lists none that is ready "
-                                "(connect one with USB debugging enabled, or start an emulator)");
+        *error = Tr::tr("no Android device attached: `adb devices` lists none that is ready "
+                        "(connect one with USB debugging enabled, or start an emulator)");
         return false;
     }
     if (m_serial.isEmpty() && ready.size() > 1) {
-        *error = QStringLiteral("%1 Android devices are attached (%2); choose one by serial").arg(ready.size()).arg(ready.join(QStringLiteral(", ")));
+        //: %1 their serials
+        *error = Tr::tr("%n Android devices are attached (%1); choose one by serial", nullptr, int(ready.size()))
+                     .arg(ready.join(QStringLiteral(", ")));
         return false;
     }
     if (!m_serial.isEmpty() && !ready.contains(m_serial)) {
-        *error = QStringLiteral("device %1 is not attached or not ready (attached: %2)").arg(m_serial, ready.join(QStringLiteral(", ")));
+        //: %1 the serial asked for, %2 the serials of the attached devices
+        *error = Tr::tr("device %1 is not attached or not ready (attached: %2)").arg(m_serial, ready.join(QStringLiteral(", ")));
         return false;
     }
     return true;
@@ -120,7 +133,7 @@ bool AdbDevice::screencap(QByteArray *png, QString *error)
     if (!run({QStringLiteral("exec-out"), QStringLiteral("screencap"), QStringLiteral("-p")}, png, error))
         return false;
     if (!png->startsWith("\x89PNG")) {
-        *error = QStringLiteral("screencap on %1 returned no PNG image").arg(name());
+        *error = Tr::tr("screencap on %1 returned no PNG image").arg(name());
         return false;
     }
     return true;

@@ -1,9 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deviceprofile.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace StepWise {
+
+namespace {
+// The GUI shows parse errors in its language; stepwise-cli keeps the English source text.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::DeviceProfile)
+};
+} // namespace
 
 QSize DeviceProfile::screenSize() const
 {
@@ -16,7 +24,8 @@ std::optional<DeviceProfile> DeviceProfile::parse(const QString &text, QString *
                                        QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = re.match(text);
     if (!m.hasMatch()) {
-        *error = QStringLiteral("'%1' is not a device profile; expected WIDTHxHEIGHT[@DPI][:portrait|landscape]").arg(text);
+        //: %1 what was entered; portrait and landscape are typed as they are
+        *error = Tr::tr("'%1' is not a device profile; expected WIDTHxHEIGHT[@DPI][:portrait|landscape]").arg(text);
         return std::nullopt;
     }
     DeviceProfile p;
@@ -32,11 +41,12 @@ std::optional<DeviceProfile> DeviceProfile::parse(const QString &text, QString *
     else if (o == u"portrait" || o == u"port")
         p.orientation = Orientation::Portrait;
     else {
-        *error = QStringLiteral("unknown orientation '%1' in '%2'; use portrait or landscape").arg(m.captured(4), text);
+        //: keep "portrait" and "landscape": they are the words to type
+        *error = Tr::tr("unknown orientation '%1' in '%2'; use portrait or landscape").arg(m.captured(4), text);
         return std::nullopt;
     }
     if (!p.isValid() || p.width > 20000 || p.height > 20000 || p.dpi > 2000) {
-        *error = QStringLiteral("'%1' is not a plausible screen: width and height must be 1 to 20000 px and the density 1 to 2000 dpi")
+        *error = Tr::tr("'%1' is not a plausible screen: width and height must be 1 to 20000 px and the density 1 to 2000 dpi")
                      .arg(text);
         return std::nullopt;
     }
@@ -83,7 +93,8 @@ std::optional<DeviceProfile> DeviceProfile::fromPresetOrSpec(const QString &text
     }
     std::optional<DeviceProfile> profile = parse(text, error);
     if (!profile)
-        *error += QStringLiteral(" (or give one of the presets %1)").arg(presetKeys().join(u", "));
+        //: appended to a parse error; %1 the preset names (phone, tablet, ...), typed as they are
+        *error += Tr::tr(" (or give one of the presets %1)").arg(presetKeys().join(u", "));
     return profile;
 }
 
