@@ -197,6 +197,39 @@ private Q_SLOTS:
         QCOMPARE(store.screenshot(reader.model().appVersion, u"screen_a"_qs), reader.screenshots().value(u"screen_a.png"_qs));
     }
 
+    void keepsTouchPoints_data()
+    {
+        QTest::addColumn<bool>("merge");
+        QTest::newRow("save") << false;
+        QTest::newRow("merge") << true;
+    }
+
+    // A component known only by its touch point (zero size at a position, as AstroBR records SystemUI's keys)
+    // keeps the point; a component without bounds stays without.
+    void keepsTouchPoints()
+    {
+        QFETCH(bool, merge);
+        ExecutionModel model = sampleModel(u"app"_qs, 2);
+        const GuiComponent key{u"com.android.systemui.statusbar.policy.KeyButtonView"_qs, u"BACK_MODAL"_qs, {}, {}, -1, QRect(650, 120, 0, 0)};
+        model.screens[1].components.append(key);
+        model.interactions[1].action = ActionType::LongClick;
+        model.interactions[1].component = key;
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        QVERIFY2(merge ? store.merge(model, {}, {}, nullptr) : store.save(model, {}), qPrintable(store.lastError()));
+        const std::optional<ExecutionModel> loaded = store.load(u"app"_qs);
+        QVERIFY2(loaded, qPrintable(store.lastError()));
+        QCOMPARE(loaded->interactions.at(1).component->bounds.topLeft(), QPoint(650, 120));
+        QCOMPARE(loaded->interactions.at(1).component->bounds.size(), QSize(0, 0));
+        QCOMPARE(loaded->screens.at(1).components.last().bounds.topLeft(), QPoint(650, 120));
+        QCOMPARE(loaded->screens.at(1).components.at(1).bounds, QRect());
+        QSqlQuery q(QSqlDatabase::database(store.connectionName()));
+        QVERIFY(q.exec(u"SELECT count(*) FROM component WHERE x IS NULL"_qs) && q.next());
+        QCOMPARE(q.value(0).toInt(), 2); // the two View components without bounds
+        if (!merge) // a merge keeps a screenshot file name only with its PNG
+            compareModels(*loaded, model);
+    }
+
     void outgoing()
     {
         SqliteGraphStore store(u":memory:"_qs);

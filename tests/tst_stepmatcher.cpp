@@ -370,6 +370,53 @@ private Q_SLOTS:
         QCOMPARE(got, expected);
     }
 
+    /*! AstroBR records SystemUI's BACK_MODAL key for touches anywhere, keeping the touch point: the step is
+     *  matched against what the point hit (a list row, the overflow button), never the key. */
+    void analyzerMatchesRecordedKeys_data()
+    {
+        QTest::addColumn<S2RStep>("s");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("long click on an element in the list") << step(u"long click"_qs, u"long click"_qs, u"Element"_qs, u"List"_qs)
+                                                              << QStringList{u"row"_qs};
+        QTest::newRow("long click an item") << step(u"long click"_qs, u"long press"_qs, u"an item"_qs) << QStringList{u"row"_qs};
+        QTest::newRow("long click any task") << step(u"long click"_qs, u"long click"_qs, u"any task"_qs) << QStringList{u"row"_qs};
+        QTest::newRow("a named row is not known") << step(u"long click"_qs, u"long click"_qs, u"the Groceries task"_qs) << QStringList{};
+        QTest::newRow("dots") << step(u"click"_qs, u"click"_qs, u"\"...\""_qs) << QStringList{u"overflow"_qs};
+        QTest::newRow("more options") << step(u"click"_qs, u"tap"_qs, u"More options"_qs) << QStringList{u"overflow"_qs};
+        QTest::newRow("overflow menu") << step(u"click"_qs, u"open"_qs, u"the overflow menu"_qs) << QStringList{u"overflow"_qs};
+        QTest::newRow("press back") << step(u"back"_qs, u"press"_qs, u"back"_qs) << QStringList{u"bar"_qs};
+        QTest::newRow("named button") << step(u"click"_qs, u"click"_qs, u"Add task"_qs) << QStringList{u"add"_qs};
+    }
+    void analyzerMatchesRecordedKeys()
+    {
+        QFETCH(S2RStep, s);
+        QFETCH(QStringList, expected);
+        ExecutionModel m;
+        m.screens = {screenOf(u"A"_qs, {u"TextView|title|Tasks|@0,63,1080,147"_qs, u"ListView|list||@0,210,1080,1584"_qs}), screenOf(u"B"_qs, {})};
+        const auto add = [&m](const QString &id, const QString &action, const QString &spec) {
+            Interaction e = interaction(action, spec);
+            e.id = id;
+            e.sourceId = u"A"_qs;
+            e.targetId = u"B"_qs;
+            m.interactions.append(e);
+        };
+        const QString key = u"com.android.systemui.statusbar.policy.KeyButtonView|BACK_MODAL||"_qs;
+        add(u"row"_qs, u"long click"_qs, key + u"@500,600,0,0"_qs);
+        add(u"overflow"_qs, u"click"_qs, key + u"@1030,130,0,0"_qs);
+        add(u"bar"_qs, u"click"_qs, key + u"@300,1850,0,0"_qs);
+        add(u"add"_qs, u"click"_qs, u"Button|add_task|Add task|@0,1700,540,94"_qs);
+        m.reindex();
+        QCOMPARE(ComponentText::keyTouch(m.interactions.at(0), m), ComponentText::KeyTouch::ListRow);
+        QCOMPARE(ComponentText::keyTouch(m.interactions.at(1), m), ComponentText::KeyTouch::Overflow);
+        QCOMPARE(ComponentText::keyTouch(m.interactions.at(2), m), ComponentText::KeyTouch::NotAKey);
+        OfflineAnalyzer analyzer;
+        QStringList got;
+        for (const InteractionMatch &im : analyzer.mapStep(s, m, {0, 1, 2, 3}))
+            got.append(m.interactions.at(im.interaction).id);
+        got.sort();
+        QCOMPARE(got, expected);
+    }
+
     /*! A form label names a value the step cannot name ("Since", not "Oct 2, 2024"). */
     void mapsByFormLabel_data()
     {

@@ -31,6 +31,29 @@ SystemKey systemKey(const GuiComponent &component)
     return SystemKey::None;
 }
 
+bool isTouchPoint(const QRect &bounds)
+{
+    return bounds.width() == 0 && bounds.height() == 0 && !bounds.topLeft().isNull();
+}
+
+SystemKey pressedSystemKey(const Interaction &interaction, const QRect &screenExtent)
+{
+    if (!interaction.component)
+        return SystemKey::None;
+    const GuiComponent &c = *interaction.component;
+    const SystemKey key = systemKey(c);
+    if (key == SystemKey::Back && interaction.action == ActionType::LongClick)
+        return SystemKey::None;
+    if (key != SystemKey::None && isTouchPoint(c.bounds) && !screenExtent.isEmpty()) {
+        const QPoint p = c.bounds.topLeft();
+        const bool bottom = p.y() >= screenExtent.top() + screenExtent.height() * 9 / 10;
+        const bool right = screenExtent.width() > screenExtent.height() && p.x() >= screenExtent.left() + screenExtent.width() * 9 / 10;
+        if (!bottom && !right)
+            return SystemKey::None;
+    }
+    return key;
+}
+
 void ExecutionModel::reindex()
 {
     m_screenIndex.clear();

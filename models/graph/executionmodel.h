@@ -96,6 +96,24 @@ struct Interaction {
     int sequence = -1; ///< step number within that execution
 };
 
+/*!
+ * Whether \a bounds record a touch point only: zero size at a position other than the origin. AstroBR keeps
+ * the touch coordinates this way when the component's own geometry is unknown (SystemUI's keys).
+ */
+bool isTouchPoint(const QRect &bounds);
+
+/*!
+ * The system key \a interaction really pressed: systemKey() of its component, or None when it has no key
+ * component or the recording shows the key was not what was touched. AstroBR's manual traces record
+ * SystemUI's `BACK_MODAL` key for touches anywhere on the screen (a list row, the overflow button), keeping
+ * the touch point as zero-size bounds (isTouchPoint()). Ruled out are a long click on Back (Android apps
+ * give it no meaning) and a touch point above the navigation bar of \a screenExtent (screen px): the bar is
+ * its bottom tenth, in landscape (wider than high) also its right tenth; points beyond the extent there
+ * count as on the bar. An empty \a screenExtent (unknown screen) applies only the long-click rule.
+ * Seed 000 §III-C (interactions and their components).
+ */
+SystemKey pressedSystemKey(const Interaction &interaction, const QRect &screenExtent);
+
 /*! One recording (a trace execution or a dump sequence) merged into a model; makes re-imports idempotent. */
 struct RecordingSource {
     QString digest; ///< SHA-256 (hex) of the recording's bytes

@@ -116,6 +116,13 @@ QVariant nullableInt(bool isNull, int value)
     return isNull ? QVariant(QMetaType::fromType<int>()) : QVariant(value);
 }
 
+/*! Bounds stored as NULL: none were recorded (QRect()). Zero-size bounds elsewhere are a touch point
+ *  (AstroBR's SystemUI keys) whose position must survive the store, so only the null rect at the origin counts. */
+bool unknownBounds(const QRect &bounds)
+{
+    return bounds == QRect();
+}
+
 } // namespace
 
 SqliteGraphStore::SqliteGraphStore(const QString &databasePath, const QString &connectionName)
@@ -504,7 +511,7 @@ bool SqliteGraphStore::saveRows(const ExecutionModel &model, const QHash<QString
         screenRows.insert(s.id, row);
         for (int c = 0; c < s.components.size(); ++c) {
             const GuiComponent &comp = s.components.at(c);
-            const bool noBounds = comp.bounds.isNull();
+            const bool noBounds = unknownBounds(comp.bounds);
             const QVariantList cv{row, c, text(comp.className), text(comp.resourceId), text(comp.text), text(comp.contentDescription), comp.index,
                                   nullableInt(noBounds, comp.bounds.x()), nullableInt(noBounds, comp.bounds.y()),
                                   nullableInt(noBounds, comp.bounds.width()), nullableInt(noBounds, comp.bounds.height())};
@@ -540,7 +547,7 @@ bool SqliteGraphStore::saveRows(const ExecutionModel &model, const QHash<QString
         const Interaction &e = model.interactions.at(i);
         const bool has = e.component.has_value();
         const GuiComponent comp = e.component.value_or(GuiComponent{});
-        const bool noBounds = !has || comp.bounds.isNull();
+        const bool noBounds = !has || unknownBounds(comp.bounds);
         const QVariant nullText(QMetaType::fromType<QString>());
         const QVariantList values{versionRow,
                                   i,
@@ -646,7 +653,7 @@ bool SqliteGraphStore::updateRows(const ExecutionModel &model, const QHash<QStri
         if (writeComponents) {
             for (int c = 0; c < s.components.size(); ++c) {
                 const GuiComponent &comp = s.components.at(c);
-                const bool noBounds = comp.bounds.isNull();
+                const bool noBounds = unknownBounds(comp.bounds);
                 if (!exec(componentQ, {row, c, text(comp.className), text(comp.resourceId), text(comp.text), text(comp.contentDescription), comp.index,
                                        nullableInt(noBounds, comp.bounds.x()), nullableInt(noBounds, comp.bounds.y()),
                                        nullableInt(noBounds, comp.bounds.width()), nullableInt(noBounds, comp.bounds.height())}))
@@ -674,7 +681,7 @@ bool SqliteGraphStore::updateRows(const ExecutionModel &model, const QHash<QStri
         }
         const bool has = e.component.has_value();
         const GuiComponent comp = e.component.value_or(GuiComponent{});
-        const bool noBounds = !has || comp.bounds.isNull();
+        const bool noBounds = !has || unknownBounds(comp.bounds);
         const QVariant nullText(QMetaType::fromType<QString>());
         if (!exec(edgeQ, {base.versionRow, i, text(e.id), screenRows.value(e.sourceId), screenRows.value(e.targetId), enumName(e.action),
                           e.actionCode, text(e.actionName), has ? 1 : 0, has ? QVariant(text(comp.className)) : nullText,

@@ -18,6 +18,10 @@ namespace StepWise {
  * the traversal: out-edges by source screen, screens and interactions by app version. WAL journal,
  * so an importer may write while another thread's connection reads.
  *
+ * Component bounds are NULL only when none were recorded (QRect()); zero-size bounds at a position (a touch
+ * point, e.g. AstroBR's SystemUI keys) keep x and y with w = h = 0. Stores written before this kept NULL
+ * for them too: the points are lost there, and importing the graphs again restores them.
+ *
  * Threading: the connection belongs to the thread that called open(); use one instance per thread.
  * The connection name is unique per instance (generated when empty) and removed by the destructor.
  */

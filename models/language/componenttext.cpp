@@ -172,7 +172,12 @@ DrawerPlace inNavigationDrawer(const GuiComponent &component, const Screen &scre
 
 QString systemKeyName(const GuiComponent &component)
 {
-    switch (systemKey(component)) {
+    return keyName(systemKey(component));
+}
+
+QString keyName(SystemKey key)
+{
+    switch (key) {
     case SystemKey::Back:
         return QStringLiteral("Back");
     case SystemKey::Home:
@@ -220,22 +225,6 @@ QRect screenExtent(const Screen *screen, const ExecutionModel &model)
             extent |= e.component->bounds;
     }
     return extent;
-}
-
-/*! A component recorded as a touch point only: bounds of zero size at a position (AstroBR keeps the touch
- *  coordinates when the component's own geometry is unknown, e.g. for SystemUI's keys). */
-bool isTouchPoint(const QRect &bounds)
-{
-    return bounds.width() == 0 && bounds.height() == 0 && !bounds.topLeft().isNull();
-}
-
-/*! Whether \a point lies on the system navigation bar of a screen covering \a extent: its bottom tenth, or in
- *  landscape (where phones move the bar) also its right tenth; points beyond the extent there count too. */
-bool onNavigationBar(const QPoint &point, const QRect &extent)
-{
-    const bool bottom = point.y() >= extent.top() + extent.height() * 9 / 10;
-    const bool right = extent.width() > extent.height() && point.x() >= extent.left() + extent.width() * 9 / 10;
-    return bottom || right;
 }
 
 /*! Whether \a screen shows a list (ListView, RecyclerView, GridView). */
@@ -397,21 +386,25 @@ QString phraseFor(const Interaction &interaction, const ExecutionModel *model, b
 
 QString pressedKeyName(const Interaction &interaction, const ExecutionModel *model)
 {
-    if (!interaction.component)
-        return {};
-    const GuiComponent &c = *interaction.component;
-    const QString key = systemKeyName(c);
-    if (key.isEmpty())
-        return {};
-    // Android apps give a long press of Back no meaning: the recorder put the key in place of what was pressed.
-    if (interaction.action == ActionType::LongClick && systemKey(c) == SystemKey::Back)
-        return {};
-    if (model && isTouchPoint(c.bounds)) {
-        const QRect extent = screenExtent(model->screen(interaction.sourceId), *model);
-        if (extent.width() > 0 && extent.height() > 0 && !onNavigationBar(c.bounds.topLeft(), extent))
-            return {};
+    const QRect extent = model ? screenExtent(model->screen(interaction.sourceId), *model) : QRect();
+    return keyName(pressedSystemKey(interaction, extent));
+}
+
+KeyTouch keyTouch(const Interaction &interaction, const ExecutionModel &model)
+{
+    if (!interaction.component || systemKey(*interaction.component) == SystemKey::None || !pressedKeyName(interaction, &model).isEmpty())
+        return KeyTouch::NotAKey;
+    const Screen *screen = model.screen(interaction.sourceId);
+    if (interaction.action == ActionType::LongClick && showsList(screen))
+        return KeyTouch::ListRow;
+    const QRect &bounds = interaction.component->bounds;
+    const QRect extent = screenExtent(screen, model);
+    if (interaction.action == ActionType::Click && isTouchPoint(bounds) && !extent.isEmpty()) {
+        const QPoint p = bounds.topLeft();
+        if (p.x() >= extent.left() + extent.width() * 5 / 6 && p.y() < extent.top() + extent.height() / 8)
+            return KeyTouch::Overflow;
     }
-    return key;
+    return KeyTouch::Unknown;
 }
 
 QString objectPhrase(const Interaction &interaction, const ExecutionModel *model)

@@ -75,15 +75,30 @@ DrawerPlace inNavigationDrawer(const GuiComponent &component, const Screen &scre
  */
 QString systemKeyName(const GuiComponent &component);
 
+/*! \a key as systemKeyName() names it ("Back", "Recent apps"); empty for SystemKey::None. */
+QString keyName(SystemKey key);
+
 /*!
  * The system key \a interaction presses, named as systemKeyName() names it; empty when its component is no
- * key, or when the recording shows the key was not what was touched. AstroBR's manual traces record
- * SystemUI's `BACK_MODAL` key for touches anywhere on the screen (the overflow button, a list row), keeping
- * the touch point as zero-size bounds: a point above the navigation bar (the bottom tenth of the screen's
- * extent, see objectPhrase(); in landscape also the right tenth) rules the key out when \a model (may be
- * null) gives the extent. A long click on Back is ruled out always: Android apps give it no meaning.
+ * key, or when the recording shows the key was not what was touched (pressedSystemKey(), the rule replay
+ * shares). The screen's extent for that rule is the area of its components (see objectPhrase()) when
+ * \a model (may be null) is given; without it only a long click on Back is ruled out.
  */
 QString pressedKeyName(const Interaction &interaction, const ExecutionModel *model = nullptr);
+
+/*! What a system key recorded in place of a touch (pressedKeyName() empty) most likely hit. */
+enum class KeyTouch {
+    NotAKey, ///< no key component, or the key was really pressed
+    ListRow, ///< a long click on a screen showing a list: a row (context menus and selection start there)
+    Overflow, ///< a click at the top right (right sixth, top eighth of the extent: the action bar's end): "More options"
+    Unknown, ///< something else on the screen
+};
+
+/*!
+ * Classifies \a interaction as described at KeyTouch, with \a model for the screen (its list, its extent as
+ * objectPhrase() takes it). Seed 000 §III-C: AstroBR's BACK_MODAL records.
+ */
+KeyTouch keyTouch(const Interaction &interaction, const ExecutionModel &model);
 
 /*!
  * The component of \a interaction as the object of a step, the way a reporter would point at it:

@@ -396,6 +396,23 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         return deviceAction || onlyGuiNouns ? fit : fit * 0.4;
     }
     GuiComponent c = *interaction.component;
+    // A key recorded in place of a touch: what was touched is known only by where it was (see MatchContext).
+    QStringList touchKinds;
+    QStringList touchWords;
+    if (context.keyTouch != ComponentText::KeyTouch::NotAKey) {
+        c = GuiComponent{};
+        if (context.keyTouch == ComponentText::KeyTouch::ListRow) {
+            touchKinds = {u"item"_qs, u"row"_qs, u"entry"_qs, u"element"_qs, u"list"_qs};
+        } else if (context.keyTouch == ComponentText::KeyTouch::Overflow) {
+            c.contentDescription = u"More options"_qs;
+            touchKinds = {u"button"_qs, u"icon"_qs, u"menu"_qs};
+            touchWords = {u"overflow"_qs, u"menu"_qs};
+            // The overflow icon is three dots: "Click on "..."" names it by its look.
+            static const QRegularExpression dotsOnly(u"^[\\s\"'.\u2026\u22ee]*[.\u2026\u22ee][\\s\"'.\u2026\u22ee]*$"_qs);
+            if (step.object.contains(dotsOnly))
+                return fit;
+        }
+    }
     // An address is no name a reporter gives a component, so it is not matched. The component can still be
     // what the reporter touched (a list row recorded as a click on its "eventOnline" text), so its id words
     // count, at LinkFactor: a control that names the step's words itself beats the link.
@@ -404,12 +421,12 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         c.text.clear();
     if (isAddress(c.contentDescription))
         c.contentDescription.clear();
-    QStringList compWords = ComponentText::words(c);
+    QStringList compWords = ComponentText::words(c) + touchWords;
     for (const QString &w : ComponentText::identifierWords(formLabel)) {
         if (!compWords.contains(w))
             compWords.append(w);
     }
-    QStringList kindWords = classAliases(c.className);
+    QStringList kindWords = classAliases(c.className) + touchKinds;
     for (const QString &w : ComponentText::classNoun(c.className).split(u' ', Qt::SkipEmptyParts))
         kindWords.append(w);
 
@@ -428,6 +445,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
     if (stepWords.isEmpty())
         return 0;
 
+    const bool genericRow = context.keyTouch == ComponentText::KeyTouch::ListRow && isGenericObject(step);
     double total = 0;
     double covered = 0;
     for (qsizetype i = 0; i < stepWords.size(); ++i) {
@@ -439,6 +457,9 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
             best = 1.0;
         if (namesDrawer && context.drawer == ComponentText::DrawerPlace::Inside && i >= object2From)
             best = 1.0;
+        // "any task", "one of the entries": any row of the list is one, whatever its (unrecorded) text.
+        if (genericRow && i < object2From)
+            best = std::max(best, 0.8);
         total += w.weight;
         covered += w.weight * best;
     }

@@ -23,6 +23,11 @@ struct MatchContext {
     QString formLabel;
     /*! Whether the component is in the navigation drawer (ComponentText::inNavigationDrawer()). */
     ComponentText::DrawerPlace drawer = ComponentText::DrawerPlace::Unknown;
+    /*! For a system key recorded in place of a touch (ComponentText::keyTouch()): the step is matched
+     *  against what was touched instead of the key. A list row is an unnamed item, row, entry or element
+     *  of a list, and any of a generic object ("any task": isGenericObject()) at synonym level; the overflow button is "More options" (Android's description; also "overflow", "menu",
+     *  an object of dots only such as "..."); anything else is an unnamed component that matches nothing. */
+    ComponentText::KeyTouch keyTouch = ComponentText::KeyTouch::NotAKey;
 };
 
 /*!

@@ -74,21 +74,28 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
     for (qsizetype i = 0; i < path.size(); ++i) {
         const Interaction &e = path.at(i);
         const int step = int(i);
-        const bool placed = e.component && !e.component->bounds.isNull();
+        // A touch point (zero-size bounds, AstroBR's SystemUI keys) is where the finger was: tap it, not a centre.
+        const bool touchPoint = e.component && isTouchPoint(e.component->bounds);
+        const bool placed = e.component && (!e.component->bounds.isNull() || touchPoint);
         const QString what = e.component ? componentLabel(*e.component) : QString();
-        const QPoint c = placed ? adaptPoint(e.component->bounds.center(), source, target) : QPoint();
+        const QPoint c = !placed ? QPoint() : adaptPoint(touchPoint ? e.component->bounds.topLeft() : e.component->bounds.center(), source, target);
+        // A key recorded in place of what was touched (pressedSystemKey()) is replayed as that touch.
+        const QString key = keyEvent(pressedSystemKey(e, QRect(QPoint(0, 0), source.screenSize())));
         const auto add = [&](const ReplayEvent &ev, const QString &comment) { out.append({step, ev.adbCommand(), comment}); };
         const auto note = [&](const QString &comment) { out.append({step, QString(), comment}); };
         switch (e.action) {
         case ActionType::Click:
-            if (const QString key = e.component ? keyEvent(systemKey(*e.component)) : QString(); !key.isEmpty())
+            if (!key.isEmpty())
                 out.append({step, u"input keyevent "_qs + key, QStringLiteral("press the system key (%1)").arg(what)});
             else
                 placed ? add(ReplayEvent::tap(c), QStringLiteral("click ") + what) : note(QStringLiteral("click %1: no recorded position").arg(what));
             break;
         case ActionType::LongClick:
-            placed ? add(ReplayEvent::longTap(c), QStringLiteral("long click ") + what)
-                   : note(QStringLiteral("long click %1: no recorded position").arg(what));
+            if (!key.isEmpty())
+                out.append({step, u"input keyevent --longpress "_qs + key, QStringLiteral("long press the system key (%1)").arg(what)});
+            else
+                placed ? add(ReplayEvent::longTap(c), QStringLiteral("long click ") + what)
+                       : note(QStringLiteral("long click %1: no recorded position").arg(what));
             break;
         case ActionType::Type:
             if (placed)
@@ -100,7 +107,7 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
         case ActionType::SwipeDown:
         case ActionType::SwipeLeft:
         case ActionType::SwipeRight: {
-            const QRect area = placed ? QRect(adaptPoint(e.component->bounds.topLeft(), source, target),
+            const QRect area = placed && !touchPoint ? QRect(adaptPoint(e.component->bounds.topLeft(), source, target),
                                               adaptPoint(e.component->bounds.bottomRight(), source, target))
                                       : QRect(QPoint(0, 0), t);
             const QPoint m = area.center();

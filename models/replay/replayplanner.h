@@ -35,8 +35,10 @@ public:
     /*!
      * Plans \a path (execution-model interactions in order, components with bounds in source px).
      * Clicks tap the component's centre; long clicks hold it 800 ms; typing taps then types; swipes
-     * cross the component (or the screen) in the named direction; Back, ClickMenu and clicks on the system
-     * navigation bar's KeyButtonView (id BACK_…, HOME_…, RECENT_…, MENU_…) send key events; a rotation
+     * cross the component (or the screen) in the named direction; Back, ClickMenu and (long) clicks on the
+     * system navigation bar's KeyButtonView (id BACK_…, HOME_…, RECENT_…, MENU_…) send key events, unless
+     * pressedSystemKey() on \a source's screen rules the key out: then the recorded touch point (zero-size
+     * bounds) is tapped or held instead, as for any component; a rotation
      * switches auto-rotate off once, then toggles user_rotation between portrait (0) and landscape (1),
      * starting from \a target's orientation; OpenApp launches \a package via monkey. An interaction without a component position gets a
      * comment line only ("# …"), never a guessed tap.
