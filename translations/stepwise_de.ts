@@ -4,6 +4,16 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="67"/>
+        <source>the failing input has no numbers</source>
+        <translation>die fehlschlagende Eingabe enthält keine Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="76"/>
+        <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
+        <translation>%1 gab für die Eingabe %3 &quot;%2&quot; aus, und das ist nicht genau eine Zahl</translation>
+    </message>
+    <message>
         <location filename="../models/oracle/activeoraclelearner.cpp" line="84"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
@@ -2103,6 +2113,46 @@ The app crashes.</translation>
         <location filename="../views/screenshotview.cpp" line="11"/>
         <source>No screenshot recorded for this screen</source>
         <translation>Für diesen Bildschirm wurde kein Bildschirmfoto aufgezeichnet</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::SmtLearner</name>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="391"/>
+        <source>test %1 has %2 values, expected %3</source>
+        <translation>Test %1 hat %2 Werte, erwartet wurden %3</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="407"/>
+        <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
+        <translation>widersprüchliche Bewertungen: Eingabe %1 mit Ausgabe %2 ist sowohl als bestanden als auch als fehlgeschlagen bewertet</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="439"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="494"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="528"/>
+        <source>learning canceled</source>
+        <translation>Lernen abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="444"/>
+        <source>no formula found within %1 ms</source>
+        <translation>keine Formel innerhalb von %1 ms gefunden</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="449"/>
+        <source>no formula found within %1 resource units</source>
+        <translation>keine Formel innerhalb von %1 Ressourceneinheiten gefunden</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="532"/>
+        <source>Z3 error: %1</source>
+        <translation>Z3-Fehler: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="535"/>
+        <source>no formula with at most %1 clauses and %2 half-spaces separates the labelled tests</source>
+        <translation>keine Formel mit höchstens %1 Klauseln und %2 Halbräumen trennt die bewerteten Tests</translation>
     </message>
 </context>
 <context>

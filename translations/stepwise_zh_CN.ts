@@ -4,6 +4,16 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="67"/>
+        <source>the failing input has no numbers</source>
+        <translation>失败输入中没有数字</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="76"/>
+        <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
+        <translation>%1 对输入 %3 输出了 &quot;%2&quot;，这不是单个数字</translation>
+    </message>
+    <message>
         <location filename="../models/oracle/activeoraclelearner.cpp" line="84"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
@@ -2082,6 +2092,46 @@ The app crashes.</translation>
         <location filename="../views/screenshotview.cpp" line="11"/>
         <source>No screenshot recorded for this screen</source>
         <translation>此界面没有录制截图</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::SmtLearner</name>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="391"/>
+        <source>test %1 has %2 values, expected %3</source>
+        <translation>测试 %1 有 %2 个值，应为 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="407"/>
+        <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
+        <translation>标注相互矛盾：输入 %1（输出 %2）既被标为通过又被标为失败</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="439"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="494"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="528"/>
+        <source>learning canceled</source>
+        <translation>学习已取消</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="444"/>
+        <source>no formula found within %1 ms</source>
+        <translation>%1 毫秒内未找到公式</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="449"/>
+        <source>no formula found within %1 resource units</source>
+        <translation>%1 个资源单位内未找到公式</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="532"/>
+        <source>Z3 error: %1</source>
+        <translation>Z3 错误：%1</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/smtlearner.cpp" line="535"/>
+        <source>no formula with at most %1 clauses and %2 half-spaces separates the labelled tests</source>
+        <translation>没有至多含 %1 个子句和 %2 个半空间的公式能区分已标注的测试</translation>
     </message>
 </context>
 <context>

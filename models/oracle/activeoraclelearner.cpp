@@ -64,7 +64,7 @@ bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *erro
 {
     m_clock.start();
     if (failingInput.isEmpty()) {
-        *error = QStringLiteral("the failing input has no numbers");
+        *error = Tr::tr("the failing input has no numbers");
         return false;
     }
     const RunResult r = m_program.run(failingInput);
@@ -73,7 +73,7 @@ bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *erro
         return false;
     }
     if (!r.usable()) {
-        *error = QStringLiteral("%1 printed \"%2\" for input %3, which is not one number")
+        *error = Tr::tr("%1 printed \"%2\" for input %3, which is not one number")
                      .arg(m_program.command().join(u' '), QString::fromUtf8(r.rawOutput.left(80)).trimmed(),
                           OracleTest{failingInput, {}, {}, {}}.inputText());
         return false;

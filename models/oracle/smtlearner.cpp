@@ -3,6 +3,7 @@
 
 #include "exactmath.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QLoggingCategory>
@@ -19,6 +20,10 @@ Q_LOGGING_CATEGORY(lcLearner, "stepwise.oracle.learner", QtWarningMsg)
 namespace StepWise {
 
 namespace {
+
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::SmtLearner)
+};
 
 // The unknowns of one CNF(k, h) encoding (docs/learn2fix.md §1.2).
 struct Encoding {
@@ -383,7 +388,7 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
             continue;
         const QList<QByteArray> f = tests[i].features();
         if (nFeatures >= 0 && f.size() != nFeatures) {
-            res.message = QStringLiteral("test %1 has %2 values, expected %3").arg(i).arg(f.size()).arg(nFeatures);
+            res.message = Tr::tr("test %1 has %2 values, expected %3").arg(i).arg(f.size()).arg(nFeatures);
             return res;
         }
         nFeatures = int(f.size());
@@ -399,7 +404,7 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
             res.status = LearnResult::Status::Contradiction;
             res.contradictionA = origin[*it];
             res.contradictionB = origin[i];
-            res.message = QStringLiteral("contradictory labels: input %1 with output %2 is labelled both passing and failing")
+            res.message = Tr::tr("contradictory labels: input %1 with output %2 is labelled both passing and failing")
                               .arg(tests[origin[i]].inputText(), QString::fromLatin1(tests[origin[i]].output));
             return res;
         }
@@ -431,17 +436,17 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
         for (int ai = std::max(0, m_options.firstAttempt); ai < int(order.size()); ++ai) {
             if (m_interrupted || (canceled && canceled())) {
                 res.status = LearnResult::Status::Canceled;
-                res.message = QStringLiteral("learning canceled");
+                res.message = Tr::tr("learning canceled");
                 return res;
             }
             const qint64 left = m_options.totalTimeoutMs - timer.elapsed();
             if (left <= 0) {
-                res.message = QStringLiteral("no formula found within %1 ms").arg(m_options.totalTimeoutMs);
+                res.message = Tr::tr("no formula found within %1 ms").arg(m_options.totalTimeoutMs);
                 return res;
             }
             const quint64 total = m_options.totalResourceLimit;
             if (total && res.resourcesUsed >= total) {
-                res.message = QStringLiteral("no formula found within %1 resource units").arg(total);
+                res.message = Tr::tr("no formula found within %1 resource units").arg(total);
                 return res;
             }
             const LearnAttempt &at = order[ai];
@@ -486,7 +491,7 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
                 if (r != z3::sat) {
                     if (m_interrupted) {
                         res.status = LearnResult::Status::Canceled;
-                        res.message = QStringLiteral("learning canceled");
+                        res.message = Tr::tr("learning canceled");
                         return res;
                     }
                     break;
@@ -520,14 +525,14 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
     } catch (const z3::exception &e) {
         if (m_interrupted || (canceled && canceled())) { // Z3 reports an interrupt as an exception too
             res.status = LearnResult::Status::Canceled;
-            res.message = QStringLiteral("learning canceled");
+            res.message = Tr::tr("learning canceled");
             return res;
         }
         qCWarning(lcLearner) << "Z3 error:" << e.msg();
-        res.message = QStringLiteral("Z3 error: %1").arg(QString::fromUtf8(e.msg()));
+        res.message = Tr::tr("Z3 error: %1").arg(QString::fromUtf8(e.msg()));
         return res;
     }
-    res.message = QStringLiteral("no formula with at most %1 clauses and %2 half-spaces separates the labelled tests")
+    res.message = Tr::tr("no formula with at most %1 clauses and %2 half-spaces separates the labelled tests")
                       .arg(m_options.maxClauses)
                       .arg(m_options.maxHalfSpaces);
     return res;
