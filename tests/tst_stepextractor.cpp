@@ -167,6 +167,29 @@ void TestStepExtractor::extract_data()
                                     << QStringList{u"Rotate"_qs} << QStringList{QString()};
     QTest::newRow("switch to landscape") << u"5. Switch to landscape"_qs << QStringList{u"[switch] [to] [landscape]"_qs}
                                          << QStringList{u"Rotate"_qs} << QStringList{QString()};
+    // A repetition count says how often, not what is acted on.
+    QTest::newRow("count in words, then another object") << u"Click Next four times and Done"_qs << QStringList{u"[click] [Next and Done]"_qs}
+                                                         << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("count in digits") << u"Tap Save 3 times."_qs << QStringList{u"[tap] [Save]"_qs} << QStringList{u"Click"_qs}
+                                     << QStringList{QString()};
+    QTest::newRow("count as a quantifier") << u"Tap the plus button a couple of times"_qs << QStringList{u"[tap] [the plus button]"_qs}
+                                           << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("twice") << u"Press Undo twice"_qs << QStringList{u"[press] [Undo]"_qs} << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("a quoted count is a label") << u"Tap \"3 times\" option"_qs << QStringList{u"[tap] [\"3 times\" option]"_qs}
+                                               << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("the time is no count") << u"Select the time"_qs << QStringList{u"[select] [the time]"_qs} << QStringList{u"Click"_qs}
+                                          << QStringList{QString()};
+    // A misspelt interaction verb opening a clause before its object still cuts the clause and is that verb.
+    QTest::newRow("misspelt verb after and") << u"Tap on Add Task and entr the name \"Work\""_qs
+                                             << QStringList{u"[tap] [Add Task]"_qs, u"[enter] [name]"_qs} << QStringList{u"Click"_qs, u"Type"_qs}
+                                             << QStringList{QString(), u"Work"_qs};
+    QTest::newRow("swapped letters") << u"Tap OK and cilck the Save button"_qs << QStringList{u"[tap] [OK]"_qs, u"[click] [the Save button]"_qs}
+                                     << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("a capitalised name is no misspelt verb") << u"Select Gmail and Entr the list"_qs
+                                                            << QStringList{u"[select] [Gmail and Entr the list]"_qs} << QStringList{u"Click"_qs}
+                                                            << QStringList{QString()};
+    QTest::newRow("without an object it is a name") << u"Tap OK and entr"_qs << QStringList{u"[tap] [OK and entr]"_qs}
+                                                    << QStringList{u"Click"_qs} << QStringList{QString()};
     QTest::newRow("change orientation") << u"Change orientation"_qs << QStringList{u"[change] [orientation]"_qs}
                                         << QStringList{u"Rotate"_qs} << QStringList{QString()};
     QTest::newRow("rotate screen") << u"Rotate screen"_qs << QStringList{u"[rotate] [screen]"_qs}
@@ -249,6 +272,18 @@ void TestStepExtractor::mergeDuplicates()
     const QList<Sentence> later{sentenceOf(u"1. Open the history"_qs), sentenceOf(u"2. Tap the filter icon"_qs), sentenceOf(u"3. Go back"_qs),
                                 sentenceOf(u"4. Tap the filter icon"_qs)};
     QCOMPARE(StepExtractor().extract(later).size(), 4);
+    // An imperative coordinated with a stand-alone one ("Tap X and type Y") is stand-alone too: repeating
+    // a whole list item keeps both of its steps.
+    const QList<Sentence> coordinated{sentenceOf(u"1. Open the app."_qs), sentenceOf(u"2. Tap on Add Task and enter the name \"Work\"."_qs),
+                                      sentenceOf(u"3. Tap on Add Task and type the name \"Work\"."_qs)};
+    const QList<S2RStep> both = StepExtractor().extract(coordinated);
+    QCOMPARE(both.size(), 5);
+    QCOMPARE(both.at(4).action, ActionType::Type);
+    QCOMPARE(both.at(4).value, u"Work"_qs);
+    // ... but not one coordinated with a narrative clause.
+    const QList<Sentence> narrative{sentenceOf(u"1. Enter the name \"Work\"."_qs), sentenceOf(u"2. Tap Save."_qs),
+                                    sentenceOf(u"It crashes when I open the menu and enter the name \"Work\"."_qs)};
+    QCOMPARE(StepExtractor().extract(narrative).size(), 3);
     QVERIFY(StepExtractor::isRepetition(u"tap it once more"_qs));
     QVERIFY(!StepExtractor::isRepetition(u"tap the against-list button"_qs));
 

@@ -487,6 +487,14 @@ private Q_SLOTS:
                                           << interaction(u"click"_qs, u"TextView|title|Edit Account|"_qs) << true;
         QTest::newRow("typing into a field") << step(u"type"_qs, u"enter"_qs, u"the account name"_qs)
                                              << interaction(u"type"_qs, u"EditText|input_account_name||"_qs) << true;
+        // "edit" in a text field's id is the widget kind, not an edit action the step would have to name.
+        S2RStep named = step(u"type"_qs, u"enter"_qs, u"the name"_qs);
+        named.value = u"Work"_qs;
+        QTest::newRow("typing into a field whose id says edit") << named << interaction(u"type"_qs, u"EditText|task_edit_name_edit||"_qs) << true;
+        QTest::newRow("typing into an edit text field") << step(u"type"_qs, u"type"_qs, u"the name"_qs)
+                                                        << interaction(u"type"_qs, u"AppCompatEditText|name_edit_text||"_qs) << true;
+        QTest::newRow("an edit button still names an action") << step(u"click"_qs, u"tap"_qs, u"the name"_qs)
+                                                               << interaction(u"click"_qs, u"Button|btn_edit_name||"_qs) << false;
         QTest::newRow("long click on a list item") << step(u"long click"_qs, u"long click"_qs, u"item"_qs, u"list"_qs)
                                                    << interaction(u"long click"_qs, u"LinearLayout|||"_qs) << true;
         QTest::newRow("device back vs navigate up") << step(u"back"_qs, u"hit"_qs, u"BACK button"_qs)

@@ -125,6 +125,40 @@ bool isFailure(const QString &w)
         || s == u"look" || s == u"see" || s == u"observ" || s == u"notic" || s == u"get";
 }
 
+/*! The interaction verb \a word misspells ("entr" → "enter", "cilck" → "click"): the one verb of the
+ *  interaction vocabulary one edit away (a letter left out, added, changed or two swapped). Empty when
+ *  WordNet knows \a word, it is shorter than 4 letters, or no or several verbs are that near. */
+QString misspeltVerb(const QString &word)
+{
+    if (word.size() < 4 || std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c < u'a' || c > u'z'; }))
+        return {};
+    Lexicon &lex = Lexicon::instance();
+    for (Pos pos : {Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb}) {
+        if (lex.isA(word, pos))
+            return {};
+    }
+    QSet<QString> found;
+    auto consider = [&found](const QString &candidate) {
+        if (candidate.size() >= 4 && S2RClassifier::isInteractionVerb(candidate, false))
+            found.insert(candidate);
+    };
+    for (qsizetype i = 0; i <= word.size(); ++i) {
+        if (i < word.size())
+            consider(QString(word).remove(i, 1));
+        if (i + 1 < word.size()) {
+            QString swapped = word;
+            std::swap(swapped[i], swapped[i + 1]);
+            consider(swapped);
+        }
+        for (char16_t c = u'a'; c <= u'z'; ++c) {
+            consider(QString(word).insert(i, QChar(c)));
+            if (i < word.size())
+                consider(QString(word).replace(i, 1, QChar(c)));
+        }
+    }
+    return found.size() == 1 ? *found.cbegin() : QString();
+}
+
 /*! Index of the action verb of tokens [from, to), or -1: an interaction verb, or the first verb at the
  *  clause start (after fillers and a first-person subject). Verbs after a determiner are nouns. */
 int findVerb(const QList<Token> &tokens, int from, int to)
@@ -158,6 +192,30 @@ QString unquote(QString s)
     return s;
 }
 
+/*! Tokens of a repetition count starting at \a i, before \a to ("twice", "3 times", "four times", "a few
+ *  times", "several times"): how often, not what is acted on. 0 if none starts there. */
+int countLength(const QList<Token> &tokens, int i, int to)
+{
+    static const QSet<QString> single{u"twice"_qs, u"thrice"_qs};
+    static const QSet<QString> numbers{u"two"_qs,    u"three"_qs,   u"four"_qs,  u"five"_qs,     u"six"_qs,   u"seven"_qs,
+                                       u"eight"_qs,  u"nine"_qs,    u"ten"_qs,   u"eleven"_qs,   u"twelve"_qs, u"twenty"_qs,
+                                       u"several"_qs, u"many"_qs,   u"multiple"_qs, u"few"_qs,   u"couple"_qs, u"numerous"_qs,
+                                       u"a"_qs,      u"of"_qs,      u"lot"_qs};
+    if (i >= to || tokens.at(i).quoted)
+        return 0;
+    if (single.contains(tokens.at(i).lower))
+        return 1;
+    // Number words and quantifiers ("a couple of", "a lot of") up to "times"; at least one real count word.
+    int j = i;
+    bool counted = false;
+    while (j < to && !tokens.at(j).quoted && (numbers.contains(tokens.at(j).lower) || tokens.at(j).text.at(0).isDigit())) {
+        const QString &w = tokens.at(j).lower;
+        counted = counted || (w != u"a" && w != u"of");
+        ++j;
+    }
+    return counted && j < to && tokens.at(j).lower == u"times" ? j + 1 - i : 0;
+}
+
 QString spanText(const QString &text, const QList<Token> &tokens, int from, int to)
 {
     if (from >= to)
@@ -174,6 +232,18 @@ QString spanText(const QString &text, const QList<Token> &tokens, int from, int 
 }
 
 /*! Lower-case, quote-free, determiner-free, stemmed form for duplicate detection. */
+/*! Sets \a step's text and place to tokens[from] … tokens[to − 1] of \a text, without trailing "." "," or spaces. */
+void setSpan(S2RStep &step, const QString &text, const QList<Token> &tokens, int from, int to, qsizetype base)
+{
+    const qsizetype s = tokens.at(from).start;
+    qsizetype e = tokens.at(to - 1).end;
+    while (e > s && (text.at(e - 1) == u'.' || text.at(e - 1) == u',' || text.at(e - 1).isSpace()))
+        --e;
+    step.offset = base + s;
+    step.length = e - s;
+    step.text = text.mid(s, e - s);
+}
+
 QString normalise(const QString &phrase)
 {
     static const QSet<QString> drop{u"the"_qs, u"a"_qs, u"an"_qs, u"this"_qs, u"that"_qs, u"on"_qs, u"button"_qs, u"option"_qs};
@@ -269,6 +339,20 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         t.end += bodyStart;
     }
     const qsizetype base = sentence.offset >= 0 ? sentence.offset : 0;
+    // A misspelt interaction verb opening a clause ("tap Add Task and entr the name") is read as the verb,
+    // so the clause is cut there: only right after "and"/","/"then" or at the start, and before an object.
+    static const QSet<QString> objectStarts{u"the"_qs, u"a"_qs, u"an"_qs, u"on"_qs, u"in"_qs, u"my"_qs, u"your"_qs};
+    for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
+        Token &t = tokens[i];
+        const bool opens = i == 0 || tokens.at(i - 1).lower == u"and" || tokens.at(i - 1).lower == u"," || tokens.at(i - 1).lower == u"then";
+        if (!t.word || t.quoted || !opens || (i > 0 && t.text.at(0).isUpper()))
+            continue;
+        if (!tokens.at(i + 1).quoted && !objectStarts.contains(tokens.at(i + 1).lower))
+            continue;
+        const QString verb = misspeltVerb(t.lower);
+        if (!verb.isEmpty())
+            t.lower = verb;
+    }
 
     // Clause boundaries: arrows, ';', and ','/"and"/"then"/"but" followed by a verb.
     struct Clause {
@@ -391,13 +475,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 && actionFor(tokens.at(v).lower, spanText(text, tokens, v + 1, c.to)) == ActionType::Rotate;
             if (!verbLed && first < c.to) {
                 step.action = ActionType::Rotate;
-                const qsizetype s = tokens.at(first).start;
-                qsizetype e = tokens.at(c.to - 1).end;
-                while (e > s && (text.at(e - 1) == u'.' || text.at(e - 1) == u',' || text.at(e - 1).isSpace()))
-                    --e;
-                step.offset = base + s;
-                step.length = e - s;
-                step.text = text.mid(s, e - s);
+                setSpan(step, text, tokens, first, c.to, base);
                 steps.append(step);
                 continue;
             }
@@ -515,11 +593,22 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             }
             break;
         }
+        // A repetition count ("tap Next four times and Done") says how often, not what: no object words.
+        int countAt = -1;
+        int countLen = 0;
+        for (int i = end; i < objEnd && countAt < 0; ++i) {
+            if ((countLen = countLength(tokens, i, objEnd)) > 0)
+                countAt = i;
+        }
+        if (countAt >= 0 && countAt + countLen == objEnd)
+            objEnd = countAt;
         // Trailing adverbs ("tap Save again", "press OK too") are not part of the object.
-        static const QSet<QString> trailingAdverbs{u"again"_qs, u"too"_qs, u"also"_qs, u"now"_qs, u"then"_qs, u"twice"_qs};
+        static const QSet<QString> trailingAdverbs{u"again"_qs, u"too"_qs, u"also"_qs, u"now"_qs, u"then"_qs};
         while (objEnd > end && trailingAdverbs.contains(tokens.at(objEnd - 1).lower))
             --objEnd;
         step.object = spanText(text, tokens, end, objEnd);
+        if (countAt > end && countAt + countLen < objEnd)
+            step.object = spanText(text, tokens, end, countAt) + u' ' + spanText(text, tokens, countAt + countLen, objEnd);
         if (prep >= 0) {
             int p2End = clauseEnd;
             for (int i = prep + 1; i < clauseEnd; ++i) {
@@ -564,13 +653,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 }
             }
         }
-        const qsizetype s = tokens.at(v).start;
-        qsizetype e = tokens.at(c.to - 1).end;
-        while (e > s && (text.at(e - 1) == u'.' || text.at(e - 1) == u',' || text.at(e - 1).isSpace()))
-            --e;
-        step.offset = base + s;
-        step.length = e - s;
-        step.text = text.mid(s, e - s);
+        setSpan(step, text, tokens, v, c.to, base);
         steps.append(step);
     }
     return steps;
@@ -642,6 +725,15 @@ QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const
                         .arg(listNumberPattern()),
                     QRegularExpression::CaseInsensitiveOption);
                 lead = leading.match(before).hasMatch();
+            } else if (standalone.constLast()) {
+                // "Tap X and type Y": an imperative coordinated with a stand-alone one is stand-alone too.
+                const S2RStep &prev = steps.at(k - 1);
+                const qsizetype from = prev.offset + prev.length - sentenceBase;
+                const QString between = s.text.mid(from, steps.at(k).offset - sentenceBase - from);
+                static const QRegularExpression coordinated(
+                    QStringLiteral(R"(^[\s,;]*(?:(?:and|then|also|next|finally|afterwards)\b[\s,]*)*$)"),
+                    QRegularExpression::CaseInsensitiveOption);
+                lead = from >= 0 && coordinated.match(between).hasMatch();
             }
             standalone.append(lead);
         }

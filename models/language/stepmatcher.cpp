@@ -522,8 +522,14 @@ double StepMatcher::verbAgreement(const S2RStep &step, const QString &verbLemma,
     QStringList own = splitWords(component.text);
     own += splitWords(component.contentDescription);
     own += ComponentText::identifierWords(component.resourceId);
+    // In a text field's id or label "edit" names the widget kind ("task_edit_name_edit", "Edit text"),
+    // not an action: typing into the field is what the field is for.
+    const QString cls = ComponentText::shortClassName(component.className);
+    const bool textField = cls.contains(u"EditText") || cls.contains(u"AutoComplete");
     unsigned does = 0;
     for (const QString &w : std::as_const(own)) {
+        if (textField && w.compare(u"edit", Qt::CaseInsensitive) == 0)
+            continue;
         const VerbGroup g = verbGroup(w);
         does |= bit(g != VerbGroup::None ? g : verbGroup(m_lexicon.lemma(w, Lexicon::Pos::Verb)));
     }
