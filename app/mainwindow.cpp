@@ -537,7 +537,7 @@ void MainWindow::applyResult(const AnalysisResult &result)
         m_stepView->setCurrentIndex(m_steps->index(previousRow >= 0 && previousRow < m_steps->rowCount() ? previousRow : row));
     }
     m_summary->setText(result.report.steps.isEmpty()
-                           ? tr("No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.")
+                           ? ReportExporter::noStepsHint()
                            //: Summary under the step list. %1–%4 count the steps per label (CS correct, AS ambiguous,
                            //: VM vocabulary mismatch, MS missing steps: the codes shown in the legend), %5 the time taken.
                            : tr("%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms", nullptr, int(result.report.steps.size()))

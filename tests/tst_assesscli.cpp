@@ -32,9 +32,11 @@ private:
         QString err;
     };
 
-    Run run(QStringList args) const
+    Run run(QStringList args) const { return runCommand(u"assess"_qs, std::move(args)); }
+
+    Run runCommand(const QString &command, QStringList args) const
     {
-        args.prepend(u"assess"_qs);
+        args.prepend(command);
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"XDG_DATA_HOME"_qs, m_dir.filePath(u"data"_qs));
@@ -402,6 +404,83 @@ private Q_SLOTS:
             = run({ u"--graph"_qs, m_graph, u"--report"_qs, write(u"other.json"_qs, QJsonDocument(o).toJson()) });
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(u"was assessed against \"1-de.delusions.measure-1.5.4\""), qPrintable(r.err));
+    }
+
+    void stepsReadsWhatAssessReads()
+    {
+        // `steps` takes the same --report files as `assess`: a .stepwise document's text, an AstroBR reports
+        // file's entry (--bug, sentence ids kept), and refuses what assess refuses with the same message.
+        const QString document = write(u"doc.stepwise"_qs,
+                                       QJsonDocument(QJsonObject{ { u"schema"_qs, u"stepwise.document/1"_qs },
+                                                                  { u"text"_qs, u"Crash on save\n\n1. Open the app.\n2. Tap Save.\n"_qs },
+                                                                  { u"appVersion"_qs, u"1-de.delusions.measure-1.3.3"_qs },
+                                                                  { u"pinnedInteractions"_qs, QJsonObject() },
+                                                                  { u"rejectedSuggestions"_qs, QJsonArray() } })
+                                           .toJson());
+        const Run doc = runCommand(u"steps"_qs, { u"--report"_qs, document });
+        QVERIFY2(doc.exitCode == 0, qPrintable(doc.err));
+        QVERIFY2(doc.out.contains(u"[open] [the app]"_qs) && doc.out.contains(u"[tap] [Save]"_qs), qPrintable(doc.out));
+        QVERIFY2(!doc.out.contains(u"schema"_qs), qPrintable(doc.out));
+
+        const QString reports = stepwiseDataDir() + u"/astrobr/reports/test_set.json"_qs;
+        const Run entry = runCommand(u"steps"_qs, { u"--report"_qs, reports, u"--bug"_qs, u"12"_qs });
+        QVERIFY2(entry.exitCode == 0, qPrintable(entry.err));
+        const Run labelled = runCommand(u"steps"_qs, { u"--report"_qs, m_report });
+        QVERIFY2(labelled.exitCode == 0, qPrintable(labelled.err));
+        QCOMPARE(entry.out, labelled.out);
+        const QStringList lines = entry.out.split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(!lines.isEmpty());
+        for (const QString &line : lines) // the data's own sentence ids, as in the ground truth
+            QVERIFY2(QRegularExpression(u"^\\d+\\.\\d+: \\["_qs).match(line).hasMatch(), qPrintable(entry.out));
+
+        const QString broken = write(u"broken.stepwise"_qs, "{\"schema\": \"stepwise.document/1\", \"text\": \"1. Open the app\n");
+        const QList<QStringList> refused{ { u"--report"_qs, reports },
+                                          { u"--report"_qs, reports, u"--bug"_qs, u"99999"_qs },
+                                          { u"--report"_qs, broken },
+                                          { u"--report"_qs, m_report, u"--bug"_qs, u"12"_qs } };
+        for (const QStringList &args : refused) {
+            const Run steps = runCommand(u"steps"_qs, args);
+            const Run assess = run(QStringList{ u"--graph"_qs, m_graph } + args);
+            QCOMPARE(assess.exitCode, 1);
+            QCOMPARE(steps.exitCode, 1);
+            QVERIFY2(steps.err.startsWith(u"stepwise-cli steps: "_qs), qPrintable(steps.err));
+            QCOMPARE(steps.err.mid(steps.err.indexOf(u':')), assess.err.mid(assess.err.indexOf(u':')));
+            QVERIFY(steps.out.isEmpty());
+        }
+    }
+
+    void noStepsGetTheHint()
+    {
+        // A text without steps is no failure of assess, but the reporter learns what to write.
+        const QString prose = write(u"prose.txt"_qs, "Just some text about the weather today.\n");
+        const Run r = run({ u"--graph"_qs, m_graph, u"--report"_qs, prose });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.startsWith(u"0 steps, checked against "_qs), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"\nNo steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.\n"_qs),
+                 qPrintable(r.out));
+        const Run steps = runCommand(u"steps"_qs, { u"--report"_qs, prose });
+        QCOMPARE(steps.exitCode, 1);
+        QCOMPARE(steps.err, u"stepwise-cli steps: "_qs + prose + u": No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.\n"_qs);
+    }
+
+    void binaryIsNotText_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("assess") << u"assess"_qs;
+        QTest::newRow("steps") << u"steps"_qs;
+    }
+    void binaryIsNotText()
+    {
+        QFETCH(QString, command);
+        const QString binary = write(u"bin.txt"_qs, QByteArray("Title\n1. Open the app\n") + QByteArray(1, '\0') + "binary" + QByteArray(1, '\0'));
+        QStringList args{ u"--report"_qs, binary };
+        if (command == u"assess")
+            args << u"--graph"_qs << m_graph;
+        const Run r = runCommand(command, args);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err, u"stepwise-cli %1: %2 contains NUL bytes (line 3), so it is not text; give the report as plain text (UTF-8), "
+                        u"a .stepwise document or a quality report exported as JSON\n"_qs.arg(command, binary));
+        QVERIFY(r.out.isEmpty());
     }
 };
 

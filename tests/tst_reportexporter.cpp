@@ -223,6 +223,35 @@ private Q_SLOTS:
         QVERIFY(html.indexOf(u"<h3>Expected</h3>") < html.indexOf(u"<h3>Software specifications</h3>"));
     }
 
+    void leadInBelongsToNoSection_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("observed");
+        // A sentence ending in ':' right before the numbered steps introduces them (AstroBR bug 46's form).
+        QTest::newRow("lead-in") << u"Dialog disappears\nWhen I perform this sequence of events:\n1. Click on OK\n2. Rotate the phone\n"
+                                    u"The dialog disappears."_qs
+                                 << u"The dialog disappears."_qs;
+        // One that is not followed by a step stays text of its section.
+        QTest::newRow("colon before prose") << u"Dialog disappears\n1. Click on OK\n2. Rotate the phone\nThen this happens:\n"
+                                               u"The dialog disappears."_qs
+                                            << u"Then this happens:\nThe dialog disappears."_qs;
+    }
+    void leadInBelongsToNoSection()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, observed);
+        QualityReport r;
+        r.sentences = splitReport(text);
+        for (Sentence &sentence : r.sentences)
+            sentence.isS2R = sentence.text.front().isDigit(); // as identifyS2R() marks the numbered steps
+        r.sentences.first().isTitle = true;
+        const QString md = ReportExporter::toMarkdown(r);
+        QVERIFY2(md.contains(u"### Observed\n\n"_qs + observed + u"\n\n### Expected"_qs), qPrintable(md));
+        QVERIFY2(!md.contains(u"sequence of events"_qs), qPrintable(md));
+        const QString html = ReportExporter::toHtml(r, {});
+        QVERIFY2(!html.contains(u"sequence of events"_qs), qPrintable(html));
+    }
+
     void plainTextSections()
     {
         // A report typed as Markdown: the splitter drops the '#' of a heading, the section keeps its title;

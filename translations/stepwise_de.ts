@@ -1022,11 +1022,6 @@ The app crashes.</translation>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="540"/>
-        <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
-        <translation>Noch keine Schritte zur Reproduktion gefunden. Schreiben Sie einen Schritt pro Zeile, z. B. „Tap the Save button“.</translation>
-    </message>
     <message numerus="yes">
         <location filename="../app/mainwindow.cpp" line="543"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
@@ -2062,19 +2057,27 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportEditor</name>
     <message>
-        <location filename="../views/reporteditor.cpp" line="24"/>
+        <location filename="../views/reporteditor.cpp" line="31"/>
         <source>Describe the bug: a title, then the steps to reproduce, one per line.</source>
         <translation>Beschreiben Sie den Fehler: einen Titel, dann die Schritte zur Reproduktion, einen pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="211"/>
+        <location filename="../views/reporteditor.cpp" line="232"/>
         <source>Possibly misspelled: %1</source>
         <translation>Möglicherweise falsch geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="258"/>
+        <location filename="../views/reporteditor.cpp" line="279"/>
         <source>Add “%1” to the dictionary</source>
         <translation>„%1“ zum Wörterbuch hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReportExporter</name>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="368"/>
+        <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
+        <translation>Noch keine Schritte zur Reproduktion gefunden. Schreiben Sie einen Schritt pro Zeile, z. B. „Tap the Save button“.</translation>
     </message>
 </context>
 <context>

@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/reportinput.cpp" line="47"/>
+        <location filename="../app/cli/reportinput.cpp" line="48"/>
         <source>%n report(s)</source>
         <translation>
             <numerusform>%n report</numerusform>
@@ -118,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_assess.cpp" line="53"/>
+        <location filename="../app/cli/cmd_assess.cpp" line="32"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n step</numerusform>
@@ -126,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_assess.cpp" line="54"/>
+        <location filename="../app/cli/cmd_assess.cpp" line="33"/>
         <source>%n analyzer call(s)</source>
         <translation>
             <numerusform>%n analyzer call</numerusform>

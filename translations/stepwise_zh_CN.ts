@@ -1013,11 +1013,6 @@ The app crashes.</translation>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="540"/>
-        <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
-        <translation>尚未找到复现步骤。每行写一个步骤，例如“Tap the Save button”。</translation>
-    </message>
     <message numerus="yes">
         <location filename="../app/mainwindow.cpp" line="543"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
@@ -2041,19 +2036,27 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportEditor</name>
     <message>
-        <location filename="../views/reporteditor.cpp" line="24"/>
+        <location filename="../views/reporteditor.cpp" line="31"/>
         <source>Describe the bug: a title, then the steps to reproduce, one per line.</source>
         <translation>描述缺陷：先写标题，然后写复现步骤，每行一个。</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="211"/>
+        <location filename="../views/reporteditor.cpp" line="232"/>
         <source>Possibly misspelled: %1</source>
         <translation>可能拼写错误：%1</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="258"/>
+        <location filename="../views/reporteditor.cpp" line="279"/>
         <source>Add “%1” to the dictionary</source>
         <translation>将“%1”添加到词典</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReportExporter</name>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="368"/>
+        <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
+        <translation>尚未找到复现步骤。每行写一个步骤，例如“Tap the Save button”。</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,13 @@
 
 namespace StepWise {
 
+QColor ReportEditor::spellingTint(const QPalette &palette)
+{
+    QColor tint = palette.color(QPalette::PlaceholderText);
+    tint.setAlpha(56); // light enough to read the word, visible beside a step's coloured underline
+    return tint;
+}
+
 ReportEditor::ReportEditor(QWidget *parent)
     : QPlainTextEdit(parent)
     , m_spellTimer(new QTimer(this))
@@ -70,7 +77,20 @@ void ReportEditor::setAnnotations(const QList<StepAnnotation> &annotations)
 
 void ReportEditor::refreshSelections()
 {
-    setExtraSelections(m_current + m_spelling + m_steps);
+    // One underline per character: a misspelled word inside a step would lose either its wave or the
+    // step's label colour. So the spelling selections come last and, inside a step, take the step's
+    // underline colour; their tint (see checkSpelling()) is what marks them as misspelled there.
+    QList<QTextEdit::ExtraSelection> spelling = m_spelling;
+    for (QTextEdit::ExtraSelection &word : spelling) {
+        const int start = word.cursor.selectionStart();
+        for (const QTextEdit::ExtraSelection &step : std::as_const(m_steps)) {
+            if (start >= step.cursor.selectionStart() && start < step.cursor.selectionEnd()) {
+                word.format.setUnderlineColor(step.format.underlineColor());
+                break;
+            }
+        }
+    }
+    setExtraSelections(m_current + m_steps + spelling);
 }
 
 void ReportEditor::highlightCurrent(int i)
@@ -198,6 +218,7 @@ void ReportEditor::checkSpelling()
         QTextCharFormat fmt;
         fmt.setUnderlineStyle(QTextCharFormat::WaveUnderline);
         fmt.setUnderlineColor(palette().color(QPalette::PlaceholderText));
+        fmt.setBackground(spellingTint(palette()));
         const QString text = toPlainText();
         for (auto it = word.globalMatch(text); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();

@@ -64,7 +64,12 @@ public:
 
     /*! Enables spell checking with \a checker (not owned; null disables). */
     void setSpellChecker(SpellChecker *checker);
-    /*! Misspelled word selections currently shown. */
+    /*! The background tint of a misspelled word in \a palette (the placeholder text colour, mostly
+     *  transparent). With the grey wave it marks the word; inside a step, where the wave takes the
+     *  step's label colour, the tint alone tells the word is misspelled. */
+    static QColor spellingTint(const QPalette &palette);
+    /*! Misspelled word selections as checked (grey wave, spellingTint()); extraSelections() shows the
+     *  ones inside a step with that step's underline colour. */
     QList<QTextEdit::ExtraSelection> spellSelections() const { return m_spelling; }
     /*! Re-checks spelling now (normally done 500 ms after typing stops). */
     void checkSpelling();

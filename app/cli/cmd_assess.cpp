@@ -22,37 +22,18 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
-#include <QRegularExpression>
 
 namespace StepWise::Cli {
 
 namespace {
-
-/*! True when every non-empty line that starts a sentence looks like the AstroBR data's
- *  `<id>: <sentence>` form ("0: title", "1.2: text"), so the data's sentence ids are kept. */
-bool isLabelledReport(const QString &text)
-{
-    static const QRegularExpression idLine(u"^(0|\\d+\\.\\d+): "_qs);
-    const QStringList lines = text.split(u'\n');
-    int labelled = 0;
-    bool first = true;
-    for (const QString &line : lines) {
-        if (line.trimmed().isEmpty())
-            continue;
-        if (first && !line.startsWith(u"0: "))
-            return false;
-        first = false;
-        if (idLine.match(line).hasMatch())
-            ++labelled;
-    }
-    return labelled >= 2;
-}
 
 QString textReport(const QualityReport &report)
 {
     QString t = Tr::tr("%n step(s)", nullptr, int(report.steps.size())) + u", checked against %1 ("_qs.arg(report.appVersion)
         + Tr::tr("%n analyzer call(s)", nullptr, report.analyzerCalls)
         + u", %1 ms)%2\n"_qs.arg(report.elapsedMs).arg(report.truncated ? u" [search limit reached: partial]"_qs : QString());
+    if (report.steps.isEmpty())
+        t += ReportExporter::noStepsHint() + u'\n';
     for (const StepAssessment &a : report.steps) {
         for (const MissingInteraction &mi : a.missingBefore)
             t += u"    + (missing) " + mi.description + u"   [" + mi.sourceScreenName + u"]\n";
@@ -282,6 +263,8 @@ int assessCommand(const QStringList &args)
                   << "screenshots; positions are adapted from " << from.name << ". Give --from WIDTHxHEIGHT@DPI\n";
     }
 
+    if (report.steps.isEmpty() && format != u"text")
+        err() << args.value(0) << ": note: " << reportName << ": " << ReportExporter::noStepsHint() << '\n';
     if (format == u"json") {
         printDocument(QString::fromUtf8(ReportExporter::toJson(report)));
     } else if (format == u"markdown") {

@@ -2,11 +2,13 @@
 // stepwise-cli eval sentences / steps: the offline language analysis (issue 4 §1-2; seed 000 §III-A/B).
 #include "cliutil.h"
 #include "commands.h"
+#include "reportinput.h"
 
 #include "language/reporttext.h"
 #include "language/s2rclassifier.h"
 #include "language/sentenceevaluation.h"
 #include "language/stepextractor.h"
+#include "quality/reportexporter.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -82,27 +84,65 @@ int stepsCommand(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Extracts the individual steps to reproduce from a bug report typed as plain text, offline: sentence split, "
-        "S2R sentence identification, then [action] [object] [preposition] [object2] per step."));
+        "Extracts the individual steps to reproduce from a bug report, offline: sentence split, S2R sentence "
+        "identification, then [action] [object] [preposition] [object2] per step. Reads the reports 'assess' reads."));
     parser.addHelpOption();
-    const QCommandLineOption reportOption(QStringLiteral("report"), QStringLiteral("Report text file, or '-' for standard input."), QStringLiteral("FILE"));
+    const QCommandLineOption reportOption(
+        QStringLiteral("report"),
+        QStringLiteral("Report text file, or '-' for standard input; also a .stepwise document (its text) or a quality "
+                       "report JSON (its steps as assessed)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption bugOption(
+        QStringLiteral("bug"),
+        QStringLiteral("With an AstroBR reports file as --report (reports/test_set.json): the bug_id of the report to read."),
+        QStringLiteral("ID"));
     const QCommandLineOption noParserOption(QStringLiteral("no-parser"), QStringLiteral("Work without link-grammar (rules and WordNet only)."));
     const QCommandLineOption sentencesOption(QStringLiteral("sentences"), QStringLiteral("Also list every sentence with its id and S2R decision."));
-    parser.addOptions({reportOption, noParserOption, sentencesOption});
+    parser.addOptions({reportOption, bugOption, noParserOption, sentencesOption});
     if (const std::optional<int> exit = parseCommand(parser, args))
         return *exit;
     if (!parser.isSet(reportOption) || !parser.positionalArguments().isEmpty()) {
         err() << args.value(0) << ": give --report FILE (or - for standard input)\n" << helpText(parser, args.value(0));
         return 2;
     }
+    const QString reportName = parser.value(reportOption) == u"-" ? u"standard input"_qs : parser.value(reportOption);
     QString text;
     QString error;
-    if (!readTextInput(parser.value(reportOption), &text, &error)) {
+    ReportInput input;
+    if (!readTextInput(parser.value(reportOption), &text, &error) || !readReportInput(reportName, text, parser.value(bugOption), &input, &error)) {
         err() << args.value(0) << ": " << error << '\n';
         return 1;
     }
+    for (const QString &warning : std::as_const(input.warnings))
+        err() << args.value(0) << ": note: " << warning << '\n';
+    const auto print = [](const S2RStep &step) {
+        out() << step.sentenceId << ": " << step.bracketForm() << "  (" << enumName(step.action);
+        if (!step.value.isEmpty())
+            out() << ", value \"" << step.value << '"';
+        out() << ")\n";
+    };
+    if (input.assessed) {
+        err() << args.value(0) << ": note: " << reportName << " is a quality report of " << input.assessed->appVersion
+              << ": its steps as assessed (not extracted again)\n";
+        for (const StepAssessment &a : std::as_const(input.assessed->steps))
+            print(a.step);
+        return 0;
+    }
+    if (input.text.trimmed().isEmpty()) {
+        err() << args.value(0) << ": " << reportName << " is empty: no steps to extract\n";
+        return 1;
+    }
     const bool useParser = !parser.isSet(noParserOption);
-    const QList<Sentence> sentences = S2RClassifier(useParser).classify(splitReport(text));
+    QList<Sentence> split;
+    if (isLabelledReport(input.text)) {
+        QString parseError;
+        split = parseLabelledReport(input.text, &parseError);
+        if (!parseError.isEmpty())
+            err() << args.value(0) << ": warning: " << reportName << ": " << parseError << '\n';
+    } else {
+        split = splitReport(input.text);
+    }
+    const QList<Sentence> sentences = S2RClassifier(useParser).classify(split);
     QList<Sentence> s2r;
     for (const Sentence &s : sentences) {
         if (parser.isSet(sentencesOption))
@@ -112,18 +152,13 @@ int stepsCommand(const QStringList &args)
     }
     if (parser.isSet(sentencesOption))
         out() << '\n';
-    const QList<S2RStep> steps = StepExtractor(useParser).extract(s2r, text);
+    const QList<S2RStep> steps = StepExtractor(useParser).extract(s2r, input.text);
     if (steps.isEmpty()) {
-        err() << args.value(0) << ": no steps to reproduce found in " << (parser.value(reportOption) == u"-" ? u"standard input"_qs : parser.value(reportOption))
-              << '\n';
+        err() << args.value(0) << ": " << reportName << ": " << ReportExporter::noStepsHint() << '\n';
         return 1;
     }
-    for (const S2RStep &step : steps) {
-        out() << step.sentenceId << ": " << step.bracketForm() << "  (" << enumName(step.action);
-        if (!step.value.isEmpty())
-            out() << ", value \"" << step.value << '"';
-        out() << ")\n";
-    }
+    for (const S2RStep &step : steps)
+        print(step);
     return 0;
 }
 

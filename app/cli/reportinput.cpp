@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace StepWise::Cli {
 
@@ -51,8 +52,33 @@ bool readAstroBrEntry(const QString &name, const QJsonArray &reports, const QStr
 
 } // namespace
 
+bool isLabelledReport(const QString &text)
+{
+    static const QRegularExpression idLine(u"^(0|\\d+\\.\\d+): "_qs);
+    const QStringList lines = text.split(u'\n');
+    int labelled = 0;
+    bool first = true;
+    for (const QString &line : lines) {
+        if (line.trimmed().isEmpty())
+            continue;
+        if (first && !line.startsWith(u"0: "))
+            return false;
+        first = false;
+        if (idLine.match(line).hasMatch())
+            ++labelled;
+    }
+    return labelled >= 2;
+}
+
 bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportInput *input, QString *error)
 {
+    // UTF-8 decoding lets NUL through: a binary file (an image, an executable) would otherwise be
+    // "assessed" as prose with no steps.
+    if (const qsizetype nul = text.indexOf(QChar(u'\0')); nul >= 0) {
+        *error = u"%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise "
+                 u"document or a quality report exported as JSON"_qs.arg(name).arg(QStringView(text).first(nul).count(u'\n') + 1);
+        return false;
+    }
     const QString trimmed = text.trimmed();
     const bool jsonName = name.endsWith(u".json", Qt::CaseInsensitive) || name.endsWith(u".stepwise", Qt::CaseInsensitive);
     const QString expected = u"give the report as plain text, a .stepwise document (schema \"stepwise.document/1\") or "

@@ -29,7 +29,8 @@ struct ReportInput {
  * - an AstroBR reports array (`[{bug_id, text, …}]`, reports/test_set.json) the entry whose bug_id is
  *   \a bugId, its text kept in the data's `<id>: <sentence>` form (sentence ids as in the ground truth);
  * - text that is not JSON is report text.
- * \returns false and sets \a error naming \a name when: the file is named *.json or *.stepwise but is
+ * \returns false and sets \a error naming \a name when: \a text holds a NUL character (binary data, not
+ * text: "… contains NUL bytes (line 3), so it is not text; …"); the file is named *.json or *.stepwise but is
  * not valid JSON (with the parser's position, "… is not valid JSON (… near line 3, column 7)"); it is an
  * AstroBR reports array and \a bugId is empty or not in it ("choose one with --bug ID (bug ids: 10, 12,
  * …)"); \a bugId is given with anything else; the JSON has no "schema" field or another schema; a
@@ -37,5 +38,12 @@ struct ReportInput {
  * left out and named in ReportInput::warnings.
  */
 bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportInput *input, QString *error);
+
+/*!
+ * True when every non-empty line that starts a sentence of \a text looks like the AstroBR data's
+ * `<id>: <sentence>` form ("0: title", "1.2: text"; at least two such lines, the first "0: "), as an
+ * AstroBR reports file's entry is: parse it with parseLabelledReport() so the data's sentence ids are kept.
+ */
+bool isLabelledReport(const QString &text);
 
 } // namespace StepWise::Cli

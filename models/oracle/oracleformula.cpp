@@ -329,8 +329,10 @@ QJsonObject OracleFormula::toJson(const QStringList &names) const
             lits.append(QJsonObject{{QStringLiteral("halfSpace"), l.halfSpace}, {QStringLiteral("negated"), l.negated}});
         clauses.append(lits);
     }
+    // The clauses are φ, not the failure condition: say so, a reader of the JSON sees both side by side.
     return QJsonObject{{QStringLiteral("halfSpaces"), hs},
                        {QStringLiteral("clauses"), clauses},
+                       {QStringLiteral("clausesMeaning"), QStringLiteral("phi: the CNF of the clauses holds on passing tests; condition is its negation")},
                        {QStringLiteral("condition"), failureCondition(names)}};
 }
 

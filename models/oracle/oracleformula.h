@@ -65,7 +65,11 @@ public:
      */
     QString failureCondition(const QStringList &names = {}) const;
 
-    /*! {"clauses": [[{"halfSpace","negated"}]], "halfSpaces": [{"coeffs":[..],"bound":..,"relation":"≤"|"="}], "condition"}. */
+    /*!
+     * {"clauses": [[{"halfSpace","negated"}]], "halfSpaces": [{"coeffs":[..],"bound":..,"relation":"≤"|"="}],
+     * "clausesMeaning", "condition"}: the clauses over the half-spaces are φ (true on passing tests);
+     * "condition" is failureCondition(), i.e. ¬φ; "clausesMeaning" says so in the document itself.
+     */
     QJsonObject toJson(const QStringList &names = {}) const;
 
 private:

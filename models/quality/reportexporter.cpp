@@ -4,6 +4,7 @@
 #include "common/jsonerror.h"
 #include "language/reporttext.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -107,13 +108,18 @@ Sections splitSections(const QualityReport &report)
             return out.others.last().lines;
         return current == Section::Expected ? out.expected : out.observed;
     };
-    for (const Sentence &s : report.sentences) {
+    for (qsizetype i = 0; i < report.sentences.size(); ++i) {
+        const Sentence &s = report.sentences.at(i);
         if (s.isTitle) {
             out.title = s.text;
             continue;
         }
         if (s.isS2R)
             continue;
+        // "When I perform this sequence of events:" right before the steps introduces them: without the
+        // list that follows it in the report it says nothing about what was observed.
+        const bool leadIn = !s.isCode && s.text.trimmed().endsWith(u':') && i + 1 < report.sentences.size()
+            && report.sentences.at(i + 1).isS2R;
         // A fence line the splitter kept as text (a report wrapped whole in a fence) would open a code
         // block in the export that swallows everything after it.
         if (const qsizetype at = s.isCode ? -1 : fenceTextStart(s.text); at >= 0) {
@@ -130,10 +136,12 @@ Sections splitSections(const QualityReport &report)
                 t.chop(1);
             const bool statement = !s.isHeading && !t.contains(u':') && (t.endsWith(u'.') || t.endsWith(u'!'));
             const QString rest = statement ? s.text : afterHeading(s.text);
-            if (!rest.isEmpty())
+            if (!rest.isEmpty() && !leadIn)
                 lines().append({ rest, false });
             continue;
         }
+        if (leadIn)
+            continue;
         if (!s.isCode) {
             if (const QString other = otherHeading(s.isHeading ? u"# " + s.text : s.text); !other.isEmpty()) {
                 current = Section::Other;
@@ -354,6 +362,12 @@ bool profileFromJson(const QJsonValue &v, DeviceProfile *out, QString *problem)
 }
 
 } // namespace
+
+QString ReportExporter::noStepsHint()
+{
+    return QCoreApplication::translate("StepWise::ReportExporter",
+                                       "No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.");
+}
 
 QString ReportExporter::partialNote(const QualityReport &report)
 {

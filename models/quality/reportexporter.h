@@ -22,7 +22,8 @@ namespace StepWise {
  *   steps are inserted where reproduction needs them, marked "_(suggested)_". Continuation lines are
  *   indented 4 spaces (more from item 100 on), so CommonMark keeps them inside items 10 and later. Then
  *   `### Observed` and `### Expected` with the report's other sentences (split at "expected …" /
- *   "actual …" / "observed …" headings; other text counts as observed), and, when the report carries a
+ *   "actual …" / "observed …" headings; other text counts as observed; a sentence ending in ":" right before a
+ *   step introduces the steps and is left out), and, when the report carries a
  *   replay plan, `### Replay on <device>` with a fenced `sh` block of adb commands (issue 9 §5). A partial
  *   assessment (canceled, search limit) starts with partialNote() as a bold quote.
  * - HTML: the same content as one self-contained page; a thumbnail of the screen each step (or
@@ -75,6 +76,10 @@ public:
      *  was checked from step 12 ("Tap Save", sentence 1.12) on."; steps counted from 1 in report.steps);
      *  empty for a complete one. */
     static QString partialNote(const QualityReport &report);
+
+    /*! What to tell a reporter whose text has no steps to reproduce (translated, "No steps to reproduce
+     *  found yet. Write one step per line, …"): shown by the desktop app's summary and `stepwise-cli assess`. */
+    static QString noStepsHint();
 
     /*! "CS, MS": the labels of a step in report order. */
     static QString labelText(const StepAssessment &step);
