@@ -406,9 +406,9 @@ private Q_SLOTS:
         add(u"bar"_qs, u"click"_qs, key + u"@300,1850,0,0"_qs);
         add(u"add"_qs, u"click"_qs, u"Button|add_task|Add task|@0,1700,540,94"_qs);
         m.reindex();
-        QCOMPARE(ComponentText::keyTouch(m.interactions.at(0), m), ComponentText::KeyTouch::ListRow);
-        QCOMPARE(ComponentText::keyTouch(m.interactions.at(1), m), ComponentText::KeyTouch::Overflow);
-        QCOMPARE(ComponentText::keyTouch(m.interactions.at(2), m), ComponentText::KeyTouch::NotAKey);
+        QCOMPARE(ComponentText::keyTouch(m.interactions.at(0), &m), ComponentText::KeyTouch::ListRow);
+        QCOMPARE(ComponentText::keyTouch(m.interactions.at(1), &m), ComponentText::KeyTouch::Overflow);
+        QCOMPARE(ComponentText::keyTouch(m.interactions.at(2), &m), ComponentText::KeyTouch::NotAKey);
         OfflineAnalyzer analyzer;
         QStringList got;
         for (const InteractionMatch &im : analyzer.mapStep(s, m, {0, 1, 2, 3}))

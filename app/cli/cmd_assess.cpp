@@ -223,15 +223,11 @@ int assessCommand(const QStringList &args)
         const QString &reportText = input.text;
         QualityAssessor::Options options;
         options.pinnedInteractions = input.pinnedInteractions;
-        if (isLabelledReport(reportText)) {
-            QString parseError;
-            const QList<Sentence> sentences = parseLabelledReport(reportText, &parseError);
-            if (!parseError.isEmpty())
-                err() << args.value(0) << ": warning: " << reportName << ": " << parseError << '\n';
-            report = assessor.assessSentences(sentences, reportText, model, options);
-        } else {
-            report = assessor.assess(reportText, model, options);
-        }
+        QString parseError;
+        const QList<Sentence> sentences = reportSentences(reportText, &parseError);
+        if (!parseError.isEmpty())
+            err() << args.value(0) << ": warning: " << reportName << ": " << parseError << '\n';
+        report = assessor.assessSentences(sentences, reportText, model, options);
         if (const QString summary = backendUsageSummary(*analyzer); !summary.isEmpty())
             err() << summary << '\n';
     }

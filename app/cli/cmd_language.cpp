@@ -133,15 +133,10 @@ int stepsCommand(const QStringList &args)
         return 1;
     }
     const bool useParser = !parser.isSet(noParserOption);
-    QList<Sentence> split;
-    if (isLabelledReport(input.text)) {
-        QString parseError;
-        split = parseLabelledReport(input.text, &parseError);
-        if (!parseError.isEmpty())
-            err() << args.value(0) << ": warning: " << reportName << ": " << parseError << '\n';
-    } else {
-        split = splitReport(input.text);
-    }
+    QString parseError;
+    const QList<Sentence> split = reportSentences(input.text, &parseError);
+    if (!parseError.isEmpty())
+        err() << args.value(0) << ": warning: " << reportName << ": " << parseError << '\n';
     const QList<Sentence> sentences = S2RClassifier(useParser).classify(split);
     QList<Sentence> s2r;
     for (const Sentence &s : sentences) {

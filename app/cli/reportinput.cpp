@@ -6,6 +6,7 @@
 #include "reportdocument.h"
 
 #include "common/jsonerror.h"
+#include "language/reporttext.h"
 #include "quality/reportexporter.h"
 
 #include <QJsonArray>
@@ -50,8 +51,7 @@ bool readAstroBrEntry(const QString &name, const QJsonArray &reports, const QStr
     return false;
 }
 
-} // namespace
-
+/*! True when every non-empty line that starts a sentence looks like the AstroBR data's `<id>: <sentence>` form. */
 bool isLabelledReport(const QString &text)
 {
     static const QRegularExpression idLine(u"^(0|\\d+\\.\\d+): "_qs);
@@ -69,6 +69,8 @@ bool isLabelledReport(const QString &text)
     }
     return labelled >= 2;
 }
+
+} // namespace
 
 bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportInput *input, QString *error)
 {
@@ -136,6 +138,12 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
     else
         *error = u"%1 is JSON with schema \"%2\", not a bug report; %3"_qs.arg(name, doc.object().value(u"schema").toVariant().toString(), expected);
     return false;
+}
+
+QList<Sentence> reportSentences(const QString &text, QString *warning)
+{
+    warning->clear();
+    return isLabelledReport(text) ? parseLabelledReport(text, warning) : splitReport(text);
 }
 
 } // namespace StepWise::Cli

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "language/report.h"
 #include "quality/qualityreport.h"
 
 #include <QHash>
@@ -40,10 +41,11 @@ struct ReportInput {
 bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportInput *input, QString *error);
 
 /*!
- * True when every non-empty line that starts a sentence of \a text looks like the AstroBR data's
- * `<id>: <sentence>` form ("0: title", "1.2: text"; at least two such lines, the first "0: "), as an
- * AstroBR reports file's entry is: parse it with parseLabelledReport() so the data's sentence ids are kept.
+ * The sentences of report text \a text (ReportInput::text). Text in the AstroBR data's `<id>: <sentence>`
+ * form (at least two such lines, the first "0: ", as an AstroBR reports file's entry is) keeps the data's
+ * sentence ids (parseLabelledReport()); other text is split by splitReport(). \a warning is set to what the
+ * labelled parse had to skip, else cleared.
  */
-bool isLabelledReport(const QString &text);
+QList<Sentence> reportSentences(const QString &text, QString *warning);
 
 } // namespace StepWise::Cli

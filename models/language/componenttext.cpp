@@ -320,10 +320,10 @@ QString phraseFor(const Interaction &interaction, const ExecutionModel *model, b
         return {};
     const GuiComponent &c = *interaction.component;
     const Screen *screen = model ? model->screen(interaction.sourceId) : nullptr;
-    if (!systemKeyName(c).isEmpty() && pressedKeyName(interaction, model).isEmpty()) {
+    if (const KeyTouch touch = keyTouch(interaction, model); touch != KeyTouch::NotAKey) {
         // The recorder named a system key, but something else was touched: say where, and what a long press
         // on a screen with a list most likely hit (a row: context menus and selection start there).
-        const bool row = interaction.action == ActionType::LongClick && showsList(screen);
+        const bool row = touch == KeyTouch::ListRow;
         const QString thing = row ? u"item"_qs : u"component"_qs;
         const QString title = screenTitle(screen);
         if (model && isTouchPoint(c.bounds)) {
@@ -390,15 +390,17 @@ QString pressedKeyName(const Interaction &interaction, const ExecutionModel *mod
     return keyName(pressedSystemKey(interaction, extent));
 }
 
-KeyTouch keyTouch(const Interaction &interaction, const ExecutionModel &model)
+KeyTouch keyTouch(const Interaction &interaction, const ExecutionModel *model)
 {
-    if (!interaction.component || systemKey(*interaction.component) == SystemKey::None || !pressedKeyName(interaction, &model).isEmpty())
+    if (!interaction.component || systemKey(*interaction.component) == SystemKey::None)
         return KeyTouch::NotAKey;
-    const Screen *screen = model.screen(interaction.sourceId);
+    const Screen *screen = model ? model->screen(interaction.sourceId) : nullptr;
+    const QRect extent = model ? screenExtent(screen, *model) : QRect();
+    if (pressedSystemKey(interaction, extent) != SystemKey::None)
+        return KeyTouch::NotAKey;
     if (interaction.action == ActionType::LongClick && showsList(screen))
         return KeyTouch::ListRow;
     const QRect &bounds = interaction.component->bounds;
-    const QRect extent = screenExtent(screen, model);
     if (interaction.action == ActionType::Click && isTouchPoint(bounds) && !extent.isEmpty()) {
         const QPoint p = bounds.topLeft();
         if (p.x() >= extent.left() + extent.width() * 5 / 6 && p.y() < extent.top() + extent.height() / 8)

@@ -51,7 +51,7 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
         if (screen && e.component) {
             context.formLabel = ComponentText::formLabel(*e.component, *screen);
             context.drawer = ComponentText::inNavigationDrawer(*e.component, *screen);
-            context.keyTouch = ComponentText::keyTouch(e, model);
+            context.keyTouch = ComponentText::keyTouch(e, &model);
         }
         const double s = m_matcher.score(step, e, screen ? screen->name : QString(), context);
         if (s >= StepMatcher::Threshold)

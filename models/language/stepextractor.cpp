@@ -231,7 +231,6 @@ QString spanText(const QString &text, const QList<Token> &tokens, int from, int 
     return s.trimmed();
 }
 
-/*! Lower-case, quote-free, determiner-free, stemmed form for duplicate detection. */
 /*! Sets \a step's text and place to tokens[from] … tokens[to − 1] of \a text, without trailing "." "," or spaces. */
 void setSpan(S2RStep &step, const QString &text, const QList<Token> &tokens, int from, int to, qsizetype base)
 {
@@ -244,6 +243,7 @@ void setSpan(S2RStep &step, const QString &text, const QList<Token> &tokens, int
     step.text = text.mid(s, e - s);
 }
 
+/*! Lower-case, quote-free, determiner-free, stemmed form for duplicate detection. */
 QString normalise(const QString &phrase)
 {
     static const QSet<QString> drop{u"the"_qs, u"a"_qs, u"an"_qs, u"this"_qs, u"that"_qs, u"on"_qs, u"button"_qs, u"option"_qs};
