@@ -215,17 +215,17 @@ private Q_SLOTS:
     void boundPlacement_data()
     {
         QTest::addColumn<QByteArray>("share");
-        QTest::addColumn<QList<int>>("failingInGap"); // of 1…9, in the gap between the passing 0 and the failing 10
-        QTest::newRow("midpoint") << QByteArray("1/2") << QList<int>{ 6, 7, 8, 9 }; // bound at 5
-        QTest::newRow("a quarter from the passing side") << QByteArray("1/4") << QList<int>{ 3, 4, 5, 6, 7, 8, 9 }; // 2.5
-        QTest::newRow("an eighth") << QByteArray("1/8") << QList<int>{ 2, 3, 4, 5, 6, 7, 8, 9 }; // 1.25
+        QTest::addColumn<QList<int>>("failingInGap"); // of 101…109, in the gap between the passing 100 and the failing 110
+        QTest::newRow("midpoint") << QByteArray("1/2") << QList<int>{ 106, 107, 108, 109 }; // bound at 105
+        QTest::newRow("a quarter from the passing side") << QByteArray("1/4") << QList<int>{ 103, 104, 105, 106, 107, 108, 109 }; // 102.5
+        QTest::newRow("an eighth") << QByteArray("1/8") << QList<int>{ 102, 103, 104, 105, 106, 107, 108, 109 }; // 101.25
     }
 
     void boundPlacement()
     {
         QFETCH(QByteArray, share);
         QFETCH(QList<int>, failingInGap);
-        const QList<OracleTest> tests{test({0}, 0, false), test({-4}, 0, false), test({10}, 0, true), test({14}, 0, true)};
+        const QList<OracleTest> tests{test({100}, 0, false), test({96}, 0, false), test({110}, 0, true), test({114}, 0, true)};
         LearnOptions o;
         o.passingSideShare = share;
         SmtLearner learner(o);
@@ -233,10 +233,45 @@ private Q_SLOTS:
         QVERIFY2(r.isValid(), qPrintable(r.message));
         QVERIFY(separates(r.formula, tests));
         QList<int> failing;
-        for (int x = 1; x <= 9; ++x)
+        for (int x = 101; x <= 109; ++x)
             if (r.formula.predictsFailing(test({x}, 0, true).features()))
                 failing.append(x);
         QCOMPARE(failing, failingInGap);
+    }
+
+    void boundAtTheSignChange_data()
+    {
+        QTest::addColumn<QList<qint64>>("passingOutputs");
+        QTest::addColumn<QList<qint64>>("failingOutputs");
+        QTest::addColumn<QList<qint64>>("failingNearZero"); // of the outputs −2 … 2
+        // Whatever the share, a gap holding 0 puts the bound at the sign change, not at −175000000 (the
+        // midpoint) or −43750000 (an eighth); 0 itself goes to the passing side when no test decides it.
+        QTest::newRow("0 passes") << QList<qint64>{ 0, 7 } << QList<qint64>{ -350000000, -200000000 } << QList<qint64>{ -2, -1 };
+        QTest::newRow("0 fails") << QList<qint64>{ -9, -20 } << QList<qint64>{ 0, 600000 } << QList<qint64>{ 0, 1, 2 };
+        QTest::newRow("0 strictly inside") << QList<qint64>{ 40, 90 } << QList<qint64>{ -30, -8 } << QList<qint64>{ -2, -1 };
+        QTest::newRow("0 strictly inside, failing above") << QList<qint64>{ -40, -90 } << QList<qint64>{ 30, 8 } << QList<qint64>{ 1, 2 };
+    }
+
+    void boundAtTheSignChange()
+    {
+        QFETCH(QList<qint64>, passingOutputs);
+        QFETCH(QList<qint64>, failingOutputs);
+        QFETCH(QList<qint64>, failingNearZero);
+        // One input for all, so only the output separates.
+        const QList<OracleTest> tests{test({0}, passingOutputs[0], false), test({0}, passingOutputs[1], false),
+                                      test({0}, failingOutputs[0], true), test({0}, failingOutputs[1], true)};
+        for (const QByteArray &share : {QByteArray("1/2"), QByteArray("1/8")}) {
+            LearnOptions o;
+            o.passingSideShare = share;
+            const LearnResult r = SmtLearner(o).learn(tests);
+            QVERIFY2(r.isValid(), qPrintable(r.message));
+            QVERIFY(separates(r.formula, tests));
+            QList<qint64> failing;
+            for (qint64 out = -2; out <= 2; ++out)
+                if (r.formula.predictsFailing(test({0}, out, true).features()))
+                    failing.append(out);
+            QCOMPARE(failing, failingNearZero);
+        }
     }
 
     void bigValuesExact()

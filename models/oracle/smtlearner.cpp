@@ -240,7 +240,7 @@ bool consistent(const OracleFormula &f, const QList<QList<QByteArray>> &xs, cons
 // of every literal on every training test stays the same. Where in the gap is a choice the tests leave
 // open (LearnOptions::passingSideShare): a half-space whose literals all lean the same way (the failing
 // side is "outside" for a plain literal, "inside" for a negated one) gets its bound that share of the gap
-// from the passing side; one used both ways, the midpoint.
+// from the passing side; one used both ways, the midpoint; a gap that holds the sign change, there.
 OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>> &xs, const QByteArray &passingSideShare)
 {
     const QByteArray rest = ExactMath::add(QByteArrayLiteral("1"), ExactMath::dot({ QByteArrayLiteral("-1") }, { passingSideShare }));
@@ -267,7 +267,18 @@ OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>
                 hi = d;
             }
         }
-        if (lo && hi) {
+        // A gap that holds the sign change gets its bound there, wherever passingSideShare would put it: a
+        // wrong result often differs from the right one in sign (a negative remainder, an overflowed sum),
+        // and the tests seldom land near 0 on their own, so a midpoint in a gap of 10^9 would sit far from
+        // where the behaviour changes. When 0 could go either way, it goes to the passing side.
+        const bool zeroInside = lo && hi && ExactMath::compare(*lo, "0") <= 0 && ExactMath::compare(*hi, "0") > 0;
+        const bool zeroOutside = lo && hi && ExactMath::compare(*lo, "0") < 0 && ExactMath::compare(*hi, "0") >= 0;
+        const bool failingInside = negated[j] > 0 && plain[j] == 0;
+        if (zeroOutside && (!zeroInside || failingInside)) {
+            h.bound = ExactMath::compare(*lo, "-1/2") <= 0 ? QByteArrayLiteral("-1/2") : ExactMath::midpoint(*lo, "0");
+        } else if (zeroInside) {
+            h.bound = QByteArrayLiteral("0");
+        } else if (lo && hi) {
             if (plain[j] > 0 && negated[j] == 0) // fails when dot > b: the passing side is lo
                 h.bound = towards(*lo, *hi);
             else if (negated[j] > 0 && plain[j] == 0) // fails when dot ≤ b: the passing side is hi
