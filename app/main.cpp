@@ -13,7 +13,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
-#include <QStandardPaths>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -137,9 +137,8 @@ int main(int argc, char *argv[])
             return fail(QApplication::translate("main", "Cannot create a temporary folder for the demo: %1").arg(demoDir.errorString()));
         options.databasePath = demoDir.filePath(QStringLiteral("demo.sqlite"));
     } else {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-        QDir().mkpath(dir);
-        options.databasePath = dir + QStringLiteral("/models.sqlite");
+        options.databasePath = MainWindow::defaultDatabasePath();
+        QDir().mkpath(QFileInfo(options.databasePath).path());
     }
     if (parser.isSet(db) && !parser.isSet(demo) && !QFile::exists(options.databasePath))
         return fail(QApplication::translate("main", "The model store %1 does not exist; import models with "

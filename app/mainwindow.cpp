@@ -56,6 +56,7 @@
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QStyleFactory>
 #include <QTableWidget>
@@ -92,7 +93,61 @@ bool isModelPath(const QString &path)
 
 // Suggestion and path thumbnails: wide enough to stay sharp at a device pixel ratio of 2.
 constexpr int WireframeThumbnailWidth = 240;
+
+// One app version for every store, written by StepWise before the per-store map (lastAppVersionsKey()):
+// a store opened with --db started on a version picked in another store whenever it held that version too.
+QString legacyLastAppVersionKey()
+{
+    return QStringLiteral("models/lastAppVersion");
+}
+
+/*! The app version last picked with the store \a databasePath; empty when none was. */
+QString rememberedAppVersion(const QString &databasePath)
+{
+    return QSettings().value(MainWindow::lastAppVersionsKey()).toMap().value(MainWindow::storeSettingsKey(databasePath)).toString();
+}
+
+/*! Remembers \a appVersion for the store \a databasePath. Stores that no longer exist (a demo's temporary
+ *  one) are dropped from the map, so it does not grow with every demo run. */
+void rememberAppVersion(const QString &databasePath, const QString &appVersion)
+{
+    QSettings settings;
+    QVariantMap versions = settings.value(MainWindow::lastAppVersionsKey()).toMap();
+    for (auto it = versions.begin(); it != versions.end();)
+        it = QFileInfo::exists(it.key()) ? std::next(it) : versions.erase(it);
+    versions.insert(MainWindow::storeSettingsKey(databasePath), appVersion);
+    settings.setValue(MainWindow::lastAppVersionsKey(), versions);
+}
+
+/*! Moves the old global key's version to the default store, the one it was most likely picked in, unless
+ *  that store already remembers its own; then removes the old key, so it is read at most once. */
+void migrateLegacyAppVersion()
+{
+    QSettings settings;
+    if (!settings.contains(legacyLastAppVersionKey()))
+        return;
+    const QString legacy = settings.value(legacyLastAppVersionKey()).toString();
+    settings.remove(legacyLastAppVersionKey());
+    const QString defaultStore = MainWindow::defaultDatabasePath();
+    if (!legacy.isEmpty() && rememberedAppVersion(defaultStore).isEmpty()) {
+        QVariantMap versions = settings.value(MainWindow::lastAppVersionsKey()).toMap();
+        versions.insert(MainWindow::storeSettingsKey(defaultStore), legacy);
+        settings.setValue(MainWindow::lastAppVersionsKey(), versions);
+    }
+}
 } // namespace
+
+QString MainWindow::defaultDatabasePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/models.sqlite");
+}
+
+QString MainWindow::storeSettingsKey(const QString &databasePath)
+{
+    const QFileInfo fi(databasePath);
+    const QString canonical = fi.canonicalFilePath();
+    return canonical.isEmpty() ? fi.absoluteFilePath() : canonical;
+}
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
     : QMainWindow(parent)
@@ -104,6 +159,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         QSettings settings;
         m_backend = std::make_shared<Engine::BackendChoice>(BackendConfig::load(settings));
     }
+    migrateLegacyAppVersion();
     // The worker opens the store; its error (also on a later reopen) names the store, like every store
     // problem the window reports (storeProblem()).
     AnalysisWorker::StoreFactory openStore = [path = options.databasePath, open = Engine::sqliteStore(options.databasePath)](QString *error) {
@@ -162,7 +218,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         }
         QString pick = versions.contains(wanted) ? wanted : QString();
         if (pick.isEmpty()) {
-            const QString last = QSettings().value(QStringLiteral("models/lastAppVersion")).toString();
+            const QString last = rememberedAppVersion(m_options.databasePath);
             pick = versions.contains(last) ? last : versions.value(0);
         }
         if (!m_pendingAppVersion.isEmpty() && pick == m_pendingAppVersion)
@@ -326,7 +382,7 @@ void MainWindow::buildUi()
             return;
         m_cache->clear();
         m_controller->setAppVersion(v);
-        QSettings().setValue(QStringLiteral("models/lastAppVersion"), v);
+        rememberAppVersion(m_options.databasePath, v);
         m_draftDirty = true;
         updateTitle();
     });

@@ -54,7 +54,7 @@ class MainWindow : public QMainWindow
 public:
     struct Options {
         QString databasePath; ///< the model store (SQLite)
-        QString appVersion; ///< model to open; empty = last used, else the first one
+        QString appVersion; ///< model to open; empty = the one last used with this store, else its first one
         QString reportText; ///< initial text (not a draft: starts unmodified)
         QString documentPath; ///< a `.stepwise` (or text) file to open
         int debounceMs = 300;
@@ -69,6 +69,16 @@ public:
      *  on close and restored at start. Bump it when docks or toolbars are added, renamed or removed, so a
      *  layout saved by an older StepWise is ignored rather than half applied. */
     static constexpr int WindowStateVersion = 1;
+
+    /*! The model store used when none is named (`--db`): models.sqlite in the app's data folder.
+     *  The folder may not exist yet. */
+    static QString defaultDatabasePath();
+    /*! Settings key (a map: store path → app version) of the app version last picked per model store. Each
+     *  store remembers its own, so a store opened with `--db` never starts on a version picked in another. */
+    static QString lastAppVersionsKey() { return QStringLiteral("models/lastAppVersionByStore"); }
+    /*! The map key of \a databasePath in lastAppVersionsKey(): its canonical path, or its absolute path while
+     *  the file does not exist. */
+    static QString storeSettingsKey(const QString &databasePath);
 
     explicit MainWindow(const Options &options, QWidget *parent = nullptr);
     ~MainWindow() override;

@@ -1,16 +1,24 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The engine's messages that the oracle and replay panels show (oracle loop stop reasons and warnings, adb
-// errors, device-profile parse errors) follow the GUI's language; with the English plural forms that
-// stepwise-cli installs they read as plain English.
+// The engine's messages that the oracle and replay panels show (oracle loop stop reasons and warnings, run
+// statuses, the learned condition, adb errors, device-profile parse errors and preset names, replay step
+// outcomes, responsive-pattern descriptions, replay-plan comments) follow the GUI's language; with the
+// English plural forms that stepwise-cli installs they read as plain English.
+#include "common/jsonerror.h"
 #include "language.h"
 #include "oracle/activeoraclelearner.h"
+#include "oracle/oracleformula.h"
 #include "oracle/subjectrunner.h"
 #include "oraclepanel.h"
 #include "replay/adbdevice.h"
+#include "replay/device.h"
 #include "replay/deviceprofile.h"
+#include "replay/replayer.h"
+#include "replay/replayplanner.h"
+#include "replay/responsivepatterns.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
@@ -24,6 +32,40 @@ using namespace StepWise;
 namespace {
 // A subject that prints 1 for any input: its first oracle ("always fails") asks about the first candidate.
 const QStringList PrintsOne = {u"/bin/sh"_qs, u"-c"_qs, u"read a; echo 1"_qs};
+
+// A device that takes every event and has no screen: enough for steps that need no widget.
+class BlindDevice : public Device
+{
+public:
+    QString name() const override { return u"blind"_qs; }
+    std::optional<ViewTree> dump(QString *error) override
+    {
+        *error = u"no screen"_qs;
+        return std::nullopt;
+    }
+    bool tap(int, int, QString *) override { return true; }
+    bool text(const QString &, QString *) override { return true; }
+    bool swipe(int, int, int, int, int, QString *) override { return true; }
+    bool back(QString *) override { return true; }
+};
+
+QString panelText(const char *source)
+{
+    return QCoreApplication::translate("StepWise::OraclePanel", source);
+}
+
+// A "Save" button at the centre of a phone screen.
+Interaction clickSave()
+{
+    Interaction e;
+    e.action = ActionType::Click;
+    GuiComponent c;
+    c.className = u"android.widget.Button"_qs;
+    c.text = u"Save"_qs;
+    c.bounds = QRect(400, 1000, 300, 120);
+    e.component = c;
+    return e;
+}
 } // namespace
 
 class TestEngineTranslations : public QObject
@@ -112,22 +154,48 @@ private Q_SLOTS:
         QCOMPARE(loop.stopReason(), expected);
     }
 
+    void runStatus_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en non-zero exit") << u"en"_qs << int(RunStatus::NonZeroExit) << u"non-zero exit"_qs;
+        QTest::newRow("en crashed") << u"en"_qs << int(RunStatus::Crashed) << u"crashed"_qs;
+        QTest::newRow("de non-zero exit") << u"de"_qs << int(RunStatus::NonZeroExit) << u"Exit-Code ungleich 0"_qs;
+        QTest::newRow("de crashed") << u"de"_qs << int(RunStatus::Crashed) << u"abgestürzt"_qs;
+        QTest::newRow("de failed to start") << u"de"_qs << int(RunStatus::FailedToStart) << u"Start fehlgeschlagen"_qs;
+        QTest::newRow("zh_CN timed out") << u"zh_CN"_qs << int(RunStatus::TimedOut) << u"超时"_qs;
+    }
+
+    void runStatus()
+    {
+        QFETCH(QString, lang);
+        QFETCH(int, status);
+        QFETCH(QString, expected);
+        install(lang);
+        QCOMPARE(runStatusName(RunStatus(status)), expected);
+    }
+
     void runEndedWarning_data()
     {
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("pattern");
+        QTest::addColumn<QString>("status");
         QTest::newRow("en") << u"en"_qs
                             << u"on the failing input 7 the program's run ended as \"%1\", which counts as output %2: "
-                               u"the questions are about that outcome as well"_qs;
+                               u"the questions are about that outcome as well"_qs
+                            << u"non-zero exit"_qs;
         QTest::newRow("de") << u"de"_qs
                             << u"bei der fehlschlagenden Eingabe 7 endete der Programmlauf als „%1“, was als Ausgabe %2 zählt: "
-                               u"Die Fragen betreffen auch dieses Ergebnis"_qs;
+                               u"Die Fragen betreffen auch dieses Ergebnis"_qs
+                            << u"Exit-Code ungleich 0"_qs;
     }
 
     void runEndedWarning()
     {
         QFETCH(QString, lang);
         QFETCH(QString, pattern);
+        QFETCH(QString, status);
         install(lang);
         const SubjectRunner program({u"/bin/sh"_qs, u"-c"_qs, u"read a; echo 5; exit 3"_qs});
         const RunResult r = program.run({7});
@@ -138,8 +206,175 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(loop.start({7}, &error), qPrintable(error));
         QVERIFY(!loop.warnings().isEmpty());
-        // The run status stays English (runStatusName() also names it in the exports).
-        QCOMPARE(loop.warnings().first(), pattern.arg(runStatusName(r.status), QString::fromLatin1(r.value)));
+        // The run status inside the warning is in the GUI's language too.
+        QCOMPARE(loop.warnings().first(), pattern.arg(status, QString::fromLatin1(r.value)));
+    }
+
+    void failureCondition_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<bool>("satisfiable");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en") << u"en"_qs << true << u"fails when a = b ∧ a ≥ 2, or a ≠ o"_qs;
+        QTest::newRow("de") << u"de"_qs << true << u"schlägt fehl, wenn a = b ∧ a ≥ 2, oder a ≠ o"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << true << u"在 a = b ∧ a ≥ 2，或 a ≠ o 时失败"_qs;
+        QTest::newRow("de never") << u"de"_qs << false << u"schlägt nie fehl"_qs;
+    }
+
+    void failureCondition()
+    {
+        QFETCH(QString, lang);
+        QFETCH(bool, satisfiable);
+        QFETCH(QString, expected);
+        install(lang);
+        // φ = (a ≠ b ∨ a ≤ 3/2) ∧ (o = a); the unsatisfiable one is (a ≤ 1/2 ∧ a > 1/2) negated.
+        const OracleFormula formula = satisfiable
+            ? OracleFormula({{{"1", "-1", "0"}, "0", true}, {{"1", "0", "0"}, "3/2"}, {{"-1", "0", "1"}, "0", true}},
+                            {{{0, true}, {1, false}}, {{2, false}}})
+            : OracleFormula({{{"1", "0", "0"}, "1/2"}}, {{{0, false}, {0, true}}});
+        const QStringList names{u"a"_qs, u"b"_qs, u"o"_qs};
+        // The oracle panel's words, rendered from the clauses; the English default is what the exports keep.
+        ConditionWords words;
+        words.failsWhen = panelText("fails when %1");
+        words.orSeparator = panelText(", or ");
+        words.neverFails = panelText("never fails");
+        words.alwaysFails = panelText("always fails");
+        QCOMPARE(formula.failureCondition(names, words), expected);
+        QVERIFY(formula.failureCondition(names).startsWith(satisfiable ? u"fails when "_qs : u"never fails"_qs));
+    }
+
+    void devicePresetName_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en tablet") << u"en"_qs << u"tablet"_qs << u"Tablet, portrait (Pixel C, 1800×2560, 320 dpi)"_qs;
+        QTest::newRow("de tablet") << u"de"_qs << u"tablet"_qs << u"Tablet, Hochformat (Pixel C, 1800×2560, 320 dpi)"_qs;
+        QTest::newRow("de phone-landscape") << u"de"_qs << u"phone-landscape"_qs << u"Smartphone, Querformat (2400×1080, 420 dpi)"_qs;
+        QTest::newRow("zh_CN small-phone") << u"zh_CN"_qs << u"small-phone"_qs << u"小屏手机（720×1280，320 dpi）"_qs;
+    }
+
+    void devicePresetName()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, preset);
+        QFETCH(QString, expected);
+        install(lang);
+        QString error;
+        const std::optional<DeviceProfile> p = DeviceProfile::fromPresetOrSpec(preset, &error);
+        QVERIFY2(p, qPrintable(error));
+        QCOMPARE(p->name, expected);
+    }
+
+    void replayPlanComments_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<int>("action");
+        QTest::addColumn<QStringList>("expected");
+        const int click = int(ActionType::Click), swipeUp = int(ActionType::SwipeUp), rotate = int(ActionType::Rotate);
+        QTest::newRow("en click") << u"en"_qs << click << QStringList{u"click \"Save\" (Button)"_qs};
+        QTest::newRow("de click") << u"de"_qs << click << QStringList{u"„Save“ (Button) anklicken"_qs};
+        QTest::newRow("zh_CN click") << u"zh_CN"_qs << click << QStringList{u"点击 “Save”（Button）"_qs};
+        // Without a component the verb stands alone, without the space the object would have taken.
+        QTest::newRow("en swipe up") << u"en"_qs << swipeUp << QStringList{u"swipe up"_qs};
+        QTest::newRow("de swipe up") << u"de"_qs << swipeUp << QStringList{u"Wischgeste nach oben"_qs};
+        QTest::newRow("de rotate") << u"de"_qs << rotate << QStringList{u"automatisches Drehen ausschalten"_qs, u"ins Querformat drehen"_qs};
+        QTest::newRow("zh_CN rotate") << u"zh_CN"_qs << rotate << QStringList{u"关闭自动旋转"_qs, u"旋转为横屏"_qs};
+    }
+
+    void replayPlanComments()
+    {
+        QFETCH(QString, lang);
+        QFETCH(int, action);
+        QFETCH(QStringList, expected);
+        install(lang);
+        Interaction e = clickSave();
+        e.action = ActionType(action);
+        if (e.action != ActionType::Click)
+            e.component.reset();
+        const DeviceProfile phone = DeviceProfile::defaultRecording();
+        QStringList comments;
+        for (const PlannedCommand &c : ReplayPlanner::plan({e}, phone, phone, u"org.example"_qs)) {
+            QVERIFY(!c.command.isEmpty()); // the adb commands themselves stay as adb reads them
+            QVERIFY2(c.command.startsWith(u"input ") || c.command.startsWith(u"settings put "), qPrintable(c.command));
+            comments.append(c.comment);
+        }
+        QCOMPARE(comments, expected);
+    }
+
+    void replayStepMessages_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<bool>("recorded");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en no hierarchy") << u"en"_qs << false << u"step \"click \"Save\"\": the recorded screen has no GUI hierarchy"_qs;
+        QTest::newRow("de no hierarchy") << u"de"_qs << false
+                                         << u"Schritt „„Save“ anklicken“: Der aufgezeichnete Bildschirm hat keine GUI-Hierarchie"_qs;
+        // A key event needs no widget: it is sent as it is.
+        QTest::newRow("en sent") << u"en"_qs << true << u"sent back"_qs;
+        QTest::newRow("de sent") << u"de"_qs << true << u"Zurück gesendet"_qs;
+        QTest::newRow("zh_CN sent") << u"zh_CN"_qs << true << u"已发送 返回"_qs;
+    }
+
+    void replayStepMessages()
+    {
+        QFETCH(QString, lang);
+        QFETCH(bool, recorded);
+        QFETCH(QString, expected);
+        install(lang);
+        if (!recorded) {
+            QString error;
+            QVERIFY(!Replayer::stepFor(clickSave(), nullptr, u"org.example"_qs, &error));
+            QCOMPARE(error, expected);
+            return;
+        }
+        Interaction back;
+        back.action = ActionType::Back;
+        QString error;
+        const std::optional<ReplayStep> step = Replayer::stepFor(back, nullptr, u"org.example"_qs, &error);
+        QVERIFY2(step, qPrintable(error));
+        BlindDevice device;
+        const StepOutcome o = Replayer(&device).replayStep(*step);
+        QVERIFY(o.ok);
+        QCOMPARE(o.reason, expected);
+    }
+
+    void responsivePatternDescription_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en") << u"en"_qs << u"the recorded step navigates up: press Back"_qs;
+        QTest::newRow("de") << u"de"_qs << u"der aufgezeichnete Schritt navigiert nach oben: Zurück drücken"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"记录的步骤是向上导航：按返回键"_qs;
+    }
+
+    void responsivePatternDescription()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, expected);
+        install(lang);
+        // The recorded step tapped "Navigate up": NavigationUp replays it as Back.
+        const QByteArray xml = "<?xml version='1.0' encoding='UTF-8'?><hierarchy rotation=\"0\">"
+                               "<node class=\"android.widget.FrameLayout\" package=\"org.example\" bounds=\"[0,0][1080,1920]\">"
+                               "<node class=\"android.widget.ImageButton\" package=\"org.example\" content-desc=\"Navigate up\" "
+                               "clickable=\"true\" bounds=\"[0,60][120,180]\" /></node></hierarchy>";
+        QString error;
+        const std::optional<ViewTree> tree = ViewTree::parse(xml, u"inline"_qs, &error);
+        QVERIFY2(tree, qPrintable(error));
+        PatternContext ctx;
+        ctx.recorded = &*tree;
+        ctx.live = &*tree;
+        ctx.recordedRoot = ctx.liveRoot = tree->appRoot(u"org.example"_qs);
+        for (int n : tree->subtree(ctx.recordedRoot)) {
+            if (tree->node(n).contentDescription == u"Navigate up")
+                ctx.receiver = n;
+        }
+        QVERIFY(ctx.receiver >= 0);
+        ctx.event = ReplayEvent::tap(QPoint(60, 120));
+        const std::optional<PatternAction> a = ResponsivePatterns::apply(ResponsivePattern::NavigationUp, ctx);
+        QVERIFY(a);
+        QVERIFY(a->consumed);
+        QCOMPARE(a->description, expected);
     }
 
     void deviceProfileErrors_data()
@@ -206,6 +441,26 @@ private Q_SLOTS:
         QCOMPARE(error, expected);
     }
 
+    void jsonErrorStaysEnglish_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en") << u"en"_qs;
+        QTest::newRow("de") << u"de"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs;
+    }
+
+    void jsonErrorStaysEnglish()
+    {
+        // The GUI installs Qt's own translations too (qtbase_de), which translate QJsonParseError::errorString();
+        // the engine's JSON error text still reads as English, since it also goes to the LLM in repair prompts.
+        QFETCH(QString, lang);
+        install(lang);
+        const QByteArray json("[1, 2,]");
+        QJsonParseError e;
+        QVERIFY(QJsonDocument::fromJson(json, &e).isNull());
+        QCOMPARE(jsonErrorText(json, e), u"object is missing after a comma near line 1, column 7"_qs);
+    }
+
     void oraclePanelShowsStopReason_data()
     {
         QTest::addColumn<QString>("lang");
@@ -228,11 +483,26 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&] { return !panel.questionText().isEmpty(); }, 30000));
         panel.answerNo();
         QVERIFY(QTest::qWaitFor([&] { return !finished.isEmpty(); }, 30000));
-        const QString done = QCoreApplication::translate("StepWise::OraclePanel", "Done: %1.").arg(reason);
+        const QString done = panelText("Done: %1.").arg(reason);
+        // panel.condition() is the English text the report keeps; the panel shows the same condition with
+        // its words in the GUI's language.
+        const QString english = panel.condition();
+        QString condition;
+        if (english == u"never fails" || english == u"always fails") {
+            condition = panelText(english == u"never fails" ? "never fails" : "always fails");
+        } else {
+            QVERIFY2(english.startsWith(u"fails when "), qPrintable(english));
+            condition = panelText("fails when %1").arg(english.mid(11).split(u", or "_qs).join(panelText(", or ")));
+        }
+        QCOMPARE(condition == english, lang == u"en");
         bool shown = false;
-        for (const QLabel *label : panel.findChildren<QLabel *>())
+        bool conditionShown = false;
+        for (const QLabel *label : panel.findChildren<QLabel *>()) {
             shown = shown || label->text() == done;
+            conditionShown = conditionShown || label->text() == condition;
+        }
         QVERIFY2(shown, qPrintable(done));
+        QVERIFY2(conditionShown, qPrintable(condition));
     }
 };
 

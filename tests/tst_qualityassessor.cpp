@@ -292,6 +292,48 @@ private Q_SLOTS:
         QCOMPARE(open.steps[0].message, u"\"open app\" matches: Open the app."_qs);
     }
 
+    void vocabularyFollowsTheModel()
+    {
+        // The VM messages' word sets are cached per model content (the annotator assesses one model on every
+        // pause in typing): each model, edited in place or not, is checked against its own words.
+        const QString unseen = u"no screen shows \"frobnicate\""_qs;
+        const QString shownOnly = u"The app shows \"frobnicate\", but no recorded interaction touches it"_qs;
+        const QString touched = u"The app shows these words, but not on a screen reachable from there"_qs;
+        const QList<S2RStep> steps = buildSteps({u"click Frobnicate"_qs});
+        FakeBackend backend;
+        auto messageFor = [&](const ExecutionModel &m) {
+            QualityAssessor assessor(backend); // a new one per analysis, as the annotator makes them
+            return assessor.assessSteps(steps, m, {}).steps.value(0).message;
+        };
+        const ExecutionModel plain = buildModel(appEdges);
+        QVERIFY2(messageFor(plain).contains(unseen), qPrintable(messageFor(plain)));
+        ExecutionModel labelled = plain;
+        GuiComponent title;
+        title.className = u"TextView"_qs;
+        title.text = u"Frobnicate"_qs;
+        labelled.screens[1].components.append(title);
+        QVERIFY2(messageFor(labelled).contains(shownOnly), qPrintable(messageFor(labelled)));
+        QVERIFY2(messageFor(plain).contains(unseen), qPrintable(messageFor(plain)));
+        // Edited in place (no reindex: the text is no index key), the same object is a new model.
+        labelled.screens[1].components.last().text = u"Frobnicator settings"_qs;
+        QVERIFY2(messageFor(labelled).contains(unseen), qPrintable(messageFor(labelled)));
+        // A touched component with the word, on a screen the path cannot reach from the Start state.
+        ExecutionModel island = plain;
+        Interaction far;
+        far.id = u"X-Y-Frobnicate"_qs;
+        far.sourceId = u"X"_qs;
+        far.targetId = u"Y"_qs;
+        far.action = ActionType::LongClick;
+        GuiComponent frob;
+        frob.className = u"Button"_qs;
+        frob.text = u"Frobnicate"_qs;
+        far.component = frob;
+        island.interactions.append(far);
+        island.reindex();
+        QVERIFY2(messageFor(island).contains(touched), qPrintable(messageFor(island)));
+        QVERIFY2(messageFor(plain).contains(unseen), qPrintable(messageFor(plain)));
+    }
+
     void pinnedInteraction()
     {
         const ExecutionModel model = buildModel(appEdges);
@@ -435,6 +477,40 @@ private Q_SLOTS:
 
     /*! The offline analyzer's §III-D1 mapping on one screen: which components a step is taken to mean.
      *  Components are "Class|resource-id|text"; the expected list holds the texts (or ids) mapped. */
+    /*! "Click Next and Done" is two clicks, "Tap Save and Exit" one where the app has such a button. */
+    void coordinatedLabels_data()
+    {
+        QTest::addColumn<QStringList>("edges");
+        QTest::addColumn<QString>("step");
+        QTest::addColumn<QStringList>("expected"); // printReport() lines after "Open the app"
+
+        QTest::newRow("two buttons") << QStringList{u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Done"_qs}
+                                     << u"Click Next and Done"_qs
+                                     << QStringList{u"Click Next CS [A-B-Next] missing: "_qs, u"Done CS [B-C-Done] missing: "_qs};
+        QTest::newRow("one button") << QStringList{u"S>A:open app"_qs, u"A>B:click:Next & Done"_qs} << u"Click Next and Done"_qs
+                                    << QStringList{u"Click Next and Done CS [A-B-Next & Done] missing: "_qs};
+        QTest::newRow("a verb after and, one button") << QStringList{u"S>A:open app"_qs, u"A>B:click:Save and exit"_qs}
+                                                      << u"Tap Save and Exit"_qs
+                                                      << QStringList{u"Tap Save and Exit CS [A-B-Save and exit] missing: "_qs};
+    }
+    void coordinatedLabels()
+    {
+        QFETCH(QStringList, edges);
+        QFETCH(QString, step);
+        QFETCH(QStringList, expected);
+        const ExecutionModel model = buildModel(edges);
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QString report = u"Steps\n\n1. Open the app\n2. "_qs + step + u'\n';
+        const QualityReport r = assessor.assess(report, model, {});
+        QStringList lines = printReport(r);
+        QVERIFY(!lines.isEmpty());
+        QCOMPARE(lines.takeFirst(), u"Open the app CS [S-A] missing: "_qs);
+        QCOMPARE(lines, expected);
+        for (const StepAssessment &a : r.steps)
+            QCOMPARE(report.mid(a.step.offset, a.step.length), a.step.text);
+    }
+
     void offlineMapping_data()
     {
         QTest::addColumn<QString>("verb");

@@ -25,7 +25,32 @@ private Q_SLOTS:
     void contextMatters();
     void unnamedHeaderKeepsSteps();
     void lexicon();
+    void misspeltVerb_data();
+    void misspeltVerb();
 };
+
+void TestS2RClassifier::misspeltVerb_data()
+{
+    QTest::addColumn<QString>("word");
+    QTest::addColumn<QString>("verb");
+    QTest::newRow("letters swapped") << u"cilck"_qs << u"click"_qs;
+    QTest::newRow("letter left out") << u"slect"_qs << u"select"_qs;
+    QTest::newRow("letter added") << u"clicck"_qs << u"click"_qs;
+    QTest::newRow("letter changed") << u"tgpe"_qs << u"type"_qs;
+    QTest::newRow("three letters swapped") << u"tpa"_qs << u"tap"_qs;
+    QTest::newRow("three letters, one changed") << u"tqp"_qs << QString();
+    QTest::newRow("a known word") << u"tap"_qs << QString();
+    QTest::newRow("known, near a verb") << u"clock"_qs << QString();
+    QTest::newRow("near no verb") << u"qwzx"_qs << QString();
+    QTest::newRow("capitals are a name") << u"Cilck"_qs << QString();
+}
+
+void TestS2RClassifier::misspeltVerb()
+{
+    QFETCH(QString, word);
+    QFETCH(QString, verb);
+    QCOMPARE(S2RClassifier::misspeltVerb(word), verb);
+}
 
 void TestS2RClassifier::corpus_data()
 {

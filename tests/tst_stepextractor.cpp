@@ -32,6 +32,8 @@ private Q_SLOTS:
     void extract();
     void offsetsIntoReport();
     void mergeDuplicates();
+    void rejoinLabels_data();
+    void rejoinLabels();
     void readingOrder();
     void actionFor_data();
     void actionFor();
@@ -168,8 +170,9 @@ void TestStepExtractor::extract_data()
     QTest::newRow("switch to landscape") << u"5. Switch to landscape"_qs << QStringList{u"[switch] [to] [landscape]"_qs}
                                          << QStringList{u"Rotate"_qs} << QStringList{QString()};
     // A repetition count says how often, not what is acted on.
-    QTest::newRow("count in words, then another object") << u"Click Next four times and Done"_qs << QStringList{u"[click] [Next and Done]"_qs}
-                                                         << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("count in words, then another object") << u"Click Next four times and Done"_qs
+                                                         << QStringList{u"[click] [Next]"_qs, u"[click] [Done]"_qs}
+                                                         << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
     QTest::newRow("count in digits") << u"Tap Save 3 times."_qs << QStringList{u"[tap] [Save]"_qs} << QStringList{u"Click"_qs}
                                      << QStringList{QString()};
     QTest::newRow("count as a quantifier") << u"Tap the plus button a couple of times"_qs << QStringList{u"[tap] [the plus button]"_qs}
@@ -190,6 +193,29 @@ void TestStepExtractor::extract_data()
                                                             << QStringList{QString()};
     QTest::newRow("without an object it is a name") << u"Tap OK and entr"_qs << QStringList{u"[tap] [OK and entr]"_qs}
                                                     << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("misspelt verb opening the line") << u"2. Cilck the Save button"_qs << QStringList{u"[click] [the Save button]"_qs}
+                                                    << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("three letters swapped") << u"Tpa on Settings."_qs << QStringList{u"[tap] [Settings]"_qs} << QStringList{u"Click"_qs}
+                                           << QStringList{QString()};
+    // Labels coordinated after one click verb are one click each; alternatives, determiners, lower case are not.
+    QTest::newRow("two buttons") << u"Click Next and Done"_qs << QStringList{u"[click] [Next]"_qs, u"[click] [Done]"_qs}
+                                 << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("three buttons, shared phrase")
+        << u"Tap Bold, Italic & Underline in the toolbar."_qs
+        << QStringList{u"[tap] [Bold] [in] [the toolbar]"_qs, u"[tap] [Italic] [in] [the toolbar]"_qs, u"[tap] [Underline] [in] [the toolbar]"_qs}
+        << QStringList{u"Click"_qs, u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString(), QString()};
+    QTest::newRow("quoted buttons") << u"Press \"Add task\" and \"OK\""_qs
+                                    << QStringList{u"[press] [\"Add task\"]"_qs, u"[press] [\"OK\"]"_qs}
+                                    << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("alternatives stay one step") << u"Tap Yes or No"_qs << QStringList{u"[tap] [Yes or No]"_qs} << QStringList{u"Click"_qs}
+                                                << QStringList{QString()};
+    QTest::newRow("with a determiner it is one object") << u"Check the Sync and Backup option"_qs
+                                                        << QStringList{u"[check] [the Sync and Backup option]"_qs}
+                                                        << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("lower case is no label") << u"click next and done"_qs << QStringList{u"[click] [next and done]"_qs}
+                                            << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("no click, no split") << u"Create Work and Home"_qs << QStringList{u"[create] [Work and Home]"_qs}
+                                        << QStringList{u"Unknown"_qs} << QStringList{QString()};
     QTest::newRow("change orientation") << u"Change orientation"_qs << QStringList{u"[change] [orientation]"_qs}
                                         << QStringList{u"Rotate"_qs} << QStringList{QString()};
     QTest::newRow("rotate screen") << u"Rotate screen"_qs << QStringList{u"[rotate] [screen]"_qs}
@@ -290,6 +316,53 @@ void TestStepExtractor::mergeDuplicates()
     // Different objects or different unknown verbs are kept.
     const QList<Sentence> other{sentenceOf(u"Create a trip"_qs), sentenceOf(u"Edit a trip"_qs), sentenceOf(u"Tap the second trip"_qs)};
     QCOMPARE(StepExtractor().extract(other).size(), 3);
+}
+
+void TestStepExtractor::rejoinLabels_data()
+{
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<QString>("componentText"); // a button of the model
+    QTest::addColumn<QStringList>("texts");
+    QTest::addColumn<QStringList>("objects");
+
+    QTest::newRow("split by the label rule, one button") << u"1. Click Next and Done"_qs << u"Next and done"_qs
+                                                         << QStringList{u"Click Next and Done"_qs} << QStringList{u"Next and Done"_qs};
+    QTest::newRow("split by the label rule, two buttons") << u"1. Click Next and Done"_qs << u"Next"_qs
+                                                          << QStringList{u"Click Next"_qs, u"Done"_qs} << QStringList{u"Next"_qs, u"Done"_qs};
+    QTest::newRow("split at a verb, one button") << u"2. Tap Save and Exit."_qs << u"SAVE & EXIT"_qs << QStringList{u"Tap Save and Exit"_qs}
+                                                 << QStringList{u"Save and Exit"_qs};
+    QTest::newRow("split at a verb, no such button") << u"2. Tap Save and Exit."_qs << u"Save"_qs
+                                                     << QStringList{u"Tap Save"_qs, u"Exit"_qs} << QStringList{u"Save"_qs, QString()};
+    QTest::newRow("a typing step is no label") << u"Tap Add and enter the name \"Work\""_qs << u"Add and enter the name"_qs
+                                               << QStringList{u"Tap Add"_qs, u"enter the name \"Work\""_qs}
+                                               << QStringList{u"Add"_qs, u"name"_qs};
+}
+
+void TestStepExtractor::rejoinLabels()
+{
+    QFETCH(QString, sentence);
+    QFETCH(QString, componentText);
+    QFETCH(QStringList, texts);
+    QFETCH(QStringList, objects);
+    const QString report = u"Title\n\n"_qs + sentence + u'\n';
+    Sentence s = sentenceOf(sentence, report.indexOf(sentence));
+    ExecutionModel model;
+    Screen screen;
+    screen.id = u"s1"_qs;
+    GuiComponent button;
+    button.className = u"android.widget.Button"_qs;
+    button.text = componentText;
+    screen.components.append(button);
+    model.screens.append(screen);
+    const QList<S2RStep> steps = StepExtractor::rejoinLabels(StepExtractor().extract({s}, report), model);
+    QStringList gotTexts, gotObjects;
+    for (const S2RStep &step : steps) {
+        gotTexts.append(step.text);
+        gotObjects.append(step.object);
+        QCOMPARE(report.mid(step.offset, step.length), step.text);
+    }
+    QCOMPARE(gotTexts, texts);
+    QCOMPARE(gotObjects, objects);
 }
 
 void TestStepExtractor::readingOrder()

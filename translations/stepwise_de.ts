@@ -4,40 +4,40 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="67"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="68"/>
         <source>the failing input has no numbers</source>
         <translation>die fehlschlagende Eingabe enthält keine Zahlen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="76"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="77"/>
         <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
         <translation>%1 gab für die Eingabe %3 &quot;%2&quot; aus, und das ist nicht genau eine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="84"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="85"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
         <translation>bei der fehlschlagenden Eingabe %1 endete der Programmlauf als „%2“, was als Ausgabe %3 zählt: Die Fragen betreffen auch dieses Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="210"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="230"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1; die spätere Antwort wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="218"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="238"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1; das bisherige Orakel bleibt</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="330"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="350"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="344"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="364"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>Budget von %n Frage aufgebraucht</numerusform>
@@ -45,23 +45,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="347"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="367"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>Zeitbudget von %1 s aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="349"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="369"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="352"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="372"/>
         <source>no new inputs found near the failing tests</source>
         <translation>keine neuen Eingaben in der Nähe der fehlschlagenden Tests gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="371"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="398"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>Orakel und Komitee waren sich bei %n neuen Eingabe einig: nichts mehr, was sich zu fragen lohnt</numerusform>
@@ -324,7 +324,32 @@
         <translation>&apos;%1&apos; ist kein plausibler Bildschirm: Breite und Höhe müssen 1 bis 20000 px betragen, die Dichte 1 bis 2000 dpi</translation>
     </message>
     <message>
-        <location filename="../models/replay/deviceprofile.cpp" line="97"/>
+        <location filename="../models/replay/deviceprofile.cpp" line="67"/>
+        <source>Phone (1080×2400, 420 dpi)</source>
+        <translation>Smartphone (1080×2400, 420 dpi)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="68"/>
+        <source>Phone, landscape (2400×1080, 420 dpi)</source>
+        <translation>Smartphone, Querformat (2400×1080, 420 dpi)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="69"/>
+        <source>Small phone (720×1280, 320 dpi)</source>
+        <translation>Kleines Smartphone (720×1280, 320 dpi)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="70"/>
+        <source>Tablet, portrait (Pixel C, 1800×2560, 320 dpi)</source>
+        <translation>Tablet, Hochformat (Pixel C, 1800×2560, 320 dpi)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="72"/>
+        <source>Tablet, landscape (Pixel C, 2560×1800, 320 dpi)</source>
+        <translation>Tablet, Querformat (Pixel C, 2560×1800, 320 dpi)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="98"/>
         <source> (or give one of the presets %1)</source>
         <extracomment>appended to a parse error; %1 the preset names (phone, tablet, ...), typed as they are</extracomment>
         <translation> (oder geben Sie eine der Vorgaben %1 an)</translation>
@@ -767,263 +792,263 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="175"/>
+        <location filename="../app/mainwindow.cpp" line="231"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="176"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file or its folder on the window.</source>
         <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei oder ihren Ordner auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="235"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="303"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;Schritte zur Reproduktion&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="332"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="341"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="354"/>
         <source>Test oracle removed from the report.</source>
         <translation>Test-Orakel aus dem Bericht entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="302"/>
+        <location filename="../app/mainwindow.cpp" line="358"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="311"/>
+        <location filename="../app/mainwindow.cpp" line="367"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="314"/>
+        <location filename="../app/mainwindow.cpp" line="370"/>
         <source>App version: </source>
         <translation>App-Version: </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="320"/>
+        <location filename="../app/mainwindow.cpp" line="376"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="343"/>
+        <location filename="../app/mainwindow.cpp" line="399"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="350"/>
-        <location filename="../app/mainwindow.cpp" line="486"/>
+        <location filename="../app/mainwindow.cpp" line="406"/>
+        <location filename="../app/mainwindow.cpp" line="542"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="352"/>
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/mainwindow.cpp" line="447"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="392"/>
+        <location filename="../app/mainwindow.cpp" line="448"/>
         <source>&amp;New report</source>
         <translation>&amp;Neuer Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="449"/>
         <source>Save the report before starting a new one?</source>
         <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="399"/>
+        <location filename="../app/mainwindow.cpp" line="455"/>
         <source>New &amp;window</source>
         <translation>Neues &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400"/>
+        <location filename="../app/mainwindow.cpp" line="456"/>
         <source>&amp;Open report…</source>
         <translation>Bericht &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="402"/>
+        <location filename="../app/mainwindow.cpp" line="458"/>
         <source>&amp;Save report</source>
         <translation>Bericht &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="403"/>
+        <location filename="../app/mainwindow.cpp" line="459"/>
         <source>Save report &amp;as…</source>
         <translation>Bericht speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="405"/>
+        <location filename="../app/mainwindow.cpp" line="461"/>
         <source>Open &amp;model…</source>
         <translation>&amp;Modell öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="407"/>
+        <location filename="../app/mainwindow.cpp" line="463"/>
         <source>Open model &amp;folder…</source>
         <translation>Modell&amp;ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="409"/>
+        <location filename="../app/mainwindow.cpp" line="465"/>
         <source>Recent &amp;models</source>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="412"/>
+        <location filename="../app/mainwindow.cpp" line="468"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="413"/>
+        <location filename="../app/mainwindow.cpp" line="469"/>
         <source>&amp;Copy as Markdown</source>
         <translation>Als Markdown &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="414"/>
+        <location filename="../app/mainwindow.cpp" line="470"/>
         <source>New &amp;GitHub issue…</source>
         <translation>Neues &amp;GitHub-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="471"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>Neues Git&amp;Lab-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/mainwindow.cpp" line="473"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="475"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="420"/>
+        <location filename="../app/mainwindow.cpp" line="476"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="423"/>
+        <location filename="../app/mainwindow.cpp" line="479"/>
         <source>&amp;Analyse now</source>
         <translation>&amp;Jetzt analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="424"/>
+        <location filename="../app/mainwindow.cpp" line="480"/>
         <source>Accept first &amp;suggestion</source>
         <translation>Ersten Vorschlag ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
+        <location filename="../app/mainwindow.cpp" line="488"/>
         <source>&amp;Reject first suggestion</source>
         <translation>Ersten Vorschlag &amp;ablehnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="440"/>
+        <location filename="../app/mainwindow.cpp" line="496"/>
         <source>Choose &amp;model version</source>
         <translation>&amp;Modellversion wählen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="445"/>
+        <location filename="../app/mainwindow.cpp" line="501"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="446"/>
+        <location filename="../app/mainwindow.cpp" line="502"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="451"/>
+        <location filename="../app/mainwindow.cpp" line="507"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="456"/>
+        <location filename="../app/mainwindow.cpp" line="512"/>
         <source>Focus the &amp;editor</source>
         <translation>&amp;Editor fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="457"/>
+        <location filename="../app/mainwindow.cpp" line="513"/>
         <source>Focus the step &amp;list</source>
         <translation>Schritt&amp;liste fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="459"/>
+        <location filename="../app/mainwindow.cpp" line="515"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="460"/>
+        <location filename="../app/mainwindow.cpp" line="516"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="461"/>
+        <location filename="../app/mainwindow.cpp" line="517"/>
         <source>&amp;Fit screenshot</source>
         <translation>Bildschirmfoto ein&amp;passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="463"/>
+        <location filename="../app/mainwindow.cpp" line="519"/>
         <source>&amp;Dark palette</source>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="476"/>
+        <location filename="../app/mainwindow.cpp" line="532"/>
         <source>Test &amp;oracle panel</source>
         <translation>Test&amp;orakel-Bereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="478"/>
+        <location filename="../app/mainwindow.cpp" line="534"/>
         <source>&amp;Replay panel</source>
         <translation>&amp;Wiedergabebereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="483"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="484"/>
+        <location filename="../app/mainwindow.cpp" line="540"/>
         <source>&amp;Language backend…</source>
         <translation>&amp;Sprach-Backend…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="547"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="492"/>
+        <location filename="../app/mainwindow.cpp" line="548"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="543"/>
+        <location filename="../app/mainwindow.cpp" line="599"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n Schritt: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -1031,113 +1056,113 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="572"/>
+        <location filename="../app/mainwindow.cpp" line="628"/>
         <source>start (app not open yet)</source>
         <translation>Start (App noch nicht geöffnet)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="574"/>
+        <location filename="../app/mainwindow.cpp" line="630"/>
         <source>end (app closed)</source>
         <translation>Ende (App geschlossen)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="662"/>
+        <location filename="../app/mainwindow.cpp" line="718"/>
         <source>“%1” on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1088"/>
+        <location filename="../app/mainwindow.cpp" line="1144"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="644"/>
+        <location filename="../app/mainwindow.cpp" line="700"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="112"/>
+        <location filename="../app/mainwindow.cpp" line="168"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>Der Modellspeicher %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="154"/>
+        <location filename="../app/mainwindow.cpp" line="210"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="156"/>
+        <location filename="../app/mainwindow.cpp" line="212"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="159"/>
+        <location filename="../app/mainwindow.cpp" line="215"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="644"/>
+        <location filename="../app/mainwindow.cpp" line="700"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="654"/>
+        <location filename="../app/mainwindow.cpp" line="710"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="666"/>
+        <location filename="../app/mainwindow.cpp" line="722"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690"/>
+        <location filename="../app/mainwindow.cpp" line="746"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="697"/>
+        <location filename="../app/mainwindow.cpp" line="753"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="724"/>
+        <location filename="../app/mainwindow.cpp" line="780"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="801"/>
+        <location filename="../app/mainwindow.cpp" line="857"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="824"/>
+        <location filename="../app/mainwindow.cpp" line="880"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="843"/>
+        <location filename="../app/mainwindow.cpp" line="899"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="873"/>
+        <location filename="../app/mainwindow.cpp" line="929"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="874"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="937"/>
+        <location filename="../app/mainwindow.cpp" line="993"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1145,113 +1170,113 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1004"/>
+        <location filename="../app/mainwindow.cpp" line="1060"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1005"/>
+        <location filename="../app/mainwindow.cpp" line="1061"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1011"/>
+        <location filename="../app/mainwindow.cpp" line="1067"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1012"/>
+        <location filename="../app/mainwindow.cpp" line="1068"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1013"/>
+        <location filename="../app/mainwindow.cpp" line="1069"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="1083"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1037"/>
+        <location filename="../app/mainwindow.cpp" line="1093"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1045"/>
+        <location filename="../app/mainwindow.cpp" line="1101"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1053"/>
+        <location filename="../app/mainwindow.cpp" line="1109"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1059"/>
+        <location filename="../app/mainwindow.cpp" line="1115"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1067"/>
+        <location filename="../app/mainwindow.cpp" line="1123"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1067"/>
+        <location filename="../app/mainwindow.cpp" line="1123"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1078"/>
+        <location filename="../app/mainwindow.cpp" line="1134"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1080"/>
+        <location filename="../app/mainwindow.cpp" line="1136"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1081"/>
+        <location filename="../app/mainwindow.cpp" line="1137"/>
         <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1090"/>
+        <location filename="../app/mainwindow.cpp" line="1146"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1091"/>
+        <location filename="../app/mainwindow.cpp" line="1147"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1091"/>
+        <location filename="../app/mainwindow.cpp" line="1147"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1101"/>
+        <location filename="../app/mainwindow.cpp" line="1157"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1109"/>
+        <location filename="../app/mainwindow.cpp" line="1165"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1119"/>
-        <location filename="../app/mainwindow.cpp" line="1131"/>
+        <location filename="../app/mainwindow.cpp" line="1175"/>
+        <location filename="../app/mainwindow.cpp" line="1187"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1159"/>
+        <location filename="../app/mainwindow.cpp" line="1215"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
@@ -1259,7 +1284,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1160"/>
+        <location filename="../app/mainwindow.cpp" line="1216"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>%n Modell importiert.</numerusform>
@@ -1267,12 +1292,12 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1168"/>
+        <location filename="../app/mainwindow.cpp" line="1224"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1168"/>
+        <location filename="../app/mainwindow.cpp" line="1224"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n Datei konnte nicht importiert werden:</numerusform>
@@ -1280,98 +1305,98 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1222"/>
+        <location filename="../app/mainwindow.cpp" line="1278"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1257"/>
+        <location filename="../app/mainwindow.cpp" line="1313"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1257"/>
+        <location filename="../app/mainwindow.cpp" line="1313"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1260"/>
+        <location filename="../app/mainwindow.cpp" line="1316"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1267"/>
+        <location filename="../app/mainwindow.cpp" line="1323"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1268"/>
+        <location filename="../app/mainwindow.cpp" line="1324"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1282"/>
+        <location filename="../app/mainwindow.cpp" line="1338"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1291"/>
+        <location filename="../app/mainwindow.cpp" line="1347"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1292"/>
+        <location filename="../app/mainwindow.cpp" line="1348"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1293"/>
+        <location filename="../app/mainwindow.cpp" line="1349"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1313"/>
+        <location filename="../app/mainwindow.cpp" line="1369"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1321"/>
+        <location filename="../app/mainwindow.cpp" line="1377"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1325"/>
+        <location filename="../app/mainwindow.cpp" line="1381"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1325"/>
+        <location filename="../app/mainwindow.cpp" line="1381"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1372"/>
+        <location filename="../app/mainwindow.cpp" line="1428"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1374"/>
+        <location filename="../app/mainwindow.cpp" line="1430"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1374"/>
-        <location filename="../app/mainwindow.cpp" line="1443"/>
+        <location filename="../app/mainwindow.cpp" line="1430"/>
+        <location filename="../app/mainwindow.cpp" line="1499"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1404"/>
+        <location filename="../app/mainwindow.cpp" line="1460"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1424"/>
+        <location filename="../app/mainwindow.cpp" line="1480"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
@@ -1379,18 +1404,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1440"/>
+        <location filename="../app/mainwindow.cpp" line="1496"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1445"/>
+        <location filename="../app/mainwindow.cpp" line="1501"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1452"/>
+        <location filename="../app/mainwindow.cpp" line="1508"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -1611,43 +1636,44 @@ The app crashes.</translation>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="473"/>
+        <location filename="../views/oraclepanel.cpp" line="477"/>
         <source>never fails</source>
         <translation>schlägt nie fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="475"/>
+        <location filename="../views/oraclepanel.cpp" line="478"/>
         <source>always fails</source>
         <translation>schlägt immer fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="474"/>
         <source>fails when %1</source>
-        <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
+        <extracomment>%1 the alternatives of a failure condition, e.g. &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>schlägt fehl, wenn %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="476"/>
         <source>, or </source>
+        <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>, oder </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="485"/>
+        <location filename="../views/oraclepanel.cpp" line="484"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="495"/>
+        <location filename="../views/oraclepanel.cpp" line="494"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="506"/>
+        <location filename="../views/oraclepanel.cpp" line="505"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="513"/>
+        <location filename="../views/oraclepanel.cpp" line="512"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -1677,52 +1703,52 @@ The app crashes.</translation>
 <context>
     <name>StepWise::QualityAssessor</name>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="279"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="385"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="280"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="386"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="527"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="617"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="528"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="618"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="534"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="624"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="551"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="643"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="557"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="649"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="562"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="654"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="606"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="698"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="610"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="702"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -1730,17 +1756,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="617"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="709"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="618"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="710"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="626"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="718"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -1840,6 +1866,39 @@ The app crashes.</translation>
         <location filename="../models/trace/recordingreader.cpp" line="142"/>
         <source>%1: already imported into %2</source>
         <translation>%1: bereits in %2 importiert</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReplayEvent</name>
+    <message>
+        <location filename="../models/replay/replayevent.cpp" line="20"/>
+        <source>tap %1,%2</source>
+        <extracomment>an input event sent to an Android device; %1,%2 the screen position in px</extracomment>
+        <translation>Tippen auf %1,%2</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayevent.cpp" line="23"/>
+        <source>long tap %1,%2</source>
+        <extracomment>an input event sent to an Android device; %1,%2 the screen position in px</extracomment>
+        <translation>Langes Tippen auf %1,%2</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayevent.cpp" line="26"/>
+        <source>swipe %1,%2 → %3,%4 (%5 ms)</source>
+        <extracomment>an input event sent to an Android device: from %1,%2 to %3,%4 (px), taking %5 milliseconds</extracomment>
+        <translation>Wischen %1,%2 → %3,%4 (%5 ms)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayevent.cpp" line="29"/>
+        <source>text &quot;%1&quot;</source>
+        <extracomment>an input event sent to an Android device: typing the text %1</extracomment>
+        <translation>Text „%1“</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayevent.cpp" line="32"/>
+        <source>back</source>
+        <extracomment>an input event sent to an Android device: the Back key</extracomment>
+        <translation>Zurück</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2028,276 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::ReplayPlanner</name>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="61"/>
+        <source>&quot;%1&quot; (%2)</source>
+        <extracomment>a widget in a replay plan comment: %1 its label, %2 its Android class (Button, TextView, ...)</extracomment>
+        <translation>„%1“ (%2)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="77"/>
+        <source>interact with %1</source>
+        <extracomment>%1 the widget acted on (its label), may be empty</extracomment>
+        <translation>%1 bedienen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="81"/>
+        <source>click %1</source>
+        <extracomment>%1 the widget acted on (its label), may be empty</extracomment>
+        <translation>%1 anklicken</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="85"/>
+        <source>long click %1</source>
+        <extracomment>%1 the widget acted on (its label), may be empty</extracomment>
+        <translation>%1 lange drücken</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="89"/>
+        <source>swipe %1</source>
+        <extracomment>%1 the widget swiped on (its label), may be empty</extracomment>
+        <translation>Wischgeste %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="93"/>
+        <source>type %1</source>
+        <extracomment>%1 the text field typed into (its label), may be empty</extracomment>
+        <translation>Texteingabe %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="97"/>
+        <source>open app %1</source>
+        <extracomment>%1 the widget acted on (its label), usually empty</extracomment>
+        <translation>%1 App öffnen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="101"/>
+        <source>click menu %1</source>
+        <extracomment>%1 the widget acted on (its label), usually empty</extracomment>
+        <translation>%1 Menü anklicken</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="105"/>
+        <source>swipe up %1</source>
+        <extracomment>%1 the widget swiped on (its label), may be empty</extracomment>
+        <translation>Wischgeste nach oben %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="109"/>
+        <source>swipe right %1</source>
+        <extracomment>%1 the widget swiped on (its label), may be empty</extracomment>
+        <translation>Wischgeste nach rechts %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="113"/>
+        <source>swipe down %1</source>
+        <extracomment>%1 the widget swiped on (its label), may be empty</extracomment>
+        <translation>Wischgeste nach unten %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="117"/>
+        <source>swipe left %1</source>
+        <extracomment>%1 the widget swiped on (its label), may be empty</extracomment>
+        <translation>Wischgeste nach links %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="121"/>
+        <source>back %1</source>
+        <extracomment>the Back key; %1 the widget recorded with it (its label), usually empty</extracomment>
+        <translation>Zurück %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="125"/>
+        <source>rotate %1</source>
+        <extracomment>rotating the device; %1 the widget recorded with it (its label), usually empty</extracomment>
+        <translation>Drehen %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="160"/>
+        <source>press the system key (%1)</source>
+        <translation>die Systemtaste drücken (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="164"/>
+        <source>click %1: no recorded position</source>
+        <extracomment>%1 the widget; the plan has no command for this step</extracomment>
+        <translation>%1 anklicken: keine aufgezeichnete Position</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="168"/>
+        <source>long press the system key (%1)</source>
+        <translation>die Systemtaste lange drücken (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="172"/>
+        <source>long click %1: no recorded position</source>
+        <extracomment>%1 the widget; the plan has no command for this step</extracomment>
+        <translation>%1 lange drücken: keine aufgezeichnete Position</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="177"/>
+        <source>focus %1</source>
+        <extracomment>tapping the text field %1 before typing into it</extracomment>
+        <translation>%1 fokussieren</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="179"/>
+        <source>type &quot;%1&quot;</source>
+        <extracomment>%1 the text typed</extracomment>
+        <translation>„%1“ eingeben</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="212"/>
+        <source>open the options menu</source>
+        <translation>das Optionsmenü öffnen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="216"/>
+        <source>open the app: package unknown</source>
+        <translation>die App öffnen: Paket unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="220"/>
+        <source>open %1</source>
+        <extracomment>%1 the app&apos;s package name, e.g. org.gnucash.android</extracomment>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="226"/>
+        <source>turn auto-rotate off</source>
+        <translation>automatisches Drehen ausschalten</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="231"/>
+        <source>rotate to landscape</source>
+        <translation>ins Querformat drehen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="231"/>
+        <source>rotate to portrait</source>
+        <translation>ins Hochformat drehen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="235"/>
+        <source>unknown action %1</source>
+        <extracomment>%1 the action&apos;s name as recorded</extracomment>
+        <translation>unbekannte Aktion %1</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::Replayer</name>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="50"/>
+        <source>%1 &quot;%2&quot;</source>
+        <extracomment>a widget: %1 its Android class (Button, TextView, ...), %2 its label</extracomment>
+        <translation>%1 „%2“</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="54"/>
+        <source>%1 at %2</source>
+        <extracomment>a widget without label or id: %1 its Android class, %2 its path in the GUI hierarchy</extracomment>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="101"/>
+        <source>&quot;%1&quot;</source>
+        <extracomment>a widget&apos;s text as a step names it</extracomment>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="117"/>
+        <source>step &quot;%1&quot;: the recorded screen has no GUI hierarchy</source>
+        <extracomment>%1 the step, e.g. click &quot;Save&quot;</extracomment>
+        <translation>Schritt „%1“: Der aufgezeichnete Bildschirm hat keine GUI-Hierarchie</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="145"/>
+        <source>step &quot;%1&quot; has no recorded widget position</source>
+        <extracomment>%1 the step, e.g. click &quot;Save&quot;</extracomment>
+        <translation>Schritt „%1“ hat keine aufgezeichnete Widget-Position</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="176"/>
+        <source>%1 failed on %2: %3</source>
+        <extracomment>%1 the input event (tap 540,1210), %2 the device, %3 the device&apos;s error</extracomment>
+        <translation>%1 ist auf %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="191"/>
+        <source>step &quot;%1&quot; has no recorded screen to find its widget on</source>
+        <extracomment>%1 the step, e.g. click &quot;Save&quot;</extracomment>
+        <translation>Schritt „%1“ hat keinen aufgezeichneten Bildschirm, auf dem sein Widget zu finden wäre</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="197"/>
+        <source>sent %1</source>
+        <extracomment>%1 the input event sent to the device (tap 540,1210, back, ...)</extracomment>
+        <translation>%1 gesendet</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="207"/>
+        <source>no widget at %1,%2 on the recorded screen</source>
+        <extracomment>%1,%2 a screen position in px</extracomment>
+        <translation>kein Widget bei %1,%2 auf dem aufgezeichneten Bildschirm</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="209"/>
+        <source>node %1 does not exist on the recorded screen</source>
+        <extracomment>%1 a path in the GUI hierarchy</extracomment>
+        <translation>Knoten %1 existiert auf dem aufgezeichneten Bildschirm nicht</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="225"/>
+        <source>cannot read the screen of %1: %2</source>
+        <extracomment>%1 the device, %2 the device&apos;s error</extracomment>
+        <translation>der Bildschirm von %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="229"/>
+        <source>%1 is not showing the app %2</source>
+        <extracomment>%1 the device, %2 the app&apos;s package name</extracomment>
+        <translation>%1 zeigt die App %2 nicht an</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="238"/>
+        <source>%1 found at %2</source>
+        <extracomment>%1 the widget, %2 its path in the device&apos;s GUI hierarchy</extracomment>
+        <translation>%1 bei %2 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="240"/>
+        <source>%1 found at %2 after %3</source>
+        <extracomment>%1 the widget, %2 its path, %3 the responsive patterns applied (MoreOptions, Scroll, ...)</extracomment>
+        <translation>%1 bei %2 gefunden, nach %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/replay/replayer.cpp" line="245"/>
+        <source>%1 not found on %2 after %n event(s) (%3)</source>
+        <extracomment>%1 the widget, %2 the device, %3 the responsive patterns applied (MoreOptions, Scroll, ...)</extracomment>
+        <translation>
+            <numerusform>%1 auf %2 nach %n Ereignis nicht gefunden (%3)</numerusform>
+            <numerusform>%1 auf %2 nach %n Ereignissen nicht gefunden (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="281"/>
+        <source>%1 is not on the screen of %2 and no responsive pattern applies</source>
+        <translation>%1 ist nicht auf dem Bildschirm von %2, und kein responsives Muster passt</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="283"/>
+        <source>%1 is not on the screen of %2; tried %3 without success</source>
+        <translation>%1 ist nicht auf dem Bildschirm von %2; %3 ohne Erfolg versucht</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="294"/>
+        <source>%1 replayed by %2: %3</source>
+        <extracomment>%1 the widget, %2 the responsive pattern&apos;s name (VagueText, ...), %3 what the pattern did</extracomment>
+        <translation>%1 durch %2 wiedergegeben: %3</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::ReportDocument</name>
     <message>
         <location filename="../app/reportdocument.cpp" line="45"/>
@@ -2081,6 +2410,134 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::ResponsivePatterns</name>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="235"/>
+        <source>the label &quot;%1&quot; reads &quot;%2&quot; here</source>
+        <translation>die Beschriftung „%1“ lautet hier „%2“</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="247"/>
+        <source>the label moved between text and description</source>
+        <translation>die Beschriftung wechselte zwischen Text und Beschreibung</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="272"/>
+        <source>scroll its container forward</source>
+        <translation>seinen Container vorwärts scrollen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="272"/>
+        <source>scroll its container back</source>
+        <translation>seinen Container zurück scrollen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="277"/>
+        <source>open the &quot;More options&quot; overflow menu</source>
+        <translation>das Überlaufmenü „More options“ öffnen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="296"/>
+        <source>open the navigation drawer</source>
+        <translation>die Navigationsleiste öffnen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="321"/>
+        <source>tap the sibling tab &quot;%1&quot;</source>
+        <translation>auf den Nachbar-Tab „%1“ tippen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="349"/>
+        <source>select the tab &quot;%1&quot; the step was recorded on</source>
+        <translation>den Tab „%1“ wählen, auf dem der Schritt aufgezeichnet wurde</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="362"/>
+        <source>page the pager forward</source>
+        <translation>im Pager vorwärts blättern</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="362"/>
+        <source>page the pager back</source>
+        <translation>im Pager zurückblättern</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="371"/>
+        <source>page the pager that only this device has forward</source>
+        <translation>im Pager, den nur dieses Gerät hat, vorwärts blättern</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="372"/>
+        <source>page the pager that only this device has back</source>
+        <translation>im Pager, den nur dieses Gerät hat, zurückblättern</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="387"/>
+        <source>open the item &quot;%1&quot; selected on the recorded device</source>
+        <translation>das auf dem Aufnahmegerät ausgewählte Element „%1“ öffnen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="394"/>
+        <source>go back from the detail pane to the list</source>
+        <translation>von der Detailansicht zur Liste zurückgehen</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="404"/>
+        <source>the recorded step navigates up: press Back</source>
+        <translation>der aufgezeichnete Schritt navigiert nach oben: Zurück drücken</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="410"/>
+        <source>navigate up</source>
+        <translation>nach oben navigieren</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::RunStatus</name>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="21"/>
+        <source>ok</source>
+        <extracomment>how a run of the program under test ended: it exited 0 and printed one number</extracomment>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="24"/>
+        <source>empty</source>
+        <extracomment>how a run of the program under test ended: it printed nothing</extracomment>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="27"/>
+        <source>non-zero exit</source>
+        <extracomment>how a run of the program under test ended: it exited with a non-zero code</extracomment>
+        <translation>Exit-Code ungleich 0</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="30"/>
+        <source>crashed</source>
+        <extracomment>how a run of the program under test ended: killed by a signal</extracomment>
+        <translation>abgestürzt</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="33"/>
+        <source>timed out</source>
+        <extracomment>how a run of the program under test ended: it exceeded the time limit</extracomment>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="36"/>
+        <source>non-numeric</source>
+        <extracomment>how a run of the program under test ended: it printed text that is not a number</extracomment>
+        <translation>nicht numerisch</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="41"/>
+        <source>failed to start</source>
+        <extracomment>how a run of the program under test ended: it could not be started</extracomment>
+        <translation>Start fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::ScreenshotPanel</name>
     <message>
         <location filename="../views/screenshotpanel.cpp" line="41"/>
@@ -2121,39 +2578,39 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="391"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="396"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>Test %1 hat %2 Werte, erwartet wurden %3</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="407"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="412"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>widersprüchliche Bewertungen: Eingabe %1 mit Ausgabe %2 ist sowohl als bestanden als auch als fehlgeschlagen bewertet</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="439"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="494"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="528"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="444"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="499"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="533"/>
         <source>learning canceled</source>
         <translation>Lernen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="444"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="449"/>
         <source>no formula found within %1 ms</source>
         <translation>keine Formel innerhalb von %1 ms gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="449"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="454"/>
         <source>no formula found within %1 resource units</source>
         <translation>keine Formel innerhalb von %1 Ressourceneinheiten gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="532"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="537"/>
         <source>Z3 error: %1</source>
         <translation>Z3-Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="535"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="540"/>
         <source>no formula with at most %1 clauses and %2 half-spaces separates the labelled tests</source>
         <translation>keine Formel mit höchstens %1 Klauseln und %2 Halbräumen trennt die bewerteten Tests</translation>
     </message>
@@ -2331,6 +2788,33 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::ViewTree</name>
+    <message>
+        <location filename="../models/replay/viewtree.cpp" line="82"/>
+        <source>expected &lt;hierarchy&gt;, found &lt;%1&gt;; not a uiautomator dump</source>
+        <extracomment>&lt;hierarchy&gt; is the XML element as written; %1 the element found instead</extracomment>
+        <translation>&lt;hierarchy&gt; erwartet, &lt;%1&gt; gefunden; kein uiautomator-Dump</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/viewtree.cpp" line="90"/>
+        <source>node has no valid bounds attribute (&quot;%1&quot;)</source>
+        <extracomment>&quot;bounds&quot; is the XML attribute as written; %1 its value</extracomment>
+        <translation>Knoten hat kein gültiges bounds-Attribut („%1“)</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/viewtree.cpp" line="136"/>
+        <source>no &lt;hierarchy&gt; element; not a uiautomator dump</source>
+        <extracomment>&lt;hierarchy&gt; is the XML element as written</extracomment>
+        <translation>kein &lt;hierarchy&gt;-Element; kein uiautomator-Dump</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/viewtree.cpp" line="145"/>
+        <source>cannot read %1: %2</source>
+        <extracomment>%1 a file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="73"/>
@@ -2413,32 +2897,32 @@ The app crashes.</translation>
         <translation>Für die Demo kann kein temporärer Ordner angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="145"/>
+        <location filename="../app/main.cpp" line="144"/>
         <source>The model store %1 does not exist; import models with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 existiert nicht; importieren Sie Modelle mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="164"/>
+        <location filename="../app/main.cpp" line="163"/>
         <source>The report %1 does not exist.</source>
         <translation>Der Bericht %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="167"/>
+        <location filename="../app/main.cpp" line="166"/>
         <source>Cannot read the report %1: %2</source>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="177"/>
+        <location filename="../app/main.cpp" line="176"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 ist ein von StepWise exportierter Qualitätsbericht; öffnen Sie den Berichtstext oder das .stepwise-Dokument, aus dem er entstand.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="222"/>
+        <location filename="../app/main.cpp" line="221"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="227"/>
+        <location filename="../app/main.cpp" line="226"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>

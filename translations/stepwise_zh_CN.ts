@@ -4,63 +4,63 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="67"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="68"/>
         <source>the failing input has no numbers</source>
         <translation>失败输入中没有数字</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="76"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="77"/>
         <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
         <translation>%1 对输入 %3 输出了 &quot;%2&quot;，这不是单个数字</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="84"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="85"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
         <translation>在失败输入 %1 上，程序运行以“%2”结束，计为输出 %3：提问也会涉及这一结果</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="210"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="230"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1；较晚的回答将被忽略</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="218"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="238"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1；保留之前的预言</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="330"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="350"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="344"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="364"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>已用完 %n 个问题的标注预算</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="347"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="367"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>已用完 %1 秒的时间预算</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="349"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="369"/>
         <source>canceled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="352"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="372"/>
         <source>no new inputs found near the failing tests</source>
         <translation>在失败测试附近找不到新的输入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="371"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="398"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>预言与委员会对连续 %n 个新输入的判断一致：已没有值得询问的输入</numerusform>
@@ -317,7 +317,32 @@
         <translation>&apos;%1&apos; 不是合理的屏幕：宽度和高度须为 1 到 20000 px，密度须为 1 到 2000 dpi</translation>
     </message>
     <message>
-        <location filename="../models/replay/deviceprofile.cpp" line="97"/>
+        <location filename="../models/replay/deviceprofile.cpp" line="67"/>
+        <source>Phone (1080×2400, 420 dpi)</source>
+        <translation>手机（1080×2400，420 dpi）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="68"/>
+        <source>Phone, landscape (2400×1080, 420 dpi)</source>
+        <translation>手机，横屏（2400×1080，420 dpi）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="69"/>
+        <source>Small phone (720×1280, 320 dpi)</source>
+        <translation>小屏手机（720×1280，320 dpi）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="70"/>
+        <source>Tablet, portrait (Pixel C, 1800×2560, 320 dpi)</source>
+        <translation>平板，竖屏（Pixel C，1800×2560，320 dpi）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="72"/>
+        <source>Tablet, landscape (Pixel C, 2560×1800, 320 dpi)</source>
+        <translation>平板，横屏（Pixel C，2560×1800，320 dpi）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/deviceprofile.cpp" line="98"/>
         <source> (or give one of the presets %1)</source>
         <extracomment>appended to a parse error; %1 the preset names (phone, tablet, ...), typed as they are</extracomment>
         <translation>（或指定预设 %1 之一）</translation>
@@ -758,624 +783,624 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="175"/>
+        <location filename="../app/mainwindow.cpp" line="231"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="176"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file or its folder on the window.</source>
         <translation>请通过“文件 &gt; 打开模型…”打开执行模型，或将 *-graph.txt 文件或其所在文件夹拖放到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="235"/>
+        <location filename="../app/mainwindow.cpp" line="291"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="303"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="332"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="341"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="298"/>
+        <location filename="../app/mainwindow.cpp" line="354"/>
         <source>Test oracle removed from the report.</source>
         <translation>测试预言已从报告中移除。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="302"/>
+        <location filename="../app/mainwindow.cpp" line="358"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="311"/>
+        <location filename="../app/mainwindow.cpp" line="367"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="314"/>
+        <location filename="../app/mainwindow.cpp" line="370"/>
         <source>App version: </source>
         <translation>应用版本：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="320"/>
+        <location filename="../app/mainwindow.cpp" line="376"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="343"/>
+        <location filename="../app/mainwindow.cpp" line="399"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="350"/>
-        <location filename="../app/mainwindow.cpp" line="486"/>
+        <location filename="../app/mainwindow.cpp" line="406"/>
+        <location filename="../app/mainwindow.cpp" line="542"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="352"/>
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/mainwindow.cpp" line="447"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="392"/>
+        <location filename="../app/mainwindow.cpp" line="448"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="449"/>
         <source>Save the report before starting a new one?</source>
         <translation>开始新报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="399"/>
+        <location filename="../app/mainwindow.cpp" line="455"/>
         <source>New &amp;window</source>
         <translation>新建窗口(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400"/>
+        <location filename="../app/mainwindow.cpp" line="456"/>
         <source>&amp;Open report…</source>
         <translation>打开报告(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="402"/>
+        <location filename="../app/mainwindow.cpp" line="458"/>
         <source>&amp;Save report</source>
         <translation>保存报告(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="403"/>
+        <location filename="../app/mainwindow.cpp" line="459"/>
         <source>Save report &amp;as…</source>
         <translation>报告另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="405"/>
+        <location filename="../app/mainwindow.cpp" line="461"/>
         <source>Open &amp;model…</source>
         <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="407"/>
+        <location filename="../app/mainwindow.cpp" line="463"/>
         <source>Open model &amp;folder…</source>
         <translation>打开模型文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="409"/>
+        <location filename="../app/mainwindow.cpp" line="465"/>
         <source>Recent &amp;models</source>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="412"/>
+        <location filename="../app/mainwindow.cpp" line="468"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="413"/>
+        <location filename="../app/mainwindow.cpp" line="469"/>
         <source>&amp;Copy as Markdown</source>
         <translation>复制为 Markdown(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="414"/>
+        <location filename="../app/mainwindow.cpp" line="470"/>
         <source>New &amp;GitHub issue…</source>
         <translation>新建 GitHub 议题(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="471"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>新建 GitLab 议题(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/mainwindow.cpp" line="473"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="475"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="420"/>
+        <location filename="../app/mainwindow.cpp" line="476"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="421"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="423"/>
+        <location filename="../app/mainwindow.cpp" line="479"/>
         <source>&amp;Analyse now</source>
         <translation>立即分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="424"/>
+        <location filename="../app/mainwindow.cpp" line="480"/>
         <source>Accept first &amp;suggestion</source>
         <translation>接受第一条建议(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
+        <location filename="../app/mainwindow.cpp" line="488"/>
         <source>&amp;Reject first suggestion</source>
         <translation>拒绝第一条建议(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="440"/>
+        <location filename="../app/mainwindow.cpp" line="496"/>
         <source>Choose &amp;model version</source>
         <translation>选择模型版本(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="445"/>
+        <location filename="../app/mainwindow.cpp" line="501"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="446"/>
+        <location filename="../app/mainwindow.cpp" line="502"/>
         <source>&amp;Next step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="451"/>
+        <location filename="../app/mainwindow.cpp" line="507"/>
         <source>&amp;Previous step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="456"/>
+        <location filename="../app/mainwindow.cpp" line="512"/>
         <source>Focus the &amp;editor</source>
         <translation>聚焦编辑器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="457"/>
+        <location filename="../app/mainwindow.cpp" line="513"/>
         <source>Focus the step &amp;list</source>
         <translation>聚焦步骤列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="459"/>
+        <location filename="../app/mainwindow.cpp" line="515"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="460"/>
+        <location filename="../app/mainwindow.cpp" line="516"/>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="461"/>
+        <location filename="../app/mainwindow.cpp" line="517"/>
         <source>&amp;Fit screenshot</source>
         <translation>截图适应宽度(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="463"/>
+        <location filename="../app/mainwindow.cpp" line="519"/>
         <source>&amp;Dark palette</source>
         <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="476"/>
+        <location filename="../app/mainwindow.cpp" line="532"/>
         <source>Test &amp;oracle panel</source>
         <translation>测试预言面板(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="478"/>
+        <location filename="../app/mainwindow.cpp" line="534"/>
         <source>&amp;Replay panel</source>
         <translation>重放面板(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="483"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="484"/>
+        <location filename="../app/mainwindow.cpp" line="540"/>
         <source>&amp;Language backend…</source>
         <translation>语言后端(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="547"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="492"/>
+        <location filename="../app/mainwindow.cpp" line="548"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="543"/>
+        <location filename="../app/mainwindow.cpp" line="599"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n 个步骤：%1 CS，%2 AS，%3 VM，%4 MS · %5 毫秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="572"/>
+        <location filename="../app/mainwindow.cpp" line="628"/>
         <source>start (app not open yet)</source>
         <translation>开始（应用尚未打开）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="574"/>
+        <location filename="../app/mainwindow.cpp" line="630"/>
         <source>end (app closed)</source>
         <translation>结束（应用已关闭）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="662"/>
+        <location filename="../app/mainwindow.cpp" line="718"/>
         <source>“%1” on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1088"/>
+        <location filename="../app/mainwindow.cpp" line="1144"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="644"/>
+        <location filename="../app/mainwindow.cpp" line="700"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="112"/>
+        <location filename="../app/mainwindow.cpp" line="168"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>无法使用模型库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="154"/>
+        <location filename="../app/mainwindow.cpp" line="210"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="156"/>
+        <location filename="../app/mainwindow.cpp" line="212"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="159"/>
+        <location filename="../app/mainwindow.cpp" line="215"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="644"/>
+        <location filename="../app/mainwindow.cpp" line="700"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="654"/>
+        <location filename="../app/mainwindow.cpp" line="710"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="666"/>
+        <location filename="../app/mainwindow.cpp" line="722"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690"/>
+        <location filename="../app/mainwindow.cpp" line="746"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="697"/>
+        <location filename="../app/mainwindow.cpp" line="753"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="724"/>
+        <location filename="../app/mainwindow.cpp" line="780"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="801"/>
+        <location filename="../app/mainwindow.cpp" line="857"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="824"/>
+        <location filename="../app/mainwindow.cpp" line="880"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="843"/>
+        <location filename="../app/mainwindow.cpp" line="899"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="873"/>
+        <location filename="../app/mainwindow.cpp" line="929"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="874"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="937"/>
+        <location filename="../app/mainwindow.cpp" line="993"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1004"/>
+        <location filename="../app/mainwindow.cpp" line="1060"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1005"/>
+        <location filename="../app/mainwindow.cpp" line="1061"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1011"/>
+        <location filename="../app/mainwindow.cpp" line="1067"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1012"/>
+        <location filename="../app/mainwindow.cpp" line="1068"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1013"/>
+        <location filename="../app/mainwindow.cpp" line="1069"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="1083"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1037"/>
+        <location filename="../app/mainwindow.cpp" line="1093"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1045"/>
+        <location filename="../app/mainwindow.cpp" line="1101"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1053"/>
+        <location filename="../app/mainwindow.cpp" line="1109"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1059"/>
+        <location filename="../app/mainwindow.cpp" line="1115"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1067"/>
+        <location filename="../app/mainwindow.cpp" line="1123"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1067"/>
+        <location filename="../app/mainwindow.cpp" line="1123"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1078"/>
+        <location filename="../app/mainwindow.cpp" line="1134"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1080"/>
+        <location filename="../app/mainwindow.cpp" line="1136"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1081"/>
+        <location filename="../app/mainwindow.cpp" line="1137"/>
         <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1090"/>
+        <location filename="../app/mainwindow.cpp" line="1146"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1091"/>
+        <location filename="../app/mainwindow.cpp" line="1147"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1091"/>
+        <location filename="../app/mainwindow.cpp" line="1147"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1101"/>
+        <location filename="../app/mainwindow.cpp" line="1157"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1109"/>
+        <location filename="../app/mainwindow.cpp" line="1165"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1119"/>
-        <location filename="../app/mainwindow.cpp" line="1131"/>
+        <location filename="../app/mainwindow.cpp" line="1175"/>
+        <location filename="../app/mainwindow.cpp" line="1187"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1159"/>
+        <location filename="../app/mainwindow.cpp" line="1215"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1160"/>
+        <location filename="../app/mainwindow.cpp" line="1216"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1168"/>
+        <location filename="../app/mainwindow.cpp" line="1224"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1168"/>
+        <location filename="../app/mainwindow.cpp" line="1224"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1222"/>
+        <location filename="../app/mainwindow.cpp" line="1278"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1257"/>
+        <location filename="../app/mainwindow.cpp" line="1313"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1257"/>
+        <location filename="../app/mainwindow.cpp" line="1313"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1260"/>
+        <location filename="../app/mainwindow.cpp" line="1316"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1267"/>
+        <location filename="../app/mainwindow.cpp" line="1323"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1268"/>
+        <location filename="../app/mainwindow.cpp" line="1324"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1282"/>
+        <location filename="../app/mainwindow.cpp" line="1338"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1291"/>
+        <location filename="../app/mainwindow.cpp" line="1347"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1292"/>
+        <location filename="../app/mainwindow.cpp" line="1348"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1293"/>
+        <location filename="../app/mainwindow.cpp" line="1349"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1313"/>
+        <location filename="../app/mainwindow.cpp" line="1369"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1321"/>
+        <location filename="../app/mainwindow.cpp" line="1377"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1325"/>
+        <location filename="../app/mainwindow.cpp" line="1381"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1325"/>
+        <location filename="../app/mainwindow.cpp" line="1381"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1372"/>
+        <location filename="../app/mainwindow.cpp" line="1428"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1374"/>
+        <location filename="../app/mainwindow.cpp" line="1430"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1374"/>
-        <location filename="../app/mainwindow.cpp" line="1443"/>
+        <location filename="../app/mainwindow.cpp" line="1430"/>
+        <location filename="../app/mainwindow.cpp" line="1499"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1404"/>
+        <location filename="../app/mainwindow.cpp" line="1460"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1424"/>
+        <location filename="../app/mainwindow.cpp" line="1480"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1440"/>
+        <location filename="../app/mainwindow.cpp" line="1496"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1445"/>
+        <location filename="../app/mainwindow.cpp" line="1501"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1452"/>
+        <location filename="../app/mainwindow.cpp" line="1508"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -1594,43 +1619,44 @@ The app crashes.</translation>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="473"/>
+        <location filename="../views/oraclepanel.cpp" line="477"/>
         <source>never fails</source>
         <translation>从不失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="475"/>
+        <location filename="../views/oraclepanel.cpp" line="478"/>
         <source>always fails</source>
         <translation>总是失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="474"/>
         <source>fails when %1</source>
-        <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
+        <extracomment>%1 the alternatives of a failure condition, e.g. &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>在 %1 时失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="476"/>
         <source>, or </source>
+        <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>，或 </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="485"/>
+        <location filename="../views/oraclepanel.cpp" line="484"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="495"/>
+        <location filename="../views/oraclepanel.cpp" line="494"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="506"/>
+        <location filename="../views/oraclepanel.cpp" line="505"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="513"/>
+        <location filename="../views/oraclepanel.cpp" line="512"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -1659,69 +1685,69 @@ The app crashes.</translation>
 <context>
     <name>StepWise::QualityAssessor</name>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="279"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="385"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>%1 的执行模型没有起始状态，因此无法据此检查任何步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="280"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="386"/>
         <source>this app</source>
         <translation>此应用</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="527"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="617"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>未检查：评估在此步骤之前已取消。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="528"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="618"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>未检查：在此步骤之前已达到搜索上限。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="534"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="624"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>“%1”会旋转设备：执行模型不记录旋转，因此无法检查此步骤。请保持原样。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="551"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="643"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>应用中没有与“%1”匹配的交互：没有界面显示 %2。请使用应用在按钮和菜单上显示的词语。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="557"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="649"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>没有记录的交互与“%1”匹配。应用显示了 %2，但没有记录的交互触及它：它可能是某个以其他文字记录的控件的标签，或者执行模型未覆盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="562"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="654"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>在前面的步骤之后，没有交互与“%1”匹配。应用显示了这些词语，但不在从那里可到达的界面上：是缺少了步骤，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="606"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="698"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="610"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="702"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="617"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="709"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="618"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="710"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="626"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="718"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
@@ -1820,6 +1846,39 @@ The app crashes.</translation>
         <location filename="../models/trace/recordingreader.cpp" line="142"/>
         <source>%1: already imported into %2</source>
         <translation>%1：已导入到 %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReplayEvent</name>
+    <message>
+        <location filename="../models/replay/replayevent.cpp" line="20"/>
+        <source>tap %1,%2</source>
+        <extracomment>an input event sent to an Android device; %1,%2 the screen position in px</extracomment>
+        <translation>点按 %1,%2</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayevent.cpp" line="23"/>
+        <source>long tap %1,%2</source>
+        <extracomment>an input event sent to an Android device; %1,%2 the screen position in px</extracomment>
+        <translation>长按 %1,%2</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayevent.cpp" line="26"/>
+        <source>swipe %1,%2 → %3,%4 (%5 ms)</source>
+        <extracomment>an input event sent to an Android device: from %1,%2 to %3,%4 (px), taking %5 milliseconds</extracomment>
+        <translation>滑动 %1,%2 → %3,%4（%5 毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayevent.cpp" line="29"/>
+        <source>text &quot;%1&quot;</source>
+        <extracomment>an input event sent to an Android device: typing the text %1</extracomment>
+        <translation>文本“%1”</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayevent.cpp" line="32"/>
+        <source>back</source>
+        <extracomment>an input event sent to an Android device: the Back key</extracomment>
+        <translation>返回</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +2007,275 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::ReplayPlanner</name>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="61"/>
+        <source>&quot;%1&quot; (%2)</source>
+        <extracomment>a widget in a replay plan comment: %1 its label, %2 its Android class (Button, TextView, ...)</extracomment>
+        <translation>“%1”（%2）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="77"/>
+        <source>interact with %1</source>
+        <extracomment>%1 the widget acted on (its label), may be empty</extracomment>
+        <translation>操作 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="81"/>
+        <source>click %1</source>
+        <extracomment>%1 the widget acted on (its label), may be empty</extracomment>
+        <translation>点击 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="85"/>
+        <source>long click %1</source>
+        <extracomment>%1 the widget acted on (its label), may be empty</extracomment>
+        <translation>长按 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="89"/>
+        <source>swipe %1</source>
+        <extracomment>%1 the widget swiped on (its label), may be empty</extracomment>
+        <translation>滑动 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="93"/>
+        <source>type %1</source>
+        <extracomment>%1 the text field typed into (its label), may be empty</extracomment>
+        <translation>输入 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="97"/>
+        <source>open app %1</source>
+        <extracomment>%1 the widget acted on (its label), usually empty</extracomment>
+        <translation>打开应用 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="101"/>
+        <source>click menu %1</source>
+        <extracomment>%1 the widget acted on (its label), usually empty</extracomment>
+        <translation>点击菜单 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="105"/>
+        <source>swipe up %1</source>
+        <extracomment>%1 the widget swiped on (its label), may be empty</extracomment>
+        <translation>向上滑动 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="109"/>
+        <source>swipe right %1</source>
+        <extracomment>%1 the widget swiped on (its label), may be empty</extracomment>
+        <translation>向右滑动 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="113"/>
+        <source>swipe down %1</source>
+        <extracomment>%1 the widget swiped on (its label), may be empty</extracomment>
+        <translation>向下滑动 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="117"/>
+        <source>swipe left %1</source>
+        <extracomment>%1 the widget swiped on (its label), may be empty</extracomment>
+        <translation>向左滑动 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="121"/>
+        <source>back %1</source>
+        <extracomment>the Back key; %1 the widget recorded with it (its label), usually empty</extracomment>
+        <translation>返回 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="125"/>
+        <source>rotate %1</source>
+        <extracomment>rotating the device; %1 the widget recorded with it (its label), usually empty</extracomment>
+        <translation>旋转 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="160"/>
+        <source>press the system key (%1)</source>
+        <translation>按系统键（%1）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="164"/>
+        <source>click %1: no recorded position</source>
+        <extracomment>%1 the widget; the plan has no command for this step</extracomment>
+        <translation>点击 %1：没有记录的位置</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="168"/>
+        <source>long press the system key (%1)</source>
+        <translation>长按系统键（%1）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="172"/>
+        <source>long click %1: no recorded position</source>
+        <extracomment>%1 the widget; the plan has no command for this step</extracomment>
+        <translation>长按 %1：没有记录的位置</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="177"/>
+        <source>focus %1</source>
+        <extracomment>tapping the text field %1 before typing into it</extracomment>
+        <translation>聚焦 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="179"/>
+        <source>type &quot;%1&quot;</source>
+        <extracomment>%1 the text typed</extracomment>
+        <translation>输入“%1”</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="212"/>
+        <source>open the options menu</source>
+        <translation>打开选项菜单</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="216"/>
+        <source>open the app: package unknown</source>
+        <translation>打开应用：包名未知</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="220"/>
+        <source>open %1</source>
+        <extracomment>%1 the app&apos;s package name, e.g. org.gnucash.android</extracomment>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="226"/>
+        <source>turn auto-rotate off</source>
+        <translation>关闭自动旋转</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="231"/>
+        <source>rotate to landscape</source>
+        <translation>旋转为横屏</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="231"/>
+        <source>rotate to portrait</source>
+        <translation>旋转为竖屏</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayplanner.cpp" line="235"/>
+        <source>unknown action %1</source>
+        <extracomment>%1 the action&apos;s name as recorded</extracomment>
+        <translation>未知操作 %1</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::Replayer</name>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="50"/>
+        <source>%1 &quot;%2&quot;</source>
+        <extracomment>a widget: %1 its Android class (Button, TextView, ...), %2 its label</extracomment>
+        <translation>%1“%2”</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="54"/>
+        <source>%1 at %2</source>
+        <extracomment>a widget without label or id: %1 its Android class, %2 its path in the GUI hierarchy</extracomment>
+        <translation>位于 %2 的 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="101"/>
+        <source>&quot;%1&quot;</source>
+        <extracomment>a widget&apos;s text as a step names it</extracomment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="117"/>
+        <source>step &quot;%1&quot;: the recorded screen has no GUI hierarchy</source>
+        <extracomment>%1 the step, e.g. click &quot;Save&quot;</extracomment>
+        <translation>步骤“%1”：记录的屏幕没有 GUI 层次结构</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="145"/>
+        <source>step &quot;%1&quot; has no recorded widget position</source>
+        <extracomment>%1 the step, e.g. click &quot;Save&quot;</extracomment>
+        <translation>步骤“%1”没有记录的控件位置</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="176"/>
+        <source>%1 failed on %2: %3</source>
+        <extracomment>%1 the input event (tap 540,1210), %2 the device, %3 the device&apos;s error</extracomment>
+        <translation>%1 在 %2 上失败：%3</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="191"/>
+        <source>step &quot;%1&quot; has no recorded screen to find its widget on</source>
+        <extracomment>%1 the step, e.g. click &quot;Save&quot;</extracomment>
+        <translation>步骤“%1”没有可用于查找其控件的记录屏幕</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="197"/>
+        <source>sent %1</source>
+        <extracomment>%1 the input event sent to the device (tap 540,1210, back, ...)</extracomment>
+        <translation>已发送 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="207"/>
+        <source>no widget at %1,%2 on the recorded screen</source>
+        <extracomment>%1,%2 a screen position in px</extracomment>
+        <translation>记录的屏幕上 %1,%2 处没有控件</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="209"/>
+        <source>node %1 does not exist on the recorded screen</source>
+        <extracomment>%1 a path in the GUI hierarchy</extracomment>
+        <translation>记录的屏幕上不存在节点 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="225"/>
+        <source>cannot read the screen of %1: %2</source>
+        <extracomment>%1 the device, %2 the device&apos;s error</extracomment>
+        <translation>无法读取 %1 的屏幕：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="229"/>
+        <source>%1 is not showing the app %2</source>
+        <extracomment>%1 the device, %2 the app&apos;s package name</extracomment>
+        <translation>%1 未显示应用 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="238"/>
+        <source>%1 found at %2</source>
+        <extracomment>%1 the widget, %2 its path in the device&apos;s GUI hierarchy</extracomment>
+        <translation>在 %2 找到 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="240"/>
+        <source>%1 found at %2 after %3</source>
+        <extracomment>%1 the widget, %2 its path, %3 the responsive patterns applied (MoreOptions, Scroll, ...)</extracomment>
+        <translation>经 %3 后在 %2 找到 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/replay/replayer.cpp" line="245"/>
+        <source>%1 not found on %2 after %n event(s) (%3)</source>
+        <extracomment>%1 the widget, %2 the device, %3 the responsive patterns applied (MoreOptions, Scroll, ...)</extracomment>
+        <translation>
+            <numerusform>%n 个事件后仍未在 %2 上找到 %1（%3）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="281"/>
+        <source>%1 is not on the screen of %2 and no responsive pattern applies</source>
+        <translation>%1 不在 %2 的屏幕上，且没有适用的响应式模式</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="283"/>
+        <source>%1 is not on the screen of %2; tried %3 without success</source>
+        <translation>%1 不在 %2 的屏幕上；已尝试 %3，均未成功</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/replayer.cpp" line="294"/>
+        <source>%1 replayed by %2: %3</source>
+        <extracomment>%1 the widget, %2 the responsive pattern&apos;s name (VagueText, ...), %3 what the pattern did</extracomment>
+        <translation>%1 已通过 %2 重放：%3</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::ReportDocument</name>
     <message>
         <location filename="../app/reportdocument.cpp" line="45"/>
@@ -2060,6 +2388,134 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::ResponsivePatterns</name>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="235"/>
+        <source>the label &quot;%1&quot; reads &quot;%2&quot; here</source>
+        <translation>标签“%1”在此处为“%2”</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="247"/>
+        <source>the label moved between text and description</source>
+        <translation>标签在文本与描述之间移动了</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="272"/>
+        <source>scroll its container forward</source>
+        <translation>向前滚动其容器</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="272"/>
+        <source>scroll its container back</source>
+        <translation>向后滚动其容器</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="277"/>
+        <source>open the &quot;More options&quot; overflow menu</source>
+        <translation>打开“More options”溢出菜单</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="296"/>
+        <source>open the navigation drawer</source>
+        <translation>打开抽屉式导航栏</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="321"/>
+        <source>tap the sibling tab &quot;%1&quot;</source>
+        <translation>点按同级标签页“%1”</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="349"/>
+        <source>select the tab &quot;%1&quot; the step was recorded on</source>
+        <translation>选择记录该步骤时所在的标签页“%1”</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="362"/>
+        <source>page the pager forward</source>
+        <translation>在分页器中向前翻页</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="362"/>
+        <source>page the pager back</source>
+        <translation>在分页器中向后翻页</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="371"/>
+        <source>page the pager that only this device has forward</source>
+        <translation>在仅此设备具有的分页器中向前翻页</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="372"/>
+        <source>page the pager that only this device has back</source>
+        <translation>在仅此设备具有的分页器中向后翻页</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="387"/>
+        <source>open the item &quot;%1&quot; selected on the recorded device</source>
+        <translation>打开在记录设备上选中的项目“%1”</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="394"/>
+        <source>go back from the detail pane to the list</source>
+        <translation>从详情窗格返回列表</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="404"/>
+        <source>the recorded step navigates up: press Back</source>
+        <translation>记录的步骤是向上导航：按返回键</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/responsivepatterns.cpp" line="410"/>
+        <source>navigate up</source>
+        <translation>向上导航</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::RunStatus</name>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="21"/>
+        <source>ok</source>
+        <extracomment>how a run of the program under test ended: it exited 0 and printed one number</extracomment>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="24"/>
+        <source>empty</source>
+        <extracomment>how a run of the program under test ended: it printed nothing</extracomment>
+        <translation>无输出</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="27"/>
+        <source>non-zero exit</source>
+        <extracomment>how a run of the program under test ended: it exited with a non-zero code</extracomment>
+        <translation>非零退出</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="30"/>
+        <source>crashed</source>
+        <extracomment>how a run of the program under test ended: killed by a signal</extracomment>
+        <translation>崩溃</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="33"/>
+        <source>timed out</source>
+        <extracomment>how a run of the program under test ended: it exceeded the time limit</extracomment>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="36"/>
+        <source>non-numeric</source>
+        <extracomment>how a run of the program under test ended: it printed text that is not a number</extracomment>
+        <translation>非数字</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="41"/>
+        <source>failed to start</source>
+        <extracomment>how a run of the program under test ended: it could not be started</extracomment>
+        <translation>启动失败</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::ScreenshotPanel</name>
     <message>
         <location filename="../views/screenshotpanel.cpp" line="41"/>
@@ -2100,39 +2556,39 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="391"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="396"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>测试 %1 有 %2 个值，应为 %3 个</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="407"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="412"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>标注相互矛盾：输入 %1（输出 %2）既被标为通过又被标为失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="439"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="494"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="528"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="444"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="499"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="533"/>
         <source>learning canceled</source>
         <translation>学习已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="444"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="449"/>
         <source>no formula found within %1 ms</source>
         <translation>%1 毫秒内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="449"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="454"/>
         <source>no formula found within %1 resource units</source>
         <translation>%1 个资源单位内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="532"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="537"/>
         <source>Z3 error: %1</source>
         <translation>Z3 错误：%1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="535"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="540"/>
         <source>no formula with at most %1 clauses and %2 half-spaces separates the labelled tests</source>
         <translation>没有至多含 %1 个子句和 %2 个半空间的公式能区分已标注的测试</translation>
     </message>
@@ -2310,6 +2766,33 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::ViewTree</name>
+    <message>
+        <location filename="../models/replay/viewtree.cpp" line="82"/>
+        <source>expected &lt;hierarchy&gt;, found &lt;%1&gt;; not a uiautomator dump</source>
+        <extracomment>&lt;hierarchy&gt; is the XML element as written; %1 the element found instead</extracomment>
+        <translation>应为 &lt;hierarchy&gt;，但找到 &lt;%1&gt;；不是 uiautomator 转储</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/viewtree.cpp" line="90"/>
+        <source>node has no valid bounds attribute (&quot;%1&quot;)</source>
+        <extracomment>&quot;bounds&quot; is the XML attribute as written; %1 its value</extracomment>
+        <translation>节点没有有效的 bounds 属性（“%1”）</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/viewtree.cpp" line="136"/>
+        <source>no &lt;hierarchy&gt; element; not a uiautomator dump</source>
+        <extracomment>&lt;hierarchy&gt; is the XML element as written</extracomment>
+        <translation>没有 &lt;hierarchy&gt; 元素；不是 uiautomator 转储</translation>
+    </message>
+    <message>
+        <location filename="../models/replay/viewtree.cpp" line="145"/>
+        <source>cannot read %1: %2</source>
+        <extracomment>%1 a file, %2 the system&apos;s reason</extracomment>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/main.cpp" line="73"/>
@@ -2392,32 +2875,32 @@ The app crashes.</translation>
         <translation>无法为演示创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="145"/>
+        <location filename="../app/main.cpp" line="144"/>
         <source>The model store %1 does not exist; import models with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>模型库 %1 不存在；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型”导入模型。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="164"/>
+        <location filename="../app/main.cpp" line="163"/>
         <source>The report %1 does not exist.</source>
         <translation>报告 %1 不存在。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="167"/>
+        <location filename="../app/main.cpp" line="166"/>
         <source>Cannot read the report %1: %2</source>
         <translation>无法读取报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="177"/>
+        <location filename="../app/main.cpp" line="176"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 是 StepWise 导出的质量报告；请打开生成它的报告文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="222"/>
+        <location filename="../app/main.cpp" line="221"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="227"/>
+        <location filename="../app/main.cpp" line="226"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
     </message>

@@ -381,7 +381,7 @@ QString OraclePanel::questionText(const OracleTest &q) const
 
 void OraclePanel::showResult()
 {
-    m_conditionLabel->setText(displayCondition(m_condition));
+    m_conditionLabel->setText(displayedCondition());
     m_testList->clear();
     for (const OracleTest &t : std::as_const(m_tests))
         //: %1 the test's input, %2 the program's output (both as the program reads and prints them), %3 the label
@@ -464,20 +464,19 @@ QString OraclePanel::labelName(TestLabel label)
     return tr("unknown");
 }
 
-QString OraclePanel::displayCondition(const QString &condition)
+QString OraclePanel::displayedCondition() const
 {
-    // OracleFormula::failureCondition() writes English connectives (the CLI and the exports keep them);
-    // the formula between them is language-neutral.
-    static const QString fails = QStringLiteral("fails when ");
-    if (condition == u"never fails")
-        return tr("never fails");
-    if (condition == u"always fails")
-        return tr("always fails");
-    if (!condition.startsWith(fails))
-        return condition;
-    QStringList terms = condition.mid(fails.size()).split(QStringLiteral(", or "));
+    if (m_restored)
+        return m_condition; // a stored result keeps no formula to render
+    // m_condition (English) is what the report and the exports keep; the panel renders the formula itself.
+    ConditionWords words;
+    //: %1 the alternatives of a failure condition, e.g. "a = b, or c > 2"
+    words.failsWhen = tr("fails when %1");
     //: joins the alternatives of a failure condition: "a = b, or c > 2"
-    return tr("fails when %1").arg(terms.join(tr(", or ")));
+    words.orSeparator = tr(", or ");
+    words.neverFails = tr("never fails");
+    words.alwaysFails = tr("always fails");
+    return m_oracle.failureCondition(m_names, words);
 }
 
 void OraclePanel::exportSuite()

@@ -126,8 +126,9 @@ private:
     void setQuestionAxis(int budget);
     /*! The test label in the GUI's language (testLabelName() stays English for the exports). */
     static QString labelName(TestLabel label);
-    /*! \a condition (OracleFormula::failureCondition(), English) with its words in the GUI's language. */
-    static QString displayCondition(const QString &condition);
+    /*! The condition as the panel shows it: rendered from the learned formula with the connectives in the
+     *  GUI's language; a result given by setResult() has only its stored text, which is shown as it is. */
+    QString displayedCondition() const;
 
     QLineEdit *m_program;
     QPushButton *m_browse;

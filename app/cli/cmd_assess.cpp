@@ -86,7 +86,7 @@ int assessCommand(const QStringList &args)
         QStringLiteral("PRESET"));
     const QCommandLineOption fromOption(
         QStringLiteral("from"),
-        QStringLiteral("Device the model was recorded on, WIDTHxHEIGHT@DPI (default: the screens' recorded profile, else the screenshots' size at a typical phone density, else %1).")
+        QStringLiteral("Device the model was recorded on, WIDTHxHEIGHT@DPI (default: the screens' recorded profile, else the screenshots' size at a typical phone density, else the size the view hierarchies span, else %1).")
             .arg(QString(DeviceProfile::DefaultRecordingSpec)),
         QStringLiteral("PROFILE"));
     parser.addOptions({dbOption, graphOption, versionOption, reportOption, bugOption, formatOption, deviceOption, fromOption});
@@ -254,6 +254,11 @@ int assessCommand(const QStringList &args)
                   << source.screenshotPx.width() << 'x' << source.screenshotPx.height() << " px, so positions are adapted from "
                   << from.name << " (the density that makes it " << qRound(from.width * from.dpPerPx())
                   << " dp wide, as typical phones). Give --from WIDTHxHEIGHT@DPI if it was another device\n";
+        else if (source.evidence == ReproductionPlan::DeviceEvidence::Hierarchy)
+            err() << args.value(0) << ": note: the model does not say which device it was recorded on and has no "
+                  << "screenshots; its view hierarchies span " << source.hierarchyPx.width() << 'x'
+                  << source.hierarchyPx.height() << " px, so positions are adapted from " << from.name
+                  << ". Give --from WIDTHxHEIGHT@DPI if it was another device\n";
         else if (source.evidence == ReproductionPlan::DeviceEvidence::Default)
             err() << args.value(0) << ": warning: the model does not say which device it was recorded on and has no "
                   << "screenshots; positions are adapted from " << from.name << ". Give --from WIDTHxHEIGHT@DPI\n";

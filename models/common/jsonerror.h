@@ -15,7 +15,8 @@ namespace StepWise {
  * says so.
  *
  * \a json: the bytes given to fromJson (UTF-8). \a error: its result; NoError gives an empty string.
- * Lines and columns count from 1; a column counts characters, not bytes. Text is plain English.
+ * Lines and columns count from 1; a column counts characters, not bytes. Text is plain English, also in a GUI
+ * that installed Qt's own translations (it reaches LLM repair prompts and the exports).
  */
 QString jsonErrorText(const QByteArray &json, const QJsonParseError &error);
 

@@ -32,6 +32,10 @@ struct S2RStep {
     QString preposition; ///< e.g. "on", "as", "in"; may be empty
     QString object2; ///< e.g. "this page"; may be empty
     QString value; ///< typed value for Type steps, e.g. "102.9"
+    /*! The text between the previous step of the same sentence and this one when it is a bare "and" or
+     *  "&" (" and " for the "Done" of "Click Next and Done"); else empty. A model can rejoin such steps
+     *  into one label ("Save and Exit"): StepExtractor::rejoinLabels(). */
+    QString joiner;
 
     /*! "[click] [the Angle box] [in] [the dialog]" — the paper's bracket notation. */
     QString bracketForm() const;

@@ -280,6 +280,49 @@ bool S2RClassifier::isInteractionVerb(const QString &lemma, bool contactVerbs)
     return !files.isEmpty() && files.first() == u"verb.contact";
 }
 
+QString S2RClassifier::misspeltVerb(const QString &word)
+{
+    if (word.size() < 3 || std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c < u'a' || c > u'z'; }))
+        return {};
+    Lexicon &lex = Lexicon::instance();
+    for (Pos pos : {Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb}) {
+        if (lex.isA(word, pos))
+            return {};
+    }
+    const bool shortWord = word.size() < 4;
+    QSet<QString> found;
+    auto consider = [&found, shortWord](const QString &candidate) {
+        if ((shortWord || candidate.size() >= 4) && isInteractionVerb(candidate, false))
+            found.insert(candidate);
+    };
+    for (qsizetype i = 0; i <= word.size(); ++i) {
+        if (i + 1 < word.size()) {
+            QString swapped = word;
+            std::swap(swapped[i], swapped[i + 1]);
+            consider(swapped);
+        }
+        if (shortWord)
+            continue;
+        if (i < word.size())
+            consider(QString(word).remove(i, 1));
+        for (char16_t c = u'a'; c <= u'z'; ++c) {
+            consider(QString(word).insert(i, QChar(c)));
+            if (i < word.size())
+                consider(QString(word).replace(i, 1, QChar(c)));
+        }
+    }
+    return found.size() == 1 ? *found.cbegin() : QString();
+}
+
+bool S2RClassifier::opensObject(const QString &next)
+{
+    static const QSet<QString> starts{u"the"_qs, u"a"_qs, u"an"_qs, u"on"_qs, u"in"_qs, u"my"_qs, u"your"_qs};
+    if (next.isEmpty())
+        return false;
+    const QChar q = next.at(0);
+    return starts.contains(next) || q == u'"' || q == u'\'' || q == QChar(0x201C);
+}
+
 bool S2RClassifier::isRotationPhrase(const QString &phrase)
 {
     // English vocabulary of device orientation (Android's "rotation"/"orientation", its two orientations),
@@ -425,6 +468,10 @@ bool S2RClassifier::imperativeAt(const QStringList &words, int i) const
         return true;
     if (functionWords().contains(w) || isFailureWord(w))
         return false;
+    // "Cilck the Save button", "Tpa on Settings": StepExtractor reads a misspelt verb before an object as
+    // that verb, so the clause is the step it extracts.
+    if (!misspeltVerb(w).isEmpty() && opensObject(next))
+        return true;
     if (!isVerbWord(w))
         return false;
     const QString lemma = verbLemma(w);

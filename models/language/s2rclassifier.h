@@ -49,6 +49,19 @@ public:
      *  WordNet sense is a physical contact ("verb.contact", e.g. "poke") unless \a contactVerbs is false. */
     static bool isInteractionVerb(const QString &lemma, bool contactVerbs = true);
 
+    /*! The interaction verb (isInteractionVerb() without contact verbs) that \a word, lower case, misspells:
+     *  "cilck" → "click", "entr" → "enter", "slect" → "select", "tpa" → "tap". A word of four or more
+     *  letters may be one edit away from a verb of four or more letters (a letter left out, added or
+     *  changed, or two neighbours swapped); a three-letter word only by two neighbours swapped, since
+     *  any other edit of so short a word reaches too many words. Empty when WordNet knows \a word, it
+     *  has other characters than a–z, or no verb or several verbs are that near. */
+    static QString misspeltVerb(const QString &word);
+
+    /*! True when \a next (lower case; a quote character or a whole quoted string) opens an object:
+     *  a determiner, "on"/"in", or a quote. Only before one of these is a misspelt word opening a
+     *  clause read as its verb (misspeltVerb()): "Cilck the Save button", "Tpa on Settings". */
+    static bool opensObject(const QString &next);
+
     /*! True when \a phrase (one clause, list marker already removed) only names a rotation of the device,
      *  with or without a verb: "Orientation change", "Screen rotation", "Rotation of the device", "Rotate
      *  screen", "Switch to landscape", "Landscape mode". Its words are the turning itself (rotation and its

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepextractor.h"
 
+#include "componenttext.h"
 #include "lexicon.h"
 #include "linkparser.h"
 #include "reporttext.h"
@@ -125,40 +126,6 @@ bool isFailure(const QString &w)
         || s == u"look" || s == u"see" || s == u"observ" || s == u"notic" || s == u"get";
 }
 
-/*! The interaction verb \a word misspells ("entr" → "enter", "cilck" → "click"): the one verb of the
- *  interaction vocabulary one edit away (a letter left out, added, changed or two swapped). Empty when
- *  WordNet knows \a word, it is shorter than 4 letters, or no or several verbs are that near. */
-QString misspeltVerb(const QString &word)
-{
-    if (word.size() < 4 || std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c < u'a' || c > u'z'; }))
-        return {};
-    Lexicon &lex = Lexicon::instance();
-    for (Pos pos : {Pos::Noun, Pos::Verb, Pos::Adjective, Pos::Adverb}) {
-        if (lex.isA(word, pos))
-            return {};
-    }
-    QSet<QString> found;
-    auto consider = [&found](const QString &candidate) {
-        if (candidate.size() >= 4 && S2RClassifier::isInteractionVerb(candidate, false))
-            found.insert(candidate);
-    };
-    for (qsizetype i = 0; i <= word.size(); ++i) {
-        if (i < word.size())
-            consider(QString(word).remove(i, 1));
-        if (i + 1 < word.size()) {
-            QString swapped = word;
-            std::swap(swapped[i], swapped[i + 1]);
-            consider(swapped);
-        }
-        for (char16_t c = u'a'; c <= u'z'; ++c) {
-            consider(QString(word).insert(i, QChar(c)));
-            if (i < word.size())
-                consider(QString(word).replace(i, 1, QChar(c)));
-        }
-    }
-    return found.size() == 1 ? *found.cbegin() : QString();
-}
-
 /*! Index of the action verb of tokens [from, to), or -1: an interaction verb, or the first verb at the
  *  clause start (after fillers and a first-person subject). Verbs after a determiner are nouns. */
 int findVerb(const QList<Token> &tokens, int from, int to)
@@ -258,6 +225,65 @@ QString normalise(const QString &phrase)
     return out.join(u' ');
 }
 
+/*! "Click Next and Done", "Tap Bold, Italic & Underline": the object tokens [from, to) (without the
+ *  repetition count [countAt, countAt + countLen)) as a list of two or more labels joined by ','/"and"/
+ *  "&", the last joint an "and"/"&". A label is one quoted string or one to four words, the first
+ *  capitalised, none a determiner, pronoun or "of" ("the Save", "Entr the list" are no labels). Returns
+ *  each label's token range and, after it, where its joint starts (the end of its step's span); empty
+ *  when the object is not such a list. */
+struct LabelPart {
+    int from, to; ///< the label's tokens
+    int spanEnd; ///< the first token of the joint after it (or after its count), or `to` for the last
+};
+
+QList<LabelPart> coordinatedLabels(const QList<Token> &tokens, int from, int to, int countAt, int countLen)
+{
+    static const QSet<QString> notInLabel{u"the"_qs, u"a"_qs,    u"an"_qs,   u"this"_qs, u"that"_qs, u"these"_qs, u"those"_qs,
+                                          u"my"_qs,  u"your"_qs, u"its"_qs,  u"his"_qs,  u"her"_qs,  u"their"_qs, u"our"_qs,
+                                          u"some"_qs, u"any"_qs, u"all"_qs,  u"every"_qs, u"each"_qs, u"it"_qs,   u"them"_qs,
+                                          u"of"_qs,  u"both"_qs};
+    auto joint = [](const QString &t) { return t == u"," || t == u"and" || t == u"&"; };
+    QList<LabelPart> parts;
+    bool lastJointIsAnd = false;
+    int i = from;
+    while (i < to) {
+        LabelPart part{i, i, i};
+        while (i < to && !(countAt >= 0 && i == countAt) && !joint(tokens.at(i).lower))
+            ++i;
+        part.to = i;
+        if (countAt >= 0 && i == countAt)
+            i += countLen; // "Next four times and Done": the count belongs to this label's step
+        part.spanEnd = i;
+        const int size = part.to - part.from;
+        if (size < 1 || size > 4)
+            return {};
+        const Token &first = tokens.at(part.from);
+        if (!first.quoted && !first.text.at(0).isUpper())
+            return {};
+        for (int k = part.from; k < part.to; ++k) {
+            const Token &t = tokens.at(k);
+            if (!t.word || notInLabel.contains(t.lower) || (t.quoted && size > 1))
+                return {};
+        }
+        parts.append(part);
+        if (i >= to)
+            break;
+        if (!joint(tokens.at(i).lower))
+            return {}; // a second count, or words after the count
+        lastJointIsAnd = false;
+        while (i < to && joint(tokens.at(i).lower)) {
+            lastJointIsAnd = lastJointIsAnd || tokens.at(i).lower != u",";
+            ++i;
+        }
+        if (i >= to)
+            return {};
+    }
+    if (parts.size() < 2 || !lastJointIsAnd)
+        return {};
+    parts.last().spanEnd = parts.last().to;
+    return parts;
+}
+
 } // namespace
 
 StepExtractor::StepExtractor(bool useParser)
@@ -341,15 +367,14 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     const qsizetype base = sentence.offset >= 0 ? sentence.offset : 0;
     // A misspelt interaction verb opening a clause ("tap Add Task and entr the name") is read as the verb,
     // so the clause is cut there: only right after "and"/","/"then" or at the start, and before an object.
-    static const QSet<QString> objectStarts{u"the"_qs, u"a"_qs, u"an"_qs, u"on"_qs, u"in"_qs, u"my"_qs, u"your"_qs};
     for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
         Token &t = tokens[i];
         const bool opens = i == 0 || tokens.at(i - 1).lower == u"and" || tokens.at(i - 1).lower == u"," || tokens.at(i - 1).lower == u"then";
         if (!t.word || t.quoted || !opens || (i > 0 && t.text.at(0).isUpper()))
             continue;
-        if (!tokens.at(i + 1).quoted && !objectStarts.contains(tokens.at(i + 1).lower))
+        if (!tokens.at(i + 1).quoted && !S2RClassifier::opensObject(tokens.at(i + 1).lower))
             continue;
-        const QString verb = misspeltVerb(t.lower);
+        const QString verb = S2RClassifier::misspeltVerb(t.lower);
         if (!verb.isEmpty())
             t.lower = verb;
     }
@@ -653,10 +678,86 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 }
             }
         }
+        // "Click Next and Done": buttons coordinated after one click verb are one click each, with the
+        // clause's prepositional phrase. Without a model a label holding "and" ("Save and Exit") is split
+        // too; rejoinLabels() puts it together again when the app shows it as one component's text.
+        if (step.action == ActionType::Click) {
+            const QList<LabelPart> labels = coordinatedLabels(tokens, end, objEnd, countAt, countLen);
+            for (qsizetype k = 0; k < labels.size(); ++k) {
+                S2RStep part = step;
+                part.object = spanText(text, tokens, labels.at(k).from, labels.at(k).to);
+                setSpan(part, text, tokens, k == 0 ? v : labels.at(k).from, k + 1 < labels.size() ? labels.at(k).spanEnd : c.to, base);
+                steps.append(part);
+            }
+            if (!labels.isEmpty())
+                continue;
+        }
         setSpan(step, text, tokens, v, c.to, base);
         steps.append(step);
     }
+    // What joins each step to the one before it, when that is a bare "and" (rejoinLabels() needs it).
+    for (qsizetype k = 1; k < steps.size(); ++k) {
+        const qsizetype from = steps.at(k - 1).offset + steps.at(k - 1).length - base;
+        const qsizetype gap = steps.at(k).offset - base - from;
+        if (from < 0 || gap <= 0)
+            continue;
+        const QString between = text.mid(from, gap);
+        const QString word = between.trimmed().toLower();
+        if (word == u"and" || word == u"&")
+            steps[k].joiner = between;
+    }
     return steps;
+}
+
+QList<S2RStep> StepExtractor::rejoinLabels(const QList<S2RStep> &steps, const ExecutionModel &model)
+{
+    // A label's words in order, lower case, "&" as "and", without a leading determiner or a trailing word
+    // naming the kind of component ("the Save and Exit button").
+    auto labelWords = [](const QString &phrase) {
+        static const QRegularExpression word(u"[\\p{L}\\p{N}]+|&"_qs);
+        static const QSet<QString> determiners{u"the"_qs, u"a"_qs, u"an"_qs};
+        static const QSet<QString> kinds{u"button"_qs, u"option"_qs, u"item"_qs, u"entry"_qs, u"icon"_qs, u"menu"_qs, u"tab"_qs, u"link"_qs};
+        QStringList out;
+        for (auto it = word.globalMatch(phrase.toLower()); it.hasNext();) {
+            const QString w = it.next().captured();
+            out.append(w == u"&" ? u"and"_qs : w);
+        }
+        if (!out.isEmpty() && determiners.contains(out.first()))
+            out.removeFirst();
+        if (out.size() > 1 && kinds.contains(out.last()))
+            out.removeLast();
+        return out.join(u' ');
+    };
+    QSet<QString> shown; // every component label holding "and"
+    auto collect = [&](const GuiComponent &c) {
+        const QString l = labelWords(ComponentText::label(c));
+        if (l.contains(u" and "))
+            shown.insert(l);
+    };
+    for (const Screen &screen : model.screens) {
+        for (const GuiComponent &c : screen.components)
+            collect(c);
+    }
+    for (const Interaction &e : model.interactions) {
+        if (e.component)
+            collect(*e.component);
+    }
+    QList<S2RStep> out;
+    for (const S2RStep &step : steps) {
+        if (!out.isEmpty() && !step.joiner.isEmpty() && !shown.isEmpty()) {
+            S2RStep &prev = out.last();
+            if (prev.sentenceId == step.sentenceId && prev.action == ActionType::Click && prev.object2.isEmpty() && !prev.object.isEmpty()
+                && shown.contains(labelWords(prev.object + step.joiner + step.text))) {
+                const QString label = prev.object + step.joiner + step.text;
+                prev.text += step.joiner + step.text;
+                prev.length = prev.offset >= 0 && step.offset >= 0 ? step.offset + step.length - prev.offset : prev.text.size();
+                prev.object = label;
+                continue;
+            }
+        }
+        out.append(step);
+    }
+    return out;
 }
 
 QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone)

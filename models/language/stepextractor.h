@@ -2,6 +2,7 @@
 #pragma once
 
 #include "common/enums.h"
+#include "graph/executionmodel.h"
 #include "report.h"
 
 #include <QList>
@@ -27,6 +28,13 @@ namespace StepWise {
  * Typed values are kept: "enter 102.9 as the price" → value "102.9", object "the price".
  * Duplicate mentions of one interaction (same action, object and object2 after lemmatisation) are merged
  * into the first (§III-B); repeated actions ("again", or an imperative repeated after other steps) are not.
+ * Labels coordinated after one click verb are one click each: "Click Next and Done" → click Next, click
+ * Done; "Tap Bold, Italic & Underline" → three clicks. Labels are one quoted string or 1–4 words starting
+ * with a capital letter and holding no determiner ("Click the Save and Exit button", "check the box and the
+ * toggle", lower-case "click next and done" stay one step), and the list ends in "and"/"&" (with "or" the
+ * labels are alternatives of one step). Without a model a label that itself holds "and" cannot be told
+ * from two: "Click Save and Exit" gives two steps (as does a capitalised verb after "and", which starts a
+ * clause); rejoinLabels() makes them one when the model shows a component labelled "Save and Exit".
  * Commas and "and" inside parentheses do not split: "(A, B or C)" lists alternatives of one step. Steps come in reading order.
  */
 class StepExtractor
@@ -55,6 +63,13 @@ public:
      *  sentence or list item) that repeats an interaction after other steps came in between.
      *  \a standalone is parallel to \a steps; missing entries count as false. */
     static QList<S2RStep> mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone = {});
+
+    /*! \a steps (as extract() returns them) with each split label put together again when \a model shows
+     *  it as one component's text: a click step and the step joined to it by a bare "and" (S2RStep::joiner)
+     *  become one click on "X and Y" when some component of \a model is labelled so (case, a leading "the",
+     *  a trailing "button"/"option"/... and "&" for "and" aside): "Click Save and Exit" is one step in an
+     *  app with a "Save and Exit" button, two ("Click Save", "Exit") elsewhere. Other steps are unchanged. */
+    static QList<S2RStep> rejoinLabels(const QList<S2RStep> &steps, const ExecutionModel &model);
 
     /*! True when \a stepText says its action is done once more ("again", "once more", "a second time"). */
     static bool isRepetition(const QString &stepText);

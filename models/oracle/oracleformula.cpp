@@ -278,6 +278,11 @@ bool mergeNotEqual(QList<Term> *terms)
 
 QString OracleFormula::failureCondition(const QStringList &names) const
 {
+    return failureCondition(names, ConditionWords());
+}
+
+QString OracleFormula::failureCondition(const QStringList &names, const ConditionWords &words) const
+{
     const QStringList n = names.isEmpty() ? defaultFeatureNames(std::max(0, m_featureCount - 1)) : names;
     QList<Term> terms;
     for (const auto &clause : m_clauses) {
@@ -298,17 +303,17 @@ QString OracleFormula::failureCondition(const QStringList &names) const
     while (mergeNotEqual(&terms)) {
     }
     if (terms.isEmpty())
-        return QStringLiteral("never fails");
+        return words.neverFails;
     QStringList termTexts;
     for (const Term &t : std::as_const(terms)) {
         if (t.isEmpty())
-            return QStringLiteral("always fails");
+            return words.alwaysFails;
         QStringList parts;
         for (auto it = t.cbegin(); it != t.cend(); ++it)
             parts += rangeTexts(it.key(), it.value(), n);
-        termTexts.append(parts.join(QStringLiteral(" ∧ ")));
+        termTexts.append(parts.join(words.andSeparator));
     }
-    return QStringLiteral("fails when ") + termTexts.join(QStringLiteral(", or "));
+    return words.failsWhen.arg(termTexts.join(words.orSeparator));
 }
 
 QJsonObject OracleFormula::toJson(const QStringList &names) const

@@ -28,6 +28,16 @@ struct HalfSpaceLiteral {
     bool negated = false;
 };
 
+/*! The words OracleFormula::failureCondition() puts around the formula's atoms. The defaults are the English
+ *  the CLI and the exports write; a GUI passes its own language's (the atoms themselves are language-neutral). */
+struct ConditionWords {
+    QString failsWhen = QStringLiteral("fails when %1"); ///< %1: the alternatives joined by orSeparator
+    QString orSeparator = QStringLiteral(", or "); ///< between the DNF's terms
+    QString andSeparator = QStringLiteral(" ∧ "); ///< between the atoms of one term
+    QString neverFails = QStringLiteral("never fails"); ///< ¬φ is unsatisfiable
+    QString alwaysFails = QStringLiteral("always fails"); ///< ¬φ has an empty term
+};
+
 /*!
  * An automatic test oracle O (seed 002 §III-B): the CNF φ = ∧_c ∨_{l∈c} l over linear half-spaces that
  * Incal learns from the labelled tests. φ holds on the passing tests; O predicts "failing" iff ¬φ
@@ -64,6 +74,9 @@ public:
      * i1 … in, o.
      */
     QString failureCondition(const QStringList &names = {}) const;
+    /*! failureCondition() rendered with \a words instead of the English connectives, from the clauses
+     *  themselves (no re-parsing of the English text), e.g. "schlägt fehl, wenn a = b, oder c ≥ 2". */
+    QString failureCondition(const QStringList &names, const ConditionWords &words) const;
 
     /*!
      * {"clauses": [[{"halfSpace","negated"}]], "halfSpaces": [{"coeffs":[..],"bound":..,"relation":"≤"|"="}],

@@ -1,29 +1,44 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "oracletypes.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace StepWise {
+
+namespace {
+// The oracle panel's warnings name the run status in the GUI's language; stepwise-cli keeps the English source.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::RunStatus)
+};
+} // namespace
 
 QString runStatusName(RunStatus status)
 {
     switch (status) {
     case RunStatus::Ok:
-        return QStringLiteral("ok");
+        //: how a run of the program under test ended: it exited 0 and printed one number
+        return Tr::tr("ok");
     case RunStatus::Empty:
-        return QStringLiteral("empty");
+        //: how a run of the program under test ended: it printed nothing
+        return Tr::tr("empty");
     case RunStatus::NonZeroExit:
-        return QStringLiteral("non-zero exit");
+        //: how a run of the program under test ended: it exited with a non-zero code
+        return Tr::tr("non-zero exit");
     case RunStatus::Crashed:
-        return QStringLiteral("crashed");
+        //: how a run of the program under test ended: killed by a signal
+        return Tr::tr("crashed");
     case RunStatus::TimedOut:
-        return QStringLiteral("timed out");
+        //: how a run of the program under test ended: it exceeded the time limit
+        return Tr::tr("timed out");
     case RunStatus::NonNumeric:
-        return QStringLiteral("non-numeric");
+        //: how a run of the program under test ended: it printed text that is not a number
+        return Tr::tr("non-numeric");
     case RunStatus::FailedToStart:
         break;
     }
-    return QStringLiteral("failed to start");
+    //: how a run of the program under test ended: it could not be started
+    return Tr::tr("failed to start");
 }
 
 QString testLabelName(TestLabel label)

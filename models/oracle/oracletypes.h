@@ -28,7 +28,9 @@ enum class RunStatus {
     FailedToStart, ///< the program does not exist or is not executable
 };
 
-/*! "ok", "empty", "non-zero exit", "crashed", "timed out", "non-numeric", "failed to start". */
+/*! "ok", "empty", "non-zero exit", "crashed", "timed out", "non-numeric", "failed to start", translated
+ *  (context StepWise::RunStatus) for the GUI; English where no translator is installed (stepwise-cli).
+ *  For display only: nothing reads it back. */
 QString runStatusName(RunStatus status);
 
 /*! The human's (or a reference program's) verdict on one test. */

@@ -4,14 +4,17 @@
 #include "language/componenttext.h"
 #include "language/lexicon.h"
 #include "language/reporttext.h"
+#include "language/stepextractor.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
+#include <QMutex>
 #include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
+#include <memory>
 #include <vector>
 
 Q_LOGGING_CATEGORY(lcQuality, "stepwise.quality", QtWarningMsg)
@@ -149,6 +152,107 @@ QString roughStem(QString w)
     return w;
 }
 
+/*! The words of a model's components that the vocabulary-mismatch messages look words up in (§III-D3),
+ *  as roughStem() forms. */
+struct ModelWords {
+    QSet<QString> touched; ///< of the components the recorded interactions touched
+    QSet<QString> shown; ///< of the labels and titles on every screen (not of paragraphs: help texts)
+};
+
+ModelWords collectWords(const ExecutionModel &model)
+{
+    ModelWords words;
+    for (const Interaction &e : model.interactions) {
+        if (e.component) {
+            for (const QString &w : ComponentText::words(*e.component))
+                words.touched.insert(roughStem(w));
+        }
+    }
+    for (const Screen &screen : model.screens) {
+        for (const GuiComponent &c : screen.components) {
+            const QStringList ws = ComponentText::words(c);
+            if (ws.size() > 6)
+                continue;
+            for (const QString &w : ws)
+                words.shown.insert(roughStem(w));
+        }
+    }
+    return words;
+}
+
+/*! A digest of everything collectWords() reads (ComponentText::words() reads a component's class, id, text and
+ *  description): models with equal keys have equal word sets. Content, not an address or a revision, so a model
+ *  edited in place (or a copy of it) never meets a stale entry. Two chained 64-bit qHash()es: about 2 % of the
+ *  cost of splitting and stemming the words (GnuCash 2.1.3, 3,800 components: 0.2 ms against 14 ms). */
+struct WordsKey {
+    size_t a = 0;
+    size_t b = 0;
+    bool operator==(const WordsKey &) const = default;
+};
+
+WordsKey wordsKey(const ExecutionModel &model)
+{
+    WordsKey key{1, 2}; // two seeds: two independent hashes
+    const auto addNumber = [&key](qsizetype n) {
+        key.a = qHash(n, key.a);
+        key.b = qHash(n, key.b);
+    };
+    const auto addText = [&key](const QString &s) {
+        key.a = qHash(s, key.a);
+        key.b = qHash(s, key.b);
+    };
+    const auto addComponent = [&](const GuiComponent &c) {
+        addText(c.className);
+        addText(c.resourceId);
+        addText(c.text);
+        addText(c.contentDescription);
+    };
+    addNumber(model.interactions.size());
+    for (const Interaction &e : model.interactions) {
+        addNumber(e.component ? 1 : 0);
+        if (e.component)
+            addComponent(*e.component);
+    }
+    addNumber(model.screens.size());
+    for (const Screen &screen : model.screens) {
+        addNumber(screen.components.size());
+        for (const GuiComponent &c : screen.components)
+            addComponent(c);
+    }
+    return key;
+}
+
+/*!
+ * collectWords() of \a model, built once per model content and shared by every assessor in the process: the
+ * live annotator assesses the same model on every pause in typing, each time with a new QualityAssessor
+ * (Engine::configuredAssessor()). The few most recent models are kept (one per app version the user switches
+ * between); thread-safe.
+ */
+std::shared_ptr<const ModelWords> modelWords(const ExecutionModel &model)
+{
+    constexpr qsizetype MaxModels = 8;
+    static QMutex mutex;
+    static QList<std::pair<WordsKey, std::shared_ptr<const ModelWords>>> cache; // most recently used first
+    const WordsKey key = wordsKey(model);
+    {
+        QMutexLocker lock(&mutex);
+        for (qsizetype i = 0; i < cache.size(); ++i) {
+            if (cache.at(i).first == key) {
+                cache.move(i, 0);
+                return cache.first().second;
+            }
+        }
+    }
+    auto words = std::make_shared<const ModelWords>(collectWords(model)); // unlocked: other threads go on
+    QMutexLocker lock(&mutex);
+    if (std::any_of(cache.cbegin(), cache.cend(), [&key](const auto &entry) { return entry.first == key; }))
+        return words; // another thread built them meanwhile: equal sets, one entry
+    cache.prepend({key, words});
+    if (cache.size() > MaxModels)
+        cache.removeLast();
+    return words;
+}
+
 const QSet<QString> &functionWords()
 {
     static const QSet<QString> words{
@@ -245,7 +349,9 @@ QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences,
         if (s.isS2R && !s.isTitle && !s.isCode)
             s2r.append(s);
     }
-    const QList<S2RStep> steps = m_backend.extractSteps(s2r, reportText, canceled);
+    // A label holding "and" that the extraction split ("Click Save and Exit") is one step where the app
+    // shows it on one component.
+    const QList<S2RStep> steps = StepExtractor::rejoinLabels(m_backend.extractSteps(s2r, reportText, canceled), model);
     if (canceled && canceled()) {
         report.canceled = true;
         return report;
@@ -498,23 +604,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
 
     // §III-D3: labels, and the shortest paths that fill the gaps between mapped steps (MS). The path
     // starts at the Start state, so "open app" is always part of it, written or not.
-    QSet<QString> vocabulary; // words of the components the recorded interactions touched
-    for (const Interaction &e : model.interactions) {
-        if (e.component) {
-            for (const QString &w : ComponentText::words(*e.component))
-                vocabulary.insert(roughStem(w));
-        }
-    }
-    QSet<QString> shown; // words of the labels and titles on every screen (not of paragraphs: help texts)
-    for (const Screen &screen : model.screens) {
-        for (const GuiComponent &c : screen.components) {
-            const QStringList words = ComponentText::words(c);
-            if (words.size() > 6)
-                continue;
-            for (const QString &w : words)
-                shown.insert(roughStem(w));
-        }
-    }
+    std::shared_ptr<const ModelWords> words; // only VM messages need them: fetched at the first
     QString at = model.screens.at(start).id;
     if ((report.truncated || report.canceled) && furthestStep + 1 < n)
         report.uncheckedFrom = furthestStep + 1;
@@ -538,13 +628,15 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
         }
         if (viaEdge[i] < 0) {
             a.labels = {StepQuality::VocabularyMismatch};
+            if (!words)
+                words = modelWords(model);
             QStringList unknown;
             QStringList unseen;
             for (const QString &w : contentWords(a.step.object + u' ' + a.step.object2)) {
-                if (vocabulary.contains(roughStem(w)))
+                if (words->touched.contains(roughStem(w)))
                     continue;
                 unknown.append(quoted(w));
-                if (!shown.contains(roughStem(w)))
+                if (!words->shown.contains(roughStem(w)))
                     unseen.append(quoted(w));
             }
             if (!unseen.isEmpty())

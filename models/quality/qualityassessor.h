@@ -12,12 +12,15 @@ namespace StepWise {
 
 /*!
  * AstroBR's S2R quality assessment (seed 000 §III-D): identifies the S2R sentences, extracts the
- * individual steps, maps them onto \a model by the backend-guided DFS from the Start state, labels
+ * individual steps (rejoining a label the extraction split, "Save and Exit", when \a model shows it:
+ * StepExtractor::rejoinLabels()), maps them onto \a model by the backend-guided DFS from the Start state, labels
  * each step CS / AS / VM (AS also for a creating step, "Add a split", whose interaction opens a form
  * asking for the created thing: the click and the typing, §VI-A), and fills the gaps between mapped
  * steps with shortest-path missing interactions (MS).
  *
- * Not thread-safe; use one instance per thread. The backend must outlive the assessor.
+ * Not thread-safe; use one instance per thread. The backend must outlive the assessor. The word sets of a
+ * model's components that the VM messages consult are built once per model content and shared by all
+ * assessors (thread-safe), so the live annotator's repeated assessments of one model reuse them.
  */
 class QualityAssessor
 {

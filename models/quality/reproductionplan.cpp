@@ -1,12 +1,37 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reproductionplan.h"
 
+#include <QRegularExpression>
 #include <QSet>
 
 #include <algorithm>
 #include <cmath>
 
 namespace StepWise {
+
+namespace {
+
+/*! The area \a screen's recorded view hierarchy covers, screen px: the union of its components' non-empty
+ *  bounds and of the root component's bounds that start a BURT GUI signature (`<w>W</w><h>H</h><x>X</x><y>Y</y>…`,
+ *  ScreenAbstraction's includeWindowBounds; graph dumps record no other bounds of a screen). Empty when neither
+ *  records any; touch points (isTouchPoint()) have no size and never count. */
+QRect hierarchyBounds(const Screen &screen)
+{
+    QRect area;
+    for (const GuiComponent &c : screen.components) {
+        if (!c.bounds.isEmpty())
+            area |= c.bounds;
+    }
+    static const QRegularExpression rootBox(QStringLiteral("^<w>(\\d+)</w><h>(\\d+)</h><x>(-?\\d+)</x><y>(-?\\d+)</y>"));
+    if (const QRegularExpressionMatch m = rootBox.match(screen.guiSignature); m.hasMatch()) {
+        const QRect root(m.capturedView(3).toInt(), m.capturedView(4).toInt(), m.capturedView(1).toInt(), m.capturedView(2).toInt());
+        if (!root.isEmpty())
+            area |= root;
+    }
+    return area;
+}
+
+} // namespace
 
 QList<Interaction> ReproductionPlan::path(const QualityReport &report, const ExecutionModel &model)
 {
@@ -45,21 +70,52 @@ ReproductionPlan::RecordingDevice ReproductionPlan::recordingDevice(const std::o
                                                                    const ScreenSize &screenSizeOf)
 {
     if (given)
-        return {*given, DeviceEvidence::Given, {}};
+        return {*given, DeviceEvidence::Given, {}, {}};
     for (const Interaction &i : path) {
         const Screen *s = model.screen(i.sourceId);
         if (!s || s->deviceProfile.isEmpty())
             continue;
         QString error;
         if (const std::optional<DeviceProfile> p = DeviceProfile::parse(s->deviceProfile, &error))
-            return {*p, DeviceEvidence::Model, {}};
+            return {*p, DeviceEvidence::Model, {}, {}};
     }
     for (qsizetype i = 0; screenSizeOf && i < path.size(); ++i) {
         const QSize seen = screenSizeOf(path.at(i).sourceId);
         if (const DeviceProfile inferred = deviceForScreenSize(seen); inferred.isValid())
-            return {inferred, DeviceEvidence::ScreenshotSize, seen};
+            return {inferred, DeviceEvidence::ScreenshotSize, seen, {}};
     }
-    return {DeviceProfile::defaultRecording(), DeviceEvidence::Default, {}};
+    // Without it a 1080×1920 recording was planned as 1440×2560: its navigation-bar touches (pressedSystemKey())
+    // fell above the assumed bar and were tapped instead of pressed, and every position was adapted wrongly.
+    if (const QSize extent = hierarchyScreenSize(path, model); !extent.isEmpty())
+        return {deviceForScreenSize(extent), DeviceEvidence::Hierarchy, {}, extent};
+    return {DeviceProfile::defaultRecording(), DeviceEvidence::Default, {}, {}};
+}
+
+QSize ReproductionPlan::hierarchyScreenSize(const QList<Interaction> &path, const ExecutionModel &model)
+{
+    const auto largest = [](const auto &screens) {
+        QSize best;
+        for (const Screen *s : screens) {
+            const QRect area = hierarchyBounds(*s);
+            if (area.isEmpty())
+                continue;
+            const QSize extent(area.x() + area.width(), area.y() + area.height());
+            if (!extent.isEmpty() && (best.isEmpty() || qint64(extent.width()) * extent.height() > qint64(best.width()) * best.height()))
+                best = extent;
+        }
+        return best;
+    };
+    QList<const Screen *> onPath;
+    for (const Interaction &i : path) {
+        if (const Screen *s = model.screen(i.sourceId); s && !onPath.contains(s))
+            onPath.append(s);
+    }
+    if (const QSize size = largest(onPath); !size.isEmpty())
+        return size;
+    QList<const Screen *> all;
+    for (const Screen &s : model.screens)
+        all.append(&s);
+    return largest(all);
 }
 
 DeviceProfile ReproductionPlan::deviceForScreenSize(QSize screenPx)

@@ -39,6 +39,7 @@ public:
         Given, ///< the user named it (`assess --from`)
         Model, ///< a Screen::deviceProfile on the path
         ScreenshotSize, ///< inferred from a recorded screenshot's size (deviceForScreenSize())
+        Hierarchy, ///< inferred from the recorded view hierarchies' extent (hierarchyScreenSize())
         Default, ///< nothing said: DeviceProfile::defaultRecording()
     };
     /*! The device a path was recorded on and how that was decided. */
@@ -46,6 +47,7 @@ public:
         DeviceProfile profile; ///< always valid
         DeviceEvidence evidence = DeviceEvidence::Default;
         QSize screenshotPx; ///< for ScreenshotSize: the screenshot size it was inferred from, px; else empty
+        QSize hierarchyPx; ///< for Hierarchy: the extent it was inferred from (hierarchyScreenSize()), px; else empty
     };
     /*! The px size of the screenshot recorded for the screen \a screenId (e.g. read from the image header);
      *  an empty QSize when none was recorded or it is not known (yet). */
@@ -59,11 +61,24 @@ public:
      * 2. the first Screen::deviceProfile on \a path in \a model that parses as WIDTHxHEIGHT[@DPI];
      * 3. deviceForScreenSize() of the first non-empty \a screenSizeOf(Interaction::sourceId) along
      *    \a path (\a screenSizeOf may be empty: no screenshots);
-     * 4. DeviceProfile::defaultRecording().
+     * 4. deviceForScreenSize() of hierarchyScreenSize(), when the view hierarchies record any bounds;
+     * 5. DeviceProfile::defaultRecording().
      * Never fails; the evidence says how sure the answer is, for a note to the user.
      */
     static RecordingDevice recordingDevice(const std::optional<DeviceProfile> &given, const QList<Interaction> &path,
                                            const ExecutionModel &model, const ScreenSize &screenSizeOf);
+
+    /*!
+     * The screen size (px) the recorded view hierarchies of \a path's screens in \a model span, from the origin
+     * to the far corner of what they record: the components' bounds and the root component's box that starts a
+     * BURT GUI signature (Screen::guiSignature, `<w>W</w><h>H</h><x>X</x><y>Y</y>…`). The largest such area among
+     * them, the first on the path on a tie (a rotated screen is as large as an upright one; a dialog's root is
+     * smaller than the screen). When no screen on the path records bounds, the largest over all of \a model's
+     * screens (one recording device). A hierarchy without the navigation bar's window ends above it;
+     * pressedSystemKey() counts touches beyond the extent as on the bar. Seed 001 §"Record" (the device D).
+     * \returns an empty size when no screen records any bounds.
+     */
+    static QSize hierarchyScreenSize(const QList<Interaction> &path, const ExecutionModel &model);
 
     /*!
      * The device a screenshot of \a screenPx (px, either orientation) was most likely taken on, for models

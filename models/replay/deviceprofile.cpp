@@ -59,16 +59,17 @@ namespace {
 struct Preset {
     const char16_t *key;
     const char16_t *spec;
-    const char16_t *name;
+    const char *name; ///< translated when a profile is made (Tr), so the GUI shows it in its language
 };
 
-// Common device classes; the GUI's replay panel offers the same sizes.
+// Common device classes; the GUI's replay panel offers the same sizes. Keys and specs are typed, never translated.
 constexpr Preset Presets[] = {
-    {u"phone", u"1080x2400@420", u"Phone (1080×2400, 420 dpi)"},
-    {u"phone-landscape", u"1080x2400@420:landscape", u"Phone, landscape (2400×1080, 420 dpi)"},
-    {u"small-phone", u"720x1280@320", u"Small phone (720×1280, 320 dpi)"},
-    {u"tablet", u"1800x2560@320", u"Tablet, portrait (Pixel C, 1800×2560, 320 dpi)"},
-    {u"tablet-landscape", u"2560x1800@320:landscape", u"Tablet, landscape (Pixel C, 2560×1800, 320 dpi)"},
+    {u"phone", u"1080x2400@420", QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Phone (1080×2400, 420 dpi)")},
+    {u"phone-landscape", u"1080x2400@420:landscape", QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Phone, landscape (2400×1080, 420 dpi)")},
+    {u"small-phone", u"720x1280@320", QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Small phone (720×1280, 320 dpi)")},
+    {u"tablet", u"1800x2560@320", QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Tablet, portrait (Pixel C, 1800×2560, 320 dpi)")},
+    {u"tablet-landscape", u"2560x1800@320:landscape",
+     QT_TRANSLATE_NOOP("StepWise::DeviceProfile", "Tablet, landscape (Pixel C, 2560×1800, 320 dpi)")},
 };
 
 } // namespace
@@ -87,7 +88,7 @@ std::optional<DeviceProfile> DeviceProfile::fromPresetOrSpec(const QString &text
     for (const Preset &p : Presets) {
         if (key == QStringView(p.key)) {
             std::optional<DeviceProfile> profile = parse(QString::fromUtf16(p.spec), error);
-            profile->name = QString::fromUtf16(p.name);
+            profile->name = Tr::tr(p.name);
             return profile;
         }
     }

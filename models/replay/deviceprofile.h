@@ -31,13 +31,14 @@ struct DeviceProfile {
 
     /*! Keys of the common device classes fromPresetOrSpec() knows, e.g. "phone", "tablet-landscape". */
     static QStringList presetKeys();
-    /*! The preset \a text names, its name a readable label ("Tablet, landscape (Pixel C, 2560×1800, 320 dpi)");
+    /*! The preset \a text names, its name a readable label ("Tablet, landscape (Pixel C, 2560×1800, 320 dpi)",
+     *  translated when a translator is installed);
      *  else parse() of \a text as WIDTHxHEIGHT[@DPI][:orientation]. \returns std::nullopt with \a error
      *  also listing the preset keys. */
     static std::optional<DeviceProfile> fromPresetOrSpec(const QString &text, QString *error);
 
-    /*! The recording device assumed when neither the user, the model nor its screenshots say which it was
-     *  (the Pixel XL class, 1440×2560 px at 560 dpi), as WIDTHxHEIGHT@DPI: the replay dock's initial
+    /*! The recording device assumed when neither the user, the model, its screenshots nor its view hierarchies'
+     *  bounds say which it was (the Pixel XL class, 1440×2560 px at 560 dpi), as WIDTHxHEIGHT@DPI: the replay dock's initial
      *  "Recorded on" and the last step of ReproductionPlan::recordingDevice(). */
     static constexpr QLatin1StringView DefaultRecordingSpec{"1440x2560@560"};
     /*! DefaultRecordingSpec parsed; its name is the spec. */

@@ -2,14 +2,22 @@
 #include "replayer.h"
 
 #include "device.h"
+#include "replayplanner.h"
 #include "responsivepatterns.h"
 #include "screenmatcher.h"
 
+#include <QCoreApplication>
 #include <QHash>
 
 namespace StepWise {
 
 namespace {
+
+// The replay panel shows the step outcomes in the GUI's language; stepwise-cli keeps the English source.
+// Responsive pattern names (MoreOptions, DrawerMenu, ...) stay as they are: they name the paper's patterns.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::Replayer)
+};
 
 bool isRepeatable(ResponsivePattern p)
 {
@@ -38,10 +46,12 @@ QString widgetName(const ViewTree &t, int n)
     }
     const QString cls = v.className.mid(v.className.lastIndexOf(u'.') + 1);
     if (!label.isEmpty())
-        return QStringLiteral("%1 \"%2\"").arg(cls, label);
+        //: a widget: %1 its Android class (Button, TextView, ...), %2 its label
+        return Tr::tr("%1 \"%2\"").arg(cls, label);
     if (!v.resourceId.isEmpty())
         return QStringLiteral("%1 %2").arg(cls, v.resourceEntry());
-    return QStringLiteral("%1 at %2").arg(cls, t.pathOf(n));
+    //: a widget without label or id: %1 its Android class, %2 its path in the GUI hierarchy
+    return Tr::tr("%1 at %2").arg(cls, t.pathOf(n));
 }
 
 // The recorded event re-aimed at the centre of live node \a n.
@@ -85,10 +95,14 @@ std::optional<ReplayStep> Replayer::stepFor(const Interaction &e, const Screen *
 {
     ReplayStep s;
     s.package = package;
-    s.description = actionVerb(e.action);
     if (e.component) {
         const GuiComponent &c = *e.component;
-        s.description += u' ' + (!c.text.isEmpty() ? u'"' + c.text + u'"' : !c.contentDescription.isEmpty() ? c.contentDescription : c.className);
+        //: a widget's text as a step names it
+        s.description = ReplayPlanner::actionText(e.action, !c.text.isEmpty() ? Tr::tr("\"%1\"").arg(c.text)
+                                                              : !c.contentDescription.isEmpty() ? c.contentDescription
+                                                                                                : c.className);
+    } else {
+        s.description = ReplayPlanner::actionText(e.action, QString());
     }
     if (e.action == ActionType::Back) {
         s.event = ReplayEvent::back();
@@ -99,7 +113,8 @@ std::optional<ReplayStep> Replayer::stepFor(const Interaction &e, const Screen *
         return s;
     }
     if (!source || source->hierarchyXml.isEmpty()) {
-        *error = QStringLiteral("step \"%1\": the recorded screen has no GUI hierarchy").arg(s.description);
+        //: %1 the step, e.g. click "Save"
+        *error = Tr::tr("step \"%1\": the recorded screen has no GUI hierarchy").arg(s.description);
         return std::nullopt;
     }
     s.recorded = ViewTree::parse(source->hierarchyXml.toUtf8(), source->name.isEmpty() ? source->id : source->name, error);
@@ -126,7 +141,8 @@ std::optional<ReplayStep> Replayer::stepFor(const Interaction &e, const Screen *
         break;
     }
     if (!e.component || e.component->bounds.isNull()) {
-        *error = QStringLiteral("step \"%1\" has no recorded widget position").arg(s.description);
+        //: %1 the step, e.g. click "Save"
+        *error = Tr::tr("step \"%1\" has no recorded widget position").arg(s.description);
         return std::nullopt;
     }
     const QPoint c = e.component->bounds.center();
@@ -156,7 +172,8 @@ bool Replayer::sendAll(const QList<ReplayEvent> &events, StepOutcome *o)
     for (const ReplayEvent &e : events) {
         QString error;
         if (!m_device->send(e, &error)) {
-            o->reason = QStringLiteral("%1 failed on %2: %3").arg(e.describe(), m_device->name(), error);
+            //: %1 the input event (tap 540,1210), %2 the device, %3 the device's error
+            o->reason = Tr::tr("%1 failed on %2: %3").arg(e.describe(), m_device->name(), error);
             return false;
         }
         o->sent.append(e);
@@ -170,12 +187,14 @@ StepOutcome Replayer::replayStep(const ReplayStep &step)
     const bool targeted = step.recorded && (step.event.isPositional() || !step.receiverPath.isEmpty());
     if (!targeted) {
         if (step.event.isPositional()) {
-            o.reason = QStringLiteral("step \"%1\" has no recorded screen to find its widget on").arg(step.description);
+            //: %1 the step, e.g. click "Save"
+            o.reason = Tr::tr("step \"%1\" has no recorded screen to find its widget on").arg(step.description);
             return o;
         }
         o.ok = sendAll({step.event}, &o);
         if (o.ok)
-            o.reason = QStringLiteral("sent %1").arg(step.event.describe());
+            //: %1 the input event sent to the device (tap 540,1210, back, ...)
+            o.reason = Tr::tr("sent %1").arg(step.event.describe());
         return o;
     }
     const ViewTree &rec = *step.recorded;
@@ -184,8 +203,10 @@ StepOutcome Replayer::replayStep(const ReplayStep &step)
     const int v = step.receiverPath.isEmpty() ? receiverAt(rec, recRoot, step.event.pos) : rec.nodeAtPath(recRoot, step.receiverPath);
     if (v < 0) {
         o.reason = step.receiverPath.isEmpty()
-            ? QStringLiteral("no widget at %1,%2 on the recorded screen").arg(step.event.pos.x()).arg(step.event.pos.y())
-            : QStringLiteral("node %1 does not exist on the recorded screen").arg(step.receiverPath);
+            //: %1,%2 a screen position in px
+            ? Tr::tr("no widget at %1,%2 on the recorded screen").arg(step.event.pos.x()).arg(step.event.pos.y())
+            //: %1 a path in the GUI hierarchy
+            : Tr::tr("node %1 does not exist on the recorded screen").arg(step.receiverPath);
         return o;
     }
     const QString what = widgetName(rec, v);
@@ -200,10 +221,12 @@ StepOutcome Replayer::replayStep(const ReplayStep &step)
         QString error;
         const std::optional<ViewTree> live = m_device->dump(&error);
         if (!live)
-            return fail(QStringLiteral("cannot read the screen of %1: %2").arg(m_device->name(), error));
+            //: %1 the device, %2 the device's error
+            return fail(Tr::tr("cannot read the screen of %1: %2").arg(m_device->name(), error));
         const int liveRoot = live->appRoot(pkg);
         if (liveRoot < 0)
-            return fail(QStringLiteral("%1 is not showing the app %2").arg(m_device->name(), pkg));
+            //: %1 the device, %2 the app's package name
+            return fail(Tr::tr("%1 is not showing the app %2").arg(m_device->name(), pkg));
         const ScreenMatcher matcher(rec, recRoot, *live, liveRoot);
         const Correspondence m = matcher.match(v);
         if (m.isValid() && visibleOn(*live, m.node)) {
@@ -211,15 +234,16 @@ StepOutcome Replayer::replayStep(const ReplayStep &step)
                 return o;
             o.ok = true;
             o.livePath = m.path;
-            o.reason = o.patterns.isEmpty() ? QStringLiteral("%1 found at %2").arg(what, m.path)
-                                            : QStringLiteral("%1 found at %2 after %3").arg(what, m.path, o.patterns.join(QStringLiteral(", ")));
+            //: %1 the widget, %2 its path in the device's GUI hierarchy
+            o.reason = o.patterns.isEmpty() ? Tr::tr("%1 found at %2").arg(what, m.path)
+                                            //: %1 the widget, %2 its path, %3 the responsive patterns applied (MoreOptions, Scroll, ...)
+                                            : Tr::tr("%1 found at %2 after %3").arg(what, m.path, o.patterns.join(QStringLiteral(", ")));
             return o;
         }
         if (o.sent.size() >= m_maxActions)
-            return fail(QStringLiteral("%1 not found on %2 after %3 events (%4)")
-                            .arg(what, m_device->name())
-                            .arg(o.sent.size())
-                            .arg(o.patterns.join(QStringLiteral(", "))));
+            //: %1 the widget, %2 the device, %3 the responsive patterns applied (MoreOptions, Scroll, ...)
+            return fail(Tr::tr("%1 not found on %2 after %n event(s) (%3)", nullptr, int(o.sent.size()))
+                            .arg(what, m_device->name(), o.patterns.join(QStringLiteral(", "))));
         PatternContext ctx;
         ctx.recorded = &rec;
         ctx.recordedRoot = recRoot;
@@ -253,8 +277,10 @@ StepOutcome Replayer::replayStep(const ReplayStep &step)
         const QList<PatternAction> actions = ResponsivePatterns::recognize(ctx, tried);
         if (actions.isEmpty()) {
             return fail(o.patterns.isEmpty()
-                            ? QStringLiteral("%1 is not on the screen of %2 and no responsive pattern applies").arg(what, m_device->name())
-                            : QStringLiteral("%1 is not on the screen of %2; tried %3 without success")
+                            //: %1 the widget, %2 the device
+                            ? Tr::tr("%1 is not on the screen of %2 and no responsive pattern applies").arg(what, m_device->name())
+                            //: %1 the widget, %2 the device, %3 the responsive patterns tried (MoreOptions, Scroll, ...)
+                            : Tr::tr("%1 is not on the screen of %2; tried %3 without success")
                                   .arg(what, m_device->name(), o.patterns.join(QStringLiteral(", "))));
         }
         const PatternAction &a = actions.first();
@@ -264,7 +290,8 @@ StepOutcome Replayer::replayStep(const ReplayStep &step)
         if (a.consumed) {
             o.ok = true;
             o.livePath = a.target >= 0 ? live->pathOf(a.target) : QString();
-            o.reason = QStringLiteral("%1 replayed by %2: %3").arg(what, ResponsivePatterns::name(a.pattern), a.description);
+            //: %1 the widget, %2 the responsive pattern's name (VagueText, ...), %3 what the pattern did
+            o.reason = Tr::tr("%1 replayed by %2: %3").arg(what, ResponsivePatterns::name(a.pattern), a.description);
             return o;
         }
         repeats[int(a.pattern)] = 1;

@@ -22,13 +22,13 @@ struct ReplayStep {
     std::optional<ViewTree> recorded; ///< GUI before the event; required for positional and targeted events
     QString receiverPath; ///< receiver node path in the recorded app window; empty: the widget under event.pos
     QString package; ///< app package; empty: the recorded dump's largest app window
-    QString description; ///< for messages, e.g. "click \"Save\""
+    QString description; ///< for messages, e.g. "click \"Save\"" (ReplayPlanner::actionText(), translated)
 };
 
 /*! What happened to one step. */
 struct StepOutcome {
     bool ok = false;
-    QString reason; ///< how it was replayed, or why it could not be
+    QString reason; ///< how it was replayed, or why it could not be (translated, context StepWise::Replayer)
     QList<ReplayEvent> sent; ///< every event sent to the device for this step, in order
     QStringList patterns; ///< responsive patterns applied (ResponsivePatterns::name), in order
     QString livePath; ///< node path of the widget finally acted on, when there was one

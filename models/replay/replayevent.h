@@ -25,7 +25,8 @@ struct ReplayEvent {
 
     /*! True for events aimed at a point (Tap, LongTap, Swipe); Text and Back are not. */
     bool isPositional() const { return kind == Kind::Tap || kind == Kind::LongTap || kind == Kind::Swipe; }
-    /*! Human-readable: "tap 120,340", "swipe 400,900 → 400,300 (500 ms)", "text \"abc\"", "back". */
+    /*! Human-readable: "tap 120,340", "swipe 400,900 → 400,300 (500 ms)", "text \"abc\"", "back"; translated
+     *  (context StepWise::ReplayEvent) when a translator is installed. Not machine-readable: see adbCommand(). */
     QString describe() const;
     /*! The `adb shell` command line that performs it: "input tap 120 340", "input swipe …",
      *  "input text 'a%sb'", "input keyevent KEYCODE_BACK". */

@@ -3,11 +3,19 @@
 
 #include "replayevent.h"
 
+#include <QCoreApplication>
+
 #include <cmath>
 
 namespace StepWise {
 
 namespace {
+
+// The replay panel shows the plan's comments in the GUI's language; stepwise-cli keeps the English source.
+// The adb commands themselves are never translated.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::ReplayPlanner)
+};
 
 constexpr double EdgeBand = 0.25; // outer quarter of an axis is edge-anchored
 
@@ -49,13 +57,76 @@ QString componentLabel(const GuiComponent &c)
 {
     const QString cls = c.className.mid(c.className.lastIndexOf(u'.') + 1);
     const QString label = !c.text.isEmpty() ? c.text : c.contentDescription;
-    QString s = label.isEmpty() ? cls : QStringLiteral("\"%1\" (%2)").arg(label, cls);
+    //: a widget in a replay plan comment: %1 its label, %2 its Android class (Button, TextView, ...)
+    QString s = label.isEmpty() ? cls : Tr::tr("\"%1\" (%2)").arg(label, cls);
     if (!c.resourceId.isEmpty())
         s += u' ' + c.resourceId;
     return s;
 }
 
 } // namespace
+
+QString ReplayPlanner::actionText(ActionType action, const QString &object)
+{
+    // One pattern per verb so that a language can put the object before it; without an object the
+    // pattern's doubled or outer spaces around %1 are dropped.
+    QString pattern;
+    switch (action) {
+    case ActionType::Unknown:
+        //: %1 the widget acted on (its label), may be empty
+        pattern = Tr::tr("interact with %1");
+        break;
+    case ActionType::Click:
+        //: %1 the widget acted on (its label), may be empty
+        pattern = Tr::tr("click %1");
+        break;
+    case ActionType::LongClick:
+        //: %1 the widget acted on (its label), may be empty
+        pattern = Tr::tr("long click %1");
+        break;
+    case ActionType::Swipe:
+        //: %1 the widget swiped on (its label), may be empty
+        pattern = Tr::tr("swipe %1");
+        break;
+    case ActionType::Type:
+        //: %1 the text field typed into (its label), may be empty
+        pattern = Tr::tr("type %1");
+        break;
+    case ActionType::OpenApp:
+        //: %1 the widget acted on (its label), usually empty
+        pattern = Tr::tr("open app %1");
+        break;
+    case ActionType::ClickMenu:
+        //: %1 the widget acted on (its label), usually empty
+        pattern = Tr::tr("click menu %1");
+        break;
+    case ActionType::SwipeUp:
+        //: %1 the widget swiped on (its label), may be empty
+        pattern = Tr::tr("swipe up %1");
+        break;
+    case ActionType::SwipeRight:
+        //: %1 the widget swiped on (its label), may be empty
+        pattern = Tr::tr("swipe right %1");
+        break;
+    case ActionType::SwipeDown:
+        //: %1 the widget swiped on (its label), may be empty
+        pattern = Tr::tr("swipe down %1");
+        break;
+    case ActionType::SwipeLeft:
+        //: %1 the widget swiped on (its label), may be empty
+        pattern = Tr::tr("swipe left %1");
+        break;
+    case ActionType::Back:
+        //: the Back key; %1 the widget recorded with it (its label), usually empty
+        pattern = Tr::tr("back %1");
+        break;
+    case ActionType::Rotate:
+        //: rotating the device; %1 the widget recorded with it (its label), usually empty
+        pattern = Tr::tr("rotate %1");
+        break;
+    }
+    return object.isEmpty() ? pattern.arg(QString()).simplified() : pattern.arg(object);
+}
 
 QPoint ReplayPlanner::adaptPoint(QPoint p, const DeviceProfile &source, const DeviceProfile &target)
 {
@@ -86,21 +157,26 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
         switch (e.action) {
         case ActionType::Click:
             if (!key.isEmpty())
-                out.append({step, u"input keyevent "_qs + key, QStringLiteral("press the system key (%1)").arg(what)});
+                out.append({step, u"input keyevent "_qs + key, Tr::tr("press the system key (%1)").arg(what)});
             else
-                placed ? add(ReplayEvent::tap(c), QStringLiteral("click ") + what) : note(QStringLiteral("click %1: no recorded position").arg(what));
+                placed ? add(ReplayEvent::tap(c), actionText(e.action, what))
+                       //: %1 the widget; the plan has no command for this step
+                       : note(Tr::tr("click %1: no recorded position").arg(what));
             break;
         case ActionType::LongClick:
             if (!key.isEmpty())
-                out.append({step, u"input keyevent --longpress "_qs + key, QStringLiteral("long press the system key (%1)").arg(what)});
+                out.append({step, u"input keyevent --longpress "_qs + key, Tr::tr("long press the system key (%1)").arg(what)});
             else
-                placed ? add(ReplayEvent::longTap(c), QStringLiteral("long click ") + what)
-                       : note(QStringLiteral("long click %1: no recorded position").arg(what));
+                placed ? add(ReplayEvent::longTap(c), actionText(e.action, what))
+                       //: %1 the widget; the plan has no command for this step
+                       : note(Tr::tr("long click %1: no recorded position").arg(what));
             break;
         case ActionType::Type:
             if (placed)
-                add(ReplayEvent::tap(c), QStringLiteral("focus ") + what);
-            add(ReplayEvent::typeText(e.typedText), QStringLiteral("type \"%1\"").arg(e.typedText));
+                //: tapping the text field %1 before typing into it
+                add(ReplayEvent::tap(c), Tr::tr("focus %1").arg(what));
+            //: %1 the text typed
+            add(ReplayEvent::typeText(e.typedText), Tr::tr("type \"%1\"").arg(e.typedText));
             break;
         case ActionType::Swipe:
         case ActionType::SwipeUp:
@@ -126,35 +202,37 @@ QList<PlannedCommand> ReplayPlanner::plan(const QList<Interaction> &path, const 
                 from.rx() -= dx;
                 to.rx() += dx;
             }
-            add(ReplayEvent::swipe(from, to, 300), actionVerb(e.action) + (what.isEmpty() ? QString() : u' ' + what));
+            add(ReplayEvent::swipe(from, to, 300), actionText(e.action, what));
             break;
         }
         case ActionType::Back:
-            add(ReplayEvent::back(), QStringLiteral("back"));
+            add(ReplayEvent::back(), actionText(e.action, QString()));
             break;
         case ActionType::ClickMenu:
-            out.append({step, QStringLiteral("input keyevent KEYCODE_MENU"), QStringLiteral("open the options menu")});
+            out.append({step, QStringLiteral("input keyevent KEYCODE_MENU"), Tr::tr("open the options menu")});
             break;
         case ActionType::OpenApp:
             if (package.isEmpty())
-                note(QStringLiteral("open the app: package unknown"));
+                note(Tr::tr("open the app: package unknown"));
             else
                 out.append({step, QStringLiteral("monkey -p %1 -c android.intent.category.LAUNCHER 1").arg(package),
-                            QStringLiteral("open ") + package});
+                            //: %1 the app's package name, e.g. org.gnucash.android
+                            Tr::tr("open %1").arg(package)});
             break;
         case ActionType::Rotate:
             // Auto-rotate would undo a set rotation at once: switch it off before the first one. user_rotation
             // is the quarter turn from the natural (portrait) orientation: 0 portrait, 1 landscape.
             if (!rotationLocked) {
-                out.append({step, u"settings put system accelerometer_rotation 0"_qs, u"turn auto-rotate off"_qs});
+                out.append({step, u"settings put system accelerometer_rotation 0"_qs, Tr::tr("turn auto-rotate off")});
                 rotationLocked = true;
             }
             landscape = !landscape;
             out.append({step, QStringLiteral("settings put system user_rotation %1").arg(landscape ? 1 : 0),
-                        landscape ? u"rotate to landscape"_qs : u"rotate to portrait"_qs});
+                        landscape ? Tr::tr("rotate to landscape") : Tr::tr("rotate to portrait")});
             break;
         case ActionType::Unknown:
-            note(QStringLiteral("unknown action %1").arg(e.actionName));
+            //: %1 the action's name as recorded
+            note(Tr::tr("unknown action %1").arg(e.actionName));
             break;
         }
     }

@@ -13,7 +13,7 @@ namespace StepWise {
 struct PlannedCommand {
     int step = -1; ///< index into the reproduction path
     QString command; ///< for `adb shell`, e.g. "input tap 540 1210"
-    QString comment; ///< what it does, e.g. "click \"Save\" (Button save_btn)"
+    QString comment; ///< what it does, e.g. "click \"Save\" (Button save_btn)"; translated for a GUI, never parsed
 };
 
 /*!
@@ -29,6 +29,11 @@ struct PlannedCommand {
 class ReplayPlanner
 {
 public:
+    /*! \a action done on \a object (a component's label, may be empty), for people: "click \"Save\" (Button)",
+     *  "swipe up"; the verbs of actionVerb(), translated (context StepWise::ReplayPlanner) when a translator
+     *  is installed. The plan comments and Replayer's step descriptions use it; nothing parses it. */
+    static QString actionText(ActionType action, const QString &object);
+
     /*! Maps point \a p (source px) onto the target screen (px), as described above. */
     static QPoint adaptPoint(QPoint p, const DeviceProfile &source, const DeviceProfile &target);
 

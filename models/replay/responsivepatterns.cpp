@@ -4,6 +4,7 @@
 #include "screenmatcher.h"
 #include "viewtree.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 #include <functional>
@@ -11,6 +12,11 @@
 namespace StepWise {
 
 namespace {
+
+// What a pattern did reaches the replay panel in the GUI's language; stepwise-cli keeps the English source.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::ResponsivePatterns)
+};
 
 constexpr int ScrollsPerDirection = 3; // then turn once (rx.md §7: give up after the direction changed twice)
 
@@ -162,7 +168,9 @@ int ancestorWhere(const ViewTree &t, int n, const std::function<bool(const ViewN
     return -1;
 }
 
-PatternAction swipeAction(const PatternContext &c, ResponsivePattern p, int container, bool horizontal, const QString &what)
+// \a forwardText or \a backText describes the swipe, by the direction it goes (ScrollsPerDirection forward, then back).
+PatternAction swipeAction(const PatternContext &c, ResponsivePattern p, int container, bool horizontal, const QString &forwardText,
+                          const QString &backText)
 {
     const QRect r = c.live->node(container).bounds.intersected(c.live->screenRect());
     const bool forward = c.repeat < ScrollsPerDirection;
@@ -181,7 +189,7 @@ PatternAction swipeAction(const PatternContext &c, ResponsivePattern p, int cont
     a.target = container;
     a.events = {ReplayEvent::swipe(from, to)};
     a.inverse = {ReplayEvent::swipe(to, from)};
-    a.description = what.arg(forward ? QStringLiteral("forward") : QStringLiteral("back"));
+    a.description = forward ? forwardText : backText;
     return a;
 }
 
@@ -224,7 +232,7 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
                 continue;
             if (vagueEqual(norm(live.node(w).text), t)) {
                 const int target = live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
-                return tapAction(c, p, target, true, QStringLiteral("the label \"%1\" reads \"%2\" here").arg(t, live.node(w).text));
+                return tapAction(c, p, target, true, Tr::tr("the label \"%1\" reads \"%2\" here").arg(t, live.node(w).text));
             }
         }
         return std::nullopt;
@@ -236,7 +244,7 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
             const ViewNode &x = live.node(w);
             if ((!t.isEmpty() && norm(x.contentDescription) == t) || (!d.isEmpty() && norm(x.text) == d)) {
                 const int target = live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
-                return tapAction(c, p, target, true, QStringLiteral("the label moved between text and description"));
+                return tapAction(c, p, target, true, Tr::tr("the label moved between text and description"));
             }
         }
         return std::nullopt;
@@ -261,12 +269,12 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
             return std::nullopt;
         const ViewNode &s = rec.node(sa);
         const bool horizontal = s.className.contains(u"Horizontal") || isTabContainer(s) || isPager(s);
-        return swipeAction(c, p, container, horizontal, QStringLiteral("scroll its container %1"));
+        return swipeAction(c, p, container, horizontal, Tr::tr("scroll its container forward"), Tr::tr("scroll its container back"));
     }
     case ResponsivePattern::MoreOptions:
         for (int w : chainNodes(c)) {
             if (live.node(w).clickable && norm(live.node(w).contentDescription).contains(u"more options"))
-                return tapAction(c, p, w, false, QStringLiteral("open the \"More options\" overflow menu"));
+                return tapAction(c, p, w, false, Tr::tr("open the \"More options\" overflow menu"));
         }
         return std::nullopt;
     case ResponsivePattern::DrawerMenu: {
@@ -285,7 +293,7 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
         for (int w : chainNodes(c)) {
             const QString d = norm(live.node(w).contentDescription);
             if (live.node(w).clickable && d.contains(u"drawer") && !d.contains(u"close"))
-                return tapAction(c, p, w, false, QStringLiteral("open the navigation drawer"));
+                return tapAction(c, p, w, false, Tr::tr("open the navigation drawer"));
         }
         return std::nullopt;
     }
@@ -310,7 +318,7 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
                 for (int w : chainNodes(c)) {
                     if (norm(live.node(w).text) == l || norm(live.node(w).contentDescription) == l) {
                         const int target = live.clickableAncestorOrSelf(w) >= 0 ? live.clickableAncestorOrSelf(w) : w;
-                        return tapAction(c, p, target, false, QStringLiteral("tap the sibling tab \"%1\"").arg(l));
+                        return tapAction(c, p, target, false, Tr::tr("tap the sibling tab \"%1\"").arg(l));
                     }
                 }
             }
@@ -338,7 +346,7 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
                     for (int x : live.subtree(target))
                         liveSelected = liveSelected || live.node(x).selected;
                     if (!liveSelected)
-                        return tapAction(c, p, target, false, QStringLiteral("select the tab \"%1\" the step was recorded on").arg(l));
+                        return tapAction(c, p, target, false, Tr::tr("select the tab \"%1\" the step was recorded on").arg(l));
                 }
             }
         }
@@ -351,7 +359,7 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
         const Correspondence m = c.matcher->match(pager);
         if (!m.isValid() || !isPager(live.node(m.node)))
             return std::nullopt;
-        return swipeAction(c, p, m.node, true, QStringLiteral("page the pager %1"));
+        return swipeAction(c, p, m.node, true, Tr::tr("page the pager forward"), Tr::tr("page the pager back"));
     }
     case ResponsivePattern::SingleSideViewPager: {
         if (ancestorWhere(rec, c.receiver, isPager) >= 0 || c.repeat >= 2 * ScrollsPerDirection)
@@ -360,7 +368,8 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
             for (int r : level) {
                 for (int cur = r; cur >= 0; cur = live.node(cur).parent) {
                     if (isPager(live.node(cur)) && shown(live, cur))
-                        return swipeAction(c, p, cur, true, QStringLiteral("page the pager that only this device has %1"));
+                        return swipeAction(c, p, cur, true, Tr::tr("page the pager that only this device has forward"),
+                                           Tr::tr("page the pager that only this device has back"));
                 }
             }
         }
@@ -375,14 +384,14 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
         if (p == ResponsivePattern::DualFragmentGotoDetailed) {
             if (!liveItem.isValid())
                 return std::nullopt;
-            return tapAction(c, p, liveItem.node, false, QStringLiteral("open the item \"%1\" selected on the recorded device").arg(label(rec, item)));
+            return tapAction(c, p, liveItem.node, false, Tr::tr("open the item \"%1\" selected on the recorded device").arg(label(rec, item)));
         }
         if (liveItem.isValid() || c.matcher->match(list).isValid())
             return std::nullopt;
         PatternAction a;
         a.pattern = p;
         a.events = {ReplayEvent::back()};
-        a.description = QStringLiteral("go back from the detail pane to the list");
+        a.description = Tr::tr("go back from the detail pane to the list");
         return a; // the inverse (tap the item) needs the list screen, so TryReplay cannot pre-compute it
     }
     case ResponsivePattern::NavigationUp: {
@@ -392,13 +401,13 @@ std::optional<PatternAction> applyImpl(ResponsivePattern p, const PatternContext
             a.pattern = p;
             a.consumed = true;
             a.events = {ReplayEvent::back()};
-            a.description = QStringLiteral("the recorded step navigates up: press Back");
+            a.description = Tr::tr("the recorded step navigates up: press Back");
             return a;
         }
         for (int w : chainNodes(c)) {
             const QString x = norm(live.node(w).contentDescription);
             if (live.node(w).clickable && (x.contains(u"navigate up") || x.contains(u"navigation up"))) {
-                PatternAction a = tapAction(c, p, w, false, QStringLiteral("navigate up"));
+                PatternAction a = tapAction(c, p, w, false, Tr::tr("navigate up"));
                 a.inverse.clear(); // the paper's inverse taps the view most similar to S' on the next screen
                 return a;
             }

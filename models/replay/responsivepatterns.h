@@ -37,7 +37,8 @@ struct PatternAction {
     QList<ReplayEvent> inverse; ///< events that undo them (may be empty when the paper's inverse needs a future screen)
     bool consumed = false; ///< true: the events perform the recorded step itself; false: they reveal, retry the step
     int target = -1; ///< live node the events act on, -1 for key events
-    QString description; ///< one line, e.g. "tap 'More options' to reveal the overflow menu"
+    QString description; ///< one line for people, e.g. "open the \"More options\" overflow menu"; translated
+                         ///< (context StepWise::ResponsivePatterns) when a translator is installed
 };
 
 /*! Inputs of a pattern (seed 001 notation: e the recorded event, r = e.receiver, S' the matched live

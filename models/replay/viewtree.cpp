@@ -1,11 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "viewtree.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 
 namespace StepWise {
+
+namespace {
+// The replay panel shows why a dump cannot be read in the GUI's language; stepwise-cli keeps the English source.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::ViewTree)
+};
+} // namespace
 
 QString ViewNode::resourceEntry() const
 {
@@ -70,14 +78,16 @@ std::optional<ViewTree> ViewTree::parse(const QByteArray &xml, const QString &so
             }
             if (r.name() != u"node" || !sawHierarchy) {
                 if (!sawHierarchy)
-                    return fail(QStringLiteral("expected <hierarchy>, found <%1>; not a uiautomator dump").arg(r.name()));
+                    //: <hierarchy> is the XML element as written; %1 the element found instead
+                    return fail(Tr::tr("expected <hierarchy>, found <%1>; not a uiautomator dump").arg(r.name()));
                 ++otherDepth;
                 continue;
             }
             const QXmlStreamAttributes a = r.attributes();
             ViewNode n;
             if (!parseBounds(a.value(QLatin1StringView("bounds")), &n.bounds))
-                return fail(QStringLiteral("node has no valid bounds attribute (\"%1\")").arg(a.value(QLatin1StringView("bounds"))));
+                //: "bounds" is the XML attribute as written; %1 its value
+                return fail(Tr::tr("node has no valid bounds attribute (\"%1\")").arg(a.value(QLatin1StringView("bounds"))));
             n.className = a.value(QLatin1StringView("class")).toString();
             n.resourceId = a.value(QLatin1StringView("resource-id")).toString();
             n.packageName = a.value(QLatin1StringView("package")).toString();
@@ -122,7 +132,8 @@ std::optional<ViewTree> ViewTree::parse(const QByteArray &xml, const QString &so
     if (r.hasError())
         return fail(r.errorString());
     if (!sawHierarchy)
-        return fail(QStringLiteral("no <hierarchy> element; not a uiautomator dump"));
+        //: <hierarchy> is the XML element as written
+        return fail(Tr::tr("no <hierarchy> element; not a uiautomator dump"));
     return tree;
 }
 
@@ -130,7 +141,8 @@ std::optional<ViewTree> ViewTree::load(const QString &path, QString *error)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = QStringLiteral("cannot read %1: %2").arg(path, f.errorString());
+        //: %1 a file, %2 the system's reason
+        *error = Tr::tr("cannot read %1: %2").arg(path, f.errorString());
         return std::nullopt;
     }
     return parse(f.readAll(), path, error);

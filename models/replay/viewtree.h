@@ -55,7 +55,8 @@ public:
     /*!
      * Parses dump XML. \a sourceName names the input in messages (a file name).
      * \returns std::nullopt on malformed XML, a missing `<hierarchy>` or a node without valid
-     * `bounds`, with \a error set to "<source>:<line>: <reason>".
+     * `bounds`, with \a error set to "<source>:<line>: <reason>" (the reason translated, context StepWise::ViewTree,
+     * when a translator is installed).
      */
     static std::optional<ViewTree> parse(const QByteArray &xml, const QString &sourceName, QString *error);
     /*! Reads and parses a dump file; errors as parse(), plus unreadable files (message names the file). */
