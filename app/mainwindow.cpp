@@ -987,6 +987,7 @@ void MainWindow::attachOracle(const QString &condition, const QList<OracleTest> 
         return;
     m_oracle.condition = condition;
     m_oracle.tests = tests;
+    m_oracle.formula = m_oraclePanel->formula();
     m_draftDirty = true;
     m_editor->document()->setModified(true);
     updateTitle();
@@ -1017,7 +1018,7 @@ void MainWindow::applyDocument(const ReportDocument &doc)
     m_rejected = doc.rejectedSuggestions;
     m_oracle = doc.oracle;
     // The panel shows (and exports) the report's oracle however it got there: a session or a document.
-    m_oraclePanel->setResult(m_oracle.condition, m_oracle.tests);
+    m_oraclePanel->setResult(m_oracle.condition, m_oracle.tests, m_oracle.formula);
     m_controller->setPinnedInteractions(m_pins);
     m_editor->setPlainText(doc.text);
     if (!doc.appVersion.isEmpty())

@@ -36,7 +36,10 @@ QJsonObject OracleAttachment::toJson() const
             o.insert(QStringLiteral("expectedOutput"), QString::fromLatin1(t.expectedOutput));
         list.append(o);
     }
-    return {{QStringLiteral("condition"), condition}, {QStringLiteral("tests"), list}};
+    QJsonObject o{{QStringLiteral("condition"), condition}, {QStringLiteral("tests"), list}};
+    if (formula)
+        o.insert(QStringLiteral("formula"), formula->toJson());
+    return o;
 }
 
 bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem)
@@ -79,6 +82,14 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
             return false;
         }
         a.tests.append(test);
+    }
+    if (o.contains(QStringLiteral("formula"))) {
+        QString why;
+        a.formula = OracleFormula::fromJson(o.value(QStringLiteral("formula")).toObject(), &why);
+        if (!a.formula) {
+            *problem = QCoreApplication::translate("StepWise::ReportDocument", "\"formula\": %1").arg(why);
+            return false;
+        }
     }
     *out = a;
     return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "oracle/oracleformula.h"
 #include "oracle/oracletypes.h"
 
 #include <QByteArray>
@@ -19,10 +20,14 @@ namespace StepWise {
 struct OracleAttachment {
     QString condition; ///< "fails when …" (OracleFormula::failureCondition())
     QList<OracleTest> tests; ///< the failing input first, then every answered question
+    /*! The learned formula, so a reopened report shows the condition in the GUI's language; absent in
+     *  documents written before it was stored (their condition is shown as stored). */
+    std::optional<OracleFormula> formula;
 
     bool isEmpty() const { return condition.isEmpty() && tests.isEmpty(); }
     /*! `{"condition": str, "tests": [{"input": [int…], "output": str, "label": "failing"|"passing"|"unknown",
-     *  "expectedOutput": str}]}` (expectedOutput only when known). */
+     *  "expectedOutput": str}], "formula": OracleFormula::toJson()}` (expectedOutput only when known,
+     *  formula only when there is one). */
     QJsonObject toJson() const;
     /*! Reads toJson()'s shape; \returns false with \a problem (which field is wrong) otherwise. */
     static bool fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem);

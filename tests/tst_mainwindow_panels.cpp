@@ -258,9 +258,15 @@ private Q_SLOTS:
             QCOMPARE(loaded.oracle.tests.at(i).output, attached.tests.at(i).output);
             QCOMPARE(loaded.oracle.tests.at(i).label, attached.tests.at(i).label);
         }
+        // The formula is stored too, so the reopened panel renders the condition again (in the GUI's language).
+        QVERIFY(attached.formula);
+        QVERIFY(loaded.oracle.formula);
+        QCOMPARE(loaded.oracle.formula->failureCondition(), attached.condition);
         MainWindow reopened(options());
         QVERIFY(reopened.openDocument(path));
         QCOMPARE(reopened.document().oracle.toJson(), attached.toJson());
+        QVERIFY(reopened.oraclePanel()->formula());
+        QCOMPARE(reopened.oraclePanel()->formula()->toJson(), attached.formula->toJson());
     }
 
     void oracleStopAndPathWithSpaces()

@@ -5,6 +5,8 @@
 #include "oracle/fuzzer.h"
 #include "oracle/smtlearner.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace StepWise;
@@ -272,6 +274,49 @@ private Q_SLOTS:
                     failing.append(out);
             QCOMPARE(failing, failingNearZero);
         }
+    }
+
+    void formulaJsonRoundTrip()
+    {
+        const QList<OracleTest> tests{test({2, 2, 2}, 3, true), test({3, 4, 5}, 1, false), test({7, 7, 7}, 3, true), test({1, 2, 2}, 2, false)};
+        const LearnResult r = SmtLearner().learn(tests);
+        QVERIFY2(r.isValid(), qPrintable(r.message));
+        QString problem;
+        const std::optional<OracleFormula> back = OracleFormula::fromJson(r.formula.toJson(), &problem);
+        QVERIFY2(back, qPrintable(problem));
+        QCOMPARE(back->toJson(), r.formula.toJson());
+        for (const OracleTest &t : tests)
+            QCOMPARE(back->predictsFailing(t.features()), r.formula.predictsFailing(t.features()));
+    }
+
+    void formulaJsonRefused_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("no clauses") << QByteArray(R"({"halfSpaces": []})") << u"must be arrays"_qs;
+        QTest::newRow("inexact bound") << QByteArray(R"({"halfSpaces": [{"coeffs": ["1"], "bound": "0.5", "relation": "≤"}], "clauses": []})")
+                                       << u"half-space 1"_qs;
+        QTest::newRow("coefficient count") << QByteArray(R"({"halfSpaces": [{"coeffs": ["1", "0"], "bound": "1", "relation": "≤"},
+                                                                              {"coeffs": ["1"], "bound": "1", "relation": "="}], "clauses": []})")
+                                           << u"half-space 2"_qs;
+        QTest::newRow("unknown relation") << QByteArray(R"({"halfSpaces": [{"coeffs": ["1"], "bound": "1", "relation": "<"}], "clauses": []})")
+                                          << u"half-space 1"_qs;
+        QTest::newRow("literal out of range") << QByteArray(R"({"halfSpaces": [{"coeffs": ["1"], "bound": "1", "relation": "≤"}],
+                                                                 "clauses": [[{"halfSpace": 1, "negated": false}]]})")
+                                              << u"clause 1"_qs;
+        QTest::newRow("clause not an array") << QByteArray(R"({"halfSpaces": [], "clauses": [3]})") << u"clause 1 must be an array"_qs;
+    }
+
+    void formulaJsonRefused()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, problem);
+        QJsonParseError e;
+        const QJsonObject o = QJsonDocument::fromJson(json, &e).object();
+        QCOMPARE(e.error, QJsonParseError::NoError);
+        QString why;
+        QVERIFY(!OracleFormula::fromJson(o, &why));
+        QVERIFY2(why.contains(problem), qPrintable(why));
     }
 
     void bigValuesExact()

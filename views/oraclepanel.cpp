@@ -379,6 +379,13 @@ QString OraclePanel::questionText(const OracleTest &q) const
     return tr("For input %1 the program prints %2. Is this the bug?").arg(input, output);
 }
 
+std::optional<OracleFormula> OraclePanel::formula() const
+{
+    if (!m_hasResult || (m_restored && !m_restoredFormula))
+        return std::nullopt;
+    return m_oracle;
+}
+
 void OraclePanel::showResult()
 {
     m_conditionLabel->setText(displayedCondition());
@@ -388,7 +395,7 @@ void OraclePanel::showResult()
         m_testList->addItem(tr("%1 → %2: %3").arg(t.inputText(), QString::fromLatin1(t.output), labelName(t.label)));
 }
 
-void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &tests)
+void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &tests, const std::optional<OracleFormula> &formula)
 {
     if (m_learner)
         m_learner->cancel();
@@ -400,8 +407,9 @@ void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &t
     m_progressText->clear();
     m_progress->reset();
     m_agreement->clear();
-    // The formula itself is not stored with the report, only its readable condition (written by exportTo()).
-    m_oracle = OracleFormula();
+    // Documents written before the formula was stored give only its readable condition.
+    m_oracle = formula.value_or(OracleFormula());
+    m_restoredFormula = formula.has_value();
     m_restored = true;
     m_hasResult = !condition.isEmpty() || !tests.isEmpty();
     m_condition = condition;
@@ -466,8 +474,8 @@ QString OraclePanel::labelName(TestLabel label)
 
 QString OraclePanel::displayedCondition() const
 {
-    if (m_restored)
-        return m_condition; // a stored result keeps no formula to render
+    if (m_restored && !m_restoredFormula)
+        return m_condition; // a result stored without its formula has nothing else to render
     // m_condition (English) is what the report and the exports keep; the panel renders the formula itself.
     ConditionWords words;
     //: %1 the alternatives of a failure condition, e.g. "a = b, or c > 2"

@@ -75,7 +75,12 @@ public:
      * \a condition and the labelled \a tests, which Export then writes. Ends a running session (without
      * emitting finished()); empty arguments clear the panel.
      */
-    void setResult(const QString &condition, const QList<StepWise::OracleTest> &tests);
+    void setResult(const QString &condition, const QList<StepWise::OracleTest> &tests,
+                   const std::optional<StepWise::OracleFormula> &formula = std::nullopt);
+
+    /*! The formula behind the shown result: the one learned in this session, or the one setResult() gave;
+     *  nothing when there is no result or a stored one came without its formula. */
+    std::optional<StepWise::OracleFormula> formula() const;
 
     /*! The current question's text, empty when none is pending (for tests and accessibility). */
     QString questionText() const;
@@ -126,8 +131,8 @@ private:
     void setQuestionAxis(int budget);
     /*! The test label in the GUI's language (testLabelName() stays English for the exports). */
     static QString labelName(TestLabel label);
-    /*! The condition as the panel shows it: rendered from the learned formula with the connectives in the
-     *  GUI's language; a result given by setResult() has only its stored text, which is shown as it is. */
+    /*! The condition as the panel shows it: rendered from the formula with the connectives in the GUI's
+     *  language; a result given by setResult() without its formula has only its stored text, shown as it is. */
     QString displayedCondition() const;
 
     QLineEdit *m_program;
@@ -162,6 +167,7 @@ private:
     QStringList m_names;
     bool m_hasResult = false; ///< a session ended with answers, or setResult() gave one: Export is possible
     bool m_restored = false; ///< the result came from setResult(), not from a session
+    bool m_restoredFormula = false; ///< setResult() gave the formula too (m_oracle holds it)
 };
 
 } // namespace StepWise

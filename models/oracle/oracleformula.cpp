@@ -341,4 +341,49 @@ QJsonObject OracleFormula::toJson(const QStringList &names) const
                        {QStringLiteral("condition"), failureCondition(names)}};
 }
 
+std::optional<OracleFormula> OracleFormula::fromJson(const QJsonObject &o, QString *problem)
+{
+    const auto fail = [problem](const QString &what) {
+        *problem = what;
+        return std::nullopt;
+    };
+    if (!o.value(QStringLiteral("halfSpaces")).isArray() || !o.value(QStringLiteral("clauses")).isArray())
+        return fail(QStringLiteral("\"halfSpaces\" and \"clauses\" must be arrays"));
+    const auto number = [](const QJsonValue &v) { return v.isString() ? ExactMath::canonical(v.toString().toLatin1()) : QByteArray(); };
+    QList<HalfSpace> hs;
+    const QJsonArray halfSpaces = o.value(QStringLiteral("halfSpaces")).toArray();
+    for (qsizetype i = 0; i < halfSpaces.size(); ++i) {
+        const QJsonObject h = halfSpaces.at(i).toObject();
+        HalfSpace space;
+        for (const QJsonValue &c : h.value(QStringLiteral("coeffs")).toArray())
+            space.coeffs.append(number(c));
+        space.bound = number(h.value(QStringLiteral("bound")));
+        const QString relation = h.value(QStringLiteral("relation")).toString();
+        space.equality = relation == u"=";
+        if (space.coeffs.isEmpty() || space.coeffs.contains(QByteArray()) || space.bound.isEmpty() || (!space.equality && relation != u"≤")
+            || (!hs.isEmpty() && space.coeffs.size() != hs.first().coeffs.size()))
+            return fail(QStringLiteral("half-space %1 needs \"coeffs\" (as many exact numbers as the first's), an exact \"bound\" and "
+                                       "\"relation\" ≤ or =")
+                            .arg(i + 1));
+        hs.append(space);
+    }
+    QList<QList<HalfSpaceLiteral>> clauses;
+    const QJsonArray cs = o.value(QStringLiteral("clauses")).toArray();
+    for (qsizetype i = 0; i < cs.size(); ++i) {
+        if (!cs.at(i).isArray())
+            return fail(QStringLiteral("clause %1 must be an array of literals").arg(i + 1));
+        QList<HalfSpaceLiteral> clause;
+        for (const QJsonValue &v : cs.at(i).toArray()) {
+            const QJsonObject l = v.toObject();
+            const QJsonValue index = l.value(QStringLiteral("halfSpace"));
+            if (!index.isDouble() || index.toDouble() != double(index.toInt()) || index.toInt() < 0 || index.toInt() >= hs.size()
+                || !l.value(QStringLiteral("negated")).isBool())
+                return fail(QStringLiteral("clause %1: each literal needs \"halfSpace\" (an index into \"halfSpaces\") and \"negated\" (true/false)").arg(i + 1));
+            clause.append(HalfSpaceLiteral{index.toInt(), l.value(QStringLiteral("negated")).toBool()});
+        }
+        clauses.append(clause);
+    }
+    return OracleFormula(hs, clauses);
+}
+
 } // namespace StepWise

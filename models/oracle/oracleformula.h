@@ -3,6 +3,8 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+
+#include <optional>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -84,6 +86,14 @@ public:
      * "condition" is failureCondition(), i.e. ¬φ; "clausesMeaning" says so in the document itself.
      */
     QJsonObject toJson(const QStringList &names = {}) const;
+    /*!
+     * Reads toJson()'s "halfSpaces" and "clauses" back ("condition" and "clausesMeaning" are ignored: the
+     * condition is rendered again from the clauses). Coefficients and bounds are exact decimal integers or
+     * fractions as toJson() writes them, every half-space has as many coefficients as the first, and a
+     * literal names an existing half-space. \returns nothing and sets \a problem (which field is wrong,
+     * English) otherwise.
+     */
+    static std::optional<OracleFormula> fromJson(const QJsonObject &o, QString *problem);
 
 private:
     QList<HalfSpace> m_halfSpaces;
