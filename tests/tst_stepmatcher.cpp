@@ -542,6 +542,12 @@ private Q_SLOTS:
                                          << interaction(u"click"_qs, u"TextView||http://events.example.org/events/6981.html|"_qs) << false;
         QTest::newRow("dotted name is no address") << step(u"click"_qs, u"tap"_qs, u"version 1.5"_qs)
                                                    << interaction(u"click"_qs, u"TextView|version|Version 1.5|"_qs) << true;
+        // "done" is a form of do, a synonym of make: auxiliaries bring no synonyms, either way round.
+        QTest::newRow("Done is not make") << step(u"click"_qs, u"click"_qs, u"Done"_qs)
+                                          << interaction(u"click"_qs, u"CheckBox|usage|Help make Chrome better|"_qs) << false;
+        QTest::newRow("Done is not make (id)") << step(u"click"_qs, u"tap"_qs, u"Done"_qs)
+                                               << interaction(u"click"_qs, u"CheckBox|make_default|This is the default vehicle|"_qs) << false;
+        QTest::newRow("Done is done") << step(u"click"_qs, u"click"_qs, u"Done"_qs) << interaction(u"click"_qs, u"Button|btn_done|Done|"_qs) << true;
     }
     void maps()
     {

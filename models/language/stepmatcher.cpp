@@ -225,15 +225,18 @@ StepMatcher::Forms StepMatcher::forms(const QString &word)
         f.dictionaryWord = true;
         const QString lemma = m_lexicon.lemma(word, pos);
         f.same.insert(stem(lemma));
-        if (pos == Lexicon::Pos::Adjective)
+        // The auxiliaries' senses are everything and nothing: "Done" (do) must not match "Help make Chrome
+        // better" through do ~ make, either way round.
+        static const QSet<QString> auxiliaries{u"be"_qs, u"do"_qs, u"have"_qs};
+        if (pos == Lexicon::Pos::Adjective || (pos == Lexicon::Pos::Verb && auxiliaries.contains(lemma)))
             continue;
         // Two senses: WordNet orders senses by frequency and the rare ones ("account" as "report") mislead.
         for (const QString &syn : m_lexicon.synonyms(lemma, pos, 2)) {
-            if (!syn.contains(u' '))
+            if (!syn.contains(u' ') && !auxiliaries.contains(syn))
                 f.synonyms.insert(stem(syn));
         }
         for (const QString &rel : m_lexicon.related(lemma, pos, 2)) {
-            if (!rel.contains(u' '))
+            if (!rel.contains(u' ') && !auxiliaries.contains(rel))
                 f.related.insert(stem(rel));
         }
     }

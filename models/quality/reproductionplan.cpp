@@ -79,8 +79,17 @@ ReproductionPlan::RecordingDevice ReproductionPlan::recordingDevice(const std::o
         if (const std::optional<DeviceProfile> p = DeviceProfile::parse(s->deviceProfile, &error))
             return {*p, DeviceEvidence::Model, {}, {}};
     }
-    for (qsizetype i = 0; screenSizeOf && i < path.size(); ++i) {
-        const QSize seen = screenSizeOf(path.at(i).sourceId);
+    // The path's screens, then the model's first screen with a screenshot: a path of only "Open the app"
+    // starts on the start state, which has none, and the device must not depend on how long the report is.
+    // Only one more: the GUI loads every screenshot it is asked about.
+    QStringList screenIds;
+    for (const Interaction &i : path)
+        screenIds.append(i.sourceId);
+    const auto shot = std::find_if(model.screens.cbegin(), model.screens.cend(), [](const Screen &s) { return !s.screenshotFile.isEmpty(); });
+    if (shot != model.screens.cend())
+        screenIds.append(shot->id);
+    for (qsizetype i = 0; screenSizeOf && i < screenIds.size(); ++i) {
+        const QSize seen = screenSizeOf(screenIds.at(i));
         if (const DeviceProfile inferred = deviceForScreenSize(seen); inferred.isValid())
             return {inferred, DeviceEvidence::ScreenshotSize, seen, {}};
     }

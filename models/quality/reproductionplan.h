@@ -59,8 +59,9 @@ public:
      * "Recorded on". Wrong source sizes misplace every tap, so the evidence is taken in this order:
      * 1. \a given, when set (what the user named);
      * 2. the first Screen::deviceProfile on \a path in \a model that parses as WIDTHxHEIGHT[@DPI];
-     * 3. deviceForScreenSize() of the first non-empty \a screenSizeOf(Interaction::sourceId) along
-     *    \a path (\a screenSizeOf may be empty: no screenshots);
+     * 3. deviceForScreenSize() of the first non-empty \a screenSizeOf(screen id): the source screens along
+     *    \a path, then the first screen of \a model with a Screen::screenshotFile (\a screenSizeOf may be
+     *    empty: no screenshots);
      * 4. deviceForScreenSize() of hierarchyScreenSize(), when the view hierarchies record any bounds;
      * 5. DeviceProfile::defaultRecording().
      * Never fails; the evidence says how sure the answer is, for a note to the user.
