@@ -47,7 +47,7 @@ void DraftStore::discard()
     QFile::remove(m_path);
 }
 
-QList<DraftStore::Orphan> DraftStore::orphans() const
+QList<DraftStore::Orphan> DraftStore::orphans(QStringList *unreadable) const
 {
     QList<Orphan> out;
     const QFileInfoList files = QDir(m_dir).entryInfoList({QStringLiteral("*.json")}, QDir::Files);
@@ -70,8 +70,12 @@ QList<DraftStore::Orphan> DraftStore::orphans() const
         o.modified = fi.lastModified();
         QString error;
         QStringList dropped; // a malformed attachment must not cost the user the draft's text
-        if (ReportDocument::fromJson(f.readAll(), &o.document, &error, o.path, &dropped)
-            && !o.document.text.trimmed().isEmpty())
+        if (!ReportDocument::fromJson(f.readAll(), &o.document, &error, o.path, &dropped)) {
+            if (unreadable)
+                unreadable->append(error);
+            continue;
+        }
+        if (!o.document.text.trimmed().isEmpty())
             out << o;
     }
     std::sort(out.begin(), out.end(), [](const Orphan &a, const Orphan &b) { return a.modified > b.modified; });

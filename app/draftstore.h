@@ -37,8 +37,9 @@ public:
         QDateTime modified;
         ReportDocument document;
     };
-    /*! Drafts left by windows that are gone, newest first; unreadable ones are skipped. */
-    QList<Orphan> orphans() const;
+    /*! Drafts left by windows that are gone, newest first. Unreadable ones (truncated, not JSON) are
+     *  skipped and kept on disk; each adds "FILE: why" to \a unreadable when given. */
+    QList<Orphan> orphans(QStringList *unreadable = nullptr) const;
     /*! Deletes an orphan (after it was restored or the user declined). */
     static void removeOrphan(const QString &path);
 

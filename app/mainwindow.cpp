@@ -36,6 +36,7 @@
 #include <QDesktopServices>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDebug>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -1053,7 +1054,14 @@ void MainWindow::offerDraftRestore(const QString &mode)
 {
     if (mode == u"no")
         return;
-    const QList<DraftStore::Orphan> orphans = m_drafts->orphans();
+    QStringList unreadable;
+    const QList<DraftStore::Orphan> orphans = m_drafts->orphans(&unreadable);
+    if (!unreadable.isEmpty()) {
+        // Kept on disk: the user may still recover the text by hand.
+        const QString message = tr("A draft left by an earlier session cannot be read and stays where it is: %1").arg(unreadable.join(u"; "));
+        statusBar()->showMessage(message, 20000);
+        qWarning().noquote() << message;
+    }
     if (orphans.isEmpty())
         return;
     const DraftStore::Orphan &newest = orphans.first();

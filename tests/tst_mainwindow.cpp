@@ -913,8 +913,20 @@ private Q_SLOTS:
             doc.text = text;
             QVERIFY(left.save(doc));
         }
-        const QList<DraftStore::Orphan> orphans = DraftStore(drafts.path()).orphans();
+        // A truncated draft is reported (naming its file) and kept, not silently passed over.
+        const QString cut = drafts.filePath(QStringLiteral("cut.json"));
+        {
+            QFile f(cut);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("{\"text\": \"1. Tap the button number 1\\n2. Ta");
+        }
+        QStringList unreadable;
+        const QList<DraftStore::Orphan> orphans = DraftStore(drafts.path()).orphans(&unreadable);
         QCOMPARE(orphans.size(), 1);
+        QCOMPARE(unreadable.size(), 1);
+        QVERIFY2(unreadable.first().contains(u"cut.json"), qPrintable(unreadable.first()));
+        QVERIFY(QFile::exists(cut));
+        QVERIFY(QFile::remove(cut));
         MainWindow::Options o = options();
         o.draftDirectory = drafts.path();
         o.restoreDrafts = QStringLiteral("ask");

@@ -4,40 +4,40 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="68"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="67"/>
         <source>the failing input has no numbers</source>
         <translation>die fehlschlagende Eingabe enthält keine Zahlen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="77"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="76"/>
         <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
         <translation>%1 gab für die Eingabe %3 &quot;%2&quot; aus, und das ist nicht genau eine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="85"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="84"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
         <translation>bei der fehlschlagenden Eingabe %1 endete der Programmlauf als „%2“, was als Ausgabe %3 zählt: Die Fragen betreffen auch dieses Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="230"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="210"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1; die spätere Antwort wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="238"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="218"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1; das bisherige Orakel bleibt</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="350"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="330"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="364"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="344"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>Budget von %n Frage aufgebraucht</numerusform>
@@ -45,23 +45,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="367"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="347"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>Zeitbudget von %1 s aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="369"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="349"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="372"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="352"/>
         <source>no new inputs found near the failing tests</source>
         <translation>keine neuen Eingaben in der Nähe der fehlschlagenden Tests gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="398"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="371"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>Orakel und Komitee waren sich bei %n neuen Eingabe einig: nichts mehr, was sich zu fragen lohnt</numerusform>
@@ -792,263 +792,263 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="231"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="233"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file or its folder on the window.</source>
         <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei oder ihren Ordner auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="292"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="303"/>
+        <location filename="../app/mainwindow.cpp" line="304"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;Schritte zur Reproduktion&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="332"/>
+        <location filename="../app/mainwindow.cpp" line="333"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341"/>
+        <location filename="../app/mainwindow.cpp" line="342"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="354"/>
+        <location filename="../app/mainwindow.cpp" line="355"/>
         <source>Test oracle removed from the report.</source>
         <translation>Test-Orakel aus dem Bericht entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="358"/>
+        <location filename="../app/mainwindow.cpp" line="359"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="367"/>
+        <location filename="../app/mainwindow.cpp" line="368"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="370"/>
+        <location filename="../app/mainwindow.cpp" line="371"/>
         <source>App version: </source>
         <translation>App-Version: </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="376"/>
+        <location filename="../app/mainwindow.cpp" line="377"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="399"/>
+        <location filename="../app/mainwindow.cpp" line="400"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="406"/>
-        <location filename="../app/mainwindow.cpp" line="542"/>
+        <location filename="../app/mainwindow.cpp" line="407"/>
+        <location filename="../app/mainwindow.cpp" line="543"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408"/>
+        <location filename="../app/mainwindow.cpp" line="409"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="447"/>
+        <location filename="../app/mainwindow.cpp" line="448"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="448"/>
+        <location filename="../app/mainwindow.cpp" line="449"/>
         <source>&amp;New report</source>
         <translation>&amp;Neuer Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="449"/>
+        <location filename="../app/mainwindow.cpp" line="450"/>
         <source>Save the report before starting a new one?</source>
         <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="455"/>
+        <location filename="../app/mainwindow.cpp" line="456"/>
         <source>New &amp;window</source>
         <translation>Neues &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="456"/>
+        <location filename="../app/mainwindow.cpp" line="457"/>
         <source>&amp;Open report…</source>
         <translation>Bericht &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="458"/>
+        <location filename="../app/mainwindow.cpp" line="459"/>
         <source>&amp;Save report</source>
         <translation>Bericht &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="459"/>
+        <location filename="../app/mainwindow.cpp" line="460"/>
         <source>Save report &amp;as…</source>
         <translation>Bericht speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="461"/>
+        <location filename="../app/mainwindow.cpp" line="462"/>
         <source>Open &amp;model…</source>
         <translation>&amp;Modell öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="463"/>
+        <location filename="../app/mainwindow.cpp" line="464"/>
         <source>Open model &amp;folder…</source>
         <translation>Modell&amp;ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="465"/>
+        <location filename="../app/mainwindow.cpp" line="466"/>
         <source>Recent &amp;models</source>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="468"/>
+        <location filename="../app/mainwindow.cpp" line="469"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="469"/>
+        <location filename="../app/mainwindow.cpp" line="470"/>
         <source>&amp;Copy as Markdown</source>
         <translation>Als Markdown &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="470"/>
+        <location filename="../app/mainwindow.cpp" line="471"/>
         <source>New &amp;GitHub issue…</source>
         <translation>Neues &amp;GitHub-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="471"/>
+        <location filename="../app/mainwindow.cpp" line="472"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>Neues Git&amp;Lab-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="473"/>
+        <location filename="../app/mainwindow.cpp" line="474"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="476"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="476"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="479"/>
+        <location filename="../app/mainwindow.cpp" line="480"/>
         <source>&amp;Analyse now</source>
         <translation>&amp;Jetzt analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="480"/>
+        <location filename="../app/mainwindow.cpp" line="481"/>
         <source>Accept first &amp;suggestion</source>
         <translation>Ersten Vorschlag ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="488"/>
+        <location filename="../app/mainwindow.cpp" line="489"/>
         <source>&amp;Reject first suggestion</source>
         <translation>Ersten Vorschlag &amp;ablehnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="496"/>
+        <location filename="../app/mainwindow.cpp" line="497"/>
         <source>Choose &amp;model version</source>
         <translation>&amp;Modellversion wählen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="501"/>
+        <location filename="../app/mainwindow.cpp" line="502"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="502"/>
+        <location filename="../app/mainwindow.cpp" line="503"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="507"/>
+        <location filename="../app/mainwindow.cpp" line="508"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="512"/>
+        <location filename="../app/mainwindow.cpp" line="513"/>
         <source>Focus the &amp;editor</source>
         <translation>&amp;Editor fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="513"/>
+        <location filename="../app/mainwindow.cpp" line="514"/>
         <source>Focus the step &amp;list</source>
         <translation>Schritt&amp;liste fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="515"/>
+        <location filename="../app/mainwindow.cpp" line="516"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="516"/>
+        <location filename="../app/mainwindow.cpp" line="517"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="517"/>
+        <location filename="../app/mainwindow.cpp" line="518"/>
         <source>&amp;Fit screenshot</source>
         <translation>Bildschirmfoto ein&amp;passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="519"/>
+        <location filename="../app/mainwindow.cpp" line="520"/>
         <source>&amp;Dark palette</source>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="532"/>
+        <location filename="../app/mainwindow.cpp" line="533"/>
         <source>Test &amp;oracle panel</source>
         <translation>Test&amp;orakel-Bereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="534"/>
+        <location filename="../app/mainwindow.cpp" line="535"/>
         <source>&amp;Replay panel</source>
         <translation>&amp;Wiedergabebereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="539"/>
+        <location filename="../app/mainwindow.cpp" line="540"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="540"/>
+        <location filename="../app/mainwindow.cpp" line="541"/>
         <source>&amp;Language backend…</source>
         <translation>&amp;Sprach-Backend…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="547"/>
+        <location filename="../app/mainwindow.cpp" line="548"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="548"/>
+        <location filename="../app/mainwindow.cpp" line="549"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="599"/>
+        <location filename="../app/mainwindow.cpp" line="600"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n Schritt: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -1056,113 +1056,113 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="628"/>
+        <location filename="../app/mainwindow.cpp" line="629"/>
         <source>start (app not open yet)</source>
         <translation>Start (App noch nicht geöffnet)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="630"/>
+        <location filename="../app/mainwindow.cpp" line="631"/>
         <source>end (app closed)</source>
         <translation>Ende (App geschlossen)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="718"/>
+        <location filename="../app/mainwindow.cpp" line="719"/>
         <source>“%1” on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1144"/>
+        <location filename="../app/mainwindow.cpp" line="1153"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="700"/>
+        <location filename="../app/mainwindow.cpp" line="701"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="168"/>
+        <location filename="../app/mainwindow.cpp" line="169"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>Der Modellspeicher %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="210"/>
+        <location filename="../app/mainwindow.cpp" line="211"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="212"/>
+        <location filename="../app/mainwindow.cpp" line="213"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="215"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="700"/>
+        <location filename="../app/mainwindow.cpp" line="701"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="710"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="722"/>
+        <location filename="../app/mainwindow.cpp" line="723"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="746"/>
+        <location filename="../app/mainwindow.cpp" line="747"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="753"/>
+        <location filename="../app/mainwindow.cpp" line="754"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="780"/>
+        <location filename="../app/mainwindow.cpp" line="781"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="857"/>
+        <location filename="../app/mainwindow.cpp" line="858"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="880"/>
+        <location filename="../app/mainwindow.cpp" line="881"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="899"/>
+        <location filename="../app/mainwindow.cpp" line="900"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="929"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="930"/>
+        <location filename="../app/mainwindow.cpp" line="931"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="993"/>
+        <location filename="../app/mainwindow.cpp" line="995"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1170,113 +1170,118 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1060"/>
+        <location filename="../app/mainwindow.cpp" line="1061"/>
+        <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
+        <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1069"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1061"/>
+        <location filename="../app/mainwindow.cpp" line="1070"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1067"/>
+        <location filename="../app/mainwindow.cpp" line="1076"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1068"/>
+        <location filename="../app/mainwindow.cpp" line="1077"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1069"/>
+        <location filename="../app/mainwindow.cpp" line="1078"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1083"/>
+        <location filename="../app/mainwindow.cpp" line="1092"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1093"/>
+        <location filename="../app/mainwindow.cpp" line="1102"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1101"/>
+        <location filename="../app/mainwindow.cpp" line="1110"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1109"/>
+        <location filename="../app/mainwindow.cpp" line="1118"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1115"/>
+        <location filename="../app/mainwindow.cpp" line="1124"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1123"/>
+        <location filename="../app/mainwindow.cpp" line="1132"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1123"/>
+        <location filename="../app/mainwindow.cpp" line="1132"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1134"/>
+        <location filename="../app/mainwindow.cpp" line="1143"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1136"/>
+        <location filename="../app/mainwindow.cpp" line="1145"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1137"/>
+        <location filename="../app/mainwindow.cpp" line="1146"/>
         <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1146"/>
+        <location filename="../app/mainwindow.cpp" line="1155"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1147"/>
+        <location filename="../app/mainwindow.cpp" line="1156"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1147"/>
+        <location filename="../app/mainwindow.cpp" line="1156"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1157"/>
+        <location filename="../app/mainwindow.cpp" line="1166"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1165"/>
+        <location filename="../app/mainwindow.cpp" line="1174"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1175"/>
-        <location filename="../app/mainwindow.cpp" line="1187"/>
+        <location filename="../app/mainwindow.cpp" line="1184"/>
+        <location filename="../app/mainwindow.cpp" line="1196"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1215"/>
+        <location filename="../app/mainwindow.cpp" line="1224"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
@@ -1284,7 +1289,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1216"/>
+        <location filename="../app/mainwindow.cpp" line="1225"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>%n Modell importiert.</numerusform>
@@ -1292,12 +1297,12 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1224"/>
+        <location filename="../app/mainwindow.cpp" line="1233"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1224"/>
+        <location filename="../app/mainwindow.cpp" line="1233"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n Datei konnte nicht importiert werden:</numerusform>
@@ -1305,98 +1310,98 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1278"/>
+        <location filename="../app/mainwindow.cpp" line="1287"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1313"/>
+        <location filename="../app/mainwindow.cpp" line="1322"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1313"/>
+        <location filename="../app/mainwindow.cpp" line="1322"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1316"/>
+        <location filename="../app/mainwindow.cpp" line="1325"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1323"/>
+        <location filename="../app/mainwindow.cpp" line="1332"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1324"/>
+        <location filename="../app/mainwindow.cpp" line="1333"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1338"/>
+        <location filename="../app/mainwindow.cpp" line="1347"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1347"/>
+        <location filename="../app/mainwindow.cpp" line="1356"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1348"/>
+        <location filename="../app/mainwindow.cpp" line="1357"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1349"/>
+        <location filename="../app/mainwindow.cpp" line="1358"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1369"/>
+        <location filename="../app/mainwindow.cpp" line="1378"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1377"/>
+        <location filename="../app/mainwindow.cpp" line="1386"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1381"/>
+        <location filename="../app/mainwindow.cpp" line="1390"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1381"/>
+        <location filename="../app/mainwindow.cpp" line="1390"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1428"/>
+        <location filename="../app/mainwindow.cpp" line="1437"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1430"/>
+        <location filename="../app/mainwindow.cpp" line="1439"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1430"/>
-        <location filename="../app/mainwindow.cpp" line="1499"/>
+        <location filename="../app/mainwindow.cpp" line="1439"/>
+        <location filename="../app/mainwindow.cpp" line="1508"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1460"/>
+        <location filename="../app/mainwindow.cpp" line="1469"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1480"/>
+        <location filename="../app/mainwindow.cpp" line="1489"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
@@ -1404,18 +1409,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1496"/>
+        <location filename="../app/mainwindow.cpp" line="1505"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1501"/>
+        <location filename="../app/mainwindow.cpp" line="1510"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1508"/>
+        <location filename="../app/mainwindow.cpp" line="1517"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -1575,7 +1580,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="388"/>
+        <location filename="../views/oraclepanel.cpp" line="395"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
@@ -1616,64 +1621,64 @@ The app crashes.</translation>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="432"/>
+        <location filename="../views/oraclepanel.cpp" line="440"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="458"/>
+        <location filename="../views/oraclepanel.cpp" line="466"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="460"/>
+        <location filename="../views/oraclepanel.cpp" line="468"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="464"/>
+        <location filename="../views/oraclepanel.cpp" line="472"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="477"/>
+        <location filename="../views/oraclepanel.cpp" line="485"/>
         <source>never fails</source>
         <translation>schlägt nie fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="478"/>
+        <location filename="../views/oraclepanel.cpp" line="486"/>
         <source>always fails</source>
         <translation>schlägt immer fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="474"/>
+        <location filename="../views/oraclepanel.cpp" line="482"/>
         <source>fails when %1</source>
         <extracomment>%1 the alternatives of a failure condition, e.g. &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>schlägt fehl, wenn %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="476"/>
+        <location filename="../views/oraclepanel.cpp" line="484"/>
         <source>, or </source>
         <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>, oder </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="484"/>
+        <location filename="../views/oraclepanel.cpp" line="492"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="494"/>
+        <location filename="../views/oraclepanel.cpp" line="502"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="505"/>
+        <location filename="../views/oraclepanel.cpp" line="513"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="512"/>
+        <location filename="../views/oraclepanel.cpp" line="520"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -2300,85 +2305,90 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../app/reportdocument.cpp" line="45"/>
+        <location filename="../app/reportdocument.cpp" line="48"/>
         <source>&quot;condition&quot; must be a string and &quot;tests&quot; an array</source>
         <translation>„condition“ muss eine Zeichenkette und „tests“ ein Array sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="76"/>
+        <location filename="../app/reportdocument.cpp" line="79"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="153"/>
+        <location filename="../app/reportdocument.cpp" line="164"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="148"/>
+        <location filename="../app/reportdocument.cpp" line="159"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="70"/>
+        <location filename="../app/reportdocument.cpp" line="73"/>
         <source>test %1: &quot;input&quot; must hold whole numbers only</source>
         <translation>Test %1: „input“ darf nur ganze Zahlen enthalten</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="163"/>
-        <location filename="../app/reportdocument.cpp" line="170"/>
+        <location filename="../app/reportdocument.cpp" line="90"/>
+        <source>&quot;formula&quot;: %1</source>
+        <translation>&quot;formula&quot;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="174"/>
+        <location filename="../app/reportdocument.cpp" line="181"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="163"/>
+        <location filename="../app/reportdocument.cpp" line="174"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="163"/>
+        <location filename="../app/reportdocument.cpp" line="174"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="164"/>
+        <location filename="../app/reportdocument.cpp" line="175"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="165"/>
-        <location filename="../app/reportdocument.cpp" line="170"/>
+        <location filename="../app/reportdocument.cpp" line="176"/>
+        <location filename="../app/reportdocument.cpp" line="181"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1: „%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="181"/>
+        <location filename="../app/reportdocument.cpp" line="192"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="179"/>
+        <location filename="../app/reportdocument.cpp" line="190"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="186"/>
+        <location filename="../app/reportdocument.cpp" line="197"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1: Der Anhang mit dem Test-Orakel ist fehlerhaft (%2) und wurde ausgelassen; der Berichtstext wurde geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="206"/>
+        <location filename="../app/reportdocument.cpp" line="217"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="227"/>
+        <location filename="../app/reportdocument.cpp" line="238"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.</source>
         <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="261"/>
+        <location filename="../app/reportdocument.cpp" line="272"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -2578,39 +2588,39 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="396"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="402"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>Test %1 hat %2 Werte, erwartet wurden %3</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="412"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="418"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>widersprüchliche Bewertungen: Eingabe %1 mit Ausgabe %2 ist sowohl als bestanden als auch als fehlgeschlagen bewertet</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="444"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="499"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="533"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="450"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="505"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="539"/>
         <source>learning canceled</source>
         <translation>Lernen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="449"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="455"/>
         <source>no formula found within %1 ms</source>
         <translation>keine Formel innerhalb von %1 ms gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="454"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="460"/>
         <source>no formula found within %1 resource units</source>
         <translation>keine Formel innerhalb von %1 Ressourceneinheiten gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="537"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="543"/>
         <source>Z3 error: %1</source>
         <translation>Z3-Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="540"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="546"/>
         <source>no formula with at most %1 clauses and %2 half-spaces separates the labelled tests</source>
         <translation>keine Formel mit höchstens %1 Klauseln und %2 Halbräumen trennt die bewerteten Tests</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="364"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="344"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>labelling budget of %n question used</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="398"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="371"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>the oracle and the committee agreed on %n new input in a row: nothing left worth asking</numerusform>
@@ -217,7 +217,7 @@
 <context>
     <name>StepWise::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="599"/>
+        <location filename="../app/mainwindow.cpp" line="600"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n step: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="993"/>
+        <location filename="../app/mainwindow.cpp" line="995"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -233,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1215"/>
+        <location filename="../app/mainwindow.cpp" line="1224"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import canceled; %n model stored.</numerusform>
@@ -241,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1216"/>
+        <location filename="../app/mainwindow.cpp" line="1225"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>Imported %n model.</numerusform>
@@ -249,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1224"/>
+        <location filename="../app/mainwindow.cpp" line="1233"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n file could not be imported:</numerusform>
@@ -257,7 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1480"/>
+        <location filename="../app/mainwindow.cpp" line="1489"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… and %n more (Show Details…).</numerusform>
@@ -284,7 +284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="512"/>
+        <location filename="../views/oraclepanel.cpp" line="520"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>

@@ -4,63 +4,63 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="68"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="67"/>
         <source>the failing input has no numbers</source>
         <translation>失败输入中没有数字</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="77"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="76"/>
         <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
         <translation>%1 对输入 %3 输出了 &quot;%2&quot;，这不是单个数字</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="85"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="84"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
         <translation>在失败输入 %1 上，程序运行以“%2”结束，计为输出 %3：提问也会涉及这一结果</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="230"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="210"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1；较晚的回答将被忽略</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="238"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="218"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1；保留之前的预言</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="350"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="330"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="364"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="344"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>已用完 %n 个问题的标注预算</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="367"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="347"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>已用完 %1 秒的时间预算</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="369"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="349"/>
         <source>canceled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="372"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="352"/>
         <source>no new inputs found near the failing tests</source>
         <translation>在失败测试附近找不到新的输入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="398"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="371"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>预言与委员会对连续 %n 个新输入的判断一致：已没有值得询问的输入</numerusform>
@@ -783,624 +783,629 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="231"/>
+        <location filename="../app/mainwindow.cpp" line="232"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="233"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file or its folder on the window.</source>
         <translation>请通过“文件 &gt; 打开模型…”打开执行模型，或将 *-graph.txt 文件或其所在文件夹拖放到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="292"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="303"/>
+        <location filename="../app/mainwindow.cpp" line="304"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="332"/>
+        <location filename="../app/mainwindow.cpp" line="333"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341"/>
+        <location filename="../app/mainwindow.cpp" line="342"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="354"/>
+        <location filename="../app/mainwindow.cpp" line="355"/>
         <source>Test oracle removed from the report.</source>
         <translation>测试预言已从报告中移除。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="358"/>
+        <location filename="../app/mainwindow.cpp" line="359"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="367"/>
+        <location filename="../app/mainwindow.cpp" line="368"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="370"/>
+        <location filename="../app/mainwindow.cpp" line="371"/>
         <source>App version: </source>
         <translation>应用版本：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="376"/>
+        <location filename="../app/mainwindow.cpp" line="377"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="399"/>
+        <location filename="../app/mainwindow.cpp" line="400"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="406"/>
-        <location filename="../app/mainwindow.cpp" line="542"/>
+        <location filename="../app/mainwindow.cpp" line="407"/>
+        <location filename="../app/mainwindow.cpp" line="543"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408"/>
+        <location filename="../app/mainwindow.cpp" line="409"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="447"/>
+        <location filename="../app/mainwindow.cpp" line="448"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="448"/>
+        <location filename="../app/mainwindow.cpp" line="449"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="449"/>
+        <location filename="../app/mainwindow.cpp" line="450"/>
         <source>Save the report before starting a new one?</source>
         <translation>开始新报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="455"/>
+        <location filename="../app/mainwindow.cpp" line="456"/>
         <source>New &amp;window</source>
         <translation>新建窗口(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="456"/>
+        <location filename="../app/mainwindow.cpp" line="457"/>
         <source>&amp;Open report…</source>
         <translation>打开报告(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="458"/>
+        <location filename="../app/mainwindow.cpp" line="459"/>
         <source>&amp;Save report</source>
         <translation>保存报告(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="459"/>
+        <location filename="../app/mainwindow.cpp" line="460"/>
         <source>Save report &amp;as…</source>
         <translation>报告另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="461"/>
+        <location filename="../app/mainwindow.cpp" line="462"/>
         <source>Open &amp;model…</source>
         <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="463"/>
+        <location filename="../app/mainwindow.cpp" line="464"/>
         <source>Open model &amp;folder…</source>
         <translation>打开模型文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="465"/>
+        <location filename="../app/mainwindow.cpp" line="466"/>
         <source>Recent &amp;models</source>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="468"/>
+        <location filename="../app/mainwindow.cpp" line="469"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="469"/>
+        <location filename="../app/mainwindow.cpp" line="470"/>
         <source>&amp;Copy as Markdown</source>
         <translation>复制为 Markdown(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="470"/>
+        <location filename="../app/mainwindow.cpp" line="471"/>
         <source>New &amp;GitHub issue…</source>
         <translation>新建 GitHub 议题(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="471"/>
+        <location filename="../app/mainwindow.cpp" line="472"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>新建 GitLab 议题(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="473"/>
+        <location filename="../app/mainwindow.cpp" line="474"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="476"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="476"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="479"/>
+        <location filename="../app/mainwindow.cpp" line="480"/>
         <source>&amp;Analyse now</source>
         <translation>立即分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="480"/>
+        <location filename="../app/mainwindow.cpp" line="481"/>
         <source>Accept first &amp;suggestion</source>
         <translation>接受第一条建议(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="488"/>
+        <location filename="../app/mainwindow.cpp" line="489"/>
         <source>&amp;Reject first suggestion</source>
         <translation>拒绝第一条建议(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="496"/>
+        <location filename="../app/mainwindow.cpp" line="497"/>
         <source>Choose &amp;model version</source>
         <translation>选择模型版本(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="501"/>
+        <location filename="../app/mainwindow.cpp" line="502"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="502"/>
+        <location filename="../app/mainwindow.cpp" line="503"/>
         <source>&amp;Next step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="507"/>
+        <location filename="../app/mainwindow.cpp" line="508"/>
         <source>&amp;Previous step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="512"/>
+        <location filename="../app/mainwindow.cpp" line="513"/>
         <source>Focus the &amp;editor</source>
         <translation>聚焦编辑器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="513"/>
+        <location filename="../app/mainwindow.cpp" line="514"/>
         <source>Focus the step &amp;list</source>
         <translation>聚焦步骤列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="515"/>
+        <location filename="../app/mainwindow.cpp" line="516"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="516"/>
+        <location filename="../app/mainwindow.cpp" line="517"/>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="517"/>
+        <location filename="../app/mainwindow.cpp" line="518"/>
         <source>&amp;Fit screenshot</source>
         <translation>截图适应宽度(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="519"/>
+        <location filename="../app/mainwindow.cpp" line="520"/>
         <source>&amp;Dark palette</source>
         <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="532"/>
+        <location filename="../app/mainwindow.cpp" line="533"/>
         <source>Test &amp;oracle panel</source>
         <translation>测试预言面板(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="534"/>
+        <location filename="../app/mainwindow.cpp" line="535"/>
         <source>&amp;Replay panel</source>
         <translation>重放面板(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="539"/>
+        <location filename="../app/mainwindow.cpp" line="540"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="540"/>
+        <location filename="../app/mainwindow.cpp" line="541"/>
         <source>&amp;Language backend…</source>
         <translation>语言后端(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="547"/>
+        <location filename="../app/mainwindow.cpp" line="548"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="548"/>
+        <location filename="../app/mainwindow.cpp" line="549"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="599"/>
+        <location filename="../app/mainwindow.cpp" line="600"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n 个步骤：%1 CS，%2 AS，%3 VM，%4 MS · %5 毫秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="628"/>
+        <location filename="../app/mainwindow.cpp" line="629"/>
         <source>start (app not open yet)</source>
         <translation>开始（应用尚未打开）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="630"/>
+        <location filename="../app/mainwindow.cpp" line="631"/>
         <source>end (app closed)</source>
         <translation>结束（应用已关闭）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="718"/>
+        <location filename="../app/mainwindow.cpp" line="719"/>
         <source>“%1” on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1144"/>
+        <location filename="../app/mainwindow.cpp" line="1153"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="700"/>
+        <location filename="../app/mainwindow.cpp" line="701"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="168"/>
+        <location filename="../app/mainwindow.cpp" line="169"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>无法使用模型库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="210"/>
+        <location filename="../app/mainwindow.cpp" line="211"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="212"/>
+        <location filename="../app/mainwindow.cpp" line="213"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="215"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="700"/>
+        <location filename="../app/mainwindow.cpp" line="701"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="710"/>
+        <location filename="../app/mainwindow.cpp" line="711"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="722"/>
+        <location filename="../app/mainwindow.cpp" line="723"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="746"/>
+        <location filename="../app/mainwindow.cpp" line="747"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="753"/>
+        <location filename="../app/mainwindow.cpp" line="754"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="780"/>
+        <location filename="../app/mainwindow.cpp" line="781"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="857"/>
+        <location filename="../app/mainwindow.cpp" line="858"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="880"/>
+        <location filename="../app/mainwindow.cpp" line="881"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="899"/>
+        <location filename="../app/mainwindow.cpp" line="900"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="929"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="930"/>
+        <location filename="../app/mainwindow.cpp" line="931"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="993"/>
+        <location filename="../app/mainwindow.cpp" line="995"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1060"/>
+        <location filename="../app/mainwindow.cpp" line="1061"/>
+        <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
+        <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1069"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1061"/>
+        <location filename="../app/mainwindow.cpp" line="1070"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1067"/>
+        <location filename="../app/mainwindow.cpp" line="1076"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1068"/>
+        <location filename="../app/mainwindow.cpp" line="1077"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1069"/>
+        <location filename="../app/mainwindow.cpp" line="1078"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1083"/>
+        <location filename="../app/mainwindow.cpp" line="1092"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1093"/>
+        <location filename="../app/mainwindow.cpp" line="1102"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1101"/>
+        <location filename="../app/mainwindow.cpp" line="1110"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1109"/>
+        <location filename="../app/mainwindow.cpp" line="1118"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1115"/>
+        <location filename="../app/mainwindow.cpp" line="1124"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1123"/>
+        <location filename="../app/mainwindow.cpp" line="1132"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1123"/>
+        <location filename="../app/mainwindow.cpp" line="1132"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1134"/>
+        <location filename="../app/mainwindow.cpp" line="1143"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1136"/>
+        <location filename="../app/mainwindow.cpp" line="1145"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1137"/>
+        <location filename="../app/mainwindow.cpp" line="1146"/>
         <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1146"/>
+        <location filename="../app/mainwindow.cpp" line="1155"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1147"/>
+        <location filename="../app/mainwindow.cpp" line="1156"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1147"/>
+        <location filename="../app/mainwindow.cpp" line="1156"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1157"/>
+        <location filename="../app/mainwindow.cpp" line="1166"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1165"/>
+        <location filename="../app/mainwindow.cpp" line="1174"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1175"/>
-        <location filename="../app/mainwindow.cpp" line="1187"/>
+        <location filename="../app/mainwindow.cpp" line="1184"/>
+        <location filename="../app/mainwindow.cpp" line="1196"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1215"/>
+        <location filename="../app/mainwindow.cpp" line="1224"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1216"/>
+        <location filename="../app/mainwindow.cpp" line="1225"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1224"/>
+        <location filename="../app/mainwindow.cpp" line="1233"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1224"/>
+        <location filename="../app/mainwindow.cpp" line="1233"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1278"/>
+        <location filename="../app/mainwindow.cpp" line="1287"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1313"/>
+        <location filename="../app/mainwindow.cpp" line="1322"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1313"/>
+        <location filename="../app/mainwindow.cpp" line="1322"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1316"/>
+        <location filename="../app/mainwindow.cpp" line="1325"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1323"/>
+        <location filename="../app/mainwindow.cpp" line="1332"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1324"/>
+        <location filename="../app/mainwindow.cpp" line="1333"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1338"/>
+        <location filename="../app/mainwindow.cpp" line="1347"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1347"/>
+        <location filename="../app/mainwindow.cpp" line="1356"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1348"/>
+        <location filename="../app/mainwindow.cpp" line="1357"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1349"/>
+        <location filename="../app/mainwindow.cpp" line="1358"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1369"/>
+        <location filename="../app/mainwindow.cpp" line="1378"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1377"/>
+        <location filename="../app/mainwindow.cpp" line="1386"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1381"/>
+        <location filename="../app/mainwindow.cpp" line="1390"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1381"/>
+        <location filename="../app/mainwindow.cpp" line="1390"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1428"/>
+        <location filename="../app/mainwindow.cpp" line="1437"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1430"/>
+        <location filename="../app/mainwindow.cpp" line="1439"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1430"/>
-        <location filename="../app/mainwindow.cpp" line="1499"/>
+        <location filename="../app/mainwindow.cpp" line="1439"/>
+        <location filename="../app/mainwindow.cpp" line="1508"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1460"/>
+        <location filename="../app/mainwindow.cpp" line="1469"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1480"/>
+        <location filename="../app/mainwindow.cpp" line="1489"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1496"/>
+        <location filename="../app/mainwindow.cpp" line="1505"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1501"/>
+        <location filename="../app/mainwindow.cpp" line="1510"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1508"/>
+        <location filename="../app/mainwindow.cpp" line="1517"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -1558,7 +1563,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="388"/>
+        <location filename="../views/oraclepanel.cpp" line="395"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
@@ -1599,64 +1604,64 @@ The app crashes.</translation>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="432"/>
+        <location filename="../views/oraclepanel.cpp" line="440"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="458"/>
+        <location filename="../views/oraclepanel.cpp" line="466"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="460"/>
+        <location filename="../views/oraclepanel.cpp" line="468"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="464"/>
+        <location filename="../views/oraclepanel.cpp" line="472"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="477"/>
+        <location filename="../views/oraclepanel.cpp" line="485"/>
         <source>never fails</source>
         <translation>从不失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="478"/>
+        <location filename="../views/oraclepanel.cpp" line="486"/>
         <source>always fails</source>
         <translation>总是失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="474"/>
+        <location filename="../views/oraclepanel.cpp" line="482"/>
         <source>fails when %1</source>
         <extracomment>%1 the alternatives of a failure condition, e.g. &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>在 %1 时失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="476"/>
+        <location filename="../views/oraclepanel.cpp" line="484"/>
         <source>, or </source>
         <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>，或 </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="484"/>
+        <location filename="../views/oraclepanel.cpp" line="492"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="494"/>
+        <location filename="../views/oraclepanel.cpp" line="502"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="505"/>
+        <location filename="../views/oraclepanel.cpp" line="513"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="512"/>
+        <location filename="../views/oraclepanel.cpp" line="520"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -2278,85 +2283,90 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../app/reportdocument.cpp" line="45"/>
+        <location filename="../app/reportdocument.cpp" line="48"/>
         <source>&quot;condition&quot; must be a string and &quot;tests&quot; an array</source>
         <translation>“condition”必须是字符串，“tests”必须是数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="76"/>
+        <location filename="../app/reportdocument.cpp" line="79"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="153"/>
+        <location filename="../app/reportdocument.cpp" line="164"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="148"/>
+        <location filename="../app/reportdocument.cpp" line="159"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="70"/>
+        <location filename="../app/reportdocument.cpp" line="73"/>
         <source>test %1: &quot;input&quot; must hold whole numbers only</source>
         <translation>测试 %1：“input”只能包含整数</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="163"/>
-        <location filename="../app/reportdocument.cpp" line="170"/>
+        <location filename="../app/reportdocument.cpp" line="90"/>
+        <source>&quot;formula&quot;: %1</source>
+        <translation>&quot;formula&quot;：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="174"/>
+        <location filename="../app/reportdocument.cpp" line="181"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="163"/>
+        <location filename="../app/reportdocument.cpp" line="174"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="163"/>
+        <location filename="../app/reportdocument.cpp" line="174"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="164"/>
+        <location filename="../app/reportdocument.cpp" line="175"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="165"/>
-        <location filename="../app/reportdocument.cpp" line="170"/>
+        <location filename="../app/reportdocument.cpp" line="176"/>
+        <location filename="../app/reportdocument.cpp" line="181"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1：“%2”必须是%3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="181"/>
+        <location filename="../app/reportdocument.cpp" line="192"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="179"/>
+        <location filename="../app/reportdocument.cpp" line="190"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="186"/>
+        <location filename="../app/reportdocument.cpp" line="197"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1：测试预言附件格式错误（%2），已略去；报告文本已打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="206"/>
+        <location filename="../app/reportdocument.cpp" line="217"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="227"/>
+        <location filename="../app/reportdocument.cpp" line="238"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.</source>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）；请将其另存为 UTF-8 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="261"/>
+        <location filename="../app/reportdocument.cpp" line="272"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -2556,39 +2566,39 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="396"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="402"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>测试 %1 有 %2 个值，应为 %3 个</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="412"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="418"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>标注相互矛盾：输入 %1（输出 %2）既被标为通过又被标为失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="444"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="499"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="533"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="450"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="505"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="539"/>
         <source>learning canceled</source>
         <translation>学习已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="449"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="455"/>
         <source>no formula found within %1 ms</source>
         <translation>%1 毫秒内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="454"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="460"/>
         <source>no formula found within %1 resource units</source>
         <translation>%1 个资源单位内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="537"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="543"/>
         <source>Z3 error: %1</source>
         <translation>Z3 错误：%1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="540"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="546"/>
         <source>no formula with at most %1 clauses and %2 half-spaces separates the labelled tests</source>
         <translation>没有至多含 %1 个子句和 %2 个半空间的公式能区分已标注的测试</translation>
     </message>
