@@ -137,6 +137,18 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
     }
 
+    void reportFileProblemInGerman()
+    {
+        // The desktop app says it in its language (the CLI, sharing the reader, stays English); the JSON
+        // parser's own detail stays English, as everywhere.
+        const QString path = write(u"cut-de.stepwise"_qs, QByteArray("{\"schema\": \"stepwise.document/1\", \"te"));
+        const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--lang"_qs, u"de"_qs, u"--report"_qs, path, u"--print-text"_qs});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"stepwise: "_qs + path + u" ist kein gültiges JSON (unterminated string at the end of the text: it looks cut off); "
+                                                             u"geben Sie den Bericht als reinen Text"_qs),
+                 qPrintable(r.err));
+    }
+
     void astroBrReportWithBug()
     {
         const QByteArray reports = R"([{"bug_id": 10, "text": "0: Crash on save\n1.1: Open the app.\n1.2: Tap Save."}])";

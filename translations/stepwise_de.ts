@@ -292,6 +292,64 @@
     </message>
 </context>
 <context>
+    <name>StepWise::Cli</name>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="50"/>
+        <source>%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)</source>
+        <extracomment>%1 file name, %2 &quot;N reports&quot;, %3 a few bug ids</extracomment>
+        <translation>%1 ist eine AstroBR-Berichtsdatei mit %2; wählen Sie einen mit --bug ID (Bug-IDs: %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/reportinput.cpp" line="51"/>
+        <source>%n report(s)</source>
+        <translation>
+            <numerusform>%n Bericht</numerusform>
+            <numerusform>%n Berichten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="52"/>
+        <source>%1 has no report with bug_id %2 (bug ids: %3)</source>
+        <translation>%1 enthält keinen Bericht mit bug_id %2 (Bug-IDs: %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="82"/>
+        <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
+        <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8), als .stepwise-Dokument oder als JSON-exportierten Qualitätsbericht an</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="90"/>
+        <source>give the report as plain text, a .stepwise document (schema &quot;stepwise.document/1&quot;) or a quality report exported as JSON (schema &quot;%1&quot;)</source>
+        <translation>geben Sie den Bericht als reinen Text, als .stepwise-Dokument (Schema &quot;stepwise.document/1&quot;) oder als JSON-exportierten Qualitätsbericht (Schema &quot;%1&quot;) an</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="93"/>
+        <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
+        <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine, also lassen Sie --bug weg</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="113"/>
+        <source>%1 is not valid JSON (%2); %3</source>
+        <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
+        <translation>%1 ist kein gültiges JSON (%2); %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="142"/>
+        <source>%1 is a JSON array, not a bug report; %2</source>
+        <translation>%1 ist ein JSON-Array, kein Fehlerbericht; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="144"/>
+        <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
+        <translation>%1 ist JSON, hat aber kein Feld &quot;schema&quot; und ist daher kein Fehlerbericht; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="146"/>
+        <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
+        <translation>%1 ist JSON mit dem Schema &quot;%2&quot;, kein Fehlerbericht; %3</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::Demo</name>
     <message>
         <location filename="../app/demomodel.cpp" line="33"/>

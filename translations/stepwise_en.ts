@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/reportinput.cpp" line="49"/>
+        <location filename="../app/cli/reportinput.cpp" line="51"/>
         <source>%n report(s)</source>
         <translation>
             <numerusform>%n report</numerusform>

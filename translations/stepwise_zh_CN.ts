@@ -285,6 +285,63 @@
     </message>
 </context>
 <context>
+    <name>StepWise::Cli</name>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="50"/>
+        <source>%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)</source>
+        <extracomment>%1 file name, %2 &quot;N reports&quot;, %3 a few bug ids</extracomment>
+        <translation>%1 是包含 %2 的 AstroBR 报告文件；请用 --bug ID 选择其中一个（缺陷 ID：%3）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/reportinput.cpp" line="51"/>
+        <source>%n report(s)</source>
+        <translation>
+            <numerusform>%n 份报告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="52"/>
+        <source>%1 has no report with bug_id %2 (bug ids: %3)</source>
+        <translation>%1 中没有 bug_id 为 %2 的报告（缺陷 ID：%3）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="82"/>
+        <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
+        <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）、.stepwise 文档或导出为 JSON 的质量报告提供报告</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="90"/>
+        <source>give the report as plain text, a .stepwise document (schema &quot;stepwise.document/1&quot;) or a quality report exported as JSON (schema &quot;%1&quot;)</source>
+        <translation>请以纯文本、.stepwise 文档（schema &quot;stepwise.document/1&quot;）或导出为 JSON 的质量报告（schema &quot;%1&quot;）提供报告</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="93"/>
+        <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
+        <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件，请去掉 --bug</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="113"/>
+        <source>%1 is not valid JSON (%2); %3</source>
+        <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
+        <translation>%1 不是有效的 JSON（%2）；%3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="142"/>
+        <source>%1 is a JSON array, not a bug report; %2</source>
+        <translation>%1 是 JSON 数组，不是缺陷报告；%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="144"/>
+        <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
+        <translation>%1 是 JSON，但没有 &quot;schema&quot; 字段，因此不是缺陷报告；%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="146"/>
+        <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
+        <translation>%1 是 schema 为 &quot;%2&quot; 的 JSON，不是缺陷报告；%3</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::Demo</name>
     <message>
         <location filename="../app/demomodel.cpp" line="33"/>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What a --report file holds, for `stepwise-cli assess` and the desktop app's command line.
+// What a --report file holds, for `stepwise-cli assess` and the desktop app's command line. Messages go through
+// Tr: the desktop app shows them in its language, stepwise-cli loads no translation and stays English.
 #include "reportinput.h"
 #include "cliutil.h"
 
@@ -45,9 +46,10 @@ bool readAstroBrEntry(const QString &name, const QJsonArray &reports, const QStr
     constexpr qsizetype Shown = 6;
     const QString some = ids.mid(0, Shown).join(u", ") + (ids.size() > Shown ? u", …"_qs : QString());
     *error = bugId.isEmpty()
-        ? u"%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)"_qs.arg(
+        //: %1 file name, %2 "N reports", %3 a few bug ids
+        ? Tr::tr("%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)").arg(
               name, Tr::tr("%n report(s)", nullptr, int(ids.size())), some)
-        : u"%1 has no report with bug_id %2 (bug ids: %3)"_qs.arg(name, bugId, some);
+        : Tr::tr("%1 has no report with bug_id %2 (bug ids: %3)").arg(name, bugId, some);
     return false;
 }
 
@@ -77,16 +79,20 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
     // UTF-8 decoding lets NUL through: a binary file (an image, an executable) would otherwise be
     // "assessed" as prose with no steps.
     if (const qsizetype nul = text.indexOf(QChar(u'\0')); nul >= 0) {
-        *error = u"%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise "
-                 u"document or a quality report exported as JSON"_qs.arg(name).arg(QStringView(text).first(nul).count(u'\n') + 1);
+        *error = Tr::tr("%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise "
+                        "document or a quality report exported as JSON")
+                     .arg(name)
+                     .arg(QStringView(text).first(nul).count(u'\n') + 1);
         return false;
     }
     const QString trimmed = text.trimmed();
     const bool jsonName = name.endsWith(u".json", Qt::CaseInsensitive) || name.endsWith(u".stepwise", Qt::CaseInsensitive);
-    const QString expected = u"give the report as plain text, a .stepwise document (schema \"stepwise.document/1\") or "
-                             u"a quality report exported as JSON (schema \"%1\")"_qs.arg(QString(ReportExporter::JsonSchema));
-    const QString bugNeedsArray = u"--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
-                                  u"%1 is not one, so leave --bug out"_qs.arg(name);
+    const QString expected = Tr::tr("give the report as plain text, a .stepwise document (schema \"stepwise.document/1\") or "
+                                    "a quality report exported as JSON (schema \"%1\")")
+                                 .arg(QString(ReportExporter::JsonSchema));
+    const QString bugNeedsArray = Tr::tr("--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
+                                         "%1 is not one, so leave --bug out")
+                                      .arg(name);
     if (!trimmed.startsWith(u'{') && !trimmed.startsWith(u'[') && !jsonName) {
         if (!bugId.isEmpty()) {
             *error = bugNeedsArray;
@@ -103,7 +109,8 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
             input->text = text;
             return true;
         }
-        *error = u"%1 is not valid JSON (%2); %3"_qs.arg(name, jsonErrorText(json, pe), expected);
+        //: %1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead
+        *error = Tr::tr("%1 is not valid JSON (%2); %3").arg(name, jsonErrorText(json, pe), expected);
         return false;
     }
     if (doc.isArray() && !doc.array().isEmpty() && doc.array().first().toObject().contains(u"bug_id"))
@@ -132,11 +139,11 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
         return true;
     }
     if (doc.isArray())
-        *error = u"%1 is a JSON array, not a bug report; %2"_qs.arg(name, expected);
+        *error = Tr::tr("%1 is a JSON array, not a bug report; %2").arg(name, expected);
     else if (!doc.object().contains(u"schema"))
-        *error = u"%1 is JSON but has no \"schema\" field, so it is not a bug report; %2"_qs.arg(name, expected);
+        *error = Tr::tr("%1 is JSON but has no \"schema\" field, so it is not a bug report; %2").arg(name, expected);
     else
-        *error = u"%1 is JSON with schema \"%2\", not a bug report; %3"_qs.arg(name, doc.object().value(u"schema").toVariant().toString(), expected);
+        *error = Tr::tr("%1 is JSON with schema \"%2\", not a bug report; %3").arg(name, doc.object().value(u"schema").toVariant().toString(), expected);
     return false;
 }
 
