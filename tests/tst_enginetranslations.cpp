@@ -228,10 +228,24 @@ private Q_SLOTS:
         QFETCH(QString, expected);
         install(lang);
         // φ = (a ≠ b ∨ a ≤ 3/2) ∧ (o = a); the unsatisfiable one is (a ≤ 1/2 ∧ a > 1/2) negated.
+        // Every field set by name: brace-initialised temporaries trip -Wmaybe-uninitialized in the ASan build.
+        const auto space = [](const QList<QByteArray> &coeffs, const QByteArray &bound, bool equality) {
+            HalfSpace h;
+            h.coeffs = coeffs;
+            h.bound = bound;
+            h.equality = equality;
+            return h;
+        };
+        const auto literal = [](int halfSpace, bool negated) {
+            HalfSpaceLiteral l;
+            l.halfSpace = halfSpace;
+            l.negated = negated;
+            return l;
+        };
         const OracleFormula formula = satisfiable
-            ? OracleFormula({{{"1", "-1", "0"}, "0", true}, {{"1", "0", "0"}, "3/2"}, {{"-1", "0", "1"}, "0", true}},
-                            {{{0, true}, {1, false}}, {{2, false}}})
-            : OracleFormula({{{"1", "0", "0"}, "1/2"}}, {{{0, false}, {0, true}}});
+            ? OracleFormula({space({"1", "-1", "0"}, "0", true), space({"1", "0", "0"}, "3/2", false), space({"-1", "0", "1"}, "0", true)},
+                            {{literal(0, true), literal(1, false)}, {literal(2, false)}})
+            : OracleFormula({space({"1", "0", "0"}, "1/2", false)}, {{literal(0, false), literal(0, true)}});
         const QStringList names{u"a"_qs, u"b"_qs, u"o"_qs};
         // The oracle panel's words, rendered from the clauses; the English default is what the exports keep.
         ConditionWords words;
