@@ -624,11 +624,12 @@ QString MainWindow::screenName(const QString &screenId) const
 {
     const Screen *s = m_result.model ? m_result.model->screen(screenId) : nullptr;
     // Start and End are the model's own states ("Start state" in the dumps), not screens of the app:
-    // named in the user's language.
+    // named in the user's language, capitalised as the names they stand beside ("MainActivity"), since
+    // they open path-strip cards and tooltips.
     if (s && s->isStart())
-        return tr("start (app not open yet)");
+        return tr("Start (app not open yet)");
     if (s && s->isEnd())
-        return tr("end (app closed)");
+        return tr("End (app closed)");
     return s ? s->name : screenId;
 }
 
@@ -1293,8 +1294,12 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
         bytes = (ReportExporter::toMarkdown(report) + m_oracle.toMarkdown()).toUtf8();
     } else if (format == u"json") {
         QJsonObject o = ReportExporter::toJsonObject(report);
-        if (!m_oracle.isEmpty())
-            o.insert(QStringLiteral("oracle"), m_oracle.toJson()); // an added field keeps the schema version
+        if (!m_oracle.isEmpty()) {
+            // An added field keeps the schema version; its condition in the export's language, as in Markdown.
+            QJsonObject oracle = m_oracle.toJson();
+            oracle.insert(QStringLiteral("condition"), m_oracle.shownCondition());
+            o.insert(QStringLiteral("oracle"), oracle);
+        }
         bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else if (format == u"html") {
         // A short-lived connection of the GUI thread, removed when the store goes out of scope.

@@ -95,18 +95,68 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
     return true;
 }
 
+QString OracleAttachment::shownCondition() const
+{
+    if (!formula)
+        return condition; // a document written before the formula was stored: nothing else to render
+    return formula->failureCondition(defaultFeatureNames(tests.isEmpty() ? 0 : int(tests.first().input.size())),
+                                     ConditionWords::translated());
+}
+
+namespace {
+// The oracle section's words: OracleAttachment's members, so spelled out with their context for lupdate.
+
+/*! A test's label in the exported table, in the export's language (the JSON keeps testLabelName()). */
+QString labelText(TestLabel label)
+{
+    switch (label) {
+    case TestLabel::Passing:
+        return QCoreApplication::translate("StepWise::ReportDocument", "passing");
+    case TestLabel::Failing:
+        return QCoreApplication::translate("StepWise::ReportDocument", "failing");
+    case TestLabel::Unknown:
+        break;
+    }
+    return QCoreApplication::translate("StepWise::ReportDocument", "unknown");
+}
+
+/*! The heading of the exported oracle section. */
+QString oracleHeading()
+{
+    return QCoreApplication::translate("StepWise::ReportDocument", "Test oracle");
+}
+
+/*! "Learned condition: %1" with \a condition put in (already marked up). */
+QString learnedCondition(const QString &condition)
+{
+    //: %1 the failure condition the oracle learned, e.g. "fails when i1 = i2"
+    return QCoreApplication::translate("StepWise::ReportDocument", "Learned condition: %1").arg(condition);
+}
+
+/*! The table's column names: input, output, label. */
+QStringList columnNames()
+{
+    //: column of the exported oracle tests: the program's input
+    return {QCoreApplication::translate("StepWise::ReportDocument", "input"),
+            //: column of the exported oracle tests: the program's output
+            QCoreApplication::translate("StepWise::ReportDocument", "output"),
+            //: column of the exported oracle tests: failing, passing or unknown
+            QCoreApplication::translate("StepWise::ReportDocument", "label")};
+}
+} // namespace
+
 QString OracleAttachment::toMarkdown() const
 {
     if (isEmpty())
         return {};
-    // Exported issue text stays English, like ReportExporter's part of it (the report is English).
-    QString md = u"\n### Test oracle\n\n"_qs;
-    if (!condition.isEmpty())
-        md += u"Learned condition: `%1`"_qs.arg(condition) + u"\n\n"_qs;
+    // The export's language, like ReportExporter's part of it: the GUI's in the desktop app, English in stepwise-cli.
+    QString md = u"\n### "_qs + oracleHeading() + u"\n\n"_qs;
+    if (const QString shown = shownCondition(); !shown.isEmpty())
+        md += learnedCondition(u'`' + shown + u'`') + u"\n\n"_qs;
     if (!tests.isEmpty()) {
-        md += u"| input | output | label |\n|---|---|---|\n"_qs;
+        md += u"| "_qs + columnNames().join(u" | "_qs) + u" |\n|---|---|---|\n"_qs;
         for (const OracleTest &t : tests)
-            md += QStringLiteral("| `%1` | `%2` | %3 |\n").arg(t.inputText(), QString::fromLatin1(t.output), testLabelName(t.label));
+            md += QStringLiteral("| `%1` | `%2` | %3 |\n").arg(t.inputText(), QString::fromLatin1(t.output), labelText(t.label));
     }
     return md;
 }
@@ -115,15 +165,17 @@ QString OracleAttachment::toHtml() const
 {
     if (isEmpty())
         return {};
-    QString h = u"<section class=\"oracle\"><h3>Test oracle</h3>"_qs;
-    if (!condition.isEmpty())
-        h += u"<p>"_qs + u"Learned condition: %1"_qs.arg(u"<code>"_qs + condition.toHtmlEscaped() + u"</code>"_qs)
-            + u"</p>"_qs;
+    QString h = u"<section class=\"oracle\"><h3>"_qs + oracleHeading().toHtmlEscaped() + u"</h3>"_qs;
+    if (const QString shown = shownCondition(); !shown.isEmpty())
+        h += u"<p>"_qs + learnedCondition(u"<code>"_qs + shown.toHtmlEscaped() + u"</code>"_qs) + u"</p>"_qs;
     if (!tests.isEmpty()) {
-        h += u"<table><tr><th>input</th><th>output</th><th>label</th></tr>"_qs;
+        h += u"<table><tr>"_qs;
+        for (const QString &name : columnNames())
+            h += u"<th>"_qs + name.toHtmlEscaped() + u"</th>"_qs;
+        h += u"</tr>"_qs;
         for (const OracleTest &t : tests)
             h += QStringLiteral("<tr><td><code>%1</code></td><td><code>%2</code></td><td>%3</td></tr>")
-                     .arg(t.inputText().toHtmlEscaped(), QString::fromLatin1(t.output).toHtmlEscaped(), testLabelName(t.label));
+                     .arg(t.inputText().toHtmlEscaped(), QString::fromLatin1(t.output).toHtmlEscaped(), labelText(t.label).toHtmlEscaped());
         h += u"</table>"_qs;
     }
     return h + u"</section>"_qs;
@@ -233,10 +285,13 @@ bool ReportDocument::load(const QString &path, ReportDocument *out, QString *err
 
 bool ReportDocument::decodeText(const QByteArray &bytes, const QString &sourceName, QString *text, QString *error)
 {
-    std::optional<QString> decoded = decodeReportBytes(bytes);
+    InvalidUtf8 bad;
+    std::optional<QString> decoded = decodeReportBytes(bytes, &bad);
     if (!decoded) {
-        *error = tr("%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.")
-                     .arg(sourceName);
+        //: %1 the file, %2 the byte's value (0xE9), %3 its line, %4 its column counted in bytes from the line's start
+        *error = tr("%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 "
+                    "(counted in bytes); save it as UTF-8 and open it again.")
+                     .arg(sourceName, bad.byteText(), QString::number(bad.line), QString::number(bad.column));
         return false;
     }
     *text = std::move(*decoded);

@@ -31,7 +31,12 @@ struct OracleAttachment {
     QJsonObject toJson() const;
     /*! Reads toJson()'s shape; \returns false with \a problem (which field is wrong) otherwise. */
     static bool fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem);
-    /*! `### Test oracle` section: the condition and a table of the labelled tests (empty when isEmpty()). */
+    /*! The condition in the installed translator's language, as the exports write it: rendered from formula
+     *  with ConditionWords::translated() when there is one ("schlägt fehl, wenn i1 = i2"), else condition as
+     *  stored. English without a translator (stepwise-cli). */
+    QString shownCondition() const;
+    /*! `### Test oracle` section: the condition and a table of the labelled tests (empty when isEmpty()). Its
+     *  words follow the installed translator, like ReportExporter's part of the export. */
     QString toMarkdown() const;
     /*! The same as an HTML `<section>` (escaped; empty when isEmpty()). */
     QString toHtml() const;
@@ -66,7 +71,8 @@ struct ReportDocument {
     static bool load(const QString &path, ReportDocument *out, QString *error, QStringList *warnings = nullptr);
     /*! Decodes report text \a bytes read from \a sourceName with decodeReportBytes(): UTF-8 (a BOM is dropped), or UTF-16/32 when a
      *  byte-order mark says so. \returns false and sets \a error when the bytes are not valid in that
-     *  encoding (e.g. Latin-1 text), rather than showing replacement characters. */
+     *  encoding (e.g. Latin-1 text), rather than showing replacement characters; the message (translated) names
+     *  the first invalid byte, its line and its column in bytes (InvalidUtf8). */
     static bool decodeText(const QByteArray &bytes, const QString &sourceName, QString *text, QString *error);
     /*!
      * Report text as a reporter would type it. The AstroBR `<id>: <sentence>` form (first line `0: …`)

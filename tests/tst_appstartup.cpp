@@ -99,8 +99,34 @@ private Q_SLOTS:
             QCOMPARE(r.out, text);
         } else {
             QCOMPARE(r.exitCode, 1);
-            QVERIFY2(r.err.contains(path + u" is not UTF-8 text"_qs), qPrintable(r.err));
+            // "Crash beim L" is 12 bytes: the Latin-1 "ö" is the 13th.
+            QVERIFY2(r.err.contains(path + u" is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte 0xF6 at line 1, "
+                                           u"column 13 (counted in bytes); save it as UTF-8 and open it again."_qs),
+                     qPrintable(r.err));
         }
+    }
+
+    void reportEncodingInGermanAndChinese_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("de") << u"de"_qs
+                            << u" ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark): ungültiges Byte 0xE9 in Zeile 3, Spalte 7 "
+                               u"(in Bytes gezählt); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut."_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs
+                               << u" 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）：第 3 行第 7 列（按字节计）的字节 0xE9 无效；"
+                                  u"请将其另存为 UTF-8 后重新打开。"_qs;
+    }
+
+    void reportEncodingInGermanAndChinese()
+    {
+        // The invalid byte is named in the GUI's language too.
+        QFETCH(QString, lang);
+        QFETCH(QString, message);
+        const QString path = write(u"latin1-"_qs + lang + u".txt"_qs, QByteArray("Bug\n\n1. Caf\xe9\n"));
+        const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--lang"_qs, lang, u"--report"_qs, path, u"--print-text"_qs});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(path + message), qPrintable(r.err));
     }
 
     void reportFileProblems_data()

@@ -228,20 +228,37 @@ void TestCli::decodeReportBytes_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<bool>("ok");
     QTest::addColumn<QString>("text");
+    // Where decoding failed: the first invalid byte's line and column (1-based, counted in bytes) and value.
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<int>("byte");
     const QString cafe = QStringLiteral("Open caf\u00e9");
-    QTest::newRow("utf8") << cafe.toUtf8() << true << cafe;
-    QTest::newRow("utf8 with bom") << (QByteArray("\xef\xbb\xbf") + cafe.toUtf8()) << true << cafe;
+    QTest::newRow("utf8") << cafe.toUtf8() << true << cafe << 0 << 0 << 0;
+    QTest::newRow("utf8 with bom") << (QByteArray("\xef\xbb\xbf") + cafe.toUtf8()) << true << cafe << 0 << 0 << 0;
     QByteArray le("\xff\xfe", 2);
     for (QChar c : cafe)
         le += char(c.unicode() & 0xff), le += char(c.unicode() >> 8);
-    QTest::newRow("utf16le with bom") << le << true << cafe;
+    QTest::newRow("utf16le with bom") << le << true << cafe << 0 << 0 << 0;
     QByteArray be("\xfe\xff", 2);
     for (QChar c : cafe)
         be += char(c.unicode() >> 8), be += char(c.unicode() & 0xff);
-    QTest::newRow("utf16be with bom") << be << true << cafe;
-    QTest::newRow("latin1") << QByteArray("Open caf\xe9") << false << QString();
-    QTest::newRow("truncated utf8") << QByteArray("Open caf\xc3") << false << QString();
-    QTest::newRow("empty") << QByteArray() << true << QString();
+    QTest::newRow("utf16be with bom") << be << true << cafe << 0 << 0 << 0;
+    // Four-byte sequences (U+1F600) and the largest code point are UTF-8 too.
+    const QString emoji = QStringLiteral("Tap \U0001F600 then \U0010FFFF");
+    QTest::newRow("utf8 four bytes") << emoji.toUtf8() << true << emoji << 0 << 0 << 0;
+    QTest::newRow("latin1") << QByteArray("Open caf\xe9") << false << QString() << 1 << 9 << 0xE9;
+    // Lines end at LF (a CR before it belongs to its line); columns count bytes, so "é" before it counts two.
+    QTest::newRow("latin1 on line 3") << QByteArray("Bug\r\n\r\n1. Caf\xc3\xa9 \xe9t\xe9\n") << false << QString() << 3 << 10 << 0xE9;
+    QTest::newRow("truncated utf8") << QByteArray("Open caf\xc3") << false << QString() << 1 << 9 << 0xC3;
+    QTest::newRow("lead without continuation") << QByteArray("ab\n\xc3(x") << false << QString() << 2 << 1 << 0xC3;
+    QTest::newRow("stray continuation") << QByteArray("ab\x80") << false << QString() << 1 << 3 << 0x80;
+    QTest::newRow("overlong") << QByteArray("a\xc0\x80") << false << QString() << 1 << 2 << 0xC0;
+    QTest::newRow("overlong three bytes") << QByteArray("a\xe0\x80\x80") << false << QString() << 1 << 2 << 0xE0;
+    QTest::newRow("surrogate") << QByteArray("a\xed\xa0\x80") << false << QString() << 1 << 2 << 0xED;
+    QTest::newRow("above U+10FFFF") << QByteArray("a\xf4\x90\x80\x80") << false << QString() << 1 << 2 << 0xF4;
+    // The byte-order mark is part of the first line's bytes.
+    QTest::newRow("bom then latin1") << QByteArray("\xef\xbb\xbfx\xff") << false << QString() << 1 << 5 << 0xFF;
+    QTest::newRow("empty") << QByteArray() << true << QString() << 0 << 0 << 0;
 }
 
 void TestCli::decodeReportBytes()
@@ -249,8 +266,15 @@ void TestCli::decodeReportBytes()
     QFETCH(QByteArray, bytes);
     QFETCH(bool, ok);
     QFETCH(QString, text);
-    const std::optional<QString> decoded = StepWise::decodeReportBytes(bytes);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(int, byte);
+    StepWise::InvalidUtf8 invalid;
+    const std::optional<QString> decoded = StepWise::decodeReportBytes(bytes, &invalid);
     QCOMPARE(decoded.has_value(), ok);
+    QCOMPARE(invalid.line, line);
+    QCOMPARE(invalid.column, column);
+    QCOMPARE(int(invalid.byte), byte);
     if (ok)
         QCOMPARE(*decoded, text);
 }
@@ -400,7 +424,10 @@ void TestCli::reportEncodings()
         QVERIFY2(r.out.contains(u"[tap] [Save]"_qs), qPrintable(r.out));
     } else {
         QCOMPARE(r.exitCode, 1);
-        QCOMPARE(r.err.trimmed(), u"stepwise-cli steps: "_qs + path + u" is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8"_qs);
+        // The Latin-1 "é" is the 4th byte of the report's 5th line.
+        QCOMPARE(r.err.trimmed(), u"stepwise-cli steps: "_qs + path
+                     + u" is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte 0xE9 at line 5, column 4 "
+                       u"(counted in bytes); save it as UTF-8"_qs);
     }
 }
 

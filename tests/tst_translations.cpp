@@ -7,11 +7,17 @@
 #include "itemmodels/steplistmodel.h"
 #include "mainwindow.h"
 #include "mainwindowfixtures.h"
+#include "pathstrip.h"
+#include "replaypanel.h"
+#include "reportdocument.h"
 #include "screenshotpanel.h"
 #include "suggestionlist.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
@@ -367,6 +373,125 @@ private Q_SLOTS:
         }
         QVERIFY(captions > 0);
         QVERIFY(tooltips > 0);
+    }
+
+    void exportFollowsLanguage_data()
+    {
+        // What StepWise writes around the reporter's text, in the window's language: headings, the replay plan's
+        // prose and comments, the footer, the oracle section (the report itself stays as written).
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QStringList>("markdown"); // all in the Markdown export
+        QTest::addColumn<QStringList>("html"); // all in the HTML export
+        QTest::addColumn<QString>("firstComment"); // the replay plan's first comment, also in the JSON
+        QTest::addColumn<QString>("startCard"); // the path strip's first card: the model's Start state
+        const QString open = u"adb shell monkey -p com.example.pocketnotes -c android.intent.category.LAUNCHER 1   # "_qs;
+        QTest::newRow("de") << u"de"_qs
+                            << QStringList{u"### Schritte zur Reproduktion\n"_qs, u"\n### Beobachtet\n"_qs, u"\n### Erwartet\n"_qs,
+                                           u"\n### Wiedergabe auf 720x1280@320\n\nAufgezeichnet auf "_qs,
+                                           u"; Positionen angepasst an 720×1280 px, 320 dpi, Hochformat. "_qs,
+                                           open + u"Schritt 1: com.example.pocketnotes öffnen\n"_qs, u" anklicken\n"_qs, u"_(vorgeschlagen)_ "_qs,
+                                           u"\n---\nBewertungen: CS korrekt, AS mehrdeutig, "_qs,
+                                           u"\n### Testorakel\n\nGelernte Bedingung: `schlägt fehl, wenn "_qs,
+                                           u"| Eingabe | Ausgabe | Bewertung |\n"_qs, u"| `2 2` | `1` | schlägt fehl |\n"_qs}
+                            << QStringList{u"<html lang=\"de\">"_qs, u"<h3>Schritte zur Reproduktion</h3>"_qs, u"<h3>Beobachtet</h3>"_qs,
+                                           u"<h3>Wiedergabe auf 720x1280@320</h3>"_qs, u"# Schritt 1: com.example.pocketnotes öffnen"_qs,
+                                           u"<h3>Testorakel</h3><p>Gelernte Bedingung: <code>schlägt fehl, wenn "_qs,
+                                           u"<th>Eingabe</th>"_qs}
+                            << u"com.example.pocketnotes öffnen"_qs << u"1. Start (App noch nicht geöffnet)"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs
+                               << QStringList{u"### 复现步骤\n"_qs, u"\n### 实际结果\n"_qs, u"\n### 预期结果\n"_qs,
+                                              u"\n### 在 720x1280@320 上重放\n\n录制于 "_qs,
+                                              u"；位置已适配到 720×1280 px，320 dpi，竖屏。"_qs,
+                                              open + u"第 1 步：打开 com.example.pocketnotes\n"_qs, u"：点击 “"_qs, u"_（建议）_ "_qs,
+                                              u"\n---\n标签：CS 正确，AS 有歧义，"_qs,
+                                              u"\n### 测试预言\n\n学到的条件：`在 "_qs, u"| 输入 | 输出 | 标签 |\n"_qs,
+                                              u"| `2 2` | `1` | 失败 |\n"_qs}
+                               << QStringList{u"<html lang=\"zh-CN\">"_qs, u"<h3>复现步骤</h3>"_qs, u"<h3>在 720x1280@320 上重放</h3>"_qs,
+                                              u"# 第 1 步：打开 com.example.pocketnotes"_qs}
+                               << u"打开 com.example.pocketnotes"_qs << u"1. 起始（应用尚未打开）"_qs;
+        QTest::newRow("en") << u"en"_qs
+                            << QStringList{u"### Steps to reproduce\n"_qs, u"\n### Observed\n"_qs, u"\n### Expected\n"_qs,
+                                           u"\n### Replay on 720x1280@320\n\nRecorded on "_qs,
+                                           u"; positions adapted to 720×1280 px, 320 dpi, portrait. "_qs,
+                                           open + u"step 1: open com.example.pocketnotes\n"_qs, u": click \""_qs, u"_(suggested)_ "_qs,
+                                           u"\n---\nLabels: CS correct step, AS ambiguous step, "_qs,
+                                           u"\n### Test oracle\n\nLearned condition: `fails when "_qs, u"| input | output | label |\n"_qs,
+                                           u"| `2 2` | `1` | failing |\n"_qs}
+                            << QStringList{u"<html lang=\"en\">"_qs, u"<h3>Steps to reproduce</h3>"_qs, u"<h3>Replay on 720x1280@320</h3>"_qs,
+                                           u"# step 1: open com.example.pocketnotes"_qs}
+                            << u"open com.example.pocketnotes"_qs << u"1. Start (app not open yet)"_qs;
+    }
+
+    void exportFollowsLanguage()
+    {
+        QFETCH(QString, code);
+        QFETCH(QStringList, markdown);
+        QFETCH(QStringList, html);
+        QFETCH(QString, firstComment);
+        QFETCH(QString, startCard);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        // The demo report with an oracle attached: fails when i1 ≠ i2 (φ: i1 = i2), learned on "2 2" → 1.
+        HalfSpace equal;
+        equal.coeffs = {"1", "-1", "0"};
+        equal.bound = "0";
+        equal.equality = true;
+        HalfSpaceLiteral literal;
+        literal.halfSpace = 0;
+        literal.negated = false;
+        OracleTest test;
+        test.input = {2, 2};
+        test.output = "1";
+        test.label = TestLabel::Failing;
+        ReportDocument doc;
+        doc.text = Demo::reportText();
+        doc.appVersion = Demo::appVersion();
+        doc.oracle.formula = OracleFormula({equal}, {{literal}});
+        doc.oracle.condition = doc.oracle.formula->failureCondition(defaultFeatureNames(2));
+        doc.oracle.tests = {test};
+        const QString document = m_dir.filePath(u"export-"_qs + code + u".stepwise"_qs);
+        QVERIFY2(doc.save(document, &error), qPrintable(error));
+        MainWindow::Options o = options();
+        o.documentPath = document;
+        o.debounceMs = 50;
+        MainWindow w(o);
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        w.replayPanel()->setTargetProfile(u"720x1280@320"_qs);
+        const auto exported = [&](const QString &format) {
+            const QString file = m_dir.filePath(u"export-"_qs + code + u'.' + format);
+            QFile f(file);
+            return w.exportReport(file, format) && f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+        };
+        const QString md = exported(u"md"_qs);
+        for (const QString &part : std::as_const(markdown))
+            QVERIFY2(md.contains(part), qPrintable(part + u"\n---\n"_qs + md));
+        const QString page = exported(u"html"_qs);
+        for (const QString &part : std::as_const(html))
+            QVERIFY2(page.contains(part), qPrintable(part));
+        const QJsonObject json = QJsonDocument::fromJson(exported(u"json"_qs).toUtf8()).object();
+        const QJsonArray commands = json.value(u"replayPlan").toObject().value(u"commands").toArray();
+        QVERIFY(!commands.isEmpty());
+        QCOMPARE(commands.first().toObject().value(u"comment").toString(), firstComment);
+        QCOMPARE(json.value(u"oracle").toObject().value(u"condition").toString(), doc.oracle.shownCondition());
+        if (code != u"en") {
+            // Nothing English that StepWise adds: the German or Chinese export is one language around the report.
+            QCOMPARE(doc.oracle.shownCondition() == doc.oracle.condition, false);
+            for (const QString &english : {u"### Steps to reproduce"_qs, u"### Observed"_qs, u"### Replay on"_qs, u"Recorded on"_qs,
+                                           u"# step "_qs, u"Labels: CS correct"_qs, u"_(suggested)_"_qs, u"### Test oracle"_qs,
+                                           u"fails when"_qs, u"| input |"_qs})
+                QVERIFY2(!md.contains(english), qPrintable(english));
+            for (const QString &english : {u"lang=\"en\""_qs, u"<h3>Steps to reproduce</h3>"_qs, u"<h3>Observed</h3>"_qs,
+                                           u"<h3>Replay on"_qs, u"Recorded on"_qs, u"# step "_qs, u"Labels: CS correct"_qs,
+                                           u"(suggested)"_qs, u"<h3>Test oracle</h3>"_qs, u"fails when"_qs, u"<th>input</th>"_qs})
+                QVERIFY2(!page.contains(english), qPrintable(english));
+        } else {
+            QVERIFY(!md.contains(u"Schritt"_qs));
+            QVERIFY(!md.contains(u"步"_qs));
+        }
+        // The Start state opens the reproduction path's first card, capitalised as a label in every language.
+        QVERIFY(w.pathStrip()->count() > 0);
+        QVERIFY2(w.pathStrip()->item(0)->text().startsWith(startCard), qPrintable(w.pathStrip()->item(0)->text()));
     }
 
     void languageMenuStoresSetting()

@@ -350,6 +350,31 @@
     </message>
 </context>
 <context>
+    <name>StepWise::ConditionWords</name>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="24"/>
+        <source>fails when %1</source>
+        <extracomment>%1 the alternatives of a failure condition, e.g. &quot;a = b, or c &gt; 2&quot;</extracomment>
+        <translation>schlägt fehl, wenn %1</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="26"/>
+        <source>, or </source>
+        <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
+        <translation>, oder </translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="27"/>
+        <source>never fails</source>
+        <translation>schlägt nie fehl</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="28"/>
+        <source>always fails</source>
+        <translation>schlägt immer fehl</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::Demo</name>
     <message>
         <location filename="../app/demomodel.cpp" line="33"/>
@@ -1114,28 +1139,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="629"/>
-        <source>start (app not open yet)</source>
-        <translation>Start (App noch nicht geöffnet)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="631"/>
-        <source>end (app closed)</source>
-        <translation>Ende (App geschlossen)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="719"/>
+        <location filename="../app/mainwindow.cpp" line="720"/>
         <source>“%1” on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1153"/>
+        <location filename="../app/mainwindow.cpp" line="1154"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="701"/>
+        <location filename="../app/mainwindow.cpp" line="702"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
@@ -1160,67 +1175,77 @@ The app crashes.</translation>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="701"/>
+        <location filename="../app/mainwindow.cpp" line="630"/>
+        <source>Start (app not open yet)</source>
+        <translation>Start (App noch nicht geöffnet)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="632"/>
+        <source>End (app closed)</source>
+        <translation>Ende (App geschlossen)</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="702"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="712"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="723"/>
+        <location filename="../app/mainwindow.cpp" line="724"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="747"/>
+        <location filename="../app/mainwindow.cpp" line="748"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="754"/>
+        <location filename="../app/mainwindow.cpp" line="755"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="781"/>
+        <location filename="../app/mainwindow.cpp" line="782"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="858"/>
+        <location filename="../app/mainwindow.cpp" line="859"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="881"/>
+        <location filename="../app/mainwindow.cpp" line="882"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="900"/>
+        <location filename="../app/mainwindow.cpp" line="901"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="930"/>
+        <location filename="../app/mainwindow.cpp" line="931"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="931"/>
+        <location filename="../app/mainwindow.cpp" line="932"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="995"/>
+        <location filename="../app/mainwindow.cpp" line="996"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1228,118 +1253,118 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1061"/>
+        <location filename="../app/mainwindow.cpp" line="1062"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1069"/>
+        <location filename="../app/mainwindow.cpp" line="1070"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1070"/>
+        <location filename="../app/mainwindow.cpp" line="1071"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1076"/>
+        <location filename="../app/mainwindow.cpp" line="1077"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1077"/>
+        <location filename="../app/mainwindow.cpp" line="1078"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1078"/>
+        <location filename="../app/mainwindow.cpp" line="1079"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1092"/>
+        <location filename="../app/mainwindow.cpp" line="1093"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1102"/>
+        <location filename="../app/mainwindow.cpp" line="1103"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1110"/>
+        <location filename="../app/mainwindow.cpp" line="1111"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1118"/>
+        <location filename="../app/mainwindow.cpp" line="1119"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1124"/>
+        <location filename="../app/mainwindow.cpp" line="1125"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1132"/>
+        <location filename="../app/mainwindow.cpp" line="1133"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1132"/>
+        <location filename="../app/mainwindow.cpp" line="1133"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1143"/>
+        <location filename="../app/mainwindow.cpp" line="1144"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1145"/>
+        <location filename="../app/mainwindow.cpp" line="1146"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1146"/>
+        <location filename="../app/mainwindow.cpp" line="1147"/>
         <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1155"/>
+        <location filename="../app/mainwindow.cpp" line="1156"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1156"/>
+        <location filename="../app/mainwindow.cpp" line="1157"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1156"/>
+        <location filename="../app/mainwindow.cpp" line="1157"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1166"/>
+        <location filename="../app/mainwindow.cpp" line="1167"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1174"/>
+        <location filename="../app/mainwindow.cpp" line="1175"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1184"/>
-        <location filename="../app/mainwindow.cpp" line="1196"/>
+        <location filename="../app/mainwindow.cpp" line="1185"/>
+        <location filename="../app/mainwindow.cpp" line="1197"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1224"/>
+        <location filename="../app/mainwindow.cpp" line="1225"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
@@ -1347,7 +1372,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1225"/>
+        <location filename="../app/mainwindow.cpp" line="1226"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>%n Modell importiert.</numerusform>
@@ -1355,12 +1380,12 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1233"/>
+        <location filename="../app/mainwindow.cpp" line="1234"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1233"/>
+        <location filename="../app/mainwindow.cpp" line="1234"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n Datei konnte nicht importiert werden:</numerusform>
@@ -1368,98 +1393,98 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1287"/>
+        <location filename="../app/mainwindow.cpp" line="1288"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1322"/>
+        <location filename="../app/mainwindow.cpp" line="1327"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1322"/>
+        <location filename="../app/mainwindow.cpp" line="1327"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1325"/>
+        <location filename="../app/mainwindow.cpp" line="1330"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1332"/>
+        <location filename="../app/mainwindow.cpp" line="1337"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1333"/>
+        <location filename="../app/mainwindow.cpp" line="1338"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1347"/>
+        <location filename="../app/mainwindow.cpp" line="1352"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1356"/>
+        <location filename="../app/mainwindow.cpp" line="1361"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1357"/>
+        <location filename="../app/mainwindow.cpp" line="1362"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1358"/>
+        <location filename="../app/mainwindow.cpp" line="1363"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1378"/>
+        <location filename="../app/mainwindow.cpp" line="1383"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1386"/>
+        <location filename="../app/mainwindow.cpp" line="1391"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1390"/>
+        <location filename="../app/mainwindow.cpp" line="1395"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1390"/>
+        <location filename="../app/mainwindow.cpp" line="1395"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1437"/>
+        <location filename="../app/mainwindow.cpp" line="1442"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1439"/>
+        <location filename="../app/mainwindow.cpp" line="1444"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1439"/>
-        <location filename="../app/mainwindow.cpp" line="1508"/>
+        <location filename="../app/mainwindow.cpp" line="1444"/>
+        <location filename="../app/mainwindow.cpp" line="1513"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1469"/>
+        <location filename="../app/mainwindow.cpp" line="1474"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1489"/>
+        <location filename="../app/mainwindow.cpp" line="1494"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
@@ -1467,18 +1492,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1505"/>
+        <location filename="../app/mainwindow.cpp" line="1510"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1510"/>
+        <location filename="../app/mainwindow.cpp" line="1515"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1517"/>
+        <location filename="../app/mainwindow.cpp" line="1522"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -1700,43 +1725,21 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../views/oraclepanel.cpp" line="485"/>
-        <source>never fails</source>
-        <translation>schlägt nie fehl</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="486"/>
-        <source>always fails</source>
-        <translation>schlägt immer fehl</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="482"/>
-        <source>fails when %1</source>
-        <extracomment>%1 the alternatives of a failure condition, e.g. &quot;a = b, or c &gt; 2&quot;</extracomment>
-        <translation>schlägt fehl, wenn %1</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="484"/>
-        <source>, or </source>
-        <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
-        <translation>, oder </translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="492"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="502"/>
+        <location filename="../views/oraclepanel.cpp" line="495"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="513"/>
+        <location filename="../views/oraclepanel.cpp" line="506"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="520"/>
+        <location filename="../views/oraclepanel.cpp" line="513"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -2373,12 +2376,12 @@ The app crashes.</translation>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="164"/>
+        <location filename="../app/reportdocument.cpp" line="216"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="159"/>
+        <location filename="../app/reportdocument.cpp" line="211"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
@@ -2393,60 +2396,105 @@ The app crashes.</translation>
         <translation>&quot;formula&quot;: %1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="174"/>
-        <location filename="../app/reportdocument.cpp" line="181"/>
+        <location filename="../app/reportdocument.cpp" line="114"/>
+        <source>passing</source>
+        <translation>besteht</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="116"/>
+        <source>failing</source>
+        <translation>schlägt fehl</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="120"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="126"/>
+        <source>Test oracle</source>
+        <translation>Testorakel</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="133"/>
+        <source>Learned condition: %1</source>
+        <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
+        <translation>Gelernte Bedingung: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="140"/>
+        <source>input</source>
+        <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="142"/>
+        <source>output</source>
+        <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="144"/>
+        <source>label</source>
+        <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="226"/>
+        <location filename="../app/reportdocument.cpp" line="233"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="174"/>
+        <location filename="../app/reportdocument.cpp" line="226"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="174"/>
+        <location filename="../app/reportdocument.cpp" line="226"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="175"/>
+        <location filename="../app/reportdocument.cpp" line="227"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="176"/>
-        <location filename="../app/reportdocument.cpp" line="181"/>
+        <location filename="../app/reportdocument.cpp" line="228"/>
+        <location filename="../app/reportdocument.cpp" line="233"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1: „%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="192"/>
+        <location filename="../app/reportdocument.cpp" line="244"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="190"/>
+        <location filename="../app/reportdocument.cpp" line="292"/>
+        <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
+        <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
+        <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark): ungültiges Byte %2 in Zeile %3, Spalte %4 (in Bytes gezählt); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="242"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="197"/>
+        <location filename="../app/reportdocument.cpp" line="249"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1: Der Anhang mit dem Test-Orakel ist fehlerhaft (%2) und wurde ausgelassen; der Berichtstext wurde geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="217"/>
+        <location filename="../app/reportdocument.cpp" line="269"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="238"/>
-        <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.</source>
-        <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
-    </message>
-    <message>
-        <location filename="../app/reportdocument.cpp" line="272"/>
+        <location filename="../app/reportdocument.cpp" line="327"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -2472,9 +2520,141 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportExporter</name>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="368"/>
+        <location filename="../models/quality/reportexporter.cpp" line="326"/>
+        <source>landscape</source>
+        <translation>Querformat</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="326"/>
+        <source>portrait</source>
+        <translation>Hochformat</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="328"/>
+        <source>%1×%2 px, %3 dpi, %4</source>
+        <extracomment>a device profile: %1×%2 its screen size in px, %3 its density, %4 &quot;portrait&quot; or &quot;landscape&quot;</extracomment>
+        <translation>%1×%2 px, %3 dpi, %4</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="334"/>
+        <source>Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).</source>
+        <extracomment>%1 the recording device, %2 the target device (both &quot;1080×1920 px, 480 dpi, portrait&quot;); `adb devices` is a command</extracomment>
+        <translation>Aufgezeichnet auf %1; Positionen angepasst an %2. Mit angeschlossenem Gerät ausführen (`adb devices`).</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="342"/>
+        <source>Replay on %1</source>
+        <extracomment>heading of the exported replay plan; %1 the target device&apos;s name</extracomment>
+        <translation>Wiedergabe auf %1</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="349"/>
+        <source>no reproduction path to replay</source>
+        <translation>kein Reproduktionspfad zum Abspielen</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="356"/>
+        <source>Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. Checked against %1 by StepWise (%2).</source>
+        <extracomment>%1 the app version (or &quot;the app&apos;s execution model&quot;), %2 the analyzer backend, e.g. &quot;offline&quot;</extracomment>
+        <translation>Bewertungen: CS korrekt, AS mehrdeutig, VM abweichendes Vokabular, MS fehlende Schritte davor. Von StepWise (%2) gegen %1 geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="358"/>
+        <source>the app&apos;s execution model</source>
+        <translation>das Ausführungsmodell der App</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="365"/>
+        <source>(suggested)</source>
+        <extracomment>marks a missing step that StepWise inserted into the exported steps</extracomment>
+        <translation>(vorgeschlagen)</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="407"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>Noch keine Schritte zur Reproduktion gefunden. Schreiben Sie einen Schritt pro Zeile, z. B. „Tap the Save button“.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="416"/>
+        <source>Partial assessment: it was canceled; the labels are the best found until then.</source>
+        <translation>Teilbewertung: Sie wurde abgebrochen; die Bewertungen sind die bis dahin besten gefundenen.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="417"/>
+        <source>Partial assessment: the search limit was reached; the labels are the best found until then.</source>
+        <translation>Teilbewertung: Das Suchlimit wurde erreicht; die Bewertungen sind die bis dahin besten gefundenen.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="424"/>
+        <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
+        <translation>Ab Schritt %1 („%2“) wurde nichts geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="426"/>
+        <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
+        <translation>Ab Schritt %1 („%2“, Satz %3) wurde nichts geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="444"/>
+        <source>step %1: %2</source>
+        <extracomment>a replay plan&apos;s shell comment: %1 the step&apos;s number on the path, %2 what the command does</extracomment>
+        <translation>Schritt %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="458"/>
+        <location filename="../models/quality/reportexporter.cpp" line="562"/>
+        <source>Steps to reproduce</source>
+        <translation>Schritte zur Reproduktion</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="490"/>
+        <source>No steps to reproduce were found.</source>
+        <translation>Es wurden keine Schritte zur Reproduktion gefunden.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="491"/>
+        <location filename="../models/quality/reportexporter.cpp" line="584"/>
+        <source>Not described.</source>
+        <translation>Nicht beschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="492"/>
+        <location filename="../models/quality/reportexporter.cpp" line="585"/>
+        <source>Observed</source>
+        <translation>Beobachtet</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="494"/>
+        <location filename="../models/quality/reportexporter.cpp" line="587"/>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="511"/>
+        <source>no screenshot recorded</source>
+        <translation>kein Bildschirmfoto aufgezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="531"/>
+        <source>screenshot</source>
+        <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
+        <translation>Bildschirmfoto</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="533"/>
+        <source>screenshot of %1</source>
+        <translation>Bildschirmfoto von %1</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="550"/>
+        <source>en</source>
+        <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="552"/>
+        <source>Bug report</source>
+        <translation>Fehlerbericht</translation>
     </message>
 </context>
 <context>

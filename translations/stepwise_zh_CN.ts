@@ -342,6 +342,31 @@
     </message>
 </context>
 <context>
+    <name>StepWise::ConditionWords</name>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="24"/>
+        <source>fails when %1</source>
+        <extracomment>%1 the alternatives of a failure condition, e.g. &quot;a = b, or c &gt; 2&quot;</extracomment>
+        <translation>在 %1 时失败</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="26"/>
+        <source>, or </source>
+        <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
+        <translation>，或 </translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="27"/>
+        <source>never fails</source>
+        <translation>从不失败</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="28"/>
+        <source>always fails</source>
+        <translation>总是失败</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::Demo</name>
     <message>
         <location filename="../app/demomodel.cpp" line="33"/>
@@ -1103,28 +1128,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="629"/>
-        <source>start (app not open yet)</source>
-        <translation>开始（应用尚未打开）</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="631"/>
-        <source>end (app closed)</source>
-        <translation>结束（应用已关闭）</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="719"/>
+        <location filename="../app/mainwindow.cpp" line="720"/>
         <source>“%1” on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1153"/>
+        <location filename="../app/mainwindow.cpp" line="1154"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="701"/>
+        <location filename="../app/mainwindow.cpp" line="702"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
@@ -1149,320 +1164,330 @@ The app crashes.</translation>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="701"/>
+        <location filename="../app/mainwindow.cpp" line="630"/>
+        <source>Start (app not open yet)</source>
+        <translation>起始（应用尚未打开）</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="632"/>
+        <source>End (app closed)</source>
+        <translation>结束（应用已关闭）</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="702"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="711"/>
+        <location filename="../app/mainwindow.cpp" line="712"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="723"/>
+        <location filename="../app/mainwindow.cpp" line="724"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="747"/>
+        <location filename="../app/mainwindow.cpp" line="748"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="754"/>
+        <location filename="../app/mainwindow.cpp" line="755"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="781"/>
+        <location filename="../app/mainwindow.cpp" line="782"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="858"/>
+        <location filename="../app/mainwindow.cpp" line="859"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="881"/>
+        <location filename="../app/mainwindow.cpp" line="882"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="900"/>
+        <location filename="../app/mainwindow.cpp" line="901"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="930"/>
+        <location filename="../app/mainwindow.cpp" line="931"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="931"/>
+        <location filename="../app/mainwindow.cpp" line="932"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="995"/>
+        <location filename="../app/mainwindow.cpp" line="996"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1061"/>
+        <location filename="../app/mainwindow.cpp" line="1062"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1069"/>
+        <location filename="../app/mainwindow.cpp" line="1070"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1070"/>
+        <location filename="../app/mainwindow.cpp" line="1071"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1076"/>
+        <location filename="../app/mainwindow.cpp" line="1077"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1077"/>
+        <location filename="../app/mainwindow.cpp" line="1078"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1078"/>
+        <location filename="../app/mainwindow.cpp" line="1079"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1092"/>
+        <location filename="../app/mainwindow.cpp" line="1093"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1102"/>
+        <location filename="../app/mainwindow.cpp" line="1103"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1110"/>
+        <location filename="../app/mainwindow.cpp" line="1111"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1118"/>
+        <location filename="../app/mainwindow.cpp" line="1119"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1124"/>
+        <location filename="../app/mainwindow.cpp" line="1125"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1132"/>
+        <location filename="../app/mainwindow.cpp" line="1133"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1132"/>
+        <location filename="../app/mainwindow.cpp" line="1133"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1143"/>
+        <location filename="../app/mainwindow.cpp" line="1144"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1145"/>
+        <location filename="../app/mainwindow.cpp" line="1146"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1146"/>
+        <location filename="../app/mainwindow.cpp" line="1147"/>
         <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1155"/>
+        <location filename="../app/mainwindow.cpp" line="1156"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1156"/>
+        <location filename="../app/mainwindow.cpp" line="1157"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1156"/>
+        <location filename="../app/mainwindow.cpp" line="1157"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1166"/>
+        <location filename="../app/mainwindow.cpp" line="1167"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1174"/>
+        <location filename="../app/mainwindow.cpp" line="1175"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1184"/>
-        <location filename="../app/mainwindow.cpp" line="1196"/>
+        <location filename="../app/mainwindow.cpp" line="1185"/>
+        <location filename="../app/mainwindow.cpp" line="1197"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1224"/>
+        <location filename="../app/mainwindow.cpp" line="1225"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1225"/>
+        <location filename="../app/mainwindow.cpp" line="1226"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1233"/>
+        <location filename="../app/mainwindow.cpp" line="1234"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1233"/>
+        <location filename="../app/mainwindow.cpp" line="1234"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1287"/>
+        <location filename="../app/mainwindow.cpp" line="1288"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1322"/>
+        <location filename="../app/mainwindow.cpp" line="1327"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1322"/>
+        <location filename="../app/mainwindow.cpp" line="1327"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1325"/>
+        <location filename="../app/mainwindow.cpp" line="1330"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1332"/>
+        <location filename="../app/mainwindow.cpp" line="1337"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1333"/>
+        <location filename="../app/mainwindow.cpp" line="1338"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1347"/>
+        <location filename="../app/mainwindow.cpp" line="1352"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1356"/>
+        <location filename="../app/mainwindow.cpp" line="1361"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1357"/>
+        <location filename="../app/mainwindow.cpp" line="1362"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1358"/>
+        <location filename="../app/mainwindow.cpp" line="1363"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1378"/>
+        <location filename="../app/mainwindow.cpp" line="1383"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1386"/>
+        <location filename="../app/mainwindow.cpp" line="1391"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1390"/>
+        <location filename="../app/mainwindow.cpp" line="1395"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1390"/>
+        <location filename="../app/mainwindow.cpp" line="1395"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1437"/>
+        <location filename="../app/mainwindow.cpp" line="1442"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1439"/>
+        <location filename="../app/mainwindow.cpp" line="1444"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1439"/>
-        <location filename="../app/mainwindow.cpp" line="1508"/>
+        <location filename="../app/mainwindow.cpp" line="1444"/>
+        <location filename="../app/mainwindow.cpp" line="1513"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1469"/>
+        <location filename="../app/mainwindow.cpp" line="1474"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1489"/>
+        <location filename="../app/mainwindow.cpp" line="1494"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1505"/>
+        <location filename="../app/mainwindow.cpp" line="1510"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1510"/>
+        <location filename="../app/mainwindow.cpp" line="1515"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1517"/>
+        <location filename="../app/mainwindow.cpp" line="1522"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -1682,43 +1707,21 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../views/oraclepanel.cpp" line="485"/>
-        <source>never fails</source>
-        <translation>从不失败</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="486"/>
-        <source>always fails</source>
-        <translation>总是失败</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="482"/>
-        <source>fails when %1</source>
-        <extracomment>%1 the alternatives of a failure condition, e.g. &quot;a = b, or c &gt; 2&quot;</extracomment>
-        <translation>在 %1 时失败</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="484"/>
-        <source>, or </source>
-        <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
-        <translation>，或 </translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="492"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="502"/>
+        <location filename="../views/oraclepanel.cpp" line="495"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="513"/>
+        <location filename="../views/oraclepanel.cpp" line="506"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="520"/>
+        <location filename="../views/oraclepanel.cpp" line="513"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -2350,12 +2353,12 @@ The app crashes.</translation>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="164"/>
+        <location filename="../app/reportdocument.cpp" line="216"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="159"/>
+        <location filename="../app/reportdocument.cpp" line="211"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
@@ -2370,60 +2373,105 @@ The app crashes.</translation>
         <translation>&quot;formula&quot;：%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="174"/>
-        <location filename="../app/reportdocument.cpp" line="181"/>
+        <location filename="../app/reportdocument.cpp" line="114"/>
+        <source>passing</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="116"/>
+        <source>failing</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="120"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="126"/>
+        <source>Test oracle</source>
+        <translation>测试预言</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="133"/>
+        <source>Learned condition: %1</source>
+        <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
+        <translation>学到的条件：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="140"/>
+        <source>input</source>
+        <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="142"/>
+        <source>output</source>
+        <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="144"/>
+        <source>label</source>
+        <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="226"/>
+        <location filename="../app/reportdocument.cpp" line="233"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="174"/>
+        <location filename="../app/reportdocument.cpp" line="226"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="174"/>
+        <location filename="../app/reportdocument.cpp" line="226"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="175"/>
+        <location filename="../app/reportdocument.cpp" line="227"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="176"/>
-        <location filename="../app/reportdocument.cpp" line="181"/>
+        <location filename="../app/reportdocument.cpp" line="228"/>
+        <location filename="../app/reportdocument.cpp" line="233"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1：“%2”必须是%3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="192"/>
+        <location filename="../app/reportdocument.cpp" line="244"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="190"/>
+        <location filename="../app/reportdocument.cpp" line="292"/>
+        <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
+        <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
+        <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）：第 %3 行第 %4 列（按字节计）的字节 %2 无效；请将其另存为 UTF-8 后重新打开。</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="242"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="197"/>
+        <location filename="../app/reportdocument.cpp" line="249"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1：测试预言附件格式错误（%2），已略去；报告文本已打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="217"/>
+        <location filename="../app/reportdocument.cpp" line="269"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="238"/>
-        <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8 and open it again.</source>
-        <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）；请将其另存为 UTF-8 后重新打开。</translation>
-    </message>
-    <message>
-        <location filename="../app/reportdocument.cpp" line="272"/>
+        <location filename="../app/reportdocument.cpp" line="327"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -2449,9 +2497,141 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportExporter</name>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="368"/>
+        <location filename="../models/quality/reportexporter.cpp" line="326"/>
+        <source>landscape</source>
+        <translation>横屏</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="326"/>
+        <source>portrait</source>
+        <translation>竖屏</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="328"/>
+        <source>%1×%2 px, %3 dpi, %4</source>
+        <extracomment>a device profile: %1×%2 its screen size in px, %3 its density, %4 &quot;portrait&quot; or &quot;landscape&quot;</extracomment>
+        <translation>%1×%2 px，%3 dpi，%4</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="334"/>
+        <source>Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).</source>
+        <extracomment>%1 the recording device, %2 the target device (both &quot;1080×1920 px, 480 dpi, portrait&quot;); `adb devices` is a command</extracomment>
+        <translation>录制于 %1；位置已适配到 %2。请在连接设备后运行（`adb devices`）。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="342"/>
+        <source>Replay on %1</source>
+        <extracomment>heading of the exported replay plan; %1 the target device&apos;s name</extracomment>
+        <translation>在 %1 上重放</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="349"/>
+        <source>no reproduction path to replay</source>
+        <translation>没有可重放的复现路径</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="356"/>
+        <source>Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. Checked against %1 by StepWise (%2).</source>
+        <extracomment>%1 the app version (or &quot;the app&apos;s execution model&quot;), %2 the analyzer backend, e.g. &quot;offline&quot;</extracomment>
+        <translation>标签：CS 正确，AS 有歧义，VM 词汇不匹配，MS 此前缺少步骤。由 StepWise（%2）对照 %1 检查。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="358"/>
+        <source>the app&apos;s execution model</source>
+        <translation>应用的执行模型</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="365"/>
+        <source>(suggested)</source>
+        <extracomment>marks a missing step that StepWise inserted into the exported steps</extracomment>
+        <translation>（建议）</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="407"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>尚未找到复现步骤。每行写一个步骤，例如“Tap the Save button”。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="416"/>
+        <source>Partial assessment: it was canceled; the labels are the best found until then.</source>
+        <translation>部分评估：评估已取消；标签为此前找到的最佳结果。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="417"/>
+        <source>Partial assessment: the search limit was reached; the labels are the best found until then.</source>
+        <translation>部分评估：已达到搜索上限；标签为此前找到的最佳结果。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="424"/>
+        <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
+        <translation>从第 %1 步（“%2”）起未做任何检查。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="426"/>
+        <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
+        <translation>从第 %1 步（“%2”，句子 %3）起未做任何检查。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="444"/>
+        <source>step %1: %2</source>
+        <extracomment>a replay plan&apos;s shell comment: %1 the step&apos;s number on the path, %2 what the command does</extracomment>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="458"/>
+        <location filename="../models/quality/reportexporter.cpp" line="562"/>
+        <source>Steps to reproduce</source>
+        <translation>复现步骤</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="490"/>
+        <source>No steps to reproduce were found.</source>
+        <translation>未找到复现步骤。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="491"/>
+        <location filename="../models/quality/reportexporter.cpp" line="584"/>
+        <source>Not described.</source>
+        <translation>未描述。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="492"/>
+        <location filename="../models/quality/reportexporter.cpp" line="585"/>
+        <source>Observed</source>
+        <translation>实际结果</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="494"/>
+        <location filename="../models/quality/reportexporter.cpp" line="587"/>
+        <source>Expected</source>
+        <translation>预期结果</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="511"/>
+        <source>no screenshot recorded</source>
+        <translation>未录制截图</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="531"/>
+        <source>screenshot</source>
+        <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
+        <translation>截图</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="533"/>
+        <source>screenshot of %1</source>
+        <translation>%1 的截图</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="550"/>
+        <source>en</source>
+        <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
+        <translation>zh-CN</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="552"/>
+        <source>Bug report</source>
+        <translation>缺陷报告</translation>
     </message>
 </context>
 <context>

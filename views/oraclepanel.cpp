@@ -476,15 +476,8 @@ QString OraclePanel::displayedCondition() const
 {
     if (m_restored && !m_restoredFormula)
         return m_condition; // a result stored without its formula has nothing else to render
-    // m_condition (English) is what the report and the exports keep; the panel renders the formula itself.
-    ConditionWords words;
-    //: %1 the alternatives of a failure condition, e.g. "a = b, or c > 2"
-    words.failsWhen = tr("fails when %1");
-    //: joins the alternatives of a failure condition: "a = b, or c > 2"
-    words.orSeparator = tr(", or ");
-    words.neverFails = tr("never fails");
-    words.alwaysFails = tr("always fails");
-    return m_oracle.failureCondition(m_names, words);
+    // m_condition (English) is what the report document keeps; the panel renders the formula itself.
+    return m_oracle.failureCondition(m_names, ConditionWords::translated());
 }
 
 void OraclePanel::exportSuite()

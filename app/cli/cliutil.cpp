@@ -79,9 +79,12 @@ bool readTextInput(const QString &path, QString *text, QString *error)
         *error = QStringLiteral("cannot read %1: %2").arg(name, file.errorString());
         return false;
     }
-    std::optional<QString> decoded = decodeReportBytes(file.readAll());
+    InvalidUtf8 bad;
+    std::optional<QString> decoded = decodeReportBytes(file.readAll(), &bad);
     if (!decoded) {
-        *error = QStringLiteral("%1 is not UTF-8 text (nor UTF-16 with a byte-order mark); save it as UTF-8").arg(name);
+        *error = QStringLiteral("%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, "
+                                "column %4 (counted in bytes); save it as UTF-8")
+                     .arg(name, bad.byteText(), QString::number(bad.line), QString::number(bad.column));
         return false;
     }
     *text = std::move(*decoded);

@@ -29,7 +29,8 @@ QTextStream &err();
 
 /*! Reads a whole text file, or standard input when \a path is "-", decoded by decodeReportBytes()
  *  (UTF-8, or UTF-16 with a byte-order mark). \returns false and sets \a error to a message naming
- *  the file when it cannot be read or decoded. */
+ *  the file when it cannot be read or decoded (then with the first invalid byte's value, line and
+ *  column in bytes: "… invalid byte 0xE9 at line 5, column 4 (counted in bytes); save it as UTF-8"). */
 bool readTextInput(const QString &path, QString *text, QString *error);
 
 /*! Parses a command's \a args (args[0] is the command's name, e.g. "stepwise-cli import") with

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportcsv.h"
 
+#include "reporttext.h"
+
 #include <QFile>
 #include <QStringDecoder>
 
@@ -107,13 +109,14 @@ bool readCsvFile(const QString &path, CsvTable *table, QString *error)
         *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
         return false;
     }
-    QStringDecoder decoder(QStringDecoder::Utf8); // skips a BOM
-    const QString text = decoder.decode(file.readAll());
-    if (decoder.hasError()) {
-        *error = QStringLiteral("%1 is not valid UTF-8 text").arg(path);
+    const QByteArray bytes = file.readAll();
+    if (const std::optional<InvalidUtf8> bad = firstInvalidUtf8(bytes)) {
+        *error = QStringLiteral("%1 is not valid UTF-8 text: invalid byte %2 at line %3, column %4 (counted in bytes)")
+                     .arg(path, bad->byteText(), QString::number(bad->line), QString::number(bad->column));
         return false;
     }
-    return parseCsv(text, path, table, error);
+    QStringDecoder decoder(QStringDecoder::Utf8); // skips a BOM
+    return parseCsv(decoder.decode(bytes), path, table, error);
 }
 
 } // namespace StepWise

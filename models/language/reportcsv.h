@@ -25,7 +25,8 @@ struct CsvTable {
 bool parseCsv(const QString &text, const QString &sourceName, CsvTable *table, QString *error);
 
 /*! Reads \a path as UTF-8 (a BOM is skipped) and parses it with parseCsv().
- *  \returns false with a message naming the file on I/O, encoding or syntax errors. */
+ *  \returns false with a message naming the file on I/O, encoding (with the first invalid byte's line and
+ *  column, firstInvalidUtf8()) or syntax errors. */
 bool readCsvFile(const QString &path, CsvTable *table, QString *error);
 
 } // namespace StepWise

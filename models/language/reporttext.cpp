@@ -366,15 +366,71 @@ QList<Sentence> parseLabelledReport(const QString &text, QString *error)
     return out;
 }
 
-std::optional<QString> decodeReportBytes(const QByteArray &bytes)
+QString InvalidUtf8::byteText() const
 {
-    const std::optional<QStringConverter::Encoding> bom = QStringConverter::encodingForData(bytes);
-    // Stateless: a multi-byte sequence cut off at the end of the file is an error, not pending input.
-    QStringDecoder decoder(bom.value_or(QStringConverter::Utf8), QStringConverter::Flag::Stateless);
-    QString text = decoder.decode(bytes);
-    if (decoder.hasError())
-        return std::nullopt;
-    return text;
+    return u"0x"_qs + QString::number(byte, 16).toUpper().rightJustified(2, u'0');
+}
+
+std::optional<InvalidUtf8> firstInvalidUtf8(QByteArrayView bytes)
+{
+    int line = 1;
+    qsizetype lineStart = 0;
+    for (qsizetype i = 0; i < bytes.size();) {
+        const auto at = [&](qsizetype k) { return quint8(bytes[k]); };
+        const quint8 lead = at(i);
+        if (lead < 0x80) {
+            if (lead == '\n') {
+                ++line;
+                lineStart = i + 1;
+            }
+            ++i;
+            continue;
+        }
+        // Table 3-7: the sequence's length, and the range of its second byte (narrower than 80..BF after E0,
+        // ED, F0 and F4, which rules out overlong forms, surrogates and code points above U+10FFFF).
+        int length = 0;
+        quint8 low = 0x80, high = 0xBF;
+        if (lead >= 0xC2 && lead <= 0xDF) {
+            length = 2;
+        } else if (lead >= 0xE0 && lead <= 0xEF) {
+            length = 3;
+            low = lead == 0xE0 ? 0xA0 : 0x80;
+            high = lead == 0xED ? 0x9F : 0xBF;
+        } else if (lead >= 0xF0 && lead <= 0xF4) {
+            length = 4;
+            low = lead == 0xF0 ? 0x90 : 0x80;
+            high = lead == 0xF4 ? 0x8F : 0xBF;
+        }
+        bool wellFormed = length > 0 && i + length <= bytes.size() && at(i + 1) >= low && at(i + 1) <= high;
+        for (int k = 2; wellFormed && k < length; ++k)
+            wellFormed = (at(i + k) & 0xC0) == 0x80;
+        if (!wellFormed) {
+            InvalidUtf8 bad;
+            bad.line = line;
+            bad.column = int(i - lineStart + 1);
+            bad.byte = lead;
+            return bad;
+        }
+        i += length;
+    }
+    return std::nullopt;
+}
+
+std::optional<QString> decodeReportBytes(const QByteArray &bytes, InvalidUtf8 *invalid)
+{
+    const QStringConverter::Encoding encoding = QStringConverter::encodingForData(bytes).value_or(QStringConverter::Utf8);
+    // Checked here rather than through QStringDecoder::hasError(), which says only that something failed: the
+    // messages name the byte.
+    if (encoding == QStringConverter::Utf8) {
+        if (const std::optional<InvalidUtf8> bad = firstInvalidUtf8(bytes)) {
+            if (invalid)
+                *invalid = *bad;
+            return std::nullopt;
+        }
+    }
+    // Stateless: nothing is held back as pending input. A UTF-8 mark is dropped.
+    QStringDecoder decoder(encoding, QStringConverter::Flag::Stateless);
+    return QString(decoder.decode(bytes));
 }
 
 } // namespace StepWise

@@ -61,12 +61,27 @@ qsizetype fenceTextStart(QStringView line);
  *  code statements (ending in ';', '{', '}' or starting with "//"). */
 bool looksLikeCode(const QString &line);
 
+/*! Where a file stops being UTF-8: the first byte that does not begin or continue a well-formed UTF-8 sequence
+ *  (Unicode §3.9, Table 3-7), e.g. a Latin-1 "é" (0xE9), a stray continuation byte, an overlong form, an
+ *  encoded surrogate, or a sequence cut off by the end of the file; of an ill-formed sequence its first byte. */
+struct InvalidUtf8 {
+    int line = 0; ///< 1-based; lines end at '\n'
+    int column = 0; ///< 1-based, counted in bytes from the start of the line (a byte-order mark counts)
+    quint8 byte = 0; ///< the byte's value
+    /*! The byte as people look it up: "0xE9". */
+    QString byteText() const;
+};
+
+/*! The first byte of \a bytes that is not well-formed UTF-8 (see InvalidUtf8); std::nullopt when all are. */
+std::optional<InvalidUtf8> firstInvalidUtf8(QByteArrayView bytes);
+
 /*!
  * Decodes the bytes of a report file as a reporter's editor saved it: UTF-8 (with or without a
  * byte-order mark) or UTF-16/UTF-32 with a byte-order mark; the mark is dropped.
- * \returns the text, or std::nullopt when the bytes are not valid in that encoding (e.g. Latin-1 or
- * UTF-16 without a mark). Callers name the file in their message: guessing a legacy 8-bit encoding
- * would silently turn a report into mojibake.
+ * \returns the text, or std::nullopt when the bytes have no UTF-16/32 mark and are not UTF-8 (e.g. Latin-1
+ * or UTF-16 without a mark); then \a invalid (if given) is set to the first invalid byte. Callers name the
+ * file and that byte in their message: guessing a legacy 8-bit encoding would silently turn a report into
+ * mojibake. Text with a UTF-16/32 mark always decodes (Qt's decoders take any code units).
  */
-std::optional<QString> decodeReportBytes(const QByteArray &bytes);
+std::optional<QString> decodeReportBytes(const QByteArray &bytes, InvalidUtf8 *invalid = nullptr);
 } // namespace StepWise

@@ -3,6 +3,7 @@
 
 #include "exactmath.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QMap>
 
@@ -14,6 +15,18 @@ bool HalfSpace::contains(const QList<QByteArray> &x) const
 {
     const int c = ExactMath::compare(ExactMath::dot(coeffs, x), bound);
     return equality ? c == 0 : c <= 0;
+}
+
+ConditionWords ConditionWords::translated()
+{
+    ConditionWords words;
+    //: %1 the alternatives of a failure condition, e.g. "a = b, or c > 2"
+    words.failsWhen = QCoreApplication::translate("StepWise::ConditionWords", "fails when %1");
+    //: joins the alternatives of a failure condition: "a = b, or c > 2"
+    words.orSeparator = QCoreApplication::translate("StepWise::ConditionWords", ", or ");
+    words.neverFails = QCoreApplication::translate("StepWise::ConditionWords", "never fails");
+    words.alwaysFails = QCoreApplication::translate("StepWise::ConditionWords", "always fails");
+    return words;
 }
 
 QStringList defaultFeatureNames(int inputCount)

@@ -31,13 +31,18 @@ struct HalfSpaceLiteral {
 };
 
 /*! The words OracleFormula::failureCondition() puts around the formula's atoms. The defaults are the English
- *  the CLI and the exports write; a GUI passes its own language's (the atoms themselves are language-neutral). */
+ *  the CLI writes and the report document stores; translated() gives the installed translator's language, which
+ *  the GUI shows and exports in (the atoms themselves are language-neutral). */
 struct ConditionWords {
     QString failsWhen = QStringLiteral("fails when %1"); ///< %1: the alternatives joined by orSeparator
     QString orSeparator = QStringLiteral(", or "); ///< between the DNF's terms
     QString andSeparator = QStringLiteral(" ∧ "); ///< between the atoms of one term
     QString neverFails = QStringLiteral("never fails"); ///< ¬φ is unsatisfiable
     QString alwaysFails = QStringLiteral("always fails"); ///< ¬φ has an empty term
+
+    /*! The words in the language of the installed translator (context StepWise::ConditionWords); the English
+     *  defaults when none is installed, as in stepwise-cli. */
+    static ConditionWords translated();
 };
 
 /*!

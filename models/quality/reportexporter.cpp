@@ -15,6 +15,13 @@ namespace StepWise {
 
 namespace {
 
+// Every word the exports add around the reporter's text (headings, notes, the replay plan's prose) goes through
+// here, as the step messages and plan comments they carry do: the desktop app has its translator installed and
+// exports in its language, stepwise-cli has none and writes English. One document, one language.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::ReportExporter)
+};
+
 enum class Section { Other, Observed, Expected, Steps };
 
 // These rules are stricter than S2RClassifier::headerSection() on purpose: for S2R identification a line
@@ -305,25 +312,57 @@ QString itemIndent(int number)
     return QString(std::max<qsizetype>(4, QString::number(number).size() + 2), u' ');
 }
 
+/*! The orientation as the JSON schema names it (never translated). */
 QString orientationName(DeviceProfile::Orientation o)
 {
     return o == DeviceProfile::Orientation::Landscape ? u"landscape"_qs : u"portrait"_qs;
 }
 
-/*! "2560×1800 px, 320 dpi, landscape". */
+/*! "2560×1800 px, 320 dpi, landscape", in the exports' language. */
 QString profileText(const DeviceProfile &p)
 {
     const QSize size = p.screenSize();
-    return u"%1×%2 px, %3 dpi, %4"_qs.arg(size.width())
-        .arg(size.height())
-        .arg(p.dpi)
-        .arg(orientationName(p.orientation));
+    const QString orientation
+        = p.orientation == DeviceProfile::Orientation::Landscape ? Tr::tr("landscape") : Tr::tr("portrait");
+    //: a device profile: %1×%2 its screen size in px, %3 its density, %4 "portrait" or "landscape"
+    return Tr::tr("%1×%2 px, %3 dpi, %4").arg(size.width()).arg(size.height()).arg(p.dpi).arg(orientation);
 }
 
 QString planIntro(const ReplayPlan &plan)
 {
-    return u"Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`)."_qs.arg(
-        profileText(plan.source), profileText(plan.target));
+    //: %1 the recording device, %2 the target device (both "1080×1920 px, 480 dpi, portrait"); `adb devices` is a command
+    return Tr::tr("Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).")
+        .arg(profileText(plan.source), profileText(plan.target));
+}
+
+/*! The heading of the replay section; %1 the target device's name. */
+QString replayHeading(const ReplayPlan &plan)
+{
+    //: heading of the exported replay plan; %1 the target device's name
+    return Tr::tr("Replay on %1").arg(plan.target.name);
+}
+
+/*! The shell lines of the replay section, or a comment line saying there is nothing to replay. */
+QString replayScript(const ReplayPlan &plan)
+{
+    const QStringList lines = ReportExporter::replayPlanLines(plan);
+    return lines.isEmpty() ? u"# "_qs + Tr::tr("no reproduction path to replay") : lines.join(u'\n');
+}
+
+/*! The closing line: what the labels mean and what the report was checked against. */
+QString footerNote(const QualityReport &report)
+{
+    //: %1 the app version (or "the app's execution model"), %2 the analyzer backend, e.g. "offline"
+    return Tr::tr("Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. "
+                  "Checked against %1 by StepWise (%2).")
+        .arg(report.appVersion.isEmpty() ? Tr::tr("the app's execution model") : report.appVersion, report.backend);
+}
+
+/*! "(suggested)": marks a missing step StepWise inserted. */
+QString suggestedMark()
+{
+    //: marks a missing step that StepWise inserted into the exported steps
+    return Tr::tr("(suggested)");
 }
 
 QJsonObject profileJson(const DeviceProfile &p)
@@ -373,13 +412,18 @@ QString ReportExporter::partialNote(const QualityReport &report)
 {
     if (!report.truncated && !report.canceled)
         return {};
-    QString note = report.canceled ? u"Partial assessment: it was canceled; the labels are the best found until then."_qs
-                                   : u"Partial assessment: the search limit was reached; the labels are the best found "
-                                     u"until then."_qs;
+    QString note = report.canceled
+        ? Tr::tr("Partial assessment: it was canceled; the labels are the best found until then.")
+        : Tr::tr("Partial assessment: the search limit was reached; the labels are the best found until then.");
     if (report.uncheckedFrom >= 0 && report.uncheckedFrom < report.steps.size()) {
         const StepAssessment &a = report.steps.at(report.uncheckedFrom);
-        note += u" Nothing was checked from step %1 (\"%2\"%3) on."_qs.arg(report.uncheckedFrom + 1)
-                    .arg(stepText(a), a.step.sentenceId.isEmpty() ? QString() : u", sentence " + a.step.sentenceId);
+        const QString step = QString::number(report.uncheckedFrom + 1);
+        note += u' '
+            + (a.step.sentenceId.isEmpty()
+                   //: %1 the step's number, %2 its text
+                   ? Tr::tr("Nothing was checked from step %1 (\"%2\") on.").arg(step, stepText(a))
+                   //: %1 the step's number, %2 its text, %3 the sentence id, e.g. 1.12
+                   : Tr::tr("Nothing was checked from step %1 (\"%2\", sentence %3) on.").arg(step, stepText(a), a.step.sentenceId));
     }
     return note;
 }
@@ -396,7 +440,8 @@ QStringList ReportExporter::replayPlanLines(const ReplayPlan &plan)
 {
     QStringList lines;
     for (const PlannedCommand &c : plan.commands) {
-        const QString comment = u"# step %1: %2"_qs.arg(c.step + 1).arg(c.comment);
+        //: a replay plan's shell comment: %1 the step's number on the path, %2 what the command does
+        const QString comment = u"# "_qs + Tr::tr("step %1: %2").arg(QString::number(c.step + 1), c.comment);
         lines.append(c.command.isEmpty() ? comment : u"adb shell " + c.command + u"   " + comment);
     }
     return lines;
@@ -410,7 +455,7 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
         md += u"## " + sec.title + u"\n\n";
     if (const QString partial = partialNote(report); !partial.isEmpty())
         md += u"> **" + partial + u"**\n\n";
-    md += u"### Steps to reproduce\n\n"_qs;
+    md += u"### "_qs + Tr::tr("Steps to reproduce") + u"\n\n"_qs;
     int number = 1;
     QString indent;
     const auto item = [&](const QString &text) {
@@ -422,7 +467,7 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
     };
     for (const WrittenStep &w : writtenSteps(report)) {
         for (const MissingInteraction &mi : w.parts.first()->missingBefore)
-            item(u"_(suggested)_ " + mi.description);
+            item(u'_' + suggestedMark() + u"_ " + mi.description);
         if (w.parts.size() == 1) {
             const StepAssessment &a = *w.parts.first();
             item(labelled(a, w.text));
@@ -435,39 +480,35 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
             const StepAssessment &a = *w.parts.at(k);
             if (k > 0) {
                 for (const MissingInteraction &mi : a.missingBefore)
-                    md += indent + u"- _(suggested)_ " + mi.description + u'\n';
+                    md += indent + u"- _" + suggestedMark() + u"_ " + mi.description + u'\n';
             }
             md += indent + u"- " + labelled(a, stepText(a)) + (a.message.isEmpty() ? QString() : u" — " + a.message)
                 + u'\n';
         }
     }
     if (report.steps.isEmpty())
-        md += u"_No steps to reproduce were found._\n"_qs;
-    md += u"\n### Observed\n\n"_qs;
-    md += sec.observed.isEmpty() ? u"_Not described._"_qs : joinedText(sec.observed);
-    md += u"\n\n### Expected\n\n"_qs;
-    md += sec.expected.isEmpty() ? u"_Not described._"_qs : joinedText(sec.expected);
+        md += u'_' + Tr::tr("No steps to reproduce were found.") + u"_\n";
+    const QString notDescribed = u'_' + Tr::tr("Not described.") + u'_';
+    md += u"\n### "_qs + Tr::tr("Observed") + u"\n\n"_qs;
+    md += sec.observed.isEmpty() ? notDescribed : joinedText(sec.observed);
+    md += u"\n\n### "_qs + Tr::tr("Expected") + u"\n\n"_qs;
+    md += sec.expected.isEmpty() ? notDescribed : joinedText(sec.expected);
     for (const OtherSection &o : sec.others)
         if (!o.lines.isEmpty())
             md += u"\n\n### " + o.heading + u"\n\n" + joinedText(o.lines);
     if (report.replayPlan.isValid()) {
         const ReplayPlan &plan = report.replayPlan;
-        md += u"\n\n### Replay on " + plan.target.name + u"\n\n" + planIntro(plan) + u"\n\n```sh\n";
-        const QStringList lines = replayPlanLines(plan);
-        md += lines.isEmpty() ? u"# no reproduction path to replay"_qs : lines.join(u'\n');
-        md += u"\n```"_qs;
+        md += u"\n\n### " + replayHeading(plan) + u"\n\n" + planIntro(plan) + u"\n\n```sh\n" + replayScript(plan)
+            + u"\n```";
     }
-    md += u"\n\n---\nLabels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. "
-          u"Checked against "_qs
-        + (report.appVersion.isEmpty() ? u"the app's execution model"_qs : report.appVersion) + u" by StepWise ("
-        + report.backend + u").\n";
+    md += u"\n\n---\n" + footerNote(report) + u'\n';
     return md;
 }
 
 QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails)
 {
     const Sections sec = splitSections(report);
-    const QString noShot = u"<div class=\"noshot\">no screenshot recorded</div>"_qs;
+    const QString noShot = u"<div class=\"noshot\">" + htmlEscape(Tr::tr("no screenshot recorded")) + u"</div>";
     QHash<QString, QString> imageCache;
     // alt says what the picture shows: the screen's name where the report has one (a hash tells nobody anything).
     auto image = [&](const QString &screenId, const QString &screenName) -> QString {
@@ -486,7 +527,11 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
         }
         if (it->isEmpty())
             return noShot;
-        return u"<img alt=\""_qs + htmlEscape(screenName.isEmpty() ? u"screenshot"_qs : u"screenshot of " + screenName) + u'"' + *it;
+        //: an image's alt text, for a screen without a name
+        const QString alt = screenName.isEmpty() ? Tr::tr("screenshot")
+                                                 //: an image's alt text; %1 the screen's name as the app's model names it
+                                                 : Tr::tr("screenshot of %1").arg(screenName);
+        return u"<img alt=\""_qs + htmlEscape(alt) + u'"' + *it;
     };
     const auto labels = [](const StepAssessment &a) {
         QString h;
@@ -497,12 +542,14 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
         return h;
     };
     const auto suggested = [&](const MissingInteraction &mi) -> QString {
-        return u"<li class=\"suggested\">" + image(mi.sourceScreenId, mi.sourceScreenName) + u"(suggested) " + htmlEscape(mi.description)
-            + u"</li>\n";
+        return u"<li class=\"suggested\">" + image(mi.sourceScreenId, mi.sourceScreenName) + htmlEscape(suggestedMark()) + u' '
+            + htmlEscape(mi.description) + u"</li>\n";
     };
     QString h;
-    h += u"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>"_qs
-        + htmlEscape(sec.title.isEmpty() ? u"Bug report"_qs : sec.title) + u"</title>\n";
+    //: the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN
+    const QString lang = Tr::tr("en");
+    h += u"<!DOCTYPE html>\n<html lang=\""_qs + htmlEscape(lang) + u"\"><head><meta charset=\"utf-8\"><title>"_qs
+        + htmlEscape(sec.title.isEmpty() ? Tr::tr("Bug report") : sec.title) + u"</title>\n";
     h += u"<style>body{font-family:sans-serif;max-width:60em;margin:2em auto}li{margin:.6em 0;overflow:auto}"
          u"li img,.noshot{float:right;width:9em;height:auto;margin-left:1em;border:1px solid #888}.noshot{height:4em;"
          u"font-size:small;color:#666;text-align:center}.label{font-weight:bold;padding:0 .3em;border:1px solid}"
@@ -512,7 +559,7 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
         h += u"<h2>" + htmlEscape(sec.title) + u"</h2>\n";
     if (const QString partial = partialNote(report); !partial.isEmpty())
         h += u"<p class=\"partial\"><strong>" + htmlEscape(partial) + u"</strong></p>\n";
-    h += u"<h3>Steps to reproduce</h3>\n<ol>\n"_qs;
+    h += u"<h3>"_qs + htmlEscape(Tr::tr("Steps to reproduce")) + u"</h3>\n<ol>\n"_qs;
     for (const WrittenStep &w : writtenSteps(report)) {
         const StepAssessment &first = *w.parts.first();
         for (const MissingInteraction &mi : first.missingBefore)
@@ -534,23 +581,20 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
         }
         h += u"</li>\n"_qs;
     }
-    const QString notDescribed = u"<p><em>Not described.</em></p>\n"_qs;
-    h += u"</ol>\n<h3>Observed</h3>\n"_qs + (sec.observed.isEmpty() ? notDescribed : sectionHtml(sec.observed));
-    h += u"<h3>Expected</h3>\n"_qs + (sec.expected.isEmpty() ? notDescribed : sectionHtml(sec.expected));
+    const QString notDescribed = u"<p><em>"_qs + htmlEscape(Tr::tr("Not described.")) + u"</em></p>\n"_qs;
+    h += u"</ol>\n<h3>"_qs + htmlEscape(Tr::tr("Observed")) + u"</h3>\n"_qs
+        + (sec.observed.isEmpty() ? notDescribed : sectionHtml(sec.observed));
+    h += u"<h3>"_qs + htmlEscape(Tr::tr("Expected")) + u"</h3>\n"_qs
+        + (sec.expected.isEmpty() ? notDescribed : sectionHtml(sec.expected));
     for (const OtherSection &o : sec.others)
         if (!o.lines.isEmpty())
             h += u"<h3>" + htmlEscape(o.heading) + u"</h3>\n" + sectionHtml(o.lines);
     if (report.replayPlan.isValid()) {
         const ReplayPlan &plan = report.replayPlan;
-        const QStringList lines = replayPlanLines(plan);
-        h += u"<h3>Replay on " + htmlEscape(plan.target.name) + u"</h3>\n<p>" + htmlEscape(planIntro(plan))
-            + u"</p>\n<pre><code class=\"language-sh\">"
-            + htmlEscape(lines.isEmpty() ? u"# no reproduction path to replay"_qs : lines.join(u'\n'))
-            + u"</code></pre>\n";
+        h += u"<h3>" + htmlEscape(replayHeading(plan)) + u"</h3>\n<p>" + htmlEscape(planIntro(plan))
+            + u"</p>\n<pre><code class=\"language-sh\">" + htmlEscape(replayScript(plan)) + u"</code></pre>\n";
     }
-    h += u"<hr><p class=\"msg\">Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps "
-         u"before it. Checked against "_qs
-        + htmlEscape(report.appVersion) + u" by StepWise (" + htmlEscape(report.backend) + u").</p>\n</body></html>\n";
+    h += u"<hr><p class=\"msg\">" + htmlEscape(footerNote(report)) + u"</p>\n</body></html>\n";
     return h;
 }
 

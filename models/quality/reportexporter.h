@@ -35,6 +35,12 @@ namespace StepWise {
  * - JSON, schema "stepwise.quality-report/1" (documented in README.md, "Quality assessment").
  *   fromJson() reads it back, so JSON is a lossless round trip of every QualityReport field but
  *   backendNotes.
+ *
+ * Language: every word the exporter adds (headings, "(suggested)", notes, the footer, the replay plan's intro
+ * and "step n:" comments, HTML's lang attribute) is translated (context StepWise::ReportExporter) by the
+ * installed translator, like the step messages and plan comments the QualityReport already carries: the
+ * desktop app exports in its language, stepwise-cli (no translator) in English. The reporter's text, label
+ * codes, JSON keys and adb commands are never translated.
  */
 class ReportExporter
 {
