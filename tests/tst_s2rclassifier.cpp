@@ -35,6 +35,7 @@ void TestS2RClassifier::misspeltVerb_data()
     QTest::addColumn<QString>("verb");
     QTest::newRow("letters swapped") << u"cilck"_qs << u"click"_qs;
     QTest::newRow("letter left out") << u"slect"_qs << u"select"_qs;
+    QTest::newRow("one edit from click and from the contact verb clip") << u"clik"_qs << u"click"_qs;
     QTest::newRow("letter added") << u"clicck"_qs << u"click"_qs;
     QTest::newRow("letter changed") << u"tgpe"_qs << u"type"_qs;
     QTest::newRow("three letters swapped") << u"tpa"_qs << u"tap"_qs;

@@ -284,6 +284,46 @@ QList<LabelPart> coordinatedLabels(const QList<Token> &tokens, int from, int to,
     return parts;
 }
 
+/*! "Tap Save, Share and Delete": true when the verb at \a item, after the joint tokens [\a joint, \a item),
+ *  is an item of a plain list of labels (coordinatedLabels()) that is the object of the click verb of the
+ *  clause starting at \a clauseFrom (tokens of \a text). It then stays that verb's object instead of starting a clause. Every
+ *  item after the first that is a verb must be that verb alone: "Tap Save, share the file" and "Tap Save,
+ *  Open Settings and Delete" name objects after their verbs, so they are clauses of their own. */
+bool verbIsListedLabel(const QString &text, const QList<Token> &tokens, int clauseFrom, int joint, int item)
+{
+    const auto isJoint = [](const QString &t) { return t == u"," || t == u"and" || t == u"&"; };
+    for (int k = joint; k < item; ++k) {
+        if (!isJoint(tokens.at(k).lower))
+            return false;
+    }
+    const int v = findVerb(tokens, clauseFrom, joint);
+    if (v < 0)
+        return false;
+    const QString lemma = lemmaOf(tokens.at(v).lower);
+    int objFrom = v + 1;
+    if (objFrom < joint && (tokens.at(objFrom).lower == u"on" || tokens.at(objFrom).lower == u"at")
+        && (lemma == u"click" || lemma == u"tap" || lemma == u"press" || lemma == u"touch"))
+        ++objFrom; // "click on X", as extractSentence() reads it
+    // The list ends at the clause's end, a prepositional phrase ("… and Delete in the menu") or a joint
+    // after which the sentence goes on ("… and Delete and go back").
+    for (int e = item + 1; e <= tokens.size(); ++e) {
+        const QString t = e < tokens.size() ? tokens.at(e).lower : QString();
+        const bool stop = e == tokens.size() || t == u";" || t == u"." || t == u"!" || t == u"?" || t == u"(" || t == u"["
+            || t == u"then" || t == u"but" || isArrow(t) || (prepositions().contains(t) && t != u"of");
+        if (!stop && !isJoint(t))
+            continue;
+        const QList<LabelPart> labels = coordinatedLabels(tokens, objFrom, e, -1, 0);
+        const bool plain = std::all_of(labels.cbegin(), labels.cend(), [&](const LabelPart &p) {
+            return p.from == objFrom || p.to - p.from == 1 || !isVerbToken(tokens.at(p.from));
+        });
+        if (!labels.isEmpty() && plain && StepExtractor::actionFor(tokens.at(v).lower, spanText(text, tokens, objFrom, e)) == ActionType::Click)
+            return true;
+        if (stop)
+            return false;
+    }
+    return false;
+}
+
 } // namespace
 
 StepExtractor::StepExtractor(bool useParser)
@@ -437,6 +477,9 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                     && ((isVerbToken(tokens.at(j)) && !isFailure(tokens.at(j).lower)
                          && (nextLemma == tokens.at(j).lower || S2RClassifier::isInteractionVerb(nextLemma, false)))
                                             || tokens.at(j).lower == u"long" || tokens.at(j).lower == u"don't");
+                // "Tap Save, Share and Delete": a verb that is one more label of the clause's click verb.
+                if (cut && verbIsListedLabel(text, tokens, start, i, j))
+                    cut = false;
                 if (t == u"," && !cut) {
                     // ", the app crashes": observed behaviour starts; end the clause here.
                     static const QSet<QString> observed{u"the"_qs, u"it"_qs, u"crash"_qs, u"nothing"_qs, u"everything"_qs, u"which"_qs};

@@ -32,9 +32,11 @@ namespace StepWise {
  * Done; "Tap Bold, Italic & Underline" → three clicks. Labels are one quoted string or 1–4 words starting
  * with a capital letter and holding no determiner ("Click the Save and Exit button", "check the box and the
  * toggle", lower-case "click next and done" stay one step), and the list ends in "and"/"&" (with "or" the
- * labels are alternatives of one step). Without a model a label that itself holds "and" cannot be told
- * from two: "Click Save and Exit" gives two steps (as does a capitalised verb after "and", which starts a
- * clause); rejoinLabels() makes them one when the model shows a component labelled "Save and Exit".
+ * labels are alternatives of one step). A label that is also a verb stays a label when it is the verb alone:
+ * "Tap Save, Share and Delete" → three clicks, while "Tap Save, share the file" (lower case, an object
+ * after the verb) gives a second clause. Without a model a label that itself holds "and" cannot be told
+ * from two: "Click Save and Exit" gives two clicks; rejoinLabels() makes them one when the model shows a
+ * component labelled "Save and Exit".
  * Commas and "and" inside parentheses do not split: "(A, B or C)" lists alternatives of one step. Steps come in reading order.
  */
 class StepExtractor
