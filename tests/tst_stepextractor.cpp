@@ -195,6 +195,12 @@ void TestStepExtractor::extract_data()
                                                     << QStringList{u"Click"_qs} << QStringList{QString()};
     QTest::newRow("misspelt verb opening the line") << u"2. Cilck the Save button"_qs << QStringList{u"[click] [the Save button]"_qs}
                                                     << QStringList{u"Click"_qs} << QStringList{QString()};
+    // Any determiner, object pronoun or preposition opens the object after a misspelt verb (FunctionWords).
+    QTest::newRow("misspelt verb before a demonstrative") << u"Tap OK and cilck this button"_qs
+                                                          << QStringList{u"[tap] [OK]"_qs, u"[click] [this button]"_qs}
+                                                          << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("misspelt verb before to") << u"Swtich to landscape"_qs << QStringList{u"[switch] [to] [landscape]"_qs}
+                                             << QStringList{u"Rotate"_qs} << QStringList{QString()};
     QTest::newRow("one edit from click only among the verbs") << u"Clik the Save button"_qs << QStringList{u"[click] [the Save button]"_qs}
                                                              << QStringList{u"Click"_qs} << QStringList{QString()};
     QTest::newRow("three letters swapped") << u"Tpa on Settings."_qs << QStringList{u"[tap] [Settings]"_qs} << QStringList{u"Click"_qs}
@@ -348,6 +354,9 @@ void TestStepExtractor::rejoinLabels_data()
                                                    << QStringList{u"Save and Exit"_qs};
     QTest::newRow("a verb as a label, no such button") << u"2. Tap Save and Exit."_qs << u"Save"_qs
                                                        << QStringList{u"Tap Save"_qs, u"Exit"_qs} << QStringList{u"Save"_qs, u"Exit"_qs};
+    QTest::newRow("a leading determiner is no part of the label") << u"2. Tap this Save and Exit."_qs << u"Save and Exit"_qs
+                                                                  << QStringList{u"Tap this Save and Exit"_qs}
+                                                                  << QStringList{u"this Save and Exit"_qs};
     QTest::newRow("a typing step is no label") << u"Tap Add and enter the name \"Work\""_qs << u"Add and enter the name"_qs
                                                << QStringList{u"Tap Add"_qs, u"enter the name \"Work\""_qs}
                                                << QStringList{u"Add"_qs, u"name"_qs};

@@ -2,6 +2,7 @@
 #include "stepextractor.h"
 
 #include "componenttext.h"
+#include "functionwords.h"
 #include "lexicon.h"
 #include "linkparser.h"
 #include "reporttext.h"
@@ -228,7 +229,8 @@ QString normalise(const QString &phrase)
 /*! "Click Next and Done", "Tap Bold, Italic & Underline": the object tokens [from, to) (without the
  *  repetition count [countAt, countAt + countLen)) as a list of two or more labels joined by ','/"and"/
  *  "&", the last joint an "and"/"&". A label is one quoted string or one to four words, the first
- *  capitalised, none a determiner, pronoun or "of" ("the Save", "Entr the list" are no labels). Returns
+ *  capitalised, none a determiner, pronoun or preposition (FunctionWords: "the Save", "Entr the list", "List
+ *  of Files" are no labels). Returns
  *  each label's token range and, after it, where its joint starts (the end of its step's span); empty
  *  when the object is not such a list. */
 struct LabelPart {
@@ -238,10 +240,8 @@ struct LabelPart {
 
 QList<LabelPart> coordinatedLabels(const QList<Token> &tokens, int from, int to, int countAt, int countLen)
 {
-    static const QSet<QString> notInLabel{u"the"_qs, u"a"_qs,    u"an"_qs,   u"this"_qs, u"that"_qs, u"these"_qs, u"those"_qs,
-                                          u"my"_qs,  u"your"_qs, u"its"_qs,  u"his"_qs,  u"her"_qs,  u"their"_qs, u"our"_qs,
-                                          u"some"_qs, u"any"_qs, u"all"_qs,  u"every"_qs, u"each"_qs, u"it"_qs,   u"them"_qs,
-                                          u"of"_qs,  u"both"_qs};
+    using FunctionWords::Class;
+    constexpr FunctionWords::Classes notInLabel = FunctionWords::Determiners | Class::Pronoun | Class::Preposition;
     auto joint = [](const QString &t) { return t == u"," || t == u"and" || t == u"&"; };
     QList<LabelPart> parts;
     bool lastJointIsAnd = false;
@@ -262,7 +262,7 @@ QList<LabelPart> coordinatedLabels(const QList<Token> &tokens, int from, int to,
             return {};
         for (int k = part.from; k < part.to; ++k) {
             const Token &t = tokens.at(k);
-            if (!t.word || notInLabel.contains(t.lower) || (t.quoted && size > 1))
+            if (!t.word || FunctionWords::isA(t.lower, notInLabel) || (t.quoted && size > 1))
                 return {};
         }
         parts.append(part);
@@ -758,14 +758,13 @@ QList<S2RStep> StepExtractor::rejoinLabels(const QList<S2RStep> &steps, const Ex
     // naming the kind of component ("the Save and Exit button").
     auto labelWords = [](const QString &phrase) {
         static const QRegularExpression word(u"[\\p{L}\\p{N}]+|&"_qs);
-        static const QSet<QString> determiners{u"the"_qs, u"a"_qs, u"an"_qs};
         static const QSet<QString> kinds{u"button"_qs, u"option"_qs, u"item"_qs, u"entry"_qs, u"icon"_qs, u"menu"_qs, u"tab"_qs, u"link"_qs};
         QStringList out;
         for (auto it = word.globalMatch(phrase.toLower()); it.hasNext();) {
             const QString w = it.next().captured();
             out.append(w == u"&" ? u"and"_qs : w);
         }
-        if (!out.isEmpty() && determiners.contains(out.first()))
+        if (!out.isEmpty() && FunctionWords::isA(out.first(), FunctionWords::Determiners))
             out.removeFirst();
         if (out.size() > 1 && kinds.contains(out.last()))
             out.removeLast();

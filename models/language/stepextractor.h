@@ -68,7 +68,7 @@ public:
 
     /*! \a steps (as extract() returns them) with each split label put together again when \a model shows
      *  it as one component's text: a click step and the step joined to it by a bare "and" (S2RStep::joiner)
-     *  become one click on "X and Y" when some component of \a model is labelled so (case, a leading "the",
+     *  become one click on "X and Y" when some component of \a model is labelled so (case, a leading determiner,
      *  a trailing "button"/"option"/... and "&" for "and" aside): "Click Save and Exit" is one step in an
      *  app with a "Save and Exit" button, two ("Click Save", "Exit") elsewhere. Other steps are unchanged. */
     static QList<S2RStep> rejoinLabels(const QList<S2RStep> &steps, const ExecutionModel &model);
