@@ -449,6 +449,17 @@ private Q_SLOTS:
         }
     }
 
+    void labelOverId()
+    {
+        // GnuCash's first-run wizard has a "Next" button whose id is btn_save: "Click the Save button" is the
+        // account form's "Save", several screens on, not that button.
+        const QString gnucash = stepwiseDataDir() + u"/astrobr/graphs/test_set/1-org.gnucash.android-2.1.3"_qs;
+        const Run r = run({ u"--graph"_qs, gnucash, u"--report"_qs, write(u"save.txt"_qs, "Saving fails\n\nSteps:\n1. Click the Save button\n") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"\"Click the Save button\" matches: Click the \"Save\" text on FormActivity(Window=Main)."_qs), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"   Click the Save button [CS, MS]\n"_qs), qPrintable(r.out));
+    }
+
     void noStepsGetTheHint()
     {
         // A text without steps is no failure of assess, but the reporter learns what to write.

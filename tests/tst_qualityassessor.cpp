@@ -546,6 +546,8 @@ private Q_SLOTS:
             << QStringList{u"CheckedTextView||Reports"_qs, u"CheckedTextView||Import my accounts"_qs,
                            u"CheckedTextView||Disable crash reports"_qs}
             << QStringList{u"Reports"_qs};
+        QTest::newRow("the label, not the id, names the button") << "click" << "the Save button" << "" << ""
+            << QStringList{u"Button|btn_save|Next"_qs} << QStringList{};
         QTest::newRow("quoted prepositional object is the component") << "select" << "export" << "to" << "\"Google Drive\""
             << QStringList{u"Button||Export"_qs, u"CheckedTextView||Google Drive"_qs} << QStringList{u"Google Drive"_qs};
     }

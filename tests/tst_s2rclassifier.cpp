@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // S2R sentence identification (seed 000 §III-A) on a labelled corpus written for StepWise:
 // tests/data/language/sentences.tsv (label, context header, sentence).
+#include "language/functionwords.h"
 #include "language/lexicon.h"
 #include "language/reporttext.h"
 #include "language/s2rclassifier.h"
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void lexicon();
     void misspeltVerb_data();
     void misspeltVerb();
+    void functionWords();
 };
 
 void TestS2RClassifier::misspeltVerb_data()
@@ -35,6 +37,7 @@ void TestS2RClassifier::misspeltVerb_data()
     QTest::addColumn<QString>("verb");
     QTest::newRow("letters swapped") << u"cilck"_qs << u"click"_qs;
     QTest::newRow("letter left out") << u"slect"_qs << u"select"_qs;
+    QTest::newRow("one edit from click and from the contact verb clip") << u"clik"_qs << u"click"_qs;
     QTest::newRow("letter added") << u"clicck"_qs << u"click"_qs;
     QTest::newRow("letter changed") << u"tgpe"_qs << u"type"_qs;
     QTest::newRow("three letters swapped") << u"tpa"_qs << u"tap"_qs;
@@ -50,6 +53,27 @@ void TestS2RClassifier::misspeltVerb()
     QFETCH(QString, word);
     QFETCH(QString, verb);
     QCOMPARE(S2RClassifier::misspeltVerb(word), verb);
+}
+
+void TestS2RClassifier::functionWords()
+{
+    using FunctionWords::Class;
+    QCOMPARE(FunctionWords::classesOf(u"the"_qs), FunctionWords::Classes(Class::Article));
+    QCOMPARE(FunctionWords::classesOf(u"those"_qs), FunctionWords::Classes(Class::Demonstrative));
+    QCOMPARE(FunctionWords::classesOf(u"their"_qs), FunctionWords::Classes(Class::Possessive));
+    QCOMPARE(FunctionWords::classesOf(u"both"_qs), FunctionWords::Classes(Class::Quantifier));
+    QCOMPARE(FunctionWords::classesOf(u"them"_qs), FunctionWords::Classes(Class::Pronoun));
+    QCOMPARE(FunctionWords::classesOf(u"of"_qs), FunctionWords::Classes(Class::Preposition));
+    QVERIFY(FunctionWords::isA(u"my"_qs, FunctionWords::Determiners));
+    QVERIFY(!FunctionWords::isA(u"it"_qs, FunctionWords::Determiners));
+    // Content words and capitalised forms have no class.
+    QCOMPARE(FunctionWords::classesOf(u"save"_qs), FunctionWords::Classes());
+    QCOMPARE(FunctionWords::classesOf(u"The"_qs), FunctionWords::Classes());
+    // The misspelt-verb rule opens an object at each of them.
+    for (const QString &w : {u"the"_qs, u"this"_qs, u"his"_qs, u"each"_qs, u"it"_qs, u"to"_qs, u"\"Save\""_qs})
+        QVERIFY2(S2RClassifier::opensObject(w), qPrintable(w));
+    for (const QString &w : {u"save"_qs, u"and"_qs, u"button"_qs, QString()})
+        QVERIFY2(!S2RClassifier::opensObject(w), qPrintable(w));
 }
 
 void TestS2RClassifier::corpus_data()

@@ -195,6 +195,14 @@ void TestStepExtractor::extract_data()
                                                     << QStringList{u"Click"_qs} << QStringList{QString()};
     QTest::newRow("misspelt verb opening the line") << u"2. Cilck the Save button"_qs << QStringList{u"[click] [the Save button]"_qs}
                                                     << QStringList{u"Click"_qs} << QStringList{QString()};
+    // Any determiner, object pronoun or preposition opens the object after a misspelt verb (FunctionWords).
+    QTest::newRow("misspelt verb before a demonstrative") << u"Tap OK and cilck this button"_qs
+                                                          << QStringList{u"[tap] [OK]"_qs, u"[click] [this button]"_qs}
+                                                          << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("misspelt verb before to") << u"Swtich to landscape"_qs << QStringList{u"[switch] [to] [landscape]"_qs}
+                                             << QStringList{u"Rotate"_qs} << QStringList{QString()};
+    QTest::newRow("one edit from click only among the verbs") << u"Clik the Save button"_qs << QStringList{u"[click] [the Save button]"_qs}
+                                                             << QStringList{u"Click"_qs} << QStringList{QString()};
     QTest::newRow("three letters swapped") << u"Tpa on Settings."_qs << QStringList{u"[tap] [Settings]"_qs} << QStringList{u"Click"_qs}
                                            << QStringList{QString()};
     // Labels coordinated after one click verb are one click each; alternatives, determiners, lower case are not.
@@ -204,6 +212,19 @@ void TestStepExtractor::extract_data()
         << u"Tap Bold, Italic & Underline in the toolbar."_qs
         << QStringList{u"[tap] [Bold] [in] [the toolbar]"_qs, u"[tap] [Italic] [in] [the toolbar]"_qs, u"[tap] [Underline] [in] [the toolbar]"_qs}
         << QStringList{u"Click"_qs, u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString(), QString()};
+    // A label that is also a verb stays an object of the list's verb; a verb with its own object starts a clause.
+    QTest::newRow("verbs as labels") << u"Tap Save, Share and Delete"_qs
+                                     << QStringList{u"[tap] [Save]"_qs, u"[tap] [Share]"_qs, u"[tap] [Delete]"_qs}
+                                     << QStringList{u"Click"_qs, u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString(), QString()};
+    QTest::newRow("verbs as labels, shared phrase, more after")
+        << u"Tap Save, Share & Delete in the menu and go back"_qs
+        << QStringList{u"[tap] [Save] [in] [the menu]"_qs, u"[tap] [Share] [in] [the menu]"_qs, u"[tap] [Delete] [in] [the menu]"_qs, u"[go back]"_qs}
+        << QStringList{u"Click"_qs, u"Click"_qs, u"Click"_qs, u"Back"_qs} << QStringList{QString(), QString(), QString(), QString()};
+    QTest::newRow("a verb with an object is a clause") << u"Tap Save, share the file"_qs
+                                                       << QStringList{u"[tap] [Save]"_qs, u"[share] [the file]"_qs}
+                                                       << QStringList{u"Click"_qs, u"Unknown"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("a list without and is no label list") << u"Tap Save, Share"_qs << QStringList{u"[tap] [Save]"_qs, u"[share]"_qs}
+                                                         << QStringList{u"Click"_qs, u"Unknown"_qs} << QStringList{QString(), QString()};
     QTest::newRow("quoted buttons") << u"Press \"Add task\" and \"OK\""_qs
                                     << QStringList{u"[press] [\"Add task\"]"_qs, u"[press] [\"OK\"]"_qs}
                                     << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
@@ -329,10 +350,13 @@ void TestStepExtractor::rejoinLabels_data()
                                                          << QStringList{u"Click Next and Done"_qs} << QStringList{u"Next and Done"_qs};
     QTest::newRow("split by the label rule, two buttons") << u"1. Click Next and Done"_qs << u"Next"_qs
                                                           << QStringList{u"Click Next"_qs, u"Done"_qs} << QStringList{u"Next"_qs, u"Done"_qs};
-    QTest::newRow("split at a verb, one button") << u"2. Tap Save and Exit."_qs << u"SAVE & EXIT"_qs << QStringList{u"Tap Save and Exit"_qs}
-                                                 << QStringList{u"Save and Exit"_qs};
-    QTest::newRow("split at a verb, no such button") << u"2. Tap Save and Exit."_qs << u"Save"_qs
-                                                     << QStringList{u"Tap Save"_qs, u"Exit"_qs} << QStringList{u"Save"_qs, QString()};
+    QTest::newRow("a verb as a label, one button") << u"2. Tap Save and Exit."_qs << u"SAVE & EXIT"_qs << QStringList{u"Tap Save and Exit"_qs}
+                                                   << QStringList{u"Save and Exit"_qs};
+    QTest::newRow("a verb as a label, no such button") << u"2. Tap Save and Exit."_qs << u"Save"_qs
+                                                       << QStringList{u"Tap Save"_qs, u"Exit"_qs} << QStringList{u"Save"_qs, u"Exit"_qs};
+    QTest::newRow("a leading determiner is no part of the label") << u"2. Tap this Save and Exit."_qs << u"Save and Exit"_qs
+                                                                  << QStringList{u"Tap this Save and Exit"_qs}
+                                                                  << QStringList{u"this Save and Exit"_qs};
     QTest::newRow("a typing step is no label") << u"Tap Add and enter the name \"Work\""_qs << u"Add and enter the name"_qs
                                                << QStringList{u"Tap Add"_qs, u"enter the name \"Work\""_qs}
                                                << QStringList{u"Add"_qs, u"name"_qs};

@@ -542,6 +542,16 @@ private Q_SLOTS:
                                          << interaction(u"click"_qs, u"TextView||http://events.example.org/events/6981.html|"_qs) << false;
         QTest::newRow("dotted name is no address") << step(u"click"_qs, u"tap"_qs, u"version 1.5"_qs)
                                                    << interaction(u"click"_qs, u"TextView|version|Version 1.5|"_qs) << true;
+        // A label the reporter read (quoted, or with the component's kind) is not found through the id of a
+        // component that shows other words; values and texts without letters are no such words.
+        QTest::newRow("the Save button is not a Next button with a save id") << step(u"click"_qs, u"click"_qs, u"the Save button"_qs)
+                                                                            << interaction(u"click"_qs, u"Button|btn_save|Next|"_qs) << false;
+        QTest::newRow("quoted Save is not a Next button with a save id") << step(u"click"_qs, u"tap"_qs, u"\"Save\""_qs)
+                                                                        << interaction(u"click"_qs, u"Button|btn_save|Next|"_qs) << false;
+        QTest::newRow("a text without letters leaves the id") << step(u"click"_qs, u"tap"_qs, u"the add button"_qs)
+                                                              << interaction(u"click"_qs, u"Button|btn_add|+|"_qs) << true;
+        QTest::newRow("a drop-down shows a value, not a name") << step(u"click"_qs, u"tap"_qs, u"the currency list"_qs)
+                                                               << interaction(u"click"_qs, u"Spinner|input_currency_spinner|USD|"_qs) << true;
         // "done" is a form of do, a synonym of make: auxiliaries bring no synonyms, either way round.
         QTest::newRow("Done is not make") << step(u"click"_qs, u"click"_qs, u"Done"_qs)
                                           << interaction(u"click"_qs, u"CheckBox|usage|Help make Chrome better|"_qs) << false;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "s2rclassifier.h"
 
+#include "functionwords.h"
 #include "lexicon.h"
 #include "linkparser.h"
 #include "reporttext.h"
@@ -316,11 +317,12 @@ QString S2RClassifier::misspeltVerb(const QString &word)
 
 bool S2RClassifier::opensObject(const QString &next)
 {
-    static const QSet<QString> starts{u"the"_qs, u"a"_qs, u"an"_qs, u"on"_qs, u"in"_qs, u"my"_qs, u"your"_qs};
+    using FunctionWords::Class;
     if (next.isEmpty())
         return false;
     const QChar q = next.at(0);
-    return starts.contains(next) || q == u'"' || q == u'\'' || q == QChar(0x201C);
+    return FunctionWords::isA(next, FunctionWords::Determiners | Class::Pronoun | Class::Preposition) || q == u'"' || q == u'\''
+        || q == QChar(0x201C);
 }
 
 bool S2RClassifier::isRotationPhrase(const QString &phrase)

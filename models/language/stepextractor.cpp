@@ -2,6 +2,7 @@
 #include "stepextractor.h"
 
 #include "componenttext.h"
+#include "functionwords.h"
 #include "lexicon.h"
 #include "linkparser.h"
 #include "reporttext.h"
@@ -228,7 +229,8 @@ QString normalise(const QString &phrase)
 /*! "Click Next and Done", "Tap Bold, Italic & Underline": the object tokens [from, to) (without the
  *  repetition count [countAt, countAt + countLen)) as a list of two or more labels joined by ','/"and"/
  *  "&", the last joint an "and"/"&". A label is one quoted string or one to four words, the first
- *  capitalised, none a determiner, pronoun or "of" ("the Save", "Entr the list" are no labels). Returns
+ *  capitalised, none a determiner, pronoun or preposition (FunctionWords: "the Save", "Entr the list", "List
+ *  of Files" are no labels). Returns
  *  each label's token range and, after it, where its joint starts (the end of its step's span); empty
  *  when the object is not such a list. */
 struct LabelPart {
@@ -238,10 +240,8 @@ struct LabelPart {
 
 QList<LabelPart> coordinatedLabels(const QList<Token> &tokens, int from, int to, int countAt, int countLen)
 {
-    static const QSet<QString> notInLabel{u"the"_qs, u"a"_qs,    u"an"_qs,   u"this"_qs, u"that"_qs, u"these"_qs, u"those"_qs,
-                                          u"my"_qs,  u"your"_qs, u"its"_qs,  u"his"_qs,  u"her"_qs,  u"their"_qs, u"our"_qs,
-                                          u"some"_qs, u"any"_qs, u"all"_qs,  u"every"_qs, u"each"_qs, u"it"_qs,   u"them"_qs,
-                                          u"of"_qs,  u"both"_qs};
+    using FunctionWords::Class;
+    constexpr FunctionWords::Classes notInLabel = FunctionWords::Determiners | Class::Pronoun | Class::Preposition;
     auto joint = [](const QString &t) { return t == u"," || t == u"and" || t == u"&"; };
     QList<LabelPart> parts;
     bool lastJointIsAnd = false;
@@ -262,7 +262,7 @@ QList<LabelPart> coordinatedLabels(const QList<Token> &tokens, int from, int to,
             return {};
         for (int k = part.from; k < part.to; ++k) {
             const Token &t = tokens.at(k);
-            if (!t.word || notInLabel.contains(t.lower) || (t.quoted && size > 1))
+            if (!t.word || FunctionWords::isA(t.lower, notInLabel) || (t.quoted && size > 1))
                 return {};
         }
         parts.append(part);
@@ -282,6 +282,46 @@ QList<LabelPart> coordinatedLabels(const QList<Token> &tokens, int from, int to,
         return {};
     parts.last().spanEnd = parts.last().to;
     return parts;
+}
+
+/*! "Tap Save, Share and Delete": true when the verb at \a item, after the joint tokens [\a joint, \a item),
+ *  is an item of a plain list of labels (coordinatedLabels()) that is the object of the click verb of the
+ *  clause starting at \a clauseFrom (tokens of \a text). It then stays that verb's object instead of starting a clause. Every
+ *  item after the first that is a verb must be that verb alone: "Tap Save, share the file" and "Tap Save,
+ *  Open Settings and Delete" name objects after their verbs, so they are clauses of their own. */
+bool verbIsListedLabel(const QString &text, const QList<Token> &tokens, int clauseFrom, int joint, int item)
+{
+    const auto isJoint = [](const QString &t) { return t == u"," || t == u"and" || t == u"&"; };
+    for (int k = joint; k < item; ++k) {
+        if (!isJoint(tokens.at(k).lower))
+            return false;
+    }
+    const int v = findVerb(tokens, clauseFrom, joint);
+    if (v < 0)
+        return false;
+    const QString lemma = lemmaOf(tokens.at(v).lower);
+    int objFrom = v + 1;
+    if (objFrom < joint && (tokens.at(objFrom).lower == u"on" || tokens.at(objFrom).lower == u"at")
+        && (lemma == u"click" || lemma == u"tap" || lemma == u"press" || lemma == u"touch"))
+        ++objFrom; // "click on X", as extractSentence() reads it
+    // The list ends at the clause's end, a prepositional phrase ("… and Delete in the menu") or a joint
+    // after which the sentence goes on ("… and Delete and go back").
+    for (int e = item + 1; e <= tokens.size(); ++e) {
+        const QString t = e < tokens.size() ? tokens.at(e).lower : QString();
+        const bool stop = e == tokens.size() || t == u";" || t == u"." || t == u"!" || t == u"?" || t == u"(" || t == u"["
+            || t == u"then" || t == u"but" || isArrow(t) || (prepositions().contains(t) && t != u"of");
+        if (!stop && !isJoint(t))
+            continue;
+        const QList<LabelPart> labels = coordinatedLabels(tokens, objFrom, e, -1, 0);
+        const bool plain = std::all_of(labels.cbegin(), labels.cend(), [&](const LabelPart &p) {
+            return p.from == objFrom || p.to - p.from == 1 || !isVerbToken(tokens.at(p.from));
+        });
+        if (!labels.isEmpty() && plain && StepExtractor::actionFor(tokens.at(v).lower, spanText(text, tokens, objFrom, e)) == ActionType::Click)
+            return true;
+        if (stop)
+            return false;
+    }
+    return false;
 }
 
 } // namespace
@@ -437,6 +477,9 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                     && ((isVerbToken(tokens.at(j)) && !isFailure(tokens.at(j).lower)
                          && (nextLemma == tokens.at(j).lower || S2RClassifier::isInteractionVerb(nextLemma, false)))
                                             || tokens.at(j).lower == u"long" || tokens.at(j).lower == u"don't");
+                // "Tap Save, Share and Delete": a verb that is one more label of the clause's click verb.
+                if (cut && verbIsListedLabel(text, tokens, start, i, j))
+                    cut = false;
                 if (t == u"," && !cut) {
                     // ", the app crashes": observed behaviour starts; end the clause here.
                     static const QSet<QString> observed{u"the"_qs, u"it"_qs, u"crash"_qs, u"nothing"_qs, u"everything"_qs, u"which"_qs};
@@ -715,14 +758,13 @@ QList<S2RStep> StepExtractor::rejoinLabels(const QList<S2RStep> &steps, const Ex
     // naming the kind of component ("the Save and Exit button").
     auto labelWords = [](const QString &phrase) {
         static const QRegularExpression word(u"[\\p{L}\\p{N}]+|&"_qs);
-        static const QSet<QString> determiners{u"the"_qs, u"a"_qs, u"an"_qs};
         static const QSet<QString> kinds{u"button"_qs, u"option"_qs, u"item"_qs, u"entry"_qs, u"icon"_qs, u"menu"_qs, u"tab"_qs, u"link"_qs};
         QStringList out;
         for (auto it = word.globalMatch(phrase.toLower()); it.hasNext();) {
             const QString w = it.next().captured();
             out.append(w == u"&" ? u"and"_qs : w);
         }
-        if (!out.isEmpty() && determiners.contains(out.first()))
+        if (!out.isEmpty() && FunctionWords::isA(out.first(), FunctionWords::Determiners))
             out.removeFirst();
         if (out.size() > 1 && kinds.contains(out.last()))
             out.removeLast();

@@ -32,9 +32,11 @@ namespace StepWise {
  * Done; "Tap Bold, Italic & Underline" → three clicks. Labels are one quoted string or 1–4 words starting
  * with a capital letter and holding no determiner ("Click the Save and Exit button", "check the box and the
  * toggle", lower-case "click next and done" stay one step), and the list ends in "and"/"&" (with "or" the
- * labels are alternatives of one step). Without a model a label that itself holds "and" cannot be told
- * from two: "Click Save and Exit" gives two steps (as does a capitalised verb after "and", which starts a
- * clause); rejoinLabels() makes them one when the model shows a component labelled "Save and Exit".
+ * labels are alternatives of one step). A label that is also a verb stays a label when it is the verb alone:
+ * "Tap Save, Share and Delete" → three clicks, while "Tap Save, share the file" (lower case, an object
+ * after the verb) gives a second clause. Without a model a label that itself holds "and" cannot be told
+ * from two: "Click Save and Exit" gives two clicks; rejoinLabels() makes them one when the model shows a
+ * component labelled "Save and Exit".
  * Commas and "and" inside parentheses do not split: "(A, B or C)" lists alternatives of one step. Steps come in reading order.
  */
 class StepExtractor
@@ -66,7 +68,7 @@ public:
 
     /*! \a steps (as extract() returns them) with each split label put together again when \a model shows
      *  it as one component's text: a click step and the step joined to it by a bare "and" (S2RStep::joiner)
-     *  become one click on "X and Y" when some component of \a model is labelled so (case, a leading "the",
+     *  become one click on "X and Y" when some component of \a model is labelled so (case, a leading determiner,
      *  a trailing "button"/"option"/... and "&" for "and" aside): "Click Save and Exit" is one step in an
      *  app with a "Save and Exit" button, two ("Click Save", "Exit") elsewhere. Other steps are unchanged. */
     static QList<S2RStep> rejoinLabels(const QList<S2RStep> &steps, const ExecutionModel &model);

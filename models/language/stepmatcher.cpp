@@ -467,6 +467,36 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         covered += w.weight * best;
     }
     const double stepCoverage = total > 0 ? covered / total : 0;
+    // "Click the Save button" on the wizard's "Next" button whose id is `btn_save`: a label quoted or followed
+    // by the component's kind ("the Save button") is what the reporter read on the screen, so a component
+    // whose visible name says other words is not it, whatever its id says. A bare word ("Hit Save") may
+    // name what the control does, as ids do. Values (a text with a digit, a text field's or drop-down's
+    // content) are no names; nor is a text without letters ("+"), which leaves the id as the only name.
+    bool idOnly = false;
+    const QString cls = ComponentText::shortClassName(c.className);
+    const bool showsValue = cls.contains(u"EditText") || cls.contains(u"AutoComplete") || cls.contains(u"Spinner")
+        || std::any_of(c.text.cbegin(), c.text.cend(), [](QChar ch) { return ch.isDigit(); });
+    const bool namesLook = step.object.contains(u'"') || step.object.contains(QChar(0x201C)) || step.object.startsWith(u'\'')
+        || std::any_of(stepWords.cbegin(), stepWords.cbegin() + object2From, [](const Word &w) { return w.guiNoun; });
+    if (namesLook && !showsValue && formLabel.isEmpty() && touchWords.isEmpty()) {
+        QStringList shown;
+        for (const QString &w : splitWords(c.text) + splitWords(c.contentDescription)) {
+            if (!functionWords().contains(w))
+                shown.append(w);
+        }
+        const QStringList idWords = ComponentText::identifierWords(c.resourceId);
+        bool byId = false;
+        bool byShown = false;
+        for (const Word &w : std::as_const(stepWords)) {
+            if (w.guiNoun)
+                continue;
+            for (const QString &sw : std::as_const(shown))
+                byShown = byShown || wordSimilarity(w.text, sw) >= 0.75;
+            for (const QString &iw : idWords)
+                byId = byId || wordSimilarity(w.text, iw) >= 0.75;
+        }
+        idOnly = !shown.isEmpty() && byId && !byShown;
+    }
 
     // How much of the component's own label the step names ("Save" vs "Save as draft").
     QStringList labelWords;
@@ -509,6 +539,8 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
     }
     if (link)
         object *= LinkFactor;
+    if (idOnly)
+        object *= IdOnlyFactor;
     if (namesDrawer && context.drawer == ComponentText::DrawerPlace::Outside)
         object *= ContainerConflictFactor;
     return std::clamp(fit * object * verbAgreement(step, verbLemma, c), 0.0, 1.0);

@@ -53,6 +53,9 @@ struct MatchContext {
  *   component's text or description are not matched; such a component (a link) is matched by its id
  *   words only, at LinkFactor. A value (a date) is also named by its form label (MatchContext);
  * - × verbAgreement(): halved when the component's label or id names another action than the step;
+ * - × IdOnlyFactor when the step names a label as read on the screen (quoted, or with the component's kind:
+ *   "the Save button") and the component shows a name without any of the step's words, which only its
+ *   resource-id holds (the wizard's "Next" button `btn_save`);
  * - × ContainerConflictFactor when object2 names the navigation drawer and the component is outside it.
  *
  * Not thread-safe (caches word expansions); use one instance per thread. Lexicon is thread-safe.
@@ -80,6 +83,11 @@ public:
      *  ("Select an event": 0.9 × 0.6, above Threshold), but loses to a control that names them in its
      *  own label ("Remove the event from favorites": "Remove from favorites", not the link). */
     static constexpr double LinkFactor = 0.6;
+    /*! Factor on the object match of a component that shows a name (text or content-description words, not
+     *  a value) none of the step's content words is found in, while its resource-id holds one: the wizard's
+     *  "Next" button with id `btn_save` for "Click the Save button". Low enough that no such match reaches
+     *  Threshold (an object match is at most about 1.2), so the step is not mapped to it. */
+    static constexpr double IdOnlyFactor = 0.4;
     /*! Score of a text field for a typing step that names only the value ("Type "abc""): above Threshold, below
      *  a field the step names. */
     static constexpr double ValueOnlyFactor = 0.8;
