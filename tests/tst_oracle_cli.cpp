@@ -25,7 +25,7 @@ private:
     QString m_buggy;
     QString m_golden;
 
-    QString m_cfBuggy; // Codeflaws 1-A, built with the Codeflaws flags; empty when the data is missing
+    QString m_cfBuggy; // Codeflaws 1-A, built with the Codeflaws flags
     QString m_cfGolden;
 
     // What \a program prints for \a input, trimmed: the independent check of the CLI's outputs.
@@ -90,16 +90,15 @@ private Q_SLOTS:
         m_buggy = triangle.buggy;
         m_golden = triangle.golden;
         const QDir cf(stepwiseDataDir() + QStringLiteral("/codeflaws/1-A-bug-18353198-18353306"));
-        if (cf.exists()) {
-            // Codeflaws' Makefile flags (data/codeflaws/README.md).
-            const QStringList flags { QStringLiteral("-fno-optimize-sibling-calls"), QStringLiteral("-fno-strict-aliasing"),
-                                      QStringLiteral("-fno-asm"), QStringLiteral("-std=c99"), QStringLiteral("-s"),
-                                      QStringLiteral("-O2") };
-            m_cfBuggy = compileC(cf.filePath(QStringLiteral("1-A-18353198.c")), m_dir.filePath(QStringLiteral("cf-buggy")), flags);
-            m_cfGolden = compileC(cf.filePath(QStringLiteral("1-A-18353306.c")), m_dir.filePath(QStringLiteral("cf-golden")), flags);
-            QVERIFY(!m_cfBuggy.isEmpty());
-            QVERIFY(!m_cfGolden.isEmpty());
-        }
+        QVERIFY2(cf.exists(), qPrintable(QStringLiteral("Codeflaws data not found at %1 (set STEPWISE_DATA)").arg(cf.path())));
+        // Codeflaws' Makefile flags (data/codeflaws/README.md).
+        const QStringList flags { QStringLiteral("-fno-optimize-sibling-calls"), QStringLiteral("-fno-strict-aliasing"),
+                                  QStringLiteral("-fno-asm"), QStringLiteral("-std=c99"), QStringLiteral("-s"),
+                                  QStringLiteral("-O2") };
+        m_cfBuggy = compileC(cf.filePath(QStringLiteral("1-A-18353198.c")), m_dir.filePath(QStringLiteral("cf-buggy")), flags);
+        m_cfGolden = compileC(cf.filePath(QStringLiteral("1-A-18353306.c")), m_dir.filePath(QStringLiteral("cf-golden")), flags);
+        QVERIFY(!m_cfBuggy.isEmpty());
+        QVERIFY(!m_cfGolden.isEmpty());
     }
 
     void failingInputPassesOnReference_data()
@@ -117,8 +116,6 @@ private Q_SLOTS:
         QFETCH(bool, codeflaws);
         QFETCH(QString, input);
         QFETCH(QByteArray, printed);
-        if (codeflaws && m_cfBuggy.isEmpty())
-            QSKIP("Codeflaws data not found (set STEPWISE_DATA)");
         const QString buggy = codeflaws ? m_cfBuggy : m_buggy;
         const QString golden = codeflaws ? m_cfGolden : m_golden;
         QCOMPARE(output(buggy, input.toLatin1()), printed);
