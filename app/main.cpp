@@ -157,6 +157,8 @@ int main(int argc, char *argv[])
     }
     if (parser.isSet(version))
         options.appVersion = parser.value(version);
+    if (parser.isSet(bug) && !parser.isSet(report))
+        return fail(QApplication::translate("main", "--bug picks a report of an AstroBR reports file: give that file with --report"), 2);
     if (parser.isSet(report)) {
         const QString path = parser.value(report);
         if (!QFile::exists(path))

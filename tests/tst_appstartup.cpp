@@ -185,6 +185,11 @@ private Q_SLOTS:
         const Run unknown = run({u"--demo"_qs, u"--report"_qs, path, u"--bug"_qs, u"99"_qs, u"--print-text"_qs});
         QCOMPARE(unknown.exitCode, 1);
         QVERIFY2(unknown.err.contains(u"stepwise: "_qs + path + u" has no report with bug_id 99 (bug ids: 10)\n"_qs), qPrintable(unknown.err));
+        const Run noReport = run({u"--demo"_qs, u"--bug"_qs, u"10"_qs, u"--print-text"_qs});
+        QCOMPARE(noReport.exitCode, 2);
+        QCOMPARE(noReport.out, QString());
+        QVERIFY2(noReport.err.contains(u"stepwise: --bug picks a report of an AstroBR reports file: give that file with --report\n"_qs),
+                 qPrintable(noReport.err));
     }
 
     void helpWithoutDisplay_data()
