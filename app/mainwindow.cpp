@@ -1216,14 +1216,21 @@ void MainWindow::importPaths(const QStringList &paths)
         QStringList failures;
         for (const auto &f : result.failures)
             failures << f.second;
+        QString switched;
         if (!result.imported.isEmpty()) {
             m_cache->clear();
             m_pendingAppVersion = result.imported.last();
+            if (m_pendingAppVersion != m_versionPicker->currentText())
+                switched = m_pendingAppVersion;
             for (const QString &v : result.imported)
                 m_controller->modelsChanged(v);
         }
         QString message = result.canceled ? tr("Import canceled; %n model(s) stored.", nullptr, int(result.imported.size()))
                                           : tr("Imported %n model(s).", nullptr, int(result.imported.size()));
+        // The report is checked against the imported model from now on: say so, as it can turn every step VM.
+        if (!switched.isEmpty())
+            //: %1 the app version whose model the report is now checked against
+            message += u' ' + tr("The report is now checked against %1 (App version).").arg(switched);
         if (!failures.isEmpty())
             message += u' ' + failures.join(u' ');
         // A re-dropped recording changes nothing; say so rather than leaving "0 model(s)" unexplained.

@@ -651,6 +651,8 @@ private Q_SLOTS:
         QVERIFY(imported.at(0).at(1).toStringList().isEmpty());
         QTRY_VERIFY(w.controller()->appVersions().contains(QStringLiteral("1-com.example.other-2.0")));
         QTRY_COMPARE(w.controller()->appVersion(), QStringLiteral("1-com.example.other-2.0"));
+        QCOMPARE(w.statusBar()->currentMessage(),
+                 QStringLiteral("Imported 1 model(s). The report is now checked against 1-com.example.other-2.0 (App version)."));
     }
 
     void dropOfBrokenModelReportsFailure()
