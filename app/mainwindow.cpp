@@ -1209,7 +1209,7 @@ void MainWindow::importPaths(const QStringList &paths)
         ModelImporter importer(&store);
         return importer.import(paths, progress, [canceled] { return canceled->load(); });
     });
-    whenFinished(m_import, this, [this](const ImportResult &result) {
+    whenFinished(m_import, this, [this, db](const ImportResult &result) {
         m_importCanceled.reset();
         m_importProgress->hide();
         m_importCancel->hide();
@@ -1237,7 +1237,16 @@ void MainWindow::importPaths(const QStringList &paths)
         for (const auto &u : result.unchanged)
             message += u' ' + u.second;
         statusBar()->showMessage(message, 10000);
-        if (!failures.isEmpty())
+        // The store that would receive the models is not one of the files the user chose: say which failed.
+        const bool storeFailed = result.imported.isEmpty() && result.failures.size() == 1 && result.failures.first().first == db;
+        if (storeFailed)
+            showProblems(tr("Import failed"), tr("The model store could not be opened, so nothing was imported:"), failures);
+        else if (!failures.isEmpty() && !result.imported.isEmpty())
+            showProblems(tr("Import partly failed"),
+                         tr("%n model(s) were imported, but %1 could not be:", nullptr, int(result.imported.size()))
+                             .arg(tr("%n file(s)", nullptr, int(failures.size()))),
+                         failures);
+        else if (!failures.isEmpty())
             showProblems(tr("Import failed"), tr("%n file(s) could not be imported:", nullptr, int(failures.size())),
                          failures);
         Q_EMIT importFinished(result.imported, failures);

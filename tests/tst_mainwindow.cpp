@@ -674,6 +674,28 @@ private Q_SLOTS:
         QVERIFY2(failures.first().contains(u"1-broken-1.0-graph.txt"), qPrintable(failures.first()));
     }
 
+    void partlyFailedImportSaysWhatWasImported()
+    {
+        QTemporaryDir src;
+        const QString good = src.filePath(QStringLiteral("1-com.example.other-2.0-graph.txt"));
+        QVERIFY(QFile::copy(QStringLiteral(":/demo/%1-graph.txt").arg(Demo::appVersion()), good));
+        const QString broken = src.filePath(QStringLiteral("1-broken-1.0-graph.txt"));
+        QFile f(broken);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Transitions correctness: true\n\nTransitions (3):\nnot a transition\n");
+        f.close();
+        MainWindow w(options());
+        QSignalSpy imported(&w, &MainWindow::importFinished);
+        w.importPaths({good, broken});
+        QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 30000);
+        QCOMPARE(imported.at(0).at(0).toStringList(), QStringList{QStringLiteral("1-com.example.other-2.0")});
+        auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
+        QVERIFY(box);
+        QCOMPARE(box->windowTitle(), QStringLiteral("Import partly failed"));
+        QCOMPARE(box->text(), QStringLiteral("1 model(s) were imported, but 1 file(s) could not be:"));
+        QVERIFY2(box->informativeText().contains(u"1-broken-1.0-graph.txt"), qPrintable(box->informativeText()));
+    }
+
     void newAndOpenAskBeforeReplacingText()
     {
         const QString path = m_dir.filePath(QStringLiteral("unsaved.stepwise"));
