@@ -174,10 +174,19 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_cache = new ScreenshotCache(this);
     connect(m_cache, &ScreenshotCache::loadRequested, m_controller, &AnalysisController::requestScreenshot);
     connect(m_controller, &AnalysisController::screenshotReady, m_cache, &ScreenshotCache::addPng);
-    connect(m_cache, &ScreenshotCache::imageReady, this, [this] {
+    // Screenshots arrive in bursts (one per screen on the path): redraw once per burst, not once per picture,
+    // since a long report's path strip has thousands of cards.
+    m_imagesArrived = new QTimer(this);
+    m_imagesArrived->setSingleShot(true);
+    m_imagesArrived->setInterval(30);
+    connect(m_imagesArrived, &QTimer::timeout, this, [this] {
         updateDetails();
         updatePath();
         checkSettled();
+    });
+    connect(m_cache, &ScreenshotCache::imageReady, this, [this] {
+        if (!m_imagesArrived->isActive())
+            m_imagesArrived->start();
     });
     // A screenshot size on the replay path may decide "Recorded on": apply it without waiting for a re-analysis.
     connect(m_cache, &ScreenshotCache::sizeKnown, this, [this](const QString &appVersion, const QString &screenId) {

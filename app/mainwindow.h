@@ -219,6 +219,7 @@ private:
     QMenu *m_recentMenu = nullptr;
     QAction *m_darkAction = nullptr;
     QTimer *m_autosaveTimer = nullptr;
+    QTimer *m_imagesArrived = nullptr; // coalesces ScreenshotCache::imageReady bursts
     std::unique_ptr<SpellChecker> m_spellChecker;
     std::unique_ptr<DraftStore> m_drafts;
     std::shared_ptr<std::atomic<bool>> m_importCanceled;
