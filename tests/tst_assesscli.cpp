@@ -460,6 +460,26 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(u"   Click the Save button [CS, MS]\n"_qs), qPrintable(r.out));
     }
 
+    void ordinalsAndLongPress()
+    {
+        // GnuCash 2.1.3 records no long press: a long-press step is no click on the wizard's "Import my accounts",
+        // and an ordinal ("the first account") is a position, not a word the screens are to show; "second" is
+        // no synonym of the wizard's "Back".
+        const QString gnucash = stepwiseDataDir() + u"/astrobr/graphs/test_set/1-org.gnucash.android-2.1.3"_qs;
+        const Run r = run({ u"--graph"_qs, gnucash, u"--report"_qs,
+                            write(u"ordinals.txt"_qs, "Bug\n\n1. Long-press an account\n2. Long-press the first account\n3. Tap the second transaction\n") });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"   Long-press an account [VM]\n      No interaction of the app matches \"Long-press an account\": the app's "
+                                u"execution model records no long press."_qs),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"   Long-press the first account [VM]\n      No interaction of the app matches \"Long-press the first "
+                                u"account\": the app's execution model records no long press."_qs),
+                 qPrintable(r.out));
+        QVERIFY2(!r.out.contains(u"Import my accounts"_qs), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(u"\"Back\""_qs), qPrintable(r.out));
+        QVERIFY2(!r.out.contains(u"   Tap the second transaction [CS"_qs), qPrintable(r.out));
+    }
+
     void noStepsGetTheHint()
     {
         // A text without steps is no failure of assess, but the reporter learns what to write.

@@ -2,6 +2,7 @@
 // Step↔interaction matching (seed 000 §III-D1 offline): (step, interaction) → maps or not, and the
 // OfflineAnalyzer's choice among the interactions of one screen.
 #include "language/componenttext.h"
+#include "language/functionwords.h"
 #include "language/lexicon.h"
 #include "language/offlineanalyzer.h"
 #include "language/stepmatcher.h"
@@ -448,6 +449,29 @@ private Q_SLOTS:
         QCOMPARE(ComponentText::describe(m.interactions.first(), &m), text);
     }
 
+    void positionWords_data()
+    {
+        QTest::addColumn<QString>("phrase");
+        QTest::addColumn<QStringList>("ordinals");
+        QTest::newRow("before a noun") << "the second transaction" << QStringList{u"second"_qs};
+        QTest::newRow("numbered") << "the 3rd account" << QStringList{u"3rd"_qs};
+        QTest::newRow("eleventh") << "the 11th row" << QStringList{u"11th"_qs};
+        QTest::newRow("last, capitalised") << "the Last entry" << QStringList{u"last"_qs};
+        QTest::newRow("quoted: a label") << "the \"First\" tab" << QStringList{};
+        QTest::newRow("curly quotes: a label") << "\u201CSecond\u201D" << QStringList{};
+        QTest::newRow("alone: a label") << "First" << QStringList{};
+        QTest::newRow("with a determiner only") << "the last" << QStringList{};
+        QTest::newRow("with a prop-word only") << "the second one" << QStringList{};
+        QTest::newRow("next is a label") << "the next button" << QStringList{};
+        QTest::newRow("a number is no ordinal") << "the 3 accounts" << QStringList{};
+    }
+    void positionWords()
+    {
+        QFETCH(QString, phrase);
+        QFETCH(QStringList, ordinals);
+        QCOMPARE(FunctionWords::positionWords(phrase), QSet<QString>(ordinals.cbegin(), ordinals.cend()));
+    }
+
     void maps_data()
     {
         QTest::addColumn<S2RStep>("s");
@@ -558,6 +582,27 @@ private Q_SLOTS:
         QTest::newRow("Done is not make (id)") << step(u"click"_qs, u"tap"_qs, u"Done"_qs)
                                                << interaction(u"click"_qs, u"CheckBox|make_default|This is the default vehicle|"_qs) << false;
         QTest::newRow("Done is done") << step(u"click"_qs, u"click"_qs, u"Done"_qs) << interaction(u"click"_qs, u"Button|btn_done|Done|"_qs) << true;
+        // An ordinal places the object in a list ("the second transaction"): no label word, and none of its
+        // WordNet senses ("second" the verb ~ "back"). Quoted, or alone, it is a label; "next" is no ordinal.
+        QTest::newRow("the second transaction is no Back button") << step(u"click"_qs, u"tap"_qs, u"the second transaction"_qs)
+                                                                 << interaction(u"click"_qs, u"Button|btn_back|Back|"_qs) << false;
+        QTest::newRow("the second transaction is a transaction row")
+            << step(u"click"_qs, u"tap"_qs, u"the second transaction"_qs) << interaction(u"click"_qs, u"TextView|transaction_name|Groceries|"_qs)
+            << true;
+        QTest::newRow("the third account is an account row") << step(u"click"_qs, u"tap"_qs, u"the third account"_qs)
+                                                             << interaction(u"click"_qs, u"TextView|account_name|Assets|"_qs) << true;
+        QTest::newRow("quoted Second is no Back button") << step(u"click"_qs, u"tap"_qs, u"\"Second\""_qs)
+                                                         << interaction(u"click"_qs, u"Button|btn_back|Back|"_qs) << false;
+        QTest::newRow("quoted First is a label") << step(u"click"_qs, u"tap"_qs, u"the \"First\" tab"_qs)
+                                                 << interaction(u"click"_qs, u"TextView||First|"_qs) << true;
+        QTest::newRow("a bare ordinal is a label") << step(u"click"_qs, u"tap"_qs, u"Last"_qs) << interaction(u"click"_qs, u"Button||Last|"_qs) << true;
+        QTest::newRow("Next is no ordinal") << step(u"click"_qs, u"tap"_qs, u"the next button"_qs)
+                                            << interaction(u"click"_qs, u"Button|btn_save|Next|"_qs) << true;
+        // A long press is not a click on the same component, however well the words fit.
+        QTest::newRow("a long press is not a click") << step(u"long click"_qs, u"long-press"_qs, u"the Accounts"_qs)
+                                                     << interaction(u"click"_qs, u"TextView||Accounts|"_qs) << false;
+        QTest::newRow("a long press on an account is no click on Import my accounts")
+            << step(u"long click"_qs, u"long-press"_qs, u"an account"_qs) << interaction(u"click"_qs, u"TextView||Import my accounts|"_qs) << false;
     }
     void maps()
     {

@@ -2,6 +2,8 @@
 #include "functionwords.h"
 
 #include <QHash>
+#include <QRegularExpression>
+#include <QSet>
 
 namespace StepWise::FunctionWords {
 
@@ -22,6 +24,36 @@ Classes classesOf(const QString &word)
         return t;
     }();
     return table.value(word);
+}
+
+bool isOrdinal(const QString &word)
+{
+    static const QSet<QString> words{u"first"_qs,   u"second"_qs, u"third"_qs, u"fourth"_qs, u"fifth"_qs, u"sixth"_qs,
+                                     u"seventh"_qs, u"eighth"_qs, u"ninth"_qs, u"tenth"_qs,  u"last"_qs};
+    static const QRegularExpression numbered(u"^\\d*(?:1st|2nd|3rd|[04-9]th|1[1-3]th)$"_qs);
+    return words.contains(word) || numbered.match(word).hasMatch();
+}
+
+QSet<QString> positionWords(const QString &phrase)
+{
+    static const QRegularExpression token(u"[\\p{L}\\p{N}]+"_qs);
+    static const QRegularExpression quoted(u"[\"\u201C\u201D][^\"\u201C\u201D]*[\"\u201C\u201D]"_qs);
+    // "the second one": the prop-word stands for a noun the phrase does not name, so the ordinal is all it says.
+    static const QSet<QString> propWords{u"one"_qs, u"ones"_qs};
+    bool otherWord = false;
+    for (auto it = token.globalMatch(phrase.toLower()); it.hasNext() && !otherWord;) {
+        const QString w = it.next().captured();
+        otherWord = !isOrdinal(w) && classesOf(w) == Classes() && !propWords.contains(w);
+    }
+    if (!otherWord)
+        return {};
+    QSet<QString> ordinals;
+    for (auto it = token.globalMatch(QString(phrase).replace(quoted, u" "_qs).toLower()); it.hasNext();) {
+        const QString w = it.next().captured();
+        if (isOrdinal(w))
+            ordinals.insert(w);
+    }
+    return ordinals;
 }
 
 } // namespace StepWise::FunctionWords

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QFlags>
+#include <QSet>
 #include <QString>
 
 namespace StepWise {
@@ -38,6 +39,22 @@ inline bool isA(const QString &word, Classes classes)
 {
     return (classesOf(word) & classes) != Classes();
 }
+
+/*!
+ * True when \a word (lower case) is an ordinal: first … tenth, last, or a number with its suffix ("2nd",
+ * "21st", "11th"). Before a noun it gives a position in a list ("the second transaction"), not words the
+ * component shows. "next" and "previous" are not ordinals here: they are common button labels.
+ */
+bool isOrdinal(const QString &word);
+
+/*!
+ * The ordinals of \a phrase (any case; returned lower case) that only place the object in a list ("the second
+ * transaction", "the 3rd account"): matching and messages ignore them. None when the ordinal is quoted
+ * ("Tap "First"", straight or curly quotes: a label) or when the phrase has no other word than ordinals and
+ * the words of classesOf() or "one" ("Tap First", "the last", "the second one": the ordinal is all the
+ * reporter wrote).
+ */
+QSet<QString> positionWords(const QString &phrase);
 
 } // namespace FunctionWords
 

@@ -2,6 +2,7 @@
 #include "stepmatcher.h"
 
 #include "componenttext.h"
+#include "functionwords.h"
 #include "lexicon.h"
 
 #include <QHash>
@@ -174,7 +175,10 @@ double actionFit(ActionType step, ActionType interaction)
     case ActionType::ClickMenu:
         return isClick(interaction) ? 1.0 : interaction == ActionType::Type ? 0.6 : interaction == ActionType::LongClick ? 0.5 : 0.0;
     case ActionType::LongClick:
-        return interaction == ActionType::LongClick ? 1.0 : isClick(interaction) ? 0.6 : 0.0;
+        // A long press opens what a click does not (a context menu, a selection mode): a click on the same
+        // component is another interaction, so even a perfect object match (at most about 1.2) stays below
+        // Threshold and the search looks on for a recorded long press.
+        return interaction == ActionType::LongClick ? 1.0 : isClick(interaction) ? 0.4 : 0.0;
     case ActionType::Type:
         return interaction == ActionType::Type ? 1.0 : isClick(interaction) ? 0.6 : 0.0;
     case ActionType::Swipe:
@@ -228,7 +232,10 @@ StepMatcher::Forms StepMatcher::forms(const QString &word)
         // The auxiliaries' senses are everything and nothing: "Done" (do) must not match "Help make Chrome
         // better" through do ~ make, either way round.
         static const QSet<QString> auxiliaries{u"be"_qs, u"do"_qs, u"have"_qs};
-        if (pos == Lexicon::Pos::Adjective || (pos == Lexicon::Pos::Verb && auxiliaries.contains(lemma)))
+        // An ordinal's other senses ("second" the verb, a synonym of "back") are no label a reporter means by
+        // it: a quoted "Second" matches a component showing "second", not the wizard's "Back".
+        if (pos == Lexicon::Pos::Adjective || (pos == Lexicon::Pos::Verb && auxiliaries.contains(lemma))
+            || FunctionWords::isOrdinal(word.toLower()))
             continue;
         // Two senses: WordNet orders senses by frequency and the rare ones ("account" as "report") mislead.
         for (const QString &syn : m_lexicon.synonyms(lemma, pos, 2)) {
@@ -352,8 +359,9 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         || step.action == ActionType::SwipeDown || step.action == ActionType::SwipeLeft
         || step.action == ActionType::SwipeRight;
     auto addWords = [&](const QString &phrase, double weight) {
+        const QSet<QString> places = FunctionWords::positionWords(phrase);
         for (const QString &w : splitWords(phrase)) {
-            if (functionWords().contains(w) || (swipeStep && isDirectionWord(w)))
+            if (functionWords().contains(w) || (swipeStep && isDirectionWord(w)) || places.contains(w))
                 continue;
             const bool noun = guiNouns().contains(w);
             stepWords.append(Word{w, noun ? weight / 3 : weight, noun});

@@ -37,7 +37,8 @@ struct MatchContext {
  * score() = action compatibility × object match, in [0, 1]:
  * - action: the step's normalised action against the interaction's (click ~ click menu, swipe ~ swipe
  *   up/down/…; a generic verb such as "add" or "set" is an Unknown action and fits click and type less
- *   well; Back fits the Back action and components named back / navigate up);
+ *   well; Back fits the Back action and components named back / navigate up; a long press fits a click too
+ *   little for any object match to reach Threshold: a click is another interaction);
  * - object: the content words of the step's object (object2 counts half; generic GUI nouns such as
  *   "button" or "icon" count a third and are checked against the component's class) against the
  *   component's words: text, content-description, resource-id split into words (`btn_save_fillup` →
@@ -49,7 +50,9 @@ struct MatchContext {
  *   distinctive verb ("create", "edit", "delete") found among the component's words adds 0.15.
  *   An unquoted object listing alternatives ("A, B or C") scores as its best alternative. A quantifier
  *   head ("one of the reports") passes its weight to the of-complement; when only object2 is quoted
- *   ("export to "Google Drive""), object2 weighs 1 and the object ½. Web and e-mail addresses in the
+ *   ("export to "Google Drive""), object2 weighs 1 and the object ½. An unquoted ordinal before a noun ("the
+ *   second transaction", FunctionWords::positionWords()) is a position in a list and not matched; ordinals get
+ *   no WordNet synonyms ("second" ~ "back"). Web and e-mail addresses in the
  *   component's text or description are not matched; such a component (a link) is matched by its id
  *   words only, at LinkFactor. A value (a date) is also named by its form label (MatchContext);
  * - × verbAgreement(): halved when the component's label or id names another action than the step;

@@ -2,6 +2,7 @@
 #include "qualityassessor.h"
 
 #include "language/componenttext.h"
+#include "language/functionwords.h"
 #include "language/lexicon.h"
 #include "language/reporttext.h"
 #include "language/stepextractor.h"
@@ -632,8 +633,10 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                 words = modelWords(model);
             QStringList unknown;
             QStringList unseen;
+            // "the first account": the ordinal places the object in a list, no screen is to show it.
+            const QSet<QString> places = FunctionWords::positionWords(a.step.object) + FunctionWords::positionWords(a.step.object2);
             for (const QString &w : contentWords(a.step.object + u' ' + a.step.object2)) {
-                if (words->touched.contains(roughStem(w)))
+                if (words->touched.contains(roughStem(w)) || places.contains(w))
                     continue;
                 unknown.append(quoted(w));
                 if (!words->shown.contains(roughStem(w)))
@@ -643,6 +646,15 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                 a.message = Tr::tr("No interaction of the app matches \"%1\": no screen shows %2. Use the words the app "
                                    "shows on its buttons and menus.")
                                 .arg(stepText, unseen.join(u", "));
+            else if (a.step.action == ActionType::LongClick
+                     && std::none_of(model.interactions.cbegin(), model.interactions.cend(),
+                                     [](const Interaction &e) { return e.action == ActionType::LongClick; }))
+                // The words are the app's, the action is not: a click on the same component is another
+                // interaction (StepMatcher), so the reporter learns that no long press was recorded at all.
+                a.message = Tr::tr("No interaction of the app matches \"%1\": the app's execution model records no long "
+                                   "press. If a tap does the same, write \"Tap\"; otherwise the model does not cover "
+                                   "this step.")
+                                .arg(stepText);
             else if (!unknown.isEmpty())
                 // A title or label ("Units" above a preference's value): the words are right, the recorded
                 // interaction touched another component of the same control, or none was recorded there.
