@@ -226,6 +226,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             m_pendingAppVersion.clear();
         m_versionPicker->setCurrentText(pick);
         m_controller->setAppVersion(pick);
+        // addItems() (signals blocked) already made the first version current: picking it changes no text,
+        // so currentTextChanged does not name it in the title.
+        updateTitle();
         if (!m_pendingAppVersion.isEmpty() && !m_storeUnusable && m_pendingAppVersion != m_options.appVersion)
             warnMissingAppVersion(m_pendingAppVersion); // a document's version (the window's own was checked above)
         if (versions.isEmpty())
