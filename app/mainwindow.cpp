@@ -231,7 +231,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         updateTitle();
         if (!m_pendingAppVersion.isEmpty() && !m_storeUnusable && m_pendingAppVersion != m_options.appVersion)
             warnMissingAppVersion(m_pendingAppVersion); // a document's version (the window's own was checked above)
-        if (versions.isEmpty())
+        // A store that cannot be used keeps its problem in the panel: "open a model" would send the user to
+        // import into the damaged file.
+        if (versions.isEmpty() && !m_storeUnusable)
             m_screenshot->setMessage(tr("No model"),
                                      tr("Open an execution model with File > Open model… or drop a *-graph.txt "
                                         "file or its folder on the window."));
@@ -402,6 +404,10 @@ void MainWindow::buildUi()
 
     m_workerStatus = new QLabel(tr("Starting…"));
     m_workerStatus->setObjectName(QStringLiteral("workerStatus"));
+    // A gap, so a long message clipped at the permanent widgets does not run into the worker's status.
+    m_workerStatus->setContentsMargins(12, 0, 0, 0);
+    // QStatusBar clips a message wider than its room: the tooltip holds it whole.
+    connect(statusBar(), &QStatusBar::messageChanged, statusBar(), &QWidget::setToolTip);
     statusBar()->addPermanentWidget(m_workerStatus);
     m_importProgress = new QProgressBar;
     m_importProgress->setObjectName(QStringLiteral("importProgress"));
@@ -701,6 +707,11 @@ void MainWindow::onStepSelected()
 void MainWindow::updateDetails()
 {
     const int row = m_stepView->currentIndex().row();
+    if (!m_result.model && (m_storeUnusable || m_result.storeProblem)) {
+        m_screenshot->setMessage(tr("Model store"), m_storeProblem);
+        m_suggestions->setItems({}, {});
+        return;
+    }
     if (row < 0 || row >= m_steps->rowCount() || !m_result.model) {
         m_screenshot->setMessage(tr("No step selected"), tr("Select a step to see its screen."));
         m_suggestions->setItems({}, {});
@@ -857,7 +868,9 @@ bool MainWindow::isSettled() const
 
 void MainWindow::reportStoreProblem(const QString &message)
 {
-    // Stays in the status bar until the next message: the reporter must not miss why nothing matches.
+    // Stays in the status bar until the next message: the reporter must not miss why nothing matches. The
+    // status bar clips it; the panel shows it whole.
+    m_storeProblem = message;
     statusBar()->showMessage(message);
     m_screenshot->setMessage(tr("Model store"), message);
     Q_EMIT storeProblem(message);

@@ -233,7 +233,8 @@ private:
     bool m_syncing = false;
     bool m_settled = false;
     bool m_storeChecked = false; ///< the app versions were checked against Options::appVersion
-    bool m_storeUnusable = false;
+    bool m_storeUnusable = false; ///< the store failed to open or read: no model can be loaded from it
+    QString m_storeProblem; ///< the last reportStoreProblem() message; the panel shows it while the store is unusable
 };
 
 } // namespace StepWise

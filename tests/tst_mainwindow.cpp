@@ -12,7 +12,9 @@
 #include "pathstrip.h"
 #include "qualitystyle.h"
 #include "reporteditor.h"
+#include "screenshotpanel.h"
 #include "screenshotthumbnail.h"
+#include "screenshotview.h"
 #include "suggestionlist.h"
 
 #include <QAction>
@@ -490,39 +492,59 @@ private Q_SLOTS:
 
     void storeProblemsShownInWindow_data()
     {
-        QTest::addColumn<bool>("broken");
+        QTest::addColumn<QString>("damage");
         QTest::addColumn<QString>("appVersion");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("not a database") << true << Demo::appVersion() << u"Cannot use the model store"_qs;
-        QTest::newRow("unknown app version") << false << u"9-no.such-1.0"_qs
+        QTest::newRow("not a database") << u"garbage"_qs << Demo::appVersion() << u"Cannot use the model store"_qs;
+        QTest::newRow("truncated copy") << u"truncated"_qs << Demo::appVersion()
+                                        << u"truncated.sqlite is damaged (SQLite: database disk image is malformed)"_qs;
+        QTest::newRow("unknown app version") << QString() << u"9-no.such-1.0"_qs
                                              << (u"holds no app version “9-no.such-1.0”; it holds: "_qs + Demo::appVersion() + u'.');
     }
     void storeProblemsShownInWindow()
     {
-        QFETCH(bool, broken);
+        QFETCH(QString, damage);
         QFETCH(QString, appVersion);
         QFETCH(QString, expected);
         QString db = m_db;
-        if (broken) {
-            db = m_dir.filePath(QStringLiteral("broken.sqlite"));
-            QFile f(db);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QByteArray(4096, 'x'));
+        if (!damage.isEmpty()) {
+            db = m_dir.filePath(damage + u".sqlite"_qs);
+            QFile::remove(db);
+            if (damage == u"truncated") {
+                QVERIFY(QFile::copy(m_db, db));
+                QFile f(db);
+                QVERIFY(f.setPermissions(f.permissions() | QFileDevice::WriteOwner));
+                QVERIFY(f.resize(f.size() / 2));
+            } else {
+                QFile f(db);
+                QVERIFY(f.open(QIODevice::WriteOnly));
+                f.write(QByteArray(4096, 'x'));
+            }
         }
         MainWindow::Options o = testWindowOptions(db, m_dir.path(), Demo::reportText());
         o.appVersion = appVersion;
         MainWindow w(o);
         QSignalSpy problems(&w, &MainWindow::storeProblem);
+        QSignalSpy versionsListed(w.controller(), &AnalysisController::appVersionsChanged);
         w.show();
         QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, 30000);
         const QString message = problems.at(0).at(0).toString();
         QVERIFY2(message.contains(expected) && message.contains(db), qPrintable(message));
         QCOMPARE(w.statusBar()->currentMessage(), message);
+        // The status bar clips a long message: its tooltip holds it whole.
+        QCOMPARE(w.statusBar()->toolTip(), message);
         // The window still works on what the store has: the demo model for an unknown version.
-        if (!broken) {
+        if (damage.isEmpty()) {
             QTRY_COMPARE_WITH_TIMEOUT(w.controller()->appVersion(), Demo::appVersion(), 30000);
             QVERIFY(waitForAnalysis(w));
             QVERIFY(w.result().error.isEmpty());
+        } else {
+            // The panel keeps the problem in full once the (empty) version list arrives, instead of sending
+            // the user to open a model, which would import into the damaged file.
+            QTRY_VERIFY_WITH_TIMEOUT(!versionsListed.isEmpty(), 30000);
+            QCoreApplication::processEvents();
+            QCOMPARE(w.screenshotPanel()->caption(), u"Model store"_qs);
+            QCOMPARE(w.screenshotPanel()->view()->placeholder(), message);
         }
         QCOMPARE(problems.size(), 1);
     }
