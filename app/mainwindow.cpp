@@ -612,6 +612,10 @@ void MainWindow::applyResult(const AnalysisResult &result)
                                      .arg(counts[2])
                                      .arg(counts[3])
                                      .arg(result.report.elapsedMs));
+    // The search limit cut the assessment: the labels after the cut are not a verdict (CLI "[search limit
+    // reached: partial]", the exports' note).
+    if (const QString partial = ReportExporter::partialNote(result.report); !partial.isEmpty())
+        m_summary->setText(m_summary->text() + u'\n' + partial);
     showBackendNotes();
     updateDetails();
     updatePath();

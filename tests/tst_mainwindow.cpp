@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "mainwindowfixtures.h"
 #include "pathstrip.h"
+#include "quality/reportexporter.h"
 #include "qualitystyle.h"
 #include "reporteditor.h"
 #include "screenshotpanel.h"
@@ -22,6 +23,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QFontMetrics>
+#include <QLabel>
 #include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
@@ -571,6 +573,31 @@ private Q_SLOTS:
         QVERIFY(waitForAnalysis(w));
         QCOMPARE(w.result().error, message);
         QTRY_VERIFY_WITH_TIMEOUT(!settled.isEmpty(), 30000);
+    }
+
+    void partialAssessmentSaidInSummary()
+    {
+        MainWindow w(options(Demo::reportText()));
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        const QLabel *summary = w.findChild<QLabel *>(QStringLiteral("summary"));
+        QVERIFY(summary);
+        QVERIFY2(!summary->text().contains(u"Partial assessment"), qPrintable(summary->text()));
+        QVERIFY(w.result().report.steps.size() > 2);
+        // The GUI's assessor has the default search limit, which the demo report never reaches: the worker's
+        // result is cut here as QualityAssessor cuts it.
+        const AnalysisResult whole = w.result();
+        AnalysisResult cut = whole;
+        cut.report.truncated = true;
+        cut.report.uncheckedFrom = 2;
+        Q_EMIT w.controller()->resultReady(cut);
+        const QString expected = u"Partial assessment: the search limit was reached; the labels are the best found until then. "
+                                 u"Nothing was checked from step 3 (\""_qs;
+        QVERIFY2(summary->text().contains(u'\n' + expected), qPrintable(summary->text()));
+        QVERIFY(summary->text().endsWith(ReportExporter::partialNote(cut.report)));
+        // The next whole result drops the note again.
+        Q_EMIT w.controller()->resultReady(whole);
+        QVERIFY2(!summary->text().contains(u"Partial assessment"), qPrintable(summary->text()));
     }
 
     void acceptInsertsAndUndoRemoves()
