@@ -480,7 +480,10 @@ void MainWindow::buildActions()
     add(file, tr("New &GitHub issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), [this] { openTrackerIssue(QStringLiteral("github")); });
     add(file, tr("New Git&Lab issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [this] { openTrackerIssue(QStringLiteral("gitlab")); });
     file->addSeparator();
-    add(file, tr("&Quit"), QKeySequence::Quit, &QWidget::close);
+    // The Windows key scheme (also the generic platform theme's) binds no key to QKeySequence::Quit.
+    const QKeySequence quitKey = QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q)
+                                                                            : QKeySequence(QKeySequence::Quit);
+    add(file, tr("&Quit"), quitKey, &QWidget::close)->setObjectName(QStringLiteral("quitAction"));
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     add(edit, tr("&Undo"), QKeySequence::Undo, [this] { m_editor->undo(); });
@@ -556,6 +559,8 @@ void MainWindow::buildActions()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Keyboard shortcuts"), QKeySequence::HelpContents, &MainWindow::showShortcuts);
+    help->addSeparator();
+    add(help, tr("&About StepWise"), QKeySequence(), &MainWindow::showAbout)->setObjectName(QStringLiteral("aboutAction"));
 }
 
 void MainWindow::applyResult(const AnalysisResult &result)
@@ -1429,6 +1434,18 @@ void MainWindow::showShortcuts()
     layout->addWidget(buttons);
     dialog.resize(480, 520);
     dialog.exec();
+}
+
+void MainWindow::showAbout()
+{
+    const QString title = tr("About StepWise");
+    // main() sets the version from the project's (CMake) version.
+    //: About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.
+    const QString text = tr("<h3>StepWise %1</h3><p>Checks the steps to reproduce of a bug report live against an execution "
+                            "model of the app, and suggests missing steps and clearer wording.</p>"
+                            "<p>Licence: GPL-3.0-or-later</p>")
+                             .arg(QCoreApplication::applicationVersion());
+    QMessageBox::about(this, title, text);
 }
 
 void MainWindow::setDark(bool dark)

@@ -184,6 +184,8 @@ private:
     void copyMarkdown();
     void openTrackerIssue(const QString &kind);
     void showShortcuts();
+    /*! Help > About: name, version, purpose and licence. */
+    void showAbout();
     void updateTitle();
     void addRecentModel(const QString &path);
     void rebuildRecentMenu();

@@ -600,6 +600,43 @@ private Q_SLOTS:
         QVERIFY2(!summary->text().contains(u"Partial assessment"), qPrintable(summary->text()));
     }
 
+    void quitHasAKeyAndHelpHasAbout()
+    {
+        MainWindow w(options());
+        const QAction *quit = w.findChild<QAction *>(QStringLiteral("quitAction"));
+        QVERIFY(quit);
+        // The platform's Quit key where it has one (Ctrl+Q on KDE and GNOME), else Ctrl+Q.
+        const QKeySequence platform(QKeySequence::Quit);
+        QCOMPARE(quit->shortcut(), platform.isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q) : platform);
+        QVERIFY(w.actions().contains(const_cast<QAction *>(quit))); // works without opening the menu
+
+        QAction *about = w.findChild<QAction *>(QStringLiteral("aboutAction"));
+        QVERIFY(about);
+        // main() sets the project's version.
+        const QString appVersion = QCoreApplication::applicationVersion();
+        QCoreApplication::setApplicationVersion(u"9.8.7"_qs);
+        QString title;
+        QString text;
+        QTimer answer;
+        answer.setInterval(10);
+        connect(&answer, &QTimer::timeout, &answer, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            answer.stop();
+            title = box->windowTitle();
+            text = box->text();
+            box->accept();
+        });
+        answer.start();
+        about->trigger();
+        QCoreApplication::setApplicationVersion(appVersion);
+        QCOMPARE(title, u"About StepWise"_qs);
+        QVERIFY2(text.contains(u"<h3>StepWise 9.8.7</h3>"), qPrintable(text));
+        QVERIFY2(text.contains(u"steps to reproduce"), qPrintable(text));
+        QVERIFY2(text.contains(u"Licence: GPL-3.0-or-later"), qPrintable(text));
+    }
+
     void acceptInsertsAndUndoRemoves()
     {
         const QString report = Demo::reportText();
