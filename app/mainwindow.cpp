@@ -235,9 +235,14 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             m_pendingAppVersion.clear();
         m_versionPicker->setCurrentText(pick);
         m_controller->setAppVersion(pick);
+        // addItems() (signals blocked) already made the first version current: picking it changes no text,
+        // so currentTextChanged does not name it in the title.
+        updateTitle();
         if (!m_pendingAppVersion.isEmpty() && !m_storeUnusable && m_pendingAppVersion != m_options.appVersion)
             warnMissingAppVersion(m_pendingAppVersion); // a document's version (the window's own was checked above)
-        if (versions.isEmpty())
+        // A store that cannot be used keeps its problem in the panel: "open a model" would send the user to
+        // import into the damaged file.
+        if (versions.isEmpty() && !m_storeUnusable)
             m_screenshot->setMessage(tr("No model"),
                                      tr("Open an execution model with File > Open model… or drop a *-graph.txt "
                                         "file or its folder on the window."));
@@ -408,6 +413,10 @@ void MainWindow::buildUi()
 
     m_workerStatus = new QLabel(tr("Starting…"));
     m_workerStatus->setObjectName(QStringLiteral("workerStatus"));
+    // A gap, so a long message clipped at the permanent widgets does not run into the worker's status.
+    m_workerStatus->setContentsMargins(12, 0, 0, 0);
+    // QStatusBar clips a message wider than its room: the tooltip holds it whole.
+    connect(statusBar(), &QStatusBar::messageChanged, statusBar(), &QWidget::setToolTip);
     statusBar()->addPermanentWidget(m_workerStatus);
     m_importProgress = new QProgressBar;
     m_importProgress->setObjectName(QStringLiteral("importProgress"));
@@ -480,7 +489,10 @@ void MainWindow::buildActions()
     add(file, tr("New &GitHub issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), [this] { openTrackerIssue(QStringLiteral("github")); });
     add(file, tr("New Git&Lab issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [this] { openTrackerIssue(QStringLiteral("gitlab")); });
     file->addSeparator();
-    add(file, tr("&Quit"), QKeySequence::Quit, &QWidget::close);
+    // The Windows key scheme (also the generic platform theme's) binds no key to QKeySequence::Quit.
+    const QKeySequence quitKey = QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q)
+                                                                            : QKeySequence(QKeySequence::Quit);
+    add(file, tr("&Quit"), quitKey, &QWidget::close)->setObjectName(QStringLiteral("quitAction"));
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     add(edit, tr("&Undo"), QKeySequence::Undo, [this] { m_editor->undo(); });
@@ -556,6 +568,8 @@ void MainWindow::buildActions()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     add(help, tr("&Keyboard shortcuts"), QKeySequence::HelpContents, &MainWindow::showShortcuts);
+    help->addSeparator();
+    add(help, tr("&About StepWise"), QKeySequence(), &MainWindow::showAbout)->setObjectName(QStringLiteral("aboutAction"));
 }
 
 void MainWindow::applyResult(const AnalysisResult &result)
@@ -612,6 +626,10 @@ void MainWindow::applyResult(const AnalysisResult &result)
                                      .arg(counts[2])
                                      .arg(counts[3])
                                      .arg(result.report.elapsedMs));
+    // The search limit cut the assessment: the labels after the cut are not a verdict (CLI "[search limit
+    // reached: partial]", the exports' note).
+    if (const QString partial = ReportExporter::partialNote(result.report); !partial.isEmpty())
+        m_summary->setText(m_summary->text() + u'\n' + partial);
     showBackendNotes();
     updateDetails();
     updatePath();
@@ -707,6 +725,11 @@ void MainWindow::onStepSelected()
 void MainWindow::updateDetails()
 {
     const int row = m_stepView->currentIndex().row();
+    if (!m_result.model && (m_storeUnusable || m_result.storeProblem)) {
+        m_screenshot->setMessage(tr("Model store"), m_storeProblem);
+        m_suggestions->setItems({}, {});
+        return;
+    }
     if (row < 0 || row >= m_steps->rowCount() || !m_result.model) {
         m_screenshot->setMessage(tr("No step selected"), tr("Select a step to see its screen."));
         m_suggestions->setItems({}, {});
@@ -863,7 +886,9 @@ bool MainWindow::isSettled() const
 
 void MainWindow::reportStoreProblem(const QString &message)
 {
-    // Stays in the status bar until the next message: the reporter must not miss why nothing matches.
+    // Stays in the status bar until the next message: the reporter must not miss why nothing matches. The
+    // status bar clips it; the panel shows it whole.
+    m_storeProblem = message;
     statusBar()->showMessage(message);
     m_screenshot->setMessage(tr("Model store"), message);
     Q_EMIT storeProblem(message);
@@ -1434,6 +1459,18 @@ void MainWindow::showShortcuts()
     layout->addWidget(buttons);
     dialog.resize(480, 520);
     dialog.exec();
+}
+
+void MainWindow::showAbout()
+{
+    const QString title = tr("About StepWise");
+    // main() sets the version from the project's (CMake) version.
+    //: About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.
+    const QString text = tr("<h3>StepWise %1</h3><p>Checks the steps to reproduce of a bug report live against an execution "
+                            "model of the app, and suggests missing steps and clearer wording.</p>"
+                            "<p>Licence: GPL-3.0-or-later</p>")
+                             .arg(QCoreApplication::applicationVersion());
+    QMessageBox::about(this, title, text);
 }
 
 void MainWindow::setDark(bool dark)

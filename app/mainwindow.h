@@ -184,6 +184,8 @@ private:
     void copyMarkdown();
     void openTrackerIssue(const QString &kind);
     void showShortcuts();
+    /*! Help > About: name, version, purpose and licence. */
+    void showAbout();
     void updateTitle();
     void addRecentModel(const QString &path);
     void rebuildRecentMenu();
@@ -234,7 +236,8 @@ private:
     bool m_syncing = false;
     bool m_settled = false;
     bool m_storeChecked = false; ///< the app versions were checked against Options::appVersion
-    bool m_storeUnusable = false;
+    bool m_storeUnusable = false; ///< the store failed to open or read: no model can be loaded from it
+    QString m_storeProblem; ///< the last reportStoreProblem() message; the panel shows it while the store is unusable
 };
 
 } // namespace StepWise

@@ -10,9 +10,12 @@
 #include "mainwindow.h"
 #include "mainwindowfixtures.h"
 #include "pathstrip.h"
+#include "quality/reportexporter.h"
 #include "qualitystyle.h"
 #include "reporteditor.h"
+#include "screenshotpanel.h"
 #include "screenshotthumbnail.h"
+#include "screenshotview.h"
 #include "suggestionlist.h"
 
 #include <QAction>
@@ -20,6 +23,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QFontMetrics>
+#include <QLabel>
 #include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
@@ -490,39 +494,59 @@ private Q_SLOTS:
 
     void storeProblemsShownInWindow_data()
     {
-        QTest::addColumn<bool>("broken");
+        QTest::addColumn<QString>("damage");
         QTest::addColumn<QString>("appVersion");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("not a database") << true << Demo::appVersion() << u"Cannot use the model store"_qs;
-        QTest::newRow("unknown app version") << false << u"9-no.such-1.0"_qs
+        QTest::newRow("not a database") << u"garbage"_qs << Demo::appVersion() << u"Cannot use the model store"_qs;
+        QTest::newRow("truncated copy") << u"truncated"_qs << Demo::appVersion()
+                                        << u"truncated.sqlite is damaged (SQLite: database disk image is malformed)"_qs;
+        QTest::newRow("unknown app version") << QString() << u"9-no.such-1.0"_qs
                                              << (u"holds no app version “9-no.such-1.0”; it holds: "_qs + Demo::appVersion() + u'.');
     }
     void storeProblemsShownInWindow()
     {
-        QFETCH(bool, broken);
+        QFETCH(QString, damage);
         QFETCH(QString, appVersion);
         QFETCH(QString, expected);
         QString db = m_db;
-        if (broken) {
-            db = m_dir.filePath(QStringLiteral("broken.sqlite"));
-            QFile f(db);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QByteArray(4096, 'x'));
+        if (!damage.isEmpty()) {
+            db = m_dir.filePath(damage + u".sqlite"_qs);
+            QFile::remove(db);
+            if (damage == u"truncated") {
+                QVERIFY(QFile::copy(m_db, db));
+                QFile f(db);
+                QVERIFY(f.setPermissions(f.permissions() | QFileDevice::WriteOwner));
+                QVERIFY(f.resize(f.size() / 2));
+            } else {
+                QFile f(db);
+                QVERIFY(f.open(QIODevice::WriteOnly));
+                f.write(QByteArray(4096, 'x'));
+            }
         }
         MainWindow::Options o = testWindowOptions(db, m_dir.path(), Demo::reportText());
         o.appVersion = appVersion;
         MainWindow w(o);
         QSignalSpy problems(&w, &MainWindow::storeProblem);
+        QSignalSpy versionsListed(w.controller(), &AnalysisController::appVersionsChanged);
         w.show();
         QTRY_COMPARE_WITH_TIMEOUT(problems.size(), 1, 30000);
         const QString message = problems.at(0).at(0).toString();
         QVERIFY2(message.contains(expected) && message.contains(db), qPrintable(message));
         QCOMPARE(w.statusBar()->currentMessage(), message);
+        // The status bar clips a long message: its tooltip holds it whole.
+        QCOMPARE(w.statusBar()->toolTip(), message);
         // The window still works on what the store has: the demo model for an unknown version.
-        if (!broken) {
+        if (damage.isEmpty()) {
             QTRY_COMPARE_WITH_TIMEOUT(w.controller()->appVersion(), Demo::appVersion(), 30000);
             QVERIFY(waitForAnalysis(w));
             QVERIFY(w.result().error.isEmpty());
+        } else {
+            // The panel keeps the problem in full once the (empty) version list arrives, instead of sending
+            // the user to open a model, which would import into the damaged file.
+            QTRY_VERIFY_WITH_TIMEOUT(!versionsListed.isEmpty(), 30000);
+            QCoreApplication::processEvents();
+            QCOMPARE(w.screenshotPanel()->caption(), u"Model store"_qs);
+            QCOMPARE(w.screenshotPanel()->view()->placeholder(), message);
         }
         QCOMPARE(problems.size(), 1);
     }
@@ -549,6 +573,68 @@ private Q_SLOTS:
         QVERIFY(waitForAnalysis(w));
         QCOMPARE(w.result().error, message);
         QTRY_VERIFY_WITH_TIMEOUT(!settled.isEmpty(), 30000);
+    }
+
+    void partialAssessmentSaidInSummary()
+    {
+        MainWindow w(options(Demo::reportText()));
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        const QLabel *summary = w.findChild<QLabel *>(QStringLiteral("summary"));
+        QVERIFY(summary);
+        QVERIFY2(!summary->text().contains(u"Partial assessment"), qPrintable(summary->text()));
+        QVERIFY(w.result().report.steps.size() > 2);
+        // The GUI's assessor has the default search limit, which the demo report never reaches: the worker's
+        // result is cut here as QualityAssessor cuts it.
+        const AnalysisResult whole = w.result();
+        AnalysisResult cut = whole;
+        cut.report.truncated = true;
+        cut.report.uncheckedFrom = 2;
+        Q_EMIT w.controller()->resultReady(cut);
+        const QString expected = u"Partial assessment: the search limit was reached; the labels are the best found until then. "
+                                 u"Nothing was checked from step 3 (\""_qs;
+        QVERIFY2(summary->text().contains(u'\n' + expected), qPrintable(summary->text()));
+        QVERIFY(summary->text().endsWith(ReportExporter::partialNote(cut.report)));
+        // The next whole result drops the note again.
+        Q_EMIT w.controller()->resultReady(whole);
+        QVERIFY2(!summary->text().contains(u"Partial assessment"), qPrintable(summary->text()));
+    }
+
+    void quitHasAKeyAndHelpHasAbout()
+    {
+        MainWindow w(options());
+        const QAction *quit = w.findChild<QAction *>(QStringLiteral("quitAction"));
+        QVERIFY(quit);
+        // The platform's Quit key where it has one (Ctrl+Q on KDE and GNOME), else Ctrl+Q.
+        const QKeySequence platform(QKeySequence::Quit);
+        QCOMPARE(quit->shortcut(), platform.isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q) : platform);
+        QVERIFY(w.actions().contains(const_cast<QAction *>(quit))); // works without opening the menu
+
+        QAction *about = w.findChild<QAction *>(QStringLiteral("aboutAction"));
+        QVERIFY(about);
+        // main() sets the project's version.
+        const QString appVersion = QCoreApplication::applicationVersion();
+        QCoreApplication::setApplicationVersion(u"9.8.7"_qs);
+        QString title;
+        QString text;
+        QTimer answer;
+        answer.setInterval(10);
+        connect(&answer, &QTimer::timeout, &answer, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            answer.stop();
+            title = box->windowTitle();
+            text = box->text();
+            box->accept();
+        });
+        answer.start();
+        about->trigger();
+        QCoreApplication::setApplicationVersion(appVersion);
+        QCOMPARE(title, u"About StepWise"_qs);
+        QVERIFY2(text.contains(u"<h3>StepWise 9.8.7</h3>"), qPrintable(text));
+        QVERIFY2(text.contains(u"steps to reproduce"), qPrintable(text));
+        QVERIFY2(text.contains(u"Licence: GPL-3.0-or-later"), qPrintable(text));
     }
 
     void acceptInsertsAndUndoRemoves()

@@ -137,6 +137,20 @@ private Q_SLOTS:
         QCOMPARE(w.controller()->appVersion(), Demo::appVersion());
     }
 
+    void titleNamesTheStartVersion()
+    {
+        // The first version is current as soon as the picker is filled: picking it changes no text, yet the
+        // title must name it from the start, with --app-version and without.
+        for (const QString &given : {Demo::appVersion(), QString()}) {
+            MainWindow::Options o = options(m_storeA);
+            o.appVersion = given;
+            MainWindow w(o);
+            QVERIFY(picked(w));
+            QCOMPARE(w.controller()->appVersion(), Demo::appVersion());
+            QCOMPARE(w.windowTitle(), QStringLiteral("Untitled report[*] — %1 — StepWise").arg(Demo::appVersion()));
+        }
+    }
+
     void goneStoresAreForgotten()
     {
         const QString gone = m_dir.filePath(QStringLiteral("deleted-demo.sqlite"));

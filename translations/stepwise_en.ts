@@ -217,7 +217,7 @@
 <context>
     <name>StepWise::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="600"/>
+        <location filename="../app/mainwindow.cpp" line="614"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n step: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="996"/>
+        <location filename="../app/mainwindow.cpp" line="1021"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -233,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1225"/>
+        <location filename="../app/mainwindow.cpp" line="1250"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import canceled; %n model stored.</numerusform>
@@ -241,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1226"/>
+        <location filename="../app/mainwindow.cpp" line="1251"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>Imported %n model.</numerusform>
@@ -249,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1234"/>
+        <location filename="../app/mainwindow.cpp" line="1259"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n file could not be imported:</numerusform>
@@ -257,7 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1494"/>
+        <location filename="../app/mainwindow.cpp" line="1531"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… and %n more (Show Details…).</numerusform>
