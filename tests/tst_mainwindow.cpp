@@ -86,6 +86,16 @@ private:
         return timer;
     }
 
+    /*! A graph dump of app version 1-broken-1.0 whose transition line does not parse; empty when it cannot be written. */
+    static QString writeBrokenGraphDump(const QTemporaryDir &dir)
+    {
+        const QString file = dir.filePath(QStringLiteral("1-broken-1.0-graph.txt"));
+        QFile f(file);
+        if (!f.open(QIODevice::WriteOnly) || f.write("Transitions correctness: true\n\nTransitions (3):\nnot a transition\n") < 0)
+            return {};
+        return file;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -744,11 +754,8 @@ private Q_SLOTS:
     void dropOfBrokenModelReportsFailure()
     {
         QTemporaryDir src;
-        const QString file = src.filePath(QStringLiteral("1-broken-1.0-graph.txt"));
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("Transitions correctness: true\n\nTransitions (3):\nnot a transition\n");
-        f.close();
+        const QString file = writeBrokenGraphDump(src);
+        QVERIFY(!file.isEmpty());
         MainWindow w(options());
         QSignalSpy imported(&w, &MainWindow::importFinished);
         w.importPaths({file});
@@ -765,11 +772,8 @@ private Q_SLOTS:
         QTemporaryDir src;
         const QString good = src.filePath(QStringLiteral("1-com.example.other-2.0-graph.txt"));
         QVERIFY(QFile::copy(QStringLiteral(":/demo/%1-graph.txt").arg(Demo::appVersion()), good));
-        const QString broken = src.filePath(QStringLiteral("1-broken-1.0-graph.txt"));
-        QFile f(broken);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("Transitions correctness: true\n\nTransitions (3):\nnot a transition\n");
-        f.close();
+        const QString broken = writeBrokenGraphDump(src);
+        QVERIFY(!broken.isEmpty());
         MainWindow w(options());
         QSignalSpy imported(&w, &MainWindow::importFinished);
         w.importPaths({good, broken});
