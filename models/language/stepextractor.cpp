@@ -226,6 +226,18 @@ QString normalise(const QString &phrase)
     return out.join(u' ');
 }
 
+/*! A joint of a list of labels: ',', "and" or "&". */
+bool isListJoint(const QString &token)
+{
+    return token == u"," || token == u"and" || token == u"&";
+}
+
+/*! Whether "<lemma> on X" / "<lemma> at X" means "<lemma> X" ("click on Save"). */
+bool dropsOnAt(const QString &lemma)
+{
+    return lemma == u"click" || lemma == u"tap" || lemma == u"press" || lemma == u"touch";
+}
+
 /*! "Click Next and Done", "Tap Bold, Italic & Underline": the object tokens [from, to) (without the
  *  repetition count [countAt, countAt + countLen)) as a list of two or more labels joined by ','/"and"/
  *  "&", the last joint an "and"/"&". A label is one quoted string or one to four words, the first
@@ -242,13 +254,12 @@ QList<LabelPart> coordinatedLabels(const QList<Token> &tokens, int from, int to,
 {
     using FunctionWords::Class;
     constexpr FunctionWords::Classes notInLabel = FunctionWords::Determiners | Class::Pronoun | Class::Preposition;
-    auto joint = [](const QString &t) { return t == u"," || t == u"and" || t == u"&"; };
     QList<LabelPart> parts;
     bool lastJointIsAnd = false;
     int i = from;
     while (i < to) {
         LabelPart part{i, i, i};
-        while (i < to && !(countAt >= 0 && i == countAt) && !joint(tokens.at(i).lower))
+        while (i < to && !(countAt >= 0 && i == countAt) && !isListJoint(tokens.at(i).lower))
             ++i;
         part.to = i;
         if (countAt >= 0 && i == countAt)
@@ -268,10 +279,10 @@ QList<LabelPart> coordinatedLabels(const QList<Token> &tokens, int from, int to,
         parts.append(part);
         if (i >= to)
             break;
-        if (!joint(tokens.at(i).lower))
+        if (!isListJoint(tokens.at(i).lower))
             return {}; // a second count, or words after the count
         lastJointIsAnd = false;
-        while (i < to && joint(tokens.at(i).lower)) {
+        while (i < to && isListJoint(tokens.at(i).lower)) {
             lastJointIsAnd = lastJointIsAnd || tokens.at(i).lower != u",";
             ++i;
         }
@@ -291,9 +302,8 @@ QList<LabelPart> coordinatedLabels(const QList<Token> &tokens, int from, int to,
  *  Open Settings and Delete" name objects after their verbs, so they are clauses of their own. */
 bool verbIsListedLabel(const QString &text, const QList<Token> &tokens, int clauseFrom, int joint, int item)
 {
-    const auto isJoint = [](const QString &t) { return t == u"," || t == u"and" || t == u"&"; };
     for (int k = joint; k < item; ++k) {
-        if (!isJoint(tokens.at(k).lower))
+        if (!isListJoint(tokens.at(k).lower))
             return false;
     }
     const int v = findVerb(tokens, clauseFrom, joint);
@@ -302,7 +312,7 @@ bool verbIsListedLabel(const QString &text, const QList<Token> &tokens, int clau
     const QString lemma = lemmaOf(tokens.at(v).lower);
     int objFrom = v + 1;
     if (objFrom < joint && (tokens.at(objFrom).lower == u"on" || tokens.at(objFrom).lower == u"at")
-        && (lemma == u"click" || lemma == u"tap" || lemma == u"press" || lemma == u"touch"))
+        && dropsOnAt(lemma))
         ++objFrom; // "click on X", as extractSentence() reads it
     // The list ends at the clause's end, a prepositional phrase ("… and Delete in the menu") or a joint
     // after which the sentence goes on ("… and Delete and go back").
@@ -310,7 +320,7 @@ bool verbIsListedLabel(const QString &text, const QList<Token> &tokens, int clau
         const QString t = e < tokens.size() ? tokens.at(e).lower : QString();
         const bool stop = e == tokens.size() || t == u";" || t == u"." || t == u"!" || t == u"?" || t == u"(" || t == u"["
             || t == u"then" || t == u"but" || isArrow(t) || (prepositions().contains(t) && t != u"of");
-        if (!stop && !isJoint(t))
+        if (!stop && !isListJoint(t))
             continue;
         const QList<LabelPart> labels = coordinatedLabels(tokens, objFrom, e, -1, 0);
         const bool plain = std::all_of(labels.cbegin(), labels.cend(), [&](const LabelPart &p) {
@@ -602,7 +612,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             if (phrasal) {
                 verbPhrase += u' ' + p;
                 ++end;
-            } else if ((p == u"on" || p == u"at") && (lemma == u"click" || lemma == u"tap" || lemma == u"press" || lemma == u"touch")) {
+            } else if ((p == u"on" || p == u"at") && dropsOnAt(lemma)) {
                 ++end; // "click on X" is "click X"
             } else if (p == u"and" && end + 1 < c.to && tokens.at(end + 1).lower == u"hold") {
                 verbPhrase += u" and hold";
