@@ -196,6 +196,34 @@ private Q_SLOTS:
         QVERIFY(!loop.nextQuestion().has_value());
     }
 
+    void everyInputRunOnce()
+    {
+        // The committee's probes are not questions, so the fuzzer draws the same inputs again as probes of
+        // later committees and as candidates; the program runs on each input once. A wrapper logs every input.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString log = dir.filePath(QStringLiteral("inputs.log"));
+        const QString wrapper = dir.filePath(QStringLiteral("logged.sh"));
+        QFile script(wrapper);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\ntee -a '" + log.toUtf8() + "' | exec '" + m_buggy.toUtf8() + "'\n");
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        const SubjectRunner golden({m_golden});
+        OracleLoopOptions o = options(9, 20);
+        o.timeBudgetMs = 600000;
+        ActiveOracleLearner loop(SubjectRunner({wrapper}), o);
+        QCOMPARE(runTriangle(loop, golden).size(), 20);
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        const QSet<QByteArray> distinct(lines.cbegin(), lines.cend());
+        QCOMPARE(distinct.size(), lines.size());
+        // The failing input's run in start() plus the loop's own.
+        QCOMPARE(lines.size(), loop.stats().programRuns + 1);
+        QVERIFY(loop.stats().committeeBuilt > 1);
+    }
+
     void destroyedWhilePreparing()
     {
         // The reporter closes the panel while both branches are still learning: nothing may outlive the loop.

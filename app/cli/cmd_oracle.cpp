@@ -161,7 +161,8 @@ QJsonObject statsJson(const OracleLoopStats &s)
     return QJsonObject{{QStringLiteral("questionsAsked"), s.asked},   {QStringLiteral("labelled"), s.labelled},
                        {QStringLiteral("labelledFailing"), s.labelledFailing}, {QStringLiteral("notSure"), s.notSure},
                        {QStringLiteral("testsGenerated"), s.generated}, {QStringLiteral("discarded"), s.discarded},
-                       {QStringLiteral("seconds"), double(s.elapsedMs) / 1000.0},
+                       {QStringLiteral("seconds"), double(s.elapsedMs) / 1000.0}, {QStringLiteral("programRuns"), s.programRuns},
+                       {QStringLiteral("programSeconds"), double(s.programWaitMs) / 1000.0},
                        {QStringLiteral("predictedFailureRate"), s.predictedFailureRate}, {QStringLiteral("agreement"), agreement}};
 }
 
@@ -330,7 +331,8 @@ int oracleLearnCommand(const QStringList &args)
         out() << "\nLearned condition: " << loop.oracle().failureCondition(featureNames)
               << (s.labelled == 0 ? " (from the failing input alone: no question was answered yes or no)" : "") << '\n'
               << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure); tests generated: "
-              << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s\n"
+              << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s, of which "
+              << QString::number(double(s.programWaitMs) / 1000.0, 'f', 1) << " s waiting for " << s.programRuns << " program runs\n"
               << "Stopped: " << stopReason << '\n'
               << "Labelled tests:\n";
         for (const OracleTest &t : tests)

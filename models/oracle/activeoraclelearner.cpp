@@ -134,34 +134,74 @@ void ActiveOracleLearner::prepareBranches()
     }
 }
 
-QList<qint64> ActiveOracleLearner::selectSeed()
+std::optional<QList<qint64>> ActiveOracleLearner::drawInput(Fuzzer &fuzzer, const QList<QList<qint64>> &failingPool,
+                                                            QSet<QList<qint64>> &seen, int maxRetries, bool registerQuestion,
+                                                            const std::function<bool(const QList<qint64> &)> &usable)
 {
-    // Learn2fix: half the time the reporter's own failing test, else any test labelled failing.
-    if (m_s.failingPool.size() == 1 || m_s.fuzzer.rng().bounded(2) == 0)
-        return m_s.failingPool.first();
-    return m_s.failingPool[m_s.fuzzer.rng().bounded(int(m_s.failingPool.size()))];
+    for (int attempt = 0; attempt < maxRetries; ++attempt) {
+        // Learn2fix: half the time the reporter's own failing test, else any test labelled failing.
+        const QList<qint64> &seed = failingPool.size() == 1 || fuzzer.rng().bounded(2) == 0
+            ? failingPool.first()
+            : failingPool[fuzzer.rng().bounded(int(failingPool.size()))];
+        // Once the near neighbourhood keeps yielding known inputs, widen it: stack mutations (a mutant of
+        // a mutant), one more level per quarter of the retries.
+        QList<qint64> input = fuzzer.mutate(seed);
+        for (int depth = 4 * attempt / std::max(1, maxRetries); depth > 0; --depth)
+            input = fuzzer.mutate(input);
+        if (seen.contains(input))
+            continue;
+        if (registerQuestion)
+            seen.insert(input); // never the same question twice
+        if (!usable(input)) {
+            seen.insert(input);
+            continue;
+        }
+        return input;
+    }
+    return std::nullopt;
 }
 
 std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuestion)
 {
-    for (int attempt = 0; attempt < m_options.maxDuplicateRetries; ++attempt) {
-        // Once the near neighbourhood keeps yielding known inputs, widen it: stack mutations (a mutant of
-        // a mutant), one more level per quarter of the retries.
-        QList<qint64> input = m_s.fuzzer.mutate(selectSeed());
-        for (int depth = 4 * attempt / std::max(1, m_options.maxDuplicateRetries); depth > 0; --depth)
-            input = m_s.fuzzer.mutate(input);
-        if (m_s.seen.contains(input))
-            continue;
-        if (registerQuestion)
-            m_s.seen.insert(input); // never the same question twice
-        const RunResult r = m_program.run(input);
-        if (!r.usable()) {
-            m_s.seen.insert(input);
-            continue;
-        }
-        return OracleTest{input, r.value, TestLabel::Unknown, {}, r.status};
-    }
-    return std::nullopt;
+    RunResult r;
+    const std::optional<QList<qint64>> input =
+        drawInput(m_s.fuzzer, m_s.failingPool, m_s.seen, m_options.maxDuplicateRetries, registerQuestion, [&](const QList<qint64> &in) {
+            r = runProgram(in);
+            return r.usable();
+        });
+    if (!input)
+        return std::nullopt;
+    return OracleTest{*input, r.value, TestLabel::Unknown, {}, r.status};
+}
+
+RunResult ActiveOracleLearner::runProgram(const QList<qint64> &input)
+{
+    if (const auto it = m_s.runs.constFind(input); it != m_s.runs.constEnd())
+        return *it;
+    runPrograms({input});
+    return m_s.runs.value(input);
+}
+
+void ActiveOracleLearner::runPrograms(const QList<QList<qint64>> &inputs)
+{
+    QList<QList<qint64>> missing;
+    for (const QList<qint64> &in : inputs)
+        if (!m_s.runs.contains(in) && !missing.contains(in))
+            missing.append(in);
+    if (missing.isEmpty())
+        return;
+    QElapsedTimer t;
+    t.start();
+    const SubjectRunner &program = m_program;
+    const QList<RunResult> results = QtConcurrent::blockingMapped(&m_committeePool, missing, [&program](const QList<qint64> &in) {
+        RunResult r = program.run(in);
+        r.rawOutput.clear(); // only the value and how the run ended are kept
+        return r;
+    });
+    for (qsizetype i = 0; i < missing.size(); ++i)
+        m_s.runs.insert(missing[i], results[i]);
+    m_s.stats.programRuns += int(missing.size());
+    m_s.stats.programWaitMs += t.elapsed();
 }
 
 void ActiveOracleLearner::finalRetrain()
@@ -238,6 +278,22 @@ void ActiveOracleLearner::startCommittee()
     // depend on how many members a vote ends up needing.
     m_s.committeeStarted = true;
     ++m_s.stats.committeeBuilt;
+    // Draw the probes on a copy of the random state, as if every run gave a number, and run them together;
+    // the draws below then find their results ready. A probe that gives no number makes the real draws
+    // differ from there on; those are run one by one.
+    {
+        Fuzzer fuzzer = m_s.fuzzer;
+        QSet<QList<qint64>> seen = m_s.seen;
+        QList<QList<qint64>> probes;
+        for (int i = 0; i < m_options.committeeSize; ++i) {
+            const std::optional<QList<qint64>> in = drawInput(fuzzer, m_s.failingPool, seen, m_options.maxDuplicateRetries, false,
+                                                              [](const QList<qint64> &) { return true; });
+            if (!in)
+                break;
+            probes.append(*in);
+        }
+        runPrograms(probes);
+    }
     for (int i = 0; i < m_options.committeeSize; ++i) {
         const std::optional<OracleTest> t = fuzzCandidate(false);
         if (!t)

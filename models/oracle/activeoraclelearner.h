@@ -16,6 +16,7 @@
 #include <QThreadPool>
 
 #include <QFuture>
+#include <QHash>
 
 #include <atomic>
 #include <functional>
@@ -76,6 +77,8 @@ struct OracleLoopStats {
     int committeeMembersLearned = 0; ///< look-one-ahead oracles actually learned (at most 2·S per committee)
     int discarded = 0; ///< candidates decide2label did not send to the human
     int learnFailures = 0; ///< retrains cut off by the (k, h) caps or the work/time limits (previous oracle kept)
+    int programRuns = 0; ///< runs of the program (candidates and committee probes; an input is run at most once)
+    qint64 programWaitMs = 0; ///< wall-clock time the loop waited for those runs (ms; parallel runs count once)
     qint64 elapsedMs = 0;
     double predictedFailureRate = 0; ///< share of generated tests the current oracle predicts failing
     QList<double> agreement; ///< after question q: share of questions 1..q the oracle had predicted right
@@ -91,6 +94,11 @@ struct OracleLoopStats {
  * learned on committeeThreads threads, only as many as the vote needs (the outcome is the full
  * committee's), each with a small deterministic Z3 work limit and without the readable-formula
  * simplification.
+ *
+ * Program runs: every input is run at most once per loop (the program is taken to be deterministic, as the
+ * oracle is; results are kept by input). A committee's probes are drawn first and run together on
+ * committeeThreads threads, so a program that is slow or hits its time limit on some inputs costs the
+ * reporter the slowest of a batch rather than the sum; the probes are the same as drawn one by one.
  *
  * With OracleLoopOptions::prepareNextQuestion the retrain, fuzzing and committee behind the next question run
  * while the human reads the current one, so for a human who takes longer to answer than the loop takes to
@@ -160,6 +168,7 @@ private:
         QList<OracleTest> tests;
         QList<QList<qint64>> failingPool;
         QSet<QList<qint64>> seen;
+        QHash<QList<qint64>, RunResult> runs; // every input run so far (without its raw output)
         QList<OracleTest> generated; // recent candidates, for the predicted failure rate
         OracleFormula oracle;
         int attemptIndex = 0;
@@ -192,8 +201,12 @@ private:
     explicit ActiveOracleLearner(BranchOf branch); // same program and options, a copy of the state
     void prepareBranches();
 
-    QList<qint64> selectSeed();
+    static std::optional<QList<qint64>> drawInput(Fuzzer &fuzzer, const QList<QList<qint64>> &failingPool,
+                                                  QSet<QList<qint64>> &seen, int maxRetries, bool registerQuestion,
+                                                  const std::function<bool(const QList<qint64> &)> &usable);
     std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
+    RunResult runProgram(const QList<qint64> &input);
+    void runPrograms(const QList<QList<qint64>> &inputs);
     bool retrain();
     void finalRetrain();
     void startCommittee();

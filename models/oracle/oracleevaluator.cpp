@@ -24,6 +24,8 @@ QJsonObject OracleEvalResult::toJson() const
         {QStringLiteral("labelledFailing"), double(labelledFailing) / r},
         {QStringLiteral("testsGenerated"), double(generated) / r},
         {QStringLiteral("seconds"), double(elapsedMs) / 1000.0 / r},
+        {QStringLiteral("programRuns"), double(programRuns) / r},
+        {QStringLiteral("programSeconds"), double(programWaitMs) / 1000.0 / r},
         {QStringLiteral("learnFailures"), double(learnFailures) / r},
         {QStringLiteral("clauses"), lastOracle.clauseCount()},
         {QStringLiteral("atoms"), lastOracle.halfSpaceCount()},
@@ -116,6 +118,8 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         result->labelledFailing += loop.stats().labelledFailing;
         result->generated += loop.stats().generated;
         result->elapsedMs += loop.stats().elapsedMs;
+        result->programRuns += loop.stats().programRuns;
+        result->programWaitMs += loop.stats().programWaitMs;
         result->learnFailures += loop.stats().learnFailures;
         result->lastStopReason = loop.stopReason();
         result->lastCondition = oracle.failureCondition();

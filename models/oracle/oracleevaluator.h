@@ -22,6 +22,8 @@ struct OracleEvalResult {
     qint64 labelledFailing = 0; ///< Σ questions answered "failing"
     qint64 generated = 0; ///< Σ tests generated
     qint64 elapsedMs = 0; ///< Σ loop time
+    qint64 programRuns = 0; ///< Σ program runs the loop made (OracleLoopStats::programRuns)
+    qint64 programWaitMs = 0; ///< Σ time the loop waited for them (OracleLoopStats::programWaitMs)
     qint64 learnFailures = 0; ///< Σ retrains cut off by the (k, h) caps or work/time limits (OracleLoopStats::learnFailures)
     QString lastStopReason; ///< why the last run's loop stopped
     QList<qint64> questionLatencyMs; ///< time from each answer (or start) to the next question being ready
