@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shipped translations: the embedded .qm files load, every message of each .ts is finished and
 // keeps the source's placeholders and accelerators, and the main window comes up in the chosen language.
+#include "common/quoting.h"
 #include "demomodel.h"
 #include "graph/sqlitegraphstore.h"
 #include "language.h"
@@ -373,6 +374,44 @@ private Q_SLOTS:
         }
         QVERIFY(captions > 0);
         QVERIFY(tooltips > 0);
+    }
+
+    void quotesInsideQuotes_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("quoted"); // the step inside the messages' quotes
+        QTest::addColumn<QString>("caption"); // how the screenshot caption starts
+        QTest::newRow("de") << u"de"_qs << u"Tap the ‚Expenses‘ tab"_qs << u"„Tap the ‚Expenses‘ tab“ auf dem Bildschirm „"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab”，"_qs;
+        QTest::newRow("en") << u"en"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab” on screen “"_qs;
+    }
+
+    void quotesInsideQuotes()
+    {
+        // A step with its own quotes, put in quotes by the messages: its quotes become the inner ones of the
+        // UI's language, not straight quotes inside „…“.
+        QFETCH(QString, code);
+        QFETCH(QString, quoted);
+        QFETCH(QString, caption);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        const QString step = u"Tap the \"Expenses\" tab"_qs;
+        QVERIFY(Demo::reportText().contains(u"Tap the Expenses tab"));
+        MainWindow::Options o = options();
+        o.reportText = QString(Demo::reportText()).replace(u"Tap the Expenses tab"_qs, step);
+        o.debounceMs = 50;
+        MainWindow w(o);
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        int row = 0;
+        while (row < w.stepModel()->rowCount() && w.stepModel()->step(row).step.text != step)
+            ++row;
+        QVERIFY(row < w.stepModel()->rowCount());
+        w.stepView()->setCurrentIndex(w.stepModel()->index(row));
+        QVERIFY2(w.screenshotPanel()->caption().startsWith(caption), qPrintable(w.screenshotPanel()->caption()));
+        const QString message = w.stepModel()->step(row).message;
+        QVERIFY2(message.contains(quoted) && !message.contains(u'"' + u"Expenses"_qs), qPrintable(message));
+        QCOMPARE(nestedQuotes(step), quoted);
     }
 
     void exportFollowsLanguage_data()
