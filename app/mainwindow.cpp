@@ -376,6 +376,9 @@ void MainWindow::buildUi()
     m_replayDock->setWidget(m_replayPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_replayDock);
     m_replayDock->hide();
+    // The tall oracle panel runs down to the status bar beside the replay dock instead of sitting on it, so
+    // with both open the window still fits a 1280×800 screen (the heights no longer add up).
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     connect(m_replayPanel, &ReplayPanel::replayFinished, this, [this](bool, const QString &message) {
         statusBar()->showMessage(message, 10000);
     });

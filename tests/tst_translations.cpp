@@ -14,7 +14,9 @@
 #include "screenshotpanel.h"
 #include "suggestionlist.h"
 
+#include <QAction>
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -412,6 +414,38 @@ private Q_SLOTS:
         const QString message = w.stepModel()->step(row).message;
         QVERIFY2(message.contains(quoted) && !message.contains(u'"' + u"Expenses"_qs), qPrintable(message));
         QCOMPARE(nestedQuotes(step), quoted);
+    }
+
+    void docksFitTheScreen_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("de") << u"de"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs;
+        QTest::newRow("en") << u"en"_qs;
+    }
+
+    void docksFitTheScreen()
+    {
+        // With the oracle and the replay docks open the window keeps its default 1280×800 and could be smaller
+        // still: a 1280×800 screen less a title bar and a desktop panel (70 px) holds it.
+        QFETCH(QString, code);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        MainWindow::Options o = options();
+        o.reportText = Demo::reportText();
+        o.debounceMs = 50;
+        MainWindow w(o);
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        const QSize size = w.size();
+        QCOMPARE(size, QSize(1280, 800));
+        w.findChild<QAction *>(QStringLiteral("toggleOracleDock"))->trigger();
+        w.findChild<QAction *>(QStringLiteral("toggleReplayDock"))->trigger();
+        QVERIFY(w.oracleDock()->isVisible() && w.replayDock()->isVisible());
+        QTest::qWait(0);
+        QVERIFY2(w.minimumSizeHint().height() <= 730 && w.minimumSizeHint().width() <= 1280,
+                 qPrintable(u"%1×%2"_qs.arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
+        QCOMPARE(w.size(), size);
     }
 
     void exportFollowsLanguage_data()
