@@ -8,6 +8,7 @@
 #include "itemmodels/steplistmodel.h"
 #include "mainwindow.h"
 #include "mainwindowfixtures.h"
+#include "oraclepanel.h"
 #include "pathstrip.h"
 #include "replaypanel.h"
 #include "reportdocument.h"
@@ -15,8 +16,10 @@
 #include "suggestionlist.h"
 
 #include <QAction>
+#include <QChartView>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QGraphicsTextItem>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -34,6 +37,7 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <set>
 
 using namespace StepWise;
@@ -414,6 +418,60 @@ private Q_SLOTS:
         const QString message = w.stepModel()->step(row).message;
         QVERIFY2(message.contains(quoted) && !message.contains(u'"' + u"Expenses"_qs), qPrintable(message));
         QCOMPARE(nestedQuotes(step), quoted);
+    }
+
+    void oraclePanelAtItsMinimum_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("de") << u"de"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs;
+        QTest::newRow("en") << u"en"_qs;
+    }
+
+    void oraclePanelAtItsMinimum()
+    {
+        // The narrowest and lowest the dock can make the panel, in each language.
+        QFETCH(QString, code);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        OraclePanel panel;
+        panel.resize(panel.minimumSizeHint());
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        // The answer buttons leave room beside their texts (Chinese glyphs fill their whole advance).
+        const QStringList answers{QCoreApplication::translate("StepWise::OraclePanel", "Yes, this is the bug"),
+                                  QCoreApplication::translate("StepWise::OraclePanel", "No, this is right"),
+                                  QCoreApplication::translate("StepWise::OraclePanel", "Not sure")};
+        for (const QString &text : answers) {
+            QPushButton *button = nullptr;
+            for (QPushButton *b : panel.findChildren<QPushButton *>()) {
+                if (b->text() == text)
+                    button = b;
+            }
+            QVERIFY2(button, qPrintable(text));
+            const int room = button->width() - button->fontMetrics().horizontalAdvance(text);
+            QVERIFY2(room >= button->fontMetrics().height(), qPrintable(u"%1: %2 px"_qs.arg(text).arg(room)));
+        }
+        // The agreement chart shows every axis label and the axis title, none elided to "…".
+        auto *chart = panel.findChild<QChartView *>();
+        QVERIFY(chart);
+        QStringList shown;
+        const auto collect = [&] {
+            shown.clear();
+            for (QGraphicsItem *item : chart->scene()->items()) {
+                if (auto *t = dynamic_cast<QGraphicsTextItem *>(item); t && t->isVisible())
+                    shown << t->toPlainText();
+            }
+            return shown;
+        };
+        const QStringList expected{u"0.0"_qs, u"0.2"_qs, u"0.4"_qs, u"0.6"_qs, u"0.8"_qs, u"1.0"_qs, u"1"_qs, u"5"_qs,
+                                   QCoreApplication::translate("StepWise::OraclePanel", "question")};
+        QTRY_VERIFY2([&] {
+            collect();
+            return std::all_of(expected.begin(), expected.end(), [&](const QString &e) { return shown.contains(e); });
+        }(), qPrintable(shown.join(u" | ")));
+        for (const QString &text : std::as_const(shown))
+            QVERIFY2(!text.contains(u'…'), qPrintable(shown.join(u" | ")));
     }
 
     void docksFitTheScreen_data()
