@@ -418,6 +418,7 @@ private Q_SLOTS:
         const QString message = w.stepModel()->step(row).message;
         QVERIFY2(message.contains(quoted) && !message.contains(u'"' + u"Expenses"_qs), qPrintable(message));
         QCOMPARE(nestedQuotes(step), quoted);
+        QCOMPARE(nestedQuotes(u"Tap the “Expenses” tab"_qs), quoted); // typographic quotes alike
     }
 
     void oraclePanelAtItsMinimum_data()

@@ -1940,7 +1940,7 @@ The app crashes.</translation>
 <context>
     <name>StepWise::Quoting</name>
     <message>
-        <location filename="../models/common/quoting.cpp" line="20"/>
+        <location filename="../models/common/quoting.cpp" line="23"/>
         <source>‘%1’</source>
         <extracomment>The marks around a quotation inside a quotation (%1): the &quot;Save&quot; of “Click the &quot;Save&quot; button”. German ‚%1‘; languages that nest double quotes in single ones keep the single ones.</extracomment>
         <translation>‚%1‘</translation>
@@ -2317,91 +2317,91 @@ The app crashes.</translation>
 <context>
     <name>StepWise::Replayer</name>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="50"/>
+        <location filename="../models/replay/replayer.cpp" line="51"/>
         <source>%1 &quot;%2&quot;</source>
         <extracomment>a widget: %1 its Android class (Button, TextView, ...), %2 its label</extracomment>
         <translation>%1 „%2“</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="54"/>
+        <location filename="../models/replay/replayer.cpp" line="55"/>
         <source>%1 at %2</source>
         <extracomment>a widget without label or id: %1 its Android class, %2 its path in the GUI hierarchy</extracomment>
         <translation>%1 bei %2</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="101"/>
+        <location filename="../models/replay/replayer.cpp" line="102"/>
         <source>&quot;%1&quot;</source>
         <extracomment>a widget&apos;s text as a step names it</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="117"/>
+        <location filename="../models/replay/replayer.cpp" line="118"/>
         <source>step &quot;%1&quot;: the recorded screen has no GUI hierarchy</source>
         <extracomment>%1 the step, e.g. click &quot;Save&quot;</extracomment>
         <translation>Schritt „%1“: Der aufgezeichnete Bildschirm hat keine GUI-Hierarchie</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="145"/>
+        <location filename="../models/replay/replayer.cpp" line="146"/>
         <source>step &quot;%1&quot; has no recorded widget position</source>
         <extracomment>%1 the step, e.g. click &quot;Save&quot;</extracomment>
         <translation>Schritt „%1“ hat keine aufgezeichnete Widget-Position</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="176"/>
+        <location filename="../models/replay/replayer.cpp" line="177"/>
         <source>%1 failed on %2: %3</source>
         <extracomment>%1 the input event (tap 540,1210), %2 the device, %3 the device&apos;s error</extracomment>
         <translation>%1 ist auf %2 fehlgeschlagen: %3</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="191"/>
+        <location filename="../models/replay/replayer.cpp" line="192"/>
         <source>step &quot;%1&quot; has no recorded screen to find its widget on</source>
         <extracomment>%1 the step, e.g. click &quot;Save&quot;</extracomment>
         <translation>Schritt „%1“ hat keinen aufgezeichneten Bildschirm, auf dem sein Widget zu finden wäre</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="197"/>
+        <location filename="../models/replay/replayer.cpp" line="198"/>
         <source>sent %1</source>
         <extracomment>%1 the input event sent to the device (tap 540,1210, back, ...)</extracomment>
         <translation>%1 gesendet</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="207"/>
+        <location filename="../models/replay/replayer.cpp" line="208"/>
         <source>no widget at %1,%2 on the recorded screen</source>
         <extracomment>%1,%2 a screen position in px</extracomment>
         <translation>kein Widget bei %1,%2 auf dem aufgezeichneten Bildschirm</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="209"/>
+        <location filename="../models/replay/replayer.cpp" line="210"/>
         <source>node %1 does not exist on the recorded screen</source>
         <extracomment>%1 a path in the GUI hierarchy</extracomment>
         <translation>Knoten %1 existiert auf dem aufgezeichneten Bildschirm nicht</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="225"/>
+        <location filename="../models/replay/replayer.cpp" line="226"/>
         <source>cannot read the screen of %1: %2</source>
         <extracomment>%1 the device, %2 the device&apos;s error</extracomment>
         <translation>der Bildschirm von %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="229"/>
+        <location filename="../models/replay/replayer.cpp" line="230"/>
         <source>%1 is not showing the app %2</source>
         <extracomment>%1 the device, %2 the app&apos;s package name</extracomment>
         <translation>%1 zeigt die App %2 nicht an</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="238"/>
+        <location filename="../models/replay/replayer.cpp" line="239"/>
         <source>%1 found at %2</source>
         <extracomment>%1 the widget, %2 its path in the device&apos;s GUI hierarchy</extracomment>
         <translation>%1 bei %2 gefunden</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="240"/>
+        <location filename="../models/replay/replayer.cpp" line="241"/>
         <source>%1 found at %2 after %3</source>
         <extracomment>%1 the widget, %2 its path, %3 the responsive patterns applied (MoreOptions, Scroll, ...)</extracomment>
         <translation>%1 bei %2 gefunden, nach %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/replay/replayer.cpp" line="245"/>
+        <location filename="../models/replay/replayer.cpp" line="246"/>
         <source>%1 not found on %2 after %n event(s) (%3)</source>
         <extracomment>%1 the widget, %2 the device, %3 the responsive patterns applied (MoreOptions, Scroll, ...)</extracomment>
         <translation>
@@ -2410,17 +2410,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="281"/>
+        <location filename="../models/replay/replayer.cpp" line="282"/>
         <source>%1 is not on the screen of %2 and no responsive pattern applies</source>
         <translation>%1 ist nicht auf dem Bildschirm von %2, und kein responsives Muster passt</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="283"/>
+        <location filename="../models/replay/replayer.cpp" line="284"/>
         <source>%1 is not on the screen of %2; tried %3 without success</source>
         <translation>%1 ist nicht auf dem Bildschirm von %2; %3 ohne Erfolg versucht</translation>
     </message>
     <message>
-        <location filename="../models/replay/replayer.cpp" line="294"/>
+        <location filename="../models/replay/replayer.cpp" line="295"/>
         <source>%1 replayed by %2: %3</source>
         <extracomment>%1 the widget, %2 the responsive pattern&apos;s name (VagueText, ...), %3 what the pattern did</extracomment>
         <translation>%1 durch %2 wiedergegeben: %3</translation>

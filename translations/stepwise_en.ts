@@ -341,7 +341,7 @@
 <context>
     <name>StepWise::Replayer</name>
     <message numerus="yes">
-        <location filename="../models/replay/replayer.cpp" line="245"/>
+        <location filename="../models/replay/replayer.cpp" line="246"/>
         <source>%1 not found on %2 after %n event(s) (%3)</source>
         <extracomment>%1 the widget, %2 the device, %3 the responsive patterns applied (MoreOptions, Scroll, ...)</extracomment>
         <translation>

@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace StepWise {
 
 namespace {
@@ -13,7 +15,8 @@ struct Tr {
 
 QString nestedQuotes(const QString &text)
 {
-    if (!text.contains(u'"'))
+    const auto isDoubleQuote = [](QChar c) { return c == u'"' || c == u'“' || c == u'”' || c == u'„'; };
+    if (std::none_of(text.begin(), text.end(), isDoubleQuote))
         return text;
     //: The marks around a quotation inside a quotation (%1): the "Save" of “Click the "Save" button”.
     //: German ‚%1‘; languages that nest double quotes in single ones keep the single ones.
@@ -25,7 +28,7 @@ QString nestedQuotes(const QString &text)
     out.reserve(text.size() + 8);
     bool opening = true;
     for (const QChar c : text) {
-        if (c == u'"') {
+        if (isDoubleQuote(c)) {
             out += opening ? open : close;
             opening = !opening;
         } else {
