@@ -387,9 +387,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("quoted"); // the step inside the messages' quotes
         QTest::addColumn<QString>("caption"); // how the screenshot caption starts
-        QTest::newRow("de") << u"de"_qs << u"Tap the ‚Expenses‘ tab"_qs << u"„Tap the ‚Expenses‘ tab“ auf dem Bildschirm „"_qs;
-        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab”，"_qs;
-        QTest::newRow("en") << u"en"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab” on screen “"_qs;
+        QTest::addColumn<QString>("unseen"); // the word no screen shows, as the VM message names it
+        QTest::newRow("de") << u"de"_qs << u"Tap the ‚Expenses‘ tab"_qs << u"„Tap the ‚Expenses‘ tab“ auf dem Bildschirm „"_qs
+                            << u"Kein Bildschirm zeigt „hover“."_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab”，"_qs << u"“hover”"_qs;
+        QTest::newRow("en") << u"en"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab” on screen “"_qs
+                            << u"no screen shows \"hover\"."_qs;
     }
 
     void quotesInsideQuotes()
@@ -399,6 +402,7 @@ private Q_SLOTS:
         QFETCH(QString, code);
         QFETCH(QString, quoted);
         QFETCH(QString, caption);
+        QFETCH(QString, unseen);
         QString error;
         QVERIFY2(Language::install(code, &error), qPrintable(error));
         const QString step = u"Tap the \"Expenses\" tab"_qs;
@@ -419,6 +423,15 @@ private Q_SLOTS:
         QVERIFY2(message.contains(quoted) && !message.contains(u'"' + u"Expenses"_qs), qPrintable(message));
         QCOMPARE(nestedQuotes(step), quoted);
         QCOMPARE(nestedQuotes(u"Tap the “Expenses” tab"_qs), quoted); // typographic quotes alike
+        // A single word the app does not show is quoted in the UI's marks, too.
+        bool vm = false;
+        for (int r = 0; r < w.stepModel()->rowCount(); ++r) {
+            if (w.stepModel()->step(r).step.text == u"Press the hover button") {
+                vm = true;
+                QVERIFY2(w.stepModel()->step(r).message.contains(unseen), qPrintable(w.stepModel()->step(r).message));
+            }
+        }
+        QVERIFY(vm);
     }
 
     void oraclePanelAtItsMinimum_data()

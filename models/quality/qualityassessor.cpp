@@ -29,6 +29,13 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(StepWise::QualityAssessor)
 };
 
+/*! A word of the step in the UI language's quotes ("hover", „hover“), as the messages name what the app does not show. */
+QString quoted(const QString &word)
+{
+    //: %1 a word of the step (the report's language), named in a message about the words the app shows
+    return Tr::tr("\"%1\"").arg(word);
+}
+
 /*! Best path found from one (screen, step) pair: the memo entry of the traversal (§III-D2). The
  *  path itself is a chain through other entries, so nothing is copied while searching. */
 struct Entry {
@@ -89,11 +96,6 @@ QString signature(const Interaction &e)
             s += u'|' + c.text + u'|' + c.contentDescription;
     }
     return s;
-}
-
-QString quoted(const QString &s)
-{
-    return u'"' + s + u'"';
 }
 
 QString componentPhrase(const Interaction &e, const ExecutionModel &model)
