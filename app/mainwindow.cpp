@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "analysis/analysiscontroller.h"
+#include "common/quoting.h"
 #include "draftstore.h"
 #include "elidingcombobox.h"
 #include "enginefactory.h"
@@ -375,6 +376,9 @@ void MainWindow::buildUi()
     m_replayDock->setWidget(m_replayPanel);
     addDockWidget(Qt::BottomDockWidgetArea, m_replayDock);
     m_replayDock->hide();
+    // The tall oracle panel runs down to the status bar beside the replay dock instead of sitting on it, so
+    // with both open the window still fits a 1280×800 screen (the heights no longer add up).
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     connect(m_replayPanel, &ReplayPanel::replayFinished, this, [this](bool, const QString &message) {
         statusBar()->showMessage(message, 10000);
     });
@@ -741,7 +745,7 @@ void MainWindow::updateDetails()
     const QString screenId = currentStepScreen(row, &highlight);
     if (screenId.isEmpty()) {
         //: %1 is a step of the report, in the report's language (left as written)
-        m_screenshot->setMessage(tr("“%1”").arg(step.step.text),
+        m_screenshot->setMessage(tr("“%1”").arg(nestedQuotes(step.step.text)),
                                  step.message.isEmpty() ? QualityStyle::description(StepQuality::VocabularyMismatch)
                                                         : step.message);
     } else {
@@ -749,7 +753,7 @@ void MainWindow::updateDetails()
         //: Caption of the step's screenshot. %1 is the step as written in the report (the report's language),
         //: %2 the screen's name as the app's model names it (e.g. "MainActivity"); both stay untranslated
         //: (only the model's start and end states are named in the UI language).
-        const QString caption = tr("“%1” on screen “%2”").arg(step.step.text, screenName(screenId));
+        const QString caption = tr("“%1” on screen “%2”").arg(nestedQuotes(step.step.text), screenName(screenId));
         if (!img.isNull()) {
             m_screenshot->setScreen(caption, img, highlight);
         } else if (!m_cache->hasNone(version, screenId)) {
@@ -811,7 +815,7 @@ void MainWindow::updateDetails()
         if (!heading.isEmpty())
             heading += QStringLiteral("<br>");
         //: %1 is the step as written in the report (the report's language)
-        heading += tr("<b>Missing steps</b> to insert before “%1”:").arg(step.step.text.toHtmlEscaped());
+        heading += tr("<b>Missing steps</b> to insert before “%1”:").arg(nestedQuotes(step.step.text).toHtmlEscaped());
         items += missing;
     }
     m_suggestions->setItems(heading, items);
@@ -913,7 +917,7 @@ void MainWindow::acceptSuggestion(const SuggestionItem &item)
         return;
     m_editor->insertStepBefore(position, item.text);
     //: %1 is the inserted step in the report's language (stays as is), %2 the Undo shortcut
-    statusBar()->showMessage(tr("Inserted “%1”. Undo with %2.").arg(item.text, QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)), 5000);
+    statusBar()->showMessage(tr("Inserted “%1”. Undo with %2.").arg(nestedQuotes(item.text), QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)), 5000);
 }
 
 void MainWindow::rejectSuggestion(const SuggestionItem &item)

@@ -317,9 +317,9 @@ private Q_SLOTS:
         QTest::addColumn<QString>("lang");
         QTest::addColumn<bool>("recorded");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("en no hierarchy") << u"en"_qs << false << u"step \"click \"Save\"\": the recorded screen has no GUI hierarchy"_qs;
+        QTest::newRow("en no hierarchy") << u"en"_qs << false << u"step \"click ‘Save’\": the recorded screen has no GUI hierarchy"_qs;
         QTest::newRow("de no hierarchy") << u"de"_qs << false
-                                         << u"Schritt „„Save“ anklicken“: Der aufgezeichnete Bildschirm hat keine GUI-Hierarchie"_qs;
+                                         << u"Schritt „‚Save‘ anklicken“: Der aufgezeichnete Bildschirm hat keine GUI-Hierarchie"_qs;
         // A key event needs no widget: it is sent as it is.
         QTest::newRow("en sent") << u"en"_qs << true << u"sent back"_qs;
         QTest::newRow("de sent") << u"de"_qs << true << u"Zurück gesendet"_qs;

@@ -35,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QtMath>
 
 #include <climits>
 
@@ -387,6 +388,59 @@ private Q_SLOTS:
         QVERIFY(showSettled(w, QSize(1100, 700)));
         QCOMPARE(w.pathStrip()->count(), 0);
         QCOMPARE(w.pathStrip()->placeholderText(), text);
+    }
+
+    void pathCardShowsEveryLine_data()
+    {
+        QTest::addColumn<QString>("screen");
+        QTest::addColumn<QString>("action");
+        // The Start card in each language over the step the report wrote (English). Chinese is set in a fallback
+        // font whose line is taller than the Latin line under it.
+        QTest::newRow("zh_CN") << u"起始（应用尚未打开）"_qs << u"Open the app"_qs;
+        QTest::newRow("de") << u"Start (App noch nicht geöffnet)"_qs << u"Open the app"_qs;
+        QTest::newRow("en") << u"Start (app not open yet)"_qs << u"Open the app"_qs;
+    }
+
+    void pathCardShowsEveryLine()
+    {
+        QFETCH(QString, screen);
+        QFETCH(QString, action);
+        PathStrip strip;
+        PathEntry start;
+        start.screenId = QStringLiteral("start");
+        start.screenName = screen;
+        start.action = action;
+        PathEntry opened;
+        opened.screenId = QStringLiteral("main");
+        opened.screenName = QStringLiteral("MainActivity");
+        strip.setPath({start, opened});
+        strip.resize(700, strip.sizeHint().height());
+        strip.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&strip));
+        // Neither selected nor current: only the label is drawn around the thumbnail, no highlight or focus frame.
+        strip.selectionModel()->clear();
+        QVERIFY(strip.selectedItems().isEmpty() && !strip.currentIndex().isValid());
+        // The label's text lines are the bands of rows inked beside the thumbnail's column (both lines are
+        // wider than the thumbnail): "1. <screen>" and "→ <action>".
+        const QRect card = strip.visualItemRect(strip.item(0));
+        const QImage img = strip.viewport()->grab(card).toImage();
+        const QRgb base = strip.palette().color(QPalette::Base).rgb();
+        const qreal dpr = img.devicePixelRatio();
+        const int thumbLeft = qFloor((card.width() - strip.iconSize().width()) / 2.0 * dpr) - 2;
+        const int thumbRight = qCeil((card.width() + strip.iconSize().width()) / 2.0 * dpr) + 2;
+        auto inked = [&](int y) {
+            for (int x = 0; x < img.width(); ++x) {
+                if ((x < thumbLeft || x > thumbRight) && img.pixel(x, y) != base)
+                    return true;
+            }
+            return false;
+        };
+        int bands = 0;
+        for (int y = 0, inBand = false; y < img.height(); ++y) {
+            bands += inked(y) && !inBand;
+            inBand = inked(y);
+        }
+        QCOMPARE(bands, 2);
     }
 
     void versionPickerShowsLongNames()

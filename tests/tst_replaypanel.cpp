@@ -3,7 +3,9 @@
 #include "replaypanel.h"
 
 #include <QComboBox>
+#include <QLayout>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QTest>
 
 using namespace StepWise;
@@ -45,6 +47,25 @@ private Q_SLOTS:
         QCOMPARE(panel.sourceProfile(), u"1440x2560@640"_qs);
         panel.setRecordingDefault(u"app-3"_qs, QString());
         QCOMPARE(panel.sourceProfile(), u"1440x2560@640"_qs);
+    }
+
+    void planTakesTheFreeSpace()
+    {
+        ReplayPanel panel;
+        panel.resize(panel.sizeHint());
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto *plan = panel.findChild<QPlainTextEdit *>();
+        QVERIFY(plan);
+        // No live screen before a replay: the plan spans the panel (less its margins), and it keeps at least
+        // five lines of the panel's default height.
+        const QMargins m = panel.layout()->contentsMargins();
+        QCOMPARE(plan->width(), panel.width() - m.left() - m.right());
+        QVERIFY2(plan->viewport()->height() >= 5 * plan->fontMetrics().lineSpacing(), qPrintable(QString::number(plan->height())));
+        // Taller, all the extra height goes to the plan.
+        const int before = plan->height();
+        panel.resize(panel.width(), panel.height() + 200);
+        QTRY_COMPARE(plan->height(), before + 200);
     }
 
     void defaultTargetIsTheRecordingDevice()

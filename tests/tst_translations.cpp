@@ -1,19 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The shipped translations: the embedded .qm files load, every message of each .ts is finished and
 // keeps the source's placeholders and accelerators, and the main window comes up in the chosen language.
+#include "common/quoting.h"
 #include "demomodel.h"
 #include "graph/sqlitegraphstore.h"
 #include "language.h"
 #include "itemmodels/steplistmodel.h"
 #include "mainwindow.h"
 #include "mainwindowfixtures.h"
+#include "oraclepanel.h"
 #include "pathstrip.h"
 #include "replaypanel.h"
 #include "reportdocument.h"
 #include "screenshotpanel.h"
 #include "suggestionlist.h"
 
+#include <QAction>
+#include <QChartView>
 #include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QGraphicsTextItem>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,6 +37,7 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <set>
 
 using namespace StepWise;
@@ -373,6 +380,144 @@ private Q_SLOTS:
         }
         QVERIFY(captions > 0);
         QVERIFY(tooltips > 0);
+    }
+
+    void quotesInsideQuotes_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("quoted"); // the step inside the messages' quotes
+        QTest::addColumn<QString>("caption"); // how the screenshot caption starts
+        QTest::addColumn<QString>("unseen"); // the word no screen shows, as the VM message names it
+        QTest::newRow("de") << u"de"_qs << u"Tap the ‚Expenses‘ tab"_qs << u"„Tap the ‚Expenses‘ tab“ auf dem Bildschirm „"_qs
+                            << u"Kein Bildschirm zeigt „hover“."_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab”，"_qs << u"“hover”"_qs;
+        QTest::newRow("en") << u"en"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab” on screen “"_qs
+                            << u"no screen shows \"hover\"."_qs;
+    }
+
+    void quotesInsideQuotes()
+    {
+        // A step with its own quotes, put in quotes by the messages: its quotes become the inner ones of the
+        // UI's language, not straight quotes inside „…“.
+        QFETCH(QString, code);
+        QFETCH(QString, quoted);
+        QFETCH(QString, caption);
+        QFETCH(QString, unseen);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        const QString step = u"Tap the \"Expenses\" tab"_qs;
+        QVERIFY(Demo::reportText().contains(u"Tap the Expenses tab"));
+        MainWindow::Options o = options();
+        o.reportText = QString(Demo::reportText()).replace(u"Tap the Expenses tab"_qs, step);
+        o.debounceMs = 50;
+        MainWindow w(o);
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        int row = 0;
+        while (row < w.stepModel()->rowCount() && w.stepModel()->step(row).step.text != step)
+            ++row;
+        QVERIFY(row < w.stepModel()->rowCount());
+        w.stepView()->setCurrentIndex(w.stepModel()->index(row));
+        QVERIFY2(w.screenshotPanel()->caption().startsWith(caption), qPrintable(w.screenshotPanel()->caption()));
+        const QString message = w.stepModel()->step(row).message;
+        QVERIFY2(message.contains(quoted) && !message.contains(u'"' + u"Expenses"_qs), qPrintable(message));
+        QCOMPARE(nestedQuotes(step), quoted);
+        QCOMPARE(nestedQuotes(u"Tap the “Expenses” tab"_qs), quoted); // typographic quotes alike
+        // A single word the app does not show is quoted in the UI's marks, too.
+        bool vm = false;
+        for (int r = 0; r < w.stepModel()->rowCount(); ++r) {
+            if (w.stepModel()->step(r).step.text == u"Press the hover button") {
+                vm = true;
+                QVERIFY2(w.stepModel()->step(r).message.contains(unseen), qPrintable(w.stepModel()->step(r).message));
+            }
+        }
+        QVERIFY(vm);
+    }
+
+    void oraclePanelAtItsMinimum_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("de") << u"de"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs;
+        QTest::newRow("en") << u"en"_qs;
+    }
+
+    void oraclePanelAtItsMinimum()
+    {
+        // The narrowest and lowest the dock can make the panel, in each language.
+        QFETCH(QString, code);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        OraclePanel panel;
+        panel.resize(panel.minimumSizeHint());
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        // The answer buttons leave room beside their texts (Chinese glyphs fill their whole advance).
+        const QStringList answers{QCoreApplication::translate("StepWise::OraclePanel", "Yes, this is the bug"),
+                                  QCoreApplication::translate("StepWise::OraclePanel", "No, this is right"),
+                                  QCoreApplication::translate("StepWise::OraclePanel", "Not sure")};
+        for (const QString &text : answers) {
+            QPushButton *button = nullptr;
+            for (QPushButton *b : panel.findChildren<QPushButton *>()) {
+                if (b->text() == text)
+                    button = b;
+            }
+            QVERIFY2(button, qPrintable(text));
+            const int room = button->width() - button->fontMetrics().horizontalAdvance(text);
+            QVERIFY2(room >= button->fontMetrics().height(), qPrintable(u"%1: %2 px"_qs.arg(text).arg(room)));
+        }
+        // The agreement chart shows every axis label and the axis title, none elided to "…".
+        auto *chart = panel.findChild<QChartView *>();
+        QVERIFY(chart);
+        QStringList shown;
+        const auto collect = [&] {
+            shown.clear();
+            for (QGraphicsItem *item : chart->scene()->items()) {
+                if (auto *t = dynamic_cast<QGraphicsTextItem *>(item); t && t->isVisible())
+                    shown << t->toPlainText();
+            }
+            return shown;
+        };
+        const QStringList expected{u"0.0"_qs, u"0.2"_qs, u"0.4"_qs, u"0.6"_qs, u"0.8"_qs, u"1.0"_qs, u"1"_qs, u"5"_qs,
+                                   QCoreApplication::translate("StepWise::OraclePanel", "question")};
+        QTRY_VERIFY2([&] {
+            collect();
+            return std::all_of(expected.begin(), expected.end(), [&](const QString &e) { return shown.contains(e); });
+        }(), qPrintable(shown.join(u" | ")));
+        for (const QString &text : std::as_const(shown))
+            QVERIFY2(!text.contains(u'…'), qPrintable(shown.join(u" | ")));
+    }
+
+    void docksFitTheScreen_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("de") << u"de"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs;
+        QTest::newRow("en") << u"en"_qs;
+    }
+
+    void docksFitTheScreen()
+    {
+        // With the oracle and the replay docks open the window keeps its default 1280×800 and could be smaller
+        // still: a 1280×800 screen less a title bar and a desktop panel (70 px) holds it.
+        QFETCH(QString, code);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        MainWindow::Options o = options();
+        o.reportText = Demo::reportText();
+        o.debounceMs = 50;
+        MainWindow w(o);
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        const QSize size = w.size();
+        QCOMPARE(size, QSize(1280, 800));
+        w.findChild<QAction *>(QStringLiteral("toggleOracleDock"))->trigger();
+        w.findChild<QAction *>(QStringLiteral("toggleReplayDock"))->trigger();
+        QVERIFY(w.oracleDock()->isVisible() && w.replayDock()->isVisible());
+        QTest::qWait(0);
+        QVERIFY2(w.minimumSizeHint().height() <= 730 && w.minimumSizeHint().width() <= 1280,
+                 qPrintable(u"%1×%2"_qs.arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
+        QCOMPARE(w.size(), size);
     }
 
     void exportFollowsLanguage_data()

@@ -10,7 +10,9 @@
 #include <QChartView>
 #include <QDir>
 #include <QFileDialog>
+#include <QFontMetrics>
 #include <QFormLayout>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -87,7 +89,13 @@ OraclePanel::OraclePanel(QWidget *parent)
     m_agreement->attachAxis(m_axisX);
     m_agreement->attachAxis(axisY);
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumHeight(160);
+    // Qt Charts elides every axis label to "…" (the axis title too) once the plot is lower than its labels
+    // need: room for the title, the six y labels one above another, the x labels and the x title. The
+    // chart's own margins go, as the view is its frame already.
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setMargins(QMargins(4, 4, 8, 4)); // a little on the right for the last x label
+    chart->setBackgroundRoundness(0);
+    m_chart->setMinimumHeight(13 * QFontMetrics(axisY->labelsFont()).height());
 
     auto *form = new QFormLayout;
     auto *programRow = new QHBoxLayout;
@@ -102,6 +110,11 @@ OraclePanel::OraclePanel(QWidget *parent)
     budgetRow->addWidget(m_stop);
     form->addRow(tr("Questions:"), budgetRow);
 
+    // A button's size hint leaves only a few pixels beside its text (Fusion: 4), and Chinese glyphs fill
+    // their whole advance, so "是的，这就是缺陷" touched the frame as if clipped wherever the dock gave the
+    // buttons no more than that. Half an em more on either side, in every language.
+    for (QPushButton *b : {m_yes, m_no, m_notSure})
+        b->setMinimumWidth(b->sizeHint().width() + b->fontMetrics().height());
     auto *answers = new QHBoxLayout;
     answers->addWidget(m_yes);
     answers->addWidget(m_no);

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pathstrip.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QStyledItemDelegate>
 
 namespace StepWise {
 
@@ -15,6 +17,76 @@ constexpr int MinCellWidth = ThumbWidth + 80;
 constexpr int MaxCellWidth = ThumbWidth + 220;
 /*! Free space between neighbouring cells. */
 constexpr int CellSpacing = 8;
+
+/*!
+ * A card: the thumbnail, and under it the label centred and word-wrapped, every line drawn. The style's
+ * item text is not used: QCommonStyle sizes the label by its lines' heights but, while drawing, predicts
+ * each next line as tall as the one before, so a first line taller than the second (Chinese, in its
+ * fallback font, over "→ Open the app") is judged the last that fits and elided ("1. 起始（应用尚未打开…").
+ * QPainter's word wrap and QFontMetrics::boundingRect() lay the lines out alike.
+ */
+class CardDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const int margin = textMargin(opt);
+        // Unwrapped (one line per paragraph) unless the view asks for wrapping at option.rect's width.
+        const bool wrap = (opt.features & QStyleOptionViewItem::WrapText) && opt.rect.width() > 2 * margin;
+        const QSize text = labelSize(opt, wrap ? opt.rect.width() - 2 * margin : QWIDGETSIZE_MAX);
+        return {std::max(opt.decorationSize.width(), text.width()) + 2 * margin,
+                opt.decorationSize.height() + text.height() + 3 * margin};
+    }
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const int margin = textMargin(opt);
+        const QRect icon(opt.rect.x() + (opt.rect.width() - opt.decorationSize.width()) / 2, opt.rect.y() + margin,
+                         opt.decorationSize.width(), opt.decorationSize.height());
+        const QSize text = labelSize(opt, opt.rect.width() - 2 * margin);
+        const QRect label(opt.rect.x() + (opt.rect.width() - text.width()) / 2, icon.bottom() + 1 + margin, text.width(), text.height());
+        const bool selected = opt.state & QStyle::State_Selected;
+        const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
+                                           : (opt.state & QStyle::State_Active)  ? QPalette::Active
+                                                                                 : QPalette::Inactive;
+        painter->save();
+        painter->setClipRect(opt.rect);
+        opt.icon.paint(painter, icon, Qt::AlignCenter, selected ? QIcon::Selected : QIcon::Normal);
+        if (selected)
+            painter->fillRect(label.adjusted(-margin, 0, margin, 0), opt.palette.brush(group, QPalette::Highlight));
+        painter->setFont(opt.font);
+        painter->setPen(opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text));
+        painter->drawText(label, Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, opt.text);
+        if (opt.state & QStyle::State_HasFocus) {
+            QStyleOptionFocusRect focus;
+            focus.QStyleOption::operator=(opt);
+            focus.rect = label.adjusted(-margin, 0, margin, 0);
+            focus.state |= QStyle::State_KeyboardFocusChange | QStyle::State_Item; // as QCommonStyle's own item focus
+            focus.backgroundColor = opt.palette.color(group, selected ? QPalette::Highlight : QPalette::Base);
+            const QWidget *widget = opt.widget;
+            (widget ? widget->style() : QApplication::style())->drawPrimitive(QStyle::PE_FrameFocusRect, &focus, painter, widget);
+        }
+        painter->restore();
+    }
+
+private:
+    static int textMargin(const QStyleOptionViewItem &opt)
+    {
+        const QWidget *widget = opt.widget;
+        return (widget ? widget->style() : QApplication::style())->pixelMetric(QStyle::PM_FocusFrameHMargin, &opt, widget) + 1;
+    }
+
+    static QSize labelSize(const QStyleOptionViewItem &opt, int width)
+    {
+        return opt.fontMetrics.boundingRect(QRect(0, 0, width, QWIDGETSIZE_MAX), Qt::AlignHCenter | Qt::TextWordWrap, opt.text).size();
+    }
+};
 } // namespace
 
 PathStrip::PathStrip(QWidget *parent)
@@ -32,6 +104,7 @@ PathStrip::PathStrip(QWidget *parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setSelectionMode(QAbstractItemView::SingleSelection);
+    setItemDelegate(new CardDelegate(this));
     setAccessibleName(tr("Reproduction path"));
     setPlaceholderText(tr("No reproduction path yet: the screens your steps lead through appear here once they match the app."));
 }

@@ -62,21 +62,22 @@ ReplayPanel::ReplayPanel(QWidget *parent)
     m_plan->setMinimumHeight(60);
     m_screen->setMinimumSize(100, 150);
     m_screen->setAlignment(Qt::AlignCenter);
+    m_screen->hide(); // until a replay brings the device's screen: the plan has the whole width meanwhile
     m_stop->setEnabled(false);
 
     auto *form = new QFormLayout;
     form->addRow(tr("Recorded on"), m_source);
     form->addRow(tr("Replay on"), m_target);
     form->addRow(tr("Device serial"), m_serial);
+    // The status line sits beside the buttons, so every other pixel of height goes to the plan.
     auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_replay);
-    buttons->addWidget(m_stop);
-    buttons->addStretch();
+    buttons->addWidget(m_replay, 0, Qt::AlignTop);
+    buttons->addWidget(m_stop, 0, Qt::AlignTop);
+    buttons->addWidget(m_status, 1);
     auto *left = new QVBoxLayout;
     left->addLayout(form);
     left->addWidget(m_plan, 1);
     left->addLayout(buttons);
-    left->addWidget(m_status);
     auto *top = new QHBoxLayout(this);
     top->addLayout(left, 2);
     top->addWidget(m_screen, 1);
@@ -271,6 +272,10 @@ void ReplayPanel::showResult(int index, const StepResult &r)
     if (!r.screenPng.isEmpty()) {
         const QImage img = QImage::fromData(r.screenPng, "PNG");
         if (!img.isNull()) {
+            if (m_screen->isHidden()) {
+                m_screen->show();
+                layout()->activate(); // its size, which the picture is scaled to
+            }
             // Scaled for the device pixels, so the live screen stays sharp on high-DPI displays.
             const qreal dpr = m_screen->devicePixelRatioF();
             QPixmap pm = QPixmap::fromImage(img.scaled(m_screen->size() * dpr, Qt::KeepAspectRatio, Qt::SmoothTransformation));

@@ -20,7 +20,8 @@ namespace StepWise {
  * Cross-device replay panel (issue 9 §5; seed 001): shows the reproduction path as adb commands for a
  * chosen target device profile (ReplayPlanner), and "Replay on device" drives an attached device through
  * adb step by step with TryReplay (Replayer + AdbDevice), showing the live screen after each step and
- * stopping with the step's reason when a widget cannot be found.
+ * stopping with the step's reason when a widget cannot be found. The plan takes the panel's free width and
+ * height; the live screen appears beside it with the first screenshot.
  *
  * Device work runs off the GUI thread (QtConcurrent), one step at a time; results carry a generation
  * and are dropped after Stop or a new path. The destructor waits for the running step.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qualityassessor.h"
 
+#include "common/quoting.h"
 #include "language/componenttext.h"
 #include "language/functionwords.h"
 #include "language/lexicon.h"
@@ -24,24 +25,16 @@ namespace StepWise {
 
 namespace {
 
-// The messages put a step in double quotes; the step's own double quotes become single typographic
-// ones, the usual quotation inside a quotation: `"Tap ‘EXPORT’" matches`, and in German
-// `„Tap ‘EXPORT’“ passt` instead of a pile of double quotes at the end.
-QString quotable(QString text)
-{
-    bool opening = true;
-    for (QChar &c : text) {
-        if (c == u'"') {
-            c = opening ? QChar(0x2018) : QChar(0x2019);
-            opening = !opening;
-        }
-    }
-    return text;
-}
-
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(StepWise::QualityAssessor)
 };
+
+/*! A word of the step in the UI language's quotes ("hover", „hover“), as the messages name what the app does not show. */
+QString quoted(const QString &word)
+{
+    //: %1 a word of the step (the report's language), named in a message about the words the app shows
+    return Tr::tr("\"%1\"").arg(word);
+}
 
 /*! Best path found from one (screen, step) pair: the memo entry of the traversal (§III-D2). The
  *  path itself is a chain through other entries, so nothing is copied while searching. */
@@ -103,11 +96,6 @@ QString signature(const Interaction &e)
             s += u'|' + c.text + u'|' + c.contentDescription;
     }
     return s;
-}
-
-QString quoted(const QString &s)
-{
-    return u'"' + s + u'"';
 }
 
 QString componentPhrase(const Interaction &e, const ExecutionModel &model)
@@ -611,7 +599,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
         report.uncheckedFrom = furthestStep + 1;
     for (int i = 0; i < n; ++i) {
         StepAssessment &a = report.steps[i];
-        const QString stepText = quotable(a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text);
+        // The step goes in quotes: its own quotes become the inner ones ("Tap ‘EXPORT’" matches).
+        const QString stepText = nestedQuotes(a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text);
         if (report.uncheckedFrom >= 0 && i >= report.uncheckedFrom) {
             // Never tried: a VM here would blame the reporter for where the search stopped.
             a.labels.clear();

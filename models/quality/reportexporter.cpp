@@ -2,6 +2,7 @@
 #include "reportexporter.h"
 
 #include "common/jsonerror.h"
+#include "common/quoting.h"
 #include "language/reporttext.h"
 
 #include <QCoreApplication>
@@ -421,9 +422,9 @@ QString ReportExporter::partialNote(const QualityReport &report)
         note += u' '
             + (a.step.sentenceId.isEmpty()
                    //: %1 the step's number, %2 its text
-                   ? Tr::tr("Nothing was checked from step %1 (\"%2\") on.").arg(step, stepText(a))
+                   ? Tr::tr("Nothing was checked from step %1 (\"%2\") on.").arg(step, nestedQuotes(stepText(a)))
                    //: %1 the step's number, %2 its text, %3 the sentence id, e.g. 1.12
-                   : Tr::tr("Nothing was checked from step %1 (\"%2\", sentence %3) on.").arg(step, stepText(a), a.step.sentenceId));
+                   : Tr::tr("Nothing was checked from step %1 (\"%2\", sentence %3) on.").arg(step, nestedQuotes(stepText(a)), a.step.sentenceId));
     }
     return note;
 }

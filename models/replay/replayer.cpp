@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replayer.h"
 
+#include "common/quoting.h"
 #include "device.h"
 #include "replayplanner.h"
 #include "responsivepatterns.h"
@@ -114,7 +115,7 @@ std::optional<ReplayStep> Replayer::stepFor(const Interaction &e, const Screen *
     }
     if (!source || source->hierarchyXml.isEmpty()) {
         //: %1 the step, e.g. click "Save"
-        *error = Tr::tr("step \"%1\": the recorded screen has no GUI hierarchy").arg(s.description);
+        *error = Tr::tr("step \"%1\": the recorded screen has no GUI hierarchy").arg(nestedQuotes(s.description));
         return std::nullopt;
     }
     s.recorded = ViewTree::parse(source->hierarchyXml.toUtf8(), source->name.isEmpty() ? source->id : source->name, error);
@@ -142,7 +143,7 @@ std::optional<ReplayStep> Replayer::stepFor(const Interaction &e, const Screen *
     }
     if (!e.component || e.component->bounds.isNull()) {
         //: %1 the step, e.g. click "Save"
-        *error = Tr::tr("step \"%1\" has no recorded widget position").arg(s.description);
+        *error = Tr::tr("step \"%1\" has no recorded widget position").arg(nestedQuotes(s.description));
         return std::nullopt;
     }
     const QPoint c = e.component->bounds.center();
@@ -188,7 +189,7 @@ StepOutcome Replayer::replayStep(const ReplayStep &step)
     if (!targeted) {
         if (step.event.isPositional()) {
             //: %1 the step, e.g. click "Save"
-            o.reason = Tr::tr("step \"%1\" has no recorded screen to find its widget on").arg(step.description);
+            o.reason = Tr::tr("step \"%1\" has no recorded screen to find its widget on").arg(nestedQuotes(step.description));
             return o;
         }
         o.ok = sendAll({step.event}, &o);
