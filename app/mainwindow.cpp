@@ -1279,7 +1279,7 @@ void MainWindow::importPaths(const QStringList &paths)
         const bool storeFailed = result.imported.isEmpty() && result.failures.size() == 1 && result.failures.first().first == db;
         if (storeFailed)
             showProblems(tr("Import failed"), tr("The model store could not be opened, so nothing was imported:"), failures);
-        else if (!failures.isEmpty() && !result.imported.isEmpty())
+        else if (result.partlyFailed())
             showProblems(tr("Import partly failed"),
                          tr("%n model(s) were imported, but %1 could not be:", nullptr, int(result.imported.size()))
                              .arg(tr("%n file(s)", nullptr, int(failures.size()))),

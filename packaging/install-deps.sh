@@ -10,7 +10,7 @@ PKGS="build-essential cmake ninja-build pkg-config git
  wordnet-dev wordnet-base libstemmer-dev
  libz3-dev libarchive-dev
  libmd4c-dev libmd4c-html0-dev
- libhunspell-dev hunspell-en-us
+ libhunspell-dev hunspell-en-us hunspell-en-gb
  qtkeychain-qt6-dev
  fonts-dejavu-core fonts-wqy-microhei qt6-translations-l10n
  file dpkg-dev desktop-file-utils appstream

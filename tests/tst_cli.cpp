@@ -8,6 +8,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <archive.h>
+#include <archive_entry.h>
+
 using namespace StepWise;
 
 class TestCli : public QObject
@@ -69,6 +72,7 @@ private Q_SLOTS:
     void reportJsonWithoutSchema();
     void documentsEndWithNewline_data();
     void documentsEndWithNewline();
+    void importExitCodes();
 };
 
 namespace {
@@ -76,7 +80,97 @@ const QString demoDumpDir()
 {
     return testDataDir() + u"/graphdump/1-com.example.demo-1.0"_qs;
 }
+
+/*! A uiautomator dump of one screen of org.example.zipped showing a button labelled \a label. */
+QByteArray screenDump(const QByteArray &label)
+{
+    return "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n"
+           "<node index=\"0\" text=\"\" resource-id=\"\" class=\"android.widget.FrameLayout\" package=\"org.example.zipped\" "
+           "content-desc=\"\" clickable=\"false\" enabled=\"true\" bounds=\"[0,0][1080,1920]\">\n"
+           "<node index=\"0\" text=\""
+        + label
+        + "\" resource-id=\"org.example.zipped:id/action\" class=\"android.widget.Button\" package=\"org.example.zipped\" "
+          "content-desc=\"\" clickable=\"true\" enabled=\"true\" bounds=\"[0,0][540,200]\" />\n"
+          "</node>\n</hierarchy>\n";
+}
+
+/*! The same dump with the button's node left open, so </hierarchy> on line 6 closes the wrong element. */
+QByteArray brokenDump()
+{
+    return screenDump("Save").replace("\" />\n", "\">\n");
+}
+
+/*! Writes a zip at \a path holding \a members (path inside the archive, bytes), in order. */
+bool writeZip(const QString &path, const QList<QPair<QString, QByteArray>> &members)
+{
+    archive *a = archive_write_new();
+    bool ok = archive_write_set_format_zip(a) == ARCHIVE_OK && archive_write_open_filename(a, QFile::encodeName(path).constData()) == ARCHIVE_OK;
+    for (const auto &member : members) {
+        if (!ok)
+            break;
+        archive_entry *entry = archive_entry_new();
+        archive_entry_set_pathname(entry, member.first.toUtf8().constData());
+        archive_entry_set_filetype(entry, AE_IFREG);
+        archive_entry_set_perm(entry, 0644);
+        archive_entry_set_size(entry, member.second.size());
+        ok = archive_write_header(a, entry) == ARCHIVE_OK
+            && archive_write_data(a, member.second.constData(), size_t(member.second.size())) == member.second.size();
+        archive_entry_free(entry);
+    }
+    ok = archive_write_close(a) == ARCHIVE_OK && ok;
+    archive_write_free(a);
+    return ok;
+}
 } // namespace
+
+void TestCli::importExitCodes()
+{
+    // One broken member of a bundle is a failure like one broken input: the rest imports and stays, stderr
+    // names the member with line and column, and the exit code says "partly failed" (3), neither success (0)
+    // nor "nothing imported" (1).
+    const QString zip = m_dir.filePath(u"bundle.zip"_qs);
+    QVERIFY(writeZip(zip, {{u"a/screen-1.xml"_qs, screenDump("Save")}, {u"b/screen-1.xml"_qs, brokenDump()}}));
+    const QString db = m_dir.filePath(u"partly.sqlite"_qs);
+    const Run partly = cli({u"import"_qs, u"--db"_qs, db, zip});
+    QCOMPARE(partly.exitCode, 3);
+    QCOMPARE(partly.out, u"imported org.example.zipped-bundle-a: 1 state, 1 transition (1 TR / 0 CS), 0 screenshots\n"_qs);
+    const QString mismatch = u":6:12: malformed XML: Opening and ending tag mismatch.\n"_qs;
+    QCOMPARE(partly.err, u"stepwise-cli import: warning: "_qs + zip + u"!/a: no screenshot screen-1.png beside it; a wireframe stands in\n"_qs
+                             + u"stepwise-cli import: "_qs + zip + u"!/b/screen-1.xml"_qs + mismatch
+                             + u"stepwise-cli import: import partly failed: 1 input failed, 1 model imported and kept\n"_qs);
+    const Run list = cli({u"graph"_qs, u"--db"_qs, db, u"--list"_qs});
+    QCOMPARE(list.out, u"org.example.zipped-bundle-a\n"_qs);
+
+    // The broken dump alone imports nothing: 1, with the same file:line:column message.
+    const QString alone = writeFile(u"screen-broken.xml"_qs, brokenDump());
+    const QString emptyDb = m_dir.filePath(u"failed.sqlite"_qs);
+    const Run failed = cli({u"import"_qs, u"--db"_qs, emptyDb, alone});
+    QCOMPARE(failed.exitCode, 1);
+    QCOMPARE(failed.err, u"stepwise-cli import: "_qs + alone + mismatch
+                             + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs);
+    QCOMPARE(failed.out, QString());
+
+    // A broken input beside a good one is the same partial failure as a broken member.
+    const QString good = writeFile(u"screen-good.xml"_qs, screenDump("Open"));
+    const Run two = cli({u"import"_qs, u"--db"_qs, emptyDb, alone, good});
+    QCOMPARE(two.exitCode, 3);
+    QVERIFY2(two.err.endsWith(u"stepwise-cli import: import partly failed: 1 input failed, 1 model imported and kept\n"_qs), qPrintable(two.err));
+
+    // Everything read: 0, only the screenshot warnings on stderr.
+    const QString whole = m_dir.filePath(u"whole.zip"_qs);
+    QVERIFY(writeZip(whole, {{u"a/screen-1.xml"_qs, screenDump("Save")}, {u"b/screen-1.xml"_qs, screenDump("Open")}}));
+    const Run ok = cli({u"import"_qs, u"--db"_qs, m_dir.filePath(u"whole.sqlite"_qs), whole});
+    QCOMPARE(ok.exitCode, 0);
+    QCOMPARE(ok.out.count(u"imported "_qs), 2);
+    const QStringList warnings = ok.err.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(warnings.size(), 2);
+    for (const QString &line : warnings)
+        QVERIFY2(line.startsWith(u"stepwise-cli import: warning: "_qs), qPrintable(line));
+
+    // --help documents the codes.
+    const Run help = cli({u"import"_qs, u"--help"_qs});
+    QVERIFY2(help.out.contains(u"3 partly failed"_qs), qPrintable(help.out));
+}
 
 void TestCli::damagedStoreSaysDamaged()
 {

@@ -112,6 +112,35 @@ private Q_SLOTS:
         QVERIFY(result.warnings.isEmpty());
     }
 
+    void brokenPartOfAnInputIsAFailure()
+    {
+        // A trace folder with a good execution and a cut-off one: the good one is stored, the other is a failure
+        // naming its file (not a warning), so the import partly failed, as with a broken input among good ones.
+        QTemporaryDir dir;
+        const QString trace = dir.filePath(u"org.example.notes-1.0"_qs);
+        const QString source = testDataDir() + u"/trace/mini-trace/org.example.notes-1.0"_qs;
+        for (const QString &name : QDir(source).entryList(QDir::Files)) {
+            QFile in(source + u'/' + name);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            QVERIFY(writeFile(trace + u'/' + name, in.readAll()));
+        }
+        QVERIFY(writeFile(trace + u"/Execution-9.json"_qs, "{\"steps\": [\n{\"action\": 1,\n"));
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        const ImportResult result = importer.import({trace});
+        QCOMPARE(result.imported, QStringList{u"org.example.notes-1.0"_qs});
+        QCOMPARE(result.failures.size(), 1);
+        QCOMPARE(result.failures.first().first, trace);
+        QCOMPARE(result.failures.first().second,
+                 trace + u"/Execution-9.json: malformed JSON: unterminated object at the end of the text: it looks cut off"_qs);
+        QVERIFY(!result.ok());
+        QVERIFY(result.partlyFailed());
+        for (const auto &w : result.warnings)
+            QVERIFY2(!w.second.contains(u"Execution-9.json"_qs), qPrintable(w.second));
+        QCOMPARE(store.appVersions(), QStringList{u"org.example.notes-1.0"_qs});
+    }
+
     void brokenReimportKeepsStoredModel()
     {
         QTemporaryDir dir;

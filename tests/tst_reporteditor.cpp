@@ -5,6 +5,8 @@
 #include "reporteditor.h"
 #include "spellchecker.h"
 
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace StepWise;
@@ -66,6 +68,66 @@ private Q_SLOTS:
         if (misspelled)
             QCOMPARE(shown.background().color(), ReportEditor::spellingTint(editor.palette()));
         QCOMPARE(editor.spellSelections().size(), 3); // Teh, crashs, entr
+    }
+
+    void spellingFollowsTheLocale_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QStringList>("languages");
+        QTest::addColumn<bool>("british"); // "behaviour" accepted
+        QTest::addColumn<bool>("american"); // "behavior" accepted
+        const QStringList both{u"en_US"_qs, u"en_GB"_qs};
+        // No English variant named: either spelling is right.
+        QTest::newRow("C (LANG=C.UTF-8)") << u"C"_qs << both << true << true;
+        QTest::newRow("POSIX") << u"POSIX"_qs << both << true << true;
+        QTest::newRow("German, with its dictionary") << u"de_DE"_qs << (QStringList(both) << u"de_DE"_qs) << true << true;
+        QTest::newRow("French, no dictionary") << u"fr_FR"_qs << both << true << true;
+        QTest::newRow("Australian, no dictionary") << u"en_AU"_qs << both << true << true;
+        // An English variant chosen: its spelling only.
+        QTest::newRow("en_US") << u"en_US"_qs << QStringList{u"en_US"_qs} << false << true;
+        QTest::newRow("en_GB") << u"en_GB"_qs << QStringList{u"en_GB"_qs} << true << false;
+    }
+    void spellingFollowsTheLocale()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QStringList, languages);
+        QFETCH(bool, british);
+        QFETCH(bool, american);
+        const QString system = u"/usr/share/hunspell"_qs;
+        for (const QString &lang : {u"en_US"_qs, u"en_GB"_qs}) {
+            if (!QFileInfo::exists(system + u'/' + lang + u".dic"_qs))
+                QSKIP(qPrintable(lang + u" Hunspell dictionary is not installed (packaging/install-deps.sh installs hunspell-en-us and hunspell-en-gb)"_qs));
+        }
+        // The two English dictionaries, plus an authored two-word German one, and nothing else.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const QString &lang : {u"en_US"_qs, u"en_GB"_qs}) {
+            for (const QString &suffix : {u".aff"_qs, u".dic"_qs})
+                QVERIFY(QFile::link(system + u'/' + lang + suffix, dir.filePath(lang + suffix)));
+        }
+        QFile aff(dir.filePath(u"de_DE.aff"_qs));
+        QVERIFY(aff.open(QIODevice::WriteOnly) && aff.write("SET UTF-8\n") > 0);
+        aff.close();
+        QFile dic(dir.filePath(u"de_DE.dic"_qs));
+        QVERIFY(dic.open(QIODevice::WriteOnly) && dic.write("2\nSpeichern\nEinstellungen\n") > 0);
+        dic.close();
+
+        SpellChecker checker(locale, {dir.path()});
+        QCOMPARE(checker.languages(), languages);
+        QCOMPARE(checker.isCorrect(u"behaviour"_qs), british);
+        QCOMPARE(checker.isCorrect(u"behavior"_qs), american);
+        QCOMPARE(checker.isCorrect(u"colour"_qs), british);
+        QCOMPARE(checker.isCorrect(u"color"_qs), american);
+        QVERIFY(!checker.isCorrect(u"behavour"_qs)); // a typo in every spelling
+        QCOMPARE(checker.isCorrect(u"Speichern"_qs), languages.contains(u"de_DE"_qs));
+        if (british && american) {
+            // The editor marks only the real typo.
+            ReportEditor editor;
+            editor.setPlainText(u"The colour and color of the behaviour and behavior differ in teh list\n"_qs);
+            editor.setSpellChecker(&checker);
+            QCOMPARE(editor.spellSelections().size(), 1);
+            QCOMPARE(editor.spellSelections().first().cursor.selectedText(), u"teh"_qs);
+        }
     }
 };
 

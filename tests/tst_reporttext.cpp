@@ -4,6 +4,7 @@
 #include "language/reportcsv.h"
 #include "language/reporttext.h"
 
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -42,6 +43,9 @@ private Q_SLOTS:
     void csv_data();
     void csv();
     void csvFile();
+    void quotes_data();
+    void quotes();
+    void quotationPattern();
 };
 
 void TestReportText::split_data()
@@ -231,6 +235,64 @@ void TestReportText::csvFile()
     f.close();
     QVERIFY(!readCsvFile(bad, &table, &error));
     QCOMPARE(error, bad + u" is not valid UTF-8 text: invalid byte 0xE9 at line 2, column 1 (counted in bytes)"_qs);
+}
+
+
+void TestReportText::quotes_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("quotation"); // Quotes::isQuotation()
+    QTest::addColumn<QString>("unquoted");
+    QTest::addColumn<bool>("hasQuote");
+    QTest::newRow("straight") << u" \"Save\" "_qs << true << u"Save"_qs << true;
+    QTest::newRow("straight single") << u"'Save'"_qs << true << u"Save"_qs << true;
+    QTest::newRow("English") << u"\u201CSave\u201D"_qs << true << u"Save"_qs << true;
+    QTest::newRow("English single") << u"\u2018Save\u2019"_qs << true << u"Save"_qs << true;
+    QTest::newRow("German") << u"\u201ESpeichern\u201C"_qs << true << u"Speichern"_qs << true;
+    QTest::newRow("Polish") << u"\u201EZapisz\u201D"_qs << true << u"Zapisz"_qs << true;
+    QTest::newRow("German single") << u"\u201ASpeichern\u2018"_qs << true << u"Speichern"_qs << true;
+    QTest::newRow("French") << u"\u00ABEnregistrer\u00BB"_qs << true << u"Enregistrer"_qs << true;
+    QTest::newRow("German guillemets") << u"\u00BBSpeichern\u00AB"_qs << true << u"Speichern"_qs << true;
+    QTest::newRow("CJK corner brackets") << u"\u300C\u4FDD\u5B58\u300D"_qs << true << u"\u4FDD\u5B58"_qs << true;
+    QTest::newRow("CJK white corner brackets") << u"\u300E\u4FDD\u5B58\u300F"_qs << true << u"\u4FDD\u5B58"_qs << true;
+    // Not a pair: the text stays as it is (trimmed).
+    QTest::newRow("mixed pair") << u"\u201CSave\""_qs << false << u"\u201CSave\""_qs << true;
+    QTest::newRow("closing mark first") << u"\u201DSave\u201D"_qs << false << u"\u201DSave\u201D"_qs << false;
+    QTest::newRow("one mark") << u"\""_qs << false << u"\""_qs << true;
+    QTest::newRow("inside a phrase") << u"the \u00ABSave\u00BB button"_qs << false << u"the \u00ABSave\u00BB button"_qs << true;
+    // The straight ' and ’ inside words are apostrophes.
+    QTest::newRow("apostrophe") << u"the user's list"_qs << false << u"the user's list"_qs << false;
+    QTest::newRow("curly apostrophe") << u"the user\u2019s list"_qs << false << u"the user\u2019s list"_qs << false;
+    QTest::newRow("plain") << u"Save"_qs << false << u"Save"_qs << false;
+}
+
+void TestReportText::quotes()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, quotation);
+    QFETCH(QString, unquoted);
+    QFETCH(bool, hasQuote);
+    QCOMPARE(Quotes::isQuotation(text), quotation);
+    QCOMPARE(Quotes::unquote(text), unquoted);
+    QCOMPARE(Quotes::hasQuote(text), hasQuote);
+}
+
+void TestReportText::quotationPattern()
+{
+    const QRegularExpression re(Quotes::quotationPattern());
+    QVERIFY2(re.isValid(), qPrintable(re.errorString()));
+    QStringList found;
+    const QString text = u"Tap \u201ESpeichern\u201C, then \u00ABOK\u00BB, \u300C\u4FDD\u5B58\u300D and 'Done'; don't 'fix' it\u2019s \"open\nline\""_qs;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        found.append(it.next().captured());
+    QCOMPARE(found, (QStringList{u"\u201ESpeichern\u201C"_qs, u"\u00ABOK\u00BB"_qs, u"\u300C\u4FDD\u5B58\u300D"_qs, u"'Done'"_qs, u"'fix'"_qs}));
+    // The tokenizers' class holds every mark but the apostrophes.
+    const QRegularExpression mark(u'[' + Quotes::markClass() + u']');
+    QVERIFY2(mark.isValid(), qPrintable(mark.errorString()));
+    for (const QChar c : u"\"\u201C\u201D\u2018\u201E\u201A\u00AB\u00BB\u300C\u300D\u300E\u300F"_qs)
+        QVERIFY2(mark.match(QString(c)).hasMatch(), qPrintable(QString(c)));
+    QVERIFY(!mark.match(u"'"_qs).hasMatch());
+    QVERIFY(!mark.match(u"\u2019"_qs).hasMatch());
 }
 
 QTEST_GUILESS_MAIN(TestReportText)

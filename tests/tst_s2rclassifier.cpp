@@ -70,7 +70,8 @@ void TestS2RClassifier::functionWords()
     QCOMPARE(FunctionWords::classesOf(u"save"_qs), FunctionWords::Classes());
     QCOMPARE(FunctionWords::classesOf(u"The"_qs), FunctionWords::Classes());
     // The misspelt-verb rule opens an object at each of them.
-    for (const QString &w : {u"the"_qs, u"this"_qs, u"his"_qs, u"each"_qs, u"it"_qs, u"to"_qs, u"\"Save\""_qs})
+    for (const QString &w : {u"the"_qs, u"this"_qs, u"his"_qs, u"each"_qs, u"it"_qs, u"to"_qs, u"\"Save\""_qs, u"\u201CSave"_qs,
+                             u"\u201ESpeichern"_qs, u"\u00ABEnregistrer"_qs, u"\u300C\u4FDD\u5B58"_qs, u"'Save"_qs})
         QVERIFY2(S2RClassifier::opensObject(w), qPrintable(w));
     for (const QString &w : {u"save"_qs, u"and"_qs, u"button"_qs, QString()})
         QVERIFY2(!S2RClassifier::opensObject(w), qPrintable(w));

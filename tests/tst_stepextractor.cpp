@@ -228,6 +228,13 @@ void TestStepExtractor::extract_data()
     QTest::newRow("quoted buttons") << u"Press \"Add task\" and \"OK\""_qs
                                     << QStringList{u"[press] [\"Add task\"]"_qs, u"[press] [\"OK\"]"_qs}
                                     << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    // Every quotation pair of Quotes: German, French and CJK marks quote a label as straight ones do.
+    QTest::newRow("quoted buttons, German and French marks") << u"Press \u201EAdd task\u201C and \u00ABOK\u00BB"_qs
+                                                            << QStringList{u"[press] [\u201EAdd task\u201C]"_qs, u"[press] [\u00ABOK\u00BB]"_qs}
+                                                            << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("value in CJK corner brackets") << u"Type \u300Cmilk\u300D in the search field"_qs
+                                                  << QStringList{u"[type] [the search field]"_qs} << QStringList{u"Type"_qs}
+                                                  << QStringList{u"milk"_qs};
     QTest::newRow("alternatives stay one step") << u"Tap Yes or No"_qs << QStringList{u"[tap] [Yes or No]"_qs} << QStringList{u"Click"_qs}
                                                 << QStringList{QString()};
     QTest::newRow("with a determiner it is one object") << u"Check the Sync and Backup option"_qs

@@ -459,6 +459,9 @@ private Q_SLOTS:
         QTest::newRow("last, capitalised") << "the Last entry" << QStringList{u"last"_qs};
         QTest::newRow("quoted: a label") << "the \"First\" tab" << QStringList{};
         QTest::newRow("curly quotes: a label") << "\u201CSecond\u201D" << QStringList{};
+        QTest::newRow("German quotes: a label") << "the \u201EFirst\u201C tab" << QStringList{};
+        QTest::newRow("German single quotes: a label") << "the \u201AFirst\u2018 tab" << QStringList{};
+        QTest::newRow("French quotes: a label") << "the \u00ABSecond\u00BB tab" << QStringList{};
         QTest::newRow("alone: a label") << "First" << QStringList{};
         QTest::newRow("with a determiner only") << "the last" << QStringList{};
         QTest::newRow("with a prop-word only") << "the second one" << QStringList{};
@@ -572,6 +575,10 @@ private Q_SLOTS:
                                                                             << interaction(u"click"_qs, u"Button|btn_save|Next|"_qs) << false;
         QTest::newRow("quoted Save is not a Next button with a save id") << step(u"click"_qs, u"tap"_qs, u"\"Save\""_qs)
                                                                         << interaction(u"click"_qs, u"Button|btn_save|Next|"_qs) << false;
+        QTest::newRow("Save in French quotes is not a Next button with a save id")
+            << step(u"click"_qs, u"tap"_qs, u"\u00ABSave\u00BB"_qs) << interaction(u"click"_qs, u"Button|btn_save|Next|"_qs) << false;
+        QTest::newRow("Save in CJK brackets is not a Next button with a save id")
+            << step(u"click"_qs, u"tap"_qs, u"\u300CSave\u300D"_qs) << interaction(u"click"_qs, u"Button|btn_save|Next|"_qs) << false;
         QTest::newRow("a text without letters leaves the id") << step(u"click"_qs, u"tap"_qs, u"the add button"_qs)
                                                               << interaction(u"click"_qs, u"Button|btn_add|+|"_qs) << true;
         QTest::newRow("a drop-down shows a value, not a name") << step(u"click"_qs, u"tap"_qs, u"the currency list"_qs)

@@ -1960,14 +1960,9 @@ The app crashes.</translation>
         <translation>Aufzeichnungen (BURT/CrashScope-Traces Execution-*.json, uiautomator-Dumps *.xml, Zip/Tar-Pakete)</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="47"/>
+        <location filename="../models/trace/recordingmodelreader.cpp" line="48"/>
         <source>%1: no model could be read</source>
         <translation>%1: es konnte kein Modell gelesen werden</translation>
-    </message>
-    <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="51"/>
-        <source>skipped: %1</source>
-        <translation>übersprungen: %1</translation>
     </message>
 </context>
 <context>

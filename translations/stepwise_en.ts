@@ -134,8 +134,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="60"/>
-        <location filename="../app/cli/cmd_import.cpp" line="65"/>
+        <location filename="../app/cli/cmd_import.cpp" line="64"/>
+        <location filename="../app/cli/cmd_import.cpp" line="69"/>
         <source>%n state(s)</source>
         <translation>
             <numerusform>%n state</numerusform>
@@ -143,8 +143,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="61"/>
-        <location filename="../app/cli/cmd_import.cpp" line="66"/>
+        <location filename="../app/cli/cmd_import.cpp" line="65"/>
+        <location filename="../app/cli/cmd_import.cpp" line="70"/>
         <source>%n transition(s)</source>
         <translation>
             <numerusform>%n transition</numerusform>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="62"/>
+        <location filename="../app/cli/cmd_import.cpp" line="66"/>
         <source>%n state(s) seen before</source>
         <translation>
             <numerusform>%n state seen before</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="63"/>
+        <location filename="../app/cli/cmd_import.cpp" line="67"/>
         <source>%n new rendering(s)</source>
         <translation>
             <numerusform>%n new rendering</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="68"/>
+        <location filename="../app/cli/cmd_import.cpp" line="72"/>
         <source>%n screenshot(s)</source>
         <translation>
             <numerusform>%n screenshot</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="79"/>
+        <location filename="../app/cli/cmd_import.cpp" line="84"/>
         <source>%n input(s) failed</source>
         <translation>
             <numerusform>%n input failed</numerusform>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="80"/>
+        <location filename="../app/cli/cmd_import.cpp" line="84"/>
         <source>%n model(s) imported</source>
         <translation>
             <numerusform>%n model imported</numerusform>

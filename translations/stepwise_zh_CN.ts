@@ -1937,14 +1937,9 @@ The app crashes.</translation>
         <translation>录制数据（BURT/CrashScope 的 Execution-*.json 轨迹、uiautomator 转储 *.xml、zip/tar 包）</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="47"/>
+        <location filename="../models/trace/recordingmodelreader.cpp" line="48"/>
         <source>%1: no model could be read</source>
         <translation>%1：无法读取任何模型</translation>
-    </message>
-    <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="51"/>
-        <source>skipped: %1</source>
-        <translation>已跳过：%1</translation>
     </message>
 </context>
 <context>

@@ -7,49 +7,72 @@
 
 #include <hunspell/hunspell.hxx>
 
+#include <algorithm>
+#include <vector>
+
 Q_LOGGING_CATEGORY(lcSpell, "stepwise.spelling", QtWarningMsg)
 
 namespace StepWise {
 
 struct SpellChecker::Handle {
-    std::unique_ptr<Hunspell> hunspell;
+    std::vector<std::unique_ptr<Hunspell>> dictionaries; ///< parallel to m_languages
 };
 
-SpellChecker::SpellChecker(const QString &language, const QStringList &searchDirs)
+namespace {
+/*! The Hunspell dictionary for \a lang in the first of \a dirs that holds it; null when none does or its
+ *  encoding is one words cannot be converted to. */
+std::unique_ptr<Hunspell> loadDictionary(const QString &lang, const QStringList &dirs)
+{
+    for (const QString &dir : dirs) {
+        const QString aff = dir + u'/' + lang + QStringLiteral(".aff");
+        const QString dic = dir + u'/' + lang + QStringLiteral(".dic");
+        if (!QFileInfo::exists(aff) || !QFileInfo::exists(dic))
+            continue;
+        auto h = std::make_unique<Hunspell>(QFile::encodeName(aff).constData(), QFile::encodeName(dic).constData());
+        const std::string encoding = h->get_dict_encoding();
+        if (encoding != "UTF-8" && encoding != "ISO8859-1") {
+            qCWarning(lcSpell) << "skipping dictionary" << dic << "in encoding" << encoding.c_str();
+            continue;
+        }
+        return h;
+    }
+    return nullptr;
+}
+} // namespace
+
+SpellChecker::SpellChecker(const QString &locale, const QStringList &searchDirs)
     : m_handle(std::make_unique<Handle>())
 {
     const QStringList dirs = searchDirs.isEmpty()
         ? QStringList{QStringLiteral("/usr/share/hunspell"), QStringLiteral("/usr/share/myspell/dicts")}
         : searchDirs;
-    QStringList languages;
-    if (!language.isEmpty())
-        languages << language;
-    languages << QLocale::system().name() << QStringLiteral("en_US");
-    for (const QString &lang : std::as_const(languages)) {
-        for (const QString &dir : dirs) {
-            const QString aff = dir + u'/' + lang + QStringLiteral(".aff");
-            const QString dic = dir + u'/' + lang + QStringLiteral(".dic");
-            if (!QFileInfo::exists(aff) || !QFileInfo::exists(dic))
-                continue;
-            auto h = std::make_unique<Hunspell>(QFile::encodeName(aff).constData(), QFile::encodeName(dic).constData());
-            const std::string encoding = h->get_dict_encoding();
-            if (encoding != "UTF-8" && encoding != "ISO8859-1") {
-                qCWarning(lcSpell) << "skipping dictionary" << dic << "in encoding" << encoding.c_str();
-                continue;
-            }
-            m_handle->hunspell = std::move(h);
-            m_language = lang;
+    const QString name = locale.isEmpty() ? QLocale::system().name() : locale;
+    auto add = [&](const QString &lang) {
+        if (m_languages.contains(lang))
             return;
+        if (auto h = loadDictionary(lang, dirs)) {
+            m_handle->dictionaries.push_back(std::move(h));
+            m_languages.append(lang);
         }
+    };
+    // The user chose a spelling: keep to it.
+    if (name.startsWith(u"en_"))
+        add(name);
+    if (m_languages.isEmpty()) {
+        add(QStringLiteral("en_US"));
+        add(QStringLiteral("en_GB"));
+        if (name != u"C" && name != u"POSIX" && !name.startsWith(u"en"))
+            add(name);
     }
-    qCWarning(lcSpell) << "no Hunspell dictionary found for" << languages << "in" << dirs;
+    if (m_languages.isEmpty())
+        qCWarning(lcSpell) << "no Hunspell dictionary found for" << name << "(nor en_US, en_GB) in" << dirs;
 }
 
 SpellChecker::~SpellChecker() = default;
 
 bool SpellChecker::isValid() const
 {
-    return m_handle->hunspell != nullptr;
+    return !m_handle->dictionaries.empty();
 }
 
 static std::string encode(const Hunspell &h, const QString &word)
@@ -60,7 +83,7 @@ static std::string encode(const Hunspell &h, const QString &word)
 static QString decode(const Hunspell &h, const std::string &word)
 {
     return h.get_dict_encoding() == "UTF-8" ? QString::fromStdString(word)
-                                                                     : QString::fromLatin1(word.data(), qsizetype(word.size()));
+                                            : QString::fromLatin1(word.data(), qsizetype(word.size()));
 }
 
 bool SpellChecker::isCorrect(const QString &word) const
@@ -76,26 +99,29 @@ bool SpellChecker::isCorrect(const QString &word) const
     }
     if (!hasLower)
         return true;
-    return m_handle->hunspell->spell(encode(*m_handle->hunspell, word));
+    return std::any_of(m_handle->dictionaries.cbegin(), m_handle->dictionaries.cend(),
+                       [&word](const std::unique_ptr<Hunspell> &h) { return h->spell(encode(*h, word)); });
 }
 
 QStringList SpellChecker::suggestions(const QString &word, int max) const
 {
     QStringList out;
-    if (!isValid())
-        return out;
-    for (const std::string &s : m_handle->hunspell->suggest(encode(*m_handle->hunspell, word))) {
-        if (out.size() >= max)
-            break;
-        out << decode(*m_handle->hunspell, s);
+    for (const std::unique_ptr<Hunspell> &h : m_handle->dictionaries) {
+        for (const std::string &s : h->suggest(encode(*h, word))) {
+            if (out.size() >= max)
+                return out;
+            const QString suggestion = decode(*h, s);
+            if (!out.contains(suggestion))
+                out << suggestion;
+        }
     }
     return out;
 }
 
 void SpellChecker::addWord(const QString &word)
 {
-    if (isValid())
-        m_handle->hunspell->add(encode(*m_handle->hunspell, word));
+    for (const std::unique_ptr<Hunspell> &h : m_handle->dictionaries)
+        h->add(encode(*h, word));
 }
 
 } // namespace StepWise

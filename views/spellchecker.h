@@ -9,36 +9,45 @@
 namespace StepWise {
 
 /*!
- * Spell checking with Hunspell (issue 6 §5), in the user's language when its dictionary is
- * installed (/usr/share/hunspell/<lang>.aff/.dic), else en_US.
+ * Spell checking with Hunspell (issue 6 §5). Dictionaries are /usr/share/hunspell/<lang>.aff/.dic (Debian's
+ * hunspell-en-us, hunspell-en-gb, …). Which ones check a report depends on the locale:
+ * - a locale of an English variant whose dictionary is installed (en_US, en_GB, en_AU, …): that one alone,
+ *   so an en_US user sees "behaviour" flagged and an en_GB user "behavior";
+ * - any other locale (C/POSIX as in LANG=C.UTF-8, a non-English one like de_DE, an English variant without
+ *   its dictionary): en_US and en_GB, a word being correct when either accepts it (reports are English, in
+ *   either spelling), and then the locale's own dictionary when it is installed (a German UI's quoted
+ *   label is no typo).
  *
  * GUI thread only (Hunspell handles are not shared). Words are UTF-8 encoded for the dictionary;
- * dictionaries in other encodings are skipped with a warning.
+ * dictionaries in other encodings than UTF-8 and ISO8859-1 are skipped with a warning.
  */
 class SpellChecker
 {
 public:
-    /*! Loads the dictionary for \a language ("de_DE"; empty = QLocale::system().name(), then en_US). */
-    explicit SpellChecker(const QString &language = {}, const QStringList &searchDirs = {});
+    /*! Loads the dictionaries for the locale named \a locale as QLocale::name() gives it ("de_DE", "en_GB",
+     *  "C"; empty = QLocale::system().name()) from \a searchDirs (empty = /usr/share/hunspell,
+     *  /usr/share/myspell/dicts). Without any dictionary it logs a warning and isValid() is false. */
+    explicit SpellChecker(const QString &locale = {}, const QStringList &searchDirs = {});
     ~SpellChecker();
     SpellChecker(const SpellChecker &) = delete;
     SpellChecker &operator=(const SpellChecker &) = delete;
 
-    /*! True when a dictionary was loaded. */
+    /*! True when at least one dictionary was loaded. */
     bool isValid() const;
-    /*! Dictionary language actually loaded, e.g. "en_US"; empty when none. */
-    QString language() const { return m_language; }
-    /*! True when \a word is spelled correctly (or is not checkable: numbers, ids with '_', all caps). */
+    /*! The dictionaries loaded, in the order they are asked, e.g. {"en_US", "en_GB"}; empty when none. */
+    QStringList languages() const { return m_languages; }
+    /*! True when \a word is spelled correctly in any loaded dictionary (or is not checkable: numbers, ids
+     *  with '_', all caps, one letter). */
     bool isCorrect(const QString &word) const;
-    /*! Up to \a max suggestions for \a word. */
+    /*! Up to \a max suggestions for \a word: the first dictionary's, then the next ones', without repeats. */
     QStringList suggestions(const QString &word, int max = 6) const;
-    /*! Adds \a word to this session's dictionary. */
+    /*! Adds \a word to this session's dictionaries. */
     void addWord(const QString &word);
 
 private:
     struct Handle;
     std::unique_ptr<Handle> m_handle;
-    QString m_language;
+    QStringList m_languages;
 };
 
 } // namespace StepWise

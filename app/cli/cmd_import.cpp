@@ -17,7 +17,11 @@ int importCommand(const QStringList &args)
         "Imports execution models into the store. Each PATH is a model file (e.g. <version>-graph.txt), a recording (BURT/"
         "CrashScope trace, uiautomator dump, zip/tar bundle of these), or a folder or tree holding them. A model file replaces "
         "a stored app version; recordings merge into it (the same screen on another device becomes one state with a second "
-        "rendering), and recordings already stored are skipped."));
+        "rendering), and recordings already stored are skipped. A broken input, or a broken member of a bundle (named with "
+        "line and column), does not stop the rest.\n\n"
+        "Exit codes: 0 every input was imported (or was stored already); 1 nothing was imported, as every input failed or the "
+        "store could not be opened; 2 bad usage; 3 partly failed: some inputs or members of a bundle failed, the others were "
+        "imported and stay in the store."));
     parser.addHelpOption();
     const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("SQLite database (default: %1).").arg(defaultDatabasePath()),
                                       QStringLiteral("FILE"), defaultDatabasePath());
@@ -76,9 +80,13 @@ int importCommand(const QStringList &args)
     if (!result.failures.isEmpty()) {
         const qsizetype failed = result.failures.size();
         const qsizetype imported = result.imported.size();
-        err() << args.value(0) << ": " << Tr::tr("%n input(s) failed", nullptr, int(failed)) << ", "
-              << Tr::tr("%n model(s) imported", nullptr, int(imported)) << '\n';
+        err() << args.value(0) << ": " << (result.partlyFailed() ? "import partly failed: " : "")
+              << Tr::tr("%n input(s) failed", nullptr, int(failed)) << ", " << Tr::tr("%n model(s) imported", nullptr, int(imported))
+              << (result.partlyFailed() ? " and kept" : "") << '\n';
     }
+    // A script must not take a partly failed import for a complete one, nor for one that stored nothing.
+    if (result.partlyFailed())
+        return 3;
     return result.failures.isEmpty() ? 0 : 1;
 }
 

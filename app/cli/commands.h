@@ -6,7 +6,8 @@
 /*!
  * stepwise-cli subcommands. Each takes the arguments after its name (argv[0] is the command name
  * itself, for QCommandLineParser) and returns the process exit code: 0 success, 1 failure of the
- * work, 2 bad usage. Output goes to stdout, diagnostics to stderr.
+ * work, 2 bad usage; `import` also returns 3 when it partly failed (ImportResult::partlyFailed(): some
+ * inputs failed, the others were stored). Output goes to stdout, diagnostics to stderr.
  */
 namespace StepWise::Cli {
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "functionwords.h"
 
+#include "reporttext.h"
+
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
@@ -37,7 +39,7 @@ bool isOrdinal(const QString &word)
 QSet<QString> positionWords(const QString &phrase)
 {
     static const QRegularExpression token(u"[\\p{L}\\p{N}]+"_qs);
-    static const QRegularExpression quoted(u"[\"\u201C\u201D][^\"\u201C\u201D]*[\"\u201C\u201D]"_qs);
+    static const QRegularExpression quoted(Quotes::quotationPattern());
     // "the second one": the prop-word stands for a noun the phrase does not name, so the ordinal is all it says.
     static const QSet<QString> propWords{u"one"_qs, u"ones"_qs};
     bool otherWord = false;

@@ -50,7 +50,7 @@ bool isOrdinal(const QString &word);
 /*!
  * The ordinals of \a phrase (any case; returned lower case) that only place the object in a list ("the second
  * transaction", "the 3rd account"): matching and messages ignore them. None when the ordinal is quoted
- * ("Tap "First"", straight or curly quotes: a label) or when the phrase has no other word than ordinals and
+ * ("Tap "First"", „First“, «First»: any quotation of Quotes::quotationPattern(), a label) or when the phrase has no other word than ordinals and
  * the words of classesOf() or "one" ("Tap First", "the last", "the second one": the ordinal is all the
  * reporter wrote).
  */

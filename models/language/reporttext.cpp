@@ -4,6 +4,8 @@
 #include <QRegularExpression>
 #include <QStringDecoder>
 
+#include <algorithm>
+
 namespace StepWise {
 
 namespace {
@@ -432,5 +434,94 @@ std::optional<QString> decodeReportBytes(const QByteArray &bytes, InvalidUtf8 *i
     QStringDecoder decoder(encoding, QStringConverter::Flag::Stateless);
     return QString(decoder.decode(bytes));
 }
+
+namespace Quotes {
+
+namespace {
+struct Pair {
+    char16_t open;
+    char16_t close;
+};
+// In the order quotationPattern() tries them: straight double quotes first, as the tokenizers always did.
+constexpr Pair pairs[] = {{u'"', u'"'},          {u'\u201C', u'\u201D'}, {u'\'', u'\''},         {u'\u2018', u'\u2019'},
+                          {u'\u201E', u'\u201C'}, {u'\u201E', u'\u201D'}, {u'\u201A', u'\u2018'}, {u'\u201A', u'\u2019'},
+                          {u'\u00AB', u'\u00BB'}, {u'\u00BB', u'\u00AB'}, {u'\u300C', u'\u300D'}, {u'\u300E', u'\u300F'}};
+
+/*! The closing marks of the quotations that \a open opens; empty when it opens none. */
+QString closersOf(QChar open)
+{
+    QString out;
+    for (const Pair &p : pairs) {
+        if (p.open == open.unicode())
+            out += QChar(p.close);
+    }
+    return out;
+}
+
+bool isApostrophe(QChar c)
+{
+    return c == u'\'' || c == u'\u2019';
+}
+} // namespace
+
+bool isOpening(QChar c)
+{
+    return std::any_of(std::cbegin(pairs), std::cend(pairs), [c](const Pair &p) { return p.open == c.unicode(); });
+}
+
+bool isQuotation(QStringView text)
+{
+    text = text.trimmed();
+    return text.size() >= 2 && closersOf(text.front()).contains(text.back());
+}
+
+QString unquote(const QString &text)
+{
+    const QString t = text.trimmed();
+    return isQuotation(t) ? t.mid(1, t.size() - 2) : t;
+}
+
+bool hasQuote(QStringView text)
+{
+    return text.startsWith(u'\'') || std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c != u'\'' && isOpening(c); });
+}
+
+QString quotationPattern()
+{
+    static const QString pattern = [] {
+        QStringList alternatives;
+        QString openers;
+        for (const Pair &p : pairs) {
+            if (!openers.contains(QChar(p.open)))
+                openers += QChar(p.open);
+        }
+        for (const QChar open : std::as_const(openers)) {
+            const QString closers = QRegularExpression::escape(closersOf(open));
+            const bool single = open == u'\'' || open == u'\u2018' || open == u'\u201A';
+            const bool apostrophe = std::any_of(closers.cbegin(), closers.cend(), isApostrophe);
+            alternatives.append(QRegularExpression::escape(QString(open)) + u"[^"_qs + closers + u"\\n]{1,"_qs
+                                + (single ? u"60"_qs : u"80"_qs) + u"}["_qs + closers + u']' + (apostrophe ? u"(?!\\w)"_qs : QString()));
+        }
+        return alternatives.join(u'|');
+    }();
+    return pattern;
+}
+
+QString markClass()
+{
+    static const QString marks = [] {
+        QString all;
+        for (const Pair &p : pairs) {
+            for (const char16_t c : {p.open, p.close}) {
+                if (!isApostrophe(QChar(c)) && !all.contains(QChar(c)))
+                    all += QChar(c);
+            }
+        }
+        return QRegularExpression::escape(all);
+    }();
+    return marks;
+}
+
+} // namespace Quotes
 
 } // namespace StepWise

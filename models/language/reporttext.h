@@ -84,4 +84,43 @@ std::optional<InvalidUtf8> firstInvalidUtf8(QByteArrayView bytes);
  * mojibake. Text with a UTF-16/32 mark always decodes (Qt's decoders take any code units).
  */
 std::optional<QString> decodeReportBytes(const QByteArray &bytes, InvalidUtf8 *invalid = nullptr);
+
+/*!
+ * Quotation marks around a label the reporter read on the screen ("Tap “Save”", »Tippe auf „Speichern“«,
+ * «Enregistrer», 「保存」): one table for every "is it quoted" test of the offline language analysis, i.e.
+ * the step extractor's quoted tokens and unquoting (seed 000 §III-B), the S2R classifier's "opens an object"
+ * test (§III-A) and the step matcher's "names what the screen shows" test (§III-C).
+ *
+ * Pairs (opening → closing): straight "…" and '…'; English “…” and ‘…’; German and Polish „…“ „…”, German
+ * ‚…‘ ‚…’; French «…», German and Danish »…«; CJK 「…」 and 『…』. Swedish ”…” and ’…’ are left out: ” closes
+ * English quotations and ’ is the apostrophe, so neither can open one. The straight ' and ’ are apostrophes
+ * inside words ("don't", "user’s"), so a quotation they close must not be followed by a letter or digit.
+ */
+namespace Quotes {
+
+/*! True when \a c opens a quotation of one of the pairs. */
+bool isOpening(QChar c);
+
+/*! True when \a text, trimmed, is one whole quotation: at least two characters, starting with an opening
+ *  mark and ending with one of its closing marks ("“Save”", "„Speichern“"; not "“Save\"" nor "Save"). */
+bool isQuotation(QStringView text);
+
+/*! \a text trimmed, without the marks around it when it is one whole quotation (isQuotation()). */
+QString unquote(const QString &text);
+
+/*! True when \a text quotes something: it holds an opening mark other than the straight ', or starts with
+ *  that one (elsewhere it is an apostrophe: "the user's list"). Pairing is not checked: "the “Save button"
+ *  still shows that the reporter quotes what they read. */
+bool hasQuote(QStringView text);
+
+/*! A regular expression (alternatives, no capturing groups) that matches one quotation on one line: an
+ *  opening mark, 1 to 80 characters (60 between single marks) without its closing marks or a line break,
+ *  then a closing mark; after ' or ’ no letter or digit may follow. Straight double quotes are tried first. */
+QString quotationPattern();
+
+/*! The body of a regular-expression character class (without the brackets, escaped) that matches every
+ *  quotation mark except ' and ’, which tokenizers keep inside words as apostrophes. */
+QString markClass();
+
+} // namespace Quotes
 } // namespace StepWise

@@ -25,7 +25,9 @@ const QRegularExpression &markerRe()
 
 QStringList tokenize(const QString &text)
 {
-    static const QRegularExpression re(QStringLiteral(R"([A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?|\d+(?:[.,]\d+)*|->|=>|→|[,;:>()!?.+/&"\[\]])"));
+    // Quotation marks are tokens, so the misspelt-verb rule sees a quoted object open (opensObject()).
+    static const QRegularExpression re(QStringLiteral(R"([A-Za-z](?:[A-Za-z'’-]*[A-Za-z])?|\d+(?:[.,]\d+)*|->|=>|→|[,;:>()!?.+/&\[\])")
+                                       + Quotes::markClass() + u']');
     // URLs and paths are not words ("slack.com/archives" has no verb "slack").
     static const QRegularExpression url(QStringLiteral(R"(\b[a-z][\w+.-]*://\S+|\bwww\.\S+|\S+(?:/\S+){2,})"), QRegularExpression::CaseInsensitiveOption);
     QString cleaned = text;
@@ -321,8 +323,7 @@ bool S2RClassifier::opensObject(const QString &next)
     if (next.isEmpty())
         return false;
     const QChar q = next.at(0);
-    return FunctionWords::isA(next, FunctionWords::Determiners | Class::Pronoun | Class::Preposition) || q == u'"' || q == u'\''
-        || q == QChar(0x201C);
+    return FunctionWords::isA(next, FunctionWords::Determiners | Class::Pronoun | Class::Preposition) || Quotes::isOpening(q);
 }
 
 bool S2RClassifier::isRotationPhrase(const QString &phrase)
@@ -569,7 +570,8 @@ bool S2RClassifier::isStep(const QString &text, Section section) const
             return true;
     }
     // Menu paths: "Settings > Night Mode", "Open app -> tap + -> ...".
-    static const QRegularExpression path(QStringLiteral(R"(\w["'”)]?\s*(?:->|-->|=>|→|>)\s*["'“(]?\w)"));
+    static const QRegularExpression path(u"\\w['\u2019)"_qs + Quotes::markClass() + u"]?\\s*(?:->|-->|=>|→|>)\\s*['("_qs
+                                         + Quotes::markClass() + u"]?\\w"_qs);
     if (path.match(body).hasMatch())
         return true;
     for (int start : clauseStarts(words)) {

@@ -59,7 +59,7 @@ public:
 
     /*! True when \a next (lower case; a quote character or a whole quoted string) opens an object:
      *  a determiner, an object pronoun or a preposition (FunctionWords: "the", "this", "my", "some", "it",
-     *  "on", "to", ...), or a quote. Only before one of these is a misspelt word opening a clause read as
+     *  "on", "to", ...), or an opening quotation mark (Quotes::isOpening(): " “ „ « 「 …). Only before one of these is a misspelt word opening a clause read as
      *  its verb (misspeltVerb()): "Cilck the Save button", "Tpa on Settings", "Swtich to landscape". */
     static bool opensObject(const QString &next);
 

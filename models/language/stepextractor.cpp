@@ -29,8 +29,7 @@ struct Token {
 
 QList<Token> tokenize(const QString &text)
 {
-    static const QRegularExpression re(
-        QStringLiteral(R"("[^"\n]{1,80}"|“[^”\n]{1,80}”|'[^'\n]{1,60}'(?!\w)|[A-Za-z][A-Za-z'’-]*|\d+(?:[.,:]\d+)*|->|-->|=>|→|[^\s\w])"));
+    static const QRegularExpression re(Quotes::quotationPattern() + QStringLiteral(R"(|[A-Za-z][A-Za-z'’-]*|\d+(?:[.,:]\d+)*|->|-->|=>|→|[^\s\w])"));
     QList<Token> out;
     auto it = re.globalMatch(text);
     while (it.hasNext()) {
@@ -40,7 +39,7 @@ QList<Token> tokenize(const QString &text)
         t.lower = t.text.toLower().replace(u'’', u'\'');
         t.start = m.capturedStart(0);
         t.end = m.capturedEnd(0);
-        t.quoted = t.text.size() > 1 && (t.text.at(0) == u'"' || t.text.at(0) == u'“' || t.text.at(0) == u'\'');
+        t.quoted = t.text.size() > 1 && Quotes::isOpening(t.text.at(0));
         t.word = t.text.at(0).isLetterOrNumber() || t.quoted;
         // "Long-press an item", "double-tap": two words, as "long press" is.
         if (const qsizetype hyphen = t.lower.indexOf(u'-'); hyphen > 0 && (t.lower.startsWith(u"long-") || t.lower.startsWith(u"double-"))) {
@@ -152,13 +151,6 @@ int findVerb(const QList<Token> &tokens, int from, int to)
     return -1;
 }
 
-QString unquote(QString s)
-{
-    s = s.trimmed();
-    if (s.size() >= 2 && ((s.front() == u'"' && s.back() == u'"') || (s.front() == u'“' && s.back() == u'”') || (s.front() == u'\'' && s.back() == u'\'')))
-        s = s.mid(1, s.size() - 2);
-    return s;
-}
 
 /*! Tokens of a repetition count starting at \a i, before \a to ("twice", "3 times", "four times", "a few
  *  times", "several times"): how often, not what is acted on. 0 if none starts there. */
@@ -585,7 +577,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             objFrom = c.from;
             while (objFrom < c.to && !tokens.at(objFrom).word)
                 ++objFrom;
-            step.object = unquote(spanText(text, tokens, objFrom, c.to));
+            step.object = Quotes::unquote(spanText(text, tokens, objFrom, c.to));
             if (step.object.isEmpty())
                 continue;
             const qsizetype s = tokens.at(objFrom).start;
@@ -711,10 +703,10 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             while (valueLast && fieldFrom < valueAt && valueWords.contains(tokens.at(fieldFrom).lower))
                 ++fieldFrom;
             if (valueLast && fieldFrom < valueAt) {
-                step.value = unquote(tokens.at(valueAt).text);
+                step.value = Quotes::unquote(tokens.at(valueAt).text);
                 step.object = spanText(text, tokens, fieldFrom, valueAt);
             } else if (valueLast) {
-                step.value = unquote(tokens.at(valueAt).text);
+                step.value = Quotes::unquote(tokens.at(valueAt).text);
                 if (!step.object2.isEmpty()) {
                     step.object = step.object2;
                     step.preposition.clear();
@@ -723,7 +715,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                     step.object.clear();
                 }
             } else if (step.preposition == u"with" || step.preposition == u"as") {
-                const QString v2 = unquote(step.object2);
+                const QString v2 = Quotes::unquote(step.object2);
                 if (v2 != step.object2 || (!v2.isEmpty() && v2.at(0).isDigit())) {
                     step.value = v2;
                     step.preposition.clear();

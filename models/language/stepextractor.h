@@ -29,8 +29,9 @@ namespace StepWise {
  * Duplicate mentions of one interaction (same action, object and object2 after lemmatisation) are merged
  * into the first (§III-B); repeated actions ("again", or an imperative repeated after other steps) are not.
  * Labels coordinated after one click verb are one click each: "Click Next and Done" → click Next, click
- * Done; "Tap Bold, Italic & Underline" → three clicks. Labels are one quoted string or 1–4 words starting
- * with a capital letter and holding no determiner ("Click the Save and Exit button", "check the box and the
+ * Done; "Tap Bold, Italic & Underline" → three clicks. Labels are one quoted string (any pair of Quotes:
+ * "OK", “OK”, „OK“, «OK», 「OK」) or 1–4 words starting with a capital letter and holding no determiner
+ * ("Click the Save and Exit button", "check the box and the
  * toggle", lower-case "click next and done" stay one step), and the list ends in "and"/"&" (with "or" the
  * labels are alternatives of one step). A label that is also a verb stays a label when it is the verb alone:
  * "Tap Save, Share and Delete" → three clicks, while "Tap Save, share the file" (lower case, an object

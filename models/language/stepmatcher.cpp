@@ -4,6 +4,7 @@
 #include "componenttext.h"
 #include "functionwords.h"
 #include "lexicon.h"
+#include "reporttext.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -333,7 +334,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
 
     // "Dropbox, Google Drive or ownCloud": a list of alternatives names any one of them; each is matched on
     // its own. Quoted objects are labels and never split.
-    if (!step.object.contains(u'"')) {
+    if (!Quotes::hasQuote(step.object)) {
         static const QRegularExpression orList(u"\\s+or\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
         static const QRegularExpression separators(u"\\s*,\\s*|\\s+or\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
         if (step.object.contains(orList)) {
@@ -375,7 +376,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
     const bool emptyHead = std::all_of(headWords.cbegin(), headWords.cend(), [](const QString &w) { return functionWords().contains(w); });
     // "Select export to "Google Drive"": a quoted label is what the reporter saw on the component, so when
     // only the prepositional object quotes one, that is the component and the object is context.
-    const bool quotedObject2 = step.object2.contains(u'"') && !step.object.contains(u'"');
+    const bool quotedObject2 = Quotes::hasQuote(step.object2) && !Quotes::hasQuote(step.object);
     const double objectWeight = quotedObject2 ? 0.5 : 1.0;
     addWords(ofParts.value(0), objectWeight);
     for (int i = 1; i < ofParts.size(); ++i)
@@ -484,8 +485,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
     const QString cls = ComponentText::shortClassName(c.className);
     const bool showsValue = cls.contains(u"EditText") || cls.contains(u"AutoComplete") || cls.contains(u"Spinner")
         || std::any_of(c.text.cbegin(), c.text.cend(), [](QChar ch) { return ch.isDigit(); });
-    const bool namesLook = step.object.contains(u'"') || step.object.contains(QChar(0x201C)) || step.object.startsWith(u'\'')
-        || std::any_of(stepWords.cbegin(), stepWords.cbegin() + object2From, [](const Word &w) { return w.guiNoun; });
+    const bool namesLook = Quotes::hasQuote(step.object) || std::any_of(stepWords.cbegin(), stepWords.cbegin() + object2From, [](const Word &w) { return w.guiNoun; });
     if (namesLook && !showsValue && formLabel.isEmpty() && touchWords.isEmpty()) {
         QStringList shown;
         for (const QString &w : splitWords(c.text) + splitWords(c.contentDescription)) {

@@ -48,6 +48,7 @@ struct MatchContext {
  *   know ("btn" → button, "fav" → favorites: 0.6). 80 % of the object score is how much of the step is
  *   covered, 20 % how much of the component's label, so "Save" beats "Save as draft" for "save". A
  *   distinctive verb ("create", "edit", "delete") found among the component's words adds 0.15.
+ *   Quoted means holding any quotation mark of Quotes::hasQuote() (" “ „ « 「 …).
  *   An unquoted object listing alternatives ("A, B or C") scores as its best alternative. A quantifier
  *   head ("one of the reports") passes its weight to the of-complement; when only object2 is quoted
  *   ("export to "Google Drive""), object2 weighs 1 and the object ½. An unquoted ordinal before a noun ("the

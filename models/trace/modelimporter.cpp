@@ -162,6 +162,9 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
             result.failures.append({path, error.isEmpty() ? QStringLiteral("%1: could not be read").arg(path) : error});
             continue;
         }
+        // The parts that failed are failures of this input even though the rest of it is stored below.
+        for (const QString &part : reader->failedParts())
+            result.failures.append({path, part});
         const QStringList skipped = reader->alreadyImported();
         if (models.isEmpty() && !skipped.isEmpty()) {
             // The reader names each skipped file; the input itself is named once, up front.

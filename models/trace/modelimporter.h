@@ -30,11 +30,15 @@ struct ImportResult {
     QList<ModelStats> importedStats; ///< the counts of each stored model after the import, parallel to `imported`
     QList<MergeSummary> merges; ///< what each import added, parallel to `imported` (a replace counts all as new)
     QList<QPair<QString, QString>> unchanged; ///< (path, message): inputs whose recordings were all stored already
-    QList<QPair<QString, QString>> failures; ///< (path, message naming the file and line)
+    /// (path, message naming the file and line): inputs that failed, and the failed parts (ModelReader::failedParts())
+    /// of an input whose other parts were imported
+    QList<QPair<QString, QString>> failures;
     QList<QPair<QString, QString>> warnings; ///< (path, message): non-fatal, e.g. a missing screenshot
     bool canceled = false; ///< stopped by the CancelCheck; models stored before that stay
 
     bool ok() const { return failures.isEmpty() && !canceled; }
+    /*! An import that partly failed: something failed and something else was stored (and stays). */
+    bool partlyFailed() const { return !failures.isEmpty() && !imported.isEmpty(); }
 };
 
 /*!
@@ -44,7 +48,8 @@ struct ImportResult {
  * registered ModelReader accepts) or a folder tree, which is walked (sorted, hidden entries
  * skipped) for inputs. Each input is read and each of its models saved in its own store
  * transaction, so a broken input is reported by name and never leaves a half-written model, and
- * the other inputs still import.
+ * the other inputs still import. Likewise a broken part of an input (a malformed dump in a zip) is a
+ * failure naming it, and the input's other parts import.
  *
  * Recordings (ReadModel::Mode::Merge: traces, dumps) of an app version that is already stored
  * merge into its model (GraphStore::merge(): states by the screen abstraction's id, transitions

@@ -71,6 +71,12 @@ public:
      *  file and the app version. A read() that returns true without models and with such messages
      *  found nothing new. Default: none. */
     virtual QStringList alreadyImported() const { return {}; }
+    /*! After a read() that returned true: one message per part of the input that could not be read
+     *  while the rest was (a member of a bundle, a dump folder, an execution of a trace folder), each
+     *  naming the file and, for XML/JSON, line and column (inside archives "<archive>!/<entry>:<line>:<column>").
+     *  The importer stores what was read and reports each of these as a failure, so the import counts as
+     *  partly failed. Default: none. */
+    virtual QStringList failedParts() const { return {}; }
 };
 
 } // namespace StepWise

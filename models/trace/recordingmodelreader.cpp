@@ -33,6 +33,7 @@ bool RecordingModelReader::read(const QString &path, QList<ReadModel> *models, Q
     reader.setKnownRecordings(m_known);
     const QList<RecordedModel> read = reader.read({path}, canceled);
     m_alreadyImported = reader.alreadyImported();
+    m_failedParts.clear();
     if (reader.wasCancelled()) {
         error->clear();
         return false;
@@ -48,7 +49,7 @@ bool RecordingModelReader::read(const QString &path, QList<ReadModel> *models, Q
         return false;
     }
     for (const RecordingReader::Failure &f : reader.failures())
-        warnings->append(Tr::tr("skipped: %1").arg(f.message));
+        m_failedParts.append(f.message);
     models->append(read);
     return true;
 }

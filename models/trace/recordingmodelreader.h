@@ -22,16 +22,18 @@ public:
      *  holding traces (four levels deep) or dumps (directly). */
     bool accepts(const QFileInfo &entry) const override;
     /*! Every model the input holds. A broken execution or dump among good ones goes to
-     *  \a warnings (named) and the rest is read; \returns false when nothing could be read. */
+     *  failedParts() (named) and the rest is read; \returns false when nothing could be read. */
     bool read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings, const CancelCheck &canceled) override;
     void setKnownRecordings(const QHash<QString, QString> &digests) override { m_known = digests; }
     QStringList alreadyImported() const override { return m_alreadyImported; }
+    QStringList failedParts() const override { return m_failedParts; }
 
 private:
     ScreenAbstractionOptions m_options;
     ArchiveLimits m_limits;
     QHash<QString, QString> m_known;
     QStringList m_alreadyImported;
+    QStringList m_failedParts;
 };
 
 } // namespace StepWise
