@@ -20,24 +20,24 @@
         <translation>bei der fehlschlagenden Eingabe %1 endete der Programmlauf als „%2“, was als Ausgabe %3 zählt: Die Fragen betreffen auch dieses Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="210"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="250"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1; die spätere Antwort wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="218"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="258"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1; das bisherige Orakel bleibt</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="330"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="386"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="344"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="400"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>Budget von %n Frage aufgebraucht</numerusform>
@@ -45,23 +45,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="347"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="403"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>Zeitbudget von %1 s aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="349"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="405"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="352"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="408"/>
         <source>no new inputs found near the failing tests</source>
         <translation>keine neuen Eingaben in der Nähe der fehlschlagenden Tests gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="371"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="427"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>Orakel und Komitee waren sich bei %n neuen Eingabe einig: nichts mehr, was sich zu fragen lohnt</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="344"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="400"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>labelling budget of %n question used</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="371"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="427"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>the oracle and the committee agreed on %n new input in a row: nothing left worth asking</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="351"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="353"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="352"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="354"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="447"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="449"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="448"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="450"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>

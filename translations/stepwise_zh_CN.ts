@@ -20,47 +20,47 @@
         <translation>在失败输入 %1 上，程序运行以“%2”结束，计为输出 %3：提问也会涉及这一结果</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="210"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="250"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1；较晚的回答将被忽略</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="218"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="258"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1；保留之前的预言</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="330"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="386"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="344"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="400"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>已用完 %n 个问题的标注预算</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="347"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="403"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>已用完 %1 秒的时间预算</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="349"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="405"/>
         <source>canceled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="352"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="408"/>
         <source>no new inputs found near the failing tests</source>
         <translation>在失败测试附近找不到新的输入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="371"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="427"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>预言与委员会对连续 %n 个新输入的判断一致：已没有值得询问的输入</numerusform>
