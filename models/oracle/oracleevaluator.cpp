@@ -92,8 +92,11 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         lat.start();
         if (!loop.start(seed.input, error, seed.expectedOutput))
             return false;
+        qint64 programWait = 0;
         while (const std::optional<OracleTest> q = loop.nextQuestion(canceled)) {
             result->questionLatencyMs.append(lat.elapsed());
+            result->questionProgramMs.append(loop.stats().programWaitMs - programWait);
+            programWait = loop.stats().programWaitMs;
             lat.restart();
             QByteArray expected;
             const TestLabel label = referenceLabel(golden, *q, &expected);

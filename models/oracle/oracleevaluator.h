@@ -27,6 +27,12 @@ struct OracleEvalResult {
     qint64 learnFailures = 0; ///< Σ retrains cut off by the (k, h) caps or work/time limits (OracleLoopStats::learnFailures)
     QString lastStopReason; ///< why the last run's loop stopped
     QList<qint64> questionLatencyMs; ///< time from each answer (or start) to the next question being ready
+    /*!
+     * Per question, the part of questionLatencyMs the loop spent waiting for the program's runs (ms). With
+     * the next question prepared while the human reads, that work may lie before the answer: then it is
+     * the waiting since the previous question, an upper bound.
+     */
+    QList<qint64> questionProgramMs;
     QString lastCondition; ///< the last run's learned condition
     OracleFormula lastOracle; ///< the last run's final oracle
     QList<OracleTest> lastTests; ///< the last run's labelled tests
