@@ -13,6 +13,7 @@
 #include "llmsettingsdialog.h"
 #include "oraclepanel.h"
 #include "pathstrip.h"
+#include "placeholderlistview.h"
 #include "quality/qualityassessor.h"
 #include "quality/reportexporter.h"
 #include "quality/reproductionplan.h"
@@ -245,8 +246,14 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         // import into the damaged file.
         if (versions.isEmpty() && !m_storeUnusable)
             m_screenshot->setMessage(tr("No model"),
-                                     tr("Open an execution model with File > Open model… or drop a *-graph.txt "
-                                        "file or its folder on the window."));
+                                     tr("Open an execution model with File > Open model… or drop a *-graph.txt file, "
+                                        "a recorded trace (its folder) or an archive of traces on the window."));
+        m_stepView->setPlaceholderText(
+            versions.isEmpty()
+                ? tr("The steps are checked once an execution model is loaded: File > Open model…, or drop a "
+                     "*-graph.txt file, a trace folder or an archive of traces on the window.")
+                : tr("No steps yet: write the steps to reproduce in the report, one per line; each is checked "
+                     "against the app as you type."));
     });
     connect(m_controller, &AnalysisController::requestSent, this, [this] { m_settled = false; });
 
@@ -296,7 +303,7 @@ void MainWindow::buildUi()
     resize(1280, 800);
     m_editor = new ReportEditor;
     m_steps = new StepListModel(this);
-    m_stepView = new QListView;
+    m_stepView = new PlaceholderListView;
     m_stepView->setObjectName(QStringLiteral("stepList"));
     m_stepView->setModel(m_steps);
     m_stepView->setItemDelegate(new StepDelegate(m_stepView));

@@ -3,6 +3,7 @@
 
 #include "analysis/analysisrequest.h"
 #include "llm/backendconfig.h"
+#include "placeholderlistview.h"
 #include "reportdocument.h"
 #include "trace/modelimporter.h"
 
@@ -18,7 +19,6 @@
 class QComboBox;
 class QDockWidget;
 class QLabel;
-class QListView;
 class QProgressBar;
 class QPushButton;
 class QTimer;
@@ -85,7 +85,7 @@ public:
 
     ReportEditor *editor() const { return m_editor; }
     StepListModel *stepModel() const { return m_steps; }
-    QListView *stepView() const { return m_stepView; }
+    PlaceholderListView *stepView() const { return m_stepView; }
     SuggestionList *suggestions() const { return m_suggestions; }
     ScreenshotPanel *screenshotPanel() const { return m_screenshot; }
     PathStrip *pathStrip() const { return m_path; }
@@ -200,7 +200,7 @@ private:
     AnalysisController *m_controller = nullptr;
     ReportEditor *m_editor = nullptr;
     StepListModel *m_steps = nullptr;
-    QListView *m_stepView = nullptr;
+    PlaceholderListView *m_stepView = nullptr;
     ScreenshotPanel *m_screenshot = nullptr;
     SuggestionList *m_suggestions = nullptr;
     PathStrip *m_path = nullptr;

@@ -390,6 +390,38 @@ private Q_SLOTS:
         QCOMPARE(w.pathStrip()->placeholderText(), text);
     }
 
+    void emptyStepListSaysWhy()
+    {
+        // A first run has an empty store: the report's steps cannot be checked yet, and the step list says
+        // so (and how to load a model) instead of staying blank while the reporter types.
+        const QString db = m_dir.filePath(u"empty-store.sqlite"_qs);
+        QFile::remove(db);
+        MainWindow::Options o = testWindowOptions(db, m_dir.path(), Demo::reportText());
+        MainWindow w(o);
+        QSignalSpy versionsListed(w.controller(), &AnalysisController::appVersionsChanged);
+        w.resize(1100, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_VERIFY_WITH_TIMEOUT(!versionsListed.isEmpty(), 30000);
+        QCoreApplication::processEvents();
+        QCOMPARE(w.stepModel()->rowCount(), 0);
+        QCOMPARE(w.stepView()->placeholderText(),
+                 u"The steps are checked once an execution model is loaded: File > Open model…, or drop a *-graph.txt file, "
+                 "a trace folder or an archive of traces on the window."_qs);
+        const QImage img = w.stepView()->viewport()->grab().toImage();
+        const QRgb base = w.stepView()->palette().color(QPalette::Base).rgb();
+        int inked = 0;
+        for (int y = 0; y < img.height(); ++y)
+            for (int x = 0; x < img.width(); ++x)
+                inked += img.pixel(x, y) != base;
+        QVERIFY(inked > 0);
+        // With a model and a report without steps, it asks for them.
+        MainWindow withModel(options(QStringLiteral("The app crashes on restore.\n")));
+        QVERIFY(showSettled(withModel, QSize(1100, 700)));
+        QCOMPARE(withModel.stepModel()->rowCount(), 0);
+        QVERIFY2(withModel.stepView()->placeholderText().startsWith(u"No steps yet"_qs), qPrintable(withModel.stepView()->placeholderText()));
+    }
+
     void pathCardShowsEveryLine_data()
     {
         QTest::addColumn<QString>("screen");

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "pathstrip.h"
 
+#include "placeholderlistview.h"
+
 #include <QApplication>
 #include <QEvent>
 #include <QPainter>
@@ -119,12 +121,8 @@ void PathStrip::setPlaceholderText(const QString &text)
 void PathStrip::paintEvent(QPaintEvent *event)
 {
     QListWidget::paintEvent(event);
-    if (count() > 0 || m_placeholder.isEmpty())
-        return;
-    QPainter p(viewport());
-    p.setPen(palette().color(QPalette::PlaceholderText));
-    const int margin = fontMetrics().height();
-    p.drawText(viewport()->rect().adjusted(margin, margin, -margin, -margin), Qt::AlignCenter | Qt::TextWordWrap, m_placeholder);
+    if (count() == 0)
+        paintPlaceholder(this, m_placeholder);
 }
 
 QSize PathStrip::sizeHint() const
