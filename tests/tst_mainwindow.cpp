@@ -220,6 +220,17 @@ private Q_SLOTS:
         // Rows do not overlap.
         if (w.stepModel()->rowCount() > 1)
             QVERIFY(view->visualRect(w.stepModel()->index(1)).top() >= view->visualRect(index).bottom());
+
+        // A word wider than the column (a screen's class name) is broken inside, not cut off: the row holds
+        // as many lines as the word needs at the viewport's width, and more.
+        const QString word = QStringLiteral("TransactionsActivity(WindowManagerDialogFragmentContainerHostActivityTransactions)");
+        steps.first().message = word;
+        steps.first().step.text = QStringLiteral("Tap Save");
+        w.stepModel()->setSteps(steps);
+        const int wordLines = QFontMetrics(messageFont).horizontalAdvance(word) / view->viewport()->width() + 1;
+        QVERIFY(wordLines >= 2);
+        QTRY_VERIFY2(view->visualRect(index).height() >= QFontMetrics(view->font()).height() + wordLines * QFontMetrics(messageFont).height(),
+                     qPrintable(QStringLiteral("row %1 px for a word of %2 lines").arg(view->visualRect(index).height()).arg(wordLines)));
     }
 
     void pathLabelsNotElided()

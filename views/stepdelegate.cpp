@@ -7,8 +7,10 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QPainter>
+#include <QTextLayout>
+#include <QTextOption>
 
-#include <climits>
+#include <cmath>
 
 namespace StepWise {
 
@@ -27,6 +29,30 @@ QFont messageFont(const QFont &base)
     QFont f = base;
     f.setPointSizeF(base.pointSizeF() * 0.85);
     return f;
+}
+
+// The message wraps between words, and inside a word only where the word alone is wider than the line
+// (a screen name like "TransactionsActivity(Window…)" in a narrow column): nothing is cut off.
+QTextOption messageTextOption()
+{
+    QTextOption o(Qt::AlignLeft | Qt::AlignTop);
+    o.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    return o;
+}
+
+// The height \a text takes laid out as messageTextOption() says in \a width pixels.
+int messageHeight(const QFont &font, const QString &text, int width)
+{
+    QTextLayout layout(text, font);
+    layout.setTextOption(messageTextOption());
+    qreal height = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        height += line.height();
+    }
+    layout.endLayout();
+    return int(std::ceil(height));
 }
 
 // The width a row gets: QListView (list mode, top to bottom) stretches rows to its viewport, so the
@@ -72,10 +98,9 @@ StepDelegate::Layout StepDelegate::layout(const QStyleOptionViewItem &option, co
     int height = textHeight;
     if (!message.isEmpty()) {
         const int messageWidth = std::max(1, textWidth - 2 * Margin);
-        const QRect needed = QFontMetrics(messageFont(option.font))
-                                 .boundingRect(QRect(0, 0, messageWidth, INT_MAX), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, message);
-        l.message = QRect(left + Margin, opt.rect.top() + textHeight, messageWidth, needed.height());
-        height += needed.height() + Margin;
+        const int needed = messageHeight(messageFont(option.font), message, messageWidth);
+        l.message = QRect(left + Margin, opt.rect.top() + textHeight, messageWidth, needed);
+        height += needed + Margin;
     }
     l.height = std::max(height, l.badge.height() + 2 * Margin);
     return l;
@@ -119,7 +144,7 @@ void StepDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, 
         painter->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::PlaceholderText));
         // Until a resize's delayed relayout gives the row its new height, the row's rect bounds the text.
         painter->setClipRect(option.rect);
-        painter->drawText(l.message, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, message);
+        painter->drawText(QRectF(l.message), message, messageTextOption());
     }
     painter->restore();
 }
