@@ -434,6 +434,49 @@ private Q_SLOTS:
         QVERIFY(vm);
     }
 
+    void missingStepsPunctuation_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("sentenceBreak"); // between the step's sentence and the missing steps'
+        QTest::addColumn<QString>("stepSeparator"); // between two missing steps
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"。在此之前"_qs << u"；"_qs;
+        QTest::newRow("de") << u"de"_qs << u". "_qs << u"; "_qs;
+        QTest::newRow("en") << u"en"_qs << u". "_qs << u"; "_qs;
+    }
+
+    void missingStepsPunctuation()
+    {
+        // A message with missing steps is two sentences and a list in the UI's punctuation: Chinese puts no
+        // space after 。 and separates the steps with ；.
+        QFETCH(QString, code);
+        QFETCH(QString, sentenceBreak);
+        QFETCH(QString, stepSeparator);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        MainWindow::Options o = options();
+        // Without the tab step, the amount step misses two steps.
+        QVERIFY(Demo::reportText().contains(u"2. Tap the Expenses tab\n"));
+        o.reportText = QString(Demo::reportText()).remove(u"2. Tap the Expenses tab\n"_qs);
+        o.debounceMs = 50;
+        MainWindow w(o);
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        int listed = 0;
+        for (int r = 0; r < w.stepModel()->rowCount(); ++r) {
+            const StepAssessment &a = w.stepModel()->step(r);
+            if (a.missingBefore.isEmpty())
+                continue;
+            QVERIFY2(a.message.contains(sentenceBreak), qPrintable(a.message));
+            if (a.missingBefore.size() > 1) {
+                ++listed;
+                QVERIFY2(a.message.contains(stepSeparator), qPrintable(a.message));
+            }
+            if (code == u"zh_CN")
+                QVERIFY2(!a.message.contains(u"。 ") && !a.message.contains(u"; "), qPrintable(a.message));
+        }
+        QVERIFY(listed > 0);
+    }
+
     void oraclePanelAtItsMinimum_data()
     {
         QTest::addColumn<QString>("code");

@@ -1829,62 +1829,80 @@ The app crashes.</translation>
     <name>StepWise::QualityAssessor</name>
     <message>
         <location filename="../models/quality/qualityassessor.cpp" line="36"/>
+        <source>, </source>
+        <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualityassessor.cpp" line="42"/>
+        <source>; </source>
+        <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualityassessor.cpp" line="49"/>
+        <source>%1 %2</source>
+        <extracomment>two sentences of a step message in a row (Chinese: no space after 。)</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualityassessor.cpp" line="56"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="374"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="394"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="375"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="395"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="607"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="627"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="608"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="628"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="614"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="634"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="635"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="655"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="643"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="663"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="650"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="670"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="655"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="675"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="699"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="719"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="703"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="723"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -1892,17 +1910,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="710"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="730"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="711"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="731"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="719"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="738"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>

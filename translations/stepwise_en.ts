@@ -311,7 +311,7 @@
 <context>
     <name>StepWise::QualityAssessor</name>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="703"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="723"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>
@@ -319,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="719"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="738"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>%n step seems to be missing before it: %1.</numerusform>

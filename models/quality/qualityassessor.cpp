@@ -29,6 +29,26 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(StepWise::QualityAssessor)
 };
 
+/*! Separators of the UI language between listed words (", ") and listed steps ("; "): Chinese 、 and ；. */
+QString listSeparator()
+{
+    //: between words or components listed in a step message ("Save", "Cancel")
+    return Tr::tr(", ");
+}
+
+QString stepListSeparator()
+{
+    //: between steps listed in a step message (they may hold commas themselves)
+    return Tr::tr("; ");
+}
+
+/*! A step message followed by another sentence, as the UI language writes two sentences in a row. */
+QString sentences(const QString &first, const QString &second)
+{
+    //: two sentences of a step message in a row (Chinese: no space after 。)
+    return Tr::tr("%1 %2").arg(first, second);
+}
+
 /*! A word of the step in the UI language's quotes ("hover", „hover“), as the messages name what the app does not show. */
 QString quoted(const QString &word)
 {
@@ -634,7 +654,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
             if (!unseen.isEmpty())
                 a.message = Tr::tr("No interaction of the app matches \"%1\": no screen shows %2. Use the words the app "
                                    "shows on its buttons and menus.")
-                                .arg(stepText, unseen.join(u", "));
+                                .arg(stepText, unseen.join(listSeparator()));
             else if (a.step.action == ActionType::LongClick
                      && std::none_of(model.interactions.cbegin(), model.interactions.cend(),
                                      [](const Interaction &e) { return e.action == ActionType::LongClick; }))
@@ -650,7 +670,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                 a.message = Tr::tr("No recorded interaction matches \"%1\". The app shows %2, but no recorded interaction "
                                    "touches it: it may label a control that was recorded under other words, or the "
                                    "execution model does not cover this step.")
-                                .arg(stepText, unknown.join(u", "));
+                                .arg(stepText, unknown.join(listSeparator()));
             else
                 a.message = Tr::tr("No interaction matches \"%1\" after the previous steps. The app shows these words, "
                                    "but not on a screen reachable from there: is a step missing, or are the steps out of "
@@ -697,12 +717,12 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
         if (!formSteps.isEmpty()) {
             a.labels = {StepQuality::Ambiguous};
             a.message = Tr::tr("\"%1\" takes several interactions: %2, then %3. Say what to enter.")
-                            .arg(stepText, ComponentText::describe(via, &model), formSteps.join(u"; "));
+                            .arg(stepText, ComponentText::describe(via, &model), formSteps.join(stepListSeparator()));
         } else if (a.mappedInteractionIds.size() > 1) {
             a.labels = {StepQuality::Ambiguous};
             a.message = Tr::tr("\"%1\" could mean %n components on %2: %3. Say which one.", nullptr,
                                a.mappedInteractionIds.size())
-                            .arg(stepText, screenName, alternatives.join(u", "));
+                            .arg(stepText, screenName, alternatives.join(listSeparator()));
         } else {
             a.labels = {StepQuality::Correct};
             // Opening the app happens before any screen: "on Start state" would name a pseudo-state.
@@ -715,9 +735,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
             QStringList missing;
             for (const MissingInteraction &mi : std::as_const(a.missingBefore))
                 missing.append(mi.description);
-            a.message += u' '
-                + Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
-                      .arg(missing.join(u"; "));
+            a.message = sentences(a.message, Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
+                                                 .arg(missing.join(stepListSeparator())));
         }
     }
     report.analyzerCalls = m_backend.calls() - callsBefore;
