@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "analysis/analysiscontroller.h"
+#include "cli/reportinput.h"
 #include "common/quoting.h"
 #include "draftstore.h"
 #include "elidingcombobox.h"
@@ -1147,6 +1148,29 @@ bool MainWindow::openDocument(const QString &path)
     if (!ReportDocument::load(path, &doc, &error, &warnings)) {
         showProblems(tr("Cannot open the report"), error, {});
         return false;
+    }
+    // Anything but a .stepwise document goes through the --report reader, so broken or foreign JSON
+    // (a cut-off reports file, another program's data) is refused with its message instead of
+    // landing in the editor as report text.
+    if (!path.endsWith(QStringLiteral(".stepwise"))) {
+        Cli::ReportInput input;
+        if (!Cli::readReportInput(path, doc.text, {}, &input, &error)) {
+            showProblems(tr("Cannot open the report"), error, {});
+            return false;
+        }
+        if (input.assessed) {
+            // Same message as `stepwise --report`.
+            showProblems(tr("Cannot open the report"),
+                         QCoreApplication::translate("main", "%1 is a quality report exported by StepWise; open the report text or the "
+                                                             ".stepwise document it was made from.")
+                             .arg(path),
+                         {});
+            return false;
+        }
+        if (input.document && !ReportDocument::fromJson(doc.text.toUtf8(), &doc, &error, path, &warnings)) {
+            showProblems(tr("Cannot open the report"), error, {});
+            return false;
+        }
     }
     m_documentPath = doc.documentPath;
     applyDocument(doc);

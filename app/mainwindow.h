@@ -110,6 +110,12 @@ public Q_SLOTS:
     /*! Imports models from \a paths (`-graph.txt` files or folders) in the background. */
     void importPaths(const QStringList &paths);
     void cancelImport();
+    /*!
+     * Opens \a path into the editor: a `.stepwise` document, or a file read as `stepwise --report` reads
+     * it (Cli::readReportInput(): plain text, a stepwise.document/1 JSON). \returns false and shows why
+     * in a "Cannot open the report" box, leaving the editor unchanged, when the file cannot be read or
+     * is JSON that is not a report (cut off, another schema, an AstroBR reports file, a quality report).
+     */
     bool openDocument(const QString &path);
     bool saveDocument(const QString &path);
     /*! Writes the report in \a format ("md", "html" or "json") to \a path. */

@@ -73,6 +73,7 @@ private Q_SLOTS:
     void documentsEndWithNewline_data();
     void documentsEndWithNewline();
     void importExitCodes();
+    void importBrokenDumpOfASequence();
 };
 
 namespace {
@@ -98,6 +99,15 @@ QByteArray screenDump(const QByteArray &label)
 QByteArray brokenDump()
 {
     return screenDump("Save").replace("\" />\n", "\">\n");
+}
+
+/*! Another screen of org.example.zipped: the button and a text field below it. */
+QByteArray formDump()
+{
+    return screenDump("Open").replace("</node>\n</hierarchy>",
+                                      "<node index=\"1\" text=\"\" resource-id=\"org.example.zipped:id/note\" class=\"android.widget.EditText\" "
+                                      "package=\"org.example.zipped\" content-desc=\"\" clickable=\"true\" enabled=\"true\" "
+                                      "bounds=\"[0,200][1080,400]\" />\n</node>\n</hierarchy>");
 }
 
 /*! Writes a zip at \a path holding \a members (path inside the archive, bytes), in order. */
@@ -170,6 +180,64 @@ void TestCli::importExitCodes()
     // --help documents the codes.
     const Run help = cli({u"import"_qs, u"--help"_qs});
     QVERIFY2(help.out.contains(u"3 partly failed"_qs), qPrintable(help.out));
+}
+
+void TestCli::importBrokenDumpOfASequence()
+{
+    // A broken dump inside a sequence fails alone (file:line:column) and the rest of the sequence is the model:
+    // exit 3. The screens around it are not linked (that would claim one interaction where two or more
+    // happened unseen), and the message says so: Start → screen-0 only, 2 states and 1 transition.
+    const QString mismatch = u":6:12: malformed XML: Opening and ending tag mismatch. "_qs;
+    const QString zip = m_dir.filePath(u"sequence.zip"_qs);
+    QVERIFY(writeZip(zip, {{u"b/screen-0.xml"_qs, screenDump("Save")}, {u"b/screen-1.xml"_qs, brokenDump()}, {u"b/screen-2.xml"_qs, formDump()}}));
+    const QString db = m_dir.filePath(u"sequence.sqlite"_qs);
+    const Run partly = cli({u"import"_qs, u"--db"_qs, db, u"--app-version"_qs, u"calm-3"_qs, zip});
+    QCOMPARE(partly.exitCode, 3);
+    QCOMPARE(partly.out, u"imported calm-3: 2 states, 1 transition (1 TR / 0 CS), 0 screenshots\n"_qs);
+    QCOMPARE(partly.err, u"stepwise-cli import: warning: "_qs + zip + u"!/b: 2 dumps have no screenshot of the same name (first: screen-0.xml); wireframes stand in\n"_qs
+                             + u"stepwise-cli import: "_qs + zip + u"!/b/screen-1.xml"_qs + mismatch
+                             + u"screen-1.xml left out: the model has no transition from screen-0 to screen-2, as what happened between them is unknown\n"_qs
+                             + u"stepwise-cli import: import partly failed: 1 input failed, 1 model imported and kept\n"_qs);
+    QCOMPARE(cli({u"graph"_qs, u"--db"_qs, db, u"--list"_qs}).out, u"calm-3\n"_qs);
+
+    // A flat zip whose last dump is broken: the model ends at the one before.
+    const QString flat = m_dir.filePath(u"flat.zip"_qs);
+    QVERIFY(writeZip(flat, {{u"one.xml"_qs, screenDump("Save")}, {u"two.xml"_qs, brokenDump()}}));
+    const Run ends = cli({u"import"_qs, u"--db"_qs, m_dir.filePath(u"flat.sqlite"_qs), flat});
+    QCOMPARE(ends.exitCode, 3);
+    QCOMPARE(ends.out, u"imported org.example.zipped-flat: 1 state, 1 transition (1 TR / 0 CS), 0 screenshots\n"_qs);
+    QCOMPARE(ends.err, u"stepwise-cli import: warning: "_qs + flat + u"!: no screenshot one.png beside it; a wireframe stands in\n"_qs
+                           + u"stepwise-cli import: "_qs + flat + u"!/two.xml"_qs + mismatch + u"two.xml left out: the model ends at one\n"_qs
+                           + u"stepwise-cli import: import partly failed: 1 input failed, 1 model imported and kept\n"_qs);
+
+    // The same dumps as a plain folder, the broken one first: no "open app" (the app's start is unknown),
+    // only screen-1 → screen-2.
+    const QString folder = m_dir.filePath(u"seq"_qs);
+    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(!writeFile(u"seq/screen-0.xml"_qs, brokenDump()).isEmpty());
+    QVERIFY(!writeFile(u"seq/screen-1.xml"_qs, screenDump("Save")).isEmpty());
+    QVERIFY(!writeFile(u"seq/screen-2.xml"_qs, formDump()).isEmpty());
+    const Run starts = cli({u"import"_qs, u"--db"_qs, m_dir.filePath(u"folder.sqlite"_qs), folder});
+    QCOMPARE(starts.exitCode, 3);
+    QCOMPARE(starts.out, u"imported org.example.zipped-seq: 2 states, 1 transition (1 TR / 0 CS), 0 screenshots\n"_qs);
+    QCOMPARE(starts.err, u"stepwise-cli import: warning: "_qs + folder + u": 2 dumps have no screenshot of the same name (first: screen-1.xml); wireframes stand in\n"_qs
+                             + u"stepwise-cli import: "_qs + folder + u"/screen-0.xml"_qs + mismatch
+                             + u"screen-0.xml left out: the model starts at screen-1, which nothing leads to (the app's start is unknown)\n"_qs
+                             + u"stepwise-cli import: import partly failed: 1 input failed, 1 model imported and kept\n"_qs);
+
+    QVERIFY2(cli({u"import"_qs, u"--help"_qs}).out.contains(u"A broken dump inside a sequence of dumps is left out"_qs), "--help");
+
+    // Every dump broken: nothing imported, 1, each dump named.
+    const QString bad = m_dir.filePath(u"allbad"_qs);
+    QVERIFY(QDir().mkpath(bad));
+    QVERIFY(!writeFile(u"allbad/a.xml"_qs, brokenDump()).isEmpty());
+    QVERIFY(!writeFile(u"allbad/b.xml"_qs, brokenDump()).isEmpty());
+    const Run none = cli({u"import"_qs, u"--db"_qs, m_dir.filePath(u"allbad.sqlite"_qs), bad});
+    QCOMPARE(none.exitCode, 1);
+    QCOMPARE(none.out, QString());
+    QCOMPARE(none.err, u"stepwise-cli import: "_qs + bad + u"/a.xml:6:12: malformed XML: Opening and ending tag mismatch.\n"_qs
+                           + bad + u"/b.xml:6:12: malformed XML: Opening and ending tag mismatch.\n"_qs
+                           + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs);
 }
 
 void TestCli::damagedStoreSaysDamaged()

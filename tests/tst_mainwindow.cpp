@@ -1034,6 +1034,57 @@ private Q_SLOTS:
         QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage"))); // dismissed, deleted
     }
 
+    void openRefusesJsonThatIsNotAReport_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("problem"); // after "<path> "
+        const QString expected = QStringLiteral("give the report as plain text, a .stepwise document (schema \"stepwise.document/1\") or a "
+                                                "quality report exported as JSON (schema \"stepwise.quality-report/1\")");
+        // An AstroBR reports file cut off inside an entry's text.
+        QTest::newRow("cut-off reports file") << QStringLiteral("test_set.json") << QByteArray("[{\"bug_id\": \"10\", \"text\": \"0: Open the app")
+                                             << QStringLiteral("is not valid JSON (unterminated string at the end of the text: it looks cut off); ")
+                + expected;
+        QTest::newRow("foreign schema") << QStringLiteral("foreign.json") << QByteArray("{\"schema\":\"nope\"}")
+                                       << QStringLiteral("is JSON with schema \"nope\", not a bug report; ") + expected;
+        // The content decides, not the name: a .txt file holding JSON of another kind is no report either.
+        QTest::newRow("JSON named .txt") << QStringLiteral("foreign.txt") << QByteArray("  {\"schema\":\"nope\"}\n")
+                                        << QStringLiteral("is JSON with schema \"nope\", not a bug report; ") + expected;
+    }
+
+    void openRefusesJsonThatIsNotAReport()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, problem);
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+        MainWindow w(options(QStringLiteral("1. Open the app")));
+        QVERIFY(!w.openDocument(path));
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Open the app"));
+        auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
+        QVERIFY(box);
+        QCOMPARE(box->windowTitle(), QStringLiteral("Cannot open the report"));
+        QCOMPARE(box->text(), path + u' ' + problem);
+    }
+
+    void openReadsADocumentSavedAsJson()
+    {
+        // A .stepwise document under another name is still a document: its text, not its JSON, opens.
+        const QString path = m_dir.filePath(QStringLiteral("saved-as.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"appVersion\": \"\", \"pinnedInteractions\": {}, \"rejectedSuggestions\": []}");
+        f.close();
+        MainWindow w(options(QStringLiteral("1. Open the app")));
+        QVERIFY(w.openDocument(path));
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Tap OK"));
+        QVERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
+    }
+
     void importOfBrokenFilesListsEach()
     {
         QTemporaryDir src;

@@ -449,24 +449,42 @@
 <context>
     <name>StepWise::DumpSequenceReader</name>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="136"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="137"/>
         <source>%1: no uiautomator dump (*.xml) in this folder</source>
         <translation>%1: kein uiautomator-Dump (*.xml) in diesem Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="142"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="143"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="177"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="189"/>
         <source>%1: no screenshot %2.png beside it; a wireframe stands in</source>
         <translation>%1: kein Bildschirmfoto %2.png daneben; ein Drahtgitter ersetzt es</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="178"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="190"/>
         <source>%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in</source>
         <translation>%1: %2 Dumps haben kein gleichnamiges Bildschirmfoto (erstes: %3); Drahtgitter ersetzen sie</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="233"/>
+        <source>%1 left out: the model starts at %2, which nothing leads to (the app&apos;s start is unknown)</source>
+        <extracomment>%1 the dump file left out, %2 the first screen kept (a file name without .xml)</extracomment>
+        <translation>%1 ausgelassen: das Modell beginnt bei %2, zu dem nichts hinführt (der Start der App ist unbekannt)</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="236"/>
+        <source>%1 left out: the model ends at %2</source>
+        <extracomment>%1 the dump file left out, %2 the last screen kept</extracomment>
+        <translation>%1 ausgelassen: das Modell endet bei %2</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="239"/>
+        <source>%1 left out: the model has no transition from %2 to %3, as what happened between them is unknown</source>
+        <extracomment>%1 the dump file left out, %2 and %3 the screens kept around it</extracomment>
+        <translation>%1 ausgelassen: das Modell hat keinen Übergang von %2 nach %3, da unbekannt ist, was dazwischen geschah</translation>
     </message>
 </context>
 <context>
@@ -880,258 +898,263 @@ The app crashes.</translation>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="314"/>
+        <location filename="../app/mainwindow.cpp" line="249"/>
+        <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file or its folder on the window.</source>
+        <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei oder ihren Ordner auf das Fenster.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="308"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="326"/>
+        <location filename="../app/mainwindow.cpp" line="320"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;Schritte zur Reproduktion&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="355"/>
+        <location filename="../app/mainwindow.cpp" line="349"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="364"/>
+        <location filename="../app/mainwindow.cpp" line="358"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="377"/>
+        <location filename="../app/mainwindow.cpp" line="371"/>
         <source>Test oracle removed from the report.</source>
         <translation>Test-Orakel aus dem Bericht entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="381"/>
+        <location filename="../app/mainwindow.cpp" line="375"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="387"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="396"/>
+        <location filename="../app/mainwindow.cpp" line="390"/>
         <source>App version: </source>
         <translation>App-Version: </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="402"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="425"/>
+        <location filename="../app/mainwindow.cpp" line="419"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="436"/>
-        <location filename="../app/mainwindow.cpp" line="575"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
+        <location filename="../app/mainwindow.cpp" line="569"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="438"/>
+        <location filename="../app/mainwindow.cpp" line="432"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
+        <location filename="../app/mainwindow.cpp" line="471"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="478"/>
+        <location filename="../app/mainwindow.cpp" line="472"/>
         <source>&amp;New report</source>
         <translation>&amp;Neuer Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="479"/>
+        <location filename="../app/mainwindow.cpp" line="473"/>
         <source>Save the report before starting a new one?</source>
         <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="485"/>
+        <location filename="../app/mainwindow.cpp" line="479"/>
         <source>New &amp;window</source>
         <translation>Neues &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="486"/>
+        <location filename="../app/mainwindow.cpp" line="480"/>
         <source>&amp;Open report…</source>
         <translation>Bericht &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="488"/>
+        <location filename="../app/mainwindow.cpp" line="482"/>
         <source>&amp;Save report</source>
         <translation>Bericht &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="489"/>
+        <location filename="../app/mainwindow.cpp" line="483"/>
         <source>Save report &amp;as…</source>
         <translation>Bericht speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="485"/>
         <source>Open &amp;model…</source>
         <translation>&amp;Modell öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="493"/>
+        <location filename="../app/mainwindow.cpp" line="487"/>
         <source>Open model &amp;folder…</source>
         <translation>Modell&amp;ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="495"/>
+        <location filename="../app/mainwindow.cpp" line="489"/>
         <source>Recent &amp;models</source>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="498"/>
+        <location filename="../app/mainwindow.cpp" line="492"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="499"/>
+        <location filename="../app/mainwindow.cpp" line="493"/>
         <source>&amp;Copy as Markdown</source>
         <translation>Als Markdown &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="500"/>
+        <location filename="../app/mainwindow.cpp" line="494"/>
         <source>New &amp;GitHub issue…</source>
         <translation>Neues &amp;GitHub-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="501"/>
+        <location filename="../app/mainwindow.cpp" line="495"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>Neues Git&amp;Lab-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="506"/>
+        <location filename="../app/mainwindow.cpp" line="500"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="508"/>
+        <location filename="../app/mainwindow.cpp" line="502"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="509"/>
+        <location filename="../app/mainwindow.cpp" line="503"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="510"/>
+        <location filename="../app/mainwindow.cpp" line="504"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="512"/>
+        <location filename="../app/mainwindow.cpp" line="506"/>
         <source>&amp;Analyse now</source>
         <translation>&amp;Jetzt analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="513"/>
+        <location filename="../app/mainwindow.cpp" line="507"/>
         <source>Accept first &amp;suggestion</source>
         <translation>Ersten Vorschlag ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="521"/>
+        <location filename="../app/mainwindow.cpp" line="515"/>
         <source>&amp;Reject first suggestion</source>
         <translation>Ersten Vorschlag &amp;ablehnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="529"/>
+        <location filename="../app/mainwindow.cpp" line="523"/>
         <source>Choose &amp;model version</source>
         <translation>&amp;Modellversion wählen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="534"/>
+        <location filename="../app/mainwindow.cpp" line="528"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="535"/>
+        <location filename="../app/mainwindow.cpp" line="529"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="540"/>
+        <location filename="../app/mainwindow.cpp" line="534"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
         <source>Focus the &amp;editor</source>
         <translation>&amp;Editor fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="540"/>
         <source>Focus the step &amp;list</source>
         <translation>Schritt&amp;liste fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="548"/>
+        <location filename="../app/mainwindow.cpp" line="542"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="549"/>
+        <location filename="../app/mainwindow.cpp" line="543"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="550"/>
+        <location filename="../app/mainwindow.cpp" line="544"/>
         <source>&amp;Fit screenshot</source>
         <translation>Bildschirmfoto ein&amp;passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="552"/>
+        <location filename="../app/mainwindow.cpp" line="546"/>
         <source>&amp;Dark palette</source>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="565"/>
+        <location filename="../app/mainwindow.cpp" line="559"/>
         <source>Test &amp;oracle panel</source>
         <translation>Test&amp;orakel-Bereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="567"/>
+        <location filename="../app/mainwindow.cpp" line="561"/>
         <source>&amp;Replay panel</source>
         <translation>&amp;Wiedergabebereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="572"/>
+        <location filename="../app/mainwindow.cpp" line="566"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="573"/>
+        <location filename="../app/mainwindow.cpp" line="567"/>
         <source>&amp;Language backend…</source>
         <translation>&amp;Sprach-Backend…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="580"/>
+        <location filename="../app/mainwindow.cpp" line="574"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="581"/>
+        <location filename="../app/mainwindow.cpp" line="575"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="583"/>
+        <location filename="../app/mainwindow.cpp" line="577"/>
         <source>&amp;About StepWise</source>
         <translation>Ü&amp;ber StepWise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="634"/>
+        <location filename="../app/mainwindow.cpp" line="628"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n Schritt: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -1139,18 +1162,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="763"/>
+        <location filename="../app/mainwindow.cpp" line="757"/>
         <source>“%1” on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1199"/>
+        <location filename="../app/mainwindow.cpp" line="1216"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="745"/>
+        <location filename="../app/mainwindow.cpp" line="739"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
@@ -1175,93 +1198,78 @@ The app crashes.</translation>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="668"/>
+        <location filename="../app/mainwindow.cpp" line="662"/>
         <source>Start (app not open yet)</source>
         <translation>Start (App noch nicht geöffnet)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="670"/>
+        <location filename="../app/mainwindow.cpp" line="664"/>
         <source>End (app closed)</source>
         <translation>Ende (App geschlossen)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="745"/>
+        <location filename="../app/mainwindow.cpp" line="739"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="755"/>
+        <location filename="../app/mainwindow.cpp" line="749"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/mainwindow.cpp" line="761"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="785"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="798"/>
+        <location filename="../app/mainwindow.cpp" line="792"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="825"/>
+        <location filename="../app/mainwindow.cpp" line="819"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="740"/>
-        <location filename="../app/mainwindow.cpp" line="904"/>
+        <location filename="../app/mainwindow.cpp" line="734"/>
+        <location filename="../app/mainwindow.cpp" line="898"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="249"/>
-        <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
-        <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei, einen aufgezeichneten Trace (seinen Ordner) oder ein Archiv von Traces auf das Fenster.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="253"/>
-        <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
-        <translation>Die Schritte werden geprüft, sobald ein Ausführungsmodell geladen ist: Datei &gt; Modell öffnen…, oder ziehen Sie eine *-graph.txt-Datei, einen Trace-Ordner oder ein Archiv von Traces auf das Fenster.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="255"/>
-        <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
-        <translation>Noch keine Schritte: Schreiben Sie die Schritte zum Reproduzieren in den Bericht, einen pro Zeile; jeder wird beim Tippen gegen die App geprüft.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="927"/>
+        <location filename="../app/mainwindow.cpp" line="921"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="946"/>
+        <location filename="../app/mainwindow.cpp" line="940"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="976"/>
+        <location filename="../app/mainwindow.cpp" line="970"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="977"/>
+        <location filename="../app/mainwindow.cpp" line="971"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1041"/>
+        <location filename="../app/mainwindow.cpp" line="1035"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1269,118 +1277,121 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1107"/>
+        <location filename="../app/mainwindow.cpp" line="1101"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1115"/>
+        <location filename="../app/mainwindow.cpp" line="1109"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1116"/>
+        <location filename="../app/mainwindow.cpp" line="1110"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1122"/>
+        <location filename="../app/mainwindow.cpp" line="1116"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1123"/>
+        <location filename="../app/mainwindow.cpp" line="1117"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1124"/>
+        <location filename="../app/mainwindow.cpp" line="1118"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1138"/>
+        <location filename="../app/mainwindow.cpp" line="1132"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1148"/>
+        <location filename="../app/mainwindow.cpp" line="1142"/>
+        <location filename="../app/mainwindow.cpp" line="1151"/>
+        <location filename="../app/mainwindow.cpp" line="1156"/>
+        <location filename="../app/mainwindow.cpp" line="1164"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1156"/>
+        <location filename="../app/mainwindow.cpp" line="1173"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1164"/>
+        <location filename="../app/mainwindow.cpp" line="1181"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1170"/>
+        <location filename="../app/mainwindow.cpp" line="1187"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1178"/>
+        <location filename="../app/mainwindow.cpp" line="1195"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1178"/>
+        <location filename="../app/mainwindow.cpp" line="1195"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1189"/>
+        <location filename="../app/mainwindow.cpp" line="1206"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1191"/>
+        <location filename="../app/mainwindow.cpp" line="1208"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1192"/>
+        <location filename="../app/mainwindow.cpp" line="1209"/>
         <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1201"/>
+        <location filename="../app/mainwindow.cpp" line="1218"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1202"/>
+        <location filename="../app/mainwindow.cpp" line="1219"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1202"/>
+        <location filename="../app/mainwindow.cpp" line="1219"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1212"/>
+        <location filename="../app/mainwindow.cpp" line="1229"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1220"/>
+        <location filename="../app/mainwindow.cpp" line="1237"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1230"/>
-        <location filename="../app/mainwindow.cpp" line="1242"/>
+        <location filename="../app/mainwindow.cpp" line="1247"/>
+        <location filename="../app/mainwindow.cpp" line="1259"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1273"/>
+        <location filename="../app/mainwindow.cpp" line="1290"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
@@ -1388,7 +1399,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1274"/>
+        <location filename="../app/mainwindow.cpp" line="1291"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>%n Modell importiert.</numerusform>
@@ -1396,28 +1407,28 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1278"/>
+        <location filename="../app/mainwindow.cpp" line="1295"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>Der Bericht wird jetzt anhand von %1 geprüft (App-Version).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1288"/>
-        <location filename="../app/mainwindow.cpp" line="1295"/>
+        <location filename="../app/mainwindow.cpp" line="1305"/>
+        <location filename="../app/mainwindow.cpp" line="1312"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1288"/>
+        <location filename="../app/mainwindow.cpp" line="1305"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>Der Modellspeicher ließ sich nicht öffnen, daher wurde nichts importiert:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1290"/>
+        <location filename="../app/mainwindow.cpp" line="1307"/>
         <source>Import partly failed</source>
         <translation>Import teilweise fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1291"/>
+        <location filename="../app/mainwindow.cpp" line="1308"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n Modell wurde importiert, aber %1 nicht:</numerusform>
@@ -1425,7 +1436,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1292"/>
+        <location filename="../app/mainwindow.cpp" line="1309"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -1433,7 +1444,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1295"/>
+        <location filename="../app/mainwindow.cpp" line="1312"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n Datei konnte nicht importiert werden:</numerusform>
@@ -1441,109 +1452,109 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1349"/>
+        <location filename="../app/mainwindow.cpp" line="1366"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1388"/>
+        <location filename="../app/mainwindow.cpp" line="1405"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1388"/>
+        <location filename="../app/mainwindow.cpp" line="1405"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1391"/>
+        <location filename="../app/mainwindow.cpp" line="1408"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1398"/>
+        <location filename="../app/mainwindow.cpp" line="1415"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1399"/>
+        <location filename="../app/mainwindow.cpp" line="1416"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1413"/>
+        <location filename="../app/mainwindow.cpp" line="1430"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1422"/>
+        <location filename="../app/mainwindow.cpp" line="1439"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1423"/>
+        <location filename="../app/mainwindow.cpp" line="1440"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1424"/>
+        <location filename="../app/mainwindow.cpp" line="1441"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1444"/>
+        <location filename="../app/mainwindow.cpp" line="1461"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1452"/>
+        <location filename="../app/mainwindow.cpp" line="1469"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1456"/>
+        <location filename="../app/mainwindow.cpp" line="1473"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1456"/>
+        <location filename="../app/mainwindow.cpp" line="1473"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1477"/>
+        <location filename="../app/mainwindow.cpp" line="1494"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1480"/>
+        <location filename="../app/mainwindow.cpp" line="1497"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1515"/>
+        <location filename="../app/mainwindow.cpp" line="1532"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1517"/>
+        <location filename="../app/mainwindow.cpp" line="1534"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1517"/>
-        <location filename="../app/mainwindow.cpp" line="1586"/>
+        <location filename="../app/mainwindow.cpp" line="1534"/>
+        <location filename="../app/mainwindow.cpp" line="1603"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1547"/>
+        <location filename="../app/mainwindow.cpp" line="1564"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1567"/>
+        <location filename="../app/mainwindow.cpp" line="1584"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
@@ -1551,18 +1562,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1583"/>
+        <location filename="../app/mainwindow.cpp" line="1600"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1588"/>
+        <location filename="../app/mainwindow.cpp" line="1605"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1595"/>
+        <location filename="../app/mainwindow.cpp" line="1612"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -1809,17 +1820,17 @@ The app crashes.</translation>
 <context>
     <name>StepWise::PathStrip</name>
     <message>
-        <location filename="../views/pathstrip.cpp" line="110"/>
+        <location filename="../views/pathstrip.cpp" line="108"/>
         <source>Reproduction path</source>
         <translation>Reproduktionspfad</translation>
     </message>
     <message>
-        <location filename="../views/pathstrip.cpp" line="111"/>
+        <location filename="../views/pathstrip.cpp" line="109"/>
         <source>No reproduction path yet: the screens your steps lead through appear here once they match the app.</source>
         <translation>Noch kein Reproduktionspfad: Die Bildschirme, durch die Ihre Schritte führen, erscheinen hier, sobald sie zur App passen.</translation>
     </message>
     <message>
-        <location filename="../views/pathstrip.cpp" line="199"/>
+        <location filename="../views/pathstrip.cpp" line="201"/>
         <source>%1 (missing)</source>
         <extracomment>A step of the reproduction path that the report does not mention. %1 is the step as the step messages word it, in the report&apos;s language, e.g. Click the &quot;Save&quot; button (stays as is).</extracomment>
         <translation>%1 (fehlt)</translation>
@@ -1829,80 +1840,62 @@ The app crashes.</translation>
     <name>StepWise::QualityAssessor</name>
     <message>
         <location filename="../models/quality/qualityassessor.cpp" line="36"/>
-        <source>, </source>
-        <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="42"/>
-        <source>; </source>
-        <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="49"/>
-        <source>%1 %2</source>
-        <extracomment>two sentences of a step message in a row (Chinese: no space after 。)</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="56"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="394"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="374"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="395"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="375"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="627"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="607"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="628"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="608"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="634"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="614"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="655"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="635"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="663"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="643"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="670"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="650"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="675"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="655"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="719"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="699"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="723"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="703"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -1910,17 +1903,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="730"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="710"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="731"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="711"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="738"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="719"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -2021,7 +2014,7 @@ The app crashes.</translation>
         <translation>%1: weder ein Trace noch ein uiautomator-Dump noch ein Zip/Tar-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="142"/>
+        <location filename="../models/trace/recordingreader.cpp" line="147"/>
         <source>%1: already imported into %2</source>
         <translation>%1: bereits in %2 importiert</translation>
     </message>
@@ -3258,6 +3251,7 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="178"/>
+        <location filename="../app/mainwindow.cpp" line="1157"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 ist ein von StepWise exportierter Qualitätsbericht; öffnen Sie den Berichtstext oder das .stepwise-Dokument, aus dem er entstand.</translation>
     </message>

@@ -134,8 +134,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="64"/>
-        <location filename="../app/cli/cmd_import.cpp" line="69"/>
+        <location filename="../app/cli/cmd_import.cpp" line="66"/>
+        <location filename="../app/cli/cmd_import.cpp" line="71"/>
         <source>%n state(s)</source>
         <translation>
             <numerusform>%n state</numerusform>
@@ -143,8 +143,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="65"/>
-        <location filename="../app/cli/cmd_import.cpp" line="70"/>
+        <location filename="../app/cli/cmd_import.cpp" line="67"/>
+        <location filename="../app/cli/cmd_import.cpp" line="72"/>
         <source>%n transition(s)</source>
         <translation>
             <numerusform>%n transition</numerusform>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="66"/>
+        <location filename="../app/cli/cmd_import.cpp" line="68"/>
         <source>%n state(s) seen before</source>
         <translation>
             <numerusform>%n state seen before</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="67"/>
+        <location filename="../app/cli/cmd_import.cpp" line="69"/>
         <source>%n new rendering(s)</source>
         <translation>
             <numerusform>%n new rendering</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="72"/>
+        <location filename="../app/cli/cmd_import.cpp" line="74"/>
         <source>%n screenshot(s)</source>
         <translation>
             <numerusform>%n screenshot</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="84"/>
+        <location filename="../app/cli/cmd_import.cpp" line="86"/>
         <source>%n input(s) failed</source>
         <translation>
             <numerusform>%n input failed</numerusform>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="84"/>
+        <location filename="../app/cli/cmd_import.cpp" line="86"/>
         <source>%n model(s) imported</source>
         <translation>
             <numerusform>%n model imported</numerusform>
@@ -217,7 +217,7 @@
 <context>
     <name>StepWise::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="634"/>
+        <location filename="../app/mainwindow.cpp" line="628"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n step: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1041"/>
+        <location filename="../app/mainwindow.cpp" line="1035"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -233,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1273"/>
+        <location filename="../app/mainwindow.cpp" line="1290"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import canceled; %n model stored.</numerusform>
@@ -241,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1274"/>
+        <location filename="../app/mainwindow.cpp" line="1291"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>Imported %n model.</numerusform>
@@ -249,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1291"/>
+        <location filename="../app/mainwindow.cpp" line="1308"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n model was imported, but %1 could not be:</numerusform>
@@ -257,7 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1292"/>
+        <location filename="../app/mainwindow.cpp" line="1309"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -265,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1295"/>
+        <location filename="../app/mainwindow.cpp" line="1312"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n file could not be imported:</numerusform>
@@ -273,7 +273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1567"/>
+        <location filename="../app/mainwindow.cpp" line="1584"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… and %n more (Show Details…).</numerusform>
@@ -311,7 +311,7 @@
 <context>
     <name>StepWise::QualityAssessor</name>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="723"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="703"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>
@@ -319,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="738"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="719"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>%n step seems to be missing before it: %1.</numerusform>

@@ -18,7 +18,9 @@ int importCommand(const QStringList &args)
         "CrashScope trace, uiautomator dump, zip/tar bundle of these), or a folder or tree holding them. A model file replaces "
         "a stored app version; recordings merge into it (the same screen on another device becomes one state with a second "
         "rendering), and recordings already stored are skipped. A broken input, or a broken member of a bundle (named with "
-        "line and column), does not stop the rest.\n\n"
+        "line and column), does not stop the rest. A broken dump inside a sequence of dumps is left out and the sequence "
+        "imports without it, split there: the screens before and after it are not linked (\"screen-1.xml left out: the model "
+        "has no transition from screen-0 to screen-2\"), as the interactions in between are unknown.\n\n"
         "Exit codes: 0 every input was imported (or was stored already); 1 nothing was imported, as every input failed or the "
         "store could not be opened; 2 bad usage; 3 partly failed: some inputs or members of a bundle failed, the others were "
         "imported and stay in the store."));

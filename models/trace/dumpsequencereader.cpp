@@ -127,6 +127,7 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
 {
     m_error.clear();
     m_warnings.clear();
+    m_failedDumps.clear();
     m_result = {};
     const QFileInfo fi(path);
     QStringList files;
@@ -144,14 +145,25 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
     }
 
     QList<UiDump> dumps;
+    QList<bool> afterHole; // parallel to dumps: a dump left out comes right before this one
+    QList<QPair<QString, qsizetype>> left; // per entry of m_failedDumps: its file and how many good dumps precede it
     QString package = appPackage;
     for (const QString &file : std::as_const(files)) {
-        auto dump = UiAutomatorReader::readFile(file, package, &m_error);
-        if (!dump)
-            return false;
+        QString error;
+        auto dump = UiAutomatorReader::readFile(file, package, &error);
+        if (!dump) {
+            m_failedDumps.append(error);
+            left.append({file, dumps.size()});
+            continue;
+        }
         if (package.isEmpty())
             package = dump->packageName; // later dumps pick the same app's window
+        afterHole.append(!left.isEmpty() && left.last().second == dumps.size());
         dumps.append(std::move(*dump));
+    }
+    if (dumps.isEmpty()) {
+        m_error = m_failedDumps.first();
+        return false;
     }
 
     ModelBuilder builder(m_options);
@@ -178,24 +190,57 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
                                              : Tr::tr("%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in").arg(path).arg(noShot.size()).arg(noShot.first()));
     }
 
-    Interaction open;
-    open.sourceId = builder.startScreen();
-    open.targetId = ids.first();
-    open.action = ActionType::OpenApp;
-    open.actionCode = 6;
-    open.actionName = actionVerb(ActionType::OpenApp);
-    open.source = TraceSource::Manual;
-    open.execution = 0;
-    open.sequence = 0;
-    builder.addInteraction(open);
+    // The recording starts on the first dump's screen; a first dump left out means the app's start
+    // is not in the model.
+    if (!afterHole.first()) {
+        Interaction open;
+        open.sourceId = builder.startScreen();
+        open.targetId = ids.first();
+        open.action = ActionType::OpenApp;
+        open.actionCode = 6;
+        open.actionName = actionVerb(ActionType::OpenApp);
+        open.source = TraceSource::Manual;
+        open.execution = 0;
+        open.sequence = 0;
+        builder.addInteraction(open);
+    }
+    // A dump left out splits the sequence into runs (executions 0, 1, …): linking the screens around
+    // it would claim one interaction where at least two happened, unseen.
+    int execution = 0;
+    int sequence = 0;
     for (qsizetype i = 0; i + 1 < dumps.size(); ++i) {
+        if (afterHole.at(i + 1)) {
+            ++execution;
+            sequence = 0;
+            continue;
+        }
         Interaction e = inferInteraction(dumps.at(i), dumps.at(i + 1));
         e.sourceId = ids.at(i);
         e.targetId = ids.at(i + 1);
         e.source = TraceSource::Manual;
-        e.execution = 0;
-        e.sequence = int(i) + 1;
+        e.execution = execution;
+        e.sequence = ++sequence;
         builder.addInteraction(e);
+    }
+    // Each failed dump's message says what its absence means for the model.
+    auto screenName = [&](qsizetype i) { return QFileInfo(dumps.at(i).fileName).completeBaseName(); };
+    for (qsizetype k = 0; k < m_failedDumps.size(); ++k) {
+        const QString file = QFileInfo(left.at(k).first).fileName();
+        const qsizetype next = left.at(k).second; // index of the first good dump after it, if any
+        QString effect;
+        if (next == 0)
+            //: %1 the dump file left out, %2 the first screen kept (a file name without .xml)
+            effect = Tr::tr("%1 left out: the model starts at %2, which nothing leads to (the app's start is unknown)").arg(file, screenName(0));
+        else if (next == dumps.size())
+            //: %1 the dump file left out, %2 the last screen kept
+            effect = Tr::tr("%1 left out: the model ends at %2").arg(file, screenName(next - 1));
+        else
+            //: %1 the dump file left out, %2 and %3 the screens kept around it
+            effect = Tr::tr("%1 left out: the model has no transition from %2 to %3, as what happened between them is unknown")
+                         .arg(file, screenName(next - 1), screenName(next));
+        QString &message = m_failedDumps[k];
+        message += message.endsWith(u'.') ? QStringLiteral(" ") : QStringLiteral(". ");
+        message += effect;
     }
     m_result = builder.result();
     return true;

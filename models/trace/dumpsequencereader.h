@@ -23,9 +23,13 @@ namespace StepWise {
  * The model lists the sequence as one RecordingSource (digest of all dump bytes in order; device
  * profile = deviceProfileOf() the first dump, also set on every screen).
  *
- * Errors name the file: a folder without dumps, a dump that is malformed or not UTF-8 (with line).
- * In a folder, a broken dump fails the whole folder (a sequence with a hole would invent an
- * interaction). Warnings: dumps without a screenshot (a wireframe stands in for them).
+ * Errors name the file: a folder without dumps, a dump that is malformed or not UTF-8 (with line
+ * and column). In a folder, a broken dump is left out and listed in failedDumps(), and the model is
+ * built from the others: the sequence is split there into runs (executions 0, 1, …), as linking the
+ * screens around the hole would claim one interaction where at least two happened unseen. So
+ * screen-0, [screen-1 broken], screen-2 gives Start → screen-0 and no transition into screen-2 (unless
+ * another run reaches the same screen); a broken first dump leaves out "open app" too, as the app's
+ * start screen is then unknown. Warnings: dumps without a screenshot (a wireframe stands in for them).
  */
 class DumpSequenceReader
 {
@@ -36,12 +40,20 @@ public:
      * Reads \a path (a dump file or a folder). \a appPackage picks the app's window in multi-window
      * dumps (empty: the largest non-system package). The model's app version is
      * "<package>-<name>", \a name defaulting to the file or folder name without suffix.
+     * \returns false when no dump could be read (errorString() names the first broken one).
      */
     bool read(const QString &path, const QString &appPackage = {}, const QString &name = {});
 
     const RecordedModel &result() const { return m_result; }
     QString errorString() const { return m_error; }
     QStringList warnings() const { return m_warnings; }
+    /*!
+     * After read(): one message per dump of a folder that could not be read, "<file>:<line>:<column>:
+     * <problem>", and, when others were read, what leaving it out means, e.g. "… screen-1.xml left out:
+     * the model has no transition from screen-0 to screen-2, as what happened between them is unknown"
+     * (or "the model starts at screen-1, which nothing leads to …" / "the model ends at screen-1").
+     */
+    QStringList failedDumps() const { return m_failedDumps; }
 
     /*! True for a `.xml` file that starts like a dump, or a folder holding at least one. */
     static bool isDumpInput(const QString &path);
@@ -63,6 +75,7 @@ private:
     RecordedModel m_result;
     QString m_error;
     QStringList m_warnings;
+    QStringList m_failedDumps;
 };
 
 } // namespace StepWise

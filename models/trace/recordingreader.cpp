@@ -133,10 +133,15 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
         for (const QString &target : targets) {
             DumpSequenceReader dumps(m_options);
             const QString modelName = target == path ? name : name + u'-' + QFileInfo(target).fileName();
-            if (!dumps.read(target, {}, modelName)) {
-                m_failures.append({input, shown(dumps.errorString())});
+            const bool read = dumps.read(target, {}, modelName);
+            // A broken dump of a sequence fails alone; the sequence is built from the others.
+            QStringList broken = dumps.failedDumps();
+            if (!read && broken.isEmpty())
+                broken.append(dumps.errorString());
+            for (const QString &message : std::as_const(broken))
+                m_failures.append({input, shown(message)});
+            if (!read)
                 continue;
-            }
             const RecordingSource &source = dumps.result().model.recordings.first();
             if (const auto known = m_known.constFind(source.digest); known != m_known.cend()) {
                 m_alreadyImported.append(Tr::tr("%1: already imported into %2").arg(shown(target), *known));

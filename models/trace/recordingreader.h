@@ -21,7 +21,9 @@ namespace StepWise {
  * QTemporaryDir, removed when read() returns).
  *
  * Traces of one app version merge across all inputs of one read(); each dump file or folder is a
- * model of its own. A broken input is reported in failures() by name and the others still load.
+ * model of its own. A broken input is reported in failures() by name and the others still load;
+ * so is each broken dump of a dump folder, whose good dumps still make its model (DumpSequenceReader
+ * says how the sequence is split around it).
  */
 class RecordingReader
 {
