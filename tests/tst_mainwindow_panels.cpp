@@ -25,7 +25,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QListView>
+#include <QListWidget>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPointer>
 #include <QProcess>
@@ -37,6 +40,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QTranslator>
 
 using namespace StepWise;
 
@@ -63,6 +68,47 @@ private:
     {
         const QString file = dir + u'/' + version + QStringLiteral("-graph.txt");
         return QFile::copy(QStringLiteral(":/demo/%1-graph.txt").arg(Demo::appVersion()), file) ? file : QString();
+    }
+
+    /*! Clicks the button with \a role in the next message box named \a name shown while \a parent lives, from the
+     *  event loop (the box runs its own); *\a text gets the box's text, so it is set once the box was shown. */
+    static void answerBox(QObject *parent, const QString &name, QMessageBox::ButtonRole role, QString *text)
+    {
+        text->clear();
+        auto *timer = new QTimer(parent);
+        timer->setInterval(10);
+        QObject::connect(timer, &QTimer::timeout, timer, [timer, name, role, text] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || box->objectName() != name)
+                return;
+            timer->stop();
+            timer->deleteLater();
+            *text = box->text();
+            for (QAbstractButton *b : box->buttons()) {
+                if (box->buttonRole(b) == role) {
+                    b->click();
+                    return;
+                }
+            }
+        });
+        timer->start();
+    }
+
+    /*! The shipped English plural forms ("1 answer", "3 answers") as the app installs them, while it lives. */
+    struct EnglishPlurals {
+        QTranslator translator;
+        bool installed = translator.load(QStringLiteral(":/i18n/stepwise_en.qm")) && QCoreApplication::installTranslator(&translator);
+        ~EnglishPlurals() { QCoreApplication::removeTranslator(&translator); }
+    };
+
+    /*! The panel's progress line ("Questions asked: …"), empty when it shows none. */
+    static QString progressLine(const OraclePanel &panel)
+    {
+        for (const QLabel *l : panel.findChildren<QLabel *>()) {
+            if (l->text().startsWith(u"Questions asked:"))
+                return l->text();
+        }
+        return {};
     }
 
 private Q_SLOTS:
@@ -356,6 +402,114 @@ private Q_SLOTS:
         QVERIFY(panel->labelledTests().isEmpty());
         QVERIFY(!removeButton->isEnabled());
         QVERIFY(!exportButton->isEnabled());
+    }
+
+    void oracleStartAsksBeforeDiscardingAnswers()
+    {
+        // Start while a question waits after three answers: the panel asks before it throws the answers away.
+        const EnglishPlurals english;
+        QVERIFY(english.installed);
+        OraclePanel panel;
+        panel.setProgram(m_triangle);
+        panel.setFailingInput(QStringLiteral("2 2 2"));
+        QCOMPARE(panel.findChild<QSpinBox *>()->value(), 20);
+        QPushButton *startButton = nullptr;
+        for (QPushButton *b : panel.findChildren<QPushButton *>()) {
+            if (b->text() == u"Start")
+                startButton = b;
+        }
+        QVERIFY(startButton);
+        QSignalSpy failed(&panel, &OraclePanel::failed);
+        panel.show();
+        startButton->click(); // nothing to lose yet: no question
+        const auto nextQuestion = [&] { return QTest::qWaitFor([&] { return !failed.isEmpty() || !panel.questionText().isEmpty(); }, 45000); };
+        QVERIFY(nextQuestion());
+        panel.answerNo();
+        QVERIFY(nextQuestion());
+        panel.answerYes();
+        QVERIFY(nextQuestion());
+        panel.answerNotSure();
+        QVERIFY(nextQuestion());
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
+        const QString question = panel.questionText();
+        const QString condition = panel.condition();
+        const QList<OracleTest> tests = panel.labelledTests();
+        QCOMPARE(tests.size(), 3); // the failing input and the two yes/no answers; "not sure" adds no test
+        QVERIFY(!condition.isEmpty());
+        const QString progress = progressLine(panel);
+        QVERIFY2(progress.startsWith(u"Questions asked: 3 of 20 · "), qPrintable(progress));
+        QVERIFY(startButton->isEnabled());
+
+        // Cancel keeps everything: the question, the answers, the condition, the progress.
+        QString asked;
+        answerBox(&panel, QStringLiteral("oracleStartOverPrompt"), QMessageBox::RejectRole, &asked);
+        startButton->click();
+        QCOMPARE(asked, u"Start over? The 3 answers so far and the learned condition will be discarded."_qs);
+        QCOMPARE(panel.questionText(), question);
+        QCOMPARE(panel.condition(), condition);
+        QCOMPARE(panel.labelledTests().size(), tests.size());
+        for (qsizetype i = 0; i < tests.size(); ++i) {
+            QCOMPARE(panel.labelledTests().at(i).input, tests.at(i).input);
+            QCOMPARE(panel.labelledTests().at(i).label, tests.at(i).label);
+        }
+        QCOMPARE(progressLine(panel), progress);
+        QVERIFY(!panel.isBusy());
+        // The session goes on: the pending question still takes an answer.
+        panel.answerNo();
+        QVERIFY(nextQuestion());
+        QCOMPARE(panel.labelledTests().size(), 4);
+        QVERIFY2(progressLine(panel).startsWith(u"Questions asked: 4 of 20 · "), qPrintable(progressLine(panel)));
+
+        // "Start over" discards them and starts again from the failing input alone.
+        answerBox(&panel, QStringLiteral("oracleStartOverPrompt"), QMessageBox::DestructiveRole, &asked);
+        startButton->click();
+        QCOMPARE(asked, u"Start over? The 4 answers so far and the learned condition will be discarded."_qs);
+        QVERIFY(nextQuestion());
+        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
+        QCOMPARE(panel.labelledTests().size(), 1);
+        QCOMPARE(panel.labelledTests().first().inputText(), u"2 2 2"_qs);
+        QVERIFY2(progressLine(panel).startsWith(u"Questions asked: 0 of 20 · "), qPrintable(progressLine(panel)));
+
+        // No answer yet: Start restarts without asking.
+        answerBox(&panel, QStringLiteral("oracleStartOverPrompt"), QMessageBox::RejectRole, &asked);
+        startButton->click();
+        QVERIFY(nextQuestion());
+        QTest::qWait(50); // the prompt would have been answered by now
+        QCOMPARE(asked, QString());
+        QCOMPARE(panel.labelledTests().size(), 1);
+    }
+
+    void oracleListSaysHowRunsEnded()
+    {
+        // A crash counts as output 0; the list of labelled tests says it crashed instead of showing a 0 never printed.
+        const EnglishPlurals english;
+        QVERIFY(english.installed);
+        OracleTest crashed;
+        crashed.input = {3, 3};
+        crashed.output = "0";
+        crashed.label = TestLabel::Failing;
+        crashed.run = RunStatus::Crashed;
+        OracleTest printed;
+        printed.input = {1, 2};
+        printed.output = "3";
+        printed.label = TestLabel::Passing;
+        OraclePanel panel;
+        panel.setResult(QStringLiteral("fails when i1 = i2"), {crashed, printed});
+        auto *list = panel.findChild<QListWidget *>();
+        QVERIFY(list);
+        QCOMPARE(list->count(), 2);
+        QCOMPARE(list->item(0)->text(), u"3 3 → 0 (run status \"crashed\"): failing"_qs);
+        QCOMPARE(list->item(1)->text(), u"1 2 → 3: passing"_qs);
+        // A shown result is discarded only after asking: Cancel keeps it.
+        panel.setProgram(m_triangle);
+        panel.setFailingInput(QStringLiteral("2 2 2"));
+        QString asked;
+        answerBox(&panel, QStringLiteral("oracleStartOverPrompt"), QMessageBox::RejectRole, &asked);
+        panel.start();
+        QCOMPARE(asked, u"Start over? The 1 answer so far and the learned condition will be discarded."_qs);
+        QCOMPARE(list->count(), 2);
+        QCOMPARE(panel.condition(), u"fails when i1 = i2"_qs);
+        QVERIFY(!panel.isBusy());
     }
 
     void oracleExportFromLoadedDocument()

@@ -139,6 +139,39 @@ private Q_SLOTS:
     }
 
     // Every row of tests.tsv, checked against the files and against the programs run directly.
+    void failingInputPassesWhereNeitherPrints()
+    {
+        // Both programs read three numbers; given two they exit with status 1 and print nothing. The refusal says
+        // so for each, not "prints 0".
+        const QByteArray read3 = "#include <stdio.h>\nint main(void){long a,b,c;if(scanf(\"%ld %ld %ld\",&a,&b,&c)!=3)return 1;";
+        const QString max3 = compileCCode(m_dir.path(), QStringLiteral("max3"), read3 + "printf(\"%ld\\n\",a>b?a:(b>c?b:c));return 0;}\n");
+        const QString golden = compileCCode(m_dir.path(), QStringLiteral("max3_golden"),
+                                            read3 + "long m=a>b?a:b;printf(\"%ld\\n\",m>c?m:c);return 0;}\n");
+        QVERIFY(!max3.isEmpty() && !golden.isEmpty());
+        QCOMPARE(output(max3, "1 5"), QByteArray());
+        QCOMPARE(output(max3, "5 1 7"), QByteArray("5")); // the bug
+        QCOMPARE(output(golden, "5 1 7"), QByteArray("7"));
+
+        const Run r = learnOn(max3, QStringLiteral("1 5"), { QStringLiteral("--reference"), golden }, QByteArray());
+        QCOMPARE(r.exitCode, 1);
+        const QByteArray ran = "exits with status 1 and prints nothing (run status \"non-zero exit\", counted as output 0)";
+        QCOMPARE(r.err.mid(r.err.indexOf(": the input given")),
+                 ": the input given as failing (1 5) passes according to the reference: the program " + ran + " and the reference " + ran
+                     + ". Neither prints a number: does the input hold as many numbers as the programs read? Give an input on which "
+                       "the outputs differ.\n");
+        QVERIFY2(!r.err.contains("prints 0"), r.err.constData());
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+
+        // A program that prints a number beside a reference that fails: each described as it ran.
+        const QString zero = compileCCode(m_dir.path(), QStringLiteral("zero"), "#include <stdio.h>\nint main(void){puts(\"0\");return 0;}\n");
+        QVERIFY(!zero.isEmpty());
+        const Run mixed = learnOn(zero, QStringLiteral("1 5"), { QStringLiteral("--reference"), golden }, QByteArray());
+        QCOMPARE(mixed.exitCode, 1);
+        QCOMPARE(mixed.err.mid(mixed.err.indexOf(": the input given")),
+                 ": the input given as failing (1 5) passes according to the reference: the program prints 0 and the reference " + ran
+                     + ". Give an input on which the outputs differ.\n");
+    }
+
     void exportedSuite_data()
     {
         QTest::addColumn<bool>("withReference");
@@ -336,6 +369,10 @@ private Q_SLOTS:
         const QJsonArray warnings = o.value(QStringLiteral("warnings")).toArray();
         QVERIFY2(!warnings.isEmpty() && warnings.first().toString().contains(u"on the failing input 3 3 the program's run ended as \"crashed\""),
                  r.out.constData());
+        // The plain listing of the labelled tests says how the run ended beside the 0 it counts as.
+        const Run plain = learnOn(crash, QStringLiteral("3 3"), {}, QByteArray());
+        QCOMPARE(plain.exitCode, 1);
+        QVERIFY2(plain.out.contains("\nLabelled tests:\n  3 3 -> 0 (run status \"crashed\")  failing\n"), plain.out.constData());
     }
 
     void referenceNeedsNoStdin()

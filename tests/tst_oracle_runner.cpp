@@ -153,6 +153,37 @@ private Q_SLOTS:
         QCOMPARE(int(r.status), int(RunStatus::FailedToStart));
         QVERIFY2(r.error.contains(path), qPrintable(r.error));
     }
+
+    void describeRun_data()
+    {
+        QTest::addColumn<QString>("script"); // for /bin/sh -c
+        QTest::addColumn<QString>("described");
+        QTest::newRow("ok") << u"echo 4"_qs << u"prints 4"_qs;
+        QTest::newRow("empty") << u"true"_qs << u"prints nothing (run status \"empty\", counted as output 0)"_qs;
+        QTest::newRow("exit, silent") << u"exit 3"_qs << u"exits with status 3 and prints nothing (run status \"non-zero exit\", counted as output 0)"_qs;
+        QTest::newRow("exit after output") << u"echo 7; exit 2"_qs
+                                           << u"exits with status 2 after printing \"7\" (run status \"non-zero exit\", counted as output 0)"_qs;
+        QTest::newRow("crash") << u"kill -ABRT $$"_qs << u"crashes (run status \"crashed\", counted as output 0)"_qs;
+        QTest::newRow("timeout") << u"exec sleep 5"_qs << u"does not finish in time (run status \"timed out\", counted as output 0)"_qs;
+        QTest::newRow("words") << u"echo not a number"_qs << u"prints \"not a number\", which is not one number (run status \"non-numeric\")"_qs;
+    }
+
+    void describeRun()
+    {
+        // What a run did, never a 0 it did not print (stepwise-cli's messages; English without a translator).
+        QFETCH(QString, script);
+        QFETCH(QString, described);
+        SubjectRunner runner({QStringLiteral("/bin/sh"), QStringLiteral("-c"), script});
+        runner.setTimeoutMs(300);
+        QCOMPARE(StepWise::describeRun(runner.run({1})), described);
+    }
+
+    void describeMissingProgram()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("does-not-exist"));
+        const RunResult r = SubjectRunner({path}).run({1});
+        QCOMPARE(StepWise::describeRun(r), u"does not start (run status \"failed to start\"): "_qs + r.error);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOracleRunner)

@@ -25,15 +25,20 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSpinBox>
+#include <QStyleOptionFrame>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBoundaryFinder>
+#include <QTextLayout>
 #include <QTranslator>
 #include <QXmlStreamReader>
 
@@ -480,21 +485,40 @@ private Q_SLOTS:
     void oraclePanelAtItsMinimum_data()
     {
         QTest::addColumn<QString>("code");
-        QTest::newRow("de") << u"de"_qs;
-        QTest::newRow("zh_CN") << u"zh_CN"_qs;
-        QTest::newRow("en") << u"en"_qs;
+        QTest::addColumn<QString>("placeholder"); // of the Program field
+        QTest::newRow("de") << u"de"_qs << u"z. B. ./triangle"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"例如 ./triangle"_qs;
+        QTest::newRow("en") << u"en"_qs << u"e.g. ./triangle"_qs;
     }
 
     void oraclePanelAtItsMinimum()
     {
         // The narrowest and lowest the dock can make the panel, in each language.
         QFETCH(QString, code);
+        QFETCH(QString, placeholder);
         QString error;
         QVERIFY2(Language::install(code, &error), qPrintable(error));
         OraclePanel panel;
         panel.resize(panel.minimumSizeHint());
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        // The Program field shows its placeholder whole: the width QLineEdit::paintEvent() elides it to (the
+        // contents rect less the text margins and its 2 px margin on either side) holds the whole text.
+        auto *program = panel.findChild<QLineEdit *>(QStringLiteral("program"));
+        QVERIFY(program);
+        QCOMPARE(program->placeholderText(), placeholder);
+        QVERIFY2(program->toolTip().contains(u"\"/home/me/my tests/triangle\" --fast"), qPrintable(program->toolTip()));
+        QStyleOptionFrame frame;
+        frame.initFrom(program);
+        frame.rect = program->contentsRect();
+        frame.lineWidth = program->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &frame, program);
+        frame.state |= QStyle::State_Sunken;
+        const int textWidth = program->style()->subElementRect(QStyle::SE_LineEditContents, &frame, program)
+                                  .marginsRemoved(program->textMargins())
+                                  .width()
+            - 2 * 2;
+        QVERIFY2(program->fontMetrics().horizontalAdvance(placeholder) <= textWidth,
+                 qPrintable(u"%1: %2 px for %3 px"_qs.arg(placeholder).arg(program->fontMetrics().horizontalAdvance(placeholder)).arg(textWidth)));
         // The answer buttons leave room beside their texts (Chinese glyphs fill their whole advance).
         const QStringList answers{QCoreApplication::translate("StepWise::OraclePanel", "Yes, this is the bug"),
                                   QCoreApplication::translate("StepWise::OraclePanel", "No, this is right"),
@@ -529,6 +553,40 @@ private Q_SLOTS:
         }(), qPrintable(shown.join(u" | ")));
         for (const QString &text : std::as_const(shown))
             QVERIFY2(!text.contains(u'…'), qPrintable(shown.join(u" | ")));
+
+        // The progress line wraps between words, never after the hyphen of "half-space" ("1 half-" / "space").
+        panel.setProgram(u"/bin/sh -c \"read a; echo 1\""_qs);
+        panel.setFailingInput(u"3"_qs);
+        QCOMPARE(panel.findChild<QSpinBox *>()->value(), 20);
+        panel.start();
+        QVERIFY(QTest::qWaitFor([&] { return !panel.questionText().isEmpty(); }, 30000));
+        auto *progress = panel.findChild<QLabel *>(QStringLiteral("progressText"));
+        QVERIFY(progress);
+        const QString line = progress->text();
+        const QString halfSpaces = QCoreApplication::translate("StepWise::OraclePanel", "%n half‑space(s)", nullptr, 0);
+        QVERIFY2(line.contains(halfSpaces), qPrintable(line));
+        if (code == u"en")
+            QCOMPARE(halfSpaces, u"0 half\u2011spaces"_qs); // U+2011 NON-BREAKING HYPHEN
+        QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, line);
+        for (qsizetype at = breaks.toNextBoundary(); at > 0 && at < line.size(); at = breaks.toNextBoundary()) {
+            if (breaks.boundaryReasons() & QTextBoundaryFinder::BreakOpportunity)
+                QVERIFY2(line.at(at - 1) != u'-' && line.at(at - 1) != u'\u2011', qPrintable(u"%1 | %2"_qs.arg(line.left(at), line.mid(at))));
+        }
+        // Laid out as the label wraps it at its width: no line ends in a hyphen.
+        QTextLayout layout(line, progress->font());
+        QTextOption wrap;
+        wrap.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(wrap);
+        layout.beginLayout();
+        QStringList lines;
+        for (QTextLine l = layout.createLine(); l.isValid(); l = layout.createLine()) {
+            l.setLineWidth(progress->contentsRect().width());
+            lines << line.mid(l.textStart(), l.textLength());
+        }
+        layout.endLayout();
+        QVERIFY2(lines.size() > 1, qPrintable(lines.join(u" / "))); // it does wrap at this width
+        for (const QString &l : std::as_const(lines))
+            QVERIFY2(!l.trimmed().endsWith(u'-') && !l.trimmed().endsWith(u'\u2011'), qPrintable(lines.join(u" / ")));
     }
 
     void docksFitTheScreen_data()

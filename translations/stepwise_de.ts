@@ -4,40 +4,40 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="67"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="68"/>
         <source>the failing input has no numbers</source>
         <translation>die fehlschlagende Eingabe enthält keine Zahlen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="76"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="78"/>
         <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
         <translation>%1 gab für die Eingabe %3 &quot;%2&quot; aus, und das ist nicht genau eine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="84"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="86"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
         <translation>bei der fehlschlagenden Eingabe %1 endete der Programmlauf als „%2“, was als Ausgabe %3 zählt: Die Fragen betreffen auch dieses Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="250"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="252"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1; die spätere Antwort wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="258"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="260"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1; das bisherige Orakel bleibt</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="386"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="388"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="400"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="402"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>Budget von %n Frage aufgebraucht</numerusform>
@@ -45,23 +45,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="403"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="405"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>Zeitbudget von %1 s aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="405"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="407"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="408"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="410"/>
         <source>no new inputs found near the failing tests</source>
         <translation>keine neuen Eingaben in der Nähe der fehlschlagenden Tests gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="427"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="429"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>Orakel und Komitee waren sich bei %n neuen Eingabe einig: nichts mehr, was sich zu fragen lohnt</numerusform>
@@ -1591,235 +1591,270 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="39"/>
+        <location filename="../views/oraclepanel.cpp" line="40"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="40"/>
+        <location filename="../views/oraclepanel.cpp" line="41"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="42"/>
+        <location filename="../views/oraclepanel.cpp" line="43"/>
         <source>Yes, this is the bug</source>
         <translation>Ja, das ist der Fehler</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="43"/>
+        <location filename="../views/oraclepanel.cpp" line="44"/>
         <source>No, this is right</source>
         <translation>Nein, das ist richtig</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="44"/>
+        <location filename="../views/oraclepanel.cpp" line="45"/>
         <source>Not sure</source>
         <translation>Weiß nicht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="53"/>
+        <location filename="../views/oraclepanel.cpp" line="54"/>
         <source>Export test suite…</source>
         <translation>Testsuite exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="54"/>
+        <location filename="../views/oraclepanel.cpp" line="55"/>
         <source>Remove from report</source>
         <translation>Aus dem Bericht entfernen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="56"/>
-        <source>Program and arguments, e.g. ./triangle</source>
-        <translation>Programm und Argumente, z. B. ./triangle</translation>
+        <location filename="../views/oraclepanel.cpp" line="59"/>
+        <source>e.g. ./triangle</source>
+        <extracomment>placeholder of the Program field, which is labelled &quot;Program:&quot;: an example program path</extracomment>
+        <translation>z. B. ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="57"/>
+        <location filename="../views/oraclepanel.cpp" line="61"/>
         <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
         <translation>Das auszuführende Programm und seine Argumente, ohne Shell. Setzen Sie einen Pfad mit Leerzeichen in doppelte Anführungszeichen, z. B. &quot;/home/me/my tests/triangle&quot; --fast; ein Pfad, der ein Programm benennt, geht auch ohne.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="59"/>
+        <location filename="../views/oraclepanel.cpp" line="63"/>
         <source>Choose the program file</source>
         <translation>Programmdatei wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="60"/>
+        <location filename="../views/oraclepanel.cpp" line="64"/>
         <source>Failing input, e.g. 2 2 2</source>
         <translation>Fehlschlagende Eingabe, z. B. 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="63"/>
+        <location filename="../views/oraclepanel.cpp" line="67"/>
         <source>At most this many questions</source>
         <translation>Höchstens so viele Fragen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="76"/>
+        <location filename="../views/oraclepanel.cpp" line="81"/>
         <source>Oracle agreement with your answers</source>
         <translation>Übereinstimmung des Orakels mit Ihren Antworten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="82"/>
+        <location filename="../views/oraclepanel.cpp" line="87"/>
         <source>question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="104"/>
+        <location filename="../views/oraclepanel.cpp" line="109"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="105"/>
+        <location filename="../views/oraclepanel.cpp" line="110"/>
         <source>Failing input:</source>
         <translation>Fehlschlagende Eingabe:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="111"/>
+        <location filename="../views/oraclepanel.cpp" line="116"/>
         <source>Questions:</source>
         <translation>Fragen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="131"/>
+        <location filename="../views/oraclepanel.cpp" line="136"/>
         <source>Learned condition:</source>
         <translation>Gelernte Bedingung:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="133"/>
+        <location filename="../views/oraclepanel.cpp" line="138"/>
         <source>Labelled tests:</source>
         <translation>Bewertete Tests:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="140"/>
+        <location filename="../views/oraclepanel.cpp" line="145"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>Nimmt die gelernte Bedingung und die bewerteten Tests aus dem Bericht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="206"/>
+        <location filename="../views/oraclepanel.cpp" line="211"/>
         <source>Looking for an informative input…</source>
         <translation>Suche nach einer aussagekräftigen Eingabe…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="213"/>
+        <location filename="../views/oraclepanel.cpp" line="219"/>
+        <source>Start over?</source>
+        <translation>Neu beginnen?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="220"/>
+        <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
+        <translation>
+            <numerusform>Neu beginnen? Die bisherige %n Antwort und die gelernte Bedingung werden verworfen.</numerusform>
+            <numerusform>Neu beginnen? Die bisherigen %n Antworten und die gelernte Bedingung werden verworfen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="221"/>
+        <source>Start over? The learned condition will be discarded.</source>
+        <translation>Neu beginnen? Die gelernte Bedingung wird verworfen.</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="225"/>
+        <source>The report keeps its test oracle until the new session ends with answers.</source>
+        <translation>Der Bericht behält sein Testorakel, bis die neue Sitzung mit Antworten endet.</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="226"/>
+        <source>Start over</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="237"/>
         <source>Enter the program to run.</source>
         <translation>Geben Sie das auszuführende Programm ein.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="221"/>
+        <location filename="../views/oraclepanel.cpp" line="245"/>
         <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
         <translation>Die fehlschlagende Eingabe muss aus durch Leerzeichen getrennten ganzen Zahlen bestehen; „%1“ tut das nicht.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="226"/>
+        <location filename="../views/oraclepanel.cpp" line="250"/>
         <source>Enter the input on which the program fails.</source>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="265"/>
+        <location filename="../views/oraclepanel.cpp" line="292"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="265"/>
+        <location filename="../views/oraclepanel.cpp" line="292"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>Vor der ersten Antwort angehalten: Dem Bericht wird nichts angehängt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="352"/>
+        <location filename="../views/oraclepanel.cpp" line="380"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5 %</source>
-        <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half-space(s)&quot;, %5 a percentage</extracomment>
+        <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half‑space(s)&quot;, %5 a percentage</extracomment>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="355"/>
+        <location filename="../views/oraclepanel.cpp" line="383"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n Klausel</numerusform>
             <numerusform>%n Klauseln</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="438"/>
+        <source>%1 → %2: %3</source>
+        <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
+        <translation>%1 → %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="420"/>
+        <source>For input %1 the program prints %2. Is this the bug?</source>
+        <translation>Bei der Eingabe %1 gibt das Programm %2 aus. Ist das der Fehler?</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="408"/>
+        <source>For input %1 the program crashes (counted as output %2). Is this the bug?</source>
+        <translation>Bei der Eingabe %1 stürzt das Programm ab (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="37"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="410"/>
+        <source>For input %1 the program does not finish in time (counted as output %2). Is this the bug?</source>
+        <translation>Bei der Eingabe %1 wird das Programm nicht rechtzeitig fertig (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="412"/>
+        <source>For input %1 the program exits with an error (counted as output %2). Is this the bug?</source>
+        <translation>Bei der Eingabe %1 endet das Programm mit einem Fehler (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="414"/>
+        <source>For input %1 the program prints nothing (counted as output %2). Is this the bug?</source>
+        <translation>Bei der Eingabe %1 gibt das Programm nichts aus (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="394"/>
+        <source>Done: %1.</source>
+        <translation>Fertig: %1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="355"/>
-        <source>%n half-space(s)</source>
+        <location filename="../views/oraclepanel.cpp" line="383"/>
+        <source>%n half‑space(s)</source>
         <translation>
             <numerusform>%n Halbraum</numerusform>
             <numerusform>%n Halbräume</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="408"/>
-        <source>%1 → %2: %3</source>
-        <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
-        <translation>%1 → %2: %3</translation>
+        <location filename="../views/oraclepanel.cpp" line="441"/>
+        <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
+        <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
+        <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="392"/>
-        <source>For input %1 the program prints %2. Is this the bug?</source>
-        <translation>Bei der Eingabe %1 gibt das Programm %2 aus. Ist das der Fehler?</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="380"/>
-        <source>For input %1 the program crashes (counted as output %2). Is this the bug?</source>
-        <translation>Bei der Eingabe %1 stürzt das Programm ab (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="36"/>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="382"/>
-        <source>For input %1 the program does not finish in time (counted as output %2). Is this the bug?</source>
-        <translation>Bei der Eingabe %1 wird das Programm nicht rechtzeitig fertig (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="384"/>
-        <source>For input %1 the program exits with an error (counted as output %2). Is this the bug?</source>
-        <translation>Bei der Eingabe %1 endet das Programm mit einem Fehler (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="386"/>
-        <source>For input %1 the program prints nothing (counted as output %2). Is this the bug?</source>
-        <translation>Bei der Eingabe %1 gibt das Programm nichts aus (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="366"/>
-        <source>Done: %1.</source>
-        <translation>Fertig: %1.</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="453"/>
+        <location filename="../views/oraclepanel.cpp" line="488"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="479"/>
+        <location filename="../views/oraclepanel.cpp" line="514"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="481"/>
+        <location filename="../views/oraclepanel.cpp" line="516"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="485"/>
+        <location filename="../views/oraclepanel.cpp" line="520"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="498"/>
+        <location filename="../views/oraclepanel.cpp" line="533"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="508"/>
+        <location filename="../views/oraclepanel.cpp" line="543"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="519"/>
+        <location filename="../views/oraclepanel.cpp" line="554"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="526"/>
+        <location filename="../views/oraclepanel.cpp" line="561"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -2896,6 +2931,54 @@ The app crashes.</translation>
         <source>failed to start</source>
         <extracomment>how a run of the program under test ended: it could not be started</extracomment>
         <translation>Start fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="37"/>
+        <source>prints %1</source>
+        <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
+        <translation>gibt %1 aus</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="40"/>
+        <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
+        <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
+        <translation>gibt nichts aus (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="44"/>
+        <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
+        <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
+        <translation>endet mit Status %1 und gibt nichts aus (Laufstatus „%2“, zählt als Ausgabe %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="46"/>
+        <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
+        <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
+        <translation>endet mit Status %1, nachdem es „%2“ ausgegeben hat (Laufstatus „%3“, zählt als Ausgabe %4)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="50"/>
+        <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
+        <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
+        <translation>stürzt ab (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="53"/>
+        <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
+        <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
+        <translation>wird nicht rechtzeitig fertig (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="56"/>
+        <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
+        <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
+        <translation>gibt „%1“ aus, was keine einzelne Zahl ist (Laufstatus „%2“)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="61"/>
+        <source>does not start (run status &quot;%1&quot;): %2</source>
+        <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
+        <translation>startet nicht (Laufstatus „%1“): %2</translation>
     </message>
 </context>
 <context>

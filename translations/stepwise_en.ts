@@ -4,7 +4,7 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="400"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="402"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>labelling budget of %n question used</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="427"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="429"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>the oracle and the committee agreed on %n new input in a row: nothing left worth asking</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="353"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="360"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="354"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="361"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="449"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="456"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="450"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="457"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -284,7 +284,15 @@
 <context>
     <name>StepWise::OraclePanel</name>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="355"/>
+        <location filename="../views/oraclepanel.cpp" line="220"/>
+        <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
+        <translation>
+            <numerusform>Start over? The %n answer so far and the learned condition will be discarded.</numerusform>
+            <numerusform>Start over? The %n answers so far and the learned condition will be discarded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="383"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -292,15 +300,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="355"/>
-        <source>%n half-space(s)</source>
+        <location filename="../views/oraclepanel.cpp" line="383"/>
+        <source>%n half‑space(s)</source>
         <translation>
-            <numerusform>%n half-space</numerusform>
-            <numerusform>%n half-spaces</numerusform>
+            <numerusform>%n half‑space</numerusform>
+            <numerusform>%n half‑spaces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="526"/>
+        <location filename="../views/oraclepanel.cpp" line="561"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>

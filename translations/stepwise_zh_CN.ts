@@ -4,63 +4,63 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="67"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="68"/>
         <source>the failing input has no numbers</source>
         <translation>失败输入中没有数字</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="76"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="78"/>
         <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
         <translation>%1 对输入 %3 输出了 &quot;%2&quot;，这不是单个数字</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="84"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="86"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
         <translation>在失败输入 %1 上，程序运行以“%2”结束，计为输出 %3：提问也会涉及这一结果</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="250"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="252"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1；较晚的回答将被忽略</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="258"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="260"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1；保留之前的预言</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="386"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="388"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="400"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="402"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>已用完 %n 个问题的标注预算</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="403"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="405"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>已用完 %1 秒的时间预算</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="405"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="407"/>
         <source>canceled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="408"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="410"/>
         <source>no new inputs found near the failing tests</source>
         <translation>在失败测试附近找不到新的输入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="427"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="429"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>预言与委员会对连续 %n 个新输入的判断一致：已没有值得询问的输入</numerusform>
@@ -1573,233 +1573,267 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="39"/>
+        <location filename="../views/oraclepanel.cpp" line="40"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="40"/>
+        <location filename="../views/oraclepanel.cpp" line="41"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="42"/>
+        <location filename="../views/oraclepanel.cpp" line="43"/>
         <source>Yes, this is the bug</source>
         <translation>是的，这就是缺陷</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="43"/>
+        <location filename="../views/oraclepanel.cpp" line="44"/>
         <source>No, this is right</source>
         <translation>不，这是正确的</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="44"/>
+        <location filename="../views/oraclepanel.cpp" line="45"/>
         <source>Not sure</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="53"/>
+        <location filename="../views/oraclepanel.cpp" line="54"/>
         <source>Export test suite…</source>
         <translation>导出测试套件…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="54"/>
+        <location filename="../views/oraclepanel.cpp" line="55"/>
         <source>Remove from report</source>
         <translation>从报告中移除</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="56"/>
-        <source>Program and arguments, e.g. ./triangle</source>
-        <translation>程序及参数，例如 ./triangle</translation>
+        <location filename="../views/oraclepanel.cpp" line="59"/>
+        <source>e.g. ./triangle</source>
+        <extracomment>placeholder of the Program field, which is labelled &quot;Program:&quot;: an example program path</extracomment>
+        <translation>例如 ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="57"/>
+        <location filename="../views/oraclepanel.cpp" line="61"/>
         <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
         <translation>要运行的程序及其参数（不经过 shell）。含空格的路径请放在双引号中，例如 &quot;/home/me/my tests/triangle&quot; --fast；直接指向程序的路径不加引号也可以。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="59"/>
+        <location filename="../views/oraclepanel.cpp" line="63"/>
         <source>Choose the program file</source>
         <translation>选择程序文件</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="60"/>
+        <location filename="../views/oraclepanel.cpp" line="64"/>
         <source>Failing input, e.g. 2 2 2</source>
         <translation>导致失败的输入，例如 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="63"/>
+        <location filename="../views/oraclepanel.cpp" line="67"/>
         <source>At most this many questions</source>
         <translation>最多提问次数</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="76"/>
+        <location filename="../views/oraclepanel.cpp" line="81"/>
         <source>Oracle agreement with your answers</source>
         <translation>测试预言与您回答的一致率</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="82"/>
+        <location filename="../views/oraclepanel.cpp" line="87"/>
         <source>question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="104"/>
+        <location filename="../views/oraclepanel.cpp" line="109"/>
         <source>Program:</source>
         <translation>程序：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="105"/>
+        <location filename="../views/oraclepanel.cpp" line="110"/>
         <source>Failing input:</source>
         <translation>导致失败的输入：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="111"/>
+        <location filename="../views/oraclepanel.cpp" line="116"/>
         <source>Questions:</source>
         <translation>问题数：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="131"/>
+        <location filename="../views/oraclepanel.cpp" line="136"/>
         <source>Learned condition:</source>
         <translation>学到的条件：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="133"/>
+        <location filename="../views/oraclepanel.cpp" line="138"/>
         <source>Labelled tests:</source>
         <translation>已标注的测试：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="140"/>
+        <location filename="../views/oraclepanel.cpp" line="145"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>从报告中移除学到的条件和已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="206"/>
+        <location filename="../views/oraclepanel.cpp" line="211"/>
         <source>Looking for an informative input…</source>
         <translation>正在寻找有信息量的输入…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="213"/>
+        <location filename="../views/oraclepanel.cpp" line="219"/>
+        <source>Start over?</source>
+        <translation>重新开始？</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="220"/>
+        <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
+        <translation>
+            <numerusform>重新开始？目前的 %n 个回答和学到的条件都将被丢弃。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="221"/>
+        <source>Start over? The learned condition will be discarded.</source>
+        <translation>重新开始？学到的条件将被丢弃。</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="225"/>
+        <source>The report keeps its test oracle until the new session ends with answers.</source>
+        <translation>在新会话带着回答结束之前，报告保留其测试预言。</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="226"/>
+        <source>Start over</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="237"/>
         <source>Enter the program to run.</source>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="221"/>
+        <location filename="../views/oraclepanel.cpp" line="245"/>
         <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
         <translation>导致失败的输入必须是以空格分隔的整数；“%1”不是。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="226"/>
+        <location filename="../views/oraclepanel.cpp" line="250"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="265"/>
+        <location filename="../views/oraclepanel.cpp" line="292"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="265"/>
+        <location filename="../views/oraclepanel.cpp" line="292"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>在任何回答之前已停止：没有内容附加到报告。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="352"/>
+        <location filename="../views/oraclepanel.cpp" line="380"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5 %</source>
-        <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half-space(s)&quot;, %5 a percentage</extracomment>
+        <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half‑space(s)&quot;, %5 a percentage</extracomment>
         <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5 %</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="355"/>
+        <location filename="../views/oraclepanel.cpp" line="383"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n 个子句</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="355"/>
-        <source>%n half-space(s)</source>
-        <translation>
-            <numerusform>%n 个半空间</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="408"/>
+        <location filename="../views/oraclepanel.cpp" line="438"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="392"/>
+        <location filename="../views/oraclepanel.cpp" line="420"/>
         <source>For input %1 the program prints %2. Is this the bug?</source>
         <translation>输入 %1 时程序输出 %2。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="380"/>
+        <location filename="../views/oraclepanel.cpp" line="408"/>
         <source>For input %1 the program crashes (counted as output %2). Is this the bug?</source>
         <translation>输入 %1 时程序崩溃（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="36"/>
+        <location filename="../views/oraclepanel.cpp" line="37"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="382"/>
+        <location filename="../views/oraclepanel.cpp" line="410"/>
         <source>For input %1 the program does not finish in time (counted as output %2). Is this the bug?</source>
         <translation>输入 %1 时程序未能按时结束（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="384"/>
+        <location filename="../views/oraclepanel.cpp" line="412"/>
         <source>For input %1 the program exits with an error (counted as output %2). Is this the bug?</source>
         <translation>输入 %1 时程序以错误退出（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="386"/>
+        <location filename="../views/oraclepanel.cpp" line="414"/>
         <source>For input %1 the program prints nothing (counted as output %2). Is this the bug?</source>
         <translation>输入 %1 时程序没有输出（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="366"/>
+        <location filename="../views/oraclepanel.cpp" line="394"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="383"/>
+        <source>%n half‑space(s)</source>
+        <translation>
+            <numerusform>%n 个半空间</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="453"/>
+        <location filename="../views/oraclepanel.cpp" line="441"/>
+        <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
+        <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
+        <translation>%1 → %2（运行状态“%3”）：%4</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="488"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="479"/>
+        <location filename="../views/oraclepanel.cpp" line="514"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="481"/>
+        <location filename="../views/oraclepanel.cpp" line="516"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="485"/>
+        <location filename="../views/oraclepanel.cpp" line="520"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="498"/>
+        <location filename="../views/oraclepanel.cpp" line="533"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="508"/>
+        <location filename="../views/oraclepanel.cpp" line="543"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="519"/>
+        <location filename="../views/oraclepanel.cpp" line="554"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="526"/>
+        <location filename="../views/oraclepanel.cpp" line="561"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -2871,6 +2905,54 @@ The app crashes.</translation>
         <source>failed to start</source>
         <extracomment>how a run of the program under test ended: it could not be started</extracomment>
         <translation>启动失败</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="37"/>
+        <source>prints %1</source>
+        <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
+        <translation>输出 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="40"/>
+        <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
+        <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
+        <translation>不输出任何内容（运行状态“%1”，计为输出 %2）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="44"/>
+        <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
+        <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
+        <translation>以状态 %1 退出且不输出任何内容（运行状态“%2”，计为输出 %3）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="46"/>
+        <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
+        <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
+        <translation>输出“%2”后以状态 %1 退出（运行状态“%3”，计为输出 %4）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="50"/>
+        <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
+        <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
+        <translation>崩溃（运行状态“%1”，计为输出 %2）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="53"/>
+        <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
+        <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
+        <translation>未能按时结束（运行状态“%1”，计为输出 %2）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="56"/>
+        <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
+        <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
+        <translation>输出“%1”，这不是一个数字（运行状态“%2”）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="61"/>
+        <source>does not start (run status &quot;%1&quot;): %2</source>
+        <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
+        <translation>无法启动（运行状态“%1”）：%2</translation>
     </message>
 </context>
 <context>

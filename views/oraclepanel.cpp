@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QProcess>
 #include <QProgressBar>
 #include <QPushButton>
@@ -53,7 +54,10 @@ OraclePanel::OraclePanel(QWidget *parent)
     , m_export(new QPushButton(tr("Export test suite…"), this))
     , m_remove(new QPushButton(tr("Remove from report"), this))
 {
-    m_program->setPlaceholderText(tr("Program and arguments, e.g. ./triangle"));
+    // Short enough for the dock at its narrowest in every language; the tooltip has the whole explanation.
+    //: placeholder of the Program field, which is labelled "Program:": an example program path
+    m_program->setPlaceholderText(tr("e.g. ./triangle"));
+    m_program->setObjectName(QStringLiteral("program"));
     m_program->setToolTip(tr("The program to run and its arguments, without a shell. Put a path with spaces in double "
                              "quotes, e.g. \"/home/me/my tests/triangle\" --fast; a path that names a program works unquoted too."));
     m_browse->setToolTip(tr("Choose the program file"));
@@ -67,6 +71,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     m_conditionLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_banner->setWordWrap(true);
     m_progressText->setWordWrap(true);
+    m_progressText->setObjectName(QStringLiteral("progressText"));
     m_banner->setVisible(false);
     m_banner->setStyleSheet(QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text); padding: 4px; }"));
 
@@ -206,6 +211,25 @@ void OraclePanel::setBusy(bool busy)
         m_question->setText(tr("Looking for an informative input…"));
 }
 
+bool OraclePanel::confirmStartOver()
+{
+    // Only the failing input so far: nothing the reporter did is lost.
+    if (!m_hasResult && !(m_learner && m_answers > 0))
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Start over?"),
+                    m_answers > 0 ? tr("Start over? The %n answer(s) so far and the learned condition will be discarded.", nullptr, m_answers)
+                                  : tr("Start over? The learned condition will be discarded."),
+                    QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("oracleStartOverPrompt"));
+    if (m_hasResult)
+        box.setInformativeText(tr("The report keeps its test oracle until the new session ends with answers."));
+    QPushButton *over = box.addButton(tr("Start over"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(QMessageBox::Cancel); // Enter keeps the answers; only a deliberate choice discards them
+    box.setEscapeButton(QMessageBox::Cancel);
+    box.exec();
+    return box.clickedButton() == over;
+}
+
 void OraclePanel::start()
 {
     const QStringList command = SubjectRunner::splitCommandLine(m_program->text());
@@ -226,6 +250,8 @@ void OraclePanel::start()
         showBanner(tr("Enter the input on which the program fails."));
         return;
     }
+    if (!confirmStartOver())
+        return;
     if (m_learner)
         m_learner->cancel();
     m_running.waitForFinished();
@@ -235,6 +261,7 @@ void OraclePanel::start()
     m_learner = std::make_shared<ActiveOracleLearner>(SubjectRunner(command), o);
     m_restored = false;
     m_hasResult = false;
+    m_answers = 0;
     ++m_generation;
     m_hasQuestion = false;
     m_agreement->clear();
@@ -348,11 +375,12 @@ void OraclePanel::applyStep(const OracleStepResult &r)
         m_agreement->append(double(i + 1), r.agreement[i]);
     m_progress->setRange(0, r.budget);
     m_progress->setValue(r.asked);
-    //: %1 questions asked, %2 the budget, %3 "%n clause(s)", %4 "%n half-space(s)", %5 a percentage
+    m_answers = r.asked;
+    //: %1 questions asked, %2 the budget, %3 "%n clause(s)", %4 "%n half‑space(s)", %5 a percentage
     m_progressText->setText(tr("Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5 %")
                                 .arg(r.asked)
                                 .arg(r.budget)
-                                .arg(tr("%n clause(s)", nullptr, r.clauses), tr("%n half-space(s)", nullptr, r.halfSpaces))
+                                .arg(tr("%n clause(s)", nullptr, r.clauses), tr("%n half‑space(s)", nullptr, r.halfSpaces))
                                 .arg(qRound(r.predictedFailureRate * 100)));
     if (!r.warnings.isEmpty())
         showBanner(r.warnings.last());
@@ -403,9 +431,15 @@ void OraclePanel::showResult()
 {
     m_conditionLabel->setText(displayedCondition());
     m_testList->clear();
-    for (const OracleTest &t : std::as_const(m_tests))
-        //: %1 the test's input, %2 the program's output (both as the program reads and prints them), %3 the label
-        m_testList->addItem(tr("%1 → %2: %3").arg(t.inputText(), QString::fromLatin1(t.output), labelName(t.label)));
+    for (const OracleTest &t : std::as_const(m_tests)) {
+        const QString output = QString::fromLatin1(t.output);
+        if (t.run == RunStatus::Ok)
+            //: %1 the test's input, %2 the program's output (both as the program reads and prints them), %3 the label
+            m_testList->addItem(tr("%1 → %2: %3").arg(t.inputText(), output, labelName(t.label)));
+        else // a crash or a timeout counts as output 0: the list says so rather than show a 0 never printed
+            //: %1 the test's input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label
+            m_testList->addItem(tr("%1 → %2 (run status \"%3\"): %4").arg(t.inputText(), output, runStatusName(t.run), labelName(t.label)));
+    }
 }
 
 void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &tests, const std::optional<OracleFormula> &formula)
@@ -427,6 +461,7 @@ void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &t
     m_hasResult = !condition.isEmpty() || !tests.isEmpty();
     m_condition = condition;
     m_tests = tests;
+    m_answers = std::max(0, int(tests.size()) - 1); // every test but the failing one was an answer
     m_names = defaultFeatureNames(tests.isEmpty() ? 0 : int(tests.first().input.size()));
     showResult();
     setBusy(false);

@@ -91,7 +91,9 @@ public:
     bool isBusy() const;
 
 public Q_SLOTS:
-    /*! Starts learning with the entered program, input and budget. */
+    /*! Starts learning with the entered program, input and budget. When the session has answers or a result
+     *  is shown, first asks whether to discard them (a QMessageBox named "oracleStartOverPrompt": "Start over"
+     *  or Cancel); on Cancel nothing changes. */
     void start();
     /*! Cancels the running step and ends the session. The result so far is kept and attached (finished())
      *  only when the reporter answered at least one question: the failing input alone says nothing. */
@@ -121,6 +123,9 @@ Q_SIGNALS:
 
 private:
     void answer(TestLabel label);
+    /*! True when start() may discard what is there: nothing the reporter did would be lost, or they chose
+     *  "Start over" in the prompt. */
+    bool confirmStartOver();
     void runStep(std::function<QString(ActiveOracleLearner &)> before);
     void applyStep(const OracleStepResult &r);
     void setBusy(bool busy);
@@ -160,6 +165,7 @@ private:
     QFuture<OracleStepResult> m_running; // the worker part; continuations run on the GUI thread
     quint64 m_generation = 0;
     bool m_hasQuestion = false;
+    int m_answers = 0; ///< questions answered in the session (also "not sure"), or the answered tests setResult() gave
     QString m_questionText;
     QString m_condition;
     QList<OracleTest> m_tests;

@@ -253,12 +253,17 @@ int oracleLearnCommand(const QStringList &args)
     if (reference) {
         // The reference is the oracle: when it prints what the program prints, the input given as failing
         // passes, and learning "when it fails" from it would be learning noise.
-        const QByteArray actual = loop.labelledTests().constFirst().output;
+        // Both runs are described as they ended: "prints 0" would name output that neither printed.
+        const RunResult &program = loop.failingRun();
         const RunResult &r = *referenceOnFailing;
-        if (r.value == actual) {
+        if (r.value == program.value) {
             err() << cmd << ": the input given as failing (" << loop.labelledTests().constFirst().inputText()
-                  << ") passes according to the reference: the program prints " << actual << " and the reference prints "
-                  << r.value << ". Give an input on which the outputs differ.\n";
+                  << ") passes according to the reference: the program " << describeRun(program) << " and the reference "
+                  << describeRun(r) << ". "
+                  << (program.status != RunStatus::Ok && r.status != RunStatus::Ok
+                          ? QStringLiteral("Neither prints a number: does the input hold as many numbers as the programs read? ")
+                          : QString())
+                  << "Give an input on which the outputs differ.\n";
             return 1;
         }
     }
@@ -336,7 +341,9 @@ int oracleLearnCommand(const QStringList &args)
               << "Stopped: " << stopReason << '\n'
               << "Labelled tests:\n";
         for (const OracleTest &t : tests)
-            out() << "  " << t.inputText() << " -> " << t.output << "  " << testLabelName(t.label) << '\n';
+            out() << "  " << t.inputText() << " -> " << t.output
+                  << (t.run == RunStatus::Ok ? QString() : QStringLiteral(" (run status \"%1\")").arg(runStatusName(t.run))) << "  "
+                  << testLabelName(t.label) << '\n';
         for (const QString &w : loop.warnings())
             err() << cmd << ": warning: " << w << '\n';
     }

@@ -39,6 +39,7 @@ ActiveOracleLearner::ActiveOracleLearner(SubjectRunner program, OracleLoopOption
 ActiveOracleLearner::ActiveOracleLearner(BranchOf branch)
     : m_program(branch.parent.m_program)
     , m_options(branch.parent.m_options)
+    , m_failingRun(branch.parent.m_failingRun)
     , m_clock(branch.parent.m_clock) // the same start: the time budget is the whole loop's
     , m_s(branch.parent.m_s)
 {
@@ -67,7 +68,8 @@ bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *erro
         *error = Tr::tr("the failing input has no numbers");
         return false;
     }
-    const RunResult r = m_program.run(failingInput);
+    m_failingRun = m_program.run(failingInput);
+    const RunResult &r = m_failingRun;
     if (r.status == RunStatus::FailedToStart) {
         *error = r.error;
         return false;

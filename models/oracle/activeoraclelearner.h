@@ -160,6 +160,9 @@ public:
     /*! Why nextQuestion() returned nothing, once it has. */
     QString stopReason() const { return m_s.stopReason; }
     int inputArity() const { return m_s.arity; }
+    /*! The program's run on the failing input (start()), exit code and printed text included, for messages
+     *  that say how it ended (describeRun()); a default RunResult before start(). */
+    const RunResult &failingRun() const { return m_failingRun; }
 
 private:
     // Everything a step changes, so that a branch can go on from a copy of it.
@@ -217,6 +220,7 @@ private:
 
     SubjectRunner m_program;
     OracleLoopOptions m_options;
+    RunResult m_failingRun;
     SmtLearner m_learner;
     QElapsedTimer m_clock;
     State m_s;

@@ -3,6 +3,7 @@
 
 #include "exactmath.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcess>
@@ -19,7 +20,46 @@ namespace StepWise {
 namespace {
 std::atomic<qint64> s_runs{0};
 constexpr qsizetype MaxCapturedOutput = 64 * 1024;
+// The same context as runStatusName(): the run's words and its status name are translated together.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::RunStatus)
+};
 } // namespace
+
+QString describeRun(const RunResult &r)
+{
+    const QString status = runStatusName(r.status);
+    const QString value = QString::fromLatin1(r.value);
+    const QString printed = QString::fromUtf8(r.rawOutput.left(80)).trimmed();
+    switch (r.status) {
+    case RunStatus::Ok:
+        //: follows "the program"; %1 the number it printed
+        return Tr::tr("prints %1").arg(value);
+    case RunStatus::Empty:
+        //: follows "the program"; %1 the run status ("empty"), %2 the output it counts as
+        return Tr::tr("prints nothing (run status \"%1\", counted as output %2)").arg(status, value);
+    case RunStatus::NonZeroExit:
+        if (printed.isEmpty())
+            //: follows "the program"; %1 its exit status, %2 the run status ("non-zero exit"), %3 the output it counts as
+            return Tr::tr("exits with status %1 and prints nothing (run status \"%2\", counted as output %3)").arg(QString::number(r.exitCode), status, value);
+        //: follows "the program"; %1 its exit status, %2 what it printed, %3 the run status ("non-zero exit"), %4 the output it counts as
+        return Tr::tr("exits with status %1 after printing \"%2\" (run status \"%3\", counted as output %4)")
+            .arg(QString::number(r.exitCode), printed, status, value);
+    case RunStatus::Crashed:
+        //: follows "the program"; %1 the run status ("crashed"), %2 the output it counts as
+        return Tr::tr("crashes (run status \"%1\", counted as output %2)").arg(status, value);
+    case RunStatus::TimedOut:
+        //: follows "the program"; %1 the run status ("timed out"), %2 the output it counts as
+        return Tr::tr("does not finish in time (run status \"%1\", counted as output %2)").arg(status, value);
+    case RunStatus::NonNumeric:
+        //: follows "the program"; %1 what it printed, %2 the run status ("non-numeric")
+        return Tr::tr("prints \"%1\", which is not one number (run status \"%2\")").arg(printed, status);
+    case RunStatus::FailedToStart:
+        break;
+    }
+    //: follows "the program"; %1 the run status ("failed to start"), %2 the error naming the program
+    return Tr::tr("does not start (run status \"%1\"): %2").arg(status, r.error);
+}
 
 SubjectRunner::SubjectRunner(QStringList command)
     : m_command(std::move(command))

@@ -23,6 +23,15 @@ struct RunResult {
 };
 
 /*!
+ * What a run did, in words that follow "the program" in a message: "prints 4" for an Ok run; for any other
+ * run what really happened, its status (runStatusName()) and the output the oracle reads from it, e.g.
+ * `exits with status 1 and prints nothing (run status "non-zero exit", counted as output 0)`, so a message
+ * never claims output that was not printed. Translated in context StepWise::RunStatus; English where no
+ * translator is installed (stepwise-cli).
+ */
+QString describeRun(const RunResult &r);
+
+/*!
  * Runs a subject program the way Learn2fix does (docs/learn2fix.md §2.2), without a shell:
  * argv = \a command (program plus arguments), the input vector written to stdin as one line of
  * space-separated integers followed by a newline.
