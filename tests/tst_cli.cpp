@@ -199,6 +199,13 @@ void TestCli::importBrokenDumpOfASequence()
                              + u"screen-1.xml left out: the model has no transition from screen-0 to screen-2, as what happened between them is unknown\n"_qs
                              + u"stepwise-cli import: import partly failed: 1 input failed, 1 model imported and kept\n"_qs);
     QCOMPARE(cli({u"graph"_qs, u"--db"_qs, db, u"--list"_qs}).out, u"calm-3\n"_qs);
+    // Imported again: nothing new, the broken dump is still broken, and the rest is in the store: 3, not 1.
+    const Run again = cli({u"import"_qs, u"--db"_qs, db, u"--app-version"_qs, u"calm-3"_qs, zip});
+    QCOMPARE(again.exitCode, 3);
+    QCOMPARE(again.out, u"unchanged: "_qs + zip + u": nothing new, the store is unchanged ("_qs + zip + u"!/b: already imported into calm-3)\n"_qs);
+    QCOMPARE(again.err, u"stepwise-cli import: "_qs + zip + u"!/b/screen-1.xml"_qs + mismatch
+                            + u"screen-1.xml left out: the model has no transition from screen-0 to screen-2, as what happened between them is unknown\n"_qs
+                            + u"stepwise-cli import: import partly failed: 1 input failed, 0 models imported, the rest was stored already\n"_qs);
 
     // A flat zip whose last dump is broken: the model ends at the one before.
     const QString flat = m_dir.filePath(u"flat.zip"_qs);

@@ -23,7 +23,7 @@ int importCommand(const QStringList &args)
         "has no transition from screen-0 to screen-2\"), as the interactions in between are unknown.\n\n"
         "Exit codes: 0 every input was imported (or was stored already); 1 nothing was imported, as every input failed or the "
         "store could not be opened; 2 bad usage; 3 partly failed: some inputs or members of a bundle failed, the others were "
-        "imported and stay in the store."));
+        "imported and stay in the store (or were stored already, when the same bundle is imported again)."));
     parser.addHelpOption();
     const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("SQLite database (default: %1).").arg(defaultDatabasePath()),
                                       QStringLiteral("FILE"), defaultDatabasePath());
@@ -82,12 +82,14 @@ int importCommand(const QStringList &args)
     if (!result.failures.isEmpty()) {
         const qsizetype failed = result.failures.size();
         const qsizetype imported = result.imported.size();
-        err() << args.value(0) << ": " << (result.partlyFailed() ? "import partly failed: " : "")
+        const bool partly = result.partlyFailed() || result.failedBesideStored();
+        err() << args.value(0) << ": " << (partly ? "import partly failed: " : "")
               << Tr::tr("%n input(s) failed", nullptr, int(failed)) << ", " << Tr::tr("%n model(s) imported", nullptr, int(imported))
-              << (result.partlyFailed() ? " and kept" : "") << '\n';
+              << (result.partlyFailed() ? " and kept" : "")
+              << (result.failedBesideStored() ? ", the rest was stored already" : "") << '\n';
     }
     // A script must not take a partly failed import for a complete one, nor for one that stored nothing.
-    if (result.partlyFailed())
+    if (result.partlyFailed() || result.failedBesideStored())
         return 3;
     return result.failures.isEmpty() ? 0 : 1;
 }

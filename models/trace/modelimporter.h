@@ -39,6 +39,11 @@ struct ImportResult {
     bool ok() const { return failures.isEmpty() && !canceled; }
     /*! An import that partly failed: something failed and something else was stored (and stays). */
     bool partlyFailed() const { return !failures.isEmpty() && !imported.isEmpty(); }
+    /*!
+     * Something failed, and everything else was stored already (a partly broken bundle imported again):
+     * nothing new, but not nothing, as its good parts are in the store.
+     */
+    bool failedBesideStored() const { return !failures.isEmpty() && imported.isEmpty() && !unchanged.isEmpty(); }
 };
 
 /*!

@@ -39,8 +39,12 @@ bool RecordingModelReader::read(const QString &path, QList<ReadModel> *models, Q
         return false;
     }
     warnings->append(reader.warnings());
-    if (read.isEmpty() && reader.failures().isEmpty() && !m_alreadyImported.isEmpty())
-        return true; // nothing new
+    if (read.isEmpty() && !m_alreadyImported.isEmpty()) {
+        // Nothing new; the parts that failed (a broken dump of a sequence stored before) still did.
+        for (const RecordingReader::Failure &f : reader.failures())
+            m_failedParts.append(f.message);
+        return true;
+    }
     if (read.isEmpty()) {
         QStringList messages;
         for (const RecordingReader::Failure &f : reader.failures())
