@@ -6,6 +6,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLocale>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,6 +26,7 @@ private Q_SLOTS:
     void archiveNames_data();
     void archiveNames();
     void dumpSequence();
+    void dumpOrderIsNaturalInAnyLocale();
     void brokenInputAmongGoodOnes();
 };
 
@@ -160,6 +163,31 @@ void TestArchiveImport::dumpSequence()
     QCOMPARE(m.interactions.at(3).component->resourceId, u"pin"_qs);
     QCOMPARE(m.interactions.at(4).action, ActionType::Unknown);
     QVERIFY2(reader.warnings().join(u' ').contains(u"2 dumps have no screenshot of the same name (first: screen-4.xml)"_qs), qPrintable(reader.warnings().join(u' ')));
+}
+
+void TestArchiveImport::dumpOrderIsNaturalInAnyLocale()
+{
+    // screen-2 comes before screen-10 also under the C locale (LANG=C.UTF-8, as on CI), whose collation has
+    // no numeric mode: there the sequence was 0, 1, 10, 11, 2, … and the model linked the wrong screens. The
+    // broken dump's message names its neighbours in the order the model uses.
+    const QLocale before;
+    QLocale::setDefault(QLocale::c());
+    const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile good(testDataDir() + u"/trace/dumps/screen-1.xml"_qs);
+    QVERIFY(good.open(QIODevice::ReadOnly));
+    const QByteArray dump = good.readAll();
+    for (int i = 0; i < 12; ++i) {
+        QFile f(dir.filePath(u"screen-%1.xml"_qs.arg(i)));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(i == 10 ? dump.left(dump.size() / 2) : dump);
+    }
+    DumpSequenceReader reader;
+    QVERIFY2(reader.read(dir.path()), qPrintable(reader.errorString()));
+    QCOMPARE(reader.failedDumps().size(), 1);
+    QVERIFY2(reader.failedDumps().first().contains(u"screen-10.xml left out: the model has no transition from screen-9 to screen-11"_qs),
+             qPrintable(reader.failedDumps().first()));
 }
 
 void TestArchiveImport::brokenInputAmongGoodOnes()

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 
 #include <algorithm>
 
@@ -44,7 +45,9 @@ QStringList dumpFilesIn(const QString &folder)
     QStringList out;
     const QDir dir(folder);
     QStringList names = dir.entryList({QStringLiteral("*.xml"), QStringLiteral("*.XML")}, QDir::Files);
-    QCollator collator;
+    // A fixed locale: the C locale's collator (LANG=C.UTF-8) ignores numeric mode and put screen-10 before
+    // screen-2, and the order of a recording must not depend on the machine it is imported on.
+    QCollator collator{QLocale(QLocale::English, QLocale::UnitedStates)};
     collator.setNumericMode(true);
     std::sort(names.begin(), names.end(), [&](const QString &a, const QString &b) { return collator.compare(a, b) < 0; });
     for (const QString &n : std::as_const(names))
