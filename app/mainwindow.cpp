@@ -1299,12 +1299,12 @@ void MainWindow::importPaths(const QStringList &paths)
         // The report is checked against the imported model from now on: say so, as it can turn every step VM.
         if (!switched.isEmpty())
             //: %1 the app version whose model the report is now checked against
-            message += u' ' + tr("The report is now checked against %1 (App version).").arg(switched);
-        if (!failures.isEmpty())
-            message += u' ' + failures.join(u' ');
+            message = joinSentences(message, tr("The report is now checked against %1 (App version).").arg(switched));
+        for (const QString &failure : std::as_const(failures))
+            message = joinSentences(message, failure);
         // A re-dropped recording changes nothing; say so rather than leaving "0 model(s)" unexplained.
         for (const auto &u : result.unchanged)
-            message += u' ' + u.second;
+            message = joinSentences(message, u.second);
         statusBar()->showMessage(message, 10000);
         // The store that would receive the models is not one of the files the user chose: say which failed.
         const bool storeFailed = result.imported.isEmpty() && result.failures.size() == 1 && result.failures.first().first == db;

@@ -14,6 +14,7 @@
 #include "reportdocument.h"
 #include "screenshotpanel.h"
 #include "suggestionlist.h"
+#include "trace/dumpsequencereader.h"
 
 #include <QAction>
 #include <QChartView>
@@ -480,6 +481,52 @@ private Q_SLOTS:
                 QVERIFY2(!a.message.contains(u"。 ") && !a.message.contains(u"; "), qPrintable(a.message));
         }
         QVERIFY(listed > 0);
+    }
+
+    void sentencesJoinInTheUiLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("finished"); // joinSentences("A.", "B") in the language, and so on
+        QTest::addColumn<QString>("unfinished");
+        QTest::addColumn<QString>("fullWidth");
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"A. B"_qs << u"A。B"_qs << u"甲。乙"_qs;
+        QTest::newRow("de") << u"de"_qs << u"A. B"_qs << u"A. B"_qs << u"甲。乙"_qs;
+        QTest::newRow("en") << u"en"_qs << u"A. B"_qs << u"A. B"_qs << u"甲。乙"_qs;
+    }
+
+    void sentencesJoinInTheUiLanguage()
+    {
+        // Messages built of sentences (an import's status, a dump left out, a partial assessment) follow the
+        // UI's punctuation: Chinese puts no space after 。 and ends an unfinished sentence with 。.
+        QFETCH(QString, code);
+        QFETCH(QString, finished);
+        QFETCH(QString, unfinished);
+        QFETCH(QString, fullWidth);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        QCOMPARE(joinSentences(u"A."_qs, u"B"_qs), finished);
+        QCOMPARE(joinSentences(u"A"_qs, u"B"_qs), unfinished);
+        QCOMPARE(joinSentences(u"甲。"_qs, u"乙"_qs), fullWidth);
+        QCOMPARE(joinSentences(QString(), u"B"_qs), u"B"_qs);
+        // A dump left out of a sequence: the reader's error, then what the model lacks.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QByteArray dump = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n"
+                                "<node index=\"0\" text=\"Save\" resource-id=\"org.example:id/save\" class=\"android.widget.Button\" "
+                                "package=\"org.example\" content-desc=\"\" clickable=\"true\" enabled=\"true\" bounds=\"[0,0][540,200]\" />\n"
+                                "</hierarchy>\n";
+        for (int i = 0; i < 3; ++i) {
+            QFile f(dir.filePath(u"screen-%1.xml"_qs.arg(i)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(i == 1 ? dump.left(60) : dump);
+        }
+        DumpSequenceReader reader;
+        QVERIFY2(reader.read(dir.path()), qPrintable(reader.errorString()));
+        QCOMPARE(reader.failedDumps().size(), 1);
+        const QString message = reader.failedDumps().first();
+        QVERIFY2(!message.contains(u"。 "_qs) && !message.contains(u"。."_qs), qPrintable(message));
+        if (code == u"zh_CN")
+            QVERIFY2(message.contains(u"。已略去 screen-1.xml"_qs), qPrintable(message));
     }
 
     void oraclePanelAtItsMinimum_data()

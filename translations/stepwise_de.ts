@@ -449,39 +449,39 @@
 <context>
     <name>StepWise::DumpSequenceReader</name>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="137"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="142"/>
         <source>%1: no uiautomator dump (*.xml) in this folder</source>
         <translation>%1: kein uiautomator-Dump (*.xml) in diesem Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="143"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="148"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="189"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="194"/>
         <source>%1: no screenshot %2.png beside it; a wireframe stands in</source>
         <translation>%1: kein Bildschirmfoto %2.png daneben; ein Drahtgitter ersetzt es</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="190"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="195"/>
         <source>%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in</source>
         <translation>%1: %2 Dumps haben kein gleichnamiges Bildschirmfoto (erstes: %3); Drahtgitter ersetzen sie</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="233"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="238"/>
         <source>%1 left out: the model starts at %2, which nothing leads to (the app&apos;s start is unknown)</source>
         <extracomment>%1 the dump file left out, %2 the first screen kept (a file name without .xml)</extracomment>
         <translation>%1 ausgelassen: das Modell beginnt bei %2, zu dem nichts hinführt (der Start der App ist unbekannt)</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="236"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="241"/>
         <source>%1 left out: the model ends at %2</source>
         <extracomment>%1 the dump file left out, %2 the last screen kept</extracomment>
         <translation>%1 ausgelassen: das Modell endet bei %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="239"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="244"/>
         <source>%1 left out: the model has no transition from %2 to %3, as what happened between them is unknown</source>
         <extracomment>%1 the dump file left out, %2 and %3 the screens kept around it</extracomment>
         <translation>%1 ausgelassen: das Modell hat keinen Übergang von %2 nach %3, da unbekannt ist, was dazwischen geschah</translation>
@@ -1897,68 +1897,62 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/quality/qualityassessor.cpp" line="49"/>
-        <source>%1 %2</source>
-        <extracomment>two sentences of a step message in a row (Chinese: no space after 。)</extracomment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="56"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="394"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="387"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="395"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="388"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="627"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="620"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="628"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="621"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="634"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="627"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="655"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="648"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="663"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="656"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="670"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="663"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="675"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="668"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="719"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="712"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="723"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="716"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -1966,17 +1960,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="730"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="723"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="731"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="724"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="738"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="731"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -2035,6 +2029,12 @@ The app crashes.</translation>
         <extracomment>The marks around a quotation inside a quotation (%1): the &quot;Save&quot; of “Click the &quot;Save&quot; button”. German ‚%1‘; languages that nest double quotes in single ones keep the single ones.</extracomment>
         <translation>‚%1‘</translation>
     </message>
+    <message>
+        <location filename="../models/common/quoting.cpp" line="50"/>
+        <source>.</source>
+        <extracomment>the full stop that ends a sentence before another one (Chinese 。)</extracomment>
+        <translation>.</translation>
+    </message>
 </context>
 <context>
     <name>StepWise::RecordingModelReader</name>
@@ -2044,7 +2044,7 @@ The app crashes.</translation>
         <translation>Aufzeichnungen (BURT/CrashScope-Traces Execution-*.json, uiautomator-Dumps *.xml, Zip/Tar-Pakete)</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="48"/>
+        <location filename="../models/trace/recordingmodelreader.cpp" line="52"/>
         <source>%1: no model could be read</source>
         <translation>%1: es konnte kein Modell gelesen werden</translation>
     </message>
@@ -2733,12 +2733,12 @@ The app crashes.</translation>
         <translation>Teilbewertung: Das Suchlimit wurde erreicht; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="425"/>
+        <location filename="../models/quality/reportexporter.cpp" line="424"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
         <translation>Ab Schritt %1 („%2“) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="427"/>
+        <location filename="../models/quality/reportexporter.cpp" line="426"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
         <translation>Ab Schritt %1 („%2“, Satz %3) wurde nichts geprüft.</translation>
     </message>

@@ -38,4 +38,18 @@ QString nestedQuotes(const QString &text)
     return out;
 }
 
+QString joinSentences(const QString &first, const QString &second)
+{
+    if (first.isEmpty() || second.isEmpty())
+        return first.isEmpty() ? second : first;
+    static const QString ascii = QStringLiteral(".!?:");
+    static const QString fullWidth = QStringLiteral("。！？：");
+    QString head = first;
+    if (!ascii.contains(head.back()) && !fullWidth.contains(head.back()))
+        //: the full stop that ends a sentence before another one (Chinese 。)
+        head += Tr::tr(".");
+    // Full-width punctuation holds its own space.
+    return fullWidth.contains(head.back()) ? QString(head + second) : QString(head + u' ' + second);
+}
+
 } // namespace StepWise

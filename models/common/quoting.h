@@ -17,4 +17,12 @@ namespace StepWise {
  */
 QString nestedQuotes(const QString &text);
 
+/*!
+ * \a first and \a second as two sentences of one message: "A. B", and "A。B" after full-width punctuation
+ * (Chinese: no space after 。). \a first gets the UI language's full stop (translated, context
+ * StepWise::Quoting: "." or "。") when it ends without sentence punctuation (. ! ? : or their full-width
+ * forms), as a reader's error message may. Either part may be empty; then the other is returned as is.
+ */
+QString joinSentences(const QString &first, const QString &second);
+
 } // namespace StepWise

@@ -42,13 +42,6 @@ QString stepListSeparator()
     return Tr::tr("; ");
 }
 
-/*! A step message followed by another sentence, as the UI language writes two sentences in a row. */
-QString sentences(const QString &first, const QString &second)
-{
-    //: two sentences of a step message in a row (Chinese: no space after 。)
-    return Tr::tr("%1 %2").arg(first, second);
-}
-
 /*! A word of the step in the UI language's quotes ("hover", „hover“), as the messages name what the app does not show. */
 QString quoted(const QString &word)
 {
@@ -735,7 +728,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
             QStringList missing;
             for (const MissingInteraction &mi : std::as_const(a.missingBefore))
                 missing.append(mi.description);
-            a.message = sentences(a.message, Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
+            a.message = joinSentences(a.message, Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
                                                  .arg(missing.join(stepListSeparator())));
         }
     }

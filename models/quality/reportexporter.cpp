@@ -419,12 +419,12 @@ QString ReportExporter::partialNote(const QualityReport &report)
     if (report.uncheckedFrom >= 0 && report.uncheckedFrom < report.steps.size()) {
         const StepAssessment &a = report.steps.at(report.uncheckedFrom);
         const QString step = QString::number(report.uncheckedFrom + 1);
-        note += u' '
-            + (a.step.sentenceId.isEmpty()
-                   //: %1 the step's number, %2 its text
-                   ? Tr::tr("Nothing was checked from step %1 (\"%2\") on.").arg(step, nestedQuotes(stepText(a)))
-                   //: %1 the step's number, %2 its text, %3 the sentence id, e.g. 1.12
-                   : Tr::tr("Nothing was checked from step %1 (\"%2\", sentence %3) on.").arg(step, nestedQuotes(stepText(a)), a.step.sentenceId));
+        note = joinSentences(note, a.step.sentenceId.isEmpty()
+                                       //: %1 the step's number, %2 its text
+                                       ? Tr::tr("Nothing was checked from step %1 (\"%2\") on.").arg(step, nestedQuotes(stepText(a)))
+                                       //: %1 the step's number, %2 its text, %3 the sentence id, e.g. 1.12
+                                       : Tr::tr("Nothing was checked from step %1 (\"%2\", sentence %3) on.")
+                                             .arg(step, nestedQuotes(stepText(a)), a.step.sentenceId));
     }
     return note;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dumpsequencereader.h"
 
+#include "common/quoting.h"
+
 #include <QCollator>
 #include <QCryptographicHash>
 #include <QCoreApplication>
@@ -241,9 +243,7 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
             //: %1 the dump file left out, %2 and %3 the screens kept around it
             effect = Tr::tr("%1 left out: the model has no transition from %2 to %3, as what happened between them is unknown")
                          .arg(file, screenName(next - 1), screenName(next));
-        QString &message = m_failedDumps[k];
-        message += message.endsWith(u'.') ? QStringLiteral(" ") : QStringLiteral(". ");
-        message += effect;
+        m_failedDumps[k] = joinSentences(m_failedDumps[k], effect);
     }
     m_result = builder.result();
     return true;
