@@ -141,8 +141,9 @@ int main(int argc, char *argv[])
         QDir().mkpath(QFileInfo(options.databasePath).path());
     }
     if (parser.isSet(db) && !parser.isSet(demo) && !QFile::exists(options.databasePath))
-        return fail(QApplication::translate("main", "The model store %1 does not exist; import models with "
-                                                    "“stepwise-cli import --db %1 PATH” or File > Open model.")
+        return fail(QApplication::translate("main", "The model store %1 does not exist (is the path right?); create it with "
+                                                    "“stepwise-cli import --db %1 PATH”, or start StepWise without --db and "
+                                                    "open a model with File > Open model.")
                         .arg(options.databasePath));
 
     if (parser.isSet(demo)) {

@@ -75,6 +75,19 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
     }
 
+    void missingStoreSaysHowToGoOn()
+    {
+        // The app does not start on a store that does not exist (a mistyped --db would otherwise get an empty
+        // one), so the message must not send the user to its menus alone.
+        const QString db = m_dir.filePath(u"no-such-store.sqlite"_qs);
+        const Run r = run(QStringList{u"--db"_qs, db, u"--print-text"_qs});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"The model store "_qs + db + u" does not exist (is the path right?); create it with “stepwise-cli import --db "_qs
+                                + db + u" PATH”, or start StepWise without --db and open a model with File > Open model."_qs),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(db));
+    }
+
     void reportEncodings_data()
     {
         const QString text = u"Crash beim Löschen\n\nSteps to reproduce:\n1. Tap “Notes”\n"_qs;

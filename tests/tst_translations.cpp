@@ -396,7 +396,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("unseen"); // the word no screen shows, as the VM message names it
         QTest::newRow("de") << u"de"_qs << u"Tap the ‚Expenses‘ tab"_qs << u"„Tap the ‚Expenses‘ tab“ auf dem Bildschirm „"_qs
                             << u"Kein Bildschirm zeigt „hover“."_qs;
-        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab”，"_qs << u"“hover”"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab”，"_qs << u"没有界面显示“hover”。"_qs;
         QTest::newRow("en") << u"en"_qs << u"Tap the ‘Expenses’ tab"_qs << u"“Tap the ‘Expenses’ tab” on screen “"_qs
                             << u"no screen shows \"hover\"."_qs;
     }

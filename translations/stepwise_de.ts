@@ -3342,37 +3342,37 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="144"/>
-        <source>The model store %1 does not exist; import models with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
-        <translation>Der Modellspeicher %1 existiert nicht; importieren Sie Modelle mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
+        <source>The model store %1 does not exist (is the path right?); create it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db and open a model with File &gt; Open model.</source>
+        <translation>Der Modellspeicher %1 existiert nicht (stimmt der Pfad?); legen Sie ihn mit „stepwise-cli import --db %1 PATH“ an, oder starten Sie StepWise ohne --db und öffnen Sie ein Modell mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="161"/>
+        <location filename="../app/main.cpp" line="162"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei: Geben Sie diese Datei mit --report an</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="165"/>
+        <location filename="../app/main.cpp" line="166"/>
         <source>The report %1 does not exist.</source>
         <translation>Der Bericht %1 existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="168"/>
+        <location filename="../app/main.cpp" line="169"/>
         <source>Cannot read the report %1: %2</source>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="178"/>
+        <location filename="../app/main.cpp" line="179"/>
         <location filename="../app/mainwindow.cpp" line="1164"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 ist ein von StepWise exportierter Qualitätsbericht; öffnen Sie den Berichtstext oder das .stepwise-Dokument, aus dem er entstand.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="223"/>
+        <location filename="../app/main.cpp" line="224"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="228"/>
+        <location filename="../app/main.cpp" line="229"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>

@@ -1907,7 +1907,7 @@ The app crashes.</translation>
     <message>
         <location filename="../models/quality/qualityassessor.cpp" line="648"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
-        <translation>应用中没有与“%1”匹配的交互：没有界面显示 %2。请使用应用在按钮和菜单上显示的词语。</translation>
+        <translation>应用中没有与“%1”匹配的交互：没有界面显示%2。请使用应用在按钮和菜单上显示的词语。</translation>
     </message>
     <message>
         <location filename="../models/quality/qualityassessor.cpp" line="656"/>
@@ -3316,37 +3316,37 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="144"/>
-        <source>The model store %1 does not exist; import models with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
-        <translation>模型库 %1 不存在；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型”导入模型。</translation>
+        <source>The model store %1 does not exist (is the path right?); create it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db and open a model with File &gt; Open model.</source>
+        <translation>模型库 %1 不存在（路径是否正确？）；请用“stepwise-cli import --db %1 PATH”创建它，或不带 --db 启动 StepWise，再通过“文件 &gt; 打开模型”打开模型。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="161"/>
+        <location filename="../app/main.cpp" line="162"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug 用于从 AstroBR 报告文件中选择一份报告：请用 --report 指定该文件</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="165"/>
+        <location filename="../app/main.cpp" line="166"/>
         <source>The report %1 does not exist.</source>
         <translation>报告 %1 不存在。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="168"/>
+        <location filename="../app/main.cpp" line="169"/>
         <source>Cannot read the report %1: %2</source>
         <translation>无法读取报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="178"/>
+        <location filename="../app/main.cpp" line="179"/>
         <location filename="../app/mainwindow.cpp" line="1164"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 是 StepWise 导出的质量报告；请打开生成它的报告文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="223"/>
+        <location filename="../app/main.cpp" line="224"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="228"/>
+        <location filename="../app/main.cpp" line="229"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
     </message>
