@@ -170,6 +170,18 @@ private Q_SLOTS:
         QCOMPARE(mixed.err.mid(mixed.err.indexOf(": the input given")),
                  ": the input given as failing (1 5) passes according to the reference: the program prints 0 and the reference " + ran
                      + ". Give an input on which the outputs differ.\n");
+
+        // A program that prints 3 whatever it reads, beside a reference that fails on every two-number input: the
+        // loop runs, and each answer and a closing warning say the reference's run failed, not "expected 0".
+        const QString three = compileCCode(m_dir.path(), QStringLiteral("three"), "#include <stdio.h>\nint main(void){puts(\"3\");return 0;}\n");
+        QVERIFY(!three.isEmpty());
+        const Run loop = learnOn(three, QStringLiteral("1 5"), { QStringLiteral("--reference"), golden }, QByteArray());
+        QCOMPARE(loop.exitCode, 0);
+        QVERIFY2(loop.out.contains(QByteArray("the program prints 3: failing (the reference " + ran + ")\n")), loop.out.constData());
+        QVERIFY2(!loop.out.contains("expected 0"), loop.out.constData());
+        QVERIFY2(loop.err.contains("warning: the reference's run did not end normally on 5 of 5 questions (crash, time-out or non-zero exit, "
+                                   "read as output 0), so those answers compare with 0: check that it reads these inputs\n"),
+                 loop.err.constData());
     }
 
     void exportedSuite_data()

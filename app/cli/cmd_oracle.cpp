@@ -284,13 +284,21 @@ int oracleLearnCommand(const QStringList &args)
         return t.run == RunStatus::Ok ? QStringLiteral("prints ") + QString::fromLatin1(t.output)
                                       : QStringLiteral("run ends as \"%1\" (read as output %2)").arg(runStatusName(t.run), QString::fromLatin1(t.output));
     };
+    int referenceAnswers = 0, referenceEndedBadly = 0;
     auto ask = [&](const OracleTest &t, QByteArray *expected) -> std::optional<TestLabel> {
         if (reference) {
-            const TestLabel l = OracleEvaluator::referenceLabel(*reference, t, expected);
-            if (!json)
-                out() << "For input " << t.inputText() << " the program " << printed(t) << ": " << testLabelName(l)
-                      << (l == TestLabel::Failing ? QStringLiteral(" (expected %1)").arg(QString::fromLatin1(*expected)) : QString())
+            RunResult run;
+            const TestLabel l = OracleEvaluator::referenceLabel(*reference, t, expected, &run);
+            ++referenceAnswers;
+            referenceEndedBadly += run.status != RunStatus::Ok && run.usable() ? 1 : 0;
+            if (!json) {
+                QString why;
+                if (l == TestLabel::Failing)
+                    why = run.status == RunStatus::Ok ? QStringLiteral(" (expected %1)").arg(QString::fromLatin1(*expected))
+                                                      : QStringLiteral(" (the reference %1)").arg(describeRun(run));
+                out() << "For input " << t.inputText() << " the program " << printed(t) << ": " << testLabelName(l) << why
                       << Qt::endl; // one line per answer as it comes, also into a pipe
+            }
             return l;
         }
         // With --json, stdout carries only the JSON document; the questions go to stderr.
@@ -321,6 +329,13 @@ int oracleLearnCommand(const QStringList &args)
         loop.answer(*label, expected);
     }
     const QString stopReason = endOfInput ? QStringLiteral("standard input ended: no one is left to answer") : loop.stopReason();
+    QStringList warnings = loop.warnings();
+    // A reference that crashes or exits with an error "expects" 0: its answers then say little about the bug.
+    if (referenceEndedBadly > 0)
+        warnings.append(QStringLiteral("the reference's run did not end normally on %1 of %2 questions (crash, time-out or non-zero exit, "
+                                       "read as output 0), so those answers compare with 0: check that it reads these inputs")
+                            .arg(referenceEndedBadly)
+                            .arg(referenceAnswers));
     const QStringList featureNames = names.isEmpty() ? defaultFeatureNames(loop.inputArity()) : names;
     const QList<OracleTest> tests = reference ? withReferenceOutputs(loop.labelledTests(), *reference) : loop.labelledTests();
     const OracleLoopStats &s = loop.stats();
@@ -330,7 +345,7 @@ int oracleLearnCommand(const QStringList &args)
                       {QStringLiteral("tests"), testsJson(tests)},
                       {QStringLiteral("stats"), statsJson(s)},
                       {QStringLiteral("stopReason"), stopReason},
-                      {QStringLiteral("warnings"), QJsonArray::fromStringList(loop.warnings())}};
+                      {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         out() << "\nLearned condition: " << loop.oracle().failureCondition(featureNames)
@@ -344,7 +359,7 @@ int oracleLearnCommand(const QStringList &args)
             out() << "  " << t.inputText() << " -> " << t.output
                   << (t.run == RunStatus::Ok ? QString() : QStringLiteral(" (run status \"%1\")").arg(runStatusName(t.run))) << "  "
                   << testLabelName(t.label) << '\n';
-        for (const QString &w : loop.warnings())
+        for (const QString &w : std::as_const(warnings))
             err() << cmd << ": warning: " << w << '\n';
     }
     // After the results are out, so a failing export loses none of the answers.

@@ -36,9 +36,12 @@ QJsonObject OracleEvalResult::toJson() const
     };
 }
 
-TestLabel OracleEvaluator::referenceLabel(const SubjectRunner &reference, const OracleTest &test, QByteArray *expected)
+TestLabel OracleEvaluator::referenceLabel(const SubjectRunner &reference, const OracleTest &test, QByteArray *expected,
+                                          RunResult *referenceRun)
 {
     const RunResult r = reference.run(test.input);
+    if (referenceRun)
+        *referenceRun = r;
     if (!r.usable())
         return TestLabel::Unknown;
     if (expected)

@@ -65,9 +65,11 @@ public:
     /*!
      * The simulated human: runs \a reference on the test's input and says Failing when its number
      * differs from the test's output, Passing when equal, Unknown when the reference output is unusable.
-     * \a expected receives the reference's number.
+     * \a expected receives the reference's number; \a referenceRun (optional) the reference's whole run, to
+     * tell a reference that crashed or exited with an error (read as output 0) from one that printed 0.
      */
-    static TestLabel referenceLabel(const SubjectRunner &reference, const OracleTest &test, QByteArray *expected);
+    static TestLabel referenceLabel(const SubjectRunner &reference, const OracleTest &test, QByteArray *expected,
+                                    RunResult *referenceRun = nullptr);
 };
 
 } // namespace StepWise
