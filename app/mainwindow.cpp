@@ -1213,7 +1213,7 @@ void MainWindow::openDocumentDialog()
     if (!maybeSave(tr("Save the report before opening another one?")))
         return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Open report"), {},
-                                                      tr("Reports (*.stepwise *.txt *.md);;All files (*)"));
+                                                      tr("Reports (*.stepwise *.txt *.md *.json);;All files (*)"));
     if (!path.isEmpty())
         openDocument(path);
 }

@@ -243,7 +243,7 @@ void TestCli::importBrokenDumpOfASequence()
     QCOMPARE(none.exitCode, 1);
     QCOMPARE(none.out, QString());
     QCOMPARE(none.err, u"stepwise-cli import: "_qs + bad + u"/a.xml:6:12: malformed XML: Opening and ending tag mismatch.\n"_qs
-                           + bad + u"/b.xml:6:12: malformed XML: Opening and ending tag mismatch.\n"_qs
+                           + u"stepwise-cli import: "_qs + bad + u"/b.xml:6:12: malformed XML: Opening and ending tag mismatch.\n"_qs
                            + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs);
 }
 

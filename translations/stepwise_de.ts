@@ -1163,6 +1163,11 @@ The app crashes.</translation>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
+        <location filename="../app/mainwindow.cpp" line="1216"/>
+        <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
+        <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
         <location filename="../app/mainwindow.cpp" line="1223"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
@@ -1363,11 +1368,6 @@ The app crashes.</translation>
         <location filename="../app/mainwindow.cpp" line="1215"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1216"/>
-        <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
-        <translation>Berichte (*.stepwise *.txt *.md);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="1225"/>

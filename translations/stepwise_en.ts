@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="360"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="375"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="361"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="376"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="456"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="471"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="457"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="472"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="87"/>
+        <location filename="../app/cli/cmd_import.cpp" line="90"/>
         <source>%n input(s) failed</source>
         <translation>
             <numerusform>%n input failed</numerusform>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="87"/>
+        <location filename="../app/cli/cmd_import.cpp" line="90"/>
         <source>%n model(s) imported</source>
         <translation>
             <numerusform>%n model imported</numerusform>

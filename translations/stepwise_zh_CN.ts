@@ -1152,6 +1152,11 @@ The app crashes.</translation>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
+        <location filename="../app/mainwindow.cpp" line="1216"/>
+        <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
+        <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
         <location filename="../app/mainwindow.cpp" line="1223"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
@@ -1351,11 +1356,6 @@ The app crashes.</translation>
         <location filename="../app/mainwindow.cpp" line="1215"/>
         <source>Open report</source>
         <translation>打开报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1216"/>
-        <source>Reports (*.stepwise *.txt *.md);;All files (*)</source>
-        <translation>报告 (*.stepwise *.txt *.md);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="1225"/>

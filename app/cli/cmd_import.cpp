@@ -77,8 +77,11 @@ int importCommand(const QStringList &args)
         out() << "unchanged: " << same.second << '\n';
     for (const auto &warning : result.warnings)
         err() << args.value(0) << ": warning: " << warning.second << '\n';
+    // A failure may hold several lines (each broken dump of an input): every line names the command, as
+    // a log reader greps for it.
     for (const auto &failure : result.failures)
-        err() << args.value(0) << ": " << failure.second << '\n';
+        for (const QString &line : failure.second.split(u'\n'))
+            err() << args.value(0) << ": " << line << '\n';
     if (!result.failures.isEmpty()) {
         const qsizetype failed = result.failures.size();
         const qsizetype imported = result.imported.size();
