@@ -151,7 +151,6 @@ int findVerb(const QList<Token> &tokens, int from, int to)
     return -1;
 }
 
-
 /*! Tokens of a repetition count starting at \a i, before \a to ("twice", "3 times", "four times", "a few
  *  times", "several times"): how often, not what is acted on. 0 if none starts there. */
 int countLength(const QList<Token> &tokens, int i, int to)

@@ -150,7 +150,6 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
     }
 
     QList<UiDump> dumps;
-    QList<bool> afterHole; // parallel to dumps: a dump left out comes right before this one
     QList<QPair<QString, qsizetype>> left; // per entry of m_failedDumps: its file and how many good dumps precede it
     QString package = appPackage;
     for (const QString &file : std::as_const(files)) {
@@ -163,13 +162,16 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
         }
         if (package.isEmpty())
             package = dump->packageName; // later dumps pick the same app's window
-        afterHole.append(!left.isEmpty() && left.last().second == dumps.size());
         dumps.append(std::move(*dump));
     }
     if (dumps.isEmpty()) {
         m_error = m_failedDumps.first();
         return false;
     }
+    // Whether a dump left out comes right before good dump i.
+    const auto afterHole = [&left](qsizetype i) {
+        return std::any_of(left.cbegin(), left.cend(), [i](const QPair<QString, qsizetype> &l) { return l.second == i; });
+    };
 
     ModelBuilder builder(m_options);
     builder.setAppVersion(package + u'-' + (name.isEmpty() ? fi.completeBaseName() : name), package);
@@ -197,24 +199,14 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
 
     // The recording starts on the first dump's screen; a first dump left out means the app's start
     // is not in the model.
-    if (!afterHole.first()) {
-        Interaction open;
-        open.sourceId = builder.startScreen();
-        open.targetId = ids.first();
-        open.action = ActionType::OpenApp;
-        open.actionCode = 6;
-        open.actionName = actionVerb(ActionType::OpenApp);
-        open.source = TraceSource::Manual;
-        open.execution = 0;
-        open.sequence = 0;
-        builder.addInteraction(open);
-    }
+    if (!afterHole(0))
+        builder.addOpenApp(ids.first(), TraceSource::Manual, 0);
     // A dump left out splits the sequence into runs (executions 0, 1, …): linking the screens around
     // it would claim one interaction where at least two happened, unseen.
     int execution = 0;
     int sequence = 0;
     for (qsizetype i = 0; i + 1 < dumps.size(); ++i) {
-        if (afterHole.at(i + 1)) {
+        if (afterHole(i + 1)) {
             ++execution;
             sequence = 0;
             continue;

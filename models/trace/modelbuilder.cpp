@@ -97,6 +97,20 @@ QString ModelBuilder::endScreen()
     return specialScreen(&m_out, &m_screenIndex, QStringLiteral("End state"), Screen::Kind::End);
 }
 
+QString ModelBuilder::addOpenApp(const QString &firstScreen, TraceSource source, int execution)
+{
+    Interaction open;
+    open.sourceId = startScreen();
+    open.targetId = firstScreen;
+    open.action = ActionType::OpenApp;
+    open.actionCode = 6;
+    open.actionName = actionVerb(ActionType::OpenApp);
+    open.source = source;
+    open.execution = execution;
+    open.sequence = 0;
+    return addInteraction(open);
+}
+
 QString ModelBuilder::componentKey(const std::optional<GuiComponent> &c)
 {
     if (!c)

@@ -59,6 +59,13 @@ public:
      */
     QString addInteraction(Interaction edge);
 
+    /*!
+     * Adds the interaction that opens the app: Start state → \a firstScreen (an id from addScreen), BURT's
+     * action code 6, the first (sequence 0) of recording \a execution, recorded by \a source.
+     * \returns the interaction id, as addInteraction().
+     */
+    QString addOpenApp(const QString &firstScreen, TraceSource source, int execution);
+
     /*! Components compare equal for deduplication when class, id, text, description and bounds do. */
     static QString componentKey(const std::optional<GuiComponent> &component);
 

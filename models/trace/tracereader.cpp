@@ -530,16 +530,7 @@ QList<RecordedModel> TraceReader::models() const
             for (const Execution::Step *step : std::as_const(actions))
                 screens.append(screenOf(ex, *step));
 
-            Interaction open;
-            open.sourceId = builder.startScreen();
-            open.targetId = screens.first();
-            open.action = ActionType::OpenApp;
-            open.actionCode = 6;
-            open.actionName = actionVerb(ActionType::OpenApp);
-            open.source = ex->source;
-            open.execution = executionNumber;
-            open.sequence = 0;
-            builder.addInteraction(open);
+            builder.addOpenApp(screens.first(), ex->source, executionNumber);
 
             for (qsizetype i = 0; i < actions.size(); ++i) {
                 const Execution::Step &step = *actions.at(i);
