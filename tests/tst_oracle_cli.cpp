@@ -396,6 +396,60 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("stats")).toObject().value(QStringLiteral("questionsAsked")).toInt(), 5);
         QVERIFY(!o.value(QStringLiteral("stopReason")).toString().contains(u"standard input"));
     }
+
+    // `oracle eval` over a folder of subjects built from the triangle sources: a test file the loop cannot
+    // take is skipped and named, the subject still scored; a broken subject is named and the exit status is 3.
+    void evalSkipsUnusableTestsAndNamesBrokenSubjects()
+    {
+        const QString root = m_dir.filePath(QStringLiteral("subjects"));
+        const QString good = root + QStringLiteral("/9-Z-bug-1-2");
+        const QString broken = root + QStringLiteral("/9-Y-bug-1-2");
+        QVERIFY(QDir().mkpath(good));
+        QVERIFY(QDir().mkpath(broken));
+        const QString data = testDataDir() + QStringLiteral("/oracle/");
+        QVERIFY(QFile::copy(data + QStringLiteral("triangle.c"), good + QStringLiteral("/9-Z-1.c")));
+        QVERIFY(QFile::copy(data + QStringLiteral("triangle_golden.c"), good + QStringLiteral("/9-Z-2.c")));
+        QVERIFY(QFile::copy(data + QStringLiteral("triangle.c"), broken + QStringLiteral("/9-Y-1.c"))); // no 9-Y-2.c
+        auto write = [](const QString &path, const QByteArray &text) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        for (const QString &dir : {good, broken}) {
+            QVERIFY(write(dir + QStringLiteral("/input-neg1"), "2 2 2\n"));
+            QVERIFY(write(dir + QStringLiteral("/input-pos1"), "3 4 5\n"));
+        }
+        QVERIFY(write(good + QStringLiteral("/heldout-input-pos1"), "1.5 2 3\n"));
+        QVERIFY(write(good + QStringLiteral("/heldout-input-pos2"), "1 2\n"));
+        QVERIFY(write(good + QStringLiteral("/heldout-input-pos3"), "3 3 1\n"));
+
+        auto eval = [](const QString &subject) {
+            QProcess p;
+            p.start(QStringLiteral(STEPWISE_CLI_PATH), {QStringLiteral("oracle"), QStringLiteral("eval"), QStringLiteral("--subject"), subject,
+                                                         QStringLiteral("--budget"), QStringLiteral("3"), QStringLiteral("--time"),
+                                                         QStringLiteral("20")});
+            p.waitForFinished(120000);
+            return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
+        };
+        const Run both = eval(root);
+        QCOMPARE(both.exitCode, 3);
+        QVERIFY2(both.out.startsWith("9-Z-bug-1-2  accuracy "), both.out.constData());
+        QVERIFY2(both.out.contains(QByteArray("test skipped: " + good.toUtf8() + "/heldout-input-pos1:1: \"1.5\" is not a 64-bit integer\n")),
+                 both.out.constData());
+        QVERIFY2(both.out.contains(QByteArray("test skipped: " + good.toUtf8() + "/heldout-input-pos2:1: 2 integers, but the other tests have 3\n")),
+                 both.out.constData());
+        QVERIFY2(both.out.contains("Subjects: 1 scored, 1 failed"), both.out.constData());
+        QVERIFY2(both.err.contains(QByteArray(broken.toUtf8() + "/9-Y-2.c: missing source file")), both.err.constData());
+
+        QCOMPARE(eval(good).exitCode, 0);
+
+        // A subject folder under another name: the loader says what the name must be.
+        const QString renamed = m_dir.filePath(QStringLiteral("my-subject"));
+        QVERIFY(QDir().rename(good, renamed));
+        const Run r = eval(renamed);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("my-subject: not a Codeflaws subject folder name: it must read <contest>-<problem>-bug-<buggy id>-<accepted id>"),
+                 r.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOracleCli)

@@ -387,7 +387,9 @@ int oracleEvalCommand(const QStringList &args)
     p.setApplicationDescription(QStringLiteral(
         "Scores oracle learning on Codeflaws subjects (seed 002 §V): the golden program answers the questions; the final "
         "oracle is checked on every input*/heldout-input* test. --subject may be one subject folder or a folder of them "
-        "(scored one after the other, or --jobs at a time; the medians are printed)."));
+        "(scored one after the other, or --jobs at a time; the medians are printed). A test file that is not one line of "
+        "integers of the subject's arity is skipped and named. Exit status: 0 all scored, 1 none scored, 2 usage error, "
+        "3 some subjects failed (each named on stderr) and the rest were scored."));
     p.addOption({QStringLiteral("subject"), QStringLiteral("Codeflaws subject folder, or a folder holding subject folders."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("runs"), QStringLiteral("Runs per subject, each with its own seed (default 1)."), QStringLiteral("R"),
@@ -418,7 +420,9 @@ int oracleEvalCommand(const QStringList &args)
             if (CodeflawsSubject::isSubjectDir(d.filePath(n)))
                 dirs.append(d.filePath(n));
         if (dirs.isEmpty()) {
-            err() << cmd << ": " << root << ": neither a Codeflaws subject folder nor a folder of them\n";
+            err() << cmd << ": " << root
+                  << ": neither a Codeflaws subject folder nor a folder of them (a subject folder is named "
+                     "<contest>-<problem>-bug-<buggy id>-<accepted id> and holds the two .c sources and input*/heldout-input* tests)\n";
             return 1;
         }
     }
@@ -471,6 +475,8 @@ int oracleEvalCommand(const QStringList &args)
                   << " s  oracle " << Tr::tr("%n clause(s)", nullptr, r.lastOracle.clauseCount()) << '/'
                   << Tr::tr("%n atom(s)", nullptr, r.lastOracle.halfSpaceCount()) << "  learner cut off " << perRun(r.learnFailures) << "×\n    stopped: "
                   << r.lastStopReason << "\n    " << r.lastCondition << '\n';
+            for (const QString &skipped : r.skippedTests)
+                out() << "    test skipped: " << skipped << '\n';
             out().flush();
         }
     };
@@ -523,6 +529,9 @@ int oracleEvalCommand(const QStringList &args)
                             {QStringLiteral("questionLatencyMs"),
                              QJsonObject{{QStringLiteral("median"), pctl(0.5)}, {QStringLiteral("p90"), pctl(0.9)}, {QStringLiteral("max"), pctl(1.0)}}}};
         out() << QJsonDocument(QJsonObject{{QStringLiteral("results"), results}, {QStringLiteral("summary"), summary}}).toJson(QJsonDocument::Indented);
+    } else if (accs.isEmpty()) {
+        if (dirs.size() > 1)
+            out() << "\nSubjects: 0 scored, " << failures << " failed\n";
     } else if (accs.size() > 1 || failures) {
         out() << "\nSubjects: " << accs.size() << " scored, " << failures << " failed\n"
               << "Median accuracy: " << QString::number(median(accs), 'f', 3) << "\nMedian conditional accuracy: "
@@ -530,7 +539,7 @@ int oracleEvalCommand(const QStringList &args)
               << "\nMedian tests generated: " << median(generated) << "\nMedian time per run: " << QString::number(median(secs), 'f', 1)
               << " s\nQuestion latency (ms): median " << pctl(0.5) << ", p90 " << pctl(0.9) << ", max " << pctl(1.0) << '\n';
     }
-    return accs.isEmpty() ? 1 : 0;
+    return accs.isEmpty() ? 1 : failures ? 3 : 0;
 }
 
 } // namespace StepWise::Cli

@@ -4,6 +4,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
 #include <QProcess>
 #include <QRegularExpression>
 
@@ -46,9 +47,8 @@ QStringList CodeflawsSubject::linkFlags()
 bool CodeflawsSubject::isSubjectDir(const QString &dir)
 {
     const QFileInfo fi(dir);
-    const auto m = subjectName().match(fi.fileName());
-    return fi.isDir() && m.hasMatch()
-        && QFileInfo::exists(QDir(dir).filePath(m.captured(1) + u'-' + m.captured(2) + u'-' + m.captured(3) + QStringLiteral(".c")));
+    return fi.isDir()
+        && (subjectName().match(fi.fileName()).hasMatch() || !QDir(dir).entryList({QStringLiteral("input*")}, QDir::Files).isEmpty());
 }
 
 std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QString *error)
@@ -60,7 +60,10 @@ std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QStri
     }
     const auto m = subjectName().match(fi.fileName());
     if (!m.hasMatch()) {
-        *error = QStringLiteral("%1: not a Codeflaws subject folder (expected <contest>-<problem>-bug-<buggy id>-<accepted id>)").arg(dir);
+        *error = QStringLiteral("%1: not a Codeflaws subject folder name: it must read <contest>-<problem>-bug-<buggy id>-<accepted id> "
+                                "(e.g. 1-A-bug-18353198-18353306), which names the sources <contest>-<problem>-<buggy id>.c and "
+                                "<contest>-<problem>-<accepted id>.c")
+                     .arg(dir);
         return std::nullopt;
     }
     CodeflawsSubject s;
@@ -84,18 +87,21 @@ std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QStri
         *error = QStringLiteral("%1: no input* test files").arg(s.m_dir);
         return std::nullopt;
     }
-    auto readTest = [&](const QString &name, bool isHeldout) -> bool {
+    // A test the loop cannot take (unreadable, not one line of integers, another length) is skipped with its
+    // reason rather than losing the whole subject: the rest still scores it.
+    QList<CodeflawsTest> parsed;
+    auto readTest = [&](const QString &name, bool isHeldout) {
         const QString path = d.filePath(name);
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
-            *error = QStringLiteral("%1: cannot read: %2").arg(path, f.errorString());
-            return false;
+            s.m_skipped.append({name, QStringLiteral("%1: cannot read: %2").arg(path, f.errorString())});
+            return;
         }
         const QByteArray data = f.read(1 << 20);
         const QList<QByteArray> lines = data.trimmed().split('\n');
         if (lines.size() != 1) {
-            *error = QStringLiteral("%1:2: expected one line of integers, found %2 lines").arg(path).arg(lines.size());
-            return false;
+            s.m_skipped.append({name, QStringLiteral("%1:2: expected one line of integers, found %2 lines").arg(path).arg(lines.size())});
+            return;
         }
         CodeflawsTest t;
         t.name = name;
@@ -104,26 +110,35 @@ std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QStri
             bool ok = false;
             const qint64 v = tok.toLongLong(&ok);
             if (!ok) {
-                *error = QStringLiteral("%1:1: \"%2\" is not a 64-bit integer").arg(path, QString::fromUtf8(tok.left(40)));
-                return false;
+                s.m_skipped.append({name, QStringLiteral("%1:1: \"%2\" is not a 64-bit integer").arg(path, QString::fromUtf8(tok.left(40)))});
+                return;
             }
             t.input.append(v);
         }
-        if (s.m_arity == 0)
-            s.m_arity = int(t.input.size());
-        if (t.input.size() != s.m_arity) {
-            *error = QStringLiteral("%1:1: %2 integers, but the other tests have %3").arg(path).arg(t.input.size()).arg(s.m_arity);
-            return false;
-        }
-        s.m_tests.append(t);
-        return true;
+        parsed.append(t);
     };
     for (const QString &n : std::as_const(training))
-        if (!readTest(n, false))
-            return std::nullopt;
+        readTest(n, false);
     for (const QString &n : std::as_const(heldout))
-        if (!readTest(n, true))
-            return std::nullopt;
+        readTest(n, true);
+    // The arity is the length most tests have (the first such in file order on a tie).
+    QMap<qsizetype, int> lengths;
+    for (const CodeflawsTest &t : std::as_const(parsed))
+        ++lengths[t.input.size()];
+    for (const CodeflawsTest &t : std::as_const(parsed))
+        if (lengths.value(t.input.size()) > lengths.value(s.m_arity))
+            s.m_arity = int(t.input.size());
+    for (const CodeflawsTest &t : std::as_const(parsed)) {
+        if (t.input.size() == s.m_arity)
+            s.m_tests.append(t);
+        else
+            s.m_skipped.append({t.name, QStringLiteral("%1:1: %2 integers, but the other tests have %3")
+                                            .arg(d.filePath(t.name)).arg(t.input.size()).arg(s.m_arity)});
+    }
+    if (s.m_tests.isEmpty()) {
+        *error = s.m_skipped.first().reason;
+        return std::nullopt;
+    }
     return s;
 }
 

@@ -16,6 +16,12 @@ struct CodeflawsTest {
     bool heldout = false;
 };
 
+/*! A test file of a subject that the loop cannot take, and why (path, line where it applies, reason). */
+struct SkippedCodeflawsTest {
+    QString name; ///< e.g. "heldout-input-pos3"
+    QString reason;
+};
+
 /*!
  * A Codeflaws subject folder (data/codeflaws/README.md, "Layout of one subject folder"):
  * `<contest>-<problem>-bug-<buggy id>-<accepted id>/` holding the buggy and golden C sources and the
@@ -26,12 +32,16 @@ class CodeflawsSubject
 public:
     /*!
      * Reads the folder \a dir. Errors (named file, and line where it applies): folder name not in the
-     * Codeflaws form, a missing source, no input files, a test that is not one line of integers, or
-     * tests of different lengths.
+     * Codeflaws form, a missing source, no input files, or no usable test. A test file that cannot be read,
+     * is not one line of integers, or has another length than most tests (the arity) is skipped and listed
+     * in skipped(); the subject is scored on the rest.
      */
     static std::optional<CodeflawsSubject> load(const QString &dir, QString *error);
 
-    /*! Whether \a dir looks like a subject folder (name form and the buggy source present). */
+    /*!
+     * Whether \a dir is meant as a subject folder: its name has the Codeflaws form or it holds input* test
+     * files. load() then says what, if anything, is wrong with it.
+     */
     static bool isSubjectDir(const QString &dir);
 
     /*!
@@ -50,6 +60,8 @@ public:
     int arity() const { return m_arity; }
     /*! Every input* and heldout-input* test, training ones first (Learn2fix's validation set). */
     const QList<CodeflawsTest> &tests() const { return m_tests; }
+    /*! The test files load() left out, in file order (training ones first), with the reason. */
+    const QList<SkippedCodeflawsTest> &skipped() const { return m_skipped; }
 
     /*! The Codeflaws compiler flags (before the source) and link flags (after the output name). */
     static QStringList compileFlags();
@@ -64,6 +76,7 @@ private:
     QString m_goldenBinary;
     int m_arity = 0;
     QList<CodeflawsTest> m_tests;
+    QList<SkippedCodeflawsTest> m_skipped;
 };
 
 } // namespace StepWise

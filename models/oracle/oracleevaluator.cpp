@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "oracleevaluator.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QThread>
@@ -33,6 +34,7 @@ QJsonObject OracleEvalResult::toJson() const
         {QStringLiteral("condition"), lastCondition},
         {QStringLiteral("questionLatencyMs"), lat},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
+        {QStringLiteral("skippedTests"), QJsonArray::fromStringList(skippedTests)},
     };
 }
 
@@ -58,6 +60,8 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         return false;
     const SubjectRunner buggy({subject.buggyBinary()});
     const SubjectRunner golden({subject.goldenBinary()});
+    for (const SkippedCodeflawsTest &st : subject.skipped())
+        result->skippedTests.append(st.reason);
 
     // Label the validation set once: buggy output and golden verdict.
     QList<OracleTest> validation;
@@ -65,13 +69,13 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
     for (const CodeflawsTest &ct : subject.tests()) {
         const RunResult r = buggy.run(ct.input);
         if (!r.usable()) {
-            result->warnings.append(QStringLiteral("%1/%2: buggy output is not a number, test skipped").arg(subject.name(), ct.name));
+            result->skippedTests.append(QStringLiteral("%1: the buggy program prints no number").arg(QDir(subject.dir()).filePath(ct.name)));
             continue;
         }
         OracleTest t{ct.input, r.value, TestLabel::Unknown, {}};
         t.label = referenceLabel(golden, t, &t.expectedOutput);
         if (t.label == TestLabel::Unknown) {
-            result->warnings.append(QStringLiteral("%1/%2: golden output is not a number, test skipped").arg(subject.name(), ct.name));
+            result->skippedTests.append(QStringLiteral("%1: the golden program prints no number").arg(QDir(subject.dir()).filePath(ct.name)));
             continue;
         }
         if (!ct.heldout && t.label == TestLabel::Failing)

@@ -36,7 +36,12 @@ struct OracleEvalResult {
     QString lastCondition; ///< the last run's learned condition
     OracleFormula lastOracle; ///< the last run's final oracle
     QList<OracleTest> lastTests; ///< the last run's labelled tests
-    QStringList warnings;
+    QStringList warnings; ///< the loop's warnings, every run
+    /*!
+     * Validation tests left out, each "path[:line]: reason": files CodeflawsSubject::load() skipped, and
+     * tests on which the buggy or the golden program prints no number.
+     */
+    QStringList skippedTests;
 
     double accuracy() const { return validation ? double(correct) / double(validation) : 0; }
     /*! Failing validation tests predicted failing; 1 when the subject has none. */
