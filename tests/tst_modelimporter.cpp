@@ -172,6 +172,11 @@ private Q_SLOTS:
         QTest::newRow("other json") << u"other.json"_qs
                                     << u"JSON, but not an execution model this version reads; JSON is read only as a BURT/CrashScope "
                                        u"trace named Execution-<n>.json (tried: graph dump (*-graph.txt), recordings"_qs;
+        // Recordings of interactions without screens: say what they are and why they cannot become a model.
+        const QString scriptReason = u". It records what was tapped or typed, not the screens it happened on, and an execution model is made of screens"_qs;
+        QTest::newRow("maestro flow") << u"flow.yaml"_qs << u"a Maestro flow"_qs + scriptReason;
+        QTest::newRow("robo script") << u"robo.json"_qs << u"a Firebase Robo script"_qs + scriptReason;
+        QTest::newRow("getevent log") << u"touch.txt"_qs << u"raw touch events from adb getevent"_qs + scriptReason;
         QTest::newRow("renamed trace") << u"trace.json"_qs
                                        << u"JSON with \"steps\" like a BURT/CrashScope trace, but JSON is read only as a BURT/CrashScope "
                                           u"trace named Execution-<n>.json: rename it, e.g. to Execution-1.json"_qs;
@@ -186,6 +191,11 @@ private Q_SLOTS:
         QVERIFY(writeFile(dir.filePath(u"t.json"_qs), "[1,2"));
         QVERIFY(writeFile(dir.filePath(u"other.json"_qs), "{\"a\": 1}\n"));
         QVERIFY(writeFile(dir.filePath(u"trace.json"_qs), "{\"deviceDimensions\": \"1080x1920\", \"steps\": []}\n"));
+        QVERIFY(writeFile(dir.filePath(u"flow.yaml"_qs), "appId: org.example.notes\n---\n- launchApp\n- tapOn: \"New note\"\n"));
+        QVERIFY(writeFile(dir.filePath(u"robo.json"_qs),
+                          "[{\"eventType\": \"VIEW_CLICKED\", \"elementDescriptors\": [{\"resourceId\": \"org.example:id/save\"}]}]\n"));
+        QVERIFY(writeFile(dir.filePath(u"touch.txt"_qs), "[   53890.813990] 0001 014a 00000001\n[   53890.813990] 0003 0035 000001be\n"
+                                                          "[   53890.813990] 0003 0036 00000258\n[   53890.813990] 0000 0000 00000000\n"));
         SqliteGraphStore store(u":memory:"_qs);
         QVERIFY(store.open());
         ModelImporter importer(&store);

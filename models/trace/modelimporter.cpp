@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 
 namespace StepWise {
@@ -53,6 +54,29 @@ QString ModelImporter::formatList() const
     return names.join(QStringLiteral(", "));
 }
 
+QString ModelImporter::recordedScriptFormat(const QByteArray &bytes)
+{
+    const QByteArray head = bytes.left(64 * 1024);
+    // Maestro flows: YAML whose commands are list items such as "- launchApp" or "- tapOn: Done".
+    static const QRegularExpression maestro(QStringLiteral("^- (launchApp|tapOn|inputText|assertVisible|scrollUntilVisible|swipe|runFlow)\\b"),
+                                            QRegularExpression::MultilineOption);
+    // getevent: "[   53890.813990] 0003 0035 000001be" (with -t) or "/dev/input/event2: 0003 0035 000001be".
+    static const QRegularExpression getevent(
+        QStringLiteral("^(\\[\\s*\\d+\\.\\d+\\]\\s*)?(/dev/input/event\\d+:\\s*)?[0-9a-f]{4} [0-9a-f]{4} [0-9a-f]{8}\\s*$"),
+        QRegularExpression::MultilineOption);
+    const QString text = QString::fromUtf8(head);
+    if (maestro.match(text).hasMatch())
+        return QStringLiteral("a Maestro flow");
+    if (head.contains("\"elementDescriptors\"") && (head.contains("\"eventType\"") || head.contains("\"roboscript\"")))
+        return QStringLiteral("a Firebase Robo script");
+    int events = 0;
+    for (auto it = getevent.globalMatch(text); it.hasNext() && events < 3; it.next())
+        ++events;
+    if (events >= 3)
+        return QStringLiteral("raw touch events from adb getevent");
+    return {};
+}
+
 QString ModelImporter::unreadableFileMessage(const QString &path) const
 {
     const QString generic = QStringLiteral("%1: not an execution model this version reads (known: %2)").arg(path, formatList());
@@ -60,6 +84,11 @@ QString ModelImporter::unreadableFileMessage(const QString &path) const
     if (!f.open(QIODevice::ReadOnly) || f.size() > MaxProbedJsonBytes)
         return generic;
     const QByteArray bytes = f.readAll();
+    if (const QString script = recordedScriptFormat(bytes); !script.isEmpty())
+        return QStringLiteral("%1: %2. It records what was tapped or typed, not the screens it happened on, and an execution "
+                              "model is made of screens (record uiautomator dumps alongside, or a BURT/CrashScope trace); write "
+                              "its steps into the report instead")
+            .arg(path, script);
     const QByteArray start = bytes.trimmed().left(1);
     const bool jsonName = path.endsWith(u".json", Qt::CaseInsensitive);
     if (!jsonName && start != "{" && start != "[")

@@ -104,6 +104,10 @@ private:
      *  '{' or '['), that JSON is read only as traces named Execution-<n>.json and which formats were
      *  tried; otherwise the formats this version reads. */
     QString unreadableFileMessage(const QString &path) const;
+    /*! For a file that records interactions without the screens they happened on, its format as a phrase
+     *  ("a Maestro flow", "a Firebase Robo script", "raw touch events from adb getevent"); empty otherwise.
+     *  \a bytes: the file's content (only the first 64 KiB are looked at). */
+    static QString recordedScriptFormat(const QByteArray &bytes);
 
     GraphStore *m_store;
     ImportOptions m_options;
