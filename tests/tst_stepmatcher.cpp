@@ -540,6 +540,14 @@ private Q_SLOTS:
         QTest::newRow("unrelated words") << step(u"click"_qs, u"set"_qs, u"the color"_qs, u"an account"_qs)
                                          << interaction(u"click"_qs, u"TextView||Recent|"_qs) << false;
         QTest::newRow("unlabelled row") << step(u"click"_qs, u"click"_qs, u"Google Drive"_qs) << interaction(u"click"_qs, u"RelativeLayout|||"_qs) << false;
+        // A step saying what it does ("save") is no description of a component that does not, tied to the object
+        // only by a WordNet synonym (note ~ line) or by a word read as an abbreviation ("not" for "note").
+        QTest::newRow("a synonym alone is no match for a saying verb") << step(u"unknown"_qs, u"save"_qs, u"a note"_qs)
+                                                                      << interaction(u"click"_qs, u"Button||Line Chart|"_qs) << false;
+        QTest::newRow("not is no abbreviation of note") << step(u"unknown"_qs, u"save"_qs, u"a note"_qs)
+                                                        << interaction(u"click"_qs, u"CheckBox||Tank was not filled to the top|"_qs) << false;
+        QTest::newRow("the note itself") << step(u"unknown"_qs, u"save"_qs, u"a note"_qs) << interaction(u"click"_qs, u"TextView||Notes|"_qs)
+                                         << true;
         // Swipe directions must agree; a swipe without one fits any.
         QTest::newRow("swipe left is not swipe right") << step(u"swipe left"_qs, u"swipe"_qs, QString())
                                                        << interaction(u"swipe right"_qs, QString()) << false;

@@ -248,6 +248,11 @@ StepMatcher::Forms StepMatcher::forms(const QString &word)
                 f.related.insert(stem(rel));
         }
     }
+    // Adverbs and function words are words too, not abbreviations: "not" ("Tank was not filled") is no short
+    // form of "note", nor "the" of "theme" or "for" of "format".
+    const QString lower = word.toLower();
+    f.dictionaryWord = f.dictionaryWord || functionWords().contains(lower) || FunctionWords::classesOf(lower) != FunctionWords::Classes()
+        || m_lexicon.isA(word, Lexicon::Pos::Adverb);
     return *m_forms.insert(word, f);
 }
 
@@ -460,6 +465,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
     const bool genericRow = context.keyTouch == ComponentText::KeyTouch::ListRow && isGenericObject(step);
     double total = 0;
     double covered = 0;
+    bool namedWord = false; // a content word of the step is the component's word itself, not a synonym of one
     for (qsizetype i = 0; i < stepWords.size(); ++i) {
         const Word &w = stepWords.at(i);
         double best = 0;
@@ -472,6 +478,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         // "any task", "one of the entries": any row of the list is one, whatever its (unrecorded) text.
         if (genericRow && i < object2From)
             best = std::max(best, 0.8);
+        namedWord = namedWord || (!w.guiNoun && best >= 0.8);
         total += w.weight;
         covered += w.weight * best;
     }
@@ -524,14 +531,16 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         labelCoverage = double(hit) / labelWords.size();
     }
     double object = 0.8 * stepCoverage + 0.2 * labelCoverage;
-    if (distinctiveVerb && stepCoverage > 0) {
-        for (const QString &cw : std::as_const(compWords)) {
-            if (wordSimilarity(verbLemma, cw) >= 0.75) {
-                object += 0.15;
-                break;
-            }
-        }
-    }
+    const bool verbNamed = distinctiveVerb && std::any_of(compWords.cbegin(), compWords.cend(), [&](const QString &cw) {
+        return wordSimilarity(verbLemma, cw) >= 0.75;
+    });
+    if (verbNamed && stepCoverage > 0)
+        object += 0.15;
+    // "Save a note" on a "Line Chart" button (note ~ line) or a song titled "Mark …" (note ~ mark): the step says
+    // what it does, the component does not, and only WordNet synonyms tie the words. That is no description of
+    // the component.
+    if (distinctiveVerb && !verbNamed && !namedWord)
+        object *= SynonymOnlyFactor;
     if (!step.object2.isEmpty() && !screenName.isEmpty() && stepCoverage > 0) {
         // "in the settings screen": the container may be the screen, not a component.
         for (const QString &w : splitWords(step.object2)) {

@@ -47,7 +47,9 @@ struct MatchContext {
  *   WordNet related words: hypernyms and derivations (0.6), or an abbreviation that WordNet does not
  *   know ("btn" → button, "fav" → favorites: 0.6). 80 % of the object score is how much of the step is
  *   covered, 20 % how much of the component's label, so "Save" beats "Save as draft" for "save". A
- *   distinctive verb ("create", "edit", "delete") found among the component's words adds 0.15.
+ *   distinctive verb ("create", "edit", "delete") found among the component's words adds 0.15; when it is
+ *   not found and the object's words meet the component's only as synonyms, × SynonymOnlyFactor. Adverbs and
+ *   function words ("not", "the") are never read as abbreviations.
  *   Quoted means holding any quotation mark of Quotes::hasQuote() (" “ „ « 「 …).
  *   An unquoted object listing alternatives ("A, B or C") scores as its best alternative. A quantifier
  *   head ("one of the reports") passes its weight to the of-complement; when only object2 is quoted
@@ -95,6 +97,12 @@ public:
     /*! Score of a text field for a typing step that names only the value ("Type "abc""): above Threshold, below
      *  a field the step names. */
     static constexpr double ValueOnlyFactor = 0.8;
+    /*! Factor on the object match when the step's verb names what it does ("save", "delete"; not "click" or
+     *  "open"), the component names no such action, and none of the step's content words is among the
+     *  component's words (equal, same lemma or stem, or an abbreviation: similarity ≥ 0.8), only WordNet
+     *  synonyms or related words: "Save a note" and a "Line Chart" button (note ~ line). Low enough that such a
+     *  match stays below Threshold (at most about 0.8 × 0.6). */
+    static constexpr double SynonymOnlyFactor = 0.6;
     /*! Factor on the score when the step names the navigation drawer and the component is outside it. */
     static constexpr double ContainerConflictFactor = 0.5;
 
