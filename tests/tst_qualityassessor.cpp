@@ -511,6 +511,29 @@ private Q_SLOTS:
             QCOMPARE(report.mid(a.step.offset, a.step.length), a.step.text);
     }
 
+    /*! "Open <the app's name>" is the start (the open-app interaction), not a click on a component that
+     *  happens to hold the name ("mileage-backup.db"), wherever the model keeps that list item. */
+    void openingTheAppByName()
+    {
+        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Statistics"_qs, u"A>C:click:mileage-backup.db"_qs});
+        model.packageName = u"com.example.mileage"_qs;
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QualityReport r = assessor.assess(u"Steps\n\n1. Open Mileage Tracker\n2. Click Statistics\n"_qs, model, {});
+        QCOMPARE(printReport(r), (QStringList{u"Open Mileage Tracker CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs}));
+    }
+
+    /*! A verb and object the app has no interaction for are VM, not a component sharing a WordNet synonym with
+     *  the object (note ~ line) or a word read as its abbreviation ("not"). */
+    void unmatchedStepIsNoListItem()
+    {
+        const ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Line Chart"_qs, u"A>C:click:Tank was not filled to the top"_qs});
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QualityReport r = assessor.assess(u"The app crashes when I save a note."_qs, model, {});
+        QCOMPARE(printReport(r), QStringList{u"save a note VM [] missing: "_qs});
+    }
+
     void offlineMapping_data()
     {
         QTest::addColumn<QString>("verb");

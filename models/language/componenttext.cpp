@@ -3,6 +3,7 @@
 
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <utility>
@@ -455,6 +456,33 @@ QString describe(const Interaction &interaction, const ExecutionModel *model)
         return interaction.typedText.isEmpty() ? QString(verb + u" in " + object)
                                                : QString(verb + u" \"" + interaction.typedText + u"\" in " + object);
     return verb + u' ' + object;
+}
+
+QStringList appNames(const ExecutionModel &model)
+{
+    QStringList names;
+    const auto add = [&names](const QString &name) {
+        const QString n = name.simplified().toLower();
+        if (!n.isEmpty() && !names.contains(n))
+            names.append(n);
+    };
+    // Package words every app may have: they name no app.
+    static const QSet<QString> generic{u"android"_qs, u"app"_qs, u"apps"_qs, u"debug"_qs, u"dev"_qs, u"mobile"_qs, u"github"_qs};
+    const QString package = !model.packageName.isEmpty() ? model.packageName : model.appVersion.section(u'-', 1, -2);
+    const QStringList parts = package.split(u'.', Qt::SkipEmptyParts);
+    for (qsizetype i = parts.size() > 1 ? 1 : 0; i < parts.size(); ++i) {
+        if (!generic.contains(parts.at(i).toLower()))
+            add(parts.at(i));
+    }
+    // Android's crash dialog names the app by its label, the name a reporter uses.
+    static const QRegularExpression crash(u"^(?:Unfortunately,\\s*)?(.+?)\\s+(?:has stopped|keeps stopping|isn't responding)\\.?$"_qs);
+    for (const Screen &screen : model.screens) {
+        for (const GuiComponent &c : screen.components) {
+            if (const QRegularExpressionMatch m = crash.match(c.text.trimmed()); m.hasMatch())
+                add(m.captured(1));
+        }
+    }
+    return names;
 }
 
 } // namespace StepWise::ComponentText

@@ -56,6 +56,15 @@ QStringList words(const GuiComponent &component);
  */
 QString formLabel(const GuiComponent &component, const Screen &screen);
 
+/*!
+ * The names \a model's app goes by, lower case, each once: the words of its package (ExecutionModel::packageName,
+ * else the middle of the AstroBR app-version form "<n>-<package>-<version>") after the leading domain part and
+ * without words every Android package may hold ("com.evancharlton.mileage" → evancharlton, mileage;
+ * "org.gnucash.android" → gnucash), and the app's label where the model shows it in Android's crash dialog
+ * ("Unfortunately, A Time Tracker has stopped." → "a time tracker"). Empty when neither is known.
+ */
+QStringList appNames(const ExecutionModel &model);
+
 /*! Whether a component lies in the app's navigation drawer (see inNavigationDrawer()). */
 enum class DrawerPlace { Unknown, Inside, Outside };
 

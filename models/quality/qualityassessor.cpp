@@ -352,8 +352,9 @@ QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences,
             s2r.append(s);
     }
     // A label holding "and" that the extraction split ("Click Save and Exit") is one step where the app
-    // shows it on one component.
-    const QList<S2RStep> steps = StepExtractor::rejoinLabels(m_backend.extractSteps(s2r, reportText, canceled), model);
+    // shows it on one component; "Open Mileage Tracker" opens the app where the app is called so.
+    const QList<S2RStep> steps
+        = StepExtractor::markAppOpenings(StepExtractor::rejoinLabels(m_backend.extractSteps(s2r, reportText, canceled), model), model);
     if (canceled && canceled()) {
         report.canceled = true;
         return report;
