@@ -523,6 +523,31 @@ private Q_SLOTS:
         QCOMPARE(printReport(r), (QStringList{u"Open Mileage Tracker CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs}));
     }
 
+    /*! "while viewing / in / on the X screen" names the screen a step happens on: the search maps it there and
+     *  suggests the steps to reach it. A clause naming no screen of the model leaves the step as it was. */
+    void stepOnTheScreenItsClauseNames_data()
+    {
+        QTest::addColumn<QString>("report");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("while viewing") << u"If I press the Back button while viewing the Preferences, the app will Force Quit."_qs
+                                       << QStringList{u"press the Back button while viewing the Preferences CS,MS [P-A-Back] missing: S-A A-M-Menu M-P-Preferences"_qs};
+        QTest::newRow("in the X screen") << u"Steps\n\n1. Open the app\n2. Tap Back in the Preferences screen\n"_qs
+                                         << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Tap Back in the Preferences screen CS,MS [P-A-Back] missing: A-M-Menu M-P-Preferences"_qs};
+        QTest::newRow("no such screen") << u"If I press the Back button while viewing the calendar, the app will Force Quit."_qs
+                                        << QStringList{u"press the Back button while viewing the calendar CS,MS [A-E-Back] missing: S-A"_qs};
+    }
+    void stepOnTheScreenItsClauseNames()
+    {
+        QFETCH(QString, report);
+        QFETCH(QStringList, expected);
+        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>E:click:Back"_qs, u"A>M:click:Menu"_qs, u"M>P:click:Preferences"_qs,
+                                           u"P>A:click:Back"_qs});
+        model.screens[1].name = u"TasksActivity"_qs;
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        QCOMPARE(printReport(assessor.assess(report, model, {})), expected);
+    }
+
     /*! A verb and object the app has no interaction for are VM, not a component sharing a WordNet synonym with
      *  the object (note ~ line) or a word read as its abbreviation ("not"). */
     void unmatchedStepIsNoListItem()

@@ -630,6 +630,35 @@ private Q_SLOTS:
         QVERIFY2((score >= StepMatcher::Threshold) == maps, qPrintable(u"score %1 for %2"_qs.arg(score).arg(s.bracketForm())));
     }
 
+    /*! A screen is named by its activity and by what leads to it, or to another state of its activity, from
+     *  elsewhere: short labels only, not the id or a row's long text. */
+    void screenWords()
+    {
+        ExecutionModel m;
+        for (const QString &spec : {u"A:Start state"_qs, u"B:TabsActivity(Window=Main)"_qs, u"C:FillupListActivity(Window=Main)"_qs,
+                                    u"D:FillupListActivity(Window=Popup)"_qs}) {
+            Screen s;
+            s.id = spec.section(u':', 0, 0);
+            s.name = spec.section(u':', 1);
+            s.kind = s.id == u"A" ? Screen::Kind::Start : Screen::Kind::Normal;
+            m.screens.append(s);
+        }
+        const QList<std::pair<QString, QString>> edges{{u"AB"_qs, QString()}, {u"BC"_qs, u"TextView|title|History|"_qs},
+                                                       {u"BD"_qs, u"TextView|row|A long row text of many words here|"_qs},
+                                                       {u"CD"_qs, u"Button|btn_options|Options|"_qs}};
+        for (const auto &[ends, spec] : edges) {
+            Interaction e = interaction(spec.isEmpty() ? u"open app"_qs : u"click"_qs, spec);
+            e.sourceId = ends.left(1);
+            e.targetId = ends.mid(1);
+            m.interactions.append(e);
+        }
+        m.reindex();
+        QCOMPARE(ComponentText::screenWords(m, u"C"_qs), (QStringList{u"fillup"_qs, u"list"_qs, u"history"_qs}));
+        QCOMPARE(ComponentText::screenWords(m, u"D"_qs), (QStringList{u"fillup"_qs, u"list"_qs, u"history"_qs}));
+        QCOMPARE(ComponentText::screenWords(m, u"A"_qs), QStringList{});
+        QCOMPARE(ComponentText::screenWords(m, u"nowhere"_qs), QStringList{});
+    }
+
     /*! The analyzer takes form labels from the source screen's components. */
     void analyzerUsesFormLabels()
     {

@@ -458,6 +458,41 @@ QString describe(const Interaction &interaction, const ExecutionModel *model)
     return verb + u' ' + object;
 }
 
+QStringList screenWords(const ExecutionModel &model, const QString &screenId)
+{
+    const Screen *screen = model.screen(screenId);
+    if (!screen || screen->kind != Screen::Kind::Normal)
+        return {};
+    QStringList out;
+    const auto add = [&out](const QStringList &words) {
+        for (const QString &w : words) {
+            if (!out.contains(w))
+                out.append(w);
+        }
+    };
+    // The states of one activity are one screen to a reporter: a name given on the way to one state names them
+    // all (the preferences reached by their menu item or by Back from a sub-screen).
+    const QString title = screenTitle(screen);
+    const auto sameScreen = [&](const QString &id) {
+        if (id == screenId)
+            return true;
+        const Screen *other = model.screen(id);
+        return other && !title.isEmpty() && screenTitle(other) == title;
+    };
+    add(identifierWords(title));
+    for (const Interaction &e : model.interactions) {
+        if (!e.component || e.action != ActionType::Click || !sameScreen(e.targetId) || sameScreen(e.sourceId))
+            continue;
+        // Only a name the component shows (its id and class name the code), not a paragraph or a row's content.
+        for (const QString &shown : {e.component->text, e.component->contentDescription}) {
+            const QStringList ws = identifierWords(shown);
+            if (ws.size() <= 4)
+                add(ws);
+        }
+    }
+    return out;
+}
+
 QStringList appNames(const ExecutionModel &model)
 {
     QStringList names;

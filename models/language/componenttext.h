@@ -65,6 +65,15 @@ QString formLabel(const GuiComponent &component, const Screen &screen);
  */
 QStringList appNames(const ExecutionModel &model);
 
+/*!
+ * The words that name the screen \a screenId of \a model, lower case, each once: its activity name's words
+ * without the activity and window parts ("FillupListActivity(Window=Main)" → fillup, list), and the label words
+ * of the components whose clicks lead to it, or to another state of the same activity, from another screen (the
+ * "History" tab names the screen it opens, a "Preferences" menu item the preferences screen). Empty for an
+ * unknown id and for Start and End. O(E).
+ */
+QStringList screenWords(const ExecutionModel &model, const QString &screenId);
+
 /*! Whether a component lies in the app's navigation drawer (see inNavigationDrawer()). */
 enum class DrawerPlace { Unknown, Inside, Outside };
 

@@ -310,6 +310,37 @@ QList<int> formFieldsOf(const S2RStep &step, const ExecutionModel &model, const 
     return fields;
 }
 
+/*!
+ * The screens of \a model that the step's clause names as the place it happens: "press Back while viewing the
+ * Preferences", "tap Save in the Settings screen". The clause is object2 after "while", "in", "on", "inside",
+ * "within" or "at"; its content words (without determiners, GUI nouns such as "screen" or "tab", and a leading
+ * "viewing"/"using"…) must all be among ComponentText::screenWords() of a screen (same stem). Empty when the
+ * step has no such clause or no screen is named so.
+ */
+QList<int> screensNamedBy(const S2RStep &step, const ExecutionModel &model)
+{
+    static const QSet<QString> places{u"while"_qs, u"in"_qs, u"on"_qs, u"inside"_qs, u"within"_qs, u"at"_qs};
+    static const QSet<QString> kinds{u"view"_qs, u"dialog"_qs, u"window"_qs, u"section"_qs, u"activity"_qs, u"mode"_qs, u"part"_qs};
+    if (!places.contains(step.preposition.toLower()))
+        return {};
+    QStringList words = contentWords(step.object2);
+    if (!words.isEmpty() && words.first().size() > 4 && words.first().endsWith(u"ing"))
+        words.removeFirst(); // "while viewing the Preferences": the screen is what is viewed
+    words.removeIf([](const QString &w) { return kinds.contains(w); });
+    if (words.isEmpty())
+        return {};
+    Lexicon &lex = Lexicon::instance();
+    QList<int> named;
+    for (int i = 0; i < model.screens.size(); ++i) {
+        QSet<QString> stems;
+        for (const QString &w : ComponentText::screenWords(model, model.screens.at(i).id))
+            stems.insert(lex.stem(w));
+        if (!stems.isEmpty() && std::all_of(words.cbegin(), words.cend(), [&](const QString &w) { return stems.contains(lex.stem(w)); }))
+            named.append(i);
+    }
+    return named;
+}
+
 } // namespace
 
 QualityAssessor::QualityAssessor(LanguageBackend &backend)
@@ -414,6 +445,22 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
     int expansions = 0;
     int furthestStep = -1; // the last step the search tried to map anywhere
 
+    // "Press Back while viewing the Preferences": the step happens on the screen its clause names, so the search
+    // goes there (and the steps to reach it are missing ones). Only where the step can be done on such a screen:
+    // a clause naming no screen of the model, or one without the interaction, leaves the step as it was.
+    QHash<int, QList<int>> placeOf; // step → the screens it may map on
+    for (int i = 0; i < n; ++i) {
+        if (pinnedByStep.contains(i))
+            continue;
+        const QList<int> named = screensNamedBy(steps.at(i), model);
+        const bool doable = std::any_of(named.cbegin(), named.cend(), [&](int screen) {
+            const QList<int> out = model.outgoing(model.screens.at(screen).id);
+            return !out.isEmpty() && !m_backend.mapStep(steps.at(i), model, out, canceled).isEmpty();
+        });
+        if (doable)
+            placeOf.insert(i, named);
+    }
+
     auto matchAt = [&](int screen, int step) -> QList<int> {
         const QList<int> candidates = model.outgoing(model.screens.at(screen).id);
         if (candidates.isEmpty())
@@ -427,6 +474,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
             }
             return {};
         }
+        if (const auto place = placeOf.constFind(step); place != placeOf.cend() && !place->contains(screen))
+            return {};
         QList<int> out;
         for (const InteractionMatch &m : m_backend.mapStep(steps.at(step), model, candidates, canceled)) {
             if (candidates.contains(m.interaction) && !out.contains(m.interaction))

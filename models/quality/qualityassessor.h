@@ -14,7 +14,10 @@ namespace StepWise {
  * AstroBR's S2R quality assessment (seed 000 §III-D): identifies the S2R sentences, extracts the
  * individual steps (rejoining a label the extraction split, "Save and Exit", when \a model shows it:
  * StepExtractor::rejoinLabels(); a step opening the app by its name, "Open Mileage Tracker", opens the app:
- * StepExtractor::markAppOpenings()), maps them onto \a model by the backend-guided DFS from the Start state, labels
+ * StepExtractor::markAppOpenings()), maps them onto \a model by the backend-guided DFS from the Start state (a step whose
+ * clause names the screen it happens on, "press Back while viewing the Preferences", "tap Save in the Settings
+ * screen", maps on that screen only, when it can be done there: the screens the clause's words name, see
+ * ComponentText::screenWords()), labels
  * each step CS / AS / VM (AS also for a creating step, "Add a split", whose interaction opens a form
  * asking for the created thing: the click and the typing, §VI-A), and fills the gaps between mapped
  * steps with shortest-path missing interactions (MS).
