@@ -548,6 +548,33 @@ private Q_SLOTS:
         QCOMPARE(printReport(assessor.assess(report, model, {})), expected);
     }
 
+    /*! "One of the X" is an item of the list X: a row of the list on the screen X's tab opens, not X again (with
+     *  a detour to reach it), nor a tab's unnamed frame on that screen. */
+    void itemOfANamedList()
+    {
+        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>H:click:History"_qs, u"H>A:click:Fillup"_qs, u"H>I:click:row"_qs,
+                                           u"H>V:click:tab"_qs});
+        model.interactions[1].component->className = u"android.widget.TextView"_qs;
+        GuiComponent row;
+        row.className = u"android.widget.LinearLayout"_qs;
+        row.bounds = QRect(0, 242, 1080, 166);
+        model.interactions[3].component = row;
+        GuiComponent tabFrame;
+        tabFrame.className = u"android.widget.RelativeLayout"_qs;
+        tabFrame.bounds = QRect(801, 74, 279, 168);
+        model.interactions[4].component = tabFrame;
+        GuiComponent list;
+        list.className = u"android.widget.ListView"_qs;
+        list.resourceId = u"list"_qs;
+        list.bounds = QRect(0, 242, 1080, 1552);
+        model.screens[2].components = {tabFrame, list, row};
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QualityReport r = assessor.assess(u"Steps\n\n1. Open the app\n2. Go to the History tab\n3. Click on one of the Fillup history\n"_qs, model, {});
+        QCOMPARE(printReport(r), (QStringList{u"Open the app CS [S-A] missing: "_qs, u"Go to the History tab CS [A-H-History] missing: "_qs,
+                                              u"Click on one of the Fillup history CS [H-I-row] missing: "_qs}));
+    }
+
     /*! A verb and object the app has no interaction for are VM, not a component sharing a WordNet synonym with
      *  the object (note ~ line) or a word read as its abbreviation ("not"). */
     void unmatchedStepIsNoListItem()

@@ -630,6 +630,23 @@ private Q_SLOTS:
         QVERIFY2((score >= StepMatcher::Threshold) == maps, qPrintable(u"score %1 for %2"_qs.arg(score).arg(s.bracketForm())));
     }
 
+    void listOf_data()
+    {
+        QTest::addColumn<QString>("object");
+        QTest::addColumn<QString>("list");
+        QTest::newRow("one of") << u"one of the Fillup history"_qs << u"the Fillup history"_qs;
+        QTest::newRow("any of") << u"any of the entries"_qs << u"the entries"_qs;
+        QTest::newRow("some of") << u"some of my reports"_qs << u"my reports"_qs;
+        QTest::newRow("a noun before of") << u"the color of an account"_qs << QString();
+        QTest::newRow("no of") << u"one report"_qs << QString();
+    }
+    void listOf()
+    {
+        QFETCH(QString, object);
+        QFETCH(QString, list);
+        QCOMPARE(StepMatcher::listOf(step(u"click"_qs, u"click"_qs, object)), list);
+    }
+
     /*! A screen is named by its activity and by what leads to it, or to another state of its activity, from
      *  elsewhere: short labels only, not the id or a row's long text. */
     void screenWords()

@@ -458,6 +458,20 @@ QString describe(const Interaction &interaction, const ExecutionModel *model)
     return verb + u' ' + object;
 }
 
+bool isListRow(const Interaction &interaction, const ExecutionModel &model)
+{
+    if (!interaction.component)
+        return false;
+    const GuiComponent &c = *interaction.component;
+    const QString cls = shortClassName(c.className);
+    const bool row = cls == u"TwoLineListItem" || cls.endsWith(u"Layout") || cls == u"CardView" || cls.endsWith(u"ViewGroup");
+    const Screen *screen = model.screen(interaction.sourceId);
+    if (!row || !c.text.trimmed().isEmpty() || !c.contentDescription.trimmed().isEmpty() || !showsList(screen))
+        return false;
+    const QRect extent = screenExtent(screen, model);
+    return c.bounds.isEmpty() || extent.width() <= 0 || c.bounds.width() * 2 >= extent.width();
+}
+
 QStringList screenWords(const ExecutionModel &model, const QString &screenId)
 {
     const Screen *screen = model.screen(screenId);

@@ -74,6 +74,14 @@ QStringList appNames(const ExecutionModel &model);
  */
 QStringList screenWords(const ExecutionModel &model, const QString &screenId);
 
+/*!
+ * Whether \a interaction touches a row of a list whose content the model does not record: its component is a
+ * layout, card or view group (or a TwoLineListItem) without text and content-description, on a source screen
+ * showing a list (ListView, RecyclerView, GridView among its components), and spans at least half the screen's
+ * extent (see objectPhrase()) when its bounds are known: rows span the list, a tab's frame does not.
+ */
+bool isListRow(const Interaction &interaction, const ExecutionModel &model);
+
 /*! Whether a component lies in the app's navigation drawer (see inNavigationDrawer()). */
 enum class DrawerPlace { Unknown, Inside, Outside };
 

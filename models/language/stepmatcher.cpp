@@ -285,6 +285,18 @@ double StepMatcher::wordSimilarity(const QString &stepWord, const QString &compo
     return 0;
 }
 
+QString StepMatcher::listOf(const S2RStep &step)
+{
+    static const QRegularExpression ofPhrase(u"\\s+of\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
+    const qsizetype at = step.object.indexOf(ofPhrase);
+    if (at < 0)
+        return {};
+    const QStringList head = splitWords(step.object.left(at));
+    const bool quantified = !head.isEmpty() && std::all_of(head.cbegin(), head.cend(), [](const QString &w) { return functionWords().contains(w); })
+        && std::any_of(head.cbegin(), head.cend(), [](const QString &w) { return w == u"one" || quantifiers().contains(w); });
+    return quantified ? step.object.mid(at).section(ofPhrase, 1).trimmed() : QString();
+}
+
 bool StepMatcher::isGenericObject(const S2RStep &step)
 {
     static const QRegularExpression word(u"[\\p{L}]+"_qs);
@@ -412,6 +424,8 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
             || step.action == ActionType::Rotate;
         return deviceAction || onlyGuiNouns ? fit : fit * 0.4;
     }
+    // "One of the Fillup history": a row of the list the reporter named, on the screen that list's tab or entry opens.
+    const double asListItem = fit * context.listOpener;
     GuiComponent c = *interaction.component;
     // A key recorded in place of a touch: what was touched is known only by where it was (see MatchContext).
     QStringList touchKinds;
@@ -460,7 +474,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         return interaction.action == ActionType::Type ? fit * ValueOnlyFactor : 0.0;
     }
     if (stepWords.isEmpty())
-        return 0;
+        return asListItem;
 
     const bool genericRow = context.keyTouch == ComponentText::KeyTouch::ListRow && isGenericObject(step);
     double total = 0;
@@ -560,7 +574,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         object *= IdOnlyFactor;
     if (namesDrawer && context.drawer == ComponentText::DrawerPlace::Outside)
         object *= ContainerConflictFactor;
-    return std::clamp(fit * object * verbAgreement(step, verbLemma, c), 0.0, 1.0);
+    return std::clamp(std::max(asListItem, fit * object * verbAgreement(step, verbLemma, c)), 0.0, 1.0);
 }
 
 double StepMatcher::verbAgreement(const S2RStep &step, const QString &verbLemma, const GuiComponent &component)
