@@ -660,6 +660,17 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
     QString at = model.screens.at(start).id;
     if ((report.truncated || report.canceled) && furthestStep + 1 < n)
         report.uncheckedFrom = furthestStep + 1;
+    // MS: the label, and the missing steps listed in the message.
+    auto noteMissing = [](StepAssessment &a) {
+        if (a.missingBefore.isEmpty())
+            return;
+        a.labels.append(StepQuality::MissingSteps);
+        QStringList missing;
+        for (const MissingInteraction &mi : std::as_const(a.missingBefore))
+            missing.append(mi.description);
+        a.message = joinSentences(a.message, Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
+                                             .arg(missing.join(stepListSeparator())));
+    };
     for (int i = 0; i < n; ++i) {
         StepAssessment &a = report.steps[i];
         // The step goes in quotes: its own quotes become the inner ones ("Tap ‘EXPORT’" matches).
@@ -714,6 +725,12 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                                    "touches it: it may label a control that was recorded under other words, or the "
                                    "execution model does not cover this step.")
                                 .arg(stepText, unknown.join(listSeparator()));
+            else if (i == 0)
+                // Nothing comes before the first step: the search looked from the app's start on.
+                a.message = Tr::tr("No interaction matches \"%1\" as the first step. The app shows these words, but no "
+                                   "interaction reachable from the app's start matches them: does the step name another "
+                                   "component, or are the steps out of order?")
+                                .arg(stepText);
             else
                 a.message = Tr::tr("No interaction matches \"%1\" after the previous steps. The app shows these words, "
                                    "but not on a screen reachable from there: is a step missing, or are the steps out of "
@@ -722,11 +739,21 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
             continue;
         }
         const Interaction &via = model.interactions.at(viaEdge[i]);
-        const std::optional<QList<int>> gap = model.shortestPath(at, via.sourceId);
-        for (int e : gap.value_or(QList<int>{}))
-            a.missingBefore.append(missingFrom(model, model.interactions.at(e)));
-        for (int e : gap.value_or(QList<int>{}))
+        QList<int> gap = model.shortestPath(at, via.sourceId).value_or(QList<int>{});
+        for (int e : std::as_const(gap))
             report.pathInteractionIds.append(model.interactions.at(e).id);
+        // Opening the app comes before anything done in it: when no step before this one was found, "Open the app"
+        // is missing before the first of them, not between them and this one.
+        const bool onlyVmBefore = i > 0 && std::all_of(report.steps.cbegin(), report.steps.cbegin() + i, [](const StepAssessment &s) {
+            return s.labels == QList<StepQuality>{StepQuality::VocabularyMismatch};
+        });
+        if (onlyVmBefore && !gap.isEmpty() && model.interactions.at(gap.first()).action == ActionType::OpenApp) {
+            StepAssessment &first = report.steps[0];
+            first.missingBefore.append(missingFrom(model, model.interactions.at(gap.takeFirst())));
+            noteMissing(first);
+        }
+        for (int e : std::as_const(gap))
+            a.missingBefore.append(missingFrom(model, model.interactions.at(e)));
         report.pathInteractionIds.append(via.id);
         at = via.targetId;
         a.screenId = via.sourceId;
@@ -773,14 +800,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                 ? Tr::tr("\"%1\" matches: %2.").arg(stepText, ComponentText::describe(via, &model))
                 : Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, ComponentText::describe(via, &model), screenName);
         }
-        if (!a.missingBefore.isEmpty()) {
-            a.labels.append(StepQuality::MissingSteps);
-            QStringList missing;
-            for (const MissingInteraction &mi : std::as_const(a.missingBefore))
-                missing.append(mi.description);
-            a.message = joinSentences(a.message, Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
-                                                 .arg(missing.join(stepListSeparator())));
-        }
+        noteMissing(a);
     }
     report.analyzerCalls = m_backend.calls() - callsBefore;
     report.elapsedMs = timer.elapsed();

@@ -20,7 +20,8 @@ namespace StepWise {
  * ComponentText::screenWords()), labels
  * each step CS / AS / VM (AS also for a creating step, "Add a split", whose interaction opens a form
  * asking for the created thing: the click and the typing, §VI-A), and fills the gaps between mapped
- * steps with shortest-path missing interactions (MS).
+ * steps with shortest-path missing interactions (MS). When no step before the first mapped one was found (VM),
+ * the gap's "Open the app" is missing before the first step: nothing is done in the app before it opens.
  *
  * Not thread-safe; use one instance per thread. The backend must outlive the assessor. The word sets of a
  * model's components that the VM messages consult are built once per model content and shared by all
