@@ -449,6 +449,7 @@ void TestStepExtractor::markAppOpenings_data()
     QTest::newRow("the label of the crash dialog") << u"1. Open Mileage Pro"_qs << u"OpenApp"_qs;
     QTest::newRow("the name and a word a screen shows") << u"1. Open Mileage Statistics"_qs << u"Click"_qs;
     QTest::newRow("another name") << u"1. Open Settings"_qs << u"Click"_qs;
+    QTest::newRow("a thing in the app named like it") << u"1. Open the mileage"_qs << u"Click"_qs;
     QTest::newRow("not a verb that starts an app") << u"1. Tap Mileage"_qs << u"Click"_qs;
 }
 

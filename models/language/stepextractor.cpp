@@ -823,12 +823,15 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
             continue;
         QStringList objectWords;
         QString written; // with its determiners: "A Time Tracker" is "atimetracker"
+        bool determined = false; // "the files", "a note": a thing in the app, unless the name is written so
         for (const QString &w : wordsOf(step.object)) {
             if (w == u"app" || w == u"application")
                 continue;
             written += w;
             if (!FunctionWords::isA(w, FunctionWords::Determiners))
                 objectWords.append(w);
+            else if (objectWords.isEmpty())
+                determined = true;
         }
         if (objectWords.isEmpty())
             continue;
@@ -839,11 +842,11 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
         bool opensApp = false;
         for (const QString &name : std::as_const(names)) {
             const QStringList nameWords = wordsOf(name);
-            if (objectWords.join(QString()) == nameWords.join(QString()) || written == nameWords.join(QString())) {
+            if (written == nameWords.join(QString()) || (!determined && objectWords.join(QString()) == nameWords.join(QString()))) {
                 opensApp = true;
                 break;
             }
-            if (nameWords.isEmpty() || objectWords.size() <= nameWords.size() || objectWords.mid(0, nameWords.size()) != nameWords)
+            if (determined || nameWords.isEmpty() || objectWords.size() <= nameWords.size() || objectWords.mid(0, nameWords.size()) != nameWords)
                 continue;
             if (!shownKnown) {
                 const auto collect = [&shown](const GuiComponent &c) {

@@ -77,11 +77,12 @@ public:
     /*!
      * \a steps with each step that opens the app by its name made an open-app step (ActionType::OpenApp):
      * "Open Mileage Tracker", "Launch GnuCash", "start A Time Tracker" in an app named so. The verb is one that
-     * starts an app (open, launch, start, run, restart, reopen) and the object, without determiners, quotes and
-     * the word "app", is one of ComponentText::appNames() of \a model, written with or without spaces ("A Time
-     * Tracker" for the package word "atimetracker"), or starts with one and goes on with words no screen of
-     * \a model shows ("Mileage Tracker" for "mileage"; not "mileage statistics" where a screen shows
-     * "Statistics"). Other steps are unchanged.
+     * starts an app (open, launch, start, run, restart, reopen) and the object, without quotes and the word
+     * "app", is one of ComponentText::appNames() of \a model, written with or without spaces ("A Time Tracker"
+     * for the package word "atimetracker"), or starts with one and goes on with words no screen of \a model
+     * shows ("Mileage Tracker" for "mileage"; not "mileage statistics" where a screen shows "Statistics"). An
+     * object opening with a determiner the name does not hold is a thing in the app ("the files" in an app
+     * named Files). Other steps are unchanged.
      */
     static QList<S2RStep> markAppOpenings(const QList<S2RStep> &steps, const ExecutionModel &model);
 
