@@ -194,7 +194,7 @@ private Q_SLOTS:
         QTest::newRow("a step no screen shows sends the next one on no detour")
             << QStringList{u"S>A:open app"_qs, u"A>B:click:Save"_qs, u"A>C:click:Next"_qs, u"C>D:click:Save"_qs}
             << QStringList{u"click Frobnicate"_qs, u"click Save"_qs}
-            << QStringList{u"click Frobnicate VM [] missing: "_qs, u"click Save CS,MS [A-B-Save] missing: S-A"_qs}
+            << QStringList{u"click Frobnicate VM,MS [] missing: S-A"_qs, u"click Save CS [A-B-Save] missing: "_qs}
             << QStringList{u"S-A"_qs, u"A-B-Save"_qs};
         QTest::newRow("form steps on one screen")
             << appEdges << QStringList{u"type Name"_qs, u"click Save"_qs, u"click Add"_qs, u"click More"_qs}
@@ -228,7 +228,7 @@ private Q_SLOTS:
         QTest::newRow("unreachable step is VM even though its screen exists")
             << QStringList{u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"C>D:click:Island"_qs}
             << QStringList{u"click Island"_qs, u"click Next"_qs}
-            << QStringList{u"click Island VM [] missing: "_qs, u"click Next CS,MS [A-B-Next] missing: S-A"_qs}
+            << QStringList{u"click Island VM,MS [] missing: S-A"_qs, u"click Next CS [A-B-Next] missing: "_qs}
             << QStringList{u"S-A"_qs, u"A-B-Next"_qs};
     }
     void labels()
@@ -292,13 +292,33 @@ private Q_SLOTS:
         QCOMPARE(open.steps[0].message, u"\"open app\" matches: Open the app."_qs);
     }
 
+    /*! Steps before the first one found: opening the app comes before them, and the first step's VM message
+     *  speaks of no previous steps. */
+    void leadingUnmatchedSteps()
+    {
+        const ExecutionModel model = buildModel(appEdges);
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        const QualityReport r = assessor.assessSteps(buildSteps({u"click Item"_qs, u"click Frobnicate"_qs, u"click Next"_qs}), model, {});
+        QCOMPARE(printReport(r), (QStringList{u"click Item VM,MS [] missing: S-A"_qs, u"click Frobnicate VM [] missing: "_qs,
+                                              u"click Next CS [A-B-Next] missing: "_qs}));
+        QVERIFY2(r.steps[0].message.contains(u"as the first step") && !r.steps[0].message.contains(u"previous steps"),
+                 qPrintable(r.steps[0].message));
+        QVERIFY2(r.steps[0].message.endsWith(u"missing before it: Open the app."), qPrintable(r.steps[0].message));
+        QCOMPARE(r.pathInteractionIds, (QStringList{u"S-A"_qs, u"A-B-Next"_qs}));
+        // A step found first keeps "Open the app" before it.
+        const QualityReport found = assessor.assessSteps(buildSteps({u"click Next"_qs, u"click Item"_qs}), model, {});
+        QCOMPARE(printReport(found), (QStringList{u"click Next CS,MS [A-B-Next] missing: S-A"_qs, u"click Item VM [] missing: "_qs}));
+        QVERIFY2(found.steps[1].message.contains(u"after the previous steps"), qPrintable(found.steps[1].message));
+    }
+
     void vocabularyFollowsTheModel()
     {
         // The VM messages' word sets are cached per model content (the annotator assesses one model on every
         // pause in typing): each model, edited in place or not, is checked against its own words.
         const QString unseen = u"no screen shows \"frobnicate\""_qs;
         const QString shownOnly = u"The app shows \"frobnicate\", but no recorded interaction touches it"_qs;
-        const QString touched = u"The app shows these words, but not on a screen reachable from there"_qs;
+        const QString touched = u"The app shows these words, but"_qs;
         const QList<S2RStep> steps = buildSteps({u"click Frobnicate"_qs});
         FakeBackend backend;
         auto messageFor = [&](const ExecutionModel &m) {
@@ -509,6 +529,81 @@ private Q_SLOTS:
         QCOMPARE(lines, expected);
         for (const StepAssessment &a : r.steps)
             QCOMPARE(report.mid(a.step.offset, a.step.length), a.step.text);
+    }
+
+    /*! "Open <the app's name>" is the start (the open-app interaction), not a click on a component that
+     *  happens to hold the name ("mileage-backup.db"), wherever the model keeps that list item. */
+    void openingTheAppByName()
+    {
+        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Statistics"_qs, u"A>C:click:mileage-backup.db"_qs});
+        model.packageName = u"com.example.mileage"_qs;
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QualityReport r = assessor.assess(u"Steps\n\n1. Open Mileage Tracker\n2. Click Statistics\n"_qs, model, {});
+        QCOMPARE(printReport(r), (QStringList{u"Open Mileage Tracker CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs}));
+    }
+
+    /*! "while viewing / in / on the X screen" names the screen a step happens on: the search maps it there and
+     *  suggests the steps to reach it. A clause naming no screen of the model leaves the step as it was. */
+    void stepOnTheScreenItsClauseNames_data()
+    {
+        QTest::addColumn<QString>("report");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("while viewing") << u"If I press the Back button while viewing the Preferences, the app will Force Quit."_qs
+                                       << QStringList{u"press the Back button while viewing the Preferences CS,MS [P-A-Back] missing: S-A A-M-Menu M-P-Preferences"_qs};
+        QTest::newRow("in the X screen") << u"Steps\n\n1. Open the app\n2. Tap Back in the Preferences screen\n"_qs
+                                         << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Tap Back in the Preferences screen CS,MS [P-A-Back] missing: A-M-Menu M-P-Preferences"_qs};
+        QTest::newRow("no such screen") << u"If I press the Back button while viewing the calendar, the app will Force Quit."_qs
+                                        << QStringList{u"press the Back button while viewing the calendar CS,MS [A-E-Back] missing: S-A"_qs};
+    }
+    void stepOnTheScreenItsClauseNames()
+    {
+        QFETCH(QString, report);
+        QFETCH(QStringList, expected);
+        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>E:click:Back"_qs, u"A>M:click:Menu"_qs, u"M>P:click:Preferences"_qs,
+                                           u"P>A:click:Back"_qs});
+        model.screens[1].name = u"TasksActivity"_qs;
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        QCOMPARE(printReport(assessor.assess(report, model, {})), expected);
+    }
+
+    /*! "One of the X" is an item of the list X: a row of the list on the screen X's tab opens, not X again (with
+     *  a detour to reach it), nor a tab's unnamed frame on that screen. */
+    void itemOfANamedList()
+    {
+        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>H:click:History"_qs, u"H>A:click:Fillup"_qs, u"H>I:click:row"_qs,
+                                           u"H>V:click:tab"_qs});
+        model.interactions[1].component->className = u"android.widget.TextView"_qs;
+        GuiComponent row;
+        row.className = u"android.widget.LinearLayout"_qs;
+        row.bounds = QRect(0, 242, 1080, 166);
+        model.interactions[3].component = row;
+        GuiComponent tabFrame;
+        tabFrame.className = u"android.widget.RelativeLayout"_qs;
+        tabFrame.bounds = QRect(801, 74, 279, 168);
+        model.interactions[4].component = tabFrame;
+        GuiComponent list;
+        list.className = u"android.widget.ListView"_qs;
+        list.resourceId = u"list"_qs;
+        list.bounds = QRect(0, 242, 1080, 1552);
+        model.screens[2].components = {tabFrame, list, row};
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QualityReport r = assessor.assess(u"Steps\n\n1. Open the app\n2. Go to the History tab\n3. Click on one of the Fillup history\n"_qs, model, {});
+        QCOMPARE(printReport(r), (QStringList{u"Open the app CS [S-A] missing: "_qs, u"Go to the History tab CS [A-H-History] missing: "_qs,
+                                              u"Click on one of the Fillup history CS [H-I-row] missing: "_qs}));
+    }
+
+    /*! A verb and object the app has no interaction for are VM, not a component sharing a WordNet synonym with
+     *  the object (note ~ line) or a word read as its abbreviation ("not"). */
+    void unmatchedStepIsNoListItem()
+    {
+        const ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Line Chart"_qs, u"A>C:click:Tank was not filled to the top"_qs});
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QualityReport r = assessor.assess(u"The app crashes when I save a note."_qs, model, {});
+        QCOMPARE(printReport(r), QStringList{u"save a note VM [] missing: "_qs});
     }
 
     void offlineMapping_data()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Individual S2R extraction (seed 000 §III-B): sentence → [action][object][preposition][object2] steps.
+#include "language/componenttext.h"
 #include "language/linkparser.h"
 #include "language/reporttext.h"
 #include "language/stepextractor.h"
@@ -34,6 +35,10 @@ private Q_SLOTS:
     void mergeDuplicates();
     void rejoinLabels_data();
     void rejoinLabels();
+    void appNames_data();
+    void appNames();
+    void markAppOpenings_data();
+    void markAppOpenings();
     void readingOrder();
     void actionFor_data();
     void actionFor();
@@ -394,6 +399,79 @@ void TestStepExtractor::rejoinLabels()
     }
     QCOMPARE(gotTexts, texts);
     QCOMPARE(gotObjects, objects);
+}
+
+void TestStepExtractor::appNames_data()
+{
+    QTest::addColumn<QString>("packageName");
+    QTest::addColumn<QString>("appVersion");
+    QTest::addColumn<QString>("shownText"); // a component of the model's only screen
+    QTest::addColumn<QStringList>("names");
+
+    QTest::newRow("package words after the domain") << u"com.example.mileage"_qs << QString() << QString()
+                                                    << QStringList{u"example"_qs, u"mileage"_qs};
+    QTest::newRow("words every package may hold") << u"org.example.android.debug"_qs << QString() << QString() << QStringList{u"example"_qs};
+    QTest::newRow("package from the app-version folder") << QString() << u"1-org.example.timer-0.15"_qs << QString()
+                                                         << QStringList{u"example"_qs, u"timer"_qs};
+    QTest::newRow("label in the crash dialog") << u"org.example.atimer"_qs << QString() << u"Unfortunately, A Timer has stopped."_qs
+                                               << QStringList{u"example"_qs, u"atimer"_qs, u"a timer"_qs};
+    QTest::newRow("nothing known") << QString() << u"demo"_qs << u"Save"_qs << QStringList{};
+}
+
+void TestStepExtractor::appNames()
+{
+    QFETCH(QString, packageName);
+    QFETCH(QString, appVersion);
+    QFETCH(QString, shownText);
+    QFETCH(QStringList, names);
+    ExecutionModel model;
+    model.packageName = packageName;
+    model.appVersion = appVersion;
+    Screen screen;
+    screen.id = u"s1"_qs;
+    GuiComponent text;
+    text.className = u"android.widget.TextView"_qs;
+    text.text = shownText;
+    screen.components.append(text);
+    model.screens.append(screen);
+    QCOMPARE(ComponentText::appNames(model), names);
+}
+
+void TestStepExtractor::markAppOpenings_data()
+{
+    QTest::addColumn<QString>("sentence");
+    QTest::addColumn<QString>("action"); // of the only step
+
+    QTest::newRow("the app's name") << u"1. Open Mileage"_qs << u"OpenApp"_qs;
+    QTest::newRow("the app's name and words no screen shows") << u"1. Open Mileage Tracker"_qs << u"OpenApp"_qs;
+    QTest::newRow("the package word written in words") << u"1. Start Time Keeper"_qs << u"OpenApp"_qs;
+    // "Pro" is on a screen, but the crash dialog names the app so.
+    QTest::newRow("the label of the crash dialog") << u"1. Open Mileage Pro"_qs << u"OpenApp"_qs;
+    QTest::newRow("the name and a word a screen shows") << u"1. Open Mileage Statistics"_qs << u"Click"_qs;
+    QTest::newRow("another name") << u"1. Open Settings"_qs << u"Click"_qs;
+    QTest::newRow("a thing in the app named like it") << u"1. Open the mileage"_qs << u"Click"_qs;
+    QTest::newRow("not a verb that starts an app") << u"1. Tap Mileage"_qs << u"Click"_qs;
+}
+
+void TestStepExtractor::markAppOpenings()
+{
+    QFETCH(QString, sentence);
+    QFETCH(QString, action);
+    const QString report = u"Title\n\n"_qs + sentence + u'\n';
+    ExecutionModel model;
+    model.packageName = u"com.example.mileage.timekeeper"_qs;
+    Screen screen;
+    screen.id = u"s1"_qs;
+    for (const QString &label : {u"Statistics"_qs, u"Settings"_qs, u"Unfortunately, Mileage Pro has stopped."_qs}) {
+        GuiComponent tab;
+        tab.className = u"android.widget.TextView"_qs;
+        tab.text = label;
+        screen.components.append(tab);
+    }
+    model.screens.append(screen);
+    const QList<S2RStep> steps = StepExtractor::markAppOpenings(StepExtractor().extract({sentenceOf(sentence, report.indexOf(sentence))}, report), model);
+    QCOMPARE(steps.size(), 1);
+    QCOMPARE(enumName(steps.first().action), action);
 }
 
 void TestStepExtractor::readingOrder()

@@ -540,6 +540,14 @@ private Q_SLOTS:
         QTest::newRow("unrelated words") << step(u"click"_qs, u"set"_qs, u"the color"_qs, u"an account"_qs)
                                          << interaction(u"click"_qs, u"TextView||Recent|"_qs) << false;
         QTest::newRow("unlabelled row") << step(u"click"_qs, u"click"_qs, u"Google Drive"_qs) << interaction(u"click"_qs, u"RelativeLayout|||"_qs) << false;
+        // A step saying what it does ("save") is no description of a component that does not, tied to the object
+        // only by a WordNet synonym (note ~ line) or by a word read as an abbreviation ("not" for "note").
+        QTest::newRow("a synonym alone is no match for a saying verb") << step(u"unknown"_qs, u"save"_qs, u"a note"_qs)
+                                                                      << interaction(u"click"_qs, u"Button||Line Chart|"_qs) << false;
+        QTest::newRow("not is no abbreviation of note") << step(u"unknown"_qs, u"save"_qs, u"a note"_qs)
+                                                        << interaction(u"click"_qs, u"CheckBox||Tank was not filled to the top|"_qs) << false;
+        QTest::newRow("the note itself") << step(u"unknown"_qs, u"save"_qs, u"a note"_qs) << interaction(u"click"_qs, u"TextView||Notes|"_qs)
+                                         << true;
         // Swipe directions must agree; a swipe without one fits any.
         QTest::newRow("swipe left is not swipe right") << step(u"swipe left"_qs, u"swipe"_qs, QString())
                                                        << interaction(u"swipe right"_qs, QString()) << false;
@@ -620,6 +628,52 @@ private Q_SLOTS:
         const double score = matcher.score(s, e);
         QVERIFY(score >= 0 && score <= 1);
         QVERIFY2((score >= StepMatcher::Threshold) == maps, qPrintable(u"score %1 for %2"_qs.arg(score).arg(s.bracketForm())));
+    }
+
+    void listOf_data()
+    {
+        QTest::addColumn<QString>("object");
+        QTest::addColumn<QString>("list");
+        QTest::newRow("one of") << u"one of the Fillup history"_qs << u"the Fillup history"_qs;
+        QTest::newRow("any of") << u"any of the entries"_qs << u"the entries"_qs;
+        QTest::newRow("some of") << u"some of my reports"_qs << u"my reports"_qs;
+        QTest::newRow("a noun before of") << u"the color of an account"_qs << QString();
+        QTest::newRow("no of") << u"one report"_qs << QString();
+    }
+    void listOf()
+    {
+        QFETCH(QString, object);
+        QFETCH(QString, list);
+        QCOMPARE(StepMatcher::listOf(step(u"click"_qs, u"click"_qs, object)), list);
+    }
+
+    /*! A screen is named by its activity and by what leads to it, or to another state of its activity, from
+     *  elsewhere: short labels only, not the id or a row's long text. */
+    void screenWords()
+    {
+        ExecutionModel m;
+        for (const QString &spec : {u"A:Start state"_qs, u"B:TabsActivity(Window=Main)"_qs, u"C:FillupListActivity(Window=Main)"_qs,
+                                    u"D:FillupListActivity(Window=Popup)"_qs}) {
+            Screen s;
+            s.id = spec.section(u':', 0, 0);
+            s.name = spec.section(u':', 1);
+            s.kind = s.id == u"A" ? Screen::Kind::Start : Screen::Kind::Normal;
+            m.screens.append(s);
+        }
+        const QList<std::pair<QString, QString>> edges{{u"AB"_qs, QString()}, {u"BC"_qs, u"TextView|title|History|"_qs},
+                                                       {u"BD"_qs, u"TextView|row|A long row text of many words here|"_qs},
+                                                       {u"CD"_qs, u"Button|btn_options|Options|"_qs}};
+        for (const auto &[ends, spec] : edges) {
+            Interaction e = interaction(spec.isEmpty() ? u"open app"_qs : u"click"_qs, spec);
+            e.sourceId = ends.left(1);
+            e.targetId = ends.mid(1);
+            m.interactions.append(e);
+        }
+        m.reindex();
+        QCOMPARE(ComponentText::screenWords(m, u"C"_qs), (QStringList{u"fillup"_qs, u"list"_qs, u"history"_qs}));
+        QCOMPARE(ComponentText::screenWords(m, u"D"_qs), (QStringList{u"fillup"_qs, u"list"_qs, u"history"_qs}));
+        QCOMPARE(ComponentText::screenWords(m, u"A"_qs), QStringList{});
+        QCOMPARE(ComponentText::screenWords(m, u"nowhere"_qs), QStringList{});
     }
 
     /*! The analyzer takes form labels from the source screen's components. */

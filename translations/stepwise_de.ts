@@ -459,29 +459,29 @@
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="194"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="196"/>
         <source>%1: no screenshot %2.png beside it; a wireframe stands in</source>
         <translation>%1: kein Bildschirmfoto %2.png daneben; ein Drahtgitter ersetzt es</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="195"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="197"/>
         <source>%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in</source>
         <translation>%1: %2 Dumps haben kein gleichnamiges Bildschirmfoto (erstes: %3); Drahtgitter ersetzen sie</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="238"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="230"/>
         <source>%1 left out: the model starts at %2, which nothing leads to (the app&apos;s start is unknown)</source>
         <extracomment>%1 the dump file left out, %2 the first screen kept (a file name without .xml)</extracomment>
         <translation>%1 ausgelassen: das Modell beginnt bei %2, zu dem nichts hinführt (der Start der App ist unbekannt)</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="241"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="233"/>
         <source>%1 left out: the model ends at %2</source>
         <extracomment>%1 the dump file left out, %2 the last screen kept</extracomment>
         <translation>%1 ausgelassen: das Modell endet bei %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="244"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="236"/>
         <source>%1 left out: the model has no transition from %2 to %3, as what happened between them is unknown</source>
         <extracomment>%1 the dump file left out, %2 and %3 the screens kept around it</extracomment>
         <translation>%1 ausgelassen: das Modell hat keinen Übergang von %2 nach %3, da unbekannt ist, was dazwischen geschah</translation>
@@ -1902,57 +1902,62 @@ The app crashes.</translation>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="387"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="419"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="388"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="420"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="620"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="681"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="621"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="682"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="627"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="688"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="648"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="709"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="656"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="717"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="663"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="724"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="668"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="730"/>
+        <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
+        <translation>Als erster Schritt passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber keine vom Start der App aus erreichbare Interaktion passt zu ihnen: Meint der Schritt ein anderes Bedienelement, oder stimmt die Reihenfolge nicht?</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualityassessor.cpp" line="735"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="712"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="789"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="716"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="793"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -1960,17 +1965,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="723"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="800"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="724"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="801"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="731"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="671"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>

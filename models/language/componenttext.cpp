@@ -3,6 +3,7 @@
 
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <utility>
@@ -455,6 +456,82 @@ QString describe(const Interaction &interaction, const ExecutionModel *model)
         return interaction.typedText.isEmpty() ? QString(verb + u" in " + object)
                                                : QString(verb + u" \"" + interaction.typedText + u"\" in " + object);
     return verb + u' ' + object;
+}
+
+bool isListRow(const Interaction &interaction, const ExecutionModel &model)
+{
+    if (!interaction.component)
+        return false;
+    const GuiComponent &c = *interaction.component;
+    const QString cls = shortClassName(c.className);
+    const bool row = cls == u"TwoLineListItem" || cls.endsWith(u"Layout") || cls == u"CardView" || cls.endsWith(u"ViewGroup");
+    const Screen *screen = model.screen(interaction.sourceId);
+    if (!row || !c.text.trimmed().isEmpty() || !c.contentDescription.trimmed().isEmpty() || !showsList(screen))
+        return false;
+    const QRect extent = screenExtent(screen, model);
+    return c.bounds.isEmpty() || extent.width() <= 0 || c.bounds.width() * 2 >= extent.width();
+}
+
+QStringList screenWords(const ExecutionModel &model, const QString &screenId)
+{
+    const Screen *screen = model.screen(screenId);
+    if (!screen || screen->kind != Screen::Kind::Normal)
+        return {};
+    QStringList out;
+    const auto add = [&out](const QStringList &words) {
+        for (const QString &w : words) {
+            if (!out.contains(w))
+                out.append(w);
+        }
+    };
+    // The states of one activity are one screen to a reporter: a name given on the way to one state names them
+    // all (the preferences reached by their menu item or by Back from a sub-screen).
+    const QString title = screenTitle(screen);
+    const auto sameScreen = [&](const QString &id) {
+        if (id == screenId)
+            return true;
+        const Screen *other = model.screen(id);
+        return other && !title.isEmpty() && screenTitle(other) == title;
+    };
+    add(identifierWords(title));
+    for (const Interaction &e : model.interactions) {
+        if (!e.component || e.action != ActionType::Click || !sameScreen(e.targetId) || sameScreen(e.sourceId))
+            continue;
+        // Only a name the component shows (its id and class name the code), not a paragraph or a row's content.
+        for (const QString &shown : {e.component->text, e.component->contentDescription}) {
+            const QStringList ws = identifierWords(shown);
+            if (ws.size() <= 4)
+                add(ws);
+        }
+    }
+    return out;
+}
+
+QStringList appNames(const ExecutionModel &model)
+{
+    QStringList names;
+    const auto add = [&names](const QString &name) {
+        const QString n = name.simplified().toLower();
+        if (!n.isEmpty() && !names.contains(n))
+            names.append(n);
+    };
+    // Package words every app may have: they name no app.
+    static const QSet<QString> generic{u"android"_qs, u"app"_qs, u"apps"_qs, u"debug"_qs, u"dev"_qs, u"mobile"_qs, u"github"_qs};
+    const QString package = !model.packageName.isEmpty() ? model.packageName : model.appVersion.section(u'-', 1, -2);
+    const QStringList parts = package.split(u'.', Qt::SkipEmptyParts);
+    for (qsizetype i = parts.size() > 1 ? 1 : 0; i < parts.size(); ++i) {
+        if (!generic.contains(parts.at(i).toLower()))
+            add(parts.at(i));
+    }
+    // Android's crash dialog names the app by its label, the name a reporter uses.
+    static const QRegularExpression crash(u"^(?:Unfortunately,\\s*)?(.+?)\\s+(?:has stopped|keeps stopping|isn't responding)\\.?$"_qs);
+    for (const Screen &screen : model.screens) {
+        for (const GuiComponent &c : screen.components) {
+            if (const QRegularExpressionMatch m = crash.match(c.text.trimmed()); m.hasMatch())
+                add(m.captured(1));
+        }
+    }
+    return names;
 }
 
 } // namespace StepWise::ComponentText

@@ -56,6 +56,32 @@ QStringList words(const GuiComponent &component);
  */
 QString formLabel(const GuiComponent &component, const Screen &screen);
 
+/*!
+ * The names \a model's app goes by, lower case, each once: the words of its package (ExecutionModel::packageName,
+ * else the middle of the AstroBR app-version form "<n>-<package>-<version>") after the leading domain part and
+ * without words every Android package may hold ("com.evancharlton.mileage" → evancharlton, mileage;
+ * "org.gnucash.android" → gnucash), and the app's label where the model shows it in Android's crash dialog
+ * ("Unfortunately, A Time Tracker has stopped." → "a time tracker"). Empty when neither is known.
+ */
+QStringList appNames(const ExecutionModel &model);
+
+/*!
+ * The words that name the screen \a screenId of \a model, lower case, each once: its activity name's words
+ * without the activity and window parts ("FillupListActivity(Window=Main)" → fillup, list), and the label words
+ * of the components whose clicks lead to it, or to another state of the same activity, from another screen (the
+ * "History" tab names the screen it opens, a "Preferences" menu item the preferences screen). Empty for an
+ * unknown id and for Start and End. O(E).
+ */
+QStringList screenWords(const ExecutionModel &model, const QString &screenId);
+
+/*!
+ * Whether \a interaction touches a row of a list whose content the model does not record: its component is a
+ * layout, card or view group (or a TwoLineListItem) without text and content-description, on a source screen
+ * showing a list (ListView, RecyclerView, GridView among its components), and spans at least half the screen's
+ * extent (see objectPhrase()) when its bounds are known: rows span the list, a tab's frame does not.
+ */
+bool isListRow(const Interaction &interaction, const ExecutionModel &model);
+
 /*! Whether a component lies in the app's navigation drawer (see inNavigationDrawer()). */
 enum class DrawerPlace { Unknown, Inside, Outside };
 

@@ -15,7 +15,10 @@ namespace StepWise {
  *
  * mapStep() returns the candidates scoring at least StepMatcher::Threshold and within
  * StepMatcher::Margin of the best one (GenericMargin for generic or plural objects), best first; so a
- * step is ambiguous (AS) only when several components are about equally good readings of it.
+ * step is ambiguous (AS) only when several components are about equally good readings of it. For a step naming
+ * an item of a list ("one of the X", StepMatcher::listOf()) it scores a list row by how well "X" names a click
+ * leading to the row's screen (MatchContext::listOpener): the rows the "History" tab opens are "one of the history";
+ * where such rows map, only they are returned (a "Fillup" tab beside them is no item of "the Fillup history").
  *
  * Not thread-safe (StepMatcher caches); use one instance per thread.
  */

@@ -803,6 +803,77 @@ QList<S2RStep> StepExtractor::rejoinLabels(const QList<S2RStep> &steps, const Ex
     return out;
 }
 
+QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const ExecutionModel &model)
+{
+    static const QSet<QString> openers{u"open"_qs, u"launch"_qs, u"start"_qs, u"run"_qs, u"restart"_qs, u"reopen"_qs};
+    static const QRegularExpression word(u"[\\p{L}\\p{N}]+"_qs);
+    auto wordsOf = [](const QString &phrase) {
+        QStringList out;
+        for (auto it = word.globalMatch(phrase.toLower()); it.hasNext();)
+            out.append(it.next().captured());
+        return out;
+    };
+    QStringList names;
+    bool namesKnown = false;
+    QSet<QString> shown; // words the screens show, for a name followed by more words
+    bool shownKnown = false;
+    QList<S2RStep> out = steps;
+    for (S2RStep &step : out) {
+        if (step.action == ActionType::OpenApp || step.object.isEmpty() || !openers.contains(lemmaOf(step.verb.toLower().section(u' ', 0, 0))))
+            continue;
+        QStringList objectWords;
+        QString written; // with its determiners: "A Time Tracker" is "atimetracker"
+        bool determined = false; // "the files", "a note": a thing in the app, unless the name is written so
+        for (const QString &w : wordsOf(step.object)) {
+            if (w == u"app" || w == u"application")
+                continue;
+            written += w;
+            if (!FunctionWords::isA(w, FunctionWords::Determiners))
+                objectWords.append(w);
+            else if (objectWords.isEmpty())
+                determined = true;
+        }
+        if (objectWords.isEmpty())
+            continue;
+        if (!namesKnown) {
+            names = ComponentText::appNames(model);
+            namesKnown = true;
+        }
+        bool opensApp = false;
+        for (const QString &name : std::as_const(names)) {
+            const QStringList nameWords = wordsOf(name);
+            if (written == nameWords.join(QString()) || (!determined && objectWords.join(QString()) == nameWords.join(QString()))) {
+                opensApp = true;
+                break;
+            }
+            if (determined || nameWords.isEmpty() || objectWords.size() <= nameWords.size() || objectWords.mid(0, nameWords.size()) != nameWords)
+                continue;
+            if (!shownKnown) {
+                const auto collect = [&shown](const GuiComponent &c) {
+                    for (const QString &w : ComponentText::words(c))
+                        shown.insert(Lexicon::instance().stem(w));
+                };
+                for (const Screen &screen : model.screens) {
+                    for (const GuiComponent &c : screen.components)
+                        collect(c);
+                }
+                for (const Interaction &e : model.interactions) {
+                    if (e.component)
+                        collect(*e.component);
+                }
+                shownKnown = true;
+            }
+            const QStringList rest = objectWords.mid(nameWords.size());
+            opensApp = std::none_of(rest.cbegin(), rest.cend(), [&](const QString &w) { return shown.contains(Lexicon::instance().stem(w)); });
+            if (opensApp)
+                break;
+        }
+        if (opensApp)
+            step.action = ActionType::OpenApp;
+    }
+    return out;
+}
+
 QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone)
 {
     QList<S2RStep> out;

@@ -21,7 +21,7 @@ namespace StepWise {
  * preposition, and the prepositional phrase. Menu-path items without a verb become clicks on the item.
  * Verbs are normalised to ActionType (click/tap/press/select/choose/check/tick → Click; long press/hold →
  * LongClick; type/enter/fill in/input/write → Type; swipe/scroll → Swipe or the directional swipes;
- * launch / open the app → OpenApp; go/press back → Back; rotate, turn the phone, switch to landscape/portrait →
+ * launch / open the app → OpenApp (open <the app's name> once a model is known: markAppOpenings()); go/press back → Back; rotate, turn the phone, switch to landscape/portrait →
  * Rotate, as is a verbless phrase naming a rotation ("Orientation change", S2RClassifier::isRotationPhrase());
  * open the drawer → Click; other verbs ("create", "delete") → Unknown, meaning "any action" for matching).
  * A purpose infinitive ends the object ("Hit BACK button to return to favorites" → object "BACK button").
@@ -73,6 +73,18 @@ public:
      *  a trailing "button"/"option"/... and "&" for "and" aside): "Click Save and Exit" is one step in an
      *  app with a "Save and Exit" button, two ("Click Save", "Exit") elsewhere. Other steps are unchanged. */
     static QList<S2RStep> rejoinLabels(const QList<S2RStep> &steps, const ExecutionModel &model);
+
+    /*!
+     * \a steps with each step that opens the app by its name made an open-app step (ActionType::OpenApp):
+     * "Open Mileage Tracker", "Launch GnuCash", "start A Time Tracker" in an app named so. The verb is one that
+     * starts an app (open, launch, start, run, restart, reopen) and the object, without quotes and the word
+     * "app", is one of ComponentText::appNames() of \a model, written with or without spaces ("A Time Tracker"
+     * for the package word "atimetracker"), or starts with one and goes on with words no screen of \a model
+     * shows ("Mileage Tracker" for "mileage"; not "mileage statistics" where a screen shows "Statistics"). An
+     * object opening with a determiner the name does not hold is a thing in the app ("the files" in an app
+     * named Files). Other steps are unchanged.
+     */
+    static QList<S2RStep> markAppOpenings(const QList<S2RStep> &steps, const ExecutionModel &model);
 
     /*! True when \a stepText says its action is done once more ("again", "once more", "a second time"). */
     static bool isRepetition(const QString &stepText);

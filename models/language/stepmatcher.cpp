@@ -248,6 +248,11 @@ StepMatcher::Forms StepMatcher::forms(const QString &word)
                 f.related.insert(stem(rel));
         }
     }
+    // Adverbs and function words are words too, not abbreviations: "not" ("Tank was not filled") is no short
+    // form of "note", nor "the" of "theme" or "for" of "format".
+    const QString lower = word.toLower();
+    f.dictionaryWord = f.dictionaryWord || functionWords().contains(lower) || FunctionWords::classesOf(lower) != FunctionWords::Classes()
+        || m_lexicon.isA(word, Lexicon::Pos::Adverb);
     return *m_forms.insert(word, f);
 }
 
@@ -278,6 +283,18 @@ double StepMatcher::wordSimilarity(const QString &stepWord, const QString &compo
     if (fs.related.intersects(fc.same) || fc.related.intersects(fs.same))
         return 0.55;
     return 0;
+}
+
+QString StepMatcher::listOf(const S2RStep &step)
+{
+    static const QRegularExpression ofPhrase(u"\\s+of\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
+    const qsizetype at = step.object.indexOf(ofPhrase);
+    if (at < 0)
+        return {};
+    const QStringList head = splitWords(step.object.left(at));
+    const bool quantified = !head.isEmpty() && std::all_of(head.cbegin(), head.cend(), [](const QString &w) { return functionWords().contains(w); })
+        && std::any_of(head.cbegin(), head.cend(), [](const QString &w) { return w == u"one" || quantifiers().contains(w); });
+    return quantified ? step.object.mid(at).section(ofPhrase, 1).trimmed() : QString();
 }
 
 bool StepMatcher::isGenericObject(const S2RStep &step)
@@ -407,6 +424,8 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
             || step.action == ActionType::Rotate;
         return deviceAction || onlyGuiNouns ? fit : fit * 0.4;
     }
+    // "One of the Fillup history": a row of the list the reporter named, on the screen that list's tab or entry opens.
+    const double asListItem = fit * context.listOpener;
     GuiComponent c = *interaction.component;
     // A key recorded in place of a touch: what was touched is known only by where it was (see MatchContext).
     QStringList touchKinds;
@@ -455,11 +474,12 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         return interaction.action == ActionType::Type ? fit * ValueOnlyFactor : 0.0;
     }
     if (stepWords.isEmpty())
-        return 0;
+        return asListItem;
 
     const bool genericRow = context.keyTouch == ComponentText::KeyTouch::ListRow && isGenericObject(step);
     double total = 0;
     double covered = 0;
+    bool namedWord = false; // a content word of the step is the component's word itself, not a synonym of one
     for (qsizetype i = 0; i < stepWords.size(); ++i) {
         const Word &w = stepWords.at(i);
         double best = 0;
@@ -472,6 +492,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         // "any task", "one of the entries": any row of the list is one, whatever its (unrecorded) text.
         if (genericRow && i < object2From)
             best = std::max(best, 0.8);
+        namedWord = namedWord || (!w.guiNoun && best >= 0.8);
         total += w.weight;
         covered += w.weight * best;
     }
@@ -524,14 +545,16 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         labelCoverage = double(hit) / labelWords.size();
     }
     double object = 0.8 * stepCoverage + 0.2 * labelCoverage;
-    if (distinctiveVerb && stepCoverage > 0) {
-        for (const QString &cw : std::as_const(compWords)) {
-            if (wordSimilarity(verbLemma, cw) >= 0.75) {
-                object += 0.15;
-                break;
-            }
-        }
-    }
+    const bool verbNamed = distinctiveVerb && std::any_of(compWords.cbegin(), compWords.cend(), [&](const QString &cw) {
+        return wordSimilarity(verbLemma, cw) >= 0.75;
+    });
+    if (verbNamed && stepCoverage > 0)
+        object += 0.15;
+    // "Save a note" on a "Line Chart" button (note ~ line) or a song titled "Mark …" (note ~ mark): the step says
+    // what it does, the component does not, and only WordNet synonyms tie the words. That is no description of
+    // the component.
+    if (distinctiveVerb && !verbNamed && !namedWord)
+        object *= SynonymOnlyFactor;
     if (!step.object2.isEmpty() && !screenName.isEmpty() && stepCoverage > 0) {
         // "in the settings screen": the container may be the screen, not a component.
         for (const QString &w : splitWords(step.object2)) {
@@ -551,7 +574,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         object *= IdOnlyFactor;
     if (namesDrawer && context.drawer == ComponentText::DrawerPlace::Outside)
         object *= ContainerConflictFactor;
-    return std::clamp(fit * object * verbAgreement(step, verbLemma, c), 0.0, 1.0);
+    return std::clamp(std::max(asListItem, fit * object * verbAgreement(step, verbLemma, c)), 0.0, 1.0);
 }
 
 double StepMatcher::verbAgreement(const S2RStep &step, const QString &verbLemma, const GuiComponent &component)

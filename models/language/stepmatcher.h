@@ -28,6 +28,11 @@ struct MatchContext {
      *  of a list, and any of a generic object ("any task": isGenericObject()) at synonym level; the overflow button is "More options" (Android's description; also "overflow", "menu",
      *  an object of dots only such as "..."); anything else is an unnamed component that matches nothing. */
     ComponentText::KeyTouch keyTouch = ComponentText::KeyTouch::NotAKey;
+    /*! For a step naming an item of a list ("one of the X": StepMatcher::listOf()) and a list row
+     *  (ComponentText::isListRow(), or a ListRow key touch): how well X names a click leading to the row's
+     *  screen from another screen, the score of "X" against it in [0, 1] (the "History" tab for the rows of the
+     *  history); 0 when none does, for other components and for steps naming no list item. */
+    double listOpener = 0;
 };
 
 /*!
@@ -47,10 +52,13 @@ struct MatchContext {
  *   WordNet related words: hypernyms and derivations (0.6), or an abbreviation that WordNet does not
  *   know ("btn" → button, "fav" → favorites: 0.6). 80 % of the object score is how much of the step is
  *   covered, 20 % how much of the component's label, so "Save" beats "Save as draft" for "save". A
- *   distinctive verb ("create", "edit", "delete") found among the component's words adds 0.15.
+ *   distinctive verb ("create", "edit", "delete") found among the component's words adds 0.15; when it is
+ *   not found and the object's words meet the component's only as synonyms, × SynonymOnlyFactor. Adverbs and
+ *   function words ("not", "the") are never read as abbreviations.
  *   Quoted means holding any quotation mark of Quotes::hasQuote() (" “ „ « 「 …).
  *   An unquoted object listing alternatives ("A, B or C") scores as its best alternative. A quantifier
- *   head ("one of the reports") passes its weight to the of-complement; when only object2 is quoted
+ *   head ("one of the reports") passes its weight to the of-complement, and such a step names an item of
+ *   that list too: a list row scores at least action fit × MatchContext::listOpener; when only object2 is quoted
  *   ("export to "Google Drive""), object2 weighs 1 and the object ½. An unquoted ordinal before a noun ("the
  *   second transaction", FunctionWords::positionWords()) is a position in a list and not matched; ordinals get
  *   no WordNet synonyms ("second" ~ "back"). Web and e-mail addresses in the
@@ -95,6 +103,12 @@ public:
     /*! Score of a text field for a typing step that names only the value ("Type "abc""): above Threshold, below
      *  a field the step names. */
     static constexpr double ValueOnlyFactor = 0.8;
+    /*! Factor on the object match when the step's verb names what it does ("save", "delete"; not "click" or
+     *  "open"), the component names no such action, and none of the step's content words is among the
+     *  component's words (equal, same lemma or stem, or an abbreviation: similarity ≥ 0.8), only WordNet
+     *  synonyms or related words: "Save a note" and a "Line Chart" button (note ~ line). Low enough that such a
+     *  match stays below Threshold (at most about 0.8 × 0.6). */
+    static constexpr double SynonymOnlyFactor = 0.6;
     /*! Factor on the score when the step names the navigation drawer and the component is outside it. */
     static constexpr double ContainerConflictFactor = 0.5;
 
@@ -110,6 +124,11 @@ public:
     /*! True when the step's object is generic or plural ("any button", "a transaction" is not; "some
      *  favorites", "all items", "one of the reports" are). */
     bool isGenericObject(const S2RStep &step);
+
+    /*! The list whose item the step names: the of-complement after a quantifier head ("one of the Fillup
+     *  history" → "the Fillup history", "any of the entries", "some of the reports"); empty for other objects
+     *  ("the color of an account"). */
+    static QString listOf(const S2RStep &step);
 
     /*! Similarity of two single words in [0, 1] as described above (public for tests). */
     double wordSimilarity(const QString &stepWord, const QString &componentWord);

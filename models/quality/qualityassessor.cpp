@@ -310,6 +310,37 @@ QList<int> formFieldsOf(const S2RStep &step, const ExecutionModel &model, const 
     return fields;
 }
 
+/*!
+ * The screens of \a model that the step's clause names as the place it happens: "press Back while viewing the
+ * Preferences", "tap Save in the Settings screen". The clause is object2 after "while", "in", "on", "inside",
+ * "within" or "at"; its content words (without determiners, GUI nouns such as "screen" or "tab", and a leading
+ * "viewing"/"using"…) must all be among ComponentText::screenWords() of a screen (same stem). Empty when the
+ * step has no such clause or no screen is named so.
+ */
+QList<int> screensNamedBy(const S2RStep &step, const ExecutionModel &model)
+{
+    static const QSet<QString> places{u"while"_qs, u"in"_qs, u"on"_qs, u"inside"_qs, u"within"_qs, u"at"_qs};
+    static const QSet<QString> kinds{u"view"_qs, u"dialog"_qs, u"window"_qs, u"section"_qs, u"activity"_qs, u"mode"_qs, u"part"_qs};
+    if (!places.contains(step.preposition.toLower()))
+        return {};
+    QStringList words = contentWords(step.object2);
+    if (!words.isEmpty() && words.first().size() > 4 && words.first().endsWith(u"ing"))
+        words.removeFirst(); // "while viewing the Preferences": the screen is what is viewed
+    words.removeIf([](const QString &w) { return kinds.contains(w); });
+    if (words.isEmpty())
+        return {};
+    Lexicon &lex = Lexicon::instance();
+    QList<int> named;
+    for (int i = 0; i < model.screens.size(); ++i) {
+        QSet<QString> stems;
+        for (const QString &w : ComponentText::screenWords(model, model.screens.at(i).id))
+            stems.insert(lex.stem(w));
+        if (!stems.isEmpty() && std::all_of(words.cbegin(), words.cend(), [&](const QString &w) { return stems.contains(lex.stem(w)); }))
+            named.append(i);
+    }
+    return named;
+}
+
 } // namespace
 
 QualityAssessor::QualityAssessor(LanguageBackend &backend)
@@ -352,8 +383,9 @@ QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences,
             s2r.append(s);
     }
     // A label holding "and" that the extraction split ("Click Save and Exit") is one step where the app
-    // shows it on one component.
-    const QList<S2RStep> steps = StepExtractor::rejoinLabels(m_backend.extractSteps(s2r, reportText, canceled), model);
+    // shows it on one component; "Open Mileage Tracker" opens the app where the app is called so.
+    const QList<S2RStep> steps
+        = StepExtractor::markAppOpenings(StepExtractor::rejoinLabels(m_backend.extractSteps(s2r, reportText, canceled), model), model);
     if (canceled && canceled()) {
         report.canceled = true;
         return report;
@@ -413,6 +445,22 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
     int expansions = 0;
     int furthestStep = -1; // the last step the search tried to map anywhere
 
+    // "Press Back while viewing the Preferences": the step happens on the screen its clause names, so the search
+    // goes there (and the steps to reach it are missing ones). Only where the step can be done on such a screen:
+    // a clause naming no screen of the model, or one without the interaction, leaves the step as it was.
+    QHash<int, QList<int>> placeOf; // step → the screens it may map on
+    for (int i = 0; i < n; ++i) {
+        if (pinnedByStep.contains(i))
+            continue;
+        const QList<int> named = screensNamedBy(steps.at(i), model);
+        const bool doable = std::any_of(named.cbegin(), named.cend(), [&](int screen) {
+            const QList<int> out = model.outgoing(model.screens.at(screen).id);
+            return !out.isEmpty() && !m_backend.mapStep(steps.at(i), model, out, canceled).isEmpty();
+        });
+        if (doable)
+            placeOf.insert(i, named);
+    }
+
     auto matchAt = [&](int screen, int step) -> QList<int> {
         const QList<int> candidates = model.outgoing(model.screens.at(screen).id);
         if (candidates.isEmpty())
@@ -426,6 +474,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
             }
             return {};
         }
+        if (const auto place = placeOf.constFind(step); place != placeOf.cend() && !place->contains(screen))
+            return {};
         QList<int> out;
         for (const InteractionMatch &m : m_backend.mapStep(steps.at(step), model, candidates, canceled)) {
             if (candidates.contains(m.interaction) && !out.contains(m.interaction))
@@ -610,6 +660,17 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
     QString at = model.screens.at(start).id;
     if ((report.truncated || report.canceled) && furthestStep + 1 < n)
         report.uncheckedFrom = furthestStep + 1;
+    // MS: the label, and the missing steps listed in the message.
+    auto noteMissing = [](StepAssessment &a) {
+        if (a.missingBefore.isEmpty())
+            return;
+        a.labels.append(StepQuality::MissingSteps);
+        QStringList missing;
+        for (const MissingInteraction &mi : std::as_const(a.missingBefore))
+            missing.append(mi.description);
+        a.message = joinSentences(a.message, Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
+                                             .arg(missing.join(stepListSeparator())));
+    };
     for (int i = 0; i < n; ++i) {
         StepAssessment &a = report.steps[i];
         // The step goes in quotes: its own quotes become the inner ones ("Tap ‘EXPORT’" matches).
@@ -664,6 +725,12 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                                    "touches it: it may label a control that was recorded under other words, or the "
                                    "execution model does not cover this step.")
                                 .arg(stepText, unknown.join(listSeparator()));
+            else if (i == 0)
+                // Nothing comes before the first step: the search looked from the app's start on.
+                a.message = Tr::tr("No interaction matches \"%1\" as the first step. The app shows these words, but no "
+                                   "interaction reachable from the app's start matches them: does the step name another "
+                                   "component, or are the steps out of order?")
+                                .arg(stepText);
             else
                 a.message = Tr::tr("No interaction matches \"%1\" after the previous steps. The app shows these words, "
                                    "but not on a screen reachable from there: is a step missing, or are the steps out of "
@@ -672,11 +739,21 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
             continue;
         }
         const Interaction &via = model.interactions.at(viaEdge[i]);
-        const std::optional<QList<int>> gap = model.shortestPath(at, via.sourceId);
-        for (int e : gap.value_or(QList<int>{}))
-            a.missingBefore.append(missingFrom(model, model.interactions.at(e)));
-        for (int e : gap.value_or(QList<int>{}))
+        QList<int> gap = model.shortestPath(at, via.sourceId).value_or(QList<int>{});
+        for (int e : std::as_const(gap))
             report.pathInteractionIds.append(model.interactions.at(e).id);
+        // Opening the app comes before anything done in it: when no step before this one was found, "Open the app"
+        // is missing before the first of them, not between them and this one.
+        const bool onlyVmBefore = i > 0 && std::all_of(report.steps.cbegin(), report.steps.cbegin() + i, [](const StepAssessment &s) {
+            return s.labels == QList<StepQuality>{StepQuality::VocabularyMismatch};
+        });
+        if (onlyVmBefore && !gap.isEmpty() && model.interactions.at(gap.first()).action == ActionType::OpenApp) {
+            StepAssessment &first = report.steps[0];
+            first.missingBefore.append(missingFrom(model, model.interactions.at(gap.takeFirst())));
+            noteMissing(first);
+        }
+        for (int e : std::as_const(gap))
+            a.missingBefore.append(missingFrom(model, model.interactions.at(e)));
         report.pathInteractionIds.append(via.id);
         at = via.targetId;
         a.screenId = via.sourceId;
@@ -723,14 +800,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
                 ? Tr::tr("\"%1\" matches: %2.").arg(stepText, ComponentText::describe(via, &model))
                 : Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, ComponentText::describe(via, &model), screenName);
         }
-        if (!a.missingBefore.isEmpty()) {
-            a.labels.append(StepQuality::MissingSteps);
-            QStringList missing;
-            for (const MissingInteraction &mi : std::as_const(a.missingBefore))
-                missing.append(mi.description);
-            a.message = joinSentences(a.message, Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
-                                                 .arg(missing.join(stepListSeparator())));
-        }
+        noteMissing(a);
     }
     report.analyzerCalls = m_backend.calls() - callsBefore;
     report.elapsedMs = timer.elapsed();

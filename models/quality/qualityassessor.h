@@ -13,10 +13,15 @@ namespace StepWise {
 /*!
  * AstroBR's S2R quality assessment (seed 000 §III-D): identifies the S2R sentences, extracts the
  * individual steps (rejoining a label the extraction split, "Save and Exit", when \a model shows it:
- * StepExtractor::rejoinLabels()), maps them onto \a model by the backend-guided DFS from the Start state, labels
+ * StepExtractor::rejoinLabels(); a step opening the app by its name, "Open Mileage Tracker", opens the app:
+ * StepExtractor::markAppOpenings()), maps them onto \a model by the backend-guided DFS from the Start state (a step whose
+ * clause names the screen it happens on, "press Back while viewing the Preferences", "tap Save in the Settings
+ * screen", maps on that screen only, when it can be done there: the screens the clause's words name, see
+ * ComponentText::screenWords()), labels
  * each step CS / AS / VM (AS also for a creating step, "Add a split", whose interaction opens a form
  * asking for the created thing: the click and the typing, §VI-A), and fills the gaps between mapped
- * steps with shortest-path missing interactions (MS).
+ * steps with shortest-path missing interactions (MS). When no step before the first mapped one was found (VM),
+ * the gap's "Open the app" is missing before the first step: nothing is done in the app before it opens.
  *
  * Not thread-safe; use one instance per thread. The backend must outlive the assessor. The word sets of a
  * model's components that the VM messages consult are built once per model content and shared by all
