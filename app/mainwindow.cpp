@@ -1154,17 +1154,8 @@ bool MainWindow::openDocument(const QString &path)
     // landing in the editor as report text.
     if (!path.endsWith(QStringLiteral(".stepwise"))) {
         Cli::ReportInput input;
-        if (!Cli::readReportInput(path, doc.text, {}, &input, &error)) {
+        if (!Cli::readReportInput(path, doc.text, {}, Cli::ReportReader::Window, &input, &error)) {
             showProblems(tr("Cannot open the report"), error, {});
-            return false;
-        }
-        if (input.assessed) {
-            // Same message as `stepwise --report`.
-            showProblems(tr("Cannot open the report"),
-                         QCoreApplication::translate("main", "%1 is a quality report exported by StepWise; open the report text or the "
-                                                             ".stepwise document it was made from.")
-                             .arg(path),
-                         {});
             return false;
         }
         if (input.document && !ReportDocument::fromJson(doc.text.toUtf8(), &doc, &error, path, &warnings)) {
