@@ -32,6 +32,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -1039,8 +1040,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("problem"); // after "<path> "
-        const QString expected = QStringLiteral("give the report as plain text, a .stepwise document (schema \"stepwise.document/1\") or a "
-                                                "quality report exported as JSON (schema \"stepwise.quality-report/1\")");
+        // Only what File > Open opens: a quality report exported as JSON is refused, so it is not offered.
+        const QString expected = QStringLiteral("give the report as plain text or a .stepwise document (schema \"stepwise.document/1\")");
         // An AstroBR reports file cut off inside an entry's text.
         QTest::newRow("cut-off reports file") << QStringLiteral("test_set.json") << QByteArray("[{\"bug_id\": \"10\", \"text\": \"0: Open the app")
                                              << QStringLiteral("is not valid JSON (unterminated string at the end of the text: it looks cut off); ")
@@ -1050,6 +1051,19 @@ private Q_SLOTS:
         // The content decides, not the name: a .txt file holding JSON of another kind is no report either.
         QTest::newRow("JSON named .txt") << QStringLiteral("foreign.txt") << QByteArray("  {\"schema\":\"nope\"}\n")
                                         << QStringLiteral("is JSON with schema \"nope\", not a bug report; ") + expected;
+        QTest::newRow("quality report") << QStringLiteral("assessed.json")
+                                       << QByteArray("{\"schema\": \"stepwise.quality-report/1\", \"appVersion\": \"1-a-1.0\", \"steps\": []}")
+                                       << QStringLiteral("is a quality report exported by StepWise; open the report text or the .stepwise "
+                                                         "document it was made from.");
+        QTest::newRow("NUL bytes") << QStringLiteral("binary.txt") << QByteArray("Title\n1. Open\n\0data", 20)
+                                  << QStringLiteral("contains NUL bytes (line 3), so it is not text; give the report as plain text (UTF-8) "
+                                                    "or a .stepwise document");
+        // Archives are models: the message says so and where they open.
+        QTest::newRow("zip archive") << QStringLiteral("recordings.zip") << QByteArray("PK\x03\x04\x0a\0\0\0\0\0\xff\xfe", 12)
+                                    << QStringLiteral("is a zip archive, not a report: reports are plain text (UTF-8) or .stepwise "
+                                                      "documents. An archive of recordings is an execution model: open it with File > Open model.");
+        QTest::newRow("PNG as a document") << QStringLiteral("picture.stepwise") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
+                                          << QStringLiteral("is a PNG image, not a report: reports are plain text (UTF-8) or .stepwise documents.");
     }
 
     void openRefusesJsonThatIsNotAReport()
@@ -1082,6 +1096,32 @@ private Q_SLOTS:
         MainWindow w(options(QStringLiteral("1. Open the app")));
         QVERIFY(w.openDocument(path));
         QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Tap OK"));
+        QVERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
+    }
+
+    void openDecodesDocumentsAsTheCliDoes_data()
+    {
+        QTest::addColumn<int>("encoding"); // QStringConverter::Encoding
+        QTest::newRow("utf-32 le") << int(QStringConverter::Utf32LE);
+        QTest::newRow("utf-32 be") << int(QStringConverter::Utf32BE);
+        QTest::newRow("utf-16 le") << int(QStringConverter::Utf16LE);
+    }
+    void openDecodesDocumentsAsTheCliDoes()
+    {
+        // stepwise-cli decodes a document by its byte-order mark; File > Open used to parse the raw bytes and
+        // call it "not UTF-8 (it looks like UTF-16)".
+        QFETCH(int, encoding);
+        const QString json = QStringLiteral("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap \u201cL\u00f6schen\u201d\", "
+                                            "\"pinnedInteractions\": {}, \"rejectedSuggestions\": []}");
+        QStringEncoder encoder(QStringConverter::Encoding(encoding), QStringConverter::Flag::WriteBom);
+        const QString path = m_dir.filePath(QStringLiteral("bom-%1.stepwise").arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(encoder.encode(json));
+        f.close();
+        MainWindow w(options(QStringLiteral("1. Open the app")));
+        QVERIFY(w.openDocument(path));
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Tap \u201cL\u00f6schen\u201d"));
         QVERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
     }
 
