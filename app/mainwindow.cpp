@@ -1306,6 +1306,14 @@ void MainWindow::importPaths(const QStringList &paths)
                          tr("%n model(s) were imported, but %1 could not be:", nullptr, int(result.imported.size()))
                              .arg(tr("%n file(s)", nullptr, int(failures.size()))),
                          failures);
+        // A partly broken bundle dropped again: its good parts are stored already (the status bar says
+        // "unchanged"), so this is a partial failure, as `stepwise-cli import` exits 3 for it.
+        else if (result.failedBesideStored())
+            //: %1 "N file(s)"
+            showProblems(tr("Import partly failed"),
+                         tr("Nothing new to import: the rest was stored already and is unchanged, but %1 could not be imported:")
+                             .arg(tr("%n file(s)", nullptr, int(failures.size()))),
+                         failures);
         else if (!failures.isEmpty())
             showProblems(tr("Import failed"), tr("%n file(s) could not be imported:", nullptr, int(failures.size())),
                          failures);

@@ -884,6 +884,52 @@ private Q_SLOTS:
         QVERIFY2(box->informativeText().contains(u"1-broken-1.0-graph.txt"), qPrintable(box->informativeText()));
     }
 
+    void redroppedPartlyBrokenRecordingPartlyFailed()
+    {
+        // A dump sequence with one broken dump: the first drop stores the rest; the second stores nothing new
+        // (the status bar says "unchanged") and must not say "Import failed", as stepwise-cli import exits 3.
+        QTemporaryDir src;
+        const QByteArray head = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n"
+                                "<node index=\"0\" text=\"\" resource-id=\"\" class=\"android.widget.FrameLayout\" package=\"org.example.redrop\" "
+                                "content-desc=\"\" clickable=\"false\" enabled=\"true\" bounds=\"[0,0][1080,1920]\">\n"
+                                "<node index=\"0\" text=\"";
+        const QByteArray tail = "\" resource-id=\"org.example.redrop:id/action\" class=\"android.widget.Button\" package=\"org.example.redrop\" "
+                                "content-desc=\"\" clickable=\"true\" enabled=\"true\" bounds=\"[0,0][540,200]\" />\n</node>\n</hierarchy>\n";
+        const QDir dir(src.path());
+        QVERIFY(dir.mkpath(QStringLiteral("sequence")));
+        const QList<QPair<QString, QByteArray>> dumps{
+            {QStringLiteral("sequence/screen-0.xml"), head + "Save" + tail},
+            {QStringLiteral("sequence/screen-1.xml"), QByteArray(head + "Open" + tail).replace("\" />\n", "\">\n")}, // left open
+            {QStringLiteral("sequence/screen-2.xml"), head + "Done" + tail}};
+        for (const auto &[name, bytes] : dumps) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        }
+        MainWindow w(options());
+        QSignalSpy imported(&w, &MainWindow::importFinished);
+        const QString sequence = dir.filePath(QStringLiteral("sequence"));
+        w.importPaths({sequence});
+        QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 30000);
+        QCOMPARE(imported.at(0).at(0).toStringList().size(), 1);
+        auto *first = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
+        QVERIFY(first);
+        QCOMPARE(first->windowTitle(), QStringLiteral("Import partly failed"));
+        first->button(QMessageBox::Close)->click();
+        QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
+
+        w.importPaths({sequence});
+        QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 2, 30000);
+        QVERIFY(imported.at(1).at(0).toStringList().isEmpty());
+        QVERIFY2(w.statusBar()->currentMessage().contains(u"unchanged"), qPrintable(w.statusBar()->currentMessage()));
+        auto *again = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
+        QVERIFY(again);
+        QCOMPARE(again->windowTitle(), QStringLiteral("Import partly failed"));
+        QCOMPARE(again->text(), QStringLiteral("Nothing new to import: the rest was stored already and is unchanged, but 1 file(s) "
+                                               "could not be imported:"));
+        QVERIFY2(again->informativeText().contains(u"screen-1.xml"), qPrintable(again->informativeText()));
+    }
+
     void newAndOpenAskBeforeReplacingText()
     {
         const QString path = m_dir.filePath(QStringLiteral("unsaved.stepwise"));
