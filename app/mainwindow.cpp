@@ -57,6 +57,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -1472,26 +1473,49 @@ void MainWindow::openTrackerIssue(const QString &kind)
 void MainWindow::showShortcuts()
 {
     QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("shortcutsDialog"));
     dialog.setWindowTitle(tr("Keyboard shortcuts"));
     auto *layout = new QVBoxLayout(&dialog);
     auto *table = new QTableWidget(&dialog);
+    table->setObjectName(QStringLiteral("shortcutsTable"));
     table->setColumnCount(2);
     table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
+    // A list to read, not a sheet to fill in: no cell editing, selection, grid or row numbers.
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->setFocusPolicy(Qt::NoFocus);
+    table->setShowGrid(false);
+    table->setAlternatingRowColors(true);
+    table->verticalHeader()->hide();
+    table->setWordWrap(false);
     for (QAction *a : actions()) {
         if (a->shortcut().isEmpty())
             continue;
+        // Every key that triggers it (a standard key may have several, e.g. Zoom in: Ctrl++ and Ctrl+=).
+        QStringList keys;
+        for (const QKeySequence &key : a->shortcuts())
+            keys << key.toString(QKeySequence::NativeText);
         const int row = table->rowCount();
         table->insertRow(row);
-        table->setItem(row, 0, new QTableWidgetItem(a->text().remove(u'&')));
-        table->setItem(row, 1, new QTableWidgetItem(a->shortcut().toString(QKeySequence::NativeText)));
+        // The menu text without its mnemonic marker ("Save report &as…").
+        for (const auto &[column, cell] : {std::pair{0, a->text().remove(u'&')}, std::pair{1, keys.join(QStringLiteral(", "))}}) {
+            auto *item = new QTableWidgetItem(cell);
+            item->setFlags(Qt::ItemIsEnabled);
+            table->setItem(row, column, item);
+        }
     }
     table->horizontalHeader()->setStretchLastSection(true);
     table->resizeColumnsToContents();
+    table->resizeRowsToContents();
+    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(table);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);
-    dialog.resize(480, 520);
+    // Tall enough for every row; on a small screen the table scrolls (its scroll bar shows).
+    const QSize available = screen()->availableGeometry().size() * 9 / 10;
+    dialog.resize(dialog.sizeHint().boundedTo(available));
     dialog.exec();
 }
 

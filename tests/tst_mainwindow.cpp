@@ -29,10 +29,12 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QStringEncoder>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -928,6 +930,57 @@ private Q_SLOTS:
         QCOMPARE(again->text(), QStringLiteral("Nothing new to import: the rest was stored already and is unchanged, but 1 file(s) "
                                                "could not be imported:"));
         QVERIFY2(again->informativeText().contains(u"screen-1.xml"), qPrintable(again->informativeText()));
+    }
+
+    void shortcutsDialogListsEveryShortcutReadOnly()
+    {
+        MainWindow w(options());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QAction *help = nullptr;
+        QStringList expected; // "text\tkeys" of every window action with a shortcut
+        for (QAction *a : w.actions()) {
+            if (a->text() == u"&Keyboard shortcuts")
+                help = a;
+            if (a->shortcut().isEmpty())
+                continue;
+            QStringList keys;
+            for (const QKeySequence &k : a->shortcuts())
+                keys << k.toString(QKeySequence::NativeText);
+            expected << a->text().remove(u'&') + u'\t' + keys.join(QStringLiteral(", "));
+        }
+        QVERIFY(help);
+        QVERIFY(expected.size() > 25);
+        QStringList rows;
+        bool readOnly = false;
+        bool allShown = false;
+        auto *timer = new QTimer(&w);
+        timer->setInterval(10);
+        connect(timer, &QTimer::timeout, timer, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            if (!dialog || dialog->objectName() != u"shortcutsDialog")
+                return;
+            timer->stop();
+            auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+            QVERIFY(table);
+            readOnly = table->editTriggers() == QAbstractItemView::NoEditTriggers && table->selectionMode() == QAbstractItemView::NoSelection;
+            for (int r = 0; r < table->rowCount(); ++r) {
+                readOnly = readOnly && !(table->item(r, 0)->flags() & Qt::ItemIsEditable) && !(table->item(r, 1)->flags() & Qt::ItemIsEditable);
+                rows << table->item(r, 0)->text() + u'\t' + table->item(r, 1)->text();
+            }
+            // Every row fits: the last one ends inside the viewport, no scrolling needed on the offscreen 800×800 screen.
+            const int last = table->rowCount() - 1;
+            allShown = table->verticalScrollBar()->maximum() == 0
+                && table->rowViewportPosition(last) + table->rowHeight(last) <= table->viewport()->height();
+            dialog->reject();
+        });
+        timer->start();
+        help->trigger();
+        QCOMPARE(rows, expected);
+        QVERIFY(readOnly);
+        QVERIFY(allShown);
+        QVERIFY(rows.contains(u"Quit\tCtrl+Q"));
+        QVERIFY(rows.contains(u"Keyboard shortcuts\tF1"));
     }
 
     void newAndOpenAskBeforeReplacingText()
