@@ -1473,11 +1473,9 @@ void MainWindow::openTrackerIssue(const QString &kind)
 void MainWindow::showShortcuts()
 {
     QDialog dialog(this);
-    dialog.setObjectName(QStringLiteral("shortcutsDialog"));
     dialog.setWindowTitle(tr("Keyboard shortcuts"));
     auto *layout = new QVBoxLayout(&dialog);
     auto *table = new QTableWidget(&dialog);
-    table->setObjectName(QStringLiteral("shortcutsTable"));
     table->setColumnCount(2);
     table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
     // A list to read, not a sheet to fill in: no cell editing, selection, grid or row numbers.

@@ -958,10 +958,10 @@ private Q_SLOTS:
         timer->setInterval(10);
         connect(timer, &QTimer::timeout, timer, [&] {
             auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
-            if (!dialog || dialog->objectName() != u"shortcutsDialog")
+            if (!dialog || dialog->windowTitle() != u"Keyboard shortcuts")
                 return;
             timer->stop();
-            auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("shortcutsTable"));
+            auto *table = dialog->findChild<QTableWidget *>();
             QVERIFY(table);
             readOnly = table->editTriggers() == QAbstractItemView::NoEditTriggers && table->selectionMode() == QAbstractItemView::NoSelection;
             for (int r = 0; r < table->rowCount(); ++r) {
