@@ -65,6 +65,7 @@
 #include <QStatusBar>
 #include <QStyleFactory>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QTimer>
 #include <QToolBar>
 #include <QUrl>
@@ -1119,8 +1120,9 @@ void MainWindow::offerDraftRestore(const QString &mode)
                             .arg(QLocale().toString(newest.modified, QLocale::ShortFormat)),
                         QMessageBox::NoButton, this);
         box.setObjectName(QStringLiteral("draftRestorePrompt"));
-        // Its start and end (cut at words) let the user recognise the draft; the time is in the question.
-        box.setInformativeText(DraftStore::preview(newest.document.text));
+        // Its start and end (cut at lines or words) let the user recognise the draft; the time is in the
+        // question. As HTML, so its line breaks show and a "<" in the report is not taken for markup.
+        box.setInformativeText(Qt::convertFromPlainText(DraftStore::preview(newest.document.text), Qt::WhiteSpaceNormal));
         QPushButton *restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
         box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
         box.addButton(tr("Later"), QMessageBox::RejectRole);
