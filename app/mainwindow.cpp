@@ -608,6 +608,12 @@ void MainWindow::applyResult(const AnalysisResult &result)
     m_result = result;
     if (result.model)
         m_cache->noteModel(result.appVersion, *result.model);
+    // The app's own words ("GnuCash", a screen's "Fillup") are no typos; collected once per loaded model.
+    if (m_spellChecker && result.model && result.model != m_appWordsModel) {
+        m_appWordsModel = result.model;
+        m_spellChecker->setAppWords(SpellChecker::appWords(*result.model));
+        m_editor->checkSpelling();
+    }
     QList<StepAnnotation> annotations;
     int counts[4] = {0, 0, 0, 0};
     for (const StepAssessment &s : result.report.steps) {

@@ -16,6 +16,7 @@
 #include "screenshotpanel.h"
 #include "screenshotthumbnail.h"
 #include "screenshotview.h"
+#include "spellchecker.h"
 #include "suggestionlist.h"
 
 #include <QAction>
@@ -930,6 +931,21 @@ private Q_SLOTS:
         QCOMPARE(again->text(), QStringLiteral("Nothing new to import: the rest was stored already and is unchanged, but 1 file(s) "
                                                "could not be imported:"));
         QVERIFY2(again->informativeText().contains(u"screen-1.xml"), qPrintable(again->informativeText()));
+    }
+
+    void spellCheckerAcceptsTheModelsWords()
+    {
+        // "NotesListActivity" (a screen of the demo model) is no English word, but it is the app's.
+        if (!SpellChecker().isValid())
+            QSKIP("no Hunspell dictionary installed");
+        MainWindow::Options o = options(QStringLiteral("Crash in NotesListActivity\n1. Tap Groceries and tpa Save\n"));
+        o.spellCheck = true;
+        MainWindow w(o);
+        QVERIFY(waitForAnalysis(w));
+        QStringList flagged;
+        for (const QTextEdit::ExtraSelection &sel : w.editor()->spellSelections())
+            flagged << sel.cursor.selectedText();
+        QCOMPARE(flagged, QStringList{QStringLiteral("tpa")});
     }
 
     void shortcutsDialogListsEveryShortcutReadOnly()
