@@ -14,6 +14,7 @@
 #include "llmsettingsdialog.h"
 #include "oraclepanel.h"
 #include "pathstrip.h"
+#include "percent.h"
 #include "placeholderlistview.h"
 #include "quality/qualityassessor.h"
 #include "quality/reportexporter.h"
@@ -434,6 +435,7 @@ void MainWindow::buildUi()
     statusBar()->addPermanentWidget(m_workerStatus);
     m_importProgress = new QProgressBar;
     m_importProgress->setObjectName(QStringLiteral("importProgress"));
+    m_importProgress->setFormat(Percent::progressBarFormat());
     m_importProgress->setMaximumWidth(200);
     m_importProgress->hide();
     m_importCancel = new QPushButton(tr("Cancel import"));
