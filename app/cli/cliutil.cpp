@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliutil.h"
 
-#include "reportdocument.h"
-
 #include "graph/sqlitegraphstore.h"
 #include "language/reporttext.h"
+#include "reportdocument.h"
 
 #include <QCommandLineParser>
 #include <QDir>
