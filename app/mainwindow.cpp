@@ -1499,14 +1499,11 @@ void MainWindow::showShortcuts()
     for (QAction *a : actions()) {
         if (a->shortcut().isEmpty())
             continue;
-        // Every key that triggers it (a standard key may have several, e.g. Zoom in: Ctrl++ and Ctrl+=).
-        QStringList keys;
-        for (const QKeySequence &key : a->shortcuts())
-            keys << key.toString(QKeySequence::NativeText);
         const int row = table->rowCount();
         table->insertRow(row);
-        // The menu text without its mnemonic marker ("Save report &as…").
-        for (const auto &[column, cell] : {std::pair{0, a->text().remove(u'&')}, std::pair{1, keys.join(QStringLiteral(", "))}}) {
+        // The menu text without its mnemonic marker ("Save report &as…"), and the key as this platform names it.
+        for (const auto &[column, cell] :
+             {std::pair{0, a->text().remove(u'&')}, std::pair{1, a->shortcut().toString(QKeySequence::NativeText)}}) {
             auto *item = new QTableWidgetItem(cell);
             item->setFlags(Qt::ItemIsEnabled);
             table->setItem(row, column, item);

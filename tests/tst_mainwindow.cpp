@@ -954,16 +954,12 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QAction *help = nullptr;
-        QStringList expected; // "text\tkeys" of every window action with a shortcut
+        QStringList expected; // "text\tkey" of every window action with a shortcut
         for (QAction *a : w.actions()) {
             if (a->text() == u"&Keyboard shortcuts")
                 help = a;
-            if (a->shortcut().isEmpty())
-                continue;
-            QStringList keys;
-            for (const QKeySequence &k : a->shortcuts())
-                keys << k.toString(QKeySequence::NativeText);
-            expected << a->text().remove(u'&') + u'\t' + keys.join(QStringLiteral(", "));
+            if (!a->shortcut().isEmpty())
+                expected << a->text().remove(u'&') + u'\t' + a->shortcut().toString(QKeySequence::NativeText);
         }
         QVERIFY(help);
         QVERIFY(expected.size() > 25);
