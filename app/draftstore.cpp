@@ -91,20 +91,38 @@ void DraftStore::removeOrphan(const QString &path)
 
 QString DraftStore::preview(const QString &text, int maxChars)
 {
-    const QString flat = text.simplified();
+    // Lines stay lines (a report is a title and a list of steps); blanks inside a line and runs of blank
+    // lines are collapsed.
+    QStringList lines;
+    for (const QString &line : text.split(u'\n')) {
+        const QString simple = line.simplified();
+        if (!simple.isEmpty() || (!lines.isEmpty() && !lines.last().isEmpty()))
+            lines << simple;
+    }
+    while (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    const QString flat = lines.join(u'\n');
     if (flat.size() <= maxChars)
         return flat;
     const qsizetype half = std::max(1, maxChars / 2);
-    // Cut at the last space within the first half and at the first space within the last half; a
-    // single word longer than that is cut as it is.
-    qsizetype headEnd = flat.lastIndexOf(u' ', half);
+    // Cut at a line break within the last (first) half of each half, else at a space; a single word longer
+    // than that is cut as it is.
+    qsizetype headEnd = flat.lastIndexOf(u'\n', half);
+    const bool headAtLine = headEnd >= half / 2;
+    if (!headAtLine)
+        headEnd = flat.lastIndexOf(u' ', half);
     if (headEnd <= 0)
         headEnd = half;
-    qsizetype tailStart = flat.indexOf(u' ', flat.size() - half);
-    tailStart = tailStart < 0 ? flat.size() - half : tailStart + 1;
+    const qsizetype from = flat.size() - half;
+    qsizetype tailStart = flat.indexOf(u'\n', from - 1);
+    const bool tailAtLine = tailStart >= 0 && tailStart <= from + half / 2;
+    if (!tailAtLine)
+        tailStart = flat.indexOf(u' ', from);
+    tailStart = tailStart < 0 ? from : tailStart + 1;
     if (tailStart <= headEnd)
         return flat;
-    return flat.left(headEnd) + u" … "_qs + flat.mid(tailStart);
+    const QString separator = QChar(headAtLine ? u'\n' : u' ') + QString(QChar(u'…')) + QChar(tailAtLine ? u'\n' : u' ');
+    return flat.left(headEnd) + separator + flat.mid(tailStart);
 }
 
 } // namespace StepWise

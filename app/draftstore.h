@@ -44,9 +44,11 @@ public:
     static void removeOrphan(const QString &path);
 
     /*!
-     * A preview of draft \a text that lets the user recognise it: the whole text when it has at most
-     * \a maxChars characters, else its start and its end (about half of \a maxChars each, cut at
-     * word boundaries) with " … " between them. Blank runs are collapsed to single spaces.
+     * A preview of draft \a text that lets the user recognise it, as plain text with its line breaks: the
+     * whole text when it has at most \a maxChars characters, else its start and its end (about half of
+     * \a maxChars each, cut at a line break, else at a word boundary) with "…" between them, on a line of
+     * its own when both cuts are at line breaks (" … " inside a line). Blanks within a line are collapsed
+     * to single spaces, runs of blank lines to one, and leading and trailing blank lines are dropped.
      */
     static QString preview(const QString &text, int maxChars = 300);
 

@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImageWriter>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -112,6 +113,10 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "User interface language: de, zh_CN or en (default: the setting of View > Language, else the system's)."),
         QStringLiteral("LANG"));
     parser.addOptions({demo, db, version, report, bug, screenshot, printText, restore, append, autosave, noSpell, lang});
+    // process() would end an unknown option with exit code 1; every other usage error (and stepwise-cli)
+    // exits 2. It still handles --help, --help-all and --version once the arguments parse.
+    if (!parser.parse(QApplication::arguments()))
+        return fail(parser.errorText(), 2);
     parser.process(*app);
     if (!languageError.isEmpty())
         return fail(languageError, 2);
@@ -126,6 +131,21 @@ int main(int argc, char *argv[])
         return fail(QApplication::translate("main", "--autosave-ms needs a number of milliseconds ≥ 50"), 2);
     options.spellCheck = !parser.isSet(noSpell);
     const bool headless = parser.isSet(screenshot) || parser.isSet(printText);
+    // Checked before the analysis runs, not when the picture is taken: like File > Save, the app creates
+    // no folders for its outputs.
+    if (parser.isSet(screenshot)) {
+        const QFileInfo target(parser.value(screenshot));
+        const QFileInfo folder(target.absolutePath());
+        if (!folder.isDir())
+            //: %1 the path given to --screenshot, %2 its folder
+            return fail(QApplication::translate("main", "Cannot write the screenshot %1: the folder %2 does not exist; create it "
+                                                        "or give --screenshot a path in an existing folder.")
+                            .arg(parser.value(screenshot), QDir::toNativeSeparators(folder.filePath())));
+        if (target.isDir())
+            return fail(QApplication::translate("main", "Cannot write the screenshot %1: it is a folder; give --screenshot a file "
+                                                        "name such as %2.")
+                            .arg(parser.value(screenshot), QDir(target.filePath()).filePath(QStringLiteral("stepwise.png"))));
+    }
     if (headless && options.restoreDrafts == u"ask")
         options.restoreDrafts = QStringLiteral("no"); // nobody is there to answer
 
@@ -173,12 +193,8 @@ int main(int argc, char *argv[])
         // As `stepwise-cli assess --report` reads it: a broken .stepwise document, an AstroBR reports file
         // without --bug, or JSON of another kind ends here instead of opening as prose or an empty window.
         Cli::ReportInput input;
-        if (!Cli::readReportInput(path, text, parser.value(bug), &input, &error))
+        if (!Cli::readReportInput(path, text, parser.value(bug), Cli::ReportReader::Window, &input, &error))
             return fail(error);
-        if (input.assessed)
-            return fail(QApplication::translate("main", "%1 is a quality report exported by StepWise; open the report text or the "
-                                                        ".stepwise document it was made from.")
-                            .arg(path));
         if (input.document && path.endsWith(QStringLiteral(".stepwise"))) {
             options.documentPath = path; // the window opens it with its pinned steps, rejected suggestions and oracle
         } else {
@@ -220,9 +236,14 @@ int main(int argc, char *argv[])
             if (print)
                 QTextStream(stdout) << window.editor()->toPlainText();
             int code = settled ? 0 : 3;
-            if (!png.isEmpty() && !window.grab().save(png, "PNG")) {
-                QTextStream(stderr) << "stepwise: " << QApplication::translate("main", "cannot write %1").arg(png) << '\n';
-                code = 1;
+            if (!png.isEmpty()) {
+                QImageWriter writer(png, "png");
+                if (!writer.write(window.grab().toImage())) {
+                    //: %1 the PNG's path, %2 why (the system's words, e.g. "Permission denied")
+                    QTextStream(stderr) << "stepwise: " << QApplication::translate("main", "cannot write %1: %2").arg(png, writer.errorString())
+                                        << '\n';
+                    code = 1;
+                }
             }
             if (!settled)
                 QTextStream(stderr) << "stepwise: "

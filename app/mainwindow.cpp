@@ -14,6 +14,7 @@
 #include "llmsettingsdialog.h"
 #include "oraclepanel.h"
 #include "pathstrip.h"
+#include "percent.h"
 #include "placeholderlistview.h"
 #include "quality/qualityassessor.h"
 #include "quality/reportexporter.h"
@@ -57,6 +58,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -64,6 +66,7 @@
 #include <QStatusBar>
 #include <QStyleFactory>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QTimer>
 #include <QToolBar>
 #include <QUrl>
@@ -432,6 +435,7 @@ void MainWindow::buildUi()
     statusBar()->addPermanentWidget(m_workerStatus);
     m_importProgress = new QProgressBar;
     m_importProgress->setObjectName(QStringLiteral("importProgress"));
+    m_importProgress->setFormat(Percent::progressBarFormat());
     m_importProgress->setMaximumWidth(200);
     m_importProgress->hide();
     m_importCancel = new QPushButton(tr("Cancel import"));
@@ -606,6 +610,12 @@ void MainWindow::applyResult(const AnalysisResult &result)
     m_result = result;
     if (result.model)
         m_cache->noteModel(result.appVersion, *result.model);
+    // The app's own words ("GnuCash", a screen's "Fillup") are no typos; collected once per loaded model.
+    if (m_spellChecker && result.model && result.model != m_appWordsModel) {
+        m_appWordsModel = result.model;
+        m_spellChecker->setAppWords(SpellChecker::appWords(*result.model));
+        m_editor->checkSpelling();
+    }
     QList<StepAnnotation> annotations;
     int counts[4] = {0, 0, 0, 0};
     for (const StepAssessment &s : result.report.steps) {
@@ -1118,8 +1128,9 @@ void MainWindow::offerDraftRestore(const QString &mode)
                             .arg(QLocale().toString(newest.modified, QLocale::ShortFormat)),
                         QMessageBox::NoButton, this);
         box.setObjectName(QStringLiteral("draftRestorePrompt"));
-        // Its start and end (cut at words) let the user recognise the draft; the time is in the question.
-        box.setInformativeText(DraftStore::preview(newest.document.text));
+        // Its start and end (cut at lines or words) let the user recognise the draft; the time is in the
+        // question. As HTML, so its line breaks show and a "<" in the report is not taken for markup.
+        box.setInformativeText(Qt::convertFromPlainText(DraftStore::preview(newest.document.text), Qt::WhiteSpaceNormal));
         QPushButton *restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
         box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
         box.addButton(tr("Later"), QMessageBox::RejectRole);
@@ -1154,17 +1165,8 @@ bool MainWindow::openDocument(const QString &path)
     // landing in the editor as report text.
     if (!path.endsWith(QStringLiteral(".stepwise"))) {
         Cli::ReportInput input;
-        if (!Cli::readReportInput(path, doc.text, {}, &input, &error)) {
+        if (!Cli::readReportInput(path, doc.text, {}, Cli::ReportReader::Window, &input, &error)) {
             showProblems(tr("Cannot open the report"), error, {});
-            return false;
-        }
-        if (input.assessed) {
-            // Same message as `stepwise --report`.
-            showProblems(tr("Cannot open the report"),
-                         QCoreApplication::translate("main", "%1 is a quality report exported by StepWise; open the report text or the "
-                                                             ".stepwise document it was made from.")
-                             .arg(path),
-                         {});
             return false;
         }
         if (input.document && !ReportDocument::fromJson(doc.text.toUtf8(), &doc, &error, path, &warnings)) {
@@ -1313,6 +1315,14 @@ void MainWindow::importPaths(const QStringList &paths)
         else if (result.partlyFailed())
             showProblems(tr("Import partly failed"),
                          tr("%n model(s) were imported, but %1 could not be:", nullptr, int(result.imported.size()))
+                             .arg(tr("%n file(s)", nullptr, int(failures.size()))),
+                         failures);
+        // A partly broken bundle dropped again: its good parts are stored already (the status bar says
+        // "unchanged"), so this is a partial failure, as `stepwise-cli import` exits 3 for it.
+        else if (result.failedBesideStored())
+            //: %1 "N file(s)"
+            showProblems(tr("Import partly failed"),
+                         tr("Nothing new to import: the rest was stored already and is unchanged, but %1 could not be imported:")
                              .arg(tr("%n file(s)", nullptr, int(failures.size()))),
                          failures);
         else if (!failures.isEmpty())
@@ -1478,21 +1488,39 @@ void MainWindow::showShortcuts()
     auto *table = new QTableWidget(&dialog);
     table->setColumnCount(2);
     table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
+    // A list to read, not a sheet to fill in: no cell editing, selection, grid or row numbers.
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionMode(QAbstractItemView::NoSelection);
+    table->setFocusPolicy(Qt::NoFocus);
+    table->setShowGrid(false);
+    table->setAlternatingRowColors(true);
+    table->verticalHeader()->hide();
+    table->setWordWrap(false);
     for (QAction *a : actions()) {
         if (a->shortcut().isEmpty())
             continue;
         const int row = table->rowCount();
         table->insertRow(row);
-        table->setItem(row, 0, new QTableWidgetItem(a->text().remove(u'&')));
-        table->setItem(row, 1, new QTableWidgetItem(a->shortcut().toString(QKeySequence::NativeText)));
+        // The menu text without its mnemonic marker ("Save report &as…"), and the key as this platform names it.
+        for (const auto &[column, cell] :
+             {std::pair{0, a->text().remove(u'&')}, std::pair{1, a->shortcut().toString(QKeySequence::NativeText)}}) {
+            auto *item = new QTableWidgetItem(cell);
+            item->setFlags(Qt::ItemIsEnabled);
+            table->setItem(row, column, item);
+        }
     }
     table->horizontalHeader()->setStretchLastSection(true);
     table->resizeColumnsToContents();
+    table->resizeRowsToContents();
+    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(table);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);
-    dialog.resize(480, 520);
+    // Tall enough for every row; on a small screen the table scrolls (its scroll bar shows).
+    const QSize available = screen()->availableGeometry().size() * 9 / 10;
+    dialog.resize(dialog.sizeHint().boundedTo(available));
     dialog.exec();
 }
 

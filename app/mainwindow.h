@@ -229,6 +229,7 @@ private:
     QTimer *m_autosaveTimer = nullptr;
     QTimer *m_imagesArrived = nullptr; // coalesces ScreenshotCache::imageReady bursts
     std::unique_ptr<SpellChecker> m_spellChecker;
+    std::shared_ptr<const ExecutionModel> m_appWordsModel; ///< the model whose words m_spellChecker accepts
     std::unique_ptr<DraftStore> m_drafts;
     std::shared_ptr<std::atomic<bool>> m_importCanceled;
     QFuture<ImportResult> m_import;

@@ -269,22 +269,75 @@ bool ReportDocument::load(const QString &path, ReportDocument *out, QString *err
         *error = tr("Cannot open %1: %2").arg(path, f.errorString());
         return false;
     }
-    const QByteArray bytes = f.readAll();
+    // A document is decoded like report text, as stepwise-cli's readTextInput() does: one in UTF-16/32 with a
+    // byte-order mark opens in both, and a Latin-1 one gets the same message in both.
+    ReportDocument d;
+    if (!decodeText(f.readAll(), path, &d.text, error))
+        return false;
     if (path.endsWith(QStringLiteral(".stepwise"))) {
-        if (!fromJson(bytes, out, error, path, warnings))
+        if (!fromJson(d.text.toUtf8(), out, error, path, warnings))
             return false;
         out->documentPath = path;
         return true;
     }
-    ReportDocument d;
-    if (!decodeText(bytes, path, &d.text, error))
-        return false;
     *out = d;
     return true;
 }
 
+QString ReportDocument::binaryKind(const QByteArray &bytes, bool *archive)
+{
+    if (archive)
+        *archive = false;
+    if (QStringConverter::encodingForData(bytes).value_or(QStringConverter::Utf8) != QStringConverter::Utf8
+        || (!bytes.contains('\0') && !firstInvalidUtf8(bytes)))
+        return {};
+    struct Signature {
+        qsizetype offset;
+        QByteArrayView magic;
+        const char *kind;
+        bool archive;
+    };
+    // The archives ModelImporter reads first; tar's "ustar" sits after the first member's name.
+    static const Signature signatures[] = {
+        {0, QByteArrayView("PK\x03\x04", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a zip archive"), true},
+        {0, QByteArrayView("PK\x05\x06", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a zip archive"), true},
+        {257, QByteArrayView("ustar", 5), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a tar archive"), true},
+        {0, QByteArrayView("\x1f\x8b", 2), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a gzip-compressed file (such as a .tar.gz archive)"), true},
+        {0, QByteArrayView("BZh", 3), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a bzip2-compressed file (such as a .tar.bz2 archive)"), true},
+        {0, QByteArrayView("\xfd" "7zXZ\0", 6), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "an xz-compressed file (such as a .tar.xz archive)"), true},
+        {0, QByteArrayView("7z\xbc\xaf\x27\x1c", 6), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a 7-Zip archive"), false},
+        {0, QByteArrayView("Rar!\x1a\x07", 6), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a RAR archive"), false},
+        {0, QByteArrayView("\x28\xb5\x2f\xfd", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a Zstandard-compressed file"), false},
+        {0, QByteArrayView("\x89PNG\r\n\x1a\n", 8), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a PNG image"), false},
+        {0, QByteArrayView("\xff\xd8\xff", 3), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a JPEG image"), false},
+        {0, QByteArrayView("GIF8", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a GIF image"), false},
+        {0, QByteArrayView("%PDF-", 5), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a PDF document"), false},
+        {0, QByteArrayView("SQLite format 3\0", 16), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "an SQLite database (such as a model store)"), false},
+        {0, QByteArrayView("\x7f" "ELF", 4), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a program (ELF executable)"), false},
+        {0, QByteArrayView("MZ", 2), QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a Windows program"), false},
+    };
+    for (const Signature &sig : signatures) {
+        if (QByteArrayView(bytes).sliced(std::min(sig.offset, bytes.size())).startsWith(sig.magic)) {
+            if (archive)
+                *archive = sig.archive;
+            return tr(sig.kind);
+        }
+    }
+    return {};
+}
+
 bool ReportDocument::decodeText(const QByteArray &bytes, const QString &sourceName, QString *text, QString *error)
 {
+    bool archive = false;
+    if (const QString kind = binaryKind(bytes, &archive); !kind.isEmpty()) {
+        //: %1 the file, %2 what it is ("a zip archive")
+        *error = archive ? tr("%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of "
+                              "recordings is an execution model: open it with File > Open model.")
+                               .arg(sourceName, kind)
+                         //: %1 the file, %2 what it is ("a PNG image")
+                         : tr("%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.").arg(sourceName, kind);
+        return false;
+    }
     InvalidUtf8 bad;
     std::optional<QString> decoded = decodeReportBytes(bytes, &bad);
     if (!decoded) {

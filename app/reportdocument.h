@@ -65,14 +65,26 @@ struct ReportDocument {
     static bool fromJson(const QByteArray &json, ReportDocument *out, QString *error, const QString &sourceName,
                          QStringList *warnings = nullptr);
 
-    /*! Reads \a path: a `.stepwise` document, or any other file as plain report text (UTF-8, or UTF-16/32
-     *  with a byte-order mark); text in another encoding is refused with a message naming the file.
+    /*! Reads \a path: a `.stepwise` document, or any other file as plain report text; both are decoded by
+     *  decodeText() first (UTF-8, or UTF-16/32 with a byte-order mark, as `stepwise-cli` reads them), so a
+     *  binary file or text in another encoding is refused with its message naming the file.
      *  \a warnings as in fromJson(). */
     static bool load(const QString &path, ReportDocument *out, QString *error, QStringList *warnings = nullptr);
+    /*!
+     * What kind of file \a bytes (its start suffices) is, when it is not text and starts with a known signature
+     * (magic bytes): a translated noun phrase such as "a zip archive", "a PNG image", "an SQLite database".
+     * \a archive (if given) is set to whether it is an archive File > Open model and `stepwise-cli import` read
+     * (zip, tar, gzip, bzip2, xz). \returns an empty string for text (UTF-8 without NUL bytes, so a report that
+     * happens to start with "BZh" or "MZ" stays a report), for text with a UTF-16/32 byte-order mark, and for
+     * binary data of an unknown kind.
+     */
+    static QString binaryKind(const QByteArray &bytes, bool *archive = nullptr);
     /*! Decodes report text \a bytes read from \a sourceName with decodeReportBytes(): UTF-8 (a BOM is dropped), or UTF-16/32 when a
      *  byte-order mark says so. \returns false and sets \a error when the bytes are not valid in that
      *  encoding (e.g. Latin-1 text), rather than showing replacement characters; the message (translated) names
-     *  the first invalid byte, its line and its column in bytes (InvalidUtf8). */
+     *  the first invalid byte, its line and its column in bytes (InvalidUtf8). A file binaryKind() recognises is
+     *  refused first, saying what it is ("… is a zip archive, not a report; …") and, for an archive, that File >
+     *  Open model opens it. */
     static bool decodeText(const QByteArray &bytes, const QString &sourceName, QString *text, QString *error);
     /*!
      * Report text as a reporter would type it. The AstroBR `<id>: <sentence>` form (first line `0: …`)

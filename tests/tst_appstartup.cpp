@@ -205,6 +205,74 @@ private Q_SLOTS:
                  qPrintable(noReport.err));
     }
 
+    void unknownOptionIsAUsageError()
+    {
+        // Exit code 2 like every other usage error and stepwise-cli, not QCommandLineParser::process()'s 1.
+        const Run r = run({u"--no-such-option"_qs, u"--print-text"_qs});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.out, QString());
+        QVERIFY2(r.err.contains(u"stepwise: Unknown option 'no-such-option'.\n"_qs), qPrintable(r.err));
+        const Run value = run({u"--report"_qs});
+        QCOMPARE(value.exitCode, 2);
+        QVERIFY2(value.err.contains(u"stepwise: Missing value after '--report'.\n"_qs), qPrintable(value.err));
+    }
+
+    void screenshotIntoMissingFolder()
+    {
+        // Said before the analysis runs, naming the folder; nothing is created.
+        const QString folder = m_dir.filePath(u"no-such-folder"_qs);
+        const QString png = folder + u"/window.png"_qs;
+        const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--screenshot"_qs, png});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"stepwise: Cannot write the screenshot "_qs + png + u": the folder "_qs + folder
+                                + u" does not exist; create it or give --screenshot a path in an existing folder.\n"_qs),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(folder));
+        const Run intoFolder = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--screenshot"_qs, m_dir.path()});
+        QCOMPARE(intoFolder.exitCode, 1);
+        QVERIFY2(intoFolder.err.contains(u"stepwise: Cannot write the screenshot "_qs + m_dir.path() + u": it is a folder; "_qs),
+                 qPrintable(intoFolder.err));
+    }
+
+    void binaryReportsSayWhatTheyAre_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("problem"); // after "stepwise: <path>"
+        // A zip holding one stored file "a.txt" (local header, data, central directory, end record).
+        QByteArray zip("PK\x03\x04\x0a\0\0\0\0\0\0\0\0\0", 14);
+        zip += QByteArray("\x9f\x3b\x34\x36\x06\0\0\0\x06\0\0\0\x05\0\0\0a.txthello\n", 27);
+        QTest::newRow("zip") << u"model.zip"_qs << zip
+                             << u" is a zip archive, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive "
+                                u"of recordings is an execution model: open it with File > Open model.\n"_qs;
+        QTest::newRow("png named .txt") << u"picture.txt"_qs << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
+                                        << u" is a PNG image, not a report: reports are plain text (UTF-8) or .stepwise documents.\n"_qs;
+        QTest::newRow("zip named .stepwise") << u"zipped.stepwise"_qs << zip << u" is a zip archive, not a report: "_qs;
+    }
+    void binaryReportsSayWhatTheyAre()
+    {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, problem);
+        const QString path = write(name, bytes);
+        const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--report"_qs, path, u"--print-text"_qs});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"stepwise: "_qs + path + problem), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void utf32DocumentOpens()
+    {
+        // As stepwise-cli reads it: decoded by its byte-order mark, then read as a document.
+        const QString json = u"{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap “Save”\\n\", \"pinnedInteractions\": {}, "
+                             u"\"rejectedSuggestions\": []}"_qs;
+        QStringEncoder utf32(QStringConverter::Utf32LE, QStringConverter::Flag::WriteBom);
+        const QString path = write(u"utf32.stepwise"_qs, QByteArray(utf32.encode(json)));
+        const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--report"_qs, path, u"--print-text"_qs});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, u"1. Tap “Save”\n"_qs);
+    }
+
     void helpWithoutDisplay_data()
     {
         QTest::addColumn<QString>("option");

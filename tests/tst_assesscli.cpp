@@ -514,6 +514,29 @@ private Q_SLOTS:
                         u"a .stepwise document or a quality report exported as JSON\n"_qs.arg(command, binary));
         QVERIFY(r.out.isEmpty());
     }
+
+    void archiveIsNotAReport_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("assess") << u"assess"_qs;
+        QTest::newRow("steps") << u"steps"_qs;
+    }
+    void archiveIsNotAReport()
+    {
+        // Not "not UTF-8 text": it says what the file is, what --report takes and how an archive is imported.
+        QFETCH(QString, command);
+        const QString zip = write(u"bundle.zip"_qs, QByteArray("PK\x03\x04\x0a\0\0\0\0\0\xe7\x9c\x01\0", 14));
+        QStringList args{u"--report"_qs, zip};
+        if (command == u"assess")
+            args << u"--graph"_qs << m_graph;
+        const Run r = runCommand(command, args);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err, u"stepwise-cli %1: %2 is a zip archive, not text; give the report as plain text, a .stepwise document "
+                        u"(schema \"stepwise.document/1\") or a quality report exported as JSON (schema \"stepwise.quality-report/1\"); "
+                        u"an archive of recordings is an execution model: import it with 'stepwise-cli import --db FILE %2'\n"_qs
+                            .arg(command, zip));
+        QVERIFY(r.out.isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAssessCli)

@@ -16,6 +16,7 @@
 #include "screenshotpanel.h"
 #include "screenshotthumbnail.h"
 #include "screenshotview.h"
+#include "spellchecker.h"
 #include "suggestionlist.h"
 
 #include <QAction>
@@ -29,9 +30,12 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStringEncoder>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -883,6 +887,114 @@ private Q_SLOTS:
         QVERIFY2(box->informativeText().contains(u"1-broken-1.0-graph.txt"), qPrintable(box->informativeText()));
     }
 
+    void redroppedPartlyBrokenRecordingPartlyFailed()
+    {
+        // A dump sequence with one broken dump: the first drop stores the rest; the second stores nothing new
+        // (the status bar says "unchanged") and must not say "Import failed", as stepwise-cli import exits 3.
+        QTemporaryDir src;
+        const QByteArray head = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n"
+                                "<node index=\"0\" text=\"\" resource-id=\"\" class=\"android.widget.FrameLayout\" package=\"org.example.redrop\" "
+                                "content-desc=\"\" clickable=\"false\" enabled=\"true\" bounds=\"[0,0][1080,1920]\">\n"
+                                "<node index=\"0\" text=\"";
+        const QByteArray tail = "\" resource-id=\"org.example.redrop:id/action\" class=\"android.widget.Button\" package=\"org.example.redrop\" "
+                                "content-desc=\"\" clickable=\"true\" enabled=\"true\" bounds=\"[0,0][540,200]\" />\n</node>\n</hierarchy>\n";
+        const QDir dir(src.path());
+        QVERIFY(dir.mkpath(QStringLiteral("sequence")));
+        const QList<QPair<QString, QByteArray>> dumps{
+            {QStringLiteral("sequence/screen-0.xml"), head + "Save" + tail},
+            {QStringLiteral("sequence/screen-1.xml"), QByteArray(head + "Open" + tail).replace("\" />\n", "\">\n")}, // left open
+            {QStringLiteral("sequence/screen-2.xml"), head + "Done" + tail}};
+        for (const auto &[name, bytes] : dumps) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        }
+        MainWindow w(options());
+        QSignalSpy imported(&w, &MainWindow::importFinished);
+        const QString sequence = dir.filePath(QStringLiteral("sequence"));
+        w.importPaths({sequence});
+        QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 30000);
+        QCOMPARE(imported.at(0).at(0).toStringList().size(), 1);
+        auto *first = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
+        QVERIFY(first);
+        QCOMPARE(first->windowTitle(), QStringLiteral("Import partly failed"));
+        first->button(QMessageBox::Close)->click();
+        QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
+
+        w.importPaths({sequence});
+        QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 2, 30000);
+        QVERIFY(imported.at(1).at(0).toStringList().isEmpty());
+        QVERIFY2(w.statusBar()->currentMessage().contains(u"unchanged"), qPrintable(w.statusBar()->currentMessage()));
+        auto *again = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
+        QVERIFY(again);
+        QCOMPARE(again->windowTitle(), QStringLiteral("Import partly failed"));
+        QCOMPARE(again->text(), QStringLiteral("Nothing new to import: the rest was stored already and is unchanged, but 1 file(s) "
+                                               "could not be imported:"));
+        QVERIFY2(again->informativeText().contains(u"screen-1.xml"), qPrintable(again->informativeText()));
+    }
+
+    void spellCheckerAcceptsTheModelsWords()
+    {
+        // "NotesListActivity" (a screen of the demo model) is no English word, but it is the app's.
+        if (!SpellChecker().isValid())
+            QSKIP("no Hunspell dictionary installed");
+        MainWindow::Options o = options(QStringLiteral("Crash in NotesListActivity\n1. Tap Groceries and tpa Save\n"));
+        o.spellCheck = true;
+        MainWindow w(o);
+        QVERIFY(waitForAnalysis(w));
+        QStringList flagged;
+        for (const QTextEdit::ExtraSelection &sel : w.editor()->spellSelections())
+            flagged << sel.cursor.selectedText();
+        QCOMPARE(flagged, QStringList{QStringLiteral("tpa")});
+    }
+
+    void shortcutsDialogListsEveryShortcutReadOnly()
+    {
+        MainWindow w(options());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QAction *help = nullptr;
+        QStringList expected; // "text\tkey" of every window action with a shortcut
+        for (QAction *a : w.actions()) {
+            if (a->text() == u"&Keyboard shortcuts")
+                help = a;
+            if (!a->shortcut().isEmpty())
+                expected << a->text().remove(u'&') + u'\t' + a->shortcut().toString(QKeySequence::NativeText);
+        }
+        QVERIFY(help);
+        QVERIFY(expected.size() > 25);
+        QStringList rows;
+        bool readOnly = false;
+        bool allShown = false;
+        auto *timer = new QTimer(&w);
+        timer->setInterval(10);
+        connect(timer, &QTimer::timeout, timer, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            if (!dialog || dialog->windowTitle() != u"Keyboard shortcuts")
+                return;
+            timer->stop();
+            auto *table = dialog->findChild<QTableWidget *>();
+            QVERIFY(table);
+            readOnly = table->editTriggers() == QAbstractItemView::NoEditTriggers && table->selectionMode() == QAbstractItemView::NoSelection;
+            for (int r = 0; r < table->rowCount(); ++r) {
+                readOnly = readOnly && !(table->item(r, 0)->flags() & Qt::ItemIsEditable) && !(table->item(r, 1)->flags() & Qt::ItemIsEditable);
+                rows << table->item(r, 0)->text() + u'\t' + table->item(r, 1)->text();
+            }
+            // Every row fits: the last one ends inside the viewport, no scrolling needed on the offscreen 800×800 screen.
+            const int last = table->rowCount() - 1;
+            allShown = table->verticalScrollBar()->maximum() == 0
+                && table->rowViewportPosition(last) + table->rowHeight(last) <= table->viewport()->height();
+            dialog->reject();
+        });
+        timer->start();
+        help->trigger();
+        QCOMPARE(rows, expected);
+        QVERIFY(readOnly);
+        QVERIFY(allShown);
+        QVERIFY(rows.contains(u"Quit\tCtrl+Q"));
+        QVERIFY(rows.contains(u"Keyboard shortcuts\tF1"));
+    }
+
     void newAndOpenAskBeforeReplacingText()
     {
         const QString path = m_dir.filePath(QStringLiteral("unsaved.stepwise"));
@@ -1039,8 +1151,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("problem"); // after "<path> "
-        const QString expected = QStringLiteral("give the report as plain text, a .stepwise document (schema \"stepwise.document/1\") or a "
-                                                "quality report exported as JSON (schema \"stepwise.quality-report/1\")");
+        // Only what File > Open opens: a quality report exported as JSON is refused, so it is not offered.
+        const QString expected = QStringLiteral("give the report as plain text or a .stepwise document (schema \"stepwise.document/1\")");
         // An AstroBR reports file cut off inside an entry's text.
         QTest::newRow("cut-off reports file") << QStringLiteral("test_set.json") << QByteArray("[{\"bug_id\": \"10\", \"text\": \"0: Open the app")
                                              << QStringLiteral("is not valid JSON (unterminated string at the end of the text: it looks cut off); ")
@@ -1050,6 +1162,19 @@ private Q_SLOTS:
         // The content decides, not the name: a .txt file holding JSON of another kind is no report either.
         QTest::newRow("JSON named .txt") << QStringLiteral("foreign.txt") << QByteArray("  {\"schema\":\"nope\"}\n")
                                         << QStringLiteral("is JSON with schema \"nope\", not a bug report; ") + expected;
+        QTest::newRow("quality report") << QStringLiteral("assessed.json")
+                                       << QByteArray("{\"schema\": \"stepwise.quality-report/1\", \"appVersion\": \"1-a-1.0\", \"steps\": []}")
+                                       << QStringLiteral("is a quality report exported by StepWise; open the report text or the .stepwise "
+                                                         "document it was made from.");
+        QTest::newRow("NUL bytes") << QStringLiteral("binary.txt") << QByteArray("Title\n1. Open\n\0data", 20)
+                                  << QStringLiteral("contains NUL bytes (line 3), so it is not text; give the report as plain text (UTF-8) "
+                                                    "or a .stepwise document");
+        // Archives are models: the message says so and where they open.
+        QTest::newRow("zip archive") << QStringLiteral("recordings.zip") << QByteArray("PK\x03\x04\x0a\0\0\0\0\0\xff\xfe", 12)
+                                    << QStringLiteral("is a zip archive, not a report: reports are plain text (UTF-8) or .stepwise "
+                                                      "documents. An archive of recordings is an execution model: open it with File > Open model.");
+        QTest::newRow("PNG as a document") << QStringLiteral("picture.stepwise") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
+                                          << QStringLiteral("is a PNG image, not a report: reports are plain text (UTF-8) or .stepwise documents.");
     }
 
     void openRefusesJsonThatIsNotAReport()
@@ -1082,6 +1207,32 @@ private Q_SLOTS:
         MainWindow w(options(QStringLiteral("1. Open the app")));
         QVERIFY(w.openDocument(path));
         QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Tap OK"));
+        QVERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
+    }
+
+    void openDecodesDocumentsAsTheCliDoes_data()
+    {
+        QTest::addColumn<int>("encoding"); // QStringConverter::Encoding
+        QTest::newRow("utf-32 le") << int(QStringConverter::Utf32LE);
+        QTest::newRow("utf-32 be") << int(QStringConverter::Utf32BE);
+        QTest::newRow("utf-16 le") << int(QStringConverter::Utf16LE);
+    }
+    void openDecodesDocumentsAsTheCliDoes()
+    {
+        // stepwise-cli decodes a document by its byte-order mark; File > Open used to parse the raw bytes and
+        // call it "not UTF-8 (it looks like UTF-16)".
+        QFETCH(int, encoding);
+        const QString json = QStringLiteral("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap \u201cL\u00f6schen\u201d\", "
+                                            "\"pinnedInteractions\": {}, \"rejectedSuggestions\": []}");
+        QStringEncoder encoder(QStringConverter::Encoding(encoding), QStringConverter::Flag::WriteBom);
+        const QString path = m_dir.filePath(QStringLiteral("bom-%1.stepwise").arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(encoder.encode(json));
+        f.close();
+        MainWindow w(options(QStringLiteral("1. Open the app")));
+        QVERIFY(w.openDocument(path));
+        QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Tap \u201cL\u00f6schen\u201d"));
         QVERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
     }
 
@@ -1149,10 +1300,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::addColumn<int>("maxChars");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("short, whitespace collapsed") << "Title\n\n1. Tap  Save" << 300 << "Title 1. Tap Save";
+        // Lines stay lines: a run-together preview is hard to recognise.
+        QTest::newRow("short, blanks collapsed, lines kept") << "\n\nTitle  \n\n\n1. Tap  Save\n2. Tap OK\n\n" << 300
+                                                             << "Title\n\n1. Tap Save\n2. Tap OK";
         QTest::newRow("start and end at word boundaries") << "alpha beta gamma delta epsilon zeta eta" << 20
                                                           << QString::fromUtf8("alpha beta … zeta eta");
         QTest::newRow("one long word") << "abcdefghijklmnopqrstuvwxyz" << 10 << QString::fromUtf8("abcde … vwxyz");
+        QTest::newRow("start and end at line breaks") << "Title\n1. Tap A\n2. Tap B\n3. Tap C\n4. Tap D\nExpected: E" << 40
+                                                      << QString::fromUtf8("Title\n1. Tap A\n…\n4. Tap D\nExpected: E");
     }
     void draftPreview()
     {
@@ -1212,15 +1367,16 @@ private Q_SLOTS:
         timer->start();
         QTRY_VERIFY(!question.isEmpty());
         QVERIFY2(question.contains(QLocale().toString(orphans.first().modified, QLocale::ShortFormat)), qPrintable(question));
-        QVERIFY2(preview.startsWith(u"Crash report begins here 1. Tap") && preview.endsWith(u"Expected: the draft ends here"),
-                 qPrintable(preview));
-        QVERIFY2(preview.contains(u" … ") && preview.size() <= 300 + 3, qPrintable(preview));
-        // Cut between words: both halves are made of whole words of the text.
-        const QStringList halves = preview.split(u" … "_qs);
+        // Shown with its line breaks (as HTML, so a "<" in a report stays text).
+        QCOMPARE(preview, Qt::convertFromPlainText(DraftStore::preview(text), Qt::WhiteSpaceNormal));
+        QVERIFY2(preview.startsWith(u"<p>Crash report begins here</p>\n<p>1. Tap the button number 1<br>\n2. Tap"), qPrintable(preview));
+        QVERIFY2(preview.endsWith(u"40. Tap the button number 40<br>\nExpected: the draft ends here</p>"), qPrintable(preview));
+        // Cut between lines: both halves are whole lines of the text.
+        const QStringList halves = DraftStore::preview(text).split(u"\n…\n"_qs);
         QCOMPARE(halves.size(), 2);
-        const QString flat = text.simplified();
-        QVERIFY(flat.startsWith(halves.at(0) + u' '));
-        QVERIFY(flat.endsWith(u' ' + halves.at(1)));
+        QVERIFY(halves.at(0).size() + halves.at(1).size() <= 300);
+        QVERIFY(text.startsWith(halves.at(0) + u'\n'));
+        QVERIFY(text.endsWith(u'\n' + halves.at(1)));
         QCOMPARE(w.editor()->toPlainText(), QString()); // not restored
         QCOMPARE(DraftStore(drafts.path()).orphans().size(), 1);
     }

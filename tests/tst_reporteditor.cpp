@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The report editor's two kinds of marks (issue 6 §1, §5): a misspelled word keeps its spelling mark inside
 // a step's underline, and the step keeps its label colour there.
+#include "graph/executionmodel.h"
 #include "qualitystyle.h"
 #include "reporteditor.h"
 #include "spellchecker.h"
@@ -128,6 +129,57 @@ private Q_SLOTS:
             QCOMPARE(editor.spellSelections().size(), 1);
             QCOMPARE(editor.spellSelections().first().cursor.selectedText(), u"teh"_qs);
         }
+    }
+
+    void appWordsAreNoTypos()
+    {
+        // The words the app shows (its name, its screens' labels) are quoted in reports: not flagged.
+        ExecutionModel model;
+        Screen start;
+        start.id = u"s0"_qs;
+        start.name = u"Start state"_qs;
+        start.kind = Screen::Kind::Start;
+        Screen accounts;
+        accounts.id = u"s1"_qs;
+        accounts.name = u"AccountsActivity"_qs;
+        GuiComponent title;
+        title.text = u"Welcome to GnuCash"_qs;
+        title.resourceId = u"wizard_titel"_qs;
+        title.className = u"android.widget.TextView"_qs;
+        accounts.components << title;
+        model.screens << start << accounts;
+        Interaction fill;
+        fill.id = u"i1"_qs;
+        fill.sourceId = u"s1"_qs;
+        fill.targetId = u"s1"_qs;
+        GuiComponent button;
+        button.contentDescription = u"Add Fillup"_qs;
+        button.className = u"android.widget.ImageButtn"_qs;
+        fill.component = button;
+        model.interactions << fill;
+        model.reindex();
+
+        const QSet<QString> words = SpellChecker::appWords(model);
+        QCOMPARE(words, (QSet<QString>{u"AccountsActivity"_qs, u"Welcome"_qs, u"to"_qs, u"GnuCash"_qs, u"Add"_qs, u"Fillup"_qs}));
+
+        SpellChecker checker(u"en_US"_qs);
+        QVERIFY2(checker.isValid(), "the en_US Hunspell dictionary (hunspell-en-us) is needed");
+        ReportEditor editor;
+        editor.setPlainText(u"GnuCash crashs after a Fillup\n1. Open gnucash and tap Add Fillup.\n"_qs);
+        editor.setSpellChecker(&checker);
+        auto flagged = [&editor] {
+            QStringList out;
+            for (const QTextEdit::ExtraSelection &sel : editor.spellSelections())
+                out << sel.cursor.selectedText();
+            return out;
+        };
+        QCOMPARE(flagged(), (QStringList{u"GnuCash"_qs, u"crashs"_qs, u"Fillup"_qs, u"gnucash"_qs, u"Fillup"_qs}));
+        checker.setAppWords(words);
+        editor.checkSpelling();
+        QCOMPARE(flagged(), QStringList{u"crashs"_qs}); // in any letter case; a real typo stays flagged
+        QVERIFY(!checker.isCorrect(u"titel"_qs)); // resource ids are not the app's prose
+        checker.setAppWords({});
+        QVERIFY(!checker.isCorrect(u"GnuCash"_qs));
     }
 };
 

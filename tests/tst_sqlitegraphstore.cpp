@@ -150,6 +150,19 @@ QByteArray readFile(const QString &path)
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
+
+/*! The bytes of a closed store holding sampleModel() "1-a-1.0" (WAL checkpointed into the file). */
+QByteArray storeBytes()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"whole.sqlite"_qs);
+    {
+        SqliteGraphStore store(path, u"whole"_qs);
+        if (!store.open() || !store.save(sampleModel(u"1-a-1.0"_qs, 2), {}))
+            return {};
+    }
+    return readFile(path);
+}
 } // namespace
 
 class TestSqliteGraphStore : public QObject
@@ -534,16 +547,30 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("message");
+        QTest::addColumn<bool>("corrupt");
+        // Not "not a StepWise database": that is what an SQLite file of another program is.
         QTest::newRow("text file") << QByteArray("this is not a database, just text\n").repeated(200)
-                                   << u"models.sqlite is not a StepWise database (file is not a database)"_qs;
+                                   << u"models.sqlite is not a database file at all (SQLite: file is not a database): not a model "
+                                      u"store, nor any other SQLite database; nothing was changed"_qs
+                                   << false;
         // It starts like an SQLite database: a damaged store, not a foreign file.
         QTest::newRow("truncated sqlite header") << QByteArray("SQLite format 3\0", 16) + QByteArray(200, '\x01')
-                                                 << u"models.sqlite is damaged (SQLite: "_qs;
+                                                 << u"models.sqlite is damaged (SQLite: "_qs << true;
+        // A store whose first page was wiped (a bad sector, an interrupted copy): damaged, restore it.
+        QByteArray wiped = storeBytes();
+        wiped.replace(0, 100, QByteArray(100, '\0'));
+        QTest::newRow("zeroed header") << wiped
+                                       << u"models.sqlite is damaged (its header, where SQLite's \"SQLite format 3\" belongs, is all "
+                                          u"zero bytes; SQLite: file is not a database); the file was left unchanged. Restore it from "
+                                          u"a backup, or import the models again into a new file"_qs
+                                       << true;
     }
     void refusesForeignFiles()
     {
         QFETCH(QByteArray, content);
         QFETCH(QString, message);
+        QFETCH(bool, corrupt);
+        QVERIFY(content.size() > 100);
         QTemporaryDir dir;
         const QString path = dir.filePath(u"models.sqlite"_qs);
         QFile f(path);
@@ -555,7 +582,7 @@ private Q_SLOTS:
         QVERIFY2(store.lastError().startsWith(message), qPrintable(store.lastError()));
         QVERIFY(store.isDamaged());
         // Only a file that was an SQLite database is "damaged"; a text file was never one.
-        QCOMPARE(store.isCorrupt(), content.startsWith("SQLite format 3"));
+        QCOMPARE(store.isCorrupt(), corrupt);
         QVERIFY(!store.isOpen());
         QVERIFY(!store.save(sampleModel(u"x"_qs, 1), {}));
         QCOMPARE(readFile(path), content); // never destroys data on a failed open

@@ -10,6 +10,7 @@
 #include "mainwindowfixtures.h"
 #include "oraclepanel.h"
 #include "pathstrip.h"
+#include "percent.h"
 #include "replaypanel.h"
 #include "reportdocument.h"
 #include "screenshotpanel.h"
@@ -29,6 +30,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -634,6 +636,47 @@ private Q_SLOTS:
         QVERIFY2(lines.size() > 1, qPrintable(lines.join(u" / "))); // it does wrap at this width
         for (const QString &l : std::as_const(lines))
             QVERIFY2(!l.trimmed().endsWith(u'-') && !l.trimmed().endsWith(u'\u2011'), qPrintable(lines.join(u" / ")));
+    }
+
+    void percentagesFollowTheLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("sign"); // between the number and the end
+        QTest::newRow("de") << u"de"_qs << u"\u00a0%"_qs; // "5 %", a no-break space
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"%"_qs;
+        QTest::newRow("en") << u"en"_qs << u"%"_qs;
+    }
+
+    void percentagesFollowTheLanguage()
+    {
+        // One way per language for the progress bars and the oracle panel's predicted failure rate
+        // (German showed "5%" on the bar and "100 %" beside it).
+        QFETCH(QString, code);
+        QFETCH(QString, sign);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        QCOMPARE(Percent::text(5), u"5"_qs + sign);
+        QCOMPARE(Percent::progressBarFormat(), u"%p"_qs + sign);
+        MainWindow w(options());
+        auto *import = w.findChild<QProgressBar *>(QStringLiteral("importProgress"));
+        QVERIFY(import);
+        import->setRange(0, 4);
+        import->setValue(1);
+        QCOMPARE(import->text(), u"25"_qs + sign);
+
+        OraclePanel panel;
+        panel.setProgram(u"/bin/sh -c \"read a; echo 1\""_qs);
+        panel.setFailingInput(u"3"_qs);
+        panel.start();
+        QVERIFY(QTest::qWaitFor([&] { return !panel.questionText().isEmpty(); }, 30000));
+        auto *bar = panel.findChild<QProgressBar *>();
+        QVERIFY(bar);
+        QVERIFY(bar->value() >= 0);
+        QCOMPARE(bar->text(), QString::number(qRound(100.0 * (bar->value() - bar->minimum()) / (bar->maximum() - bar->minimum()))) + sign);
+        auto *line = panel.findChild<QLabel *>(QStringLiteral("progressText"));
+        QVERIFY(line);
+        const QRegularExpression rate(u"\\d" + QRegularExpression::escape(sign) + u'$');
+        QVERIFY2(rate.match(line->text()).hasMatch(), qPrintable(line->text()));
     }
 
     void docksFitTheScreen_data()

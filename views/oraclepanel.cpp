@@ -4,6 +4,7 @@
 #include "oracle/activeoraclelearner.h"
 #include "oracle/subjectrunner.h"
 #include "oracle/testsuiteexporter.h"
+#include "percent.h"
 #include "whenfinished.h"
 
 #include <QChart>
@@ -72,6 +73,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     m_banner->setWordWrap(true);
     m_progressText->setWordWrap(true);
     m_progressText->setObjectName(QStringLiteral("progressText"));
+    m_progress->setFormat(Percent::progressBarFormat());
     m_banner->setVisible(false);
     m_banner->setStyleSheet(QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text); padding: 4px; }"));
 
@@ -376,12 +378,13 @@ void OraclePanel::applyStep(const OracleStepResult &r)
     m_progress->setRange(0, r.budget);
     m_progress->setValue(r.asked);
     m_answers = r.asked;
-    //: %1 questions asked, %2 the budget, %3 "%n clause(s)", %4 "%n half‑space(s)", %5 a percentage
-    m_progressText->setText(tr("Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5 %")
+    //: %1 questions asked, %2 the budget, %3 "%n clause(s)", %4 "%n half‑space(s)", %5 a percentage with its
+    //: sign as StepWise::Percent writes it ("5%", German "5 %")
+    m_progressText->setText(tr("Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5")
                                 .arg(r.asked)
                                 .arg(r.budget)
-                                .arg(tr("%n clause(s)", nullptr, r.clauses), tr("%n half‑space(s)", nullptr, r.halfSpaces))
-                                .arg(qRound(r.predictedFailureRate * 100)));
+                                .arg(tr("%n clause(s)", nullptr, r.clauses), tr("%n half‑space(s)", nullptr, r.halfSpaces),
+                                     Percent::text(qRound(r.predictedFailureRate * 100))));
     if (!r.warnings.isEmpty())
         showBanner(r.warnings.last());
     m_hasQuestion = r.hasQuestion;

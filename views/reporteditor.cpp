@@ -214,13 +214,12 @@ void ReportEditor::checkSpelling()
 {
     m_spelling.clear();
     if (m_spellChecker) {
-        static const QRegularExpression word(QStringLiteral(R"(\b[\p{L}][\p{L}'’]*\b)"));
         QTextCharFormat fmt;
         fmt.setUnderlineStyle(QTextCharFormat::WaveUnderline);
         fmt.setUnderlineColor(palette().color(QPalette::PlaceholderText));
         fmt.setBackground(spellingTint(palette()));
         const QString text = toPlainText();
-        for (auto it = word.globalMatch(text); it.hasNext();) {
+        for (auto it = SpellChecker::wordPattern().globalMatch(text); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
             if (m_spellChecker->isCorrect(m.captured()))
                 continue;

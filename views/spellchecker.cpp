@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "spellchecker.h"
 
+#include "graph/executionmodel.h"
+
 #include <QFileInfo>
 #include <QLocale>
 #include <QLoggingCategory>
+#include <QRegularExpression>
 
 #include <hunspell/hunspell.hxx>
 
@@ -97,7 +100,7 @@ bool SpellChecker::isCorrect(const QString &word) const
             return true;
         hasLower = hasLower || c.isLower();
     }
-    if (!hasLower)
+    if (!hasLower || m_appWords.contains(word.toCaseFolded()))
         return true;
     return std::any_of(m_handle->dictionaries.cbegin(), m_handle->dictionaries.cend(),
                        [&word](const std::unique_ptr<Hunspell> &h) { return h->spell(encode(*h, word)); });
@@ -116,6 +119,44 @@ QStringList SpellChecker::suggestions(const QString &word, int max) const
         }
     }
     return out;
+}
+
+void SpellChecker::setAppWords(const QSet<QString> &words)
+{
+    m_appWords.clear();
+    for (const QString &w : words)
+        m_appWords.insert(w.toCaseFolded());
+}
+
+QSet<QString> SpellChecker::appWords(const ExecutionModel &model)
+{
+    QSet<QString> words;
+    auto add = [&words](const QString &text) {
+        for (auto it = wordPattern().globalMatch(text); it.hasNext();)
+            words.insert(it.next().captured());
+    };
+    auto addComponent = [&add](const GuiComponent &c) {
+        add(c.text);
+        add(c.contentDescription);
+    };
+    for (const Screen &screen : model.screens) {
+        if (screen.kind != Screen::Kind::Normal)
+            continue; // "Start state", "End state": the model's own, not the app's
+        add(screen.name);
+        for (const GuiComponent &c : screen.components)
+            addComponent(c);
+    }
+    for (const Interaction &i : model.interactions) {
+        if (i.component)
+            addComponent(*i.component);
+    }
+    return words;
+}
+
+const QRegularExpression &SpellChecker::wordPattern()
+{
+    static const QRegularExpression word(QStringLiteral("\\b[\\p{L}][\\p{L}'’]*\\b"));
+    return word;
 }
 
 void SpellChecker::addWord(const QString &word)

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QRegularExpression>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
 #include <memory>
 
 namespace StepWise {
+
+class ExecutionModel;
 
 /*!
  * Spell checking with Hunspell (issue 6 §5). Dictionaries are /usr/share/hunspell/<lang>.aff/.dic (Debian's
@@ -36,18 +40,28 @@ public:
     bool isValid() const;
     /*! The dictionaries loaded, in the order they are asked, e.g. {"en_US", "en_GB"}; empty when none. */
     QStringList languages() const { return m_languages; }
-    /*! True when \a word is spelled correctly in any loaded dictionary (or is not checkable: numbers, ids
-     *  with '_', all caps, one letter). */
+    /*! True when \a word is spelled correctly in any loaded dictionary, is one of the app's words
+     *  (setAppWords()), or is not checkable (numbers, ids with '_', all caps, one letter). */
     bool isCorrect(const QString &word) const;
+    /*! Words the app under report shows (appWords() of its execution model, e.g. "GnuCash", "Fillup"): a
+     *  reporter quotes them, so they are accepted in any letter case. Replaces the previous set. */
+    void setAppWords(const QSet<QString> &words);
+    /*! The words of \a model's GUI text as the editor splits a report into words (letters and apostrophes):
+     *  its screens' names and the text and content descriptions of their components and of the interactions'
+     *  components. Resource ids and class names are left out (a reporter does not write them as prose). */
+    static QSet<QString> appWords(const ExecutionModel &model);
     /*! Up to \a max suggestions for \a word: the first dictionary's, then the next ones', without repeats. */
     QStringList suggestions(const QString &word, int max = 6) const;
     /*! Adds \a word to this session's dictionaries. */
     void addWord(const QString &word);
+    /*! What a word is in a report: a letter, then letters and apostrophes (' or ’), between word boundaries. */
+    static const QRegularExpression &wordPattern();
 
 private:
     struct Handle;
     std::unique_ptr<Handle> m_handle;
     QStringList m_languages;
+    QSet<QString> m_appWords; ///< case-folded
 };
 
 } // namespace StepWise

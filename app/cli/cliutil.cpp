@@ -3,6 +3,7 @@
 
 #include "graph/sqlitegraphstore.h"
 #include "language/reporttext.h"
+#include "reportdocument.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -69,7 +70,7 @@ QString helpText(const QCommandLineParser &parser, const QString &command)
     return text;
 }
 
-bool readTextInput(const QString &path, QString *text, QString *error)
+bool readTextInput(const QString &path, const QString &accepted, QString *text, QString *error)
 {
     QFile file;
     const bool isStdin = path == u"-";
@@ -79,8 +80,18 @@ bool readTextInput(const QString &path, QString *text, QString *error)
         *error = QStringLiteral("cannot read %1: %2").arg(name, file.errorString());
         return false;
     }
+    const QByteArray bytes = file.readAll();
+    bool archive = false;
+    if (const QString kind = ReportDocument::binaryKind(bytes, &archive); !kind.isEmpty()) {
+        *error = QStringLiteral("%1 is %2, not text; %3").arg(name, kind, accepted);
+        if (archive)
+            *error += QStringLiteral("; an archive of recordings is an execution model: import it with "
+                                     "'stepwise-cli import --db FILE %1'")
+                          .arg(isStdin ? QStringLiteral("ARCHIVE") : path);
+        return false;
+    }
     InvalidUtf8 bad;
-    std::optional<QString> decoded = decodeReportBytes(file.readAll(), &bad);
+    std::optional<QString> decoded = decodeReportBytes(bytes, &bad);
     if (!decoded) {
         *error = QStringLiteral("%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, "
                                 "column %4 (counted in bytes); save it as UTF-8")

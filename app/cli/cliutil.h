@@ -28,10 +28,12 @@ QTextStream &out();
 QTextStream &err();
 
 /*! Reads a whole text file, or standard input when \a path is "-", decoded by decodeReportBytes()
- *  (UTF-8, or UTF-16 with a byte-order mark). \returns false and sets \a error to a message naming
- *  the file when it cannot be read or decoded (then with the first invalid byte's value, line and
- *  column in bytes: "… invalid byte 0xE9 at line 5, column 4 (counted in bytes); save it as UTF-8"). */
-bool readTextInput(const QString &path, QString *text, QString *error);
+ *  (UTF-8, or UTF-16/32 with a byte-order mark). \returns false and sets \a error to a message naming
+ *  the file when it cannot be read, when it is binary data of a kind ReportDocument::binaryKind() knows
+ *  ("… is a zip archive, not text; " then \a accepted, what the option takes, e.g. reportFormats(), and
+ *  for an archive how to import it), or when it cannot be decoded (then with the first invalid byte's value,
+ *  line and column in bytes: "… invalid byte 0xE9 at line 5, column 4 (counted in bytes); save it as UTF-8"). */
+bool readTextInput(const QString &path, const QString &accepted, QString *text, QString *error);
 
 /*! Parses a command's \a args (args[0] is the command's name, e.g. "stepwise-cli import") with
  *  \a parser, which already holds the command's options and a help option.

@@ -129,7 +129,8 @@ int assessCommand(const QStringList &args)
     const QString reportName = parser.value(reportOption) == u"-" ? u"standard input"_qs : parser.value(reportOption);
     QString text, readError;
     ReportInput input;
-    if (!readTextInput(parser.value(reportOption), &text, &readError) || !readReportInput(reportName, text, parser.value(bugOption), &input, &readError)) {
+    if (!readTextInput(parser.value(reportOption), reportFormats(ReportReader::Cli), &text, &readError)
+        || !readReportInput(reportName, text, parser.value(bugOption), ReportReader::Cli, &input, &readError)) {
         err() << args.value(0) << ": " << readError << '\n';
         return 1;
     }

@@ -109,7 +109,8 @@ int stepsCommand(const QStringList &args)
     QString text;
     QString error;
     ReportInput input;
-    if (!readTextInput(parser.value(reportOption), &text, &error) || !readReportInput(reportName, text, parser.value(bugOption), &input, &error)) {
+    if (!readTextInput(parser.value(reportOption), reportFormats(ReportReader::Cli), &text, &error)
+        || !readReportInput(reportName, text, parser.value(bugOption), ReportReader::Cli, &input, &error)) {
         err() << args.value(0) << ": " << error << '\n';
         return 1;
     }

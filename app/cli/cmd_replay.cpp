@@ -218,7 +218,7 @@ int replayPlanCommand(const QStringList &args)
         return 2;
     }
     QString text;
-    if (!readTextInput(p.value(QStringLiteral("steps")), &text, &error)) {
+    if (!readTextInput(p.value(QStringLiteral("steps")), QStringLiteral("give --steps a JSON array of steps"), &text, &error)) {
         err() << args.value(0) << ": " << error << '\n';
         return 1;
     }

@@ -74,22 +74,36 @@ bool isLabelledReport(const QString &text)
 
 } // namespace
 
-bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportInput *input, QString *error)
+QString reportFormats(ReportReader reader)
+{
+    if (reader == ReportReader::Window)
+        return Tr::tr("give the report as plain text or a .stepwise document (schema \"stepwise.document/1\")");
+    return Tr::tr("give the report as plain text, a .stepwise document (schema \"stepwise.document/1\") or "
+                  "a quality report exported as JSON (schema \"%1\")")
+        .arg(QString(ReportExporter::JsonSchema));
+}
+
+bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportReader reader, ReportInput *input,
+                     QString *error)
 {
     // UTF-8 decoding lets NUL through: a binary file (an image, an executable) would otherwise be
     // "assessed" as prose with no steps.
     if (const qsizetype nul = text.indexOf(QChar(u'\0')); nul >= 0) {
-        *error = Tr::tr("%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise "
-                        "document or a quality report exported as JSON")
-                     .arg(name)
-                     .arg(QStringView(text).first(nul).count(u'\n') + 1);
+        const int line = int(QStringView(text).first(nul).count(u'\n') + 1);
+        *error = reader == ReportReader::Cli
+            ? Tr::tr("%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise "
+                     "document or a quality report exported as JSON")
+                  .arg(name)
+                  .arg(line)
+            : Tr::tr("%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise "
+                     "document")
+                  .arg(name)
+                  .arg(line);
         return false;
     }
     const QString trimmed = text.trimmed();
     const bool jsonName = name.endsWith(u".json", Qt::CaseInsensitive) || name.endsWith(u".stepwise", Qt::CaseInsensitive);
-    const QString expected = Tr::tr("give the report as plain text, a .stepwise document (schema \"stepwise.document/1\") or "
-                                    "a quality report exported as JSON (schema \"%1\")")
-                                 .arg(QString(ReportExporter::JsonSchema));
+    const QString expected = reportFormats(reader);
     const QString bugNeedsArray = Tr::tr("--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
                                          "%1 is not one, so leave --bug out")
                                       .arg(name);
@@ -131,6 +145,13 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
         return true;
     }
     if (doc.isObject() && schema == ReportExporter::JsonSchema) {
+        if (reader == ReportReader::Window) {
+            // The window edits report text; an assessment has none to edit.
+            *error = Tr::tr("%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was "
+                            "made from.")
+                         .arg(name);
+            return false;
+        }
         QualityReport report;
         if (!ReportExporter::fromJson(trimmed.toUtf8(), &report, error, name))
             return false;

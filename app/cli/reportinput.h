@@ -22,11 +22,19 @@ struct ReportInput {
     QStringList warnings; ///< parts left out, e.g. a document's malformed oracle attachment (its text is read)
 };
 
+/*! Who reads a report file; what it accepts decides what its messages list as accepted. */
+enum class ReportReader {
+    Cli, ///< `stepwise-cli assess` and `steps`: also a quality report exported as JSON (read back, not re-assessed)
+    Window, ///< the desktop app (`stepwise --report`, File > Open report): plain text and .stepwise documents only
+};
+
 /*!
  * Sorts out the \a text of a file given as --report (read by readTextInput(); \a name is how messages
  * name it, e.g. its path) — shared by `stepwise-cli assess` and the desktop app's command line:
  * - a `.stepwise` document (schema "stepwise.document/1") yields its text, app version and pinned steps;
- * - a quality report exported as JSON (schema "stepwise.quality-report/1") its assessment;
+ * - a quality report exported as JSON (schema "stepwise.quality-report/1") its assessment (ReportReader::Cli;
+ *   the window refuses one: "… is a quality report exported by StepWise; open the report text or the .stepwise
+ *   document it was made from.");
  * - an AstroBR reports array (`[{bug_id, text, …}]`, reports/test_set.json) the entry whose bug_id is
  *   \a bugId, its text kept in the data's `<id>: <sentence>` form (sentence ids as in the ground truth);
  * - text that is not JSON is report text.
@@ -35,10 +43,16 @@ struct ReportInput {
  * not valid JSON (with the parser's position, "… is not valid JSON (… near line 3, column 7)"); it is an
  * AstroBR reports array and \a bugId is empty or not in it ("choose one with --bug ID (bug ids: 10, 12,
  * …)"); \a bugId is given with anything else; the JSON has no "schema" field or another schema; a
- * document or quality report has wrong fields. A document's malformed oracle attachment is no error: it is
- * left out and named in ReportInput::warnings.
+ * document or quality report has wrong fields. Each message ends with what \a reader accepts (reportFormats()). A
+ * document's malformed oracle attachment is no error: it is left out and named in ReportInput::warnings.
  */
-bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportInput *input, QString *error);
+bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportReader reader, ReportInput *input,
+                     QString *error);
+
+/*! What \a reader accepts as a report, as the messages end: "give the report as plain text, a .stepwise document
+ *  (schema "stepwise.document/1") or a quality report exported as JSON (schema "stepwise.quality-report/1")"
+ *  (Cli), without the quality report for Window. Translated (Tr). */
+QString reportFormats(ReportReader reader);
 
 /*!
  * The sentences of report text \a text (ReportInput::text). Text in the AstroBR data's `<id>: <sentence>`

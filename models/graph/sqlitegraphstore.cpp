@@ -173,9 +173,18 @@ bool SqliteGraphStore::isCorrupt() const
         return false;
     if (m_path == u":memory:")
         return true;
-    // A file that starts like an SQLite database but cannot be read was one; anything else never was.
+    // A file that starts like an SQLite database but cannot be read was one, and so was one whose header was
+    // wiped (all zero, as a bad sector or an interrupted copy leaves it); anything else never was.
     QFile f(m_path);
-    return f.open(QIODevice::ReadOnly) && f.read(16) == QByteArrayView("SQLite format 3\0", 16);
+    if (!f.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray head = f.read(16);
+    return head == QByteArrayView("SQLite format 3\0", 16) || isZeroedHeader(head);
+}
+
+bool SqliteGraphStore::isZeroedHeader(const QByteArray &head)
+{
+    return head.size() == 16 && head.count('\0') == 16;
 }
 
 bool SqliteGraphStore::setError(const QString &what) const
@@ -183,11 +192,18 @@ bool SqliteGraphStore::setError(const QString &what) const
     // Whatever was being done, a damaged file is the one thing the user can act on.
     const QString name = m_path == u":memory:" ? m_path : QFileInfo(m_path).fileName();
     if (isCorrupt()) {
-        m_error = QStringLiteral("%1 is damaged (SQLite: %2); the file was left unchanged. Restore it from a backup, or import "
+        QFile f(m_path);
+        const bool zeroed = m_path != u":memory:" && f.open(QIODevice::ReadOnly) && isZeroedHeader(f.read(16));
+        m_error = QStringLiteral("%1 is damaged (%2SQLite: %3); the file was left unchanged. Restore it from a backup, or import "
                                  "the models again into a new file")
-                      .arg(name, m_damage);
+                      .arg(name, zeroed ? QStringLiteral("its header, where SQLite's \"SQLite format 3\" belongs, is all zero bytes; ")
+                                        : QString(),
+                           m_damage);
     } else if (m_damaged) {
-        m_error = QStringLiteral("%1 is not a StepWise database (%2); nothing was changed").arg(name, m_damage);
+        // Not "not a StepWise database": that is an SQLite file of another program (see open()).
+        m_error = QStringLiteral("%1 is not a database file at all (SQLite: %2): not a model store, nor any other SQLite "
+                                 "database; nothing was changed")
+                      .arg(name, m_damage);
     } else {
         m_error = what;
     }

@@ -37,8 +37,8 @@ public:
     /*!
      * Opens the database and migrates its schema to schemaVersion(). Never modifies a database it
      * does not recognise. \returns false and sets lastError() naming the file when QSQLITE is
-     * missing, the file cannot be opened, is not an SQLite database ("… is not a StepWise database
-     * (file is not a database)"), holds foreign tables, has a newer schema, or a migration fails
+     * missing, the file cannot be opened, is not an SQLite database ("… is not a database file at all
+     * (SQLite: file is not a database): …"; see isDamaged()), holds foreign tables, has a newer schema, or a migration fails
      * (the migration is rolled back).
      */
     bool open();
@@ -68,13 +68,17 @@ public:
     /*! Whether the last failing call failed because SQLite found the file damaged (SQLITE_CORRUPT,
      *  e.g. "database disk image is malformed", or SQLITE_NOTADB), whatever was being done. When
      *  isCorrupt(), lastError() then reads "<file name> is damaged (SQLite: <SQLite's message>); the
-     *  file was left unchanged. Restore it from a backup, or import the models again into a new file";
-     *  otherwise (a file that never was an SQLite database, e.g. a text file given as the store)
-     *  "<file name> is not a StepWise database (<SQLite's message>); nothing was changed".
+     *  file was left unchanged. Restore it from a backup, or import the models again into a new file"
+     *  (with a wiped header: "… is damaged (its header, where SQLite's "SQLite format 3" belongs, is all zero
+     *  bytes; SQLite: …"); otherwise (a file that never was an SQLite database, e.g. a text file given as the
+     *  store) "<file name> is not a database file at all (SQLite: <SQLite's message>): not a model store, nor
+     *  any other SQLite database; nothing was changed". An SQLite database of another program is no damage:
+     *  open() says "… is not a StepWise database (another application's SQLite file)" or names its tables.
      *  Cleared by the next call. */
     bool isDamaged() const { return m_damaged; }
-    /*! isDamaged() and the file starts with SQLite's header ("SQLite format 3"), or is ":memory:":
-     *  a database that was readable once, so a backup or a new import is the remedy. */
+    /*! isDamaged() and the file starts with SQLite's header ("SQLite format 3"), or with 16 zero bytes where
+     *  that header belongs (wiped), or is ":memory:": a database that was readable once, so a backup or a new
+     *  import is the remedy. */
     bool isCorrupt() const;
 
 private:
@@ -94,6 +98,8 @@ private:
     bool saveRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase *base = nullptr);
     bool updateRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase &base);
     bool setError(const QString &what) const;
+    /*! Whether \a head, a file's first 16 bytes, is all zero: SQLite's header wiped. */
+    static bool isZeroedHeader(const QByteArray &head);
     /*! SQLite's message of \a e; notes a damaged file (see isDamaged()). */
     QString sqlError(const QSqlError &e) const;
     void clearError() const;
