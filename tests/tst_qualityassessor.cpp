@@ -273,6 +273,9 @@ private Q_SLOTS:
         QVERIFY(r.steps[0].message.contains(u"Click the \"Next\" button"));
         // VM names the word the app never shows.
         QVERIFY2(r.steps[1].message.contains(u"no screen shows \"frobnicate\""), qPrintable(r.steps[1].message));
+        // Quantifiers and determiners are no words a screen would show: VM names only the content words.
+        const QualityReport few = assessor.assessSteps(buildSteps({u"click few Frobnicate each"_qs}), model, {});
+        QVERIFY2(few.steps[0].message.contains(u"no screen shows \"frobnicate\". "), qPrintable(few.steps[0].message));
         // A word a screen shows as a label, on no component an interaction touched, is not called unseen.
         ExecutionModel labelled = model;
         GuiComponent title;

@@ -506,6 +506,10 @@ private Q_SLOTS:
                                  << interaction(u"click"_qs, u"Button|btn_delete|Delete|"_qs) << true;
         QTest::newRow("abbreviation fav") << step(u"click"_qs, u"tap"_qs, u"favorite"_qs)
                                           << interaction(u"click"_qs, u"TextView|item_fav||"_qs) << true;
+        QTest::newRow("plural abbreviation stats") << step(u"click"_qs, u"go to"_qs, u"stats"_qs)
+                                                   << interaction(u"click"_qs, u"TextView||Statistics|"_qs) << true;
+        QTest::newRow("plural abbreviation prefs") << step(u"click"_qs, u"open"_qs, u"the prefs"_qs)
+                                                   << interaction(u"click"_qs, u"TextView|title|Preferences|"_qs) << true;
         QTest::newRow("one of listed alternatives") << step(u"click"_qs, u"choose"_qs, u"Email, Nextcloud or WebDAV"_qs)
                                                     << interaction(u"click"_qs, u"CheckedTextView||Nextcloud|"_qs) << true;
         QTest::newRow("none of listed alternatives") << step(u"click"_qs, u"choose"_qs, u"Email, Nextcloud or WebDAV"_qs)

@@ -20,7 +20,7 @@ Classes classesOf(const QString &word)
         add(Class::Article, {u"the", u"a", u"an"});
         add(Class::Demonstrative, {u"this", u"that", u"these", u"those"});
         add(Class::Possessive, {u"my", u"your", u"his", u"her", u"its", u"our", u"their"});
-        add(Class::Quantifier, {u"some", u"any", u"all", u"every", u"each", u"both"});
+        add(Class::Quantifier, {u"some", u"any", u"all", u"every", u"each", u"both", u"few", u"many", u"several", u"multiple"});
         add(Class::Pronoun, {u"it", u"them"});
         add(Class::Preposition, {u"of", u"on", u"in", u"at", u"to", u"into", u"onto", u"from", u"with", u"for", u"by", u"as", u"via"});
         return t;

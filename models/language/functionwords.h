@@ -21,7 +21,7 @@ enum class Class : quint8 {
     Article = 0x01, ///< the, a, an
     Demonstrative = 0x02, ///< this, that, these, those
     Possessive = 0x04, ///< my, your, his, her, its, our, their
-    Quantifier = 0x08, ///< some, any, all, every, each, both
+    Quantifier = 0x08, ///< some, any, all, every, each, both, few, many, several, multiple
     Pronoun = 0x10, ///< it, them: a verb's object standing for a noun phrase
     Preposition = 0x20, ///< of, on, in, at, to, into, onto, from, with, for, by, as, via
 };

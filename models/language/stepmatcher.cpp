@@ -276,7 +276,12 @@ double StepMatcher::wordSimilarity(const QString &stepWord, const QString &compo
     // A truncation is a safer reading than a dropped-letters abbreviation.
     const bool cShort = !fc.dictionaryWord && isSubsequenceAbbreviation(c, s);
     const bool sShort = !fs.dictionaryWord && isSubsequenceAbbreviation(s, c);
-    if ((cShort && s.startsWith(c)) || (sShort && c.startsWith(s)))
+    // A truncation may carry the plural s of the word it cuts: "stats" → statistics, "prefs" → preferences.
+    const auto truncates = [](const QString &shortWord, const QString &longWord) {
+        return longWord.startsWith(shortWord)
+            || (shortWord.size() >= 4 && shortWord.endsWith(u's') && longWord.endsWith(u's') && longWord.startsWith(shortWord.chopped(1)));
+    };
+    if ((cShort && truncates(c, s)) || (sShort && truncates(s, c)))
         return 0.8;
     if (cShort || sShort)
         return 0.6;

@@ -50,7 +50,8 @@ struct MatchContext {
  *   btn save fillup, camelCase too) and class nouns (EditText → field, ImageButton → button). Two words
  *   match when equal after Snowball stemming or WordNet lemmatisation (1.0), WordNet synonyms (0.8),
  *   WordNet related words: hypernyms and derivations (0.6), or an abbreviation that WordNet does not
- *   know ("btn" → button, "fav" → favorites: 0.6). 80 % of the object score is how much of the step is
+ *   know: a truncation, also one keeping the plural s ("fav" → favorites, "stats" → statistics: 0.8), or
+ *   dropped letters ("btn" → button: 0.6). 80 % of the object score is how much of the step is
  *   covered, 20 % how much of the component's label, so "Save" beats "Save as draft" for "save". A
  *   distinctive verb ("create", "edit", "delete") found among the component's words adds 0.15; when it is
  *   not found and the object's words meet the component's only as synonyms, × SynonymOnlyFactor. Adverbs and

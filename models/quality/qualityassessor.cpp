@@ -273,7 +273,8 @@ QStringList contentWords(const QString &phrase)
     static const QRegularExpression word(u"[\\p{L}\\p{N}]+"_qs);
     for (auto it = word.globalMatch(phrase); it.hasNext();) {
         const QString w = it.next().captured().toLower();
-        if (!functionWords().contains(w) && !out.contains(w))
+        if (!functionWords().contains(w) && !FunctionWords::isA(w, FunctionWords::Determiners | FunctionWords::Class::Pronoun | FunctionWords::Class::Preposition)
+            && !out.contains(w))
             out.append(w);
     }
     return out;
