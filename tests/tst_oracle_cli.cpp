@@ -421,6 +421,8 @@ private Q_SLOTS:
         QVERIFY(write(good + QStringLiteral("/heldout-input-pos1"), "1.5 2 3\n"));
         QVERIFY(write(good + QStringLiteral("/heldout-input-pos2"), "1 2\n"));
         QVERIFY(write(good + QStringLiteral("/heldout-input-pos3"), "3 3 1\n"));
+        QVERIFY(write(good + QStringLiteral("/heldout-input-pos4"), "\xff\xfe 3\x01\n"));
+        QVERIFY(write(good + QStringLiteral("/heldout-input-pos5"), "\n"));
 
         auto eval = [](const QString &subject) {
             QProcess p;
@@ -437,10 +439,19 @@ private Q_SLOTS:
                  both.out.constData());
         QVERIFY2(both.out.contains(QByteArray("test skipped: " + good.toUtf8() + "/heldout-input-pos2:1: 2 integers, but the other tests have 3\n")),
                  both.out.constData());
+        QVERIFY2(both.out.contains(QByteArray("test skipped: " + good.toUtf8()
+                                              + "/heldout-input-pos4: not plain text (binary or non-ASCII bytes), expected one line of integers\n")),
+                 both.out.constData());
+        QVERIFY2(both.out.contains(QByteArray("test skipped: " + good.toUtf8() + "/heldout-input-pos5: empty, expected one line of integers\n")),
+                 both.out.constData());
         QVERIFY2(both.out.contains("Subjects: 1 scored, 1 failed"), both.out.constData());
         QVERIFY2(both.err.contains(QByteArray(broken.toUtf8() + "/9-Y-2.c: missing source file")), both.err.constData());
 
         QCOMPARE(eval(good).exitCode, 0);
+
+        const Run file = eval(good + QStringLiteral("/input-neg1"));
+        QCOMPARE(file.exitCode, 1);
+        QVERIFY2(file.err.contains("input-neg1: a file, not a folder"), file.err.constData());
 
         // A subject folder under another name: the loader says what the name must be.
         const QString renamed = m_dir.filePath(QStringLiteral("my-subject"));

@@ -413,7 +413,8 @@ int oracleEvalCommand(const QStringList &args)
     } else {
         const QDir d(root);
         if (!d.exists()) {
-            err() << cmd << ": " << root << ": no such folder\n";
+            err() << cmd << ": " << root
+                  << (QFileInfo::exists(root) ? ": a file, not a folder: give a Codeflaws subject folder or a folder of them\n" : ": no such folder\n");
             return 1;
         }
         for (const QString &n : d.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))

@@ -98,6 +98,15 @@ std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QStri
             return;
         }
         const QByteArray data = f.read(1 << 20);
+        if (data.trimmed().isEmpty()) {
+            s.m_skipped.append({name, QStringLiteral("%1: empty, expected one line of integers").arg(path)});
+            return;
+        }
+        // Quoting binary bytes in the message would print them raw: name the kind of content instead.
+        if (std::any_of(data.cbegin(), data.cend(), [](char c) { return uchar(c) >= 0x80 || (uchar(c) < 0x20 && !QChar::isSpace(uchar(c))); })) {
+            s.m_skipped.append({name, QStringLiteral("%1: not plain text (binary or non-ASCII bytes), expected one line of integers").arg(path)});
+            return;
+        }
         const QList<QByteArray> lines = data.trimmed().split('\n');
         if (lines.size() != 1) {
             s.m_skipped.append({name, QStringLiteral("%1:2: expected one line of integers, found %2 lines").arg(path).arg(lines.size())});
