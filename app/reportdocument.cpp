@@ -212,7 +212,15 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
         return false;
     }
     const QJsonObject o = doc.object();
-    if (o.value(QStringLiteral("schema")).toString() != Schema) {
+    const QString schema = o.value(QStringLiteral("schema")).toString();
+    if (schema.startsWith(QStringLiteral("stepwise.document/")) && schema != Schema) {
+        //: %1 file name, %2 the document's schema, %3 the schema this version reads
+        *error = tr("%1 was written by another StepWise version (schema \"%2\"); this version reads \"%3\" documents. "
+                    "Open it with the version that wrote it, or copy its report text into a new report.")
+                     .arg(sourceName, schema, Schema);
+        return false;
+    }
+    if (schema != Schema) {
         *error = tr("%1 is not a StepWise document (schema is not %2)").arg(sourceName, Schema);
         return false;
     }

@@ -228,6 +228,10 @@ private Q_SLOTS:
             << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"appVersion\": 42, \"pinnedInteractions\": {}, "
                           "\"rejectedSuggestions\": []}")
             << u"c.stepwise: \"appVersion\" must be a string"_qs;
+        QTest::newRow("document of a newer version")
+            << u"d.stepwise"_qs << QByteArray("{\"schema\": \"stepwise.document/2\", \"text\": \"1. Tap OK\"}")
+            << u"d.stepwise was written by another StepWise version (schema \"stepwise.document/2\"); this version reads "
+               u"\"stepwise.document/1\" documents."_qs;
     }
     void jsonReportRefused()
     {

@@ -134,7 +134,7 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
         return false;
     }
     const QString schema = doc.object().value(u"schema").toString();
-    if (doc.isObject() && schema == u"stepwise.document/1") {
+    if (doc.isObject() && schema.startsWith(u"stepwise.document/")) { // another version: fromJson() says which
         ReportDocument document;
         if (!ReportDocument::fromJson(trimmed.toUtf8(), &document, error, name, &input->warnings))
             return false;
