@@ -331,6 +331,15 @@ void TestStepExtractor::mergeDuplicates()
     const QList<Sentence> later{sentenceOf(u"1. Open the history"_qs), sentenceOf(u"2. Tap the filter icon"_qs), sentenceOf(u"3. Go back"_qs),
                                 sentenceOf(u"4. Tap the filter icon"_qs)};
     QCOMPARE(StepExtractor().extract(later).size(), 4);
+    // Every written list item is a step, also one right after the same one: two "Next" pages of a wizard.
+    const QList<Sentence> wizard{sentenceOf(u"1. Open GnuCash"_qs), sentenceOf(u"2. Tap Next"_qs), sentenceOf(u"3. Tap Next"_qs),
+                                 sentenceOf(u"4. Tap Next"_qs), sentenceOf(u"5. Tap Done"_qs)};
+    const QList<S2RStep> pages = StepExtractor().extract(wizard);
+    QCOMPARE(pages.size(), 5);
+    QCOMPARE(pages.at(2).text, u"Tap Next"_qs);
+    QCOMPARE(pages.at(3).object, u"Next"_qs);
+    const QList<Sentence> reopened{sentenceOf(u"1. Open the app"_qs), sentenceOf(u"2. Open the app"_qs)};
+    QCOMPARE(StepExtractor().extract(reopened).size(), 2);
     // An imperative coordinated with a stand-alone one ("Tap X and type Y") is stand-alone too: repeating
     // a whole list item keeps both of its steps.
     const QList<Sentence> coordinated{sentenceOf(u"1. Open the app."_qs), sentenceOf(u"2. Tap on Add Task and enter the name \"Work\"."_qs),

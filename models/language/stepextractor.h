@@ -62,8 +62,8 @@ public:
     /*! Drops later steps that re-mention an earlier one (same action, object and object2 after lower-casing,
      *  removing determiners/quotes and stemming), keeping the first mention's text and offset. Repeated
      *  actions are kept (§III-B merges mentions, not repetitions): a step whose text marks a repetition
-     *  ("again", "once more"), and a stand-alone step (\a standalone[i] true: an imperative opening its
-     *  sentence or list item) that repeats an interaction after other steps came in between.
+     *  ("again", "once more"), and every stand-alone step (\a standalone[i] true: an imperative opening its
+     *  sentence or list item), also one right after the same step ("2. Tap Next" "3. Tap Next").
      *  \a standalone is parallel to \a steps; missing entries count as false. */
     static QList<S2RStep> mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone = {});
 
