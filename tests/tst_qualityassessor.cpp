@@ -546,6 +546,30 @@ private Q_SLOTS:
         QCOMPARE(printReport(r), (QStringList{u"Open Mileage Tracker CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs}));
     }
 
+    /*! Opening the app once it is open (a second open-app step, by name or not) is the open-app interaction again,
+     *  and the steps after it go on from the screen it opens. */
+    void openingTheAppAgain_data()
+    {
+        QTest::addColumn<QString>("report");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("by name") << u"Steps\n\n1. Start the app\n2. Open Mileage\n3. Click Statistics\n"_qs
+                                 << QStringList{u"Start the app CS [S-A] missing: "_qs, u"Open Mileage CS [S-A] missing: "_qs,
+                                                u"Click Statistics CS [A-B-Statistics] missing: "_qs};
+        QTest::newRow("after other steps") << u"Steps\n\n1. Open the app\n2. Click Statistics\n3. Open the app\n4. Click Statistics\n"_qs
+                                           << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs,
+                                                          u"Open the app CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs};
+    }
+    void openingTheAppAgain()
+    {
+        QFETCH(QString, report);
+        QFETCH(QStringList, expected);
+        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Statistics"_qs});
+        model.packageName = u"com.example.mileage"_qs;
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        QCOMPARE(printReport(assessor.assess(report, model, {})), expected);
+    }
+
     /*! "while viewing / in / on the X screen" names the screen a step happens on: the search maps it there and
      *  suggests the steps to reach it. A clause naming no screen of the model leaves the step as it was. */
     void stepOnTheScreenItsClauseNames_data()

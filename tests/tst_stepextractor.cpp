@@ -456,6 +456,8 @@ void TestStepExtractor::markAppOpenings_data()
     QTest::newRow("the package word written in words") << u"1. Start Time Keeper"_qs << u"OpenApp"_qs;
     // "Pro" is on a screen, but the crash dialog names the app so.
     QTest::newRow("the label of the crash dialog") << u"1. Open Mileage Pro"_qs << u"OpenApp"_qs;
+    // "Android" is on a screen ("Mileage for Android"), but names the platform, not part of the app.
+    QTest::newRow("the name and the platform") << u"1. Open Mileage Android"_qs << u"OpenApp"_qs;
     QTest::newRow("the name and a word a screen shows") << u"1. Open Mileage Statistics"_qs << u"Click"_qs;
     QTest::newRow("another name") << u"1. Open Settings"_qs << u"Click"_qs;
     QTest::newRow("a thing in the app named like it") << u"1. Open the mileage"_qs << u"Click"_qs;
@@ -471,7 +473,7 @@ void TestStepExtractor::markAppOpenings()
     model.packageName = u"com.example.mileage.timekeeper"_qs;
     Screen screen;
     screen.id = u"s1"_qs;
-    for (const QString &label : {u"Statistics"_qs, u"Settings"_qs, u"Unfortunately, Mileage Pro has stopped."_qs}) {
+    for (const QString &label : {u"Statistics"_qs, u"Settings"_qs, u"Unfortunately, Mileage Pro has stopped."_qs, u"About Mileage for Android"_qs}) {
         GuiComponent tab;
         tab.className = u"android.widget.TextView"_qs;
         tab.text = label;

@@ -825,7 +825,8 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
         QString written; // with its determiners: "A Time Tracker" is "atimetracker"
         bool determined = false; // "the files", "a note": a thing in the app, unless the name is written so
         for (const QString &w : wordsOf(step.object)) {
-            if (w == u"app" || w == u"application")
+            // "GnuCash Android", "the Mileage app": words for the platform or the kind of program are no part of a name.
+            if (w == u"app" || w == u"apps" || w == u"application" || w == u"android" || w == u"mobile")
                 continue;
             written += w;
             if (!FunctionWords::isA(w, FunctionWords::Determiners))

@@ -77,8 +77,8 @@ public:
     /*!
      * \a steps with each step that opens the app by its name made an open-app step (ActionType::OpenApp):
      * "Open Mileage Tracker", "Launch GnuCash", "start A Time Tracker" in an app named so. The verb is one that
-     * starts an app (open, launch, start, run, restart, reopen) and the object, without quotes and the word
-     * "app", is one of ComponentText::appNames() of \a model, written with or without spaces ("A Time Tracker"
+     * starts an app (open, launch, start, run, restart, reopen) and the object, without quotes and the words
+     * "app", "application", "android" and "mobile" ("Open GnuCash Android"), is one of ComponentText::appNames() of \a model, written with or without spaces ("A Time Tracker"
      * for the package word "atimetracker"), or starts with one and goes on with words no screen of \a model
      * shows ("Mileage Tracker" for "mileage"; not "mileage statistics" where a screen shows "Statistics"). An
      * object opening with a determiner the name does not hold is a thing in the app ("the files" in an app
