@@ -546,6 +546,30 @@ private Q_SLOTS:
         QCOMPARE(printReport(r), (QStringList{u"Open Mileage Tracker CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs}));
     }
 
+    /*! Opening the app once it is open (a second open-app step, by name or not) is the open-app interaction again,
+     *  and the steps after it go on from the screen it opens. */
+    void openingTheAppAgain_data()
+    {
+        QTest::addColumn<QString>("report");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("by name") << u"Steps\n\n1. Start the app\n2. Open Mileage\n3. Click Statistics\n"_qs
+                                 << QStringList{u"Start the app CS [S-A] missing: "_qs, u"Open Mileage CS [S-A] missing: "_qs,
+                                                u"Click Statistics CS [A-B-Statistics] missing: "_qs};
+        QTest::newRow("after other steps") << u"Steps\n\n1. Open the app\n2. Click Statistics\n3. Open the app\n4. Click Statistics\n"_qs
+                                           << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs,
+                                                          u"Open the app CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs};
+    }
+    void openingTheAppAgain()
+    {
+        QFETCH(QString, report);
+        QFETCH(QStringList, expected);
+        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Statistics"_qs});
+        model.packageName = u"com.example.mileage"_qs;
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        QCOMPARE(printReport(assessor.assess(report, model, {})), expected);
+    }
+
     /*! "while viewing / in / on the X screen" names the screen a step happens on: the search maps it there and
      *  suggests the steps to reach it. A clause naming no screen of the model leaves the step as it was. */
     void stepOnTheScreenItsClauseNames_data()
@@ -596,6 +620,61 @@ private Q_SLOTS:
         const QualityReport r = assessor.assess(u"Steps\n\n1. Open the app\n2. Go to the History tab\n3. Click on one of the Fillup history\n"_qs, model, {});
         QCOMPARE(printReport(r), (QStringList{u"Open the app CS [S-A] missing: "_qs, u"Go to the History tab CS [A-H-History] missing: "_qs,
                                               u"Click on one of the Fillup history CS [H-I-row] missing: "_qs}));
+    }
+
+    /*! "One of the X" with X naming items (not a GUI noun) is a row of a list on a screen showing X's items: one
+     *  named so (AccountsActivity) or headed by X ("Default Currency" above its rows). A control naming X among
+     *  other words ("Import my accounts" on an "Account Setup" page, a currency drop-down, a transaction field) is
+     *  no such item; without any the step is VM. */
+    void itemOfAListAScreenShows_data()
+    {
+        QTest::addColumn<QString>("report");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("screen named so") << u"Steps\n\n1. Open the app\n2. Click on one of the accounts\n"_qs
+                                         << QStringList{u"Open the app CS [S-A] missing: "_qs,
+                                                        u"Click on one of the accounts CS,MS [C-C-row] missing: A-B-Next B-C-Done"_qs};
+        QTest::newRow("list headed so") << u"Steps\n\n1. Open the app\n2. Tap Next\n3. Click on one of the currencies\n"_qs
+                                        << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Tap Next CS [A-B-Next] missing: "_qs,
+                                                       u"Click on one of the currencies CS [B-B-CHF] missing: "_qs};
+        QTest::newRow("no such list") << u"Steps\n\n1. Open the app\n2. Click on one of the transactions\n"_qs
+                                      << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Click on one of the transactions VM [] missing: "_qs};
+    }
+    void itemOfAListAScreenShows()
+    {
+        QFETCH(QString, report);
+        QFETCH(QStringList, expected);
+        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>A:click:Import my accounts"_qs, u"A>B:click:Next"_qs, u"B>B:click:CHF"_qs,
+                                           u"B>C:click:Done"_qs, u"C>C:click:row"_qs, u"C>F:click:New"_qs, u"F>F:click:input currency spinner"_qs,
+                                           u"F>F:type:input transaction name"_qs});
+        GuiComponent heading;
+        heading.className = u"android.widget.TextView"_qs;
+        heading.resourceId = u"title"_qs;
+        GuiComponent list;
+        list.className = u"android.widget.ListView"_qs;
+        list.resourceId = u"list"_qs;
+        list.bounds = QRect(0, 242, 1080, 1300);
+        for (const int i : {1, 3})
+            model.interactions[i].component->className = u"android.widget.CheckedTextView"_qs;
+        model.interactions[3].component->bounds = QRect(0, 242, 1080, 126);
+        GuiComponent row;
+        row.className = u"android.widget.LinearLayout"_qs;
+        row.bounds = QRect(0, 242, 1080, 166);
+        model.interactions[5].component = row;
+        model.interactions[7].component->className = u"android.widget.Spinner"_qs;
+        model.interactions[8].component->className = u"android.widget.EditText"_qs;
+        Screen &setup = model.screens[1];
+        Screen &currency = model.screens[2];
+        setup.name = currency.name = u"WizardActivity"_qs;
+        heading.text = u"Account Setup"_qs;
+        setup.components = {heading, list, *model.interactions[1].component, *model.interactions[2].component};
+        heading.text = u"Default Currency"_qs;
+        currency.components = {heading, list, *model.interactions[3].component, *model.interactions[4].component};
+        model.screens[3].name = u"AccountsActivity"_qs;
+        model.screens[3].components = {list, row};
+        model.screens[4].name = u"FormActivity"_qs;
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        QCOMPARE(printReport(assessor.assess(report, model, {})), expected);
     }
 
     /*! A verb and object the app has no interaction for are VM, not a component sharing a WordNet synonym with

@@ -331,6 +331,15 @@ void TestStepExtractor::mergeDuplicates()
     const QList<Sentence> later{sentenceOf(u"1. Open the history"_qs), sentenceOf(u"2. Tap the filter icon"_qs), sentenceOf(u"3. Go back"_qs),
                                 sentenceOf(u"4. Tap the filter icon"_qs)};
     QCOMPARE(StepExtractor().extract(later).size(), 4);
+    // Every written list item is a step, also one right after the same one: two "Next" pages of a wizard.
+    const QList<Sentence> wizard{sentenceOf(u"1. Open GnuCash"_qs), sentenceOf(u"2. Tap Next"_qs), sentenceOf(u"3. Tap Next"_qs),
+                                 sentenceOf(u"4. Tap Next"_qs), sentenceOf(u"5. Tap Done"_qs)};
+    const QList<S2RStep> pages = StepExtractor().extract(wizard);
+    QCOMPARE(pages.size(), 5);
+    QCOMPARE(pages.at(2).text, u"Tap Next"_qs);
+    QCOMPARE(pages.at(3).object, u"Next"_qs);
+    const QList<Sentence> reopened{sentenceOf(u"1. Open the app"_qs), sentenceOf(u"2. Open the app"_qs)};
+    QCOMPARE(StepExtractor().extract(reopened).size(), 2);
     // An imperative coordinated with a stand-alone one ("Tap X and type Y") is stand-alone too: repeating
     // a whole list item keeps both of its steps.
     const QList<Sentence> coordinated{sentenceOf(u"1. Open the app."_qs), sentenceOf(u"2. Tap on Add Task and enter the name \"Work\"."_qs),
@@ -447,6 +456,8 @@ void TestStepExtractor::markAppOpenings_data()
     QTest::newRow("the package word written in words") << u"1. Start Time Keeper"_qs << u"OpenApp"_qs;
     // "Pro" is on a screen, but the crash dialog names the app so.
     QTest::newRow("the label of the crash dialog") << u"1. Open Mileage Pro"_qs << u"OpenApp"_qs;
+    // "Android" is on a screen ("Mileage for Android"), but names the platform, not part of the app.
+    QTest::newRow("the name and the platform") << u"1. Open Mileage Android"_qs << u"OpenApp"_qs;
     QTest::newRow("the name and a word a screen shows") << u"1. Open Mileage Statistics"_qs << u"Click"_qs;
     QTest::newRow("another name") << u"1. Open Settings"_qs << u"Click"_qs;
     QTest::newRow("a thing in the app named like it") << u"1. Open the mileage"_qs << u"Click"_qs;
@@ -462,7 +473,7 @@ void TestStepExtractor::markAppOpenings()
     model.packageName = u"com.example.mileage.timekeeper"_qs;
     Screen screen;
     screen.id = u"s1"_qs;
-    for (const QString &label : {u"Statistics"_qs, u"Settings"_qs, u"Unfortunately, Mileage Pro has stopped."_qs}) {
+    for (const QString &label : {u"Statistics"_qs, u"Settings"_qs, u"Unfortunately, Mileage Pro has stopped."_qs, u"About Mileage for Android"_qs}) {
         GuiComponent tab;
         tab.className = u"android.widget.TextView"_qs;
         tab.text = label;

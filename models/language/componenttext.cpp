@@ -228,7 +228,8 @@ QRect screenExtent(const Screen *screen, const ExecutionModel &model)
     return extent;
 }
 
-/*! Whether \a screen shows a list (ListView, RecyclerView, GridView). */
+} // namespace
+
 bool showsList(const Screen *screen)
 {
     if (!screen)
@@ -238,6 +239,8 @@ bool showsList(const Screen *screen)
         return cls.endsWith(u"ListView") || cls.endsWith(u"RecyclerView") || cls.endsWith(u"GridView");
     });
 }
+
+namespace {
 
 /*! "near the top of the screen", "at the bottom right of the screen", "in the middle of the screen". */
 QString placeOn(const QRect &bounds, const QRect &extent)

@@ -74,6 +74,9 @@ QStringList appNames(const ExecutionModel &model);
  */
 QStringList screenWords(const ExecutionModel &model, const QString &screenId);
 
+/*! Whether \a screen (may be null: false) shows a list: a ListView, RecyclerView or GridView among its components. */
+bool showsList(const Screen *screen);
+
 /*!
  * Whether \a interaction touches a row of a list whose content the model does not record: its component is a
  * layout, card or view group (or a TwoLineListItem) without text and content-description, on a source screen

@@ -2,6 +2,7 @@
 #include "offlineanalyzer.h"
 
 #include "componenttext.h"
+#include "functionwords.h"
 #include "lexicon.h"
 
 #include <QHash>
@@ -10,6 +11,43 @@
 #include <algorithm>
 
 namespace StepWise {
+
+namespace {
+
+/*! The stem of the noun naming the items of \a list ("the accounts" → account), empty when \a list is empty or
+ *  ends with a function word or a GUI noun ("the entries", "the buttons": rows or controls of any kind). */
+QString itemNoun(const QString &list)
+{
+    const QStringList words = ComponentText::identifierWords(list);
+    if (words.isEmpty() || FunctionWords::classesOf(words.last()) != FunctionWords::Classes() || StepMatcher::isGuiNoun(words.last())
+        || StepMatcher::isGuiNoun(Lexicon::instance().lemma(words.last(), Lexicon::Pos::Noun)))
+        return {};
+    return Lexicon::instance().stem(words.last());
+}
+
+/*! The stems of the content words of \a text (function words dropped). */
+QSet<QString> contentStems(const QString &text)
+{
+    QSet<QString> out;
+    for (const QString &w : ComponentText::identifierWords(text)) {
+        if (FunctionWords::classesOf(w) == FunctionWords::Classes())
+            out.insert(Lexicon::instance().stem(w));
+    }
+    return out;
+}
+
+/*! Whether \a component is a text row of a list on \a screen that may be an item whose noun stem is \a itemStem:
+ *  a checked text view or two-line item (Android's list-row views; a plain text view may be a tab or a label) on a
+ *  screen showing a list, such as the currency rows of a "Default Currency" page. A row naming the noun itself is an
+ *  option about the items ("Import my accounts", "Disable crash reports"), not one of them. */
+bool isTextRow(const GuiComponent &component, const Screen &screen, const QString &itemStem)
+{
+    const QString cls = ComponentText::shortClassName(component.className);
+    return (cls == u"CheckedTextView" || cls == u"TwoLineListItem") && ComponentText::showsList(&screen)
+        && !contentStems(component.text).contains(itemStem);
+}
+
+} // namespace
 
 OfflineAnalyzer::OfflineAnalyzer()
     : m_matcher(Lexicon::instance())
@@ -66,6 +104,38 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
         listOpener.insert(screenId, best);
         return best;
     };
+    // "One of the accounts": an item of a list of accounts, named by the list's head noun (its last word, unless
+    // a GUI noun such as "entries" that names rows of any list). Such a step maps only to a row of a list on a
+    // screen showing those items: one the list's name opens, one named so ("Accounts" for AccountsActivity), or
+    // one headed by it ("Default Currency" above currency rows; not "Account Setup", a setup page, nor a row
+    // "Disable crash reports" inside a list).
+    const QString listHead = itemNoun(list);
+    QHash<QString, double> listedOn;
+    auto listingScore = [&](const QString &screenId) {
+        const auto known = listedOn.constFind(screenId);
+        if (known != listedOn.cend())
+            return *known;
+        const Screen *screen = model.screen(screenId);
+        double score = 0;
+        if (screen && ComponentText::showsList(screen)) {
+            const QStringList names = ComponentText::screenWords(model, screenId);
+            bool named = std::any_of(names.cbegin(), names.cend(), [&](const QString &w) { return Lexicon::instance().stem(w) == listHead; });
+            // A heading comes before the list (document order); texts after it are rows or controls.
+            for (const GuiComponent &c : screen->components) {
+                const QString cls = ComponentText::shortClassName(c.className);
+                if (cls.endsWith(u"ListView") || cls.endsWith(u"RecyclerView") || cls.endsWith(u"GridView"))
+                    break;
+                const QStringList words = ComponentText::identifierWords(c.text);
+                named = named
+                    || (cls == u"TextView" && !words.isEmpty() && words.size() <= 4
+                        && Lexicon::instance().stem(words.last()) == listHead
+                        && ComponentText::inNavigationDrawer(c, *screen) != ComponentText::DrawerPlace::Inside);
+            }
+            score = named ? 1.0 : openerScore(screenId);
+        }
+        listedOn.insert(screenId, score);
+        return score;
+    };
     QList<InteractionMatch> scored;
     QSet<int> listItems; // rows that map as items of the named list
     for (int index : candidates) {
@@ -80,7 +150,10 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
             context.formLabel = ComponentText::formLabel(*e.component, *screen);
             context.drawer = ComponentText::inNavigationDrawer(*e.component, *screen);
             context.keyTouch = ComponentText::keyTouch(e, &model);
-            if (!list.isEmpty() && (context.keyTouch == ComponentText::KeyTouch::ListRow || ComponentText::isListRow(e, model)))
+            const bool row = context.keyTouch == ComponentText::KeyTouch::ListRow || ComponentText::isListRow(e, model);
+            if (!listHead.isEmpty() && (row || isTextRow(*e.component, *screen, listHead)))
+                context.listOpener = listingScore(e.sourceId);
+            else if (!list.isEmpty() && row)
                 context.listOpener = openerScore(e.sourceId);
         }
         const double s = m_matcher.score(step, e, screen ? screen->name : QString(), context);
@@ -90,12 +163,21 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
                 listItems.insert(index);
         }
     }
+    // An item of the list is what "one of the Fillup history" names; a tab sharing a word with the list ("Fillup")
+    // is not one, nor is a control naming the items ("Import my accounts", the "currency" drop-down).
+    // Without such rows, only a control named by the list alone (the "Reports" entry opening the reports) is read so.
+    if (!listItems.isEmpty()) {
+        scored.removeIf([&listItems](const InteractionMatch &m) { return !listItems.contains(m.interaction); });
+    } else if (!listHead.isEmpty()) {
+        const QSet<QString> listStems = contentStems(list);
+        scored.removeIf([&](const InteractionMatch &m) {
+            const Interaction &e = model.interactions.at(m.interaction);
+            const QSet<QString> label = e.component ? contentStems(ComponentText::label(*e.component)) : QSet<QString>();
+            return label.isEmpty() || !listStems.contains(label);
+        });
+    }
     if (scored.isEmpty())
         return {};
-    // An item of the list is what "one of the Fillup history" names; a tab sharing a word with the list ("Fillup")
-    // is not one.
-    if (!listItems.isEmpty())
-        scored.removeIf([&listItems](const InteractionMatch &m) { return !listItems.contains(m.interaction); });
     std::stable_sort(scored.begin(), scored.end(), [](const InteractionMatch &a, const InteractionMatch &b) {
         return a.score > b.score;
     });

@@ -19,6 +19,12 @@ namespace StepWise {
  * an item of a list ("one of the X", StepMatcher::listOf()) it scores a list row by how well "X" names a click
  * leading to the row's screen (MatchContext::listOpener): the rows the "History" tab opens are "one of the history";
  * where such rows map, only they are returned (a "Fillup" tab beside them is no item of "the Fillup history").
+ * When X ends with a noun naming items (not a GUI noun such as "entries"), a row also counts (at full score) on a
+ * screen named by that noun (ComponentText::screenWords(): "accounts" for AccountsActivity) or whose list has a
+ * heading before it ending with it ("Default Currency"); rows are list rows (ComponentText::isListRow()) and
+ * checked-text or two-line rows not naming the noun themselves ("Import my accounts" is an option, not an account).
+ * Without such a row only a control labelled by X's words alone ("Reports") is returned, else nothing: a control
+ * naming X among other words (the "currency" drop-down) is no item of X.
  *
  * Not thread-safe (StepMatcher caches); use one instance per thread.
  */

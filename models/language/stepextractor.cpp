@@ -825,7 +825,8 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
         QString written; // with its determiners: "A Time Tracker" is "atimetracker"
         bool determined = false; // "the files", "a note": a thing in the app, unless the name is written so
         for (const QString &w : wordsOf(step.object)) {
-            if (w == u"app" || w == u"application")
+            // "GnuCash Android", "the Mileage app": words for the platform or the kind of program are no part of a name.
+            if (w == u"app" || w == u"apps" || w == u"application" || w == u"android" || w == u"mobile")
                 continue;
             written += w;
             if (!FunctionWords::isA(w, FunctionWords::Determiners))
@@ -877,7 +878,7 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
 QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone)
 {
     QList<S2RStep> out;
-    QHash<QString, qsizetype> seen; // key → index in out of its latest occurrence
+    QSet<QString> seen; // keys of the interactions described so far
     for (qsizetype i = 0; i < steps.size(); ++i) {
         const S2RStep &s = steps.at(i);
         const QString obj = normalise(s.object);
@@ -886,17 +887,15 @@ QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const
             const QString verb = s.action == ActionType::Unknown ? Lexicon::instance().lemma(s.verb, Pos::Verb) : QString();
             const QString key = QString::number(static_cast<int>(s.action)) + u'|' + verb + u'|' + obj
                 + u'|' + normalise(s.object2) + u'|' + s.value;
-            const auto earlier = seen.constFind(key);
-            if (earlier != seen.cend()) {
-                // A repeated action is a step of its own: one marked as a repetition ("tap Save again"),
-                // or an imperative stated again after other steps. Only a re-mention of the interaction
-                // just described, or one inside a narrative/conditional sentence, is merged (§III-B).
-                const bool afterOtherSteps = *earlier != out.size() - 1;
+            if (seen.contains(key)) {
+                // A repeated action is a step of its own: one marked as a repetition ("tap Save again"), or
+                // an imperative written again ("2. Tap Next" "3. Tap Next" walks two wizard pages). Only a
+                // re-mention inside a narrative/conditional sentence ("it crashes when I tap Save") is merged (§III-B).
                 const bool isStandalone = i < standalone.size() && standalone.at(i);
-                if (!isRepetition(s.text) && !(afterOtherSteps && isStandalone))
+                if (!isRepetition(s.text) && !isStandalone)
                     continue;
             }
-            seen.insert(key, out.size());
+            seen.insert(key);
         }
         out.append(s);
     }

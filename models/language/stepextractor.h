@@ -62,8 +62,8 @@ public:
     /*! Drops later steps that re-mention an earlier one (same action, object and object2 after lower-casing,
      *  removing determiners/quotes and stemming), keeping the first mention's text and offset. Repeated
      *  actions are kept (§III-B merges mentions, not repetitions): a step whose text marks a repetition
-     *  ("again", "once more"), and a stand-alone step (\a standalone[i] true: an imperative opening its
-     *  sentence or list item) that repeats an interaction after other steps came in between.
+     *  ("again", "once more"), and every stand-alone step (\a standalone[i] true: an imperative opening its
+     *  sentence or list item), also one right after the same step ("2. Tap Next" "3. Tap Next").
      *  \a standalone is parallel to \a steps; missing entries count as false. */
     static QList<S2RStep> mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone = {});
 
@@ -77,8 +77,8 @@ public:
     /*!
      * \a steps with each step that opens the app by its name made an open-app step (ActionType::OpenApp):
      * "Open Mileage Tracker", "Launch GnuCash", "start A Time Tracker" in an app named so. The verb is one that
-     * starts an app (open, launch, start, run, restart, reopen) and the object, without quotes and the word
-     * "app", is one of ComponentText::appNames() of \a model, written with or without spaces ("A Time Tracker"
+     * starts an app (open, launch, start, run, restart, reopen) and the object, without quotes and the words
+     * "app", "application", "android" and "mobile" ("Open GnuCash Android"), is one of ComponentText::appNames() of \a model, written with or without spaces ("A Time Tracker"
      * for the package word "atimetracker"), or starts with one and goes on with words no screen of \a model
      * shows ("Mileage Tracker" for "mileage"; not "mileage statistics" where a screen shows "Statistics"). An
      * object opening with a determiner the name does not hold is a thing in the app ("the files" in an app

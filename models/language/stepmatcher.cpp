@@ -290,6 +290,11 @@ double StepMatcher::wordSimilarity(const QString &stepWord, const QString &compo
     return 0;
 }
 
+bool StepMatcher::isGuiNoun(const QString &word)
+{
+    return guiNouns().contains(word);
+}
+
 QString StepMatcher::listOf(const S2RStep &step)
 {
     static const QRegularExpression ofPhrase(u"\\s+of\\s+"_qs, QRegularExpression::CaseInsensitiveOption);

@@ -131,6 +131,10 @@ public:
      *  ("the color of an account"). */
     static QString listOf(const S2RStep &step);
 
+    /*! Whether \a word (lower case) is a generic GUI noun ("button", "icon", "item", "entry", "list"), which names a
+     *  kind of component rather than what it shows. */
+    static bool isGuiNoun(const QString &word);
+
     /*! Similarity of two single words in [0, 1] as described above (public for tests). */
     double wordSimilarity(const QString &stepWord, const QString &componentWord);
 

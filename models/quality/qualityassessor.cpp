@@ -462,8 +462,17 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const Ex
             placeOf.insert(i, named);
     }
 
+    // "2. Open GnuCash" after "1. Start the app": opening the app once it is open starts it again, from the Start
+    // state's open-app interactions, wherever the steps before left it.
+    QList<int> appOpenings;
+    for (int e : model.outgoing(model.screens.at(start).id)) {
+        if (model.interactions.at(e).action == ActionType::OpenApp)
+            appOpenings.append(e);
+    }
     auto matchAt = [&](int screen, int step) -> QList<int> {
-        const QList<int> candidates = model.outgoing(model.screens.at(screen).id);
+        QList<int> candidates = model.outgoing(model.screens.at(screen).id);
+        if (screen != start && steps.at(step).action == ActionType::OpenApp)
+            candidates += appOpenings;
         if (candidates.isEmpty())
             return {};
         const auto pinned = pinnedByStep.constFind(step);

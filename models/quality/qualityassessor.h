@@ -17,7 +17,8 @@ namespace StepWise {
  * StepExtractor::markAppOpenings()), maps them onto \a model by the backend-guided DFS from the Start state (a step whose
  * clause names the screen it happens on, "press Back while viewing the Preferences", "tap Save in the Settings
  * screen", maps on that screen only, when it can be done there: the screens the clause's words name, see
- * ComponentText::screenWords()), labels
+ * ComponentText::screenWords(); an open-app step after the app is open, "2. Open GnuCash" after "1. Start the app",
+ * maps to the Start state's open-app interaction and goes on from the screen it opens), labels
  * each step CS / AS / VM (AS also for a creating step, "Add a split", whose interaction opens a form
  * asking for the created thing: the click and the typing, §VI-A), and fills the gaps between mapped
  * steps with shortest-path missing interactions (MS). When no step before the first mapped one was found (VM),
