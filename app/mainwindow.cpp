@@ -56,10 +56,12 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -141,6 +143,15 @@ void migrateLegacyAppVersion()
         versions.insert(MainWindow::storeSettingsKey(defaultStore), legacy);
         settings.setValue(MainWindow::lastAppVersionsKey(), versions);
     }
+}
+
+/*! A menu text as plain text, without its mnemonic: the whole "(&N)" that Chinese (and Japanese) menus
+ *  append ("新建报告(&N)" → "新建报告"), else the marker of "Save report &as…"; "&&" is a literal "&". */
+QString withoutMnemonic(QString text)
+{
+    static const QRegularExpression appended(QStringLiteral("\\s*[(\uFF08]&[^&][)\uFF09]"));
+    static const QRegularExpression marker(QStringLiteral("&(.)"));
+    return text.remove(appended).replace(marker, QStringLiteral("\\1"));
 }
 } // namespace
 
@@ -297,8 +308,8 @@ MainWindow::~MainWindow()
     if (m_importCanceled)
         m_importCanceled->store(true);
     m_import.waitForFinished();
-    // Any exit that is not a crash leaves no draft behind.
-    if (m_drafts)
+    // Any exit that is not a crash leaves no draft behind, but for a restored draft nobody was asked about.
+    if (m_drafts && !m_keepDraft)
         m_drafts->discard();
 }
 
@@ -767,18 +778,23 @@ void MainWindow::updateDetails()
                                  step.message.isEmpty() ? QualityStyle::description(StepQuality::VocabularyMismatch)
                                                         : step.message);
     } else {
-        const QImage img = m_cache->image(version, screenId);
+        // "Open the app" is performed on the Start state, which has no picture: show the screen it opens
+        // on, as the path strip and the suggestions do, without a highlight (its control is not there).
+        const QString shown = shownScreen(*m_result.model, screenId, step.mappedInteractionIds.value(0));
+        const bool opened = shown != screenId;
+        const QImage img = m_cache->image(version, shown);
         //: Caption of the step's screenshot. %1 is the step as written in the report (the report's language),
         //: %2 the screen's name as the app's model names it (e.g. "MainActivity"); both stay untranslated
         //: (only the model's start and end states are named in the UI language).
-        const QString caption = tr("“%1” on screen “%2”").arg(nestedQuotes(step.step.text), screenName(screenId));
+        const QString caption = opened ? tr("“%1” opens the app on screen “%2”").arg(nestedQuotes(step.step.text), screenName(shown))
+                                       : tr("“%1” on screen “%2”").arg(nestedQuotes(step.step.text), screenName(screenId));
         if (!img.isNull()) {
-            m_screenshot->setScreen(caption, img, highlight);
-        } else if (!m_cache->hasNone(version, screenId)) {
+            m_screenshot->setScreen(caption, img, opened ? QRect() : highlight);
+        } else if (!m_cache->hasNone(version, shown)) {
             m_screenshot->setMessage(caption, tr("Loading the screenshot…"));
         } else {
             // No screenshot recorded: draw the screen from its hierarchy, the step's component highlighted.
-            m_screenshot->setWireframe(caption, wireframeScreen(screenId), targetComponent(step));
+            m_screenshot->setWireframe(caption, wireframeScreen(shown), opened ? std::nullopt : targetComponent(step));
         }
     }
 
@@ -1144,9 +1160,12 @@ void MainWindow::offerDraftRestore(const QString &mode)
     m_documentPath = newest.document.documentPath;
     applyDocument(newest.document);
     m_editor->document()->setModified(true);
-    DraftStore::removeOrphan(newest.path);
+    m_restoredDraft = true;
     m_draftDirty = true;
     autosave();
+    // The old draft goes only once this window's draft holds the text: it stays the only copy otherwise.
+    if (!m_draftDirty)
+        DraftStore::removeOrphan(newest.path);
     statusBar()->showMessage(tr("Draft restored."), 5000);
     updateTitle();
 }
@@ -1320,10 +1339,10 @@ void MainWindow::importPaths(const QStringList &paths)
         // A partly broken bundle dropped again: its good parts are stored already (the status bar says
         // "unchanged"), so this is a partial failure, as `stepwise-cli import` exits 3 for it.
         else if (result.failedBesideStored())
-            //: %1 "N file(s)"
+            // The count is this message's own plural (not a "%n file(s)" filled in), so its verb agrees with it.
             showProblems(tr("Import partly failed"),
-                         tr("Nothing new to import: the rest was stored already and is unchanged, but %1 could not be imported:")
-                             .arg(tr("%n file(s)", nullptr, int(failures.size()))),
+                         tr("Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:",
+                            nullptr, int(failures.size())),
                          failures);
         else if (!failures.isEmpty())
             showProblems(tr("Import failed"), tr("%n file(s) could not be imported:", nullptr, int(failures.size())),
@@ -1501,9 +1520,9 @@ void MainWindow::showShortcuts()
             continue;
         const int row = table->rowCount();
         table->insertRow(row);
-        // The menu text without its mnemonic marker ("Save report &as…"), and the key as this platform names it.
+        // The menu text without its mnemonic, and the key as this platform names it.
         for (const auto &[column, cell] :
-             {std::pair{0, a->text().remove(u'&')}, std::pair{1, a->shortcut().toString(QKeySequence::NativeText)}}) {
+             {std::pair{0, withoutMnemonic(a->text())}, std::pair{1, a->shortcut().toString(QKeySequence::NativeText)}}) {
             auto *item = new QTableWidgetItem(cell);
             item->setFlags(Qt::ItemIsEnabled);
             table->setItem(row, column, item);
@@ -1512,15 +1531,23 @@ void MainWindow::showShortcuts()
     table->horizontalHeader()->setStretchLastSection(true);
     table->resizeColumnsToContents();
     table->resizeRowsToContents();
-    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(table);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     layout->addWidget(buttons);
-    // Tall enough for every row; on a small screen the table scrolls (its scroll bar shows).
+    // Every row and column from the header sizes (AdjustToContents left the viewport a few pixels short in
+    // Chinese, so a scroll bar showed and squeezed the texts); on a small screen the table scrolls.
+    const int frame = 2 * table->frameWidth();
+    const QSize content(table->horizontalHeader()->length() + frame,
+                        table->horizontalHeader()->sizeHint().height() + table->verticalHeader()->length() + frame);
+    const QSize around = dialog.sizeHint() - table->sizeHint(); // margins and the button row
     const QSize available = screen()->availableGeometry().size() * 9 / 10;
-    dialog.resize(dialog.sizeHint().boundedTo(available));
+    const QSize fits = content.boundedTo(available - around);
+    table->setMinimumSize(fits);
+    if (fits.height() < content.height()) // scrolls: room for the scroll bar beside the texts
+        table->setMinimumWidth(fits.width() + table->verticalScrollBar()->sizeHint().width());
+    dialog.resize(dialog.sizeHint().expandedTo(fits + around).boundedTo(available));
     dialog.exec();
 }
 
@@ -1643,8 +1670,8 @@ void MainWindow::warnMissingAppVersion(const QString &appVersion)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // Closing an offscreen window (--print-text, --screenshot) or a hidden one has nobody to ask.
-    if (isVisible() && QGuiApplication::platformName() != u"offscreen"
-        && !maybeSave(tr("Save the report before closing?"))) {
+    const bool asked = isVisible() && QGuiApplication::platformName() != u"offscreen";
+    if (asked && !maybeSave(tr("Save the report before closing?"))) {
         event->ignore();
         return;
     }
@@ -1652,7 +1679,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState(WindowStateVersion));
     cancelImport();
-    m_drafts->discard(); // a clean close leaves no draft to restore
+    // A clean close leaves no draft to restore, unless it holds a restored draft that was neither saved nor
+    // discarded by the user: its draft is then the only copy of that text, offered again on the next start.
+    m_keepDraft = !asked && m_restoredDraft && m_editor->document()->isModified();
+    if (!m_keepDraft)
+        m_drafts->discard();
     event->accept();
 }
 

@@ -239,6 +239,8 @@ private:
     QString m_documentPath;
     QString m_pendingAppVersion;
     QString m_missingWarned; ///< the missing app version warnMissingAppVersion() last reported
+    bool m_restoredDraft = false; ///< the text came from a crash draft (offerDraftRestore())
+    bool m_keepDraft = false; ///< closed without asking while a restored draft was unsaved: the draft stays
     bool m_draftDirty = false;
     bool m_syncing = false;
     bool m_settled = false;

@@ -2,6 +2,7 @@
 // Issue 6 §4: a draft typed into the app survives kill -9 and is offered on the next start.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -77,13 +78,24 @@ private Q_SLOTS:
         QVERIFY(!declined.contains(marker));
         QCOMPARE(draftsContaining(marker).size(), 1);
 
-        // The next start restores it (non-interactively) and, after a clean exit, no draft is left.
+        // The next start restores it (non-interactively). Nobody saved or discarded the restored text in that
+        // unattended run, so its draft stays, the only copy of the text, once (not beside the old one).
         const QString restored = runToCompletion({QStringLiteral("--demo"), QStringLiteral("--no-spell-check"),
                                                   QStringLiteral("--restore-drafts"), QStringLiteral("yes"),
                                                   QStringLiteral("--print-text")});
         QVERIFY2(restored.contains(marker), qPrintable(restored));
         QVERIFY(restored.contains(u"Steps to reproduce"));
-        QCOMPARE(draftsContaining(marker).size(), 0);
+        QCOMPARE(draftsContaining(marker).size(), 1);
+        const QString shot = m_home.filePath(QStringLiteral("restored.png"));
+        const QString again = runToCompletion({QStringLiteral("--demo"), QStringLiteral("--no-spell-check"),
+                                               QStringLiteral("--restore-drafts"), QStringLiteral("yes"),
+                                               QStringLiteral("--screenshot"), shot});
+        QVERIFY2(QFileInfo(shot).size() > 0, qPrintable(again));
+        QCOMPARE(draftsContaining(marker).size(), 1);
+
+        // A start that does not restore it and exits cleanly leaves it alone too.
+        runToCompletion({QStringLiteral("--demo"), QStringLiteral("--no-spell-check"), QStringLiteral("--print-text")});
+        QCOMPARE(draftsContaining(marker).size(), 1);
     }
 };
 

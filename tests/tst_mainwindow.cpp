@@ -375,6 +375,33 @@ private Q_SLOTS:
         QVERIFY(suggested);
     }
 
+    void openAppStepShowsTheScreenItOpensOn()
+    {
+        // "Open the app" is performed on the Start state, which has no picture: the screen panel shows the
+        // screen the app opens on, as the path strip's card does, not "no screenshot" for Start.
+        MainWindow w(options(Demo::reportText()));
+        QSignalSpy settled(&w, &MainWindow::settled);
+        QVERIFY(showSettled(w, QSize(1100, 700)));
+        QTRY_VERIFY_WITH_TIMEOUT(!settled.isEmpty(), 30000);
+        const AnalysisResult &result = w.result();
+        int row = -1;
+        for (int r = 0; r < w.stepModel()->rowCount() && row < 0; ++r) {
+            if (w.stepModel()->step(r).step.text == u"Open the app")
+                row = r;
+        }
+        QVERIFY(row >= 0);
+        const StepAssessment &step = w.stepModel()->step(row);
+        QCOMPARE(step.mappedInteractionIds.size(), 1);
+        const Interaction *open = result.model->interaction(step.mappedInteractionIds.first());
+        QVERIFY(open && result.model->screen(open->sourceId)->isStart());
+        const QString opened = shownScreen(*result.model, open->sourceId, open->id);
+        QVERIFY(opened != open->sourceId);
+        w.stepView()->setCurrentIndex(w.stepModel()->index(row));
+        QTRY_VERIFY(w.screenshotPanel()->view()->hasImage());
+        const QString caption = w.screenshotPanel()->caption();
+        QVERIFY2(caption.contains(u'“' + result.model->screen(opened)->name + u'”') && !caption.contains(u"Start"), qPrintable(caption));
+    }
+
     void emptyPathSaysWhy()
     {
         PathStrip strip;

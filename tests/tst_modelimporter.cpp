@@ -141,6 +141,61 @@ private Q_SLOTS:
         QCOMPARE(store.appVersions(), QStringList{u"org.example.notes-1.0"_qs});
     }
 
+    void dumpFolderWithOtherModels()
+    {
+        // A folder of uiautomator dumps is read as one recording; a graph dump in a subfolder of it is a model
+        // of its own and is imported too, not skipped with the rest of the folder.
+        QTemporaryDir dir;
+        QFile dump(testDataDir() + u"/trace/dumps/screen-1.xml"_qs);
+        QVERIFY(dump.open(QIODevice::ReadOnly));
+        QVERIFY(writeFile(dir.filePath(u"mix/window_dump.xml"_qs), dump.readAll()));
+        QVERIFY(writeFile(dir.filePath(u"mix/demo/"_qs) + demoVersion + u"-graph.txt", demoDump()));
+        QVERIFY(writeFile(dir.filePath(u"mix/demo/report.txt"_qs), "Open the app."));
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        const ImportResult result = importer.import({dir.filePath(u"mix"_qs)});
+        QVERIFY2(result.failures.isEmpty(), qPrintable(result.failures.value(0).second));
+        QCOMPARE(result.imported, (QStringList{u"org.example.notes-mix"_qs, demoVersion}));
+    }
+
+    void everyBrokenFileInATreeIsNamed()
+    {
+        // Broken dumps beside a good one, a graph dump with NUL bytes, a cut-off one in a subfolder, a broken trace
+        // and a Maestro flow: each is named as a failure, and the good dump is still imported.
+        QTemporaryDir dir;
+        const QString bad = dir.filePath(u"bad"_qs);
+        QFile dump(testDataDir() + u"/trace/dumps/screen-1.xml"_qs);
+        QVERIFY(dump.open(QIODevice::ReadOnly));
+        const QByteArray good = dump.readAll();
+        QVERIFY(writeFile(bad + u"/screen-1.xml", good));
+        QVERIFY(writeFile(bad + u"/window_cut.xml", good.left(good.size() / 2)));
+        QVERIFY(writeFile(bad + u"/x.xml", "<hierarchy><node></hierarchy>"));
+        QVERIFY(writeFile(bad + u"/y-graph.txt", QByteArray("\0\0\0abc\0", 8)));
+        QVERIFY(writeFile(bad + u"/gt/9-org.x-1.0-graph.txt", demoDump().left(700)));
+        QVERIFY(writeFile(bad + u"/Execution-1.json", "{\"steps\": [\n{\"action\": 1,\n"));
+        QVERIFY(writeFile(bad + u"/flow.yaml", "appId: org.x\n---\n- launchApp\n- tapOn: Done\n"));
+        QVERIFY(writeFile(bad + u"/notes.txt", "not a model"));
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        const ImportResult result = importer.import({bad});
+        QStringList named;
+        for (const auto &failure : result.failures) {
+            for (const QString &file : {u"window_cut.xml"_qs, u"x.xml"_qs, u"y-graph.txt"_qs, u"9-org.x-1.0-graph.txt"_qs,
+                                        u"Execution-1.json"_qs, u"flow.yaml"_qs, u"notes.txt"_qs}) {
+                if (failure.second.contains(u'/' + file + u':'))
+                    named.append(file);
+            }
+        }
+        named.sort();
+        QCOMPARE(named, (QStringList{u"9-org.x-1.0-graph.txt"_qs, u"Execution-1.json"_qs, u"flow.yaml"_qs, u"window_cut.xml"_qs,
+                                     u"x.xml"_qs, u"y-graph.txt"_qs}));
+        // The good dump beside the broken trace is no screen of it (not named like one): a recording of its own.
+        QCOMPARE(result.imported.size(), 1);
+        QVERIFY(result.partlyFailed());
+    }
+
     void brokenReimportKeepsStoredModel()
     {
         QTemporaryDir dir;

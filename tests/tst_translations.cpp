@@ -19,6 +19,8 @@
 
 #include <QAction>
 #include <QChartView>
+#include <QDialog>
+#include <QHeaderView>
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QGraphicsTextItem>
@@ -33,11 +35,14 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStyleOptionFrame>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
+#include <QTimer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBoundaryFinder>
@@ -377,7 +382,9 @@ private Q_SLOTS:
             QVERIFY2(caption.startsWith(u"„" + step.step.text + u"“"), qPrintable(caption));
             QVERIFY2(!caption.contains(u"Start state"), qPrintable(caption));
             if (!step.screenId.isEmpty()) {
-                QVERIFY2(caption.contains(u"“ auf dem Bildschirm „"), qPrintable(caption));
+                // "Open the app": "„…“ öffnet die App auf dem Bildschirm „…“" (the screen it opens on).
+                QVERIFY2(caption.contains(u"“ auf dem Bildschirm „") || caption.contains(u"“ öffnet die App auf dem Bildschirm „"),
+                         qPrintable(caption));
                 ++captions;
             }
             for (QLabel *label : w.suggestions()->findChildren<QLabel *>(QStringLiteral("suggestionText"))) {
@@ -709,6 +716,89 @@ private Q_SLOTS:
         QVERIFY2(w.minimumSizeHint().height() <= 730 && w.minimumSizeHint().width() <= 1280,
                  qPrintable(u"%1×%2"_qs.arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
         QCOMPARE(w.size(), size);
+    }
+
+    void importFailuresAgreeInNumber_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("de 1") << u"de"_qs << 1 << u"aber 1 Datei konnte nicht importiert werden:"_qs;
+        QTest::newRow("de 4") << u"de"_qs << 4 << u"aber 4 Dateien konnten nicht importiert werden:"_qs;
+        QTest::newRow("zh_CN 4") << u"zh_CN"_qs << 4 << u"但有 4 个文件无法导入："_qs;
+        QTest::newRow("en 1") << u"en"_qs << 1 << u"but 1 file could not be imported:"_qs;
+        QTest::newRow("en 4") << u"en"_qs << 4 << u"but 4 files could not be imported:"_qs;
+    }
+
+    void importFailuresAgreeInNumber()
+    {
+        // The verb agrees with the number of files ("4 Dateien konnten", not "konnte"): the count is the
+        // message's own plural, not a "%n file(s)" filled into a sentence with one verb form.
+        QFETCH(QString, code);
+        QFETCH(int, count);
+        QFETCH(QString, expected);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        const QString text = QCoreApplication::translate(
+            "StepWise::MainWindow", "Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:",
+            nullptr, count);
+        QVERIFY2(text.endsWith(expected), qPrintable(text));
+    }
+
+    void shortcutsDialogInEachLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("newReport");
+        QTest::newRow("de") << u"de"_qs << u"Neuer Bericht"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"新建报告"_qs;
+        QTest::newRow("en") << u"en"_qs << u"New report"_qs;
+    }
+
+    void shortcutsDialogInEachLanguage()
+    {
+        // The actions' texts without their mnemonics (Chinese menus append the whole "(&N)"), every row and
+        // both columns shown in full without a scroll bar on the offscreen 800×800 screen.
+        QFETCH(QString, code);
+        QFETCH(QString, newReport);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        MainWindow w(options());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QAction *help = nullptr;
+        for (QAction *a : w.actions()) {
+            if (a->shortcut() == QKeySequence(Qt::Key_F1))
+                help = a;
+        }
+        QVERIFY(help);
+        QStringList rows;
+        bool allShown = false;
+        auto *timer = new QTimer(&w);
+        timer->setInterval(10);
+        connect(timer, &QTimer::timeout, timer, [&] {
+            auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+            auto *table = dialog ? dialog->findChild<QTableWidget *>() : nullptr;
+            if (!table)
+                return;
+            timer->stop();
+            for (int r = 0; r < table->rowCount(); ++r)
+                rows << table->item(r, 0)->text();
+            const int last = table->rowCount() - 1;
+            const int textWidth = table->horizontalHeader()->sectionSize(0);
+            int widest = 0;
+            for (int r = 0; r < table->rowCount(); ++r)
+                widest = std::max(widest, table->sizeHintForIndex(table->model()->index(r, 0)).width());
+            allShown = !table->verticalScrollBar()->isVisible() && table->verticalScrollBar()->maximum() == 0
+                && table->rowViewportPosition(last) + table->rowHeight(last) <= table->viewport()->height() && widest <= textWidth;
+            dialog->reject();
+        });
+        timer->start();
+        help->trigger();
+        QVERIFY(rows.contains(newReport));
+        static const QRegularExpression mnemonic(QStringLiteral("&|\\([A-Z]\\)"));
+        for (const QString &row : std::as_const(rows))
+            QVERIFY2(!mnemonic.match(row).hasMatch(), qPrintable(row));
+        QVERIFY(allShown);
     }
 
     void exportFollowsLanguage_data()

@@ -908,263 +908,263 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="252"/>
+        <location filename="../app/mainwindow.cpp" line="263"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318"/>
+        <location filename="../app/mainwindow.cpp" line="329"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="330"/>
+        <location filename="../app/mainwindow.cpp" line="341"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;Schritte zur Reproduktion&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="359"/>
+        <location filename="../app/mainwindow.cpp" line="370"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="368"/>
+        <location filename="../app/mainwindow.cpp" line="379"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="381"/>
+        <location filename="../app/mainwindow.cpp" line="392"/>
         <source>Test oracle removed from the report.</source>
         <translation>Test-Orakel aus dem Bericht entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="385"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="397"/>
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400"/>
+        <location filename="../app/mainwindow.cpp" line="411"/>
         <source>App version: </source>
         <translation>App-Version: </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="406"/>
+        <location filename="../app/mainwindow.cpp" line="417"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="429"/>
+        <location filename="../app/mainwindow.cpp" line="440"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="441"/>
-        <location filename="../app/mainwindow.cpp" line="580"/>
+        <location filename="../app/mainwindow.cpp" line="452"/>
+        <location filename="../app/mainwindow.cpp" line="591"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="443"/>
+        <location filename="../app/mainwindow.cpp" line="454"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="493"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="483"/>
+        <location filename="../app/mainwindow.cpp" line="494"/>
         <source>&amp;New report</source>
         <translation>&amp;Neuer Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="484"/>
+        <location filename="../app/mainwindow.cpp" line="495"/>
         <source>Save the report before starting a new one?</source>
         <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="490"/>
+        <location filename="../app/mainwindow.cpp" line="501"/>
         <source>New &amp;window</source>
         <translation>Neues &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="502"/>
         <source>&amp;Open report…</source>
         <translation>Bericht &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="493"/>
+        <location filename="../app/mainwindow.cpp" line="504"/>
         <source>&amp;Save report</source>
         <translation>Bericht &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="494"/>
+        <location filename="../app/mainwindow.cpp" line="505"/>
         <source>Save report &amp;as…</source>
         <translation>Bericht speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="496"/>
+        <location filename="../app/mainwindow.cpp" line="507"/>
         <source>Open &amp;model…</source>
         <translation>&amp;Modell öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="498"/>
+        <location filename="../app/mainwindow.cpp" line="509"/>
         <source>Open model &amp;folder…</source>
         <translation>Modell&amp;ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="500"/>
+        <location filename="../app/mainwindow.cpp" line="511"/>
         <source>Recent &amp;models</source>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="503"/>
+        <location filename="../app/mainwindow.cpp" line="514"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="504"/>
+        <location filename="../app/mainwindow.cpp" line="515"/>
         <source>&amp;Copy as Markdown</source>
         <translation>Als Markdown &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="505"/>
+        <location filename="../app/mainwindow.cpp" line="516"/>
         <source>New &amp;GitHub issue…</source>
         <translation>Neues &amp;GitHub-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="506"/>
+        <location filename="../app/mainwindow.cpp" line="517"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>Neues Git&amp;Lab-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="511"/>
+        <location filename="../app/mainwindow.cpp" line="522"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="513"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="514"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="515"/>
+        <location filename="../app/mainwindow.cpp" line="526"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="517"/>
+        <location filename="../app/mainwindow.cpp" line="528"/>
         <source>&amp;Analyse now</source>
         <translation>&amp;Jetzt analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="518"/>
+        <location filename="../app/mainwindow.cpp" line="529"/>
         <source>Accept first &amp;suggestion</source>
         <translation>Ersten Vorschlag ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="537"/>
         <source>&amp;Reject first suggestion</source>
         <translation>Ersten Vorschlag &amp;ablehnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="534"/>
+        <location filename="../app/mainwindow.cpp" line="545"/>
         <source>Choose &amp;model version</source>
         <translation>&amp;Modellversion wählen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="539"/>
+        <location filename="../app/mainwindow.cpp" line="550"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="540"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/mainwindow.cpp" line="556"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="550"/>
+        <location filename="../app/mainwindow.cpp" line="561"/>
         <source>Focus the &amp;editor</source>
         <translation>&amp;Editor fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="551"/>
+        <location filename="../app/mainwindow.cpp" line="562"/>
         <source>Focus the step &amp;list</source>
         <translation>Schritt&amp;liste fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="553"/>
+        <location filename="../app/mainwindow.cpp" line="564"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="554"/>
+        <location filename="../app/mainwindow.cpp" line="565"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="555"/>
+        <location filename="../app/mainwindow.cpp" line="566"/>
         <source>&amp;Fit screenshot</source>
         <translation>Bildschirmfoto ein&amp;passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="557"/>
+        <location filename="../app/mainwindow.cpp" line="568"/>
         <source>&amp;Dark palette</source>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="570"/>
+        <location filename="../app/mainwindow.cpp" line="581"/>
         <source>Test &amp;oracle panel</source>
         <translation>Test&amp;orakel-Bereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="572"/>
+        <location filename="../app/mainwindow.cpp" line="583"/>
         <source>&amp;Replay panel</source>
         <translation>&amp;Wiedergabebereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="577"/>
+        <location filename="../app/mainwindow.cpp" line="588"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="578"/>
+        <location filename="../app/mainwindow.cpp" line="589"/>
         <source>&amp;Language backend…</source>
         <translation>&amp;Sprach-Backend…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="585"/>
+        <location filename="../app/mainwindow.cpp" line="596"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="586"/>
+        <location filename="../app/mainwindow.cpp" line="597"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="588"/>
+        <location filename="../app/mainwindow.cpp" line="599"/>
         <source>&amp;About StepWise</source>
         <translation>Ü&amp;ber StepWise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="645"/>
+        <location filename="../app/mainwindow.cpp" line="656"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n Schritt: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -1172,134 +1172,147 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="774"/>
-        <source>“%1” on screen “%2”</source>
+        <location filename="../app/mainwindow.cpp" line="789"/>
+        <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
+        <translation>„%1“ öffnet die App auf dem Bildschirm „%2“</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="790"/>
+        <source>“%1” on screen “%2”</source>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1218"/>
+        <location filename="../app/mainwindow.cpp" line="1237"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1225"/>
+        <location filename="../app/mainwindow.cpp" line="1244"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="1344"/>
+        <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
+        <translation>
+            <numerusform>Nichts Neues zu importieren: Der Rest war bereits gespeichert und bleibt unverändert, aber %n Datei konnte nicht importiert werden:</numerusform>
+            <numerusform>Nichts Neues zu importieren: Der Rest war bereits gespeichert und bleibt unverändert, aber %n Dateien konnten nicht importiert werden:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="756"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="175"/>
+        <location filename="../app/mainwindow.cpp" line="186"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>Der Modellspeicher %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
+        <location filename="../app/mainwindow.cpp" line="237"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="228"/>
+        <location filename="../app/mainwindow.cpp" line="239"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="231"/>
+        <location filename="../app/mainwindow.cpp" line="242"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="679"/>
+        <location filename="../app/mainwindow.cpp" line="690"/>
         <source>Start (app not open yet)</source>
         <translation>Start (App noch nicht geöffnet)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="681"/>
+        <location filename="../app/mainwindow.cpp" line="692"/>
         <source>End (app closed)</source>
         <translation>Ende (App geschlossen)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="756"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="766"/>
+        <location filename="../app/mainwindow.cpp" line="777"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="778"/>
+        <location filename="../app/mainwindow.cpp" line="794"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="802"/>
+        <location filename="../app/mainwindow.cpp" line="818"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="809"/>
+        <location filename="../app/mainwindow.cpp" line="825"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="836"/>
+        <location filename="../app/mainwindow.cpp" line="852"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="751"/>
-        <location filename="../app/mainwindow.cpp" line="915"/>
+        <location filename="../app/mainwindow.cpp" line="762"/>
+        <location filename="../app/mainwindow.cpp" line="931"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="253"/>
+        <location filename="../app/mainwindow.cpp" line="264"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei, einen aufgezeichneten Trace (seinen Ordner) oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="257"/>
+        <location filename="../app/mainwindow.cpp" line="268"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>Die Schritte werden geprüft, sobald ein Ausführungsmodell geladen ist: Datei &gt; Modell öffnen…, oder ziehen Sie eine *-graph.txt-Datei, einen Trace-Ordner oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="259"/>
+        <location filename="../app/mainwindow.cpp" line="270"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>Noch keine Schritte: Schreiben Sie die Schritte zum Reproduzieren in den Bericht, einen pro Zeile; jeder wird beim Tippen gegen die App geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="938"/>
+        <location filename="../app/mainwindow.cpp" line="954"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="957"/>
+        <location filename="../app/mainwindow.cpp" line="973"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="987"/>
+        <location filename="../app/mainwindow.cpp" line="1003"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="988"/>
+        <location filename="../app/mainwindow.cpp" line="1004"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1052"/>
+        <location filename="../app/mainwindow.cpp" line="1068"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1307,115 +1320,115 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1118"/>
+        <location filename="../app/mainwindow.cpp" line="1134"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1126"/>
+        <location filename="../app/mainwindow.cpp" line="1142"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1127"/>
+        <location filename="../app/mainwindow.cpp" line="1143"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1134"/>
+        <location filename="../app/mainwindow.cpp" line="1150"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1135"/>
+        <location filename="../app/mainwindow.cpp" line="1151"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1136"/>
+        <location filename="../app/mainwindow.cpp" line="1152"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1150"/>
+        <location filename="../app/mainwindow.cpp" line="1169"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1160"/>
-        <location filename="../app/mainwindow.cpp" line="1169"/>
-        <location filename="../app/mainwindow.cpp" line="1173"/>
+        <location filename="../app/mainwindow.cpp" line="1179"/>
+        <location filename="../app/mainwindow.cpp" line="1188"/>
+        <location filename="../app/mainwindow.cpp" line="1192"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1182"/>
+        <location filename="../app/mainwindow.cpp" line="1201"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1190"/>
+        <location filename="../app/mainwindow.cpp" line="1209"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1196"/>
+        <location filename="../app/mainwindow.cpp" line="1215"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1204"/>
+        <location filename="../app/mainwindow.cpp" line="1223"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1204"/>
+        <location filename="../app/mainwindow.cpp" line="1223"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1215"/>
+        <location filename="../app/mainwindow.cpp" line="1234"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1217"/>
+        <location filename="../app/mainwindow.cpp" line="1236"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1227"/>
+        <location filename="../app/mainwindow.cpp" line="1246"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1228"/>
+        <location filename="../app/mainwindow.cpp" line="1247"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1228"/>
+        <location filename="../app/mainwindow.cpp" line="1247"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1238"/>
+        <location filename="../app/mainwindow.cpp" line="1257"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1246"/>
+        <location filename="../app/mainwindow.cpp" line="1265"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1256"/>
-        <location filename="../app/mainwindow.cpp" line="1268"/>
+        <location filename="../app/mainwindow.cpp" line="1275"/>
+        <location filename="../app/mainwindow.cpp" line="1287"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1299"/>
+        <location filename="../app/mainwindow.cpp" line="1318"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
@@ -1423,7 +1436,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1300"/>
+        <location filename="../app/mainwindow.cpp" line="1319"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>%n Modell importiert.</numerusform>
@@ -1431,29 +1444,29 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1304"/>
+        <location filename="../app/mainwindow.cpp" line="1323"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>Der Bericht wird jetzt anhand von %1 geprüft (App-Version).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1314"/>
-        <location filename="../app/mainwindow.cpp" line="1329"/>
+        <location filename="../app/mainwindow.cpp" line="1333"/>
+        <location filename="../app/mainwindow.cpp" line="1348"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1314"/>
+        <location filename="../app/mainwindow.cpp" line="1333"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>Der Modellspeicher ließ sich nicht öffnen, daher wurde nichts importiert:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1316"/>
-        <location filename="../app/mainwindow.cpp" line="1324"/>
+        <location filename="../app/mainwindow.cpp" line="1335"/>
+        <location filename="../app/mainwindow.cpp" line="1343"/>
         <source>Import partly failed</source>
         <translation>Import teilweise fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1317"/>
+        <location filename="../app/mainwindow.cpp" line="1336"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n Modell wurde importiert, aber %1 nicht:</numerusform>
@@ -1461,21 +1474,15 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1318"/>
-        <location filename="../app/mainwindow.cpp" line="1326"/>
+        <location filename="../app/mainwindow.cpp" line="1337"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
             <numerusform>%n Dateien</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1325"/>
-        <source>Nothing new to import: the rest was stored already and is unchanged, but %1 could not be imported:</source>
-        <translation>Nichts Neues zu importieren: Der Rest war bereits gespeichert und bleibt unverändert, aber %1 konnte nicht importiert werden:</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1329"/>
+        <location filename="../app/mainwindow.cpp" line="1348"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n Datei konnte nicht importiert werden:</numerusform>
@@ -1483,109 +1490,109 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1383"/>
+        <location filename="../app/mainwindow.cpp" line="1402"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1422"/>
+        <location filename="../app/mainwindow.cpp" line="1441"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1422"/>
+        <location filename="../app/mainwindow.cpp" line="1441"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1425"/>
+        <location filename="../app/mainwindow.cpp" line="1444"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1432"/>
+        <location filename="../app/mainwindow.cpp" line="1451"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1433"/>
+        <location filename="../app/mainwindow.cpp" line="1452"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1447"/>
+        <location filename="../app/mainwindow.cpp" line="1466"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1456"/>
+        <location filename="../app/mainwindow.cpp" line="1475"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1457"/>
+        <location filename="../app/mainwindow.cpp" line="1476"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1458"/>
+        <location filename="../app/mainwindow.cpp" line="1477"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1478"/>
+        <location filename="../app/mainwindow.cpp" line="1497"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1486"/>
+        <location filename="../app/mainwindow.cpp" line="1505"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1490"/>
+        <location filename="../app/mainwindow.cpp" line="1509"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1490"/>
+        <location filename="../app/mainwindow.cpp" line="1509"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1529"/>
+        <location filename="../app/mainwindow.cpp" line="1556"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1532"/>
+        <location filename="../app/mainwindow.cpp" line="1559"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1567"/>
+        <location filename="../app/mainwindow.cpp" line="1594"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1569"/>
+        <location filename="../app/mainwindow.cpp" line="1596"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1569"/>
-        <location filename="../app/mainwindow.cpp" line="1638"/>
+        <location filename="../app/mainwindow.cpp" line="1596"/>
+        <location filename="../app/mainwindow.cpp" line="1665"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1599"/>
+        <location filename="../app/mainwindow.cpp" line="1626"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1619"/>
+        <location filename="../app/mainwindow.cpp" line="1646"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
@@ -1593,18 +1600,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1635"/>
+        <location filename="../app/mainwindow.cpp" line="1662"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1640"/>
+        <location filename="../app/mainwindow.cpp" line="1667"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1647"/>
+        <location filename="../app/mainwindow.cpp" line="1674"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -2079,7 +2086,7 @@ The app crashes.</translation>
         <translation>Aufzeichnungen (BURT/CrashScope-Traces Execution-*.json, uiautomator-Dumps *.xml, Zip/Tar-Pakete)</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="52"/>
+        <location filename="../models/trace/recordingmodelreader.cpp" line="57"/>
         <source>%1: no model could be read</source>
         <translation>%1: es konnte kein Modell gelesen werden</translation>
     </message>
@@ -2087,32 +2094,32 @@ The app crashes.</translation>
 <context>
     <name>StepWise::RecordingReader</name>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="77"/>
+        <location filename="../models/trace/recordingreader.cpp" line="100"/>
         <source>%1: cannot create a temporary folder to unpack it: %2</source>
         <translation>%1: es kann kein temporärer Ordner zum Entpacken angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="116"/>
+        <location filename="../models/trace/recordingreader.cpp" line="147"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="118"/>
+        <location filename="../models/trace/recordingreader.cpp" line="149"/>
         <source>%1: empty folder</source>
         <translation>%1: leerer Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="120"/>
+        <location filename="../models/trace/recordingreader.cpp" line="151"/>
         <source>%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)</source>
         <translation>%1: enthält weder BURT-Traces (Execution-*.json) noch uiautomator-Dumps (*.xml)</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="126"/>
+        <location filename="../models/trace/recordingreader.cpp" line="157"/>
         <source>%1: not a trace, a uiautomator dump or a zip/tar archive</source>
         <translation>%1: weder ein Trace noch ein uiautomator-Dump noch ein Zip/Tar-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="147"/>
+        <location filename="../models/trace/recordingreader.cpp" line="178"/>
         <source>%1: already imported into %2</source>
         <translation>%1: bereits in %2 importiert</translation>
     </message>

@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="476"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="475"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="477"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="476"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -217,7 +217,7 @@
 <context>
     <name>StepWise::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="645"/>
+        <location filename="../app/mainwindow.cpp" line="656"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n step: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1052"/>
+        <location filename="../app/mainwindow.cpp" line="1068"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -233,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1299"/>
+        <location filename="../app/mainwindow.cpp" line="1318"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import canceled; %n model stored.</numerusform>
@@ -241,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1300"/>
+        <location filename="../app/mainwindow.cpp" line="1319"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>Imported %n model.</numerusform>
@@ -249,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1317"/>
+        <location filename="../app/mainwindow.cpp" line="1336"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n model was imported, but %1 could not be:</numerusform>
@@ -257,8 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1318"/>
-        <location filename="../app/mainwindow.cpp" line="1326"/>
+        <location filename="../app/mainwindow.cpp" line="1337"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -266,7 +265,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1329"/>
+        <location filename="../app/mainwindow.cpp" line="1344"/>
+        <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
+        <translation>
+            <numerusform>Nothing new to import: the rest was stored already and is unchanged, but %n file could not be imported:</numerusform>
+            <numerusform>Nothing new to import: the rest was stored already and is unchanged, but %n files could not be imported:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="1348"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n file could not be imported:</numerusform>
@@ -274,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1619"/>
+        <location filename="../app/mainwindow.cpp" line="1646"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… and %n more (Show Details…).</numerusform>

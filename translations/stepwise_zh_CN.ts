@@ -898,695 +898,701 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="252"/>
+        <location filename="../app/mainwindow.cpp" line="263"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318"/>
+        <location filename="../app/mainwindow.cpp" line="329"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="330"/>
+        <location filename="../app/mainwindow.cpp" line="341"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="359"/>
+        <location filename="../app/mainwindow.cpp" line="370"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="368"/>
+        <location filename="../app/mainwindow.cpp" line="379"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="381"/>
+        <location filename="../app/mainwindow.cpp" line="392"/>
         <source>Test oracle removed from the report.</source>
         <translation>测试预言已从报告中移除。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="385"/>
+        <location filename="../app/mainwindow.cpp" line="396"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="397"/>
+        <location filename="../app/mainwindow.cpp" line="408"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400"/>
+        <location filename="../app/mainwindow.cpp" line="411"/>
         <source>App version: </source>
         <translation>应用版本：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="406"/>
+        <location filename="../app/mainwindow.cpp" line="417"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="429"/>
+        <location filename="../app/mainwindow.cpp" line="440"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="441"/>
-        <location filename="../app/mainwindow.cpp" line="580"/>
+        <location filename="../app/mainwindow.cpp" line="452"/>
+        <location filename="../app/mainwindow.cpp" line="591"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="443"/>
+        <location filename="../app/mainwindow.cpp" line="454"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="493"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="483"/>
+        <location filename="../app/mainwindow.cpp" line="494"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="484"/>
+        <location filename="../app/mainwindow.cpp" line="495"/>
         <source>Save the report before starting a new one?</source>
         <translation>开始新报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="490"/>
+        <location filename="../app/mainwindow.cpp" line="501"/>
         <source>New &amp;window</source>
         <translation>新建窗口(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="491"/>
+        <location filename="../app/mainwindow.cpp" line="502"/>
         <source>&amp;Open report…</source>
         <translation>打开报告(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="493"/>
+        <location filename="../app/mainwindow.cpp" line="504"/>
         <source>&amp;Save report</source>
         <translation>保存报告(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="494"/>
+        <location filename="../app/mainwindow.cpp" line="505"/>
         <source>Save report &amp;as…</source>
         <translation>报告另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="496"/>
+        <location filename="../app/mainwindow.cpp" line="507"/>
         <source>Open &amp;model…</source>
         <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="498"/>
+        <location filename="../app/mainwindow.cpp" line="509"/>
         <source>Open model &amp;folder…</source>
         <translation>打开模型文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="500"/>
+        <location filename="../app/mainwindow.cpp" line="511"/>
         <source>Recent &amp;models</source>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="503"/>
+        <location filename="../app/mainwindow.cpp" line="514"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="504"/>
+        <location filename="../app/mainwindow.cpp" line="515"/>
         <source>&amp;Copy as Markdown</source>
         <translation>复制为 Markdown(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="505"/>
+        <location filename="../app/mainwindow.cpp" line="516"/>
         <source>New &amp;GitHub issue…</source>
         <translation>新建 GitHub 议题(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="506"/>
+        <location filename="../app/mainwindow.cpp" line="517"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>新建 GitLab 议题(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="511"/>
+        <location filename="../app/mainwindow.cpp" line="522"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="513"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="514"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="515"/>
+        <location filename="../app/mainwindow.cpp" line="526"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="517"/>
+        <location filename="../app/mainwindow.cpp" line="528"/>
         <source>&amp;Analyse now</source>
         <translation>立即分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="518"/>
+        <location filename="../app/mainwindow.cpp" line="529"/>
         <source>Accept first &amp;suggestion</source>
         <translation>接受第一条建议(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="537"/>
         <source>&amp;Reject first suggestion</source>
         <translation>拒绝第一条建议(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="534"/>
+        <location filename="../app/mainwindow.cpp" line="545"/>
         <source>Choose &amp;model version</source>
         <translation>选择模型版本(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="539"/>
+        <location filename="../app/mainwindow.cpp" line="550"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="540"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
         <source>&amp;Next step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/mainwindow.cpp" line="556"/>
         <source>&amp;Previous step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="550"/>
+        <location filename="../app/mainwindow.cpp" line="561"/>
         <source>Focus the &amp;editor</source>
         <translation>聚焦编辑器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="551"/>
+        <location filename="../app/mainwindow.cpp" line="562"/>
         <source>Focus the step &amp;list</source>
         <translation>聚焦步骤列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="553"/>
+        <location filename="../app/mainwindow.cpp" line="564"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="554"/>
+        <location filename="../app/mainwindow.cpp" line="565"/>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="555"/>
+        <location filename="../app/mainwindow.cpp" line="566"/>
         <source>&amp;Fit screenshot</source>
         <translation>截图适应宽度(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="557"/>
+        <location filename="../app/mainwindow.cpp" line="568"/>
         <source>&amp;Dark palette</source>
         <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="570"/>
+        <location filename="../app/mainwindow.cpp" line="581"/>
         <source>Test &amp;oracle panel</source>
         <translation>测试预言面板(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="572"/>
+        <location filename="../app/mainwindow.cpp" line="583"/>
         <source>&amp;Replay panel</source>
         <translation>重放面板(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="577"/>
+        <location filename="../app/mainwindow.cpp" line="588"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="578"/>
+        <location filename="../app/mainwindow.cpp" line="589"/>
         <source>&amp;Language backend…</source>
         <translation>语言后端(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="585"/>
+        <location filename="../app/mainwindow.cpp" line="596"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="586"/>
+        <location filename="../app/mainwindow.cpp" line="597"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="588"/>
+        <location filename="../app/mainwindow.cpp" line="599"/>
         <source>&amp;About StepWise</source>
         <translation>关于 StepWise(&amp;A)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="645"/>
+        <location filename="../app/mainwindow.cpp" line="656"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n 个步骤：%1 CS，%2 AS，%3 VM，%4 MS · %5 毫秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="774"/>
-        <source>“%1” on screen “%2”</source>
+        <location filename="../app/mainwindow.cpp" line="789"/>
+        <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
+        <translation>“%1”：应用打开于界面“%2”</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="790"/>
+        <source>“%1” on screen “%2”</source>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1218"/>
+        <location filename="../app/mainwindow.cpp" line="1237"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1225"/>
+        <location filename="../app/mainwindow.cpp" line="1244"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="1344"/>
+        <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
+        <translation>
+            <numerusform>没有新内容可导入：其余部分已存储且保持不变，但有 %n 个文件无法导入：</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="756"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="175"/>
+        <location filename="../app/mainwindow.cpp" line="186"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>无法使用模型库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
+        <location filename="../app/mainwindow.cpp" line="237"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="228"/>
+        <location filename="../app/mainwindow.cpp" line="239"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="231"/>
+        <location filename="../app/mainwindow.cpp" line="242"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="679"/>
+        <location filename="../app/mainwindow.cpp" line="690"/>
         <source>Start (app not open yet)</source>
         <translation>起始（应用尚未打开）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="681"/>
+        <location filename="../app/mainwindow.cpp" line="692"/>
         <source>End (app closed)</source>
         <translation>结束（应用已关闭）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="756"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="766"/>
+        <location filename="../app/mainwindow.cpp" line="777"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="778"/>
+        <location filename="../app/mainwindow.cpp" line="794"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="802"/>
+        <location filename="../app/mainwindow.cpp" line="818"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="809"/>
+        <location filename="../app/mainwindow.cpp" line="825"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="836"/>
+        <location filename="../app/mainwindow.cpp" line="852"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="751"/>
-        <location filename="../app/mainwindow.cpp" line="915"/>
+        <location filename="../app/mainwindow.cpp" line="762"/>
+        <location filename="../app/mainwindow.cpp" line="931"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="253"/>
+        <location filename="../app/mainwindow.cpp" line="264"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>请通过“文件 &gt; 打开模型…”打开执行模型，或将 *-graph.txt 文件、录制的轨迹（其文件夹）或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="257"/>
+        <location filename="../app/mainwindow.cpp" line="268"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>加载执行模型后即检查这些步骤：使用“文件 &gt; 打开模型…”，或将 *-graph.txt 文件、轨迹文件夹或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="259"/>
+        <location filename="../app/mainwindow.cpp" line="270"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>尚无步骤：请在报告中写下重现步骤，每行一步；输入时会逐步对照应用进行检查。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="938"/>
+        <location filename="../app/mainwindow.cpp" line="954"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="957"/>
+        <location filename="../app/mainwindow.cpp" line="973"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="987"/>
+        <location filename="../app/mainwindow.cpp" line="1003"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="988"/>
+        <location filename="../app/mainwindow.cpp" line="1004"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1052"/>
+        <location filename="../app/mainwindow.cpp" line="1068"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1118"/>
+        <location filename="../app/mainwindow.cpp" line="1134"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1126"/>
+        <location filename="../app/mainwindow.cpp" line="1142"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1127"/>
+        <location filename="../app/mainwindow.cpp" line="1143"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1134"/>
+        <location filename="../app/mainwindow.cpp" line="1150"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1135"/>
+        <location filename="../app/mainwindow.cpp" line="1151"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1136"/>
+        <location filename="../app/mainwindow.cpp" line="1152"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1150"/>
+        <location filename="../app/mainwindow.cpp" line="1169"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1160"/>
-        <location filename="../app/mainwindow.cpp" line="1169"/>
-        <location filename="../app/mainwindow.cpp" line="1173"/>
+        <location filename="../app/mainwindow.cpp" line="1179"/>
+        <location filename="../app/mainwindow.cpp" line="1188"/>
+        <location filename="../app/mainwindow.cpp" line="1192"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1182"/>
+        <location filename="../app/mainwindow.cpp" line="1201"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1190"/>
+        <location filename="../app/mainwindow.cpp" line="1209"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1196"/>
+        <location filename="../app/mainwindow.cpp" line="1215"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1204"/>
+        <location filename="../app/mainwindow.cpp" line="1223"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1204"/>
+        <location filename="../app/mainwindow.cpp" line="1223"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1215"/>
+        <location filename="../app/mainwindow.cpp" line="1234"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1217"/>
+        <location filename="../app/mainwindow.cpp" line="1236"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1227"/>
+        <location filename="../app/mainwindow.cpp" line="1246"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1228"/>
+        <location filename="../app/mainwindow.cpp" line="1247"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1228"/>
+        <location filename="../app/mainwindow.cpp" line="1247"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1238"/>
+        <location filename="../app/mainwindow.cpp" line="1257"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1246"/>
+        <location filename="../app/mainwindow.cpp" line="1265"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1256"/>
-        <location filename="../app/mainwindow.cpp" line="1268"/>
+        <location filename="../app/mainwindow.cpp" line="1275"/>
+        <location filename="../app/mainwindow.cpp" line="1287"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1299"/>
+        <location filename="../app/mainwindow.cpp" line="1318"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1300"/>
+        <location filename="../app/mainwindow.cpp" line="1319"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1304"/>
+        <location filename="../app/mainwindow.cpp" line="1323"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>报告现在对照 %1 进行检查（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1314"/>
-        <location filename="../app/mainwindow.cpp" line="1329"/>
+        <location filename="../app/mainwindow.cpp" line="1333"/>
+        <location filename="../app/mainwindow.cpp" line="1348"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1314"/>
+        <location filename="../app/mainwindow.cpp" line="1333"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>无法打开模型库，因此未导入任何内容：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1316"/>
-        <location filename="../app/mainwindow.cpp" line="1324"/>
+        <location filename="../app/mainwindow.cpp" line="1335"/>
+        <location filename="../app/mainwindow.cpp" line="1343"/>
         <source>Import partly failed</source>
         <translation>部分导入失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1317"/>
+        <location filename="../app/mainwindow.cpp" line="1336"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>已导入 %n 个模型，但 %1无法导入：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1318"/>
-        <location filename="../app/mainwindow.cpp" line="1326"/>
+        <location filename="../app/mainwindow.cpp" line="1337"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1325"/>
-        <source>Nothing new to import: the rest was stored already and is unchanged, but %1 could not be imported:</source>
-        <translation>没有新内容可导入：其余部分已存储且保持不变，但 %1无法导入：</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1329"/>
+        <location filename="../app/mainwindow.cpp" line="1348"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1383"/>
+        <location filename="../app/mainwindow.cpp" line="1402"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1422"/>
+        <location filename="../app/mainwindow.cpp" line="1441"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1422"/>
+        <location filename="../app/mainwindow.cpp" line="1441"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1425"/>
+        <location filename="../app/mainwindow.cpp" line="1444"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1432"/>
+        <location filename="../app/mainwindow.cpp" line="1451"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1433"/>
+        <location filename="../app/mainwindow.cpp" line="1452"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1447"/>
+        <location filename="../app/mainwindow.cpp" line="1466"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1456"/>
+        <location filename="../app/mainwindow.cpp" line="1475"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1457"/>
+        <location filename="../app/mainwindow.cpp" line="1476"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1458"/>
+        <location filename="../app/mainwindow.cpp" line="1477"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1478"/>
+        <location filename="../app/mainwindow.cpp" line="1497"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1486"/>
+        <location filename="../app/mainwindow.cpp" line="1505"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1490"/>
+        <location filename="../app/mainwindow.cpp" line="1509"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1490"/>
+        <location filename="../app/mainwindow.cpp" line="1509"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1529"/>
+        <location filename="../app/mainwindow.cpp" line="1556"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1532"/>
+        <location filename="../app/mainwindow.cpp" line="1559"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1567"/>
+        <location filename="../app/mainwindow.cpp" line="1594"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1569"/>
+        <location filename="../app/mainwindow.cpp" line="1596"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1569"/>
-        <location filename="../app/mainwindow.cpp" line="1638"/>
+        <location filename="../app/mainwindow.cpp" line="1596"/>
+        <location filename="../app/mainwindow.cpp" line="1665"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1599"/>
+        <location filename="../app/mainwindow.cpp" line="1626"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1619"/>
+        <location filename="../app/mainwindow.cpp" line="1646"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1635"/>
+        <location filename="../app/mainwindow.cpp" line="1662"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1640"/>
+        <location filename="../app/mainwindow.cpp" line="1667"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1647"/>
+        <location filename="../app/mainwindow.cpp" line="1674"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -2055,7 +2061,7 @@ The app crashes.</translation>
         <translation>录制数据（BURT/CrashScope 的 Execution-*.json 轨迹、uiautomator 转储 *.xml、zip/tar 包）</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingmodelreader.cpp" line="52"/>
+        <location filename="../models/trace/recordingmodelreader.cpp" line="57"/>
         <source>%1: no model could be read</source>
         <translation>%1：无法读取任何模型</translation>
     </message>
@@ -2063,32 +2069,32 @@ The app crashes.</translation>
 <context>
     <name>StepWise::RecordingReader</name>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="77"/>
+        <location filename="../models/trace/recordingreader.cpp" line="100"/>
         <source>%1: cannot create a temporary folder to unpack it: %2</source>
         <translation>%1：无法创建用于解压的临时文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="116"/>
+        <location filename="../models/trace/recordingreader.cpp" line="147"/>
         <source>%1: no such file or folder</source>
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="118"/>
+        <location filename="../models/trace/recordingreader.cpp" line="149"/>
         <source>%1: empty folder</source>
         <translation>%1：空文件夹</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="120"/>
+        <location filename="../models/trace/recordingreader.cpp" line="151"/>
         <source>%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)</source>
         <translation>%1：既不包含 BURT 轨迹（Execution-*.json），也不包含 uiautomator 转储（*.xml）</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="126"/>
+        <location filename="../models/trace/recordingreader.cpp" line="157"/>
         <source>%1: not a trace, a uiautomator dump or a zip/tar archive</source>
         <translation>%1：不是轨迹、uiautomator 转储或 zip/tar 归档</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="147"/>
+        <location filename="../models/trace/recordingreader.cpp" line="178"/>
         <source>%1: already imported into %2</source>
         <translation>%1：已导入到 %2</translation>
     </message>

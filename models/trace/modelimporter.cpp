@@ -9,6 +9,7 @@
 #include "common/jsonerror.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -109,7 +110,29 @@ QString ModelImporter::unreadableFileMessage(const QString &path) const
     return QStringLiteral("%1: JSON, but not an execution model this version reads; %2 (tried: %3)").arg(path, traceNaming, formatList());
 }
 
-void ModelImporter::walk(const QFileInfo &dir, QSet<QString> *seen, QList<QPair<QString, ModelReader *>> *inputs) const
+bool ModelImporter::looksLikeModelFile(const QFileInfo &file)
+{
+    // Screenshots, reports and scripts beside models are not models; these suffixes are the formats
+    // users record models in (also those told apart by unreadableFileMessage()).
+    static const QStringList suffixes{QStringLiteral("xml"), QStringLiteral("json"), QStringLiteral("yaml"), QStringLiteral("yml")};
+    return suffixes.contains(file.suffix().toLower()) || file.fileName().endsWith(u"graph.txt", Qt::CaseInsensitive);
+}
+
+void ModelImporter::addFile(const QFileInfo &file, QSet<QString> *seen, QList<QPair<QString, ModelReader *>> *inputs,
+                            QList<QPair<QString, QString>> *failures) const
+{
+    const QString canonical = file.canonicalFilePath();
+    if (seen->contains(canonical))
+        return;
+    seen->insert(canonical);
+    if (ModelReader *reader = readerFor(file))
+        inputs->append({file.filePath(), reader});
+    else if (looksLikeModelFile(file))
+        failures->append({file.filePath(), unreadableFileMessage(file.filePath())});
+}
+
+void ModelImporter::walk(const QFileInfo &dir, QSet<QString> *seen, QList<QPair<QString, ModelReader *>> *inputs,
+                         QList<QPair<QString, QString>> *failures) const
 {
     // Canonical paths guard against symlink loops and a path given twice.
     const QString canonical = dir.canonicalFilePath();
@@ -118,14 +141,36 @@ void ModelImporter::walk(const QFileInfo &dir, QSet<QString> *seen, QList<QPair<
     seen->insert(canonical);
     const QFileInfoList entries = QDir(dir.filePath()).entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     for (const QFileInfo &entry : entries) {
-        if (ModelReader *reader = readerFor(entry)) {
-            if (!seen->contains(entry.canonicalFilePath())) {
-                seen->insert(entry.canonicalFilePath());
-                inputs->append({entry.filePath(), reader});
+        if (entry.isDir()) {
+            if (ModelReader *reader = readerFor(entry)) {
+                if (!seen->contains(entry.canonicalFilePath())) {
+                    seen->insert(entry.canonicalFilePath());
+                    inputs->append({entry.filePath(), reader});
+                    addLeftOut(entry, reader, seen, inputs, failures);
+                }
+            } else {
+                walk(entry, seen, inputs, failures);
             }
-        } else if (entry.isDir()) {
-            walk(entry, seen, inputs);
+        } else {
+            addFile(entry, seen, inputs, failures);
         }
+    }
+}
+
+void ModelImporter::addLeftOut(const QFileInfo &root, const ModelReader *reader, QSet<QString> *seen,
+                               QList<QPair<QString, ModelReader *>> *inputs, QList<QPair<QString, QString>> *failures) const
+{
+    // A folder read as a unit (a dump sequence, a trace folder) may also hold models of other kinds, or
+    // files its reader passes over: each of these is an input of its own or a named failure.
+    QStringList files;
+    QDirIterator it(root.filePath(), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files.append(it.next());
+    files.sort();
+    for (const QString &path : std::as_const(files)) {
+        const QFileInfo file(path);
+        if (!reader->covers(root.filePath(), file))
+            addFile(file, seen, inputs, failures);
     }
 }
 
@@ -143,6 +188,8 @@ QList<QPair<QString, ModelReader *>> ModelImporter::findInputs(const QStringList
             if (!seen.contains(info.canonicalFilePath())) {
                 seen.insert(info.canonicalFilePath());
                 inputs.append({path, reader});
+                if (info.isDir())
+                    addLeftOut(info, reader, &seen, &inputs, failures);
             }
             continue;
         }
@@ -151,10 +198,11 @@ QList<QPair<QString, ModelReader *>> ModelImporter::findInputs(const QStringList
             continue;
         }
         const qsizetype before = inputs.size();
+        const qsizetype failedBefore = failures->size();
         if (seen.contains(info.canonicalFilePath()))
             continue;
-        walk(info, &seen, &inputs);
-        if (inputs.size() == before)
+        walk(info, &seen, &inputs, failures);
+        if (inputs.size() == before && failures->size() == failedBefore)
             failures->append({path, QStringLiteral("%1: folder holds no execution model (looked for: %2)").arg(path, formatList())});
     }
     return inputs;

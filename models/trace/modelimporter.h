@@ -87,8 +87,9 @@ public:
 
     /*!
      * The inputs under \a paths, in walk order, each with the reader that accepts it. A path that
-     * does not exist, an explicitly named file no reader accepts, and a folder without any input
-     * are appended to \a failures.
+     * does not exist, an explicitly named file no reader accepts, a model-like file in a folder that
+     * no reader accepts (looksLikeModelFile()), also one inside a folder read as a unit that its reader
+     * passes over, and a folder without any input are appended to \a failures.
      */
     QList<QPair<QString, ModelReader *>> findInputs(const QStringList &paths, QList<QPair<QString, QString>> *failures) const;
 
@@ -97,7 +98,20 @@ public:
 
 private:
     ModelReader *readerFor(const QFileInfo &entry) const;
-    void walk(const QFileInfo &dir, QSet<QString> *seen, QList<QPair<QString, ModelReader *>> *inputs) const;
+    /*! Appends the inputs under \a dir to \a inputs and each model-like file no reader takes
+     *  (looksLikeModelFile()) to \a failures; \a seen holds the canonical paths already taken. */
+    void walk(const QFileInfo &dir, QSet<QString> *seen, QList<QPair<QString, ModelReader *>> *inputs,
+              QList<QPair<QString, QString>> *failures) const;
+    /*! The file \a file as an input, a failure (model-like but no reader takes it) or nothing. */
+    void addFile(const QFileInfo &file, QSet<QString> *seen, QList<QPair<QString, ModelReader *>> *inputs,
+                 QList<QPair<QString, QString>> *failures) const;
+    /*! The files under the folder \a root, which \a reader reads as one input, that reading it leaves
+     *  out (ModelReader::covers()), each passed to addFile(). */
+    void addLeftOut(const QFileInfo &root, const ModelReader *reader, QSet<QString> *seen,
+                    QList<QPair<QString, ModelReader *>> *inputs, QList<QPair<QString, QString>> *failures) const;
+    /*! True for files users keep models in (*.xml, *.json, *.yaml, *-graph.txt), which an import of a
+     *  tree must read or name as failed; false for screenshots, reports and other files beside them. */
+    static bool looksLikeModelFile(const QFileInfo &file);
     QString formatList() const;
     /*! Why no reader takes the file \a path, naming it: for a *.json file that does not parse, the
      *  parse error with its position (jsonErrorText()); for valid JSON (also unnamed text starting with

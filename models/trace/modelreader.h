@@ -47,9 +47,21 @@ public:
     /*!
      * True when \a entry (a file or a folder) is one input of this format. Must be cheap (names,
      * a directory listing or a few header bytes): it is asked for every walked entry. A folder
-     * accepted here is read as a unit and not descended into.
+     * accepted here is read as a unit; the importer still looks through it for files that reading
+     * it leaves out (see covers()).
      */
     virtual bool accepts(const QFileInfo &entry) const = 0;
+
+    /*!
+     * True when read(\a root) reads the file \a file (somewhere under the accepted folder \a root),
+     * as a model or as a part named in failedParts()/the error. The importer reads each file under an
+     * accepted folder that no covering reader reads as an input of its own, or names it as failed, so
+     * no model file in a tree is skipped silently. Default: only \a root itself.
+     */
+    virtual bool covers(const QString &root, const QFileInfo &file) const
+    {
+        return QFileInfo(root).canonicalFilePath() == file.canonicalFilePath();
+    }
 
     /*!
      * Reads \a path (an entry accepted by accepts()). Appends the models it holds to \a models (a

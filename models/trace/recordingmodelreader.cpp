@@ -27,6 +27,11 @@ bool RecordingModelReader::accepts(const QFileInfo &entry) const
     return RecordingReader::canRead(entry.filePath());
 }
 
+bool RecordingModelReader::covers(const QString &root, const QFileInfo &file) const
+{
+    return QFileInfo(root).isDir() ? RecordingReader::readsFile(root, file) : ModelReader::covers(root, file);
+}
+
 bool RecordingModelReader::read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings, const CancelCheck &canceled)
 {
     RecordingReader reader(m_options, m_limits);

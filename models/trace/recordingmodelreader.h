@@ -21,6 +21,8 @@ public:
     /*! Archives by name; `Execution*.json` files; `.xml` files that start like a dump; folders
      *  holding traces (four levels deep) or dumps (directly). */
     bool accepts(const QFileInfo &entry) const override;
+    /*! See RecordingReader::readsFile(). */
+    bool covers(const QString &root, const QFileInfo &file) const override;
     /*! Every model the input holds. A broken execution or dump among good ones goes to
      *  failedParts() (named) and the rest is read; \returns false when nothing could be read. */
     bool read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings, const CancelCheck &canceled) override;

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -35,12 +36,34 @@ QStringList dumpFolders(const QString &root)
     out.sort();
     return out;
 }
+
+bool holdsTrace(const QString &folder)
+{
+    return !QDir(folder).entryList({QStringLiteral("Execution*.json")}, QDir::Files).isEmpty();
+}
 } // namespace
 
 RecordingReader::RecordingReader(const ScreenAbstractionOptions &options, const ArchiveLimits &limits)
     : m_options(options)
     , m_limits(limits)
 {
+}
+
+bool RecordingReader::readsFile(const QString &root, const QFileInfo &file)
+{
+    const QString folder = file.absolutePath();
+    // A trace's screens are its dumps named "<version>-<execution>-<type>-<step>.xml" (BURT, CrashScope).
+    static const QRegularExpression traceDump(QStringLiteral("-\\d+-[A-Za-z_-]+-\\d+\\.xml$"));
+    if (holdsTrace(folder)) {
+        if (!TraceReader::isTraceInput(file.filePath()) && !traceDump.match(file.fileName()).hasMatch())
+            return false; // read() reads no dump sequence from a trace's folder
+        // isTraceInput() looks four levels deep; a deeper trace is read only when a shallower one is found.
+        const int depth = int(QDir(root).relativeFilePath(folder).count(u'/')) + (QDir(root) == QDir(folder) ? 0 : 1);
+        return depth < 4 || TraceReader::isTraceInput(root);
+    }
+    if (file.suffix().compare(u"xml", Qt::CaseInsensitive) != 0)
+        return false;
+    return DumpSequenceReader::isDumpInput(file.filePath()) || DumpSequenceReader::isDumpInput(folder);
 }
 
 bool RecordingReader::canRead(const QString &path)
@@ -94,7 +117,9 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
             return message;
         };
 
-        if (TraceReader::isTraceInput(path)) {
+        const QFileInfo fi(path);
+        const bool trace = TraceReader::isTraceInput(path);
+        if (trace) {
             const int errorsBefore = int(traces.errors().size());
             const int warningsBefore = int(traces.warnings().size());
             if (!traces.addPath(path))
@@ -106,10 +131,16 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
             }
             for (const QString &w : traces.warnings().mid(warningsBefore))
                 m_warnings.append(shown(w));
-            continue;
+            if (!fi.isDir())
+                continue;
         }
-        const QFileInfo fi(path);
-        const QStringList folders = fi.isDir() ? dumpFolders(path) : QStringList{};
+        QStringList folders = fi.isDir() ? dumpFolders(path) : QStringList{};
+        if (trace) {
+            // Dumps beside a trace are its screens; other dump folders in the tree are recordings of their own.
+            folders.removeIf(holdsTrace);
+            if (folders.isEmpty())
+                continue;
+        }
         if (fi.isFile() ? !DumpSequenceReader::isDumpInput(path) : folders.isEmpty()) {
             QString why;
             if (!fi.exists())

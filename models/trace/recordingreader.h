@@ -39,6 +39,15 @@ public:
     static bool canRead(const QString &path);
 
     /*!
+     * True when read() of the folder \a root reads the file \a file under it: an Execution*.json
+     * trace or a dump of one beside it ("<version>-<execution>-<type>-<step>.xml"), or an *.xml file
+     * in a folder without a trace that holds a uiautomator dump (read, or named as a broken dump of that
+     * sequence). Other files under \a root (a -graph.txt, a JSON script, other dumps beside a trace)
+     * are not read by it.
+     */
+    static bool readsFile(const QString &root, const QFileInfo &file);
+
+    /*!
      * Reads \a paths. \a cancelled is polled between inputs; when it returns true, read() stops
      * and returns no model (an import is all or nothing).
      * \returns the models, sorted by app version; failures() and warnings() describe the rest.
