@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="475"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="476"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="476"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="477"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -327,7 +327,7 @@
 <context>
     <name>StepWise::QualityAssessor</name>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="794"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="803"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>
@@ -335,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="672"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="681"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>%n step seems to be missing before it: %1.</numerusform>
