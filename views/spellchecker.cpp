@@ -135,21 +135,14 @@ QSet<QString> SpellChecker::appWords(const ExecutionModel &model)
         for (auto it = wordPattern().globalMatch(text); it.hasNext();)
             words.insert(it.next().captured());
     };
-    auto addComponent = [&add](const GuiComponent &c) {
+    for (const Screen &screen : model.screens) {
+        if (screen.kind == Screen::Kind::Normal) // "Start state", "End state": the model's own names, not the app's
+            add(screen.name);
+    }
+    model.forEachComponent([&add](const GuiComponent &c) {
         add(c.text);
         add(c.contentDescription);
-    };
-    for (const Screen &screen : model.screens) {
-        if (screen.kind != Screen::Kind::Normal)
-            continue; // "Start state", "End state": the model's own, not the app's
-        add(screen.name);
-        for (const GuiComponent &c : screen.components)
-            addComponent(c);
-    }
-    for (const Interaction &i : model.interactions) {
-        if (i.component)
-            addComponent(*i.component);
-    }
+    });
     return words;
 }
 

@@ -169,6 +169,24 @@ public:
     /*! Counts as in data/astrobr/README.md: Start and End are not states. */
     ModelStats stats() const;
 
+    /*!
+     * Calls \a visit(const GuiComponent &) for every GUI component the model holds: each screen's view
+     * hierarchy components, then the component of each interaction that has one (a component a screen lists
+     * and an interaction touched is visited twice). For collecting the words an app shows.
+     */
+    template<typename Visit>
+    void forEachComponent(Visit &&visit) const
+    {
+        for (const Screen &screen : screens) {
+            for (const GuiComponent &c : screen.components)
+                visit(c);
+        }
+        for (const Interaction &e : interactions) {
+            if (e.component)
+                visit(*e.component);
+        }
+    }
+
 private:
     QHash<QString, int> m_screenIndex;
     QHash<QString, int> m_interactionIndex;

@@ -777,14 +777,7 @@ QList<S2RStep> StepExtractor::rejoinLabels(const QList<S2RStep> &steps, const Ex
         if (l.contains(u" and "))
             shown.insert(l);
     };
-    for (const Screen &screen : model.screens) {
-        for (const GuiComponent &c : screen.components)
-            collect(c);
-    }
-    for (const Interaction &e : model.interactions) {
-        if (e.component)
-            collect(*e.component);
-    }
+    model.forEachComponent(collect);
     QList<S2RStep> out;
     for (const S2RStep &step : steps) {
         if (!out.isEmpty() && !step.joiner.isEmpty() && !shown.isEmpty()) {
@@ -850,18 +843,10 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
             if (determined || nameWords.isEmpty() || objectWords.size() <= nameWords.size() || objectWords.mid(0, nameWords.size()) != nameWords)
                 continue;
             if (!shownKnown) {
-                const auto collect = [&shown](const GuiComponent &c) {
+                model.forEachComponent([&shown](const GuiComponent &c) {
                     for (const QString &w : ComponentText::words(c))
                         shown.insert(Lexicon::instance().stem(w));
-                };
-                for (const Screen &screen : model.screens) {
-                    for (const GuiComponent &c : screen.components)
-                        collect(c);
-                }
-                for (const Interaction &e : model.interactions) {
-                    if (e.component)
-                        collect(*e.component);
-                }
+                });
                 shownKnown = true;
             }
             const QStringList rest = objectWords.mid(nameWords.size());
