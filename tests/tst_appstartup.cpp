@@ -163,6 +163,16 @@ private Q_SLOTS:
                                                      << QByteArray(R"({"schema": "stepwise.document/1", "text": 3, "pinnedInteractions": {},
                                                                        "rejectedSuggestions": []})")
                                                      << u": \"text\" must be a string"_qs;
+        // Archives and binary files say what they are.
+        // A zip holding one stored file "a.txt" (local header, data, central directory, end record).
+        QByteArray zip("PK\x03\x04\x0a\0\0\0\0\0\0\0\0\0", 14);
+        zip += QByteArray("\x9f\x3b\x34\x36\x06\0\0\0\x06\0\0\0\x05\0\0\0a.txthello\n", 27);
+        QTest::newRow("zip") << u"model.zip"_qs << zip
+                             << u" is a zip archive, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive "
+                                u"of recordings is an execution model: open it with File > Open model.\n"_qs;
+        QTest::newRow("png named .txt") << u"picture.txt"_qs << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
+                                        << u" is a PNG image, not a report: reports are plain text (UTF-8) or .stepwise documents.\n"_qs;
+        QTest::newRow("zip named .stepwise") << u"zipped.stepwise"_qs << zip << u" is a zip archive, not a report: "_qs;
     }
     void reportFileProblems()
     {
@@ -232,33 +242,6 @@ private Q_SLOTS:
         QCOMPARE(intoFolder.exitCode, 1);
         QVERIFY2(intoFolder.err.contains(u"stepwise: Cannot write the screenshot "_qs + m_dir.path() + u": it is a folder; "_qs),
                  qPrintable(intoFolder.err));
-    }
-
-    void binaryReportsSayWhatTheyAre_data()
-    {
-        QTest::addColumn<QString>("name");
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<QString>("problem"); // after "stepwise: <path>"
-        // A zip holding one stored file "a.txt" (local header, data, central directory, end record).
-        QByteArray zip("PK\x03\x04\x0a\0\0\0\0\0\0\0\0\0", 14);
-        zip += QByteArray("\x9f\x3b\x34\x36\x06\0\0\0\x06\0\0\0\x05\0\0\0a.txthello\n", 27);
-        QTest::newRow("zip") << u"model.zip"_qs << zip
-                             << u" is a zip archive, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive "
-                                u"of recordings is an execution model: open it with File > Open model.\n"_qs;
-        QTest::newRow("png named .txt") << u"picture.txt"_qs << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16)
-                                        << u" is a PNG image, not a report: reports are plain text (UTF-8) or .stepwise documents.\n"_qs;
-        QTest::newRow("zip named .stepwise") << u"zipped.stepwise"_qs << zip << u" is a zip archive, not a report: "_qs;
-    }
-    void binaryReportsSayWhatTheyAre()
-    {
-        QFETCH(QString, name);
-        QFETCH(QByteArray, bytes);
-        QFETCH(QString, problem);
-        const QString path = write(name, bytes);
-        const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--report"_qs, path, u"--print-text"_qs});
-        QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains(u"stepwise: "_qs + path + problem), qPrintable(r.err));
-        QVERIFY(r.out.isEmpty());
     }
 
     void utf32DocumentOpens()
