@@ -90,6 +90,20 @@ void TestReportText::split_data()
     QTest::newRow("four-digit list numbers")
         << u"Long run\n1000. Open the app\n1001. Tap Save\n"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs}
         << QStringList{u"Long run"_qs, u"1000. Open the app"_qs, u"1001. Tap Save"_qs};
+    QTest::newRow("inline numbered list")
+        << u"1. Open the app 2. Tap Next 3. Tap Next"_qs << QStringList{u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
+        << QStringList{u"1. Open the app"_qs, u"2. Tap Next"_qs, u"3. Tap Next"_qs};
+    QTest::newRow("inline list with parentheses")
+        << u"1) Open the app 2) Tap Save"_qs << QStringList{u"1.1"_qs, u"1.2"_qs} << QStringList{u"1) Open the app"_qs, u"2) Tap Save"_qs};
+    QTest::newRow("inline list after a colon, with commas")
+        << u"Steps: 1. Open the app, 2. Tap Save"_qs << QStringList{u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
+        << QStringList{u"Steps:"_qs, u"1. Open the app,"_qs, u"2. Tap Save"_qs};
+    QTest::newRow("first line opening a list is no title")
+        << u"Steps to reproduce: 1. Open the app\n2. Tap Save\n"_qs << QStringList{u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
+        << QStringList{u"Steps to reproduce:"_qs, u"1. Open the app"_qs, u"2. Tap Save"_qs};
+    QTest::newRow("numbers out of sequence are no list")
+        << u"Title\n\nIt failed in version 2. Then version 3. Works."_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
+        << QStringList{u"Title"_qs, u"It failed in version 2."_qs, u"Then version 3."_qs, u"Works."_qs};
     QTest::newRow("empty") << u"  \n\n"_qs << QStringList{} << QStringList{};
 }
 

@@ -125,6 +125,41 @@ QList<qsizetype> sentenceBreaks(const QString &text, qsizetype start, qsizetype 
     return breaks;
 }
 
+/*!
+ * Starts of the items of a numbered list written inline, within [start, end): "1. Open the app 2. Tap Next",
+ * "1) … 2) …", "Steps: 1. Open the app, 2. …". Markers count only in sequence from 1 (a later "2." after
+ * "version 1." is no list) and only two or more of them, or a lone "1." right after a colon ("Steps to
+ * reproduce: 1. Open the app" above a list going on with "2."). \returns where each item's marker starts,
+ * in order; the first one too when text comes before it.
+ */
+QList<qsizetype> inlineListItems(const QString &text, qsizetype start, qsizetype end)
+{
+    static const QRegularExpression marker(u"(?:^|(?<=[\\s:,;]))(\\d{1,2})[.)]\\s+(?=\\S)"_qs);
+    QList<qsizetype> items;
+    QList<bool> afterColon;
+    int expected = 1;
+    for (auto it = marker.globalMatch(QStringView(text).mid(start, end - start)); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const int number = m.captured(1).toInt();
+        if (number == 1 && expected != 1) { // a new list restarts the count
+            items.clear();
+            afterColon.clear();
+            expected = 1;
+        }
+        if (number != expected)
+            continue;
+        qsizetype before = start + m.capturedStart();
+        while (before > start && text.at(before - 1).isSpace())
+            --before;
+        items.append(start + m.capturedStart());
+        afterColon.append(before > start && text.at(before - 1) == u':');
+        ++expected;
+    }
+    if (items.size() >= 2 || (items.size() == 1 && afterColon.first()))
+        return items;
+    return {};
+}
+
 } // namespace
 
 QString listNumberPattern()
@@ -185,7 +220,10 @@ QList<Sentence> splitReport(const QString &text)
         bool moreText = false;
         for (qsizetype i = first + 1; i < lines.size() && !moreText; ++i)
             moreText = !isBlank(lineView(lines.at(i)));
-        if ((heading || blankAfter || listAfter) && moreText && !isFence(v) && !listItemRe().match(v).hasMatch() && !looksLikeCode(v.toString())) {
+        // "Steps to reproduce: 1. Open the app" above "2. …" starts the list: no title.
+        const bool opensList = listAfter && !inlineListItems(text, l.start, l.end).isEmpty();
+        if ((heading || blankAfter || listAfter) && moreText && !opensList && !isFence(v) && !listItemRe().match(v).hasMatch()
+            && !looksLikeCode(v.toString())) {
             qsizetype start = l.start;
             if (heading) {
                 while (start < l.end && (text.at(start) == u'#' || text.at(start).isSpace()))
@@ -213,6 +251,21 @@ QList<Sentence> splitReport(const QString &text)
     const auto emitProse = [&](qsizetype start, qsizetype end) {
         qsizetype s = start;
         QList<qsizetype> cuts = sentenceBreaks(text, start, end);
+        // An inline numbered list: each item is a sentence, and a break found after an item's number
+        // ("Open the app 2. Tap Next") moves before it.
+        if (const QList<qsizetype> items = inlineListItems(text, start, end); !items.isEmpty()) {
+            static const QRegularExpression markerEnd(u"^\\d{1,2}[.)]\\s+"_qs);
+            cuts.removeIf([&](qsizetype cut) {
+                return std::any_of(items.cbegin(), items.cend(), [&](qsizetype item) {
+                    return cut > item && cut <= item + markerEnd.match(QStringView(text).mid(item)).capturedLength();
+                });
+            });
+            for (qsizetype item : items) {
+                if (item > start && !cuts.contains(item))
+                    cuts.append(item);
+            }
+            std::sort(cuts.begin(), cuts.end());
+        }
         cuts.append(end);
         for (qsizetype cut : cuts) {
             if (!isBlank(QStringView(text).mid(s, cut - s))) {

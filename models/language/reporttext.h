@@ -19,7 +19,9 @@ namespace StepWise {
  *   The first line is the title when it is a Markdown heading, or is followed by a blank line and more text,
  *   or (not itself a list item) is directly followed by a numbered or bulleted list.
  * - Paragraphs end at blank lines, Markdown headings and code blocks.
- * - Each numbered ("1.", "2)") or bulleted ("-", "*", "•", "+") list item is its own sentence, marker included.
+ * - Each numbered ("1.", "2)") or bulleted ("-", "*", "•", "+") list item is its own sentence, marker included,
+ *   also when the list is written inline ("1. Open the app 2. Tap Next", "Steps: 1. …, 2. …"; numbers in
+ *   sequence from 1); a first line that opens a list that way ("Steps to reproduce: 1. Open the app") is no title.
  * - Other lines are joined while the next line continues the sentence (starts in lower case) and then split
  *   at . ! ? followed by a space and an upper-case letter, digit or quote (abbreviations like "e.g." excepted).
  * - Lines inside ``` fences, stack-trace frames, logcat lines, exception headers and lines indented by a tab
