@@ -449,6 +449,15 @@ private Q_SLOTS:
 
         QCOMPARE(eval(good).exitCode, 0);
 
+        // With its failing test unreadable, the subject cannot start: the skipped files are named in the reason.
+        QVERIFY(write(broken + QStringLiteral("/9-Y-2.c"), readFile(data + QStringLiteral("triangle_golden.c"))));
+        QVERIFY(write(broken + QStringLiteral("/input-neg1"), "2 two 2\n"));
+        const Run noStart = eval(broken);
+        QCOMPARE(noStart.exitCode, 1);
+        QVERIFY2(noStart.err.contains(QByteArray("nothing to start from (test files skipped: " + broken.toUtf8()
+                                                    + "/input-neg1:1: \"two\" is not a 64-bit integer)")),
+                 noStart.err.constData());
+
         const Run file = eval(good + QStringLiteral("/input-neg1"));
         QCOMPARE(file.exitCode, 1);
         QVERIFY2(file.err.contains("input-neg1: a file, not a folder"), file.err.constData());

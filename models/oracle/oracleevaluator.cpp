@@ -84,6 +84,8 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
     }
     if (failingTraining.isEmpty()) {
         *error = QStringLiteral("%1: no input* test fails on the buggy program, so there is nothing to start from").arg(subject.dir());
+        if (!result->skippedTests.isEmpty())
+            *error += QStringLiteral(" (test files skipped: %1)").arg(result->skippedTests.join(QStringLiteral("; ")));
         return false;
     }
 
