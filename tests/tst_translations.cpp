@@ -16,6 +16,8 @@
 #include "screenshotpanel.h"
 #include "suggestionlist.h"
 #include "trace/dumpsequencereader.h"
+#include "testdata.h"
+#include "trace/modelimporter.h"
 
 #include <QAction>
 #include <QChartView>
@@ -743,6 +745,22 @@ private Q_SLOTS:
             "StepWise::MainWindow", "Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:",
             nullptr, count);
         QVERIFY2(text.endsWith(expected), qPrintable(text));
+    }
+
+    void reimportSaysUnchangedInTheLanguage()
+    {
+        // A trace imported again: the window's status names the input once and says "unchanged" in its language
+        // (the Chinese reader writes "path：…" with a full-width colon, which the importer did not strip).
+        QString error;
+        QVERIFY2(Language::install(u"zh_CN"_qs, &error), qPrintable(error));
+        const QString trace = testDataDir() + u"/trace/mini-trace/org.example.notes-1.0/Execution-1.json"_qs;
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        QVERIFY(importer.import({trace}).ok());
+        const ImportResult again = importer.import({trace});
+        QCOMPARE(again.unchanged.size(), 1);
+        QCOMPARE(again.unchanged.first().second, trace + u"：没有新内容，模型库未改变（已导入到 org.example.notes-1.0）"_qs);
     }
 
     void shortcutsDialogInEachLanguage_data()

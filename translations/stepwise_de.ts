@@ -1617,6 +1617,36 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::ModelImporter</name>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="75"/>
+        <source>a Maestro flow</source>
+        <translation>ein Maestro-Ablauf</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="77"/>
+        <source>a Firebase Robo script</source>
+        <translation>ein Firebase-Robo-Skript</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="82"/>
+        <source>raw touch events from adb getevent</source>
+        <translation>rohe Touch-Ereignisse aus adb getevent</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="95"/>
+        <source>%1: %2. It records what was tapped or typed, not the screens it happened on, and an execution model is made of screens (record uiautomator dumps alongside, or a BURT/CrashScope trace); write its steps into the report instead</source>
+        <extracomment>%1 path, %2 the file&apos;s format, e.g. &quot;a Maestro flow&quot;</extracomment>
+        <translation>%1: %2. Es hält fest, was angetippt oder eingegeben wurde, nicht die Bildschirme, auf denen es geschah, und ein Ausführungsmodell besteht aus Bildschirmen (zeichnen Sie dazu uiautomator-Dumps auf oder einen BURT/CrashScope-Trace); schreiben Sie seine Schritte stattdessen in den Bericht</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="261"/>
+        <source>%1: nothing new, the store is unchanged (%2)</source>
+        <extracomment>%1 path, %2 what was imported already, e.g. &quot;already imported into calm-3&quot;</extracomment>
+        <translation>%1: nichts Neues, der Modellspeicher ist unverändert (%2)</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::OraclePanel</name>
     <message>
         <location filename="../views/oraclepanel.cpp" line="41"/>

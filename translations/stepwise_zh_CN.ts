@@ -1598,6 +1598,36 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::ModelImporter</name>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="75"/>
+        <source>a Maestro flow</source>
+        <translation>Maestro 流程</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="77"/>
+        <source>a Firebase Robo script</source>
+        <translation>Firebase Robo 脚本</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="82"/>
+        <source>raw touch events from adb getevent</source>
+        <translation>adb getevent 记录的原始触摸事件</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="95"/>
+        <source>%1: %2. It records what was tapped or typed, not the screens it happened on, and an execution model is made of screens (record uiautomator dumps alongside, or a BURT/CrashScope trace); write its steps into the report instead</source>
+        <extracomment>%1 path, %2 the file&apos;s format, e.g. &quot;a Maestro flow&quot;</extracomment>
+        <translation>%1：%2。它只记录点按或输入了什么，不记录发生时的界面，而执行模型由界面组成（请同时录制 uiautomator 转储，或使用 BURT/CrashScope 轨迹）；请把其中的步骤写进报告</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="261"/>
+        <source>%1: nothing new, the store is unchanged (%2)</source>
+        <extracomment>%1 path, %2 what was imported already, e.g. &quot;already imported into calm-3&quot;</extracomment>
+        <translation>%1：没有新内容，模型库未改变（%2）</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::OraclePanel</name>
     <message>
         <location filename="../views/oraclepanel.cpp" line="41"/>

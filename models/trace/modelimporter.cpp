@@ -8,6 +8,7 @@
 
 #include "common/jsonerror.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -19,6 +20,10 @@
 namespace StepWise {
 
 namespace {
+// The window shows these messages in its language; stepwise-cli installs no translation and prints English.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::ModelImporter)
+};
 /*! Larger files are not parsed only to say why they are not read. */
 constexpr qint64 MaxProbedJsonBytes = 64 * 1024 * 1024;
 } // namespace
@@ -67,14 +72,14 @@ QString ModelImporter::recordedScriptFormat(const QByteArray &bytes)
         QRegularExpression::MultilineOption);
     const QString text = QString::fromUtf8(head);
     if (maestro.match(text).hasMatch())
-        return QStringLiteral("a Maestro flow");
+        return Tr::tr("a Maestro flow");
     if (head.contains("\"elementDescriptors\"") && (head.contains("\"eventType\"") || head.contains("\"roboscript\"")))
-        return QStringLiteral("a Firebase Robo script");
+        return Tr::tr("a Firebase Robo script");
     int events = 0;
     for (auto it = getevent.globalMatch(text); it.hasNext() && events < 3; it.next())
         ++events;
     if (events >= 3)
-        return QStringLiteral("raw touch events from adb getevent");
+        return Tr::tr("raw touch events from adb getevent");
     return {};
 }
 
@@ -86,9 +91,10 @@ QString ModelImporter::unreadableFileMessage(const QString &path) const
         return generic;
     const QByteArray bytes = f.readAll();
     if (const QString script = recordedScriptFormat(bytes); !script.isEmpty())
-        return QStringLiteral("%1: %2. It records what was tapped or typed, not the screens it happened on, and an execution "
-                              "model is made of screens (record uiautomator dumps alongside, or a BURT/CrashScope trace); write "
-                              "its steps into the report instead")
+        //: %1 path, %2 the file's format, e.g. "a Maestro flow"
+        return Tr::tr("%1: %2. It records what was tapped or typed, not the screens it happened on, and an execution "
+                      "model is made of screens (record uiautomator dumps alongside, or a BURT/CrashScope trace); write "
+                      "its steps into the report instead")
             .arg(path, script);
     const QByteArray start = bytes.trimmed().left(1);
     const bool jsonName = path.endsWith(u".json", Qt::CaseInsensitive);
@@ -246,9 +252,13 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
         if (models.isEmpty() && !skipped.isEmpty()) {
             // The reader names each skipped file; the input itself is named once, up front.
             QStringList details;
-            for (const QString &s : skipped)
-                details.append(s.startsWith(path + u": ") ? s.mid(path.size() + 2) : s);
-            result.unchanged.append({path, QStringLiteral("%1: nothing new, the store is unchanged (%2)").arg(path, details.join(QStringLiteral("; ")))});
+            for (const QString &s : skipped) {
+                // "path: …", or "path：…" as the Chinese window writes it
+                const bool named = s.startsWith(path) && (QStringView(s).mid(path.size()).startsWith(u": ") || QStringView(s).mid(path.size()).startsWith(u"："));
+                details.append(named ? s.mid(path.size()).mid(s.at(path.size()) == u':' ? 2 : 1) : s);
+            }
+            //: %1 path, %2 what was imported already, e.g. "already imported into calm-3"
+            result.unchanged.append({path, Tr::tr("%1: nothing new, the store is unchanged (%2)").arg(path, details.join(QStringLiteral("; ")))});
             continue;
         }
         for (const QString &s : skipped)
