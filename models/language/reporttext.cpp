@@ -136,27 +136,28 @@ QList<qsizetype> inlineListItems(const QString &text, qsizetype start, qsizetype
 {
     static const QRegularExpression marker(u"(?:^|(?<=[\\s:,;]))(\\d{1,2})[.)]\\s+(?=\\S)"_qs);
     QList<qsizetype> items;
-    QList<bool> afterColon;
     int expected = 1;
     for (auto it = marker.globalMatch(QStringView(text).mid(start, end - start)); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
         const int number = m.captured(1).toInt();
         if (number == 1 && expected != 1) { // a new list restarts the count
             items.clear();
-            afterColon.clear();
             expected = 1;
         }
         if (number != expected)
             continue;
-        qsizetype before = start + m.capturedStart();
-        while (before > start && text.at(before - 1).isSpace())
-            --before;
         items.append(start + m.capturedStart());
-        afterColon.append(before > start && text.at(before - 1) == u':');
         ++expected;
     }
-    if (items.size() >= 2 || (items.size() == 1 && afterColon.first()))
+    if (items.size() >= 2)
         return items;
+    if (items.size() == 1) {
+        qsizetype before = items.first();
+        while (before > start && text.at(before - 1).isSpace())
+            --before;
+        if (before > start && text.at(before - 1) == u':')
+            return items;
+    }
     return {};
 }
 

@@ -254,8 +254,9 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
             QStringList details;
             for (const QString &s : skipped) {
                 // "path: …", or "path：…" as the Chinese window writes it
-                const bool named = s.startsWith(path) && (QStringView(s).mid(path.size()).startsWith(u": ") || QStringView(s).mid(path.size()).startsWith(u"："));
-                details.append(named ? s.mid(path.size()).mid(s.at(path.size()) == u':' ? 2 : 1) : s);
+                const QStringView rest = QStringView(s).mid(path.size());
+                const qsizetype prefix = !s.startsWith(path) ? 0 : rest.startsWith(u": ") ? 2 : rest.startsWith(u"：") ? 1 : 0;
+                details.append(prefix ? rest.mid(prefix).toString() : s);
             }
             //: %1 path, %2 what was imported already, e.g. "already imported into calm-3"
             result.unchanged.append({path, Tr::tr("%1: nothing new, the store is unchanged (%2)").arg(path, details.join(QStringLiteral("; ")))});
