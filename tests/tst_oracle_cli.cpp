@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -385,6 +386,15 @@ private Q_SLOTS:
         const Run plain = learnOn(crash, QStringLiteral("3 3"), {}, QByteArray());
         QCOMPARE(plain.exitCode, 1);
         QVERIFY2(plain.out.contains("\nLabelled tests:\n  3 3 -> 0 (run status \"crashed\")  failing\n"), plain.out.constData());
+        // A question about an input the program crashes on says so, in the sentence the panel asks too.
+        const QString crashElsewhere = compileCCode(m_dir.path(), QStringLiteral("crash-elsewhere"),
+                                                    "#include <stdio.h>\n#include <stdlib.h>\nint main(void){long a,b;"
+                                                    "if(scanf(\"%ld %ld\",&a,&b)!=2)return 1;if(a!=3||b!=3)abort();puts(\"6\");return 0;}\n");
+        QVERIFY(!crashElsewhere.isEmpty());
+        const Run asked = learnOn(crashElsewhere, QStringLiteral("3 3"), {}, QByteArray("n\n"));
+        QVERIFY2(QRegularExpression(u"(?:^|\\n)For input -?\\d+ -?\\d+ the program crashes \\(counted as output 0\\)\\. Is this the bug\\? \\[y/n/\\?\\] "_qs)
+                     .match(QString::fromUtf8(asked.out)).hasMatch(),
+                 asked.out.constData());
     }
 
     void referenceNeedsNoStdin()

@@ -178,6 +178,30 @@ private Q_SLOTS:
         QCOMPARE(StepWise::describeRun(runner.run({1})), described);
     }
 
+    void describeTest_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("described");
+        QTest::newRow("ok") << int(RunStatus::Ok) << u"For input 3 -1 the program prints 0"_qs;
+        QTest::newRow("crash") << int(RunStatus::Crashed) << u"For input 3 -1 the program crashes (counted as output 0)"_qs;
+        QTest::newRow("timeout") << int(RunStatus::TimedOut)
+                                 << u"For input 3 -1 the program does not finish in time (counted as output 0)"_qs;
+        QTest::newRow("exit") << int(RunStatus::NonZeroExit) << u"For input 3 -1 the program exits with an error (counted as output 0)"_qs;
+        QTest::newRow("empty") << int(RunStatus::Empty) << u"For input 3 -1 the program prints nothing (counted as output 0)"_qs;
+    }
+
+    void describeTest()
+    {
+        // The question the GUI and stepwise-cli put to the reporter: a run read as output 0 says what happened.
+        QFETCH(int, status);
+        QFETCH(QString, described);
+        OracleTest t;
+        t.input = {3, -1};
+        t.output = "0";
+        t.run = RunStatus(status);
+        QCOMPARE(StepWise::describeTest(t), described);
+    }
+
     void describeMissingProgram()
     {
         const QString path = m_dir.filePath(QStringLiteral("does-not-exist"));

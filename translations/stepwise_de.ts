@@ -1640,7 +1640,7 @@ The app crashes.</translation>
         <translation>%1: %2. Es hält fest, was angetippt oder eingegeben wurde, nicht die Bildschirme, auf denen es geschah, und ein Ausführungsmodell besteht aus Bildschirmen (zeichnen Sie dazu uiautomator-Dumps auf oder einen BURT/CrashScope-Trace); schreiben Sie seine Schritte stattdessen in den Bericht</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="261"/>
+        <location filename="../models/trace/modelimporter.cpp" line="262"/>
         <source>%1: nothing new, the store is unchanged (%2)</source>
         <extracomment>%1 path, %2 what was imported already, e.g. &quot;already imported into calm-3&quot;</extracomment>
         <translation>%1: nichts Neues, der Modellspeicher ist unverändert (%2)</translation>
@@ -1816,40 +1816,21 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="441"/>
+        <location filename="../views/oraclepanel.cpp" line="407"/>
+        <source>%1. Is this the bug?</source>
+        <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
+        <translation>%1. Ist das der Fehler?</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="425"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="423"/>
-        <source>For input %1 the program prints %2. Is this the bug?</source>
-        <translation>Bei der Eingabe %1 gibt das Programm %2 aus. Ist das der Fehler?</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="411"/>
-        <source>For input %1 the program crashes (counted as output %2). Is this the bug?</source>
-        <translation>Bei der Eingabe %1 stürzt das Programm ab (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
-    </message>
-    <message>
         <location filename="../views/oraclepanel.cpp" line="38"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="413"/>
-        <source>For input %1 the program does not finish in time (counted as output %2). Is this the bug?</source>
-        <translation>Bei der Eingabe %1 wird das Programm nicht rechtzeitig fertig (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="415"/>
-        <source>For input %1 the program exits with an error (counted as output %2). Is this the bug?</source>
-        <translation>Bei der Eingabe %1 endet das Programm mit einem Fehler (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="417"/>
-        <source>For input %1 the program prints nothing (counted as output %2). Is this the bug?</source>
-        <translation>Bei der Eingabe %1 gibt das Programm nichts aus (gewertet als Ausgabe %2). Ist das der Fehler?</translation>
     </message>
     <message>
         <location filename="../views/oraclepanel.cpp" line="397"/>
@@ -1871,48 +1852,48 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="444"/>
+        <location filename="../views/oraclepanel.cpp" line="428"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="491"/>
+        <location filename="../views/oraclepanel.cpp" line="475"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="517"/>
+        <location filename="../views/oraclepanel.cpp" line="501"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="519"/>
+        <location filename="../views/oraclepanel.cpp" line="503"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="523"/>
+        <location filename="../views/oraclepanel.cpp" line="507"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="536"/>
+        <location filename="../views/oraclepanel.cpp" line="520"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="546"/>
+        <location filename="../views/oraclepanel.cpp" line="530"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="557"/>
+        <location filename="../views/oraclepanel.cpp" line="541"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="564"/>
+        <location filename="../views/oraclepanel.cpp" line="548"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -3097,6 +3078,36 @@ The app crashes.</translation>
         <source>failed to start</source>
         <extracomment>how a run of the program under test ended: it could not be started</extracomment>
         <translation>Start fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="51"/>
+        <source>For input %1 the program crashes (counted as output %2)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the output a crash is read as</extracomment>
+        <translation>Bei der Eingabe %1 stürzt das Programm ab (gewertet als Ausgabe %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="54"/>
+        <source>For input %1 the program does not finish in time (counted as output %2)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the output a time-out is read as</extracomment>
+        <translation>Bei der Eingabe %1 wird das Programm nicht rechtzeitig fertig (gewertet als Ausgabe %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="57"/>
+        <source>For input %1 the program exits with an error (counted as output %2)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the output an error exit is read as</extracomment>
+        <translation>Bei der Eingabe %1 endet das Programm mit einem Fehler (gewertet als Ausgabe %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="60"/>
+        <source>For input %1 the program prints nothing (counted as output %2)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the output no output is read as</extracomment>
+        <translation>Bei der Eingabe %1 gibt das Programm nichts aus (gewertet als Ausgabe %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="67"/>
+        <source>For input %1 the program prints %2</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the number the program printed</extracomment>
+        <translation>Bei der Eingabe %1 gibt das Programm %2 aus</translation>
     </message>
     <message>
         <location filename="../models/oracle/subjectrunner.cpp" line="37"/>

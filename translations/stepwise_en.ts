@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="375"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="370"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="376"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="371"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="476"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="471"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="477"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="472"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -316,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="564"/>
+        <location filename="../views/oraclepanel.cpp" line="548"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>

@@ -1621,7 +1621,7 @@ The app crashes.</translation>
         <translation>%1：%2。它只记录点按或输入了什么，不记录发生时的界面，而执行模型由界面组成（请同时录制 uiautomator 转储，或使用 BURT/CrashScope 轨迹）；请把其中的步骤写进报告</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="261"/>
+        <location filename="../models/trace/modelimporter.cpp" line="262"/>
         <source>%1: nothing new, the store is unchanged (%2)</source>
         <extracomment>%1 path, %2 what was imported already, e.g. &quot;already imported into calm-3&quot;</extracomment>
         <translation>%1：没有新内容，模型库未改变（%2）</translation>
@@ -1795,40 +1795,21 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="441"/>
+        <location filename="../views/oraclepanel.cpp" line="407"/>
+        <source>%1. Is this the bug?</source>
+        <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
+        <translation>%1。这是缺陷吗？</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="425"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="423"/>
-        <source>For input %1 the program prints %2. Is this the bug?</source>
-        <translation>输入 %1 时程序输出 %2。这是缺陷吗？</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="411"/>
-        <source>For input %1 the program crashes (counted as output %2). Is this the bug?</source>
-        <translation>输入 %1 时程序崩溃（按输出 %2 计）。这是缺陷吗？</translation>
-    </message>
-    <message>
         <location filename="../views/oraclepanel.cpp" line="38"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="413"/>
-        <source>For input %1 the program does not finish in time (counted as output %2). Is this the bug?</source>
-        <translation>输入 %1 时程序未能按时结束（按输出 %2 计）。这是缺陷吗？</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="415"/>
-        <source>For input %1 the program exits with an error (counted as output %2). Is this the bug?</source>
-        <translation>输入 %1 时程序以错误退出（按输出 %2 计）。这是缺陷吗？</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="417"/>
-        <source>For input %1 the program prints nothing (counted as output %2). Is this the bug?</source>
-        <translation>输入 %1 时程序没有输出（按输出 %2 计）。这是缺陷吗？</translation>
     </message>
     <message>
         <location filename="../views/oraclepanel.cpp" line="397"/>
@@ -1849,48 +1830,48 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="444"/>
+        <location filename="../views/oraclepanel.cpp" line="428"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2（运行状态“%3”）：%4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="491"/>
+        <location filename="../views/oraclepanel.cpp" line="475"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="517"/>
+        <location filename="../views/oraclepanel.cpp" line="501"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="519"/>
+        <location filename="../views/oraclepanel.cpp" line="503"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="523"/>
+        <location filename="../views/oraclepanel.cpp" line="507"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="536"/>
+        <location filename="../views/oraclepanel.cpp" line="520"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="546"/>
+        <location filename="../views/oraclepanel.cpp" line="530"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="557"/>
+        <location filename="../views/oraclepanel.cpp" line="541"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="564"/>
+        <location filename="../views/oraclepanel.cpp" line="548"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -3070,6 +3051,36 @@ The app crashes.</translation>
         <source>failed to start</source>
         <extracomment>how a run of the program under test ended: it could not be started</extracomment>
         <translation>启动失败</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="51"/>
+        <source>For input %1 the program crashes (counted as output %2)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the output a crash is read as</extracomment>
+        <translation>输入 %1 时程序崩溃（按输出 %2 计）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="54"/>
+        <source>For input %1 the program does not finish in time (counted as output %2)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the output a time-out is read as</extracomment>
+        <translation>输入 %1 时程序未能按时结束（按输出 %2 计）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="57"/>
+        <source>For input %1 the program exits with an error (counted as output %2)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the output an error exit is read as</extracomment>
+        <translation>输入 %1 时程序以错误退出（按输出 %2 计）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="60"/>
+        <source>For input %1 the program prints nothing (counted as output %2)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the output no output is read as</extracomment>
+        <translation>输入 %1 时程序没有输出（按输出 %2 计）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="67"/>
+        <source>For input %1 the program prints %2</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the number the program printed</extracomment>
+        <translation>输入 %1 时程序输出 %2</translation>
     </message>
     <message>
         <location filename="../models/oracle/subjectrunner.cpp" line="37"/>

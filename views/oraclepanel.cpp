@@ -403,24 +403,8 @@ void OraclePanel::applyStep(const OracleStepResult &r)
 
 QString OraclePanel::questionText(const OracleTest &q) const
 {
-    // A crash or a timeout is read as output 0 (Learn2fix); the reporter is told what really happened.
-    const QString input = q.inputText();
-    const QString output = QString::fromLatin1(q.output);
-    switch (q.run) {
-    case RunStatus::Crashed:
-        return tr("For input %1 the program crashes (counted as output %2). Is this the bug?").arg(input, output);
-    case RunStatus::TimedOut:
-        return tr("For input %1 the program does not finish in time (counted as output %2). Is this the bug?").arg(input, output);
-    case RunStatus::NonZeroExit:
-        return tr("For input %1 the program exits with an error (counted as output %2). Is this the bug?").arg(input, output);
-    case RunStatus::Empty:
-        return tr("For input %1 the program prints nothing (counted as output %2). Is this the bug?").arg(input, output);
-    case RunStatus::Ok:
-    case RunStatus::NonNumeric:
-    case RunStatus::FailedToStart:
-        break;
-    }
-    return tr("For input %1 the program prints %2. Is this the bug?").arg(input, output);
+    //: %1 is a sentence such as "For input 3 3 1 the program prints 1" (context StepWise::RunStatus)
+    return tr("%1. Is this the bug?").arg(describeTest(q));
 }
 
 std::optional<OracleFormula> OraclePanel::formula() const

@@ -279,11 +279,6 @@ int oracleLearnCommand(const QStringList &args)
     // The reporter answers on stdin. When stdin ends (closed, /dev/null, a pipe that ran dry) nobody is
     // left to answer: stop instead of guessing, keep the tests answered so far, and exit 1.
     bool endOfInput = false;
-    // "prints 0" would tell the reporter about output that never existed: say how the run ended.
-    auto printed = [](const OracleTest &t) {
-        return t.run == RunStatus::Ok ? QStringLiteral("prints ") + QString::fromLatin1(t.output)
-                                      : QStringLiteral("run ends as \"%1\" (read as output %2)").arg(runStatusName(t.run), QString::fromLatin1(t.output));
-    };
     int referenceAnswers = 0, referenceEndedBadly = 0;
     auto ask = [&](const OracleTest &t, QByteArray *expected) -> std::optional<TestLabel> {
         if (reference) {
@@ -296,7 +291,7 @@ int oracleLearnCommand(const QStringList &args)
                 if (l == TestLabel::Failing)
                     why = run.status == RunStatus::Ok ? QStringLiteral(" (expected %1)").arg(QString::fromLatin1(*expected))
                                                       : QStringLiteral(" (the reference %1)").arg(describeRun(run));
-                out() << "For input " << t.inputText() << " the program " << printed(t) << ": " << testLabelName(l) << why
+                out() << describeTest(t) << ": " << testLabelName(l) << why
                       << Qt::endl; // one line per answer as it comes, also into a pipe
             }
             return l;
@@ -304,7 +299,7 @@ int oracleLearnCommand(const QStringList &args)
         // With --json, stdout carries only the JSON document; the questions go to stderr.
         QTextStream &prompt = json ? err() : out();
         for (;;) {
-            prompt << "For input " << t.inputText() << " the program " << printed(t) << ". Is this the bug? [y/n/?] ";
+            prompt << describeTest(t) << ". Is this the bug? [y/n/?] ";
             prompt.flush();
             const QByteArray line = in.readLine();
             if (line.isEmpty())

@@ -41,6 +41,32 @@ QString runStatusName(RunStatus status)
     return Tr::tr("failed to start");
 }
 
+QString describeTest(const OracleTest &t)
+{
+    const QString input = t.inputText();
+    const QString output = QString::fromLatin1(t.output);
+    switch (t.run) {
+    case RunStatus::Crashed:
+        //: a question to the reporter; %1 the input numbers, %2 the output a crash is read as
+        return Tr::tr("For input %1 the program crashes (counted as output %2)").arg(input, output);
+    case RunStatus::TimedOut:
+        //: a question to the reporter; %1 the input numbers, %2 the output a time-out is read as
+        return Tr::tr("For input %1 the program does not finish in time (counted as output %2)").arg(input, output);
+    case RunStatus::NonZeroExit:
+        //: a question to the reporter; %1 the input numbers, %2 the output an error exit is read as
+        return Tr::tr("For input %1 the program exits with an error (counted as output %2)").arg(input, output);
+    case RunStatus::Empty:
+        //: a question to the reporter; %1 the input numbers, %2 the output no output is read as
+        return Tr::tr("For input %1 the program prints nothing (counted as output %2)").arg(input, output);
+    case RunStatus::Ok:
+    case RunStatus::NonNumeric:
+    case RunStatus::FailedToStart:
+        break;
+    }
+    //: a question to the reporter; %1 the input numbers, %2 the number the program printed
+    return Tr::tr("For input %1 the program prints %2").arg(input, output);
+}
+
 QString testLabelName(TestLabel label)
 {
     switch (label) {

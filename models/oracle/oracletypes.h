@@ -61,4 +61,11 @@ struct OracleTest {
     bool isValid() const { return !input.isEmpty() && !output.isEmpty(); }
 };
 
+/*! What the program did on @p t's input, as the reporter is asked about it (seed 002 §III-C, the human
+ *  oracle's question, less its "Is this the bug?"): "For input 3 3 1 the program prints 1", or for a run
+ *  read as output 0 what really happened: "For input 7 the program crashes (counted as output 0)" (also
+ *  "does not finish in time", "exits with an error", "prints nothing"). One sentence without its full stop,
+ *  translated in context StepWise::RunStatus; English where no translator is installed (stepwise-cli). */
+QString describeTest(const OracleTest &t);
+
 } // namespace StepWise
