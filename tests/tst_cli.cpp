@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepwise-cli as a user meets it: help and usage lines name the command, command groups list their
 // subcommands, reading a store never creates one, and report files are decoded like the GUI does.
+#include "graph/sqlitegraphstore.h"
 #include "language/reporttext.h"
 #include "testdata.h"
 
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void documentsEndWithNewline();
     void importExitCodes();
     void importBrokenDumpOfASequence();
+    void importOfNothingLeavesNoNewStore();
 };
 
 namespace {
@@ -157,7 +159,8 @@ void TestCli::importExitCodes()
     const Run failed = cli({u"import"_qs, u"--db"_qs, emptyDb, alone});
     QCOMPARE(failed.exitCode, 1);
     QCOMPARE(failed.err, u"stepwise-cli import: "_qs + alone + mismatch
-                             + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs);
+                             + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs
+                             + u"stepwise-cli import: "_qs + emptyDb + u" was not created, as nothing was imported\n"_qs);
     QCOMPARE(failed.out, QString());
 
     // A broken input beside a good one is the same partial failure as a broken member.
@@ -244,7 +247,49 @@ void TestCli::importBrokenDumpOfASequence()
     QCOMPARE(none.out, QString());
     QCOMPARE(none.err, u"stepwise-cli import: "_qs + bad + u"/a.xml:6:12: malformed XML: Opening and ending tag mismatch.\n"_qs
                            + u"stepwise-cli import: "_qs + bad + u"/b.xml:6:12: malformed XML: Opening and ending tag mismatch.\n"_qs
-                           + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs);
+                           + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs
+                           + u"stepwise-cli import: "_qs + m_dir.filePath(u"allbad.sqlite"_qs) + u" was not created, as nothing was imported\n"_qs);
+}
+
+void TestCli::importOfNothingLeavesNoNewStore()
+{
+    // An import that stores nothing leaves no empty store behind where it created one (a later command would
+    // take it for a store that "holds no models"); a store that existed before is left exactly as it was.
+    const QString brokenFolder = m_dir.filePath(u"onlybroken"_qs);
+    QVERIFY(QDir().mkpath(brokenFolder));
+    QVERIFY(!writeFile(u"onlybroken/screen-0.xml"_qs, brokenDump()).isEmpty());
+    const QString notAModel = writeFile(u"notes-graph.txt"_qs, "shopping list\n");
+    QVERIFY(!notAModel.isEmpty());
+    for (const QString &input : {brokenFolder, notAModel, m_dir.filePath(u"missing"_qs)}) {
+        const QString db = m_dir.filePath(u"never.sqlite"_qs);
+        const Run run = cli({u"import"_qs, u"--db"_qs, db, input});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.endsWith(u"stepwise-cli import: "_qs + db + u" was not created, as nothing was imported\n"_qs), qPrintable(run.err));
+        QVERIFY2(!QFileInfo::exists(db), qPrintable(input));
+        QVERIFY(!QFileInfo::exists(db + u"-wal"_qs));
+        QVERIFY(!QFileInfo::exists(db + u"-shm"_qs));
+    }
+
+    // An existing store, empty or holding a model: kept byte for byte, and not named as "not created".
+    const QString empty = m_dir.filePath(u"existing-empty.sqlite"_qs);
+    {
+        SqliteGraphStore store(empty);
+        QVERIFY(store.open());
+    }
+    const QString full = m_dir.filePath(u"existing-full.sqlite"_qs);
+    QCOMPARE(cli({u"import"_qs, u"--db"_qs, full, demoDumpDir()}).exitCode, 0);
+    for (const QString &db : {empty, full}) {
+        QFile before(db);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray bytes = before.readAll();
+        before.close();
+        const Run run = cli({u"import"_qs, u"--db"_qs, db, brokenFolder});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(!run.err.contains(u"not created"_qs), qPrintable(run.err));
+        QFile after(db);
+        QVERIFY2(after.open(QIODevice::ReadOnly), qPrintable(db));
+        QCOMPARE(after.readAll(), bytes);
+    }
 }
 
 void TestCli::damagedStoreSaysDamaged()
