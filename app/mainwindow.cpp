@@ -1175,6 +1175,11 @@ bool MainWindow::openDocument(const QString &path)
     ReportDocument doc;
     QString error;
     QStringList warnings;
+    // A folder or a missing file is named as --report and stepwise-cli name it.
+    if (const QString problem = Cli::reportFileProblem(path, Cli::ReportReader::Window); !problem.isEmpty()) {
+        showProblems(tr("Cannot open the report"), problem, {});
+        return false;
+    }
     if (!ReportDocument::load(path, &doc, &error, &warnings)) {
         showProblems(tr("Cannot open the report"), error, {});
         return false;

@@ -1223,6 +1223,28 @@ private Q_SLOTS:
         QCOMPARE(box->text(), path + u' ' + problem);
     }
 
+    void openNamesAFolderOrAMissingFile()
+    {
+        // File > Open report on a folder or a vanished file: the words of --report and stepwise-cli, with the
+        // kinds of file the window opens.
+        const QString folder = m_dir.filePath(QStringLiteral("a-folder"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString missing = m_dir.filePath(QStringLiteral("gone.txt"));
+        const QList<QPair<QString, QString>> cases{
+            {folder, folder + u" is a folder, but a report is a file; give the report as plain text or a .stepwise document "
+                              u"(schema \"stepwise.document/1\")"_qs},
+            {missing, missing + u" does not exist (is the path right?)"_qs}};
+        for (const auto &[path, message] : cases) {
+            MainWindow w(options(QStringLiteral("1. Open the app")));
+            QVERIFY(!w.openDocument(path));
+            QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Open the app"));
+            auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
+            QVERIFY(box);
+            QCOMPARE(box->windowTitle(), QStringLiteral("Cannot open the report"));
+            QCOMPARE(box->text(), message);
+        }
+    }
+
     void openReadsADocumentSavedAsJson()
     {
         // A .stepwise document under another name is still a document: its text, not its JSON, opens.
