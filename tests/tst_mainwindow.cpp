@@ -945,6 +945,14 @@ private Q_SLOTS:
         auto *first = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
         QVERIFY(first);
         QCOMPARE(first->windowTitle(), QStringLiteral("Import partly failed"));
+        // The failure names only the broken dump; what leaving it out means for the model follows below it.
+        const QStringList parts = first->informativeText().split(QStringLiteral("\n\n"));
+        QCOMPARE(parts.size(), 2);
+        QVERIFY2(parts.at(0).startsWith(u"• "_qs + sequence + u"/screen-1.xml:"_qs) && !parts.at(0).contains(u"left out"_qs),
+                 qPrintable(parts.at(0)));
+        QVERIFY2(parts.at(1).split(u'\n').contains(sequence + u": screen-1.xml left out: the model has no transition from screen-0 to "
+                                                              u"screen-2, as what happened between them is unknown"_qs),
+                 qPrintable(parts.at(1)));
         first->button(QMessageBox::Close)->click();
         QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
 
