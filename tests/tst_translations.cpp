@@ -785,6 +785,45 @@ private Q_SLOTS:
         QCOMPARE(again.unchanged.first().second, trace + u"：没有新内容，模型库未改变（已导入到 org.example.notes-1.0）"_qs);
     }
 
+    void importFailureReasonsInTheLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("truncated"); // after "<dump>:3"
+        QTest::addColumn<QString>("missing"); // after "<path>"
+        QTest::newRow("en") << u"en"_qs << u": state screen_a: component value not terminated by \"', d='\" (truncated entry?)"_qs
+                            << u": no such file or folder"_qs;
+        QTest::newRow("de") << u"de"_qs << u": Zustand screen_a: Komponentenwert nicht durch \"', d='\" abgeschlossen (Eintrag abgeschnitten?)"_qs
+                            << u": Datei oder Ordner existiert nicht"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"：状态 screen_a：组件值未以 \"', d='\" 结束（条目被截断？）"_qs << u"：文件或文件夹不存在"_qs;
+    }
+
+    void importFailureReasonsInTheLanguage()
+    {
+        // Why an input could not be imported reaches the window in its language: a reader's reason (a graph
+        // dump cut off inside a component) as well as the importer's own.
+        QFETCH(QString, code);
+        QFETCH(QString, truncated);
+        QFETCH(QString, missing);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString dump = dir.filePath(u"1-com.example.cut-1.0-graph.txt"_qs);
+        QFile f(dump);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Transitions (0):\nStates (1):\nscreen_a, Main, TR, ({\"Screen\" :{\"id\":\"null\", \"screenshot\":\"null\", "
+                "\"dynGuiComponents\":[comp{id=0, n='android.widget.Button', t='Ne");
+        f.close();
+        const QString gone = dir.filePath(u"gone"_qs);
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        const ImportResult result = importer.import({dump, gone});
+        QCOMPARE(result.failures.size(), 2);
+        QCOMPARE(result.failures.at(0).second, gone + missing);
+        QCOMPARE(result.failures.at(1).second, dump + u":3"_qs + truncated);
+    }
+
     void shortcutsDialogInEachLanguage_data()
     {
         QTest::addColumn<QString>("code");
