@@ -182,8 +182,9 @@ int main(int argc, char *argv[])
         return fail(QApplication::translate("main", "--bug picks a report of an AstroBR reports file: give that file with --report"), 2);
     if (parser.isSet(report)) {
         const QString path = parser.value(report);
-        if (!QFile::exists(path))
-            return fail(QApplication::translate("main", "The report %1 does not exist.").arg(path));
+        // In stepwise-cli's words (translated): a missing file, a folder, an unreadable file.
+        if (const QString problem = Cli::reportFileProblem(path, Cli::ReportReader::Window); !problem.isEmpty())
+            return fail(problem);
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
             return fail(QApplication::translate("main", "Cannot read the report %1: %2").arg(path, f.errorString()));

@@ -62,6 +62,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSet>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -1175,6 +1176,11 @@ bool MainWindow::openDocument(const QString &path)
     ReportDocument doc;
     QString error;
     QStringList warnings;
+    // A folder or a missing file is named as --report and stepwise-cli name it.
+    if (const QString problem = Cli::reportFileProblem(path, Cli::ReportReader::Window); !problem.isEmpty()) {
+        showProblems(tr("Cannot open the report"), problem, {});
+        return false;
+    }
     if (!ReportDocument::load(path, &doc, &error, &warnings)) {
         showProblems(tr("Cannot open the report"), error, {});
         return false;
@@ -1304,8 +1310,17 @@ void MainWindow::importPaths(const QStringList &paths)
         m_importProgress->hide();
         m_importCancel->hide();
         QStringList failures;
-        for (const auto &f : result.failures)
+        QSet<QString> failedInputs;
+        for (const auto &f : result.failures) {
             failures << f.second;
+            failedInputs.insert(f.first);
+        }
+        // Below a partial failure, what it means for the model stored (a dump left out of a sequence splits it).
+        QStringList notes;
+        for (const auto &w : result.warnings) {
+            if (failedInputs.contains(w.first))
+                notes << w.second;
+        }
         QString switched;
         if (!result.imported.isEmpty()) {
             m_cache->clear();
@@ -1335,7 +1350,7 @@ void MainWindow::importPaths(const QStringList &paths)
             showProblems(tr("Import partly failed"),
                          tr("%n model(s) were imported, but %1 could not be:", nullptr, int(result.imported.size()))
                              .arg(tr("%n file(s)", nullptr, int(failures.size()))),
-                         failures);
+                         failures, notes);
         // A partly broken bundle dropped again: its good parts are stored already (the status bar says
         // "unchanged"), so this is a partial failure, as `stepwise-cli import` exits 3 for it.
         else if (result.failedBesideStored())
@@ -1631,7 +1646,7 @@ bool MainWindow::maybeSave(const QString &question)
     return answer == QMessageBox::Discard || (answer == QMessageBox::Save && saveDocumentDialog(false));
 }
 
-void MainWindow::showProblems(const QString &title, const QString &text, const QStringList &details)
+void MainWindow::showProblems(const QString &title, const QString &text, const QStringList &details, const QStringList &notes)
 {
     auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Close, this);
     box->setObjectName(QStringLiteral("problemMessage"));
@@ -1646,6 +1661,8 @@ void MainWindow::showProblems(const QString &title, const QString &text, const Q
         lines << tr("… and %n more (Show Details…).", nullptr, int(details.size() - Listed));
         box->setDetailedText(details.join(u'\n'));
     }
+    if (!notes.isEmpty())
+        lines << QString() << notes;
     box->setInformativeText(lines.join(u'\n'));
     box->setWindowModality(Qt::WindowModal);
     box->open();

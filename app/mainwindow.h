@@ -180,8 +180,9 @@ private:
      *  text. \returns true when the caller may replace the text (saved, discarded, or nothing to lose). */
     bool maybeSave(const QString &question);
     /*! A warning box that stays until dismissed (not modal for the application, so tests and the user
-     *  can go on): \a text, and \a details one per line (e.g. one per file that failed). */
-    void showProblems(const QString &title, const QString &text, const QStringList &details);
+     *  can go on): \a text, and \a details one per line (e.g. one per file that failed), then \a notes,
+     *  one per line below them (e.g. what the failures mean for what was imported). */
+    void showProblems(const QString &title, const QString &text, const QStringList &details, const QStringList &notes = {});
     /*! Says (once per version) that the report's \a appVersion is not in the store and what to do. */
     void warnMissingAppVersion(const QString &appVersion);
     void openDocumentDialog();

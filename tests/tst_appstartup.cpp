@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What `stepwise` says before it opens a window: a broken or empty store, an app version the store does
 // not hold, and report files in encodings other than UTF-8 (issue 6; bad input gets a specific message).
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QStringEncoder>
@@ -183,6 +184,37 @@ private Q_SLOTS:
         const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--report"_qs, path, u"--print-text"_qs});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(u"stepwise: "_qs + path + problem), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void reportPathProblems_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<bool>("folder");
+        QTest::addColumn<QString>("expected"); // after "stepwise: <path>"
+        QTest::newRow("en folder") << u"en"_qs << true
+                                   << u" is a folder, but a report is a file; give the report as plain text or a .stepwise document "
+                                      u"(schema \"stepwise.document/1\")\n"_qs;
+        QTest::newRow("en missing") << u"en"_qs << false << u" does not exist (is the path right?)\n"_qs;
+        QTest::newRow("de folder") << u"de"_qs << true
+                                   << u" ist ein Ordner, ein Bericht ist aber eine Datei; geben Sie den Bericht als reinen Text oder als "
+                                      u".stepwise-Dokument (Schema \"stepwise.document/1\") an\n"_qs;
+        QTest::newRow("de missing") << u"de"_qs << false << u" existiert nicht (stimmt der Pfad?)\n"_qs;
+        QTest::newRow("zh_CN missing") << u"zh_CN"_qs << false << u" 不存在（路径是否正确？）\n"_qs;
+    }
+    void reportPathProblems()
+    {
+        // A folder or a missing file as --report: the words of `stepwise-cli assess --report` (tst_assesscli),
+        // in the window's language.
+        QFETCH(QString, lang);
+        QFETCH(bool, folder);
+        QFETCH(QString, expected);
+        const QString path = m_dir.filePath(u"report-"_qs + QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-'));
+        if (folder)
+            QVERIFY(QDir().mkpath(path));
+        const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--lang"_qs, lang, u"--report"_qs, path, u"--print-text"_qs});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.endsWith(u"stepwise: "_qs + path + expected), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
     }
 

@@ -169,7 +169,7 @@ void TestArchiveImport::dumpOrderIsNaturalInAnyLocale()
 {
     // screen-2 comes before screen-10 also under the C locale (LANG=C.UTF-8, as on CI), whose collation has
     // no numeric mode: there the sequence was 0, 1, 10, 11, 2, … and the model linked the wrong screens. The
-    // broken dump's message names its neighbours in the order the model uses.
+    // broken dump's warning names its neighbours in the order the model uses.
     const QLocale before;
     QLocale::setDefault(QLocale::c());
     const auto restore = qScopeGuard([&] { QLocale::setDefault(before); });
@@ -186,8 +186,9 @@ void TestArchiveImport::dumpOrderIsNaturalInAnyLocale()
     DumpSequenceReader reader;
     QVERIFY2(reader.read(dir.path()), qPrintable(reader.errorString()));
     QCOMPARE(reader.failedDumps().size(), 1);
-    QVERIFY2(reader.failedDumps().first().contains(u"screen-10.xml left out: the model has no transition from screen-9 to screen-11"_qs),
-             qPrintable(reader.failedDumps().first()));
+    QVERIFY2(reader.warnings().contains(dir.path() + u": screen-10.xml left out: the model has no transition from screen-9 to screen-11, as "
+                                                     u"what happened between them is unknown"_qs),
+             qPrintable(reader.warnings().join(u'\n')));
 }
 
 void TestArchiveImport::brokenInputAmongGoodOnes()

@@ -317,6 +317,38 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
     }
 
+    void reportPathProblems_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<bool>("folder");
+        QTest::addColumn<QString>("expected"); // after "stepwise-cli <command>: <path>"
+        const QString folderProblem = u" is a folder, but a report is a file; give the report as plain text, a .stepwise document "
+                                      u"(schema \"stepwise.document/1\") or a quality report exported as JSON (schema "
+                                      u"\"stepwise.quality-report/1\")\n"_qs;
+        QTest::newRow("assess folder") << u"assess"_qs << true << folderProblem;
+        QTest::newRow("steps folder") << u"steps"_qs << true << folderProblem;
+        QTest::newRow("assess missing") << u"assess"_qs << false << u" does not exist (is the path right?)\n"_qs;
+        QTest::newRow("steps missing") << u"steps"_qs << false << u" does not exist (is the path right?)\n"_qs;
+    }
+    void reportPathProblems()
+    {
+        // A folder or a missing file as --report: what is wrong in the words the desktop app uses too
+        // (tst_appstartup), not Qt's "file to open is a directory".
+        QFETCH(QString, command);
+        QFETCH(bool, folder);
+        QFETCH(QString, expected);
+        const QString path = m_dir.filePath(folder ? u"reports-folder"_qs : u"no-such-report.txt"_qs);
+        if (folder)
+            QVERIFY(QDir().mkpath(path));
+        QStringList args{u"--report"_qs, path};
+        if (command == u"assess")
+            args << u"--graph"_qs << m_graph;
+        const Run r = runCommand(command, args);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err, u"stepwise-cli "_qs + command + u": "_qs + path + expected);
+        QVERIFY(r.out.isEmpty());
+    }
+
     void graphFolder()
     {
         // The folder holding one dump is read as that dump.

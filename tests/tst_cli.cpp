@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepwise-cli as a user meets it: help and usage lines name the command, command groups list their
 // subcommands, reading a store never creates one, and report files are decoded like the GUI does.
+#include "graph/sqlitegraphstore.h"
 #include "language/reporttext.h"
 #include "testdata.h"
 
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void documentsEndWithNewline();
     void importExitCodes();
     void importBrokenDumpOfASequence();
+    void importOfNothingLeavesNoNewStore();
 };
 
 namespace {
@@ -157,7 +159,8 @@ void TestCli::importExitCodes()
     const Run failed = cli({u"import"_qs, u"--db"_qs, emptyDb, alone});
     QCOMPARE(failed.exitCode, 1);
     QCOMPARE(failed.err, u"stepwise-cli import: "_qs + alone + mismatch
-                             + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs);
+                             + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs
+                             + u"stepwise-cli import: "_qs + emptyDb + u" was not created, as nothing was imported\n"_qs);
     QCOMPARE(failed.out, QString());
 
     // A broken input beside a good one is the same partial failure as a broken member.
@@ -186,8 +189,9 @@ void TestCli::importBrokenDumpOfASequence()
 {
     // A broken dump inside a sequence fails alone (file:line:column) and the rest of the sequence is the model:
     // exit 3. The screens around it are not linked (that would claim one interaction where two or more
-    // happened unseen), and the message says so: Start → screen-0 only, 2 states and 1 transition.
-    const QString mismatch = u":6:12: malformed XML: Opening and ending tag mismatch. "_qs;
+    // happened unseen), and a warning on the model says so: Start → screen-0 only, 2 states and 1 transition.
+    // The dump's failure says only what is wrong with the dump.
+    const QString mismatch = u":6:12: malformed XML: Opening and ending tag mismatch.\n"_qs;
     const QString zip = m_dir.filePath(u"sequence.zip"_qs);
     QVERIFY(writeZip(zip, {{u"b/screen-0.xml"_qs, screenDump("Save")}, {u"b/screen-1.xml"_qs, brokenDump()}, {u"b/screen-2.xml"_qs, formDump()}}));
     const QString db = m_dir.filePath(u"sequence.sqlite"_qs);
@@ -195,8 +199,9 @@ void TestCli::importBrokenDumpOfASequence()
     QCOMPARE(partly.exitCode, 3);
     QCOMPARE(partly.out, u"imported calm-3: 2 states, 1 transition (1 TR / 0 CS), 0 screenshots\n"_qs);
     QCOMPARE(partly.err, u"stepwise-cli import: warning: "_qs + zip + u"!/b: 2 dumps have no screenshot of the same name (first: screen-0.xml); wireframes stand in\n"_qs
+                             + u"stepwise-cli import: warning: "_qs + zip
+                             + u"!/b: screen-1.xml left out: the model has no transition from screen-0 to screen-2, as what happened between them is unknown\n"_qs
                              + u"stepwise-cli import: "_qs + zip + u"!/b/screen-1.xml"_qs + mismatch
-                             + u"screen-1.xml left out: the model has no transition from screen-0 to screen-2, as what happened between them is unknown\n"_qs
                              + u"stepwise-cli import: import partly failed: 1 input failed, 1 model imported and kept\n"_qs);
     QCOMPARE(cli({u"graph"_qs, u"--db"_qs, db, u"--list"_qs}).out, u"calm-3\n"_qs);
     // Imported again: nothing new, the broken dump is still broken, and the rest is in the store: 3, not 1.
@@ -204,7 +209,6 @@ void TestCli::importBrokenDumpOfASequence()
     QCOMPARE(again.exitCode, 3);
     QCOMPARE(again.out, u"unchanged: "_qs + zip + u": nothing new, the store is unchanged ("_qs + zip + u"!/b: already imported into calm-3)\n"_qs);
     QCOMPARE(again.err, u"stepwise-cli import: "_qs + zip + u"!/b/screen-1.xml"_qs + mismatch
-                            + u"screen-1.xml left out: the model has no transition from screen-0 to screen-2, as what happened between them is unknown\n"_qs
                             + u"stepwise-cli import: import partly failed: 1 input failed, 0 models imported, the rest was stored already\n"_qs);
 
     // A flat zip whose last dump is broken: the model ends at the one before.
@@ -214,7 +218,8 @@ void TestCli::importBrokenDumpOfASequence()
     QCOMPARE(ends.exitCode, 3);
     QCOMPARE(ends.out, u"imported org.example.zipped-flat: 1 state, 1 transition (1 TR / 0 CS), 0 screenshots\n"_qs);
     QCOMPARE(ends.err, u"stepwise-cli import: warning: "_qs + flat + u"!: no screenshot one.png beside it; a wireframe stands in\n"_qs
-                           + u"stepwise-cli import: "_qs + flat + u"!/two.xml"_qs + mismatch + u"two.xml left out: the model ends at one\n"_qs
+                           + u"stepwise-cli import: warning: "_qs + flat + u"!: two.xml left out: the model ends at one\n"_qs
+                           + u"stepwise-cli import: "_qs + flat + u"!/two.xml"_qs + mismatch
                            + u"stepwise-cli import: import partly failed: 1 input failed, 1 model imported and kept\n"_qs);
 
     // The same dumps as a plain folder, the broken one first: no "open app" (the app's start is unknown),
@@ -228,8 +233,9 @@ void TestCli::importBrokenDumpOfASequence()
     QCOMPARE(starts.exitCode, 3);
     QCOMPARE(starts.out, u"imported org.example.zipped-seq: 2 states, 1 transition (1 TR / 0 CS), 0 screenshots\n"_qs);
     QCOMPARE(starts.err, u"stepwise-cli import: warning: "_qs + folder + u": 2 dumps have no screenshot of the same name (first: screen-1.xml); wireframes stand in\n"_qs
+                             + u"stepwise-cli import: warning: "_qs + folder
+                             + u": screen-0.xml left out: the model starts at screen-1, which nothing leads to (the app's start is unknown)\n"_qs
                              + u"stepwise-cli import: "_qs + folder + u"/screen-0.xml"_qs + mismatch
-                             + u"screen-0.xml left out: the model starts at screen-1, which nothing leads to (the app's start is unknown)\n"_qs
                              + u"stepwise-cli import: import partly failed: 1 input failed, 1 model imported and kept\n"_qs);
 
     QVERIFY2(cli({u"import"_qs, u"--help"_qs}).out.contains(u"A broken dump inside a sequence of dumps is left out"_qs), "--help");
@@ -244,7 +250,49 @@ void TestCli::importBrokenDumpOfASequence()
     QCOMPARE(none.out, QString());
     QCOMPARE(none.err, u"stepwise-cli import: "_qs + bad + u"/a.xml:6:12: malformed XML: Opening and ending tag mismatch.\n"_qs
                            + u"stepwise-cli import: "_qs + bad + u"/b.xml:6:12: malformed XML: Opening and ending tag mismatch.\n"_qs
-                           + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs);
+                           + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs
+                           + u"stepwise-cli import: "_qs + m_dir.filePath(u"allbad.sqlite"_qs) + u" was not created, as nothing was imported\n"_qs);
+}
+
+void TestCli::importOfNothingLeavesNoNewStore()
+{
+    // An import that stores nothing leaves no empty store behind where it created one (a later command would
+    // take it for a store that "holds no models"); a store that existed before is left exactly as it was.
+    const QString brokenFolder = m_dir.filePath(u"onlybroken"_qs);
+    QVERIFY(QDir().mkpath(brokenFolder));
+    QVERIFY(!writeFile(u"onlybroken/screen-0.xml"_qs, brokenDump()).isEmpty());
+    const QString notAModel = writeFile(u"notes-graph.txt"_qs, "shopping list\n");
+    QVERIFY(!notAModel.isEmpty());
+    for (const QString &input : {brokenFolder, notAModel, m_dir.filePath(u"missing"_qs)}) {
+        const QString db = m_dir.filePath(u"never.sqlite"_qs);
+        const Run run = cli({u"import"_qs, u"--db"_qs, db, input});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.endsWith(u"stepwise-cli import: "_qs + db + u" was not created, as nothing was imported\n"_qs), qPrintable(run.err));
+        QVERIFY2(!QFileInfo::exists(db), qPrintable(input));
+        QVERIFY(!QFileInfo::exists(db + u"-wal"_qs));
+        QVERIFY(!QFileInfo::exists(db + u"-shm"_qs));
+    }
+
+    // An existing store, empty or holding a model: kept byte for byte, and not named as "not created".
+    const QString empty = m_dir.filePath(u"existing-empty.sqlite"_qs);
+    {
+        SqliteGraphStore store(empty);
+        QVERIFY(store.open());
+    }
+    const QString full = m_dir.filePath(u"existing-full.sqlite"_qs);
+    QCOMPARE(cli({u"import"_qs, u"--db"_qs, full, demoDumpDir()}).exitCode, 0);
+    for (const QString &db : {empty, full}) {
+        QFile before(db);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray bytes = before.readAll();
+        before.close();
+        const Run run = cli({u"import"_qs, u"--db"_qs, db, brokenFolder});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(!run.err.contains(u"not created"_qs), qPrintable(run.err));
+        QFile after(db);
+        QVERIFY2(after.open(QIODevice::ReadOnly), qPrintable(db));
+        QCOMPARE(after.readAll(), bytes);
+    }
 }
 
 void TestCli::damagedStoreSaysDamaged()

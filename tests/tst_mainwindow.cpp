@@ -945,6 +945,14 @@ private Q_SLOTS:
         auto *first = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
         QVERIFY(first);
         QCOMPARE(first->windowTitle(), QStringLiteral("Import partly failed"));
+        // The failure names only the broken dump; what leaving it out means for the model follows below it.
+        const QStringList parts = first->informativeText().split(QStringLiteral("\n\n"));
+        QCOMPARE(parts.size(), 2);
+        QVERIFY2(parts.at(0).startsWith(u"• "_qs + sequence + u"/screen-1.xml:"_qs) && !parts.at(0).contains(u"left out"_qs),
+                 qPrintable(parts.at(0)));
+        QVERIFY2(parts.at(1).split(u'\n').contains(sequence + u": screen-1.xml left out: the model has no transition from screen-0 to "
+                                                              u"screen-2, as what happened between them is unknown"_qs),
+                 qPrintable(parts.at(1)));
         first->button(QMessageBox::Close)->click();
         QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
 
@@ -1221,6 +1229,28 @@ private Q_SLOTS:
         QVERIFY(box);
         QCOMPARE(box->windowTitle(), QStringLiteral("Cannot open the report"));
         QCOMPARE(box->text(), path + u' ' + problem);
+    }
+
+    void openNamesAFolderOrAMissingFile()
+    {
+        // File > Open report on a folder or a vanished file: the words of --report and stepwise-cli, with the
+        // kinds of file the window opens.
+        const QString folder = m_dir.filePath(QStringLiteral("a-folder"));
+        QVERIFY(QDir().mkpath(folder));
+        const QString missing = m_dir.filePath(QStringLiteral("gone.txt"));
+        const QList<QPair<QString, QString>> cases{
+            {folder, folder + u" is a folder, but a report is a file; give the report as plain text or a .stepwise document "
+                              u"(schema \"stepwise.document/1\")"_qs},
+            {missing, missing + u" does not exist (is the path right?)"_qs}};
+        for (const auto &[path, message] : cases) {
+            MainWindow w(options(QStringLiteral("1. Open the app")));
+            QVERIFY(!w.openDocument(path));
+            QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Open the app"));
+            auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
+            QVERIFY(box);
+            QCOMPARE(box->windowTitle(), QStringLiteral("Cannot open the report"));
+            QCOMPARE(box->text(), message);
+        }
     }
 
     void openReadsADocumentSavedAsJson()

@@ -277,6 +277,23 @@ private Q_SLOTS:
                  trace + u": nothing new, the store is unchanged (already imported into org.example.notes-1.0)"_qs);
     }
 
+    void reimportedArchivedTraceNamedInTheArchive()
+    {
+        // A trace inside an archive imported again: the skipped execution is named inside the archive, not by
+        // the temporary folder it was unpacked into (which is gone by the time the message is read).
+        const QString archive = testDataDir() + u"/trace/archives/mini-trace.tar.gz"_qs;
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        QVERIFY(importer.import({archive}).ok());
+        const ImportResult again = importer.import({archive});
+        QVERIFY(again.ok());
+        QCOMPARE(again.unchanged.size(), 1);
+        QCOMPARE(again.unchanged.first().second,
+                 archive + u": nothing new, the store is unchanged ("_qs + archive
+                     + u"!/mini-trace/org.example.notes-1.0/Execution-1.json: already imported into org.example.notes-1.0)"_qs);
+    }
+
     void sameVersionTwiceInOneRun()
     {
         QTemporaryDir dir;

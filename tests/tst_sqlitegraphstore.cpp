@@ -4,6 +4,7 @@
 #include "graph/sqlitegraphstore.h"
 #include "testdata.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QRegularExpression>
@@ -541,6 +542,48 @@ private Q_SLOTS:
         SqliteGraphStore newer(path);
         QVERIFY(!newer.open());
         QVERIFY2(newer.lastError().contains(u"newer StepWise"), qPrintable(newer.lastError()));
+    }
+
+    void removeIfCreatedEmpty()
+    {
+        // Only a file this open() created and nothing was stored in goes (with SQLite's side files); a
+        // file that was there before stays, empty or not, and so does a new one holding a model.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString created = dir.filePath(u"created.sqlite"_qs);
+        {
+            SqliteGraphStore store(created);
+            QVERIFY2(store.open(), qPrintable(store.lastError()));
+            QVERIFY(QFile::exists(created));
+            QVERIFY(store.removeIfCreatedEmpty());
+            QVERIFY(!store.isOpen());
+            QVERIFY(!store.removeIfCreatedEmpty());
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList());
+
+        // The same file, existing now (and empty): kept.
+        {
+            SqliteGraphStore store(created);
+            QVERIFY(store.open());
+        }
+        {
+            SqliteGraphStore store(created);
+            QVERIFY(store.open());
+            QVERIFY(!store.removeIfCreatedEmpty());
+            QVERIFY(store.isOpen());
+        }
+        QVERIFY(QFile::exists(created));
+
+        const QString filled = dir.filePath(u"filled.sqlite"_qs);
+        SqliteGraphStore store(filled);
+        QVERIFY(store.open());
+        QVERIFY(store.save(sampleModel(u"kept"_qs, 2), {}));
+        QVERIFY(!store.removeIfCreatedEmpty());
+        QCOMPARE(store.appVersions(), QStringList{u"kept"_qs});
+
+        SqliteGraphStore memory(u":memory:"_qs);
+        QVERIFY(memory.open());
+        QVERIFY(!memory.removeIfCreatedEmpty());
     }
 
     void refusesForeignFiles_data()

@@ -507,8 +507,8 @@ private Q_SLOTS:
 
     void sentencesJoinInTheUiLanguage()
     {
-        // Messages built of sentences (an import's status, a dump left out, a partial assessment) follow the
-        // UI's punctuation: Chinese puts no space after 。 and ends an unfinished sentence with 。.
+        // Messages built of sentences (an import's status, a partial assessment) follow the UI's punctuation:
+        // Chinese puts no space after 。 and ends an unfinished sentence with 。.
         QFETCH(QString, code);
         QFETCH(QString, finished);
         QFETCH(QString, unfinished);
@@ -519,7 +519,29 @@ private Q_SLOTS:
         QCOMPARE(joinSentences(u"A"_qs, u"B"_qs), unfinished);
         QCOMPARE(joinSentences(u"甲。"_qs, u"乙"_qs), fullWidth);
         QCOMPARE(joinSentences(QString(), u"B"_qs), u"B"_qs);
-        // A dump left out of a sequence: the reader's error, then what the model lacks.
+    }
+
+    void dumpLeftOutInTheUiLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("effect"); // after "<folder>"
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"：已略去 screen-1.xml：模型中没有从 screen-0 到 screen-2 的转换，因为两者之间发生了什么未知"_qs;
+        QTest::newRow("de") << u"de"_qs
+                            << u": screen-1.xml ausgelassen: das Modell hat keinen Übergang von screen-0 nach screen-2, da unbekannt ist, "
+                               u"was dazwischen geschah"_qs;
+        QTest::newRow("en") << u"en"_qs
+                            << u": screen-1.xml left out: the model has no transition from screen-0 to screen-2, as what happened "
+                               u"between them is unknown"_qs;
+    }
+
+    void dumpLeftOutInTheUiLanguage()
+    {
+        // A dump left out of a sequence: its failure says only what is wrong with it; what the model lacks
+        // is a warning on the folder, in the UI's language.
+        QFETCH(QString, code);
+        QFETCH(QString, effect);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QByteArray dump = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n"
@@ -534,10 +556,10 @@ private Q_SLOTS:
         DumpSequenceReader reader;
         QVERIFY2(reader.read(dir.path()), qPrintable(reader.errorString()));
         QCOMPARE(reader.failedDumps().size(), 1);
-        const QString message = reader.failedDumps().first();
-        QVERIFY2(!message.contains(u"。 "_qs) && !message.contains(u"。."_qs), qPrintable(message));
-        if (code == u"zh_CN")
-            QVERIFY2(message.contains(u"。已略去 screen-1.xml"_qs), qPrintable(message));
+        const QString failure = reader.failedDumps().first();
+        QVERIFY2(failure.startsWith(dir.filePath(u"screen-1.xml:"_qs)), qPrintable(failure));
+        QVERIFY2(!failure.contains(u"screen-0"_qs) && !failure.contains(u"screen-2"_qs), qPrintable(failure));
+        QVERIFY2(reader.warnings().contains(dir.path() + effect), qPrintable(reader.warnings().join(u'\n')));
     }
 
     void oraclePanelAtItsMinimum_data()
@@ -761,6 +783,45 @@ private Q_SLOTS:
         const ImportResult again = importer.import({trace});
         QCOMPARE(again.unchanged.size(), 1);
         QCOMPARE(again.unchanged.first().second, trace + u"：没有新内容，模型库未改变（已导入到 org.example.notes-1.0）"_qs);
+    }
+
+    void importFailureReasonsInTheLanguage_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("truncated"); // after "<dump>:3"
+        QTest::addColumn<QString>("missing"); // after "<path>"
+        QTest::newRow("en") << u"en"_qs << u": state screen_a: component value not terminated by \"', d='\" (truncated entry?)"_qs
+                            << u": no such file or folder"_qs;
+        QTest::newRow("de") << u"de"_qs << u": Zustand screen_a: Komponentenwert nicht durch \"', d='\" abgeschlossen (Eintrag abgeschnitten?)"_qs
+                            << u": Datei oder Ordner existiert nicht"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"：状态 screen_a：组件值未以 \"', d='\" 结束（条目被截断？）"_qs << u"：文件或文件夹不存在"_qs;
+    }
+
+    void importFailureReasonsInTheLanguage()
+    {
+        // Why an input could not be imported reaches the window in its language: a reader's reason (a graph
+        // dump cut off inside a component) as well as the importer's own.
+        QFETCH(QString, code);
+        QFETCH(QString, truncated);
+        QFETCH(QString, missing);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString dump = dir.filePath(u"1-com.example.cut-1.0-graph.txt"_qs);
+        QFile f(dump);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Transitions (0):\nStates (1):\nscreen_a, Main, TR, ({\"Screen\" :{\"id\":\"null\", \"screenshot\":\"null\", "
+                "\"dynGuiComponents\":[comp{id=0, n='android.widget.Button', t='Ne");
+        f.close();
+        const QString gone = dir.filePath(u"gone"_qs);
+        SqliteGraphStore store(u":memory:"_qs);
+        QVERIFY(store.open());
+        ModelImporter importer(&store);
+        const ImportResult result = importer.import({dump, gone});
+        QCOMPARE(result.failures.size(), 2);
+        QCOMPARE(result.failures.at(0).second, gone + missing);
+        QCOMPARE(result.failures.at(1).second, dump + u":3"_qs + truncated);
     }
 
     void shortcutsDialogInEachLanguage_data()

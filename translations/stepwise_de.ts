@@ -294,13 +294,13 @@
 <context>
     <name>StepWise::Cli</name>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="50"/>
+        <location filename="../app/cli/reportinput.cpp" line="52"/>
         <source>%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)</source>
         <extracomment>%1 file name, %2 &quot;N reports&quot;, %3 a few bug ids</extracomment>
         <translation>%1 ist eine AstroBR-Berichtsdatei mit %2; wählen Sie einen mit --bug ID (Bug-IDs: %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/reportinput.cpp" line="51"/>
+        <location filename="../app/cli/reportinput.cpp" line="53"/>
         <source>%n report(s)</source>
         <translation>
             <numerusform>%n Bericht</numerusform>
@@ -308,58 +308,76 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="52"/>
+        <location filename="../app/cli/reportinput.cpp" line="54"/>
         <source>%1 has no report with bug_id %2 (bug ids: %3)</source>
         <translation>%1 enthält keinen Bericht mit bug_id %2 (Bug-IDs: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="94"/>
+        <location filename="../app/cli/reportinput.cpp" line="114"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
         <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8), als .stepwise-Dokument oder als JSON-exportierten Qualitätsbericht an</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="81"/>
+        <location filename="../app/cli/reportinput.cpp" line="83"/>
         <source>give the report as plain text, a .stepwise document (schema &quot;stepwise.document/1&quot;) or a quality report exported as JSON (schema &quot;%1&quot;)</source>
         <translation>geben Sie den Bericht als reinen Text, als .stepwise-Dokument (Schema &quot;stepwise.document/1&quot;) oder als JSON-exportierten Qualitätsbericht (Schema &quot;%1&quot;) an</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="80"/>
+        <location filename="../app/cli/reportinput.cpp" line="82"/>
         <source>give the report as plain text or a .stepwise document (schema &quot;stepwise.document/1&quot;)</source>
         <translation>geben Sie den Bericht als reinen Text oder als .stepwise-Dokument (Schema &quot;stepwise.document/1&quot;) an</translation>
     </message>
     <message>
+        <location filename="../app/cli/reportinput.cpp" line="95"/>
+        <source>%1 does not exist (is the path right?)</source>
+        <extracomment>%1 the report&apos;s path</extracomment>
+        <translation>%1 existiert nicht (stimmt der Pfad?)</translation>
+    </message>
+    <message>
         <location filename="../app/cli/reportinput.cpp" line="98"/>
+        <source>%1 is a folder, but a report is a file; %2</source>
+        <extracomment>%1 the path given as the report, %2 what is accepted, e.g. &quot;give the report as plain text or a .stepwise document&quot;</extracomment>
+        <translation>%1 ist ein Ordner, ein Bericht ist aber eine Datei; %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="102"/>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 the report&apos;s path, %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="118"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise document</source>
         <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8) oder als .stepwise-Dokument an</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="107"/>
+        <location filename="../app/cli/reportinput.cpp" line="127"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine, also lassen Sie --bug weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="127"/>
+        <location filename="../app/cli/reportinput.cpp" line="147"/>
         <source>%1 is not valid JSON (%2); %3</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
         <translation>%1 ist kein gültiges JSON (%2); %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="150"/>
+        <location filename="../app/cli/reportinput.cpp" line="170"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 ist ein von StepWise exportierter Qualitätsbericht; öffnen Sie den Berichtstext oder das .stepwise-Dokument, aus dem er entstand.</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="163"/>
+        <location filename="../app/cli/reportinput.cpp" line="183"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 ist ein JSON-Array, kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="165"/>
+        <location filename="../app/cli/reportinput.cpp" line="185"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 ist JSON, hat aber kein Feld &quot;schema&quot; und ist daher kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="167"/>
+        <location filename="../app/cli/reportinput.cpp" line="187"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 ist JSON mit dem Schema &quot;%2&quot;, kein Fehlerbericht; %3</translation>
     </message>
@@ -464,42 +482,42 @@
 <context>
     <name>StepWise::DumpSequenceReader</name>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="142"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="140"/>
         <source>%1: no uiautomator dump (*.xml) in this folder</source>
         <translation>%1: kein uiautomator-Dump (*.xml) in diesem Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="148"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="146"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="196"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="194"/>
         <source>%1: no screenshot %2.png beside it; a wireframe stands in</source>
         <translation>%1: kein Bildschirmfoto %2.png daneben; ein Drahtgitter ersetzt es</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="197"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="195"/>
         <source>%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in</source>
         <translation>%1: %2 Dumps haben kein gleichnamiges Bildschirmfoto (erstes: %3); Drahtgitter ersetzen sie</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="230"/>
-        <source>%1 left out: the model starts at %2, which nothing leads to (the app&apos;s start is unknown)</source>
-        <extracomment>%1 the dump file left out, %2 the first screen kept (a file name without .xml)</extracomment>
-        <translation>%1 ausgelassen: das Modell beginnt bei %2, zu dem nichts hinführt (der Start der App ist unbekannt)</translation>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="227"/>
+        <source>%1: %2 left out: the model starts at %3, which nothing leads to (the app&apos;s start is unknown)</source>
+        <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the first screen kept (a file name without .xml)</extracomment>
+        <translation>%1: %2 ausgelassen: das Modell beginnt bei %3, zu dem nichts hinführt (der Start der App ist unbekannt)</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="233"/>
-        <source>%1 left out: the model ends at %2</source>
-        <extracomment>%1 the dump file left out, %2 the last screen kept</extracomment>
-        <translation>%1 ausgelassen: das Modell endet bei %2</translation>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="231"/>
+        <source>%1: %2 left out: the model ends at %3</source>
+        <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the last screen kept</extracomment>
+        <translation>%1: %2 ausgelassen: das Modell endet bei %3</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="236"/>
-        <source>%1 left out: the model has no transition from %2 to %3, as what happened between them is unknown</source>
-        <extracomment>%1 the dump file left out, %2 and %3 the screens kept around it</extracomment>
-        <translation>%1 ausgelassen: das Modell hat keinen Übergang von %2 nach %3, da unbekannt ist, was dazwischen geschah</translation>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="234"/>
+        <source>%1: %2 left out: the model has no transition from %3 to %4, as what happened between them is unknown</source>
+        <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 and %4 the screens kept around it</extracomment>
+        <translation>%1: %2 ausgelassen: das Modell hat keinen Übergang von %3 nach %4, da unbekannt ist, was dazwischen geschah</translation>
     </message>
 </context>
 <context>
@@ -508,6 +526,264 @@
         <location filename="../app/enginefactory.cpp" line="82"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>Das LLM-Backend kann nicht verwendet werden (%1); stattdessen wird die Offline-Analyse verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::GraphDumpModelReader</name>
+    <message>
+        <location filename="../models/trace/graphdumpmodelreader.cpp" line="18"/>
+        <source>graph dump (*-graph.txt)</source>
+        <translation>Graph-Dump (*-graph.txt)</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::GraphDumpReader</name>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="93"/>
+        <source>transition entry does not start with &apos;&lt;id&gt;: (s:&apos;</source>
+        <translation>Übergangseintrag beginnt nicht mit &apos;&lt;id&gt;: (s:&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="95"/>
+        <source>transition id &apos;%1&apos; is not an id ([0-9A-Za-z_-]+)</source>
+        <translation>Übergangs-ID &apos;%1&apos; ist keine ID ([0-9A-Za-z_-]+)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="101"/>
+        <source>transition entry has no target state</source>
+        <translation>Übergangseintrag hat keinen Zielzustand</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="103"/>
+        <source>transition %1 has a malformed source or target state id</source>
+        <translation>Übergang %1 hat eine fehlerhafte Quell- oder Zielzustands-ID</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="111"/>
+        <source>transition %1 has no &apos;] weight=… ds=… sc=… ex=…&apos; tail (truncated entry?)</source>
+        <translation>Übergang %1 hat keinen Schluss &apos;] weight=… ds=… sc=… ex=…&apos; (Eintrag abgeschnitten?)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="121"/>
+        <source>state entry does not start with &apos;&lt;id&gt;, &apos;</source>
+        <translation>Zustandseintrag beginnt nicht mit &apos;&lt;id&gt;, &apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="126"/>
+        <source>state %1 has no &apos;, &lt;TR|CS|null&gt;, (&apos; after its name</source>
+        <translation>Zustand %1 hat kein &apos;, &lt;TR|CS|null&gt;, (&apos; nach seinem Namen</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="141"/>
+        <source>state %1 has neither &apos;(null)&apos; nor a dynGuiComponents list</source>
+        <translation>Zustand %1 hat weder &apos;(null)&apos; noch eine dynGuiComponents-Liste</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="149"/>
+        <source>state %1 has no &apos; - &lt;screenshot&gt;&apos; after its GUI signature (truncated entry?)</source>
+        <translation>Zustand %1 hat kein &apos; - &lt;screenshot&gt;&apos; nach seiner GUI-Signatur (Eintrag abgeschnitten?)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="159"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="409"/>
+        <source>%1:%2: %3</source>
+        <extracomment>%1 file, %2 line, %3 what is wrong there</extracomment>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="171"/>
+        <source>transition %1: tail is not &apos;weight=… ds=… sc=… ex=…&apos; (truncated entry?)</source>
+        <translation>Übergang %1: Schluss ist nicht &apos;weight=… ds=… sc=… ex=…&apos; (Eintrag abgeschnitten?)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="175"/>
+        <source>transition %1: weight &apos;%2&apos; is not a number</source>
+        <translation>Übergang %1: Gewicht &apos;%2&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="179"/>
+        <source>transition %1: ds=%2 is neither TR nor CS</source>
+        <translation>Übergang %1: ds=%2 ist weder TR noch CS</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="183"/>
+        <source>transition %1: ex=&apos;%2&apos; is not a number</source>
+        <translation>Übergang %1: ex=&apos;%2&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="195"/>
+        <source>transition %1: expected &apos;%2&apos;</source>
+        <translation>Übergang %1: &apos;%2&apos; erwartet</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="199"/>
+        <source>transition %1: expected &apos;%2&apos; after &apos;%3&apos;</source>
+        <translation>Übergang %1: &apos;%2&apos; nach &apos;%3&apos; erwartet</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="213"/>
+        <source>transition %1: action code &apos;%2&apos; is not a number</source>
+        <translation>Übergang %1: Aktionscode &apos;%2&apos; ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="215"/>
+        <source>transition %1: ex/sq are not numbers</source>
+        <translation>Übergang %1: ex/sq sind keine Zahlen</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="226"/>
+        <source>transition %1: expected &apos;, txt=…, exp=…, tr=…&apos; after the component</source>
+        <translation>Übergang %1: &apos;, txt=…, exp=…, tr=…&apos; nach der Komponente erwartet</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="238"/>
+        <source>transition %1: component is neither &apos;null&apos; nor &apos;[, ty=…]&apos;</source>
+        <translation>Übergang %1: Komponente ist weder &apos;null&apos; noch &apos;[, ty=…]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="244"/>
+        <source>transition %1: component lacks idx=, idnx= or tx=</source>
+        <translation>Übergang %1: der Komponente fehlt idx=, idnx= oder tx=</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="251"/>
+        <source>transition %1: component has no &apos;x=…, y=…, h=…, w=…&apos; geometry</source>
+        <translation>Übergang %1: Komponente hat keine Geometrie &apos;x=…, y=…, h=…, w=…&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="256"/>
+        <source>transition %1: idnx is not a number</source>
+        <translation>Übergang %1: idnx ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="276"/>
+        <source>state %1: expected &apos;comp{id=&apos; or the end of dynGuiComponents</source>
+        <translation>Zustand %1: &apos;comp{id=&apos; oder das Ende von dynGuiComponents erwartet</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="283"/>
+        <source>state %1: component value not terminated by &quot;%2&quot; (truncated entry?)</source>
+        <translation>Zustand %1: Komponentenwert nicht durch &quot;%2&quot; abgeschlossen (Eintrag abgeschnitten?)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="299"/>
+        <source>state %1: expected &apos;: &lt;GUI signature&gt;&apos; after the components</source>
+        <translation>Zustand %1: &apos;: &lt;GUI-Signatur&gt;&apos; nach den Komponenten erwartet</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="356"/>
+        <source>%1: cannot read the graph dump: %2</source>
+        <translation>%1: der Graph-Dump kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="356"/>
+        <source>no such file</source>
+        <translation>Datei existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="386"/>
+        <source>state %1 has no screenshot (%2 not found)</source>
+        <translation>Zustand %1 hat kein Bildschirmfoto (%2 nicht gefunden)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="390"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="395"/>
+        <source>%1: not a PNG image, skipped</source>
+        <translation>%1: kein PNG-Bild, übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="409"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="413"/>
+        <source>file is empty, not a graph dump</source>
+        <translation>Datei ist leer, kein Graph-Dump</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="418"/>
+        <source>not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8</source>
+        <translation>kein gültiger UTF-8-Text: es ist %1 (die Datei beginnt mit dieser Byte-Order-Mark); speichern Sie sie als UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="424"/>
+        <source>not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8</source>
+        <translation>kein gültiger UTF-8-Text: er enthält NUL-Bytes (UTF-16 ohne Byte-Order-Mark oder binär); speichern Sie ihn als UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="428"/>
+        <source>not valid UTF-8 text (nor UTF-16); save it as UTF-8</source>
+        <translation>kein gültiger UTF-8-Text (und kein UTF-16); speichern Sie ihn als UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="452"/>
+        <source>not a graph dump: expected &apos;Transitions (&lt;count&gt;):&apos;</source>
+        <translation>kein Graph-Dump: &apos;Transitions (&lt;count&gt;):&apos; erwartet</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="466"/>
+        <source>malformed header, expected &apos;States (&lt;count&gt;):&apos;</source>
+        <translation>fehlerhafte Überschrift, &apos;States (&lt;count&gt;):&apos; erwartet</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="488"/>
+        <source>expected a transition entry &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</source>
+        <translation>Übergangseintrag &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos; erwartet</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="489"/>
+        <source>expected a state entry &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</source>
+        <translation>Zustandseintrag &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos; erwartet</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="493"/>
+        <source>not a graph dump: no &apos;Transitions (&lt;count&gt;):&apos; header</source>
+        <translation>kein Graph-Dump: keine Überschrift &apos;Transitions (&lt;count&gt;):&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="495"/>
+        <source>truncated file: no &apos;States (&lt;count&gt;):&apos; section</source>
+        <translation>abgeschnittene Datei: kein Abschnitt &apos;States (&lt;count&gt;):&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="510"/>
+        <source>state %1 is listed twice (first at line %2)</source>
+        <translation>Zustand %1 ist doppelt aufgeführt (zuerst in Zeile %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="517"/>
+        <source>; the file looks truncated: its header (line %1) declares %2 states, found %3</source>
+        <translation>; die Datei wirkt abgeschnitten: ihre Überschrift (Zeile %1) kündigt %2 Zustände an, gefunden: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="531"/>
+        <source>transition %1 is listed twice (first at line %2)</source>
+        <translation>Übergang %1 ist doppelt aufgeführt (zuerst in Zeile %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="533"/>
+        <source>transition %1 starts at unknown state %2</source>
+        <translation>Übergang %1 beginnt bei unbekanntem Zustand %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="535"/>
+        <source>transition %1 leads to unknown state %2</source>
+        <translation>Übergang %1 führt zu unbekanntem Zustand %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="540"/>
+        <source>header announces %1 transitions but %2 follow</source>
+        <translation>Überschrift kündigt %1 Übergänge an, aber %2 folgen</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="542"/>
+        <source>header announces %1 states but %2 follow (truncated file?)</source>
+        <translation>Überschrift kündigt %1 Zustände an, aber %2 folgen (Datei abgeschnitten?)</translation>
     </message>
 </context>
 <context>
@@ -908,263 +1184,263 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="263"/>
+        <location filename="../app/mainwindow.cpp" line="264"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="329"/>
+        <location filename="../app/mainwindow.cpp" line="330"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341"/>
+        <location filename="../app/mainwindow.cpp" line="342"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;Schritte zur Reproduktion&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="370"/>
+        <location filename="../app/mainwindow.cpp" line="371"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="379"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="392"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>Test oracle removed from the report.</source>
         <translation>Test-Orakel aus dem Bericht entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="396"/>
+        <location filename="../app/mainwindow.cpp" line="397"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408"/>
+        <location filename="../app/mainwindow.cpp" line="409"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="411"/>
+        <location filename="../app/mainwindow.cpp" line="412"/>
         <source>App version: </source>
         <translation>App-Version: </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/mainwindow.cpp" line="418"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="440"/>
+        <location filename="../app/mainwindow.cpp" line="441"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="452"/>
-        <location filename="../app/mainwindow.cpp" line="591"/>
+        <location filename="../app/mainwindow.cpp" line="453"/>
+        <location filename="../app/mainwindow.cpp" line="592"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="454"/>
+        <location filename="../app/mainwindow.cpp" line="455"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="493"/>
+        <location filename="../app/mainwindow.cpp" line="494"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="494"/>
+        <location filename="../app/mainwindow.cpp" line="495"/>
         <source>&amp;New report</source>
         <translation>&amp;Neuer Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="495"/>
+        <location filename="../app/mainwindow.cpp" line="496"/>
         <source>Save the report before starting a new one?</source>
         <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="501"/>
+        <location filename="../app/mainwindow.cpp" line="502"/>
         <source>New &amp;window</source>
         <translation>Neues &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="502"/>
+        <location filename="../app/mainwindow.cpp" line="503"/>
         <source>&amp;Open report…</source>
         <translation>Bericht &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="504"/>
+        <location filename="../app/mainwindow.cpp" line="505"/>
         <source>&amp;Save report</source>
         <translation>Bericht &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="505"/>
+        <location filename="../app/mainwindow.cpp" line="506"/>
         <source>Save report &amp;as…</source>
         <translation>Bericht speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="507"/>
+        <location filename="../app/mainwindow.cpp" line="508"/>
         <source>Open &amp;model…</source>
         <translation>&amp;Modell öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="509"/>
+        <location filename="../app/mainwindow.cpp" line="510"/>
         <source>Open model &amp;folder…</source>
         <translation>Modell&amp;ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="511"/>
+        <location filename="../app/mainwindow.cpp" line="512"/>
         <source>Recent &amp;models</source>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="514"/>
+        <location filename="../app/mainwindow.cpp" line="515"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="515"/>
+        <location filename="../app/mainwindow.cpp" line="516"/>
         <source>&amp;Copy as Markdown</source>
         <translation>Als Markdown &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="516"/>
+        <location filename="../app/mainwindow.cpp" line="517"/>
         <source>New &amp;GitHub issue…</source>
         <translation>Neues &amp;GitHub-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="517"/>
+        <location filename="../app/mainwindow.cpp" line="518"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>Neues Git&amp;Lab-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="522"/>
+        <location filename="../app/mainwindow.cpp" line="523"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="524"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="526"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="527"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="528"/>
+        <location filename="../app/mainwindow.cpp" line="529"/>
         <source>&amp;Analyse now</source>
         <translation>&amp;Jetzt analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="529"/>
+        <location filename="../app/mainwindow.cpp" line="530"/>
         <source>Accept first &amp;suggestion</source>
         <translation>Ersten Vorschlag ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="538"/>
         <source>&amp;Reject first suggestion</source>
         <translation>Ersten Vorschlag &amp;ablehnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/mainwindow.cpp" line="546"/>
         <source>Choose &amp;model version</source>
         <translation>&amp;Modellversion wählen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="550"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="551"/>
+        <location filename="../app/mainwindow.cpp" line="552"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="556"/>
+        <location filename="../app/mainwindow.cpp" line="557"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="561"/>
+        <location filename="../app/mainwindow.cpp" line="562"/>
         <source>Focus the &amp;editor</source>
         <translation>&amp;Editor fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="562"/>
+        <location filename="../app/mainwindow.cpp" line="563"/>
         <source>Focus the step &amp;list</source>
         <translation>Schritt&amp;liste fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="564"/>
+        <location filename="../app/mainwindow.cpp" line="565"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="565"/>
+        <location filename="../app/mainwindow.cpp" line="566"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="566"/>
+        <location filename="../app/mainwindow.cpp" line="567"/>
         <source>&amp;Fit screenshot</source>
         <translation>Bildschirmfoto ein&amp;passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="568"/>
+        <location filename="../app/mainwindow.cpp" line="569"/>
         <source>&amp;Dark palette</source>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="581"/>
+        <location filename="../app/mainwindow.cpp" line="582"/>
         <source>Test &amp;oracle panel</source>
         <translation>Test&amp;orakel-Bereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="583"/>
+        <location filename="../app/mainwindow.cpp" line="584"/>
         <source>&amp;Replay panel</source>
         <translation>&amp;Wiedergabebereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="588"/>
+        <location filename="../app/mainwindow.cpp" line="589"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="589"/>
+        <location filename="../app/mainwindow.cpp" line="590"/>
         <source>&amp;Language backend…</source>
         <translation>&amp;Sprach-Backend…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="596"/>
+        <location filename="../app/mainwindow.cpp" line="597"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="597"/>
+        <location filename="../app/mainwindow.cpp" line="598"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="599"/>
+        <location filename="../app/mainwindow.cpp" line="600"/>
         <source>&amp;About StepWise</source>
         <translation>Ü&amp;ber StepWise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="656"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n Schritt: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -1172,28 +1448,28 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="789"/>
+        <location filename="../app/mainwindow.cpp" line="790"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>„%1“ öffnet die App auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="790"/>
+        <location filename="../app/mainwindow.cpp" line="791"/>
         <source>“%1” on screen “%2”</source>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1237"/>
+        <location filename="../app/mainwindow.cpp" line="1243"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1244"/>
+        <location filename="../app/mainwindow.cpp" line="1250"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1344"/>
+        <location filename="../app/mainwindow.cpp" line="1359"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>Nichts Neues zu importieren: Der Rest war bereits gespeichert und bleibt unverändert, aber %n Datei konnte nicht importiert werden:</numerusform>
@@ -1201,118 +1477,118 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="186"/>
+        <location filename="../app/mainwindow.cpp" line="187"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>Der Modellspeicher %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="237"/>
+        <location filename="../app/mainwindow.cpp" line="238"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="239"/>
+        <location filename="../app/mainwindow.cpp" line="240"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="242"/>
+        <location filename="../app/mainwindow.cpp" line="243"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690"/>
+        <location filename="../app/mainwindow.cpp" line="691"/>
         <source>Start (app not open yet)</source>
         <translation>Start (App noch nicht geöffnet)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="692"/>
+        <location filename="../app/mainwindow.cpp" line="693"/>
         <source>End (app closed)</source>
         <translation>Ende (App geschlossen)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="777"/>
+        <location filename="../app/mainwindow.cpp" line="778"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="794"/>
+        <location filename="../app/mainwindow.cpp" line="795"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="818"/>
+        <location filename="../app/mainwindow.cpp" line="819"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="825"/>
+        <location filename="../app/mainwindow.cpp" line="826"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="852"/>
+        <location filename="../app/mainwindow.cpp" line="853"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="762"/>
-        <location filename="../app/mainwindow.cpp" line="931"/>
+        <location filename="../app/mainwindow.cpp" line="763"/>
+        <location filename="../app/mainwindow.cpp" line="932"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="264"/>
+        <location filename="../app/mainwindow.cpp" line="265"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei, einen aufgezeichneten Trace (seinen Ordner) oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="268"/>
+        <location filename="../app/mainwindow.cpp" line="269"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>Die Schritte werden geprüft, sobald ein Ausführungsmodell geladen ist: Datei &gt; Modell öffnen…, oder ziehen Sie eine *-graph.txt-Datei, einen Trace-Ordner oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="271"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>Noch keine Schritte: Schreiben Sie die Schritte zum Reproduzieren in den Bericht, einen pro Zeile; jeder wird beim Tippen gegen die App geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="954"/>
+        <location filename="../app/mainwindow.cpp" line="955"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="973"/>
+        <location filename="../app/mainwindow.cpp" line="974"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1003"/>
+        <location filename="../app/mainwindow.cpp" line="1004"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1004"/>
+        <location filename="../app/mainwindow.cpp" line="1005"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1068"/>
+        <location filename="../app/mainwindow.cpp" line="1069"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1320,115 +1596,116 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1134"/>
+        <location filename="../app/mainwindow.cpp" line="1135"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1142"/>
+        <location filename="../app/mainwindow.cpp" line="1143"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1143"/>
+        <location filename="../app/mainwindow.cpp" line="1144"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1150"/>
+        <location filename="../app/mainwindow.cpp" line="1151"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1151"/>
+        <location filename="../app/mainwindow.cpp" line="1152"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1152"/>
+        <location filename="../app/mainwindow.cpp" line="1153"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1169"/>
+        <location filename="../app/mainwindow.cpp" line="1170"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1179"/>
-        <location filename="../app/mainwindow.cpp" line="1188"/>
-        <location filename="../app/mainwindow.cpp" line="1192"/>
+        <location filename="../app/mainwindow.cpp" line="1181"/>
+        <location filename="../app/mainwindow.cpp" line="1185"/>
+        <location filename="../app/mainwindow.cpp" line="1194"/>
+        <location filename="../app/mainwindow.cpp" line="1198"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1201"/>
+        <location filename="../app/mainwindow.cpp" line="1207"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1209"/>
+        <location filename="../app/mainwindow.cpp" line="1215"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1215"/>
+        <location filename="../app/mainwindow.cpp" line="1221"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1223"/>
+        <location filename="../app/mainwindow.cpp" line="1229"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1223"/>
+        <location filename="../app/mainwindow.cpp" line="1229"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1234"/>
+        <location filename="../app/mainwindow.cpp" line="1240"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1236"/>
+        <location filename="../app/mainwindow.cpp" line="1242"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1246"/>
+        <location filename="../app/mainwindow.cpp" line="1252"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1247"/>
+        <location filename="../app/mainwindow.cpp" line="1253"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1247"/>
+        <location filename="../app/mainwindow.cpp" line="1253"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1257"/>
+        <location filename="../app/mainwindow.cpp" line="1263"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1265"/>
+        <location filename="../app/mainwindow.cpp" line="1271"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1275"/>
-        <location filename="../app/mainwindow.cpp" line="1287"/>
+        <location filename="../app/mainwindow.cpp" line="1281"/>
+        <location filename="../app/mainwindow.cpp" line="1293"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1318"/>
+        <location filename="../app/mainwindow.cpp" line="1333"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
@@ -1436,7 +1713,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1319"/>
+        <location filename="../app/mainwindow.cpp" line="1334"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>%n Modell importiert.</numerusform>
@@ -1444,29 +1721,29 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1323"/>
+        <location filename="../app/mainwindow.cpp" line="1338"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>Der Bericht wird jetzt anhand von %1 geprüft (App-Version).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1333"/>
         <location filename="../app/mainwindow.cpp" line="1348"/>
+        <location filename="../app/mainwindow.cpp" line="1363"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1333"/>
+        <location filename="../app/mainwindow.cpp" line="1348"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>Der Modellspeicher ließ sich nicht öffnen, daher wurde nichts importiert:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1335"/>
-        <location filename="../app/mainwindow.cpp" line="1343"/>
+        <location filename="../app/mainwindow.cpp" line="1350"/>
+        <location filename="../app/mainwindow.cpp" line="1358"/>
         <source>Import partly failed</source>
         <translation>Import teilweise fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1336"/>
+        <location filename="../app/mainwindow.cpp" line="1351"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n Modell wurde importiert, aber %1 nicht:</numerusform>
@@ -1474,7 +1751,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1337"/>
+        <location filename="../app/mainwindow.cpp" line="1352"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -1482,7 +1759,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1348"/>
+        <location filename="../app/mainwindow.cpp" line="1363"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n Datei konnte nicht importiert werden:</numerusform>
@@ -1490,109 +1767,109 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1402"/>
+        <location filename="../app/mainwindow.cpp" line="1417"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1441"/>
+        <location filename="../app/mainwindow.cpp" line="1456"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1441"/>
+        <location filename="../app/mainwindow.cpp" line="1456"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1444"/>
+        <location filename="../app/mainwindow.cpp" line="1459"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1451"/>
+        <location filename="../app/mainwindow.cpp" line="1466"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1452"/>
+        <location filename="../app/mainwindow.cpp" line="1467"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1466"/>
+        <location filename="../app/mainwindow.cpp" line="1481"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1475"/>
+        <location filename="../app/mainwindow.cpp" line="1490"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1476"/>
+        <location filename="../app/mainwindow.cpp" line="1491"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1477"/>
+        <location filename="../app/mainwindow.cpp" line="1492"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1497"/>
+        <location filename="../app/mainwindow.cpp" line="1512"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1505"/>
+        <location filename="../app/mainwindow.cpp" line="1520"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1509"/>
+        <location filename="../app/mainwindow.cpp" line="1524"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1509"/>
+        <location filename="../app/mainwindow.cpp" line="1524"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1556"/>
+        <location filename="../app/mainwindow.cpp" line="1571"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1559"/>
+        <location filename="../app/mainwindow.cpp" line="1574"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1594"/>
+        <location filename="../app/mainwindow.cpp" line="1609"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1596"/>
+        <location filename="../app/mainwindow.cpp" line="1611"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1596"/>
-        <location filename="../app/mainwindow.cpp" line="1665"/>
+        <location filename="../app/mainwindow.cpp" line="1611"/>
+        <location filename="../app/mainwindow.cpp" line="1682"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1626"/>
+        <location filename="../app/mainwindow.cpp" line="1641"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1646"/>
+        <location filename="../app/mainwindow.cpp" line="1661"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
@@ -1600,18 +1877,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1662"/>
+        <location filename="../app/mainwindow.cpp" line="1679"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1667"/>
+        <location filename="../app/mainwindow.cpp" line="1684"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1674"/>
+        <location filename="../app/mainwindow.cpp" line="1691"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -1619,31 +1896,94 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ModelImporter</name>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="75"/>
+        <location filename="../models/trace/modelimporter.cpp" line="30"/>
+        <source>%1: already imported into %2</source>
+        <translation>%1: bereits in %2 importiert</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="80"/>
         <source>a Maestro flow</source>
         <translation>ein Maestro-Ablauf</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="77"/>
+        <location filename="../models/trace/modelimporter.cpp" line="82"/>
         <source>a Firebase Robo script</source>
         <translation>ein Firebase-Robo-Skript</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="82"/>
+        <location filename="../models/trace/modelimporter.cpp" line="87"/>
         <source>raw touch events from adb getevent</source>
         <translation>rohe Touch-Ereignisse aus adb getevent</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="95"/>
+        <location filename="../models/trace/modelimporter.cpp" line="93"/>
+        <source>%1: not an execution model this version reads (known: %2)</source>
+        <translation>%1: kein Ausführungsmodell, das diese Version lesen kann (bekannt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="100"/>
         <source>%1: %2. It records what was tapped or typed, not the screens it happened on, and an execution model is made of screens (record uiautomator dumps alongside, or a BURT/CrashScope trace); write its steps into the report instead</source>
         <extracomment>%1 path, %2 the file&apos;s format, e.g. &quot;a Maestro flow&quot;</extracomment>
         <translation>%1: %2. Es hält fest, was angetippt oder eingegeben wurde, nicht die Bildschirme, auf denen es geschah, und ein Ausführungsmodell besteht aus Bildschirmen (zeichnen Sie dazu uiautomator-Dumps auf oder einen BURT/CrashScope-Trace); schreiben Sie seine Schritte stattdessen in den Bericht</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="262"/>
+        <location filename="../models/trace/modelimporter.cpp" line="109"/>
+        <source>JSON is read only as a BURT/CrashScope trace named Execution-&lt;n&gt;.json</source>
+        <translation>JSON wird nur als BURT/CrashScope-Trace namens Execution-&lt;n&gt;.json gelesen</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="116"/>
+        <source>%1: not valid JSON (%2), and not an execution model this version reads; %3 (known: %4)</source>
+        <extracomment>%1 path, %2 the JSON parser&apos;s message, %3 how JSON is read, %4 the formats read</extracomment>
+        <translation>%1: kein gültiges JSON (%2) und kein Ausführungsmodell, das diese Version lesen kann; %3 (bekannt: %4)</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="121"/>
+        <source>%1: JSON with &quot;steps&quot; like a BURT/CrashScope trace, but %2: rename it, e.g. to Execution-1.json</source>
+        <extracomment>%1 path, %2 how JSON is read (&quot;JSON is read only as …&quot;)</extracomment>
+        <translation>%1: JSON mit &quot;steps&quot; wie ein BURT/CrashScope-Trace, aber %2: benennen Sie die Datei um, z. B. in Execution-1.json</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="124"/>
+        <source>%1: JSON, but not an execution model this version reads; %2 (tried: %3)</source>
+        <extracomment>%1 path, %2 how JSON is read (&quot;JSON is read only as …&quot;), %3 the formats tried</extracomment>
+        <translation>%1: JSON, aber kein Ausführungsmodell, das diese Version lesen kann; %2 (versucht: %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="198"/>
+        <source>%1: no such file or folder</source>
+        <translation>%1: Datei oder Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="220"/>
+        <source>%1: folder holds no execution model (looked for: %2)</source>
+        <translation>%1: der Ordner enthält kein Ausführungsmodell (gesucht: %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="253"/>
+        <source>%1: could not be read</source>
+        <translation>%1: konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="264"/>
+        <source>already imported into %1</source>
+        <translation>bereits in %1 importiert</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="266"/>
         <source>%1: nothing new, the store is unchanged (%2)</source>
         <extracomment>%1 path, %2 what was imported already, e.g. &quot;already imported into calm-3&quot;</extracomment>
         <translation>%1: nichts Neues, der Modellspeicher ist unverändert (%2)</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="286"/>
+        <source>%1: app version %2 was already imported from %3 in this run; kept that one</source>
+        <translation>%1: App-Version %2 wurde in diesem Lauf bereits aus %3 importiert; diese wird behalten</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="305"/>
+        <source>%1: nothing new for %2, the store is unchanged</source>
+        <translation>%1: nichts Neues für %2, der Modellspeicher ist unverändert</translation>
     </message>
 </context>
 <context>
@@ -2110,29 +2450,24 @@ The app crashes.</translation>
         <translation>%1: es kann kein temporärer Ordner zum Entpacken angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="147"/>
+        <location filename="../models/trace/recordingreader.cpp" line="152"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="149"/>
+        <location filename="../models/trace/recordingreader.cpp" line="154"/>
         <source>%1: empty folder</source>
         <translation>%1: leerer Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="151"/>
+        <location filename="../models/trace/recordingreader.cpp" line="156"/>
         <source>%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)</source>
         <translation>%1: enthält weder BURT-Traces (Execution-*.json) noch uiautomator-Dumps (*.xml)</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="157"/>
+        <location filename="../models/trace/recordingreader.cpp" line="162"/>
         <source>%1: not a trace, a uiautomator dump or a zip/tar archive</source>
         <translation>%1: weder ein Trace noch ein uiautomator-Dump noch ein Zip/Tar-Archiv</translation>
-    </message>
-    <message>
-        <location filename="../models/trace/recordingreader.cpp" line="178"/>
-        <source>%1: already imported into %2</source>
-        <translation>%1: bereits in %2 importiert</translation>
     </message>
 </context>
 <context>
@@ -3314,11 +3649,6 @@ The app crashes.</translation>
         <translation>%1: leere Datei</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="216"/>
-        <source>%1: already imported into %2</source>
-        <translation>%1: bereits in %2 importiert</translation>
-    </message>
-    <message>
         <location filename="../models/trace/tracereader.cpp" line="220"/>
         <source>%1: duplicated execution (same content as %2), skipped</source>
         <translation>%1: doppelte Ausführung (gleicher Inhalt wie %2), übersprungen</translation>
@@ -3539,23 +3869,18 @@ The app crashes.</translation>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei: Geben Sie diese Datei mit --report an</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="186"/>
-        <source>The report %1 does not exist.</source>
-        <translation>Der Bericht %1 existiert nicht.</translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="189"/>
+        <location filename="../app/main.cpp" line="190"/>
         <source>Cannot read the report %1: %2</source>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="243"/>
+        <location filename="../app/main.cpp" line="244"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="250"/>
+        <location filename="../app/main.cpp" line="251"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>

@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/reportinput.cpp" line="51"/>
+        <location filename="../app/cli/reportinput.cpp" line="53"/>
         <source>%n report(s)</source>
         <translation>
             <numerusform>%n report</numerusform>
@@ -134,8 +134,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="66"/>
-        <location filename="../app/cli/cmd_import.cpp" line="71"/>
+        <location filename="../app/cli/cmd_import.cpp" line="67"/>
+        <location filename="../app/cli/cmd_import.cpp" line="72"/>
         <source>%n state(s)</source>
         <translation>
             <numerusform>%n state</numerusform>
@@ -143,8 +143,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="67"/>
-        <location filename="../app/cli/cmd_import.cpp" line="72"/>
+        <location filename="../app/cli/cmd_import.cpp" line="68"/>
+        <location filename="../app/cli/cmd_import.cpp" line="73"/>
         <source>%n transition(s)</source>
         <translation>
             <numerusform>%n transition</numerusform>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="68"/>
+        <location filename="../app/cli/cmd_import.cpp" line="69"/>
         <source>%n state(s) seen before</source>
         <translation>
             <numerusform>%n state seen before</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="69"/>
+        <location filename="../app/cli/cmd_import.cpp" line="70"/>
         <source>%n new rendering(s)</source>
         <translation>
             <numerusform>%n new rendering</numerusform>
@@ -168,7 +168,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="74"/>
+        <location filename="../app/cli/cmd_import.cpp" line="75"/>
         <source>%n screenshot(s)</source>
         <translation>
             <numerusform>%n screenshot</numerusform>
@@ -176,7 +176,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="90"/>
+        <location filename="../app/cli/cmd_import.cpp" line="91"/>
         <source>%n input(s) failed</source>
         <translation>
             <numerusform>%n input failed</numerusform>
@@ -184,7 +184,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="90"/>
+        <location filename="../app/cli/cmd_import.cpp" line="91"/>
         <source>%n model(s) imported</source>
         <translation>
             <numerusform>%n model imported</numerusform>
@@ -217,7 +217,7 @@
 <context>
     <name>StepWise::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="656"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n step: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1068"/>
+        <location filename="../app/mainwindow.cpp" line="1069"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -233,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1318"/>
+        <location filename="../app/mainwindow.cpp" line="1333"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import canceled; %n model stored.</numerusform>
@@ -241,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1319"/>
+        <location filename="../app/mainwindow.cpp" line="1334"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>Imported %n model.</numerusform>
@@ -249,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1336"/>
+        <location filename="../app/mainwindow.cpp" line="1351"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n model was imported, but %1 could not be:</numerusform>
@@ -257,7 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1337"/>
+        <location filename="../app/mainwindow.cpp" line="1352"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -265,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1344"/>
+        <location filename="../app/mainwindow.cpp" line="1359"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>Nothing new to import: the rest was stored already and is unchanged, but %n file could not be imported:</numerusform>
@@ -273,7 +273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1348"/>
+        <location filename="../app/mainwindow.cpp" line="1363"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n file could not be imported:</numerusform>
@@ -281,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1646"/>
+        <location filename="../app/mainwindow.cpp" line="1661"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… and %n more (Show Details…).</numerusform>

@@ -287,71 +287,89 @@
 <context>
     <name>StepWise::Cli</name>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="50"/>
+        <location filename="../app/cli/reportinput.cpp" line="52"/>
         <source>%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)</source>
         <extracomment>%1 file name, %2 &quot;N reports&quot;, %3 a few bug ids</extracomment>
         <translation>%1 是包含 %2 的 AstroBR 报告文件；请用 --bug ID 选择其中一个（缺陷 ID：%3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/reportinput.cpp" line="51"/>
+        <location filename="../app/cli/reportinput.cpp" line="53"/>
         <source>%n report(s)</source>
         <translation>
             <numerusform>%n 份报告</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="52"/>
+        <location filename="../app/cli/reportinput.cpp" line="54"/>
         <source>%1 has no report with bug_id %2 (bug ids: %3)</source>
         <translation>%1 中没有 bug_id 为 %2 的报告（缺陷 ID：%3）</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="94"/>
+        <location filename="../app/cli/reportinput.cpp" line="114"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
         <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）、.stepwise 文档或导出为 JSON 的质量报告提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="81"/>
+        <location filename="../app/cli/reportinput.cpp" line="83"/>
         <source>give the report as plain text, a .stepwise document (schema &quot;stepwise.document/1&quot;) or a quality report exported as JSON (schema &quot;%1&quot;)</source>
         <translation>请以纯文本、.stepwise 文档（schema &quot;stepwise.document/1&quot;）或导出为 JSON 的质量报告（schema &quot;%1&quot;）提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="80"/>
+        <location filename="../app/cli/reportinput.cpp" line="82"/>
         <source>give the report as plain text or a .stepwise document (schema &quot;stepwise.document/1&quot;)</source>
         <translation>请以纯文本或 .stepwise 文档（schema &quot;stepwise.document/1&quot;）提供报告</translation>
     </message>
     <message>
+        <location filename="../app/cli/reportinput.cpp" line="95"/>
+        <source>%1 does not exist (is the path right?)</source>
+        <extracomment>%1 the report&apos;s path</extracomment>
+        <translation>%1 不存在（路径是否正确？）</translation>
+    </message>
+    <message>
         <location filename="../app/cli/reportinput.cpp" line="98"/>
+        <source>%1 is a folder, but a report is a file; %2</source>
+        <extracomment>%1 the path given as the report, %2 what is accepted, e.g. &quot;give the report as plain text or a .stepwise document&quot;</extracomment>
+        <translation>%1 是文件夹，但报告必须是文件；%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="102"/>
+        <source>%1 cannot be read: %2</source>
+        <extracomment>%1 the report&apos;s path, %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>%1 无法读取：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="118"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise document</source>
         <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）或 .stepwise 文档提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="107"/>
+        <location filename="../app/cli/reportinput.cpp" line="127"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件，请去掉 --bug</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="127"/>
+        <location filename="../app/cli/reportinput.cpp" line="147"/>
         <source>%1 is not valid JSON (%2); %3</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
         <translation>%1 不是有效的 JSON（%2）；%3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="150"/>
+        <location filename="../app/cli/reportinput.cpp" line="170"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 是 StepWise 导出的质量报告；请打开生成它的报告文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="163"/>
+        <location filename="../app/cli/reportinput.cpp" line="183"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 是 JSON 数组，不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="165"/>
+        <location filename="../app/cli/reportinput.cpp" line="185"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 是 JSON，但没有 &quot;schema&quot; 字段，因此不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="167"/>
+        <location filename="../app/cli/reportinput.cpp" line="187"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 是 schema 为 &quot;%2&quot; 的 JSON，不是缺陷报告；%3</translation>
     </message>
@@ -456,42 +474,42 @@
 <context>
     <name>StepWise::DumpSequenceReader</name>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="142"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="140"/>
         <source>%1: no uiautomator dump (*.xml) in this folder</source>
         <translation>%1：此文件夹中没有 uiautomator 转储（*.xml）</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="148"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="146"/>
         <source>%1: no such file or folder</source>
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="196"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="194"/>
         <source>%1: no screenshot %2.png beside it; a wireframe stands in</source>
         <translation>%1：旁边没有截图 %2.png；以线框图代替</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="197"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="195"/>
         <source>%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in</source>
         <translation>%1：%2 个转储没有同名截图（第一个：%3）；以线框图代替</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="230"/>
-        <source>%1 left out: the model starts at %2, which nothing leads to (the app&apos;s start is unknown)</source>
-        <extracomment>%1 the dump file left out, %2 the first screen kept (a file name without .xml)</extracomment>
-        <translation>已略去 %1：模型从 %2 开始，没有任何界面通向它（应用的启动界面未知）</translation>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="227"/>
+        <source>%1: %2 left out: the model starts at %3, which nothing leads to (the app&apos;s start is unknown)</source>
+        <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the first screen kept (a file name without .xml)</extracomment>
+        <translation>%1：已略去 %2：模型从 %3 开始，没有任何界面通向它（应用的启动界面未知）</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="233"/>
-        <source>%1 left out: the model ends at %2</source>
-        <extracomment>%1 the dump file left out, %2 the last screen kept</extracomment>
-        <translation>已略去 %1：模型在 %2 结束</translation>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="231"/>
+        <source>%1: %2 left out: the model ends at %3</source>
+        <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the last screen kept</extracomment>
+        <translation>%1：已略去 %2：模型在 %3 结束</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="236"/>
-        <source>%1 left out: the model has no transition from %2 to %3, as what happened between them is unknown</source>
-        <extracomment>%1 the dump file left out, %2 and %3 the screens kept around it</extracomment>
-        <translation>已略去 %1：模型中没有从 %2 到 %3 的转换，因为两者之间发生了什么未知</translation>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="234"/>
+        <source>%1: %2 left out: the model has no transition from %3 to %4, as what happened between them is unknown</source>
+        <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 and %4 the screens kept around it</extracomment>
+        <translation>%1：已略去 %2：模型中没有从 %3 到 %4 的转换，因为两者之间发生了什么未知</translation>
     </message>
 </context>
 <context>
@@ -500,6 +518,264 @@
         <location filename="../app/enginefactory.cpp" line="82"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>无法使用 LLM 后端（%1）；改用离线分析器。</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::GraphDumpModelReader</name>
+    <message>
+        <location filename="../models/trace/graphdumpmodelreader.cpp" line="18"/>
+        <source>graph dump (*-graph.txt)</source>
+        <translation>图转储（*-graph.txt）</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::GraphDumpReader</name>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="93"/>
+        <source>transition entry does not start with &apos;&lt;id&gt;: (s:&apos;</source>
+        <translation>转换条目不以 &apos;&lt;id&gt;: (s:&apos; 开头</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="95"/>
+        <source>transition id &apos;%1&apos; is not an id ([0-9A-Za-z_-]+)</source>
+        <translation>转换 ID &apos;%1&apos; 不是有效的 ID（[0-9A-Za-z_-]+）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="101"/>
+        <source>transition entry has no target state</source>
+        <translation>转换条目没有目标状态</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="103"/>
+        <source>transition %1 has a malformed source or target state id</source>
+        <translation>转换 %1 的源状态或目标状态 ID 格式错误</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="111"/>
+        <source>transition %1 has no &apos;] weight=… ds=… sc=… ex=…&apos; tail (truncated entry?)</source>
+        <translation>转换 %1 没有 &apos;] weight=… ds=… sc=… ex=…&apos; 结尾（条目被截断？）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="121"/>
+        <source>state entry does not start with &apos;&lt;id&gt;, &apos;</source>
+        <translation>状态条目不以 &apos;&lt;id&gt;, &apos; 开头</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="126"/>
+        <source>state %1 has no &apos;, &lt;TR|CS|null&gt;, (&apos; after its name</source>
+        <translation>状态 %1 的名称后没有 &apos;, &lt;TR|CS|null&gt;, (&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="141"/>
+        <source>state %1 has neither &apos;(null)&apos; nor a dynGuiComponents list</source>
+        <translation>状态 %1 既没有 &apos;(null)&apos; 也没有 dynGuiComponents 列表</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="149"/>
+        <source>state %1 has no &apos; - &lt;screenshot&gt;&apos; after its GUI signature (truncated entry?)</source>
+        <translation>状态 %1 的 GUI 签名后没有 &apos; - &lt;screenshot&gt;&apos;（条目被截断？）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="159"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="409"/>
+        <source>%1:%2: %3</source>
+        <extracomment>%1 file, %2 line, %3 what is wrong there</extracomment>
+        <translation>%1:%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="171"/>
+        <source>transition %1: tail is not &apos;weight=… ds=… sc=… ex=…&apos; (truncated entry?)</source>
+        <translation>转换 %1：结尾不是 &apos;weight=… ds=… sc=… ex=…&apos;（条目被截断？）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="175"/>
+        <source>transition %1: weight &apos;%2&apos; is not a number</source>
+        <translation>转换 %1：权重 &apos;%2&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="179"/>
+        <source>transition %1: ds=%2 is neither TR nor CS</source>
+        <translation>转换 %1：ds=%2 既不是 TR 也不是 CS</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="183"/>
+        <source>transition %1: ex=&apos;%2&apos; is not a number</source>
+        <translation>转换 %1：ex=&apos;%2&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="195"/>
+        <source>transition %1: expected &apos;%2&apos;</source>
+        <translation>转换 %1：应为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="199"/>
+        <source>transition %1: expected &apos;%2&apos; after &apos;%3&apos;</source>
+        <translation>转换 %1：&apos;%3&apos; 之后应为 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="213"/>
+        <source>transition %1: action code &apos;%2&apos; is not a number</source>
+        <translation>转换 %1：操作代码 &apos;%2&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="215"/>
+        <source>transition %1: ex/sq are not numbers</source>
+        <translation>转换 %1：ex/sq 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="226"/>
+        <source>transition %1: expected &apos;, txt=…, exp=…, tr=…&apos; after the component</source>
+        <translation>转换 %1：组件之后应为 &apos;, txt=…, exp=…, tr=…&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="238"/>
+        <source>transition %1: component is neither &apos;null&apos; nor &apos;[, ty=…]&apos;</source>
+        <translation>转换 %1：组件既不是 &apos;null&apos; 也不是 &apos;[, ty=…]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="244"/>
+        <source>transition %1: component lacks idx=, idnx= or tx=</source>
+        <translation>转换 %1：组件缺少 idx=、idnx= 或 tx=</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="251"/>
+        <source>transition %1: component has no &apos;x=…, y=…, h=…, w=…&apos; geometry</source>
+        <translation>转换 %1：组件没有 &apos;x=…, y=…, h=…, w=…&apos; 几何信息</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="256"/>
+        <source>transition %1: idnx is not a number</source>
+        <translation>转换 %1：idnx 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="276"/>
+        <source>state %1: expected &apos;comp{id=&apos; or the end of dynGuiComponents</source>
+        <translation>状态 %1：应为 &apos;comp{id=&apos; 或 dynGuiComponents 的结尾</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="283"/>
+        <source>state %1: component value not terminated by &quot;%2&quot; (truncated entry?)</source>
+        <translation>状态 %1：组件值未以 &quot;%2&quot; 结束（条目被截断？）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="299"/>
+        <source>state %1: expected &apos;: &lt;GUI signature&gt;&apos; after the components</source>
+        <translation>状态 %1：组件之后应为 &apos;: &lt;GUI 签名&gt;&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="356"/>
+        <source>%1: cannot read the graph dump: %2</source>
+        <translation>%1：无法读取图转储：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="356"/>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="386"/>
+        <source>state %1 has no screenshot (%2 not found)</source>
+        <translation>状态 %1 没有截图（未找到 %2）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="390"/>
+        <source>%1: cannot read: %2</source>
+        <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="395"/>
+        <source>%1: not a PNG image, skipped</source>
+        <translation>%1：不是 PNG 图像，已跳过</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="409"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="413"/>
+        <source>file is empty, not a graph dump</source>
+        <translation>文件为空，不是图转储</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="418"/>
+        <source>not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8</source>
+        <translation>不是有效的 UTF-8 文本：它是 %1（以该字节顺序标记开头）；请将其另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="424"/>
+        <source>not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8</source>
+        <translation>不是有效的 UTF-8 文本：其中含有 NUL 字节（没有字节顺序标记的 UTF-16，或二进制）；请将其另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="428"/>
+        <source>not valid UTF-8 text (nor UTF-16); save it as UTF-8</source>
+        <translation>不是有效的 UTF-8 文本（也不是 UTF-16）；请将其另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="452"/>
+        <source>not a graph dump: expected &apos;Transitions (&lt;count&gt;):&apos;</source>
+        <translation>不是图转储：应为 &apos;Transitions (&lt;count&gt;):&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="466"/>
+        <source>malformed header, expected &apos;States (&lt;count&gt;):&apos;</source>
+        <translation>标题格式错误，应为 &apos;States (&lt;count&gt;):&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="488"/>
+        <source>expected a transition entry &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</source>
+        <translation>应为转换条目 &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="489"/>
+        <source>expected a state entry &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</source>
+        <translation>应为状态条目 &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="493"/>
+        <source>not a graph dump: no &apos;Transitions (&lt;count&gt;):&apos; header</source>
+        <translation>不是图转储：没有 &apos;Transitions (&lt;count&gt;):&apos; 标题</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="495"/>
+        <source>truncated file: no &apos;States (&lt;count&gt;):&apos; section</source>
+        <translation>文件被截断：没有 &apos;States (&lt;count&gt;):&apos; 部分</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="510"/>
+        <source>state %1 is listed twice (first at line %2)</source>
+        <translation>状态 %1 被列出两次（首次在第 %2 行）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="517"/>
+        <source>; the file looks truncated: its header (line %1) declares %2 states, found %3</source>
+        <translation>；文件似乎被截断：其标题（第 %1 行）声明了 %2 个状态，实际找到 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="531"/>
+        <source>transition %1 is listed twice (first at line %2)</source>
+        <translation>转换 %1 被列出两次（首次在第 %2 行）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="533"/>
+        <source>transition %1 starts at unknown state %2</source>
+        <translation>转换 %1 从未知状态 %2 开始</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="535"/>
+        <source>transition %1 leads to unknown state %2</source>
+        <translation>转换 %1 指向未知状态 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="540"/>
+        <source>header announces %1 transitions but %2 follow</source>
+        <translation>标题声明了 %1 个转换，但后面有 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="542"/>
+        <source>header announces %1 states but %2 follow (truncated file?)</source>
+        <translation>标题声明了 %1 个状态，但后面有 %2 个（文件被截断？）</translation>
     </message>
 </context>
 <context>
@@ -898,701 +1174,702 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="263"/>
+        <location filename="../app/mainwindow.cpp" line="264"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="329"/>
+        <location filename="../app/mainwindow.cpp" line="330"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="341"/>
+        <location filename="../app/mainwindow.cpp" line="342"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="370"/>
+        <location filename="../app/mainwindow.cpp" line="371"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="379"/>
+        <location filename="../app/mainwindow.cpp" line="380"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="392"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>Test oracle removed from the report.</source>
         <translation>测试预言已从报告中移除。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="396"/>
+        <location filename="../app/mainwindow.cpp" line="397"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="408"/>
+        <location filename="../app/mainwindow.cpp" line="409"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="411"/>
+        <location filename="../app/mainwindow.cpp" line="412"/>
         <source>App version: </source>
         <translation>应用版本：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/mainwindow.cpp" line="418"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="440"/>
+        <location filename="../app/mainwindow.cpp" line="441"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="452"/>
-        <location filename="../app/mainwindow.cpp" line="591"/>
+        <location filename="../app/mainwindow.cpp" line="453"/>
+        <location filename="../app/mainwindow.cpp" line="592"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="454"/>
+        <location filename="../app/mainwindow.cpp" line="455"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="493"/>
+        <location filename="../app/mainwindow.cpp" line="494"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="494"/>
+        <location filename="../app/mainwindow.cpp" line="495"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="495"/>
+        <location filename="../app/mainwindow.cpp" line="496"/>
         <source>Save the report before starting a new one?</source>
         <translation>开始新报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="501"/>
+        <location filename="../app/mainwindow.cpp" line="502"/>
         <source>New &amp;window</source>
         <translation>新建窗口(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="502"/>
+        <location filename="../app/mainwindow.cpp" line="503"/>
         <source>&amp;Open report…</source>
         <translation>打开报告(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="504"/>
+        <location filename="../app/mainwindow.cpp" line="505"/>
         <source>&amp;Save report</source>
         <translation>保存报告(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="505"/>
+        <location filename="../app/mainwindow.cpp" line="506"/>
         <source>Save report &amp;as…</source>
         <translation>报告另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="507"/>
+        <location filename="../app/mainwindow.cpp" line="508"/>
         <source>Open &amp;model…</source>
         <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="509"/>
+        <location filename="../app/mainwindow.cpp" line="510"/>
         <source>Open model &amp;folder…</source>
         <translation>打开模型文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="511"/>
+        <location filename="../app/mainwindow.cpp" line="512"/>
         <source>Recent &amp;models</source>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="514"/>
+        <location filename="../app/mainwindow.cpp" line="515"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="515"/>
+        <location filename="../app/mainwindow.cpp" line="516"/>
         <source>&amp;Copy as Markdown</source>
         <translation>复制为 Markdown(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="516"/>
+        <location filename="../app/mainwindow.cpp" line="517"/>
         <source>New &amp;GitHub issue…</source>
         <translation>新建 GitHub 议题(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="517"/>
+        <location filename="../app/mainwindow.cpp" line="518"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>新建 GitLab 议题(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="522"/>
+        <location filename="../app/mainwindow.cpp" line="523"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="524"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="526"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="527"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="528"/>
+        <location filename="../app/mainwindow.cpp" line="529"/>
         <source>&amp;Analyse now</source>
         <translation>立即分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="529"/>
+        <location filename="../app/mainwindow.cpp" line="530"/>
         <source>Accept first &amp;suggestion</source>
         <translation>接受第一条建议(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="538"/>
         <source>&amp;Reject first suggestion</source>
         <translation>拒绝第一条建议(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/mainwindow.cpp" line="546"/>
         <source>Choose &amp;model version</source>
         <translation>选择模型版本(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="550"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="551"/>
+        <location filename="../app/mainwindow.cpp" line="552"/>
         <source>&amp;Next step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="556"/>
+        <location filename="../app/mainwindow.cpp" line="557"/>
         <source>&amp;Previous step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="561"/>
+        <location filename="../app/mainwindow.cpp" line="562"/>
         <source>Focus the &amp;editor</source>
         <translation>聚焦编辑器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="562"/>
+        <location filename="../app/mainwindow.cpp" line="563"/>
         <source>Focus the step &amp;list</source>
         <translation>聚焦步骤列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="564"/>
+        <location filename="../app/mainwindow.cpp" line="565"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="565"/>
+        <location filename="../app/mainwindow.cpp" line="566"/>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="566"/>
+        <location filename="../app/mainwindow.cpp" line="567"/>
         <source>&amp;Fit screenshot</source>
         <translation>截图适应宽度(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="568"/>
+        <location filename="../app/mainwindow.cpp" line="569"/>
         <source>&amp;Dark palette</source>
         <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="581"/>
+        <location filename="../app/mainwindow.cpp" line="582"/>
         <source>Test &amp;oracle panel</source>
         <translation>测试预言面板(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="583"/>
+        <location filename="../app/mainwindow.cpp" line="584"/>
         <source>&amp;Replay panel</source>
         <translation>重放面板(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="588"/>
+        <location filename="../app/mainwindow.cpp" line="589"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="589"/>
+        <location filename="../app/mainwindow.cpp" line="590"/>
         <source>&amp;Language backend…</source>
         <translation>语言后端(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="596"/>
+        <location filename="../app/mainwindow.cpp" line="597"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="597"/>
+        <location filename="../app/mainwindow.cpp" line="598"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="599"/>
+        <location filename="../app/mainwindow.cpp" line="600"/>
         <source>&amp;About StepWise</source>
         <translation>关于 StepWise(&amp;A)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="656"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
         <translation>
             <numerusform>%n 个步骤：%1 CS，%2 AS，%3 VM，%4 MS · %5 毫秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="789"/>
+        <location filename="../app/mainwindow.cpp" line="790"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>“%1”：应用打开于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="790"/>
+        <location filename="../app/mainwindow.cpp" line="791"/>
         <source>“%1” on screen “%2”</source>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1237"/>
+        <location filename="../app/mainwindow.cpp" line="1243"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1244"/>
+        <location filename="../app/mainwindow.cpp" line="1250"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1344"/>
+        <location filename="../app/mainwindow.cpp" line="1359"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>没有新内容可导入：其余部分已存储且保持不变，但有 %n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="186"/>
+        <location filename="../app/mainwindow.cpp" line="187"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>无法使用模型库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="237"/>
+        <location filename="../app/mainwindow.cpp" line="238"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="239"/>
+        <location filename="../app/mainwindow.cpp" line="240"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="242"/>
+        <location filename="../app/mainwindow.cpp" line="243"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="690"/>
+        <location filename="../app/mainwindow.cpp" line="691"/>
         <source>Start (app not open yet)</source>
         <translation>起始（应用尚未打开）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="692"/>
+        <location filename="../app/mainwindow.cpp" line="693"/>
         <source>End (app closed)</source>
         <translation>结束（应用已关闭）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="777"/>
+        <location filename="../app/mainwindow.cpp" line="778"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="794"/>
+        <location filename="../app/mainwindow.cpp" line="795"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="818"/>
+        <location filename="../app/mainwindow.cpp" line="819"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="825"/>
+        <location filename="../app/mainwindow.cpp" line="826"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="852"/>
+        <location filename="../app/mainwindow.cpp" line="853"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="762"/>
-        <location filename="../app/mainwindow.cpp" line="931"/>
+        <location filename="../app/mainwindow.cpp" line="763"/>
+        <location filename="../app/mainwindow.cpp" line="932"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="264"/>
+        <location filename="../app/mainwindow.cpp" line="265"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>请通过“文件 &gt; 打开模型…”打开执行模型，或将 *-graph.txt 文件、录制的轨迹（其文件夹）或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="268"/>
+        <location filename="../app/mainwindow.cpp" line="269"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>加载执行模型后即检查这些步骤：使用“文件 &gt; 打开模型…”，或将 *-graph.txt 文件、轨迹文件夹或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="270"/>
+        <location filename="../app/mainwindow.cpp" line="271"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>尚无步骤：请在报告中写下重现步骤，每行一步；输入时会逐步对照应用进行检查。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="954"/>
+        <location filename="../app/mainwindow.cpp" line="955"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="973"/>
+        <location filename="../app/mainwindow.cpp" line="974"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1003"/>
+        <location filename="../app/mainwindow.cpp" line="1004"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1004"/>
+        <location filename="../app/mainwindow.cpp" line="1005"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1068"/>
+        <location filename="../app/mainwindow.cpp" line="1069"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1134"/>
+        <location filename="../app/mainwindow.cpp" line="1135"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1142"/>
+        <location filename="../app/mainwindow.cpp" line="1143"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1143"/>
+        <location filename="../app/mainwindow.cpp" line="1144"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1150"/>
+        <location filename="../app/mainwindow.cpp" line="1151"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1151"/>
+        <location filename="../app/mainwindow.cpp" line="1152"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1152"/>
+        <location filename="../app/mainwindow.cpp" line="1153"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1169"/>
+        <location filename="../app/mainwindow.cpp" line="1170"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1179"/>
-        <location filename="../app/mainwindow.cpp" line="1188"/>
-        <location filename="../app/mainwindow.cpp" line="1192"/>
+        <location filename="../app/mainwindow.cpp" line="1181"/>
+        <location filename="../app/mainwindow.cpp" line="1185"/>
+        <location filename="../app/mainwindow.cpp" line="1194"/>
+        <location filename="../app/mainwindow.cpp" line="1198"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1201"/>
+        <location filename="../app/mainwindow.cpp" line="1207"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1209"/>
+        <location filename="../app/mainwindow.cpp" line="1215"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1215"/>
+        <location filename="../app/mainwindow.cpp" line="1221"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1223"/>
+        <location filename="../app/mainwindow.cpp" line="1229"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1223"/>
+        <location filename="../app/mainwindow.cpp" line="1229"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1234"/>
+        <location filename="../app/mainwindow.cpp" line="1240"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1236"/>
+        <location filename="../app/mainwindow.cpp" line="1242"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1246"/>
+        <location filename="../app/mainwindow.cpp" line="1252"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1247"/>
+        <location filename="../app/mainwindow.cpp" line="1253"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1247"/>
+        <location filename="../app/mainwindow.cpp" line="1253"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1257"/>
+        <location filename="../app/mainwindow.cpp" line="1263"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1265"/>
+        <location filename="../app/mainwindow.cpp" line="1271"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1275"/>
-        <location filename="../app/mainwindow.cpp" line="1287"/>
+        <location filename="../app/mainwindow.cpp" line="1281"/>
+        <location filename="../app/mainwindow.cpp" line="1293"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1318"/>
+        <location filename="../app/mainwindow.cpp" line="1333"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1319"/>
+        <location filename="../app/mainwindow.cpp" line="1334"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1323"/>
+        <location filename="../app/mainwindow.cpp" line="1338"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>报告现在对照 %1 进行检查（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1333"/>
         <location filename="../app/mainwindow.cpp" line="1348"/>
+        <location filename="../app/mainwindow.cpp" line="1363"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1333"/>
+        <location filename="../app/mainwindow.cpp" line="1348"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>无法打开模型库，因此未导入任何内容：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1335"/>
-        <location filename="../app/mainwindow.cpp" line="1343"/>
+        <location filename="../app/mainwindow.cpp" line="1350"/>
+        <location filename="../app/mainwindow.cpp" line="1358"/>
         <source>Import partly failed</source>
         <translation>部分导入失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1336"/>
+        <location filename="../app/mainwindow.cpp" line="1351"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>已导入 %n 个模型，但 %1无法导入：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1337"/>
+        <location filename="../app/mainwindow.cpp" line="1352"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1348"/>
+        <location filename="../app/mainwindow.cpp" line="1363"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1402"/>
+        <location filename="../app/mainwindow.cpp" line="1417"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1441"/>
+        <location filename="../app/mainwindow.cpp" line="1456"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1441"/>
+        <location filename="../app/mainwindow.cpp" line="1456"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1444"/>
+        <location filename="../app/mainwindow.cpp" line="1459"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1451"/>
+        <location filename="../app/mainwindow.cpp" line="1466"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1452"/>
+        <location filename="../app/mainwindow.cpp" line="1467"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1466"/>
+        <location filename="../app/mainwindow.cpp" line="1481"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1475"/>
+        <location filename="../app/mainwindow.cpp" line="1490"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1476"/>
+        <location filename="../app/mainwindow.cpp" line="1491"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1477"/>
+        <location filename="../app/mainwindow.cpp" line="1492"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1497"/>
+        <location filename="../app/mainwindow.cpp" line="1512"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1505"/>
+        <location filename="../app/mainwindow.cpp" line="1520"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1509"/>
+        <location filename="../app/mainwindow.cpp" line="1524"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1509"/>
+        <location filename="../app/mainwindow.cpp" line="1524"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1556"/>
+        <location filename="../app/mainwindow.cpp" line="1571"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1559"/>
+        <location filename="../app/mainwindow.cpp" line="1574"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1594"/>
+        <location filename="../app/mainwindow.cpp" line="1609"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1596"/>
+        <location filename="../app/mainwindow.cpp" line="1611"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1596"/>
-        <location filename="../app/mainwindow.cpp" line="1665"/>
+        <location filename="../app/mainwindow.cpp" line="1611"/>
+        <location filename="../app/mainwindow.cpp" line="1682"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1626"/>
+        <location filename="../app/mainwindow.cpp" line="1641"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1646"/>
+        <location filename="../app/mainwindow.cpp" line="1661"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1662"/>
+        <location filename="../app/mainwindow.cpp" line="1679"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1667"/>
+        <location filename="../app/mainwindow.cpp" line="1684"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1674"/>
+        <location filename="../app/mainwindow.cpp" line="1691"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -1600,31 +1877,94 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ModelImporter</name>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="75"/>
+        <location filename="../models/trace/modelimporter.cpp" line="30"/>
+        <source>%1: already imported into %2</source>
+        <translation>%1：已导入到 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="80"/>
         <source>a Maestro flow</source>
         <translation>Maestro 流程</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="77"/>
+        <location filename="../models/trace/modelimporter.cpp" line="82"/>
         <source>a Firebase Robo script</source>
         <translation>Firebase Robo 脚本</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="82"/>
+        <location filename="../models/trace/modelimporter.cpp" line="87"/>
         <source>raw touch events from adb getevent</source>
         <translation>adb getevent 记录的原始触摸事件</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="95"/>
+        <location filename="../models/trace/modelimporter.cpp" line="93"/>
+        <source>%1: not an execution model this version reads (known: %2)</source>
+        <translation>%1：不是此版本能读取的执行模型（已知：%2）</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="100"/>
         <source>%1: %2. It records what was tapped or typed, not the screens it happened on, and an execution model is made of screens (record uiautomator dumps alongside, or a BURT/CrashScope trace); write its steps into the report instead</source>
         <extracomment>%1 path, %2 the file&apos;s format, e.g. &quot;a Maestro flow&quot;</extracomment>
         <translation>%1：%2。它只记录点按或输入了什么，不记录发生时的界面，而执行模型由界面组成（请同时录制 uiautomator 转储，或使用 BURT/CrashScope 轨迹）；请把其中的步骤写进报告</translation>
     </message>
     <message>
-        <location filename="../models/trace/modelimporter.cpp" line="262"/>
+        <location filename="../models/trace/modelimporter.cpp" line="109"/>
+        <source>JSON is read only as a BURT/CrashScope trace named Execution-&lt;n&gt;.json</source>
+        <translation>JSON 仅作为名为 Execution-&lt;n&gt;.json 的 BURT/CrashScope 轨迹读取</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="116"/>
+        <source>%1: not valid JSON (%2), and not an execution model this version reads; %3 (known: %4)</source>
+        <extracomment>%1 path, %2 the JSON parser&apos;s message, %3 how JSON is read, %4 the formats read</extracomment>
+        <translation>%1：不是有效的 JSON（%2），也不是此版本能读取的执行模型；%3（已知：%4）</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="121"/>
+        <source>%1: JSON with &quot;steps&quot; like a BURT/CrashScope trace, but %2: rename it, e.g. to Execution-1.json</source>
+        <extracomment>%1 path, %2 how JSON is read (&quot;JSON is read only as …&quot;)</extracomment>
+        <translation>%1：含有 &quot;steps&quot; 的 JSON，像 BURT/CrashScope 轨迹，但%2：请将其重命名，例如改为 Execution-1.json</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="124"/>
+        <source>%1: JSON, but not an execution model this version reads; %2 (tried: %3)</source>
+        <extracomment>%1 path, %2 how JSON is read (&quot;JSON is read only as …&quot;), %3 the formats tried</extracomment>
+        <translation>%1：是 JSON，但不是此版本能读取的执行模型；%2（已尝试：%3）</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="198"/>
+        <source>%1: no such file or folder</source>
+        <translation>%1：文件或文件夹不存在</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="220"/>
+        <source>%1: folder holds no execution model (looked for: %2)</source>
+        <translation>%1：文件夹中没有执行模型（查找了：%2）</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="253"/>
+        <source>%1: could not be read</source>
+        <translation>%1：无法读取</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="264"/>
+        <source>already imported into %1</source>
+        <translation>已导入到 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="266"/>
         <source>%1: nothing new, the store is unchanged (%2)</source>
         <extracomment>%1 path, %2 what was imported already, e.g. &quot;already imported into calm-3&quot;</extracomment>
         <translation>%1：没有新内容，模型库未改变（%2）</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="286"/>
+        <source>%1: app version %2 was already imported from %3 in this run; kept that one</source>
+        <translation>%1：应用版本 %2 已在本次运行中从 %3 导入；保留该版本</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/modelimporter.cpp" line="305"/>
+        <source>%1: nothing new for %2, the store is unchanged</source>
+        <translation>%1：%2 没有新内容，模型库未改变</translation>
     </message>
 </context>
 <context>
@@ -2085,29 +2425,24 @@ The app crashes.</translation>
         <translation>%1：无法创建用于解压的临时文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="147"/>
+        <location filename="../models/trace/recordingreader.cpp" line="152"/>
         <source>%1: no such file or folder</source>
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="149"/>
+        <location filename="../models/trace/recordingreader.cpp" line="154"/>
         <source>%1: empty folder</source>
         <translation>%1：空文件夹</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="151"/>
+        <location filename="../models/trace/recordingreader.cpp" line="156"/>
         <source>%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)</source>
         <translation>%1：既不包含 BURT 轨迹（Execution-*.json），也不包含 uiautomator 转储（*.xml）</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="157"/>
+        <location filename="../models/trace/recordingreader.cpp" line="162"/>
         <source>%1: not a trace, a uiautomator dump or a zip/tar archive</source>
         <translation>%1：不是轨迹、uiautomator 转储或 zip/tar 归档</translation>
-    </message>
-    <message>
-        <location filename="../models/trace/recordingreader.cpp" line="178"/>
-        <source>%1: already imported into %2</source>
-        <translation>%1：已导入到 %2</translation>
     </message>
 </context>
 <context>
@@ -3287,11 +3622,6 @@ The app crashes.</translation>
         <translation>%1：空文件</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="216"/>
-        <source>%1: already imported into %2</source>
-        <translation>%1：已导入到 %2</translation>
-    </message>
-    <message>
         <location filename="../models/trace/tracereader.cpp" line="220"/>
         <source>%1: duplicated execution (same content as %2), skipped</source>
         <translation>%1：重复的执行（内容与 %2 相同），已跳过</translation>
@@ -3512,23 +3842,18 @@ The app crashes.</translation>
         <translation>--bug 用于从 AstroBR 报告文件中选择一份报告：请用 --report 指定该文件</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="186"/>
-        <source>The report %1 does not exist.</source>
-        <translation>报告 %1 不存在。</translation>
-    </message>
-    <message>
-        <location filename="../app/main.cpp" line="189"/>
+        <location filename="../app/main.cpp" line="190"/>
         <source>Cannot read the report %1: %2</source>
         <translation>无法读取报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="243"/>
+        <location filename="../app/main.cpp" line="244"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="250"/>
+        <location filename="../app/main.cpp" line="251"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
     </message>

@@ -129,6 +129,10 @@ int assessCommand(const QStringList &args)
     const QString reportName = parser.value(reportOption) == u"-" ? u"standard input"_qs : parser.value(reportOption);
     QString text, readError;
     ReportInput input;
+    if (const QString problem = reportFileProblem(parser.value(reportOption), ReportReader::Cli); !problem.isEmpty()) {
+        err() << args.value(0) << ": " << problem << '\n';
+        return 1;
+    }
     if (!readTextInput(parser.value(reportOption), reportFormats(ReportReader::Cli), &text, &readError)
         || !readReportInput(reportName, text, parser.value(bugOption), ReportReader::Cli, &input, &readError)) {
         err() << args.value(0) << ": " << readError << '\n';

@@ -22,7 +22,8 @@ int importCommand(const QStringList &args)
         "imports without it, split there: the screens before and after it are not linked (\"screen-1.xml left out: the model "
         "has no transition from screen-0 to screen-2\"), as the interactions in between are unknown.\n\n"
         "Exit codes: 0 every input was imported (or was stored already); 1 nothing was imported, as every input failed or the "
-        "store could not be opened; 2 bad usage; 3 partly failed: some inputs or members of a bundle failed, the others were "
+        "store could not be opened (a store file the command created for this is removed again, an existing one is left "
+        "as it was); 2 bad usage; 3 partly failed: some inputs or members of a bundle failed, the others were "
         "imported and stay in the store (or were stored already, when the same bundle is imported again)."));
     parser.addHelpOption();
     const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("SQLite database (default: %1).").arg(defaultDatabasePath()),
@@ -91,6 +92,10 @@ int importCommand(const QStringList &args)
               << (result.partlyFailed() ? " and kept" : "")
               << (result.failedBesideStored() ? ", the rest was stored already" : "") << '\n';
     }
+    // A store this run created and stored nothing in would only be an empty file that later commands take
+    // for a store ("holds no models"); one that existed before is left as it was.
+    if (result.imported.isEmpty() && store.removeIfCreatedEmpty())
+        err() << args.value(0) << ": " << parser.value(dbOption) << " was not created, as nothing was imported\n";
     // A script must not take a partly failed import for a complete one, nor for one that stored nothing.
     if (result.partlyFailed() || result.failedBesideStored())
         return 3;

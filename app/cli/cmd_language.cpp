@@ -109,6 +109,10 @@ int stepsCommand(const QStringList &args)
     QString text;
     QString error;
     ReportInput input;
+    if (const QString problem = reportFileProblem(parser.value(reportOption), ReportReader::Cli); !problem.isEmpty()) {
+        err() << args.value(0) << ": " << problem << '\n';
+        return 1;
+    }
     if (!readTextInput(parser.value(reportOption), reportFormats(ReportReader::Cli), &text, &error)
         || !readReportInput(reportName, text, parser.value(bugOption), ReportReader::Cli, &input, &error)) {
         err() << args.value(0) << ": " << error << '\n';

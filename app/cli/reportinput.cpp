@@ -10,6 +10,8 @@
 #include "language/reporttext.h"
 #include "quality/reportexporter.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -81,6 +83,24 @@ QString reportFormats(ReportReader reader)
     return Tr::tr("give the report as plain text, a .stepwise document (schema \"stepwise.document/1\") or "
                   "a quality report exported as JSON (schema \"%1\")")
         .arg(QString(ReportExporter::JsonSchema));
+}
+
+QString reportFileProblem(const QString &path, ReportReader reader)
+{
+    if (path == u"-")
+        return {};
+    const QFileInfo info(path);
+    if (!info.exists())
+        //: %1 the report's path
+        return Tr::tr("%1 does not exist (is the path right?)").arg(path);
+    if (info.isDir())
+        //: %1 the path given as the report, %2 what is accepted, e.g. "give the report as plain text or a .stepwise document"
+        return Tr::tr("%1 is a folder, but a report is a file; %2").arg(path, reportFormats(reader));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        //: %1 the report's path, %2 the system's reason, e.g. "Permission denied"
+        return Tr::tr("%1 cannot be read: %2").arg(path, file.errorString());
+    return {};
 }
 
 bool readReportInput(const QString &name, const QString &text, const QString &bugId, ReportReader reader, ReportInput *input,

@@ -55,6 +55,15 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
 QString reportFormats(ReportReader reader);
 
 /*!
+ * Why the file \a path cannot be read as a report, naming it, or an empty string when it is a readable file
+ * (also for "-", standard input). The same words in stepwise-cli and the desktop app (translated there):
+ * - a missing file: "<path> does not exist (is the path right?)";
+ * - a folder: "<path> is a folder, but a report is a file; " followed by what \a reader accepts (reportFormats());
+ * - a file that cannot be opened: "<path> cannot be read: <reason>" (e.g. "Permission denied").
+ */
+QString reportFileProblem(const QString &path, ReportReader reader);
+
+/*!
  * The sentences of report text \a text (ReportInput::text). Text in the AstroBR data's `<id>: <sentence>`
  * form (at least two such lines, the first "0: ", as an AstroBR reports file's entry is) keeps the data's
  * sentence ids (parseLabelledReport()); other text is split by splitReport(). \a warning is set to what the

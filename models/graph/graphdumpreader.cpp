@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "graphdumpreader.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -10,6 +11,11 @@
 namespace StepWise {
 
 namespace {
+
+// The window shows these reasons in its language; stepwise-cli installs no translation and prints English.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::GraphDumpReader)
+};
 
 struct Entry {
     QString text; ///< physical lines joined with '\n'
@@ -84,17 +90,17 @@ public:
     {
         qsizetype p = m_s.indexOf(u": (s:");
         if (p < 0)
-            return fail(0, QStringLiteral("transition entry does not start with '<id>: (s:'"));
+            return fail(0, Tr::tr("transition entry does not start with '<id>: (s:'"));
         if (!isId(m_s.left(p)))
-            return fail(0, QStringLiteral("transition id '%1' is not an id ([0-9A-Za-z_-]+)").arg(m_s.left(p)));
+            return fail(0, Tr::tr("transition id '%1' is not an id ([0-9A-Za-z_-]+)").arg(m_s.left(p)));
         e->id = m_s.left(p).toString();
         p += 5;
         const qsizetype t = m_s.indexOf(u",t:", p);
         const qsizetype close = t < 0 ? -1 : m_s.indexOf(u"): [", t);
         if (t < 0 || close < 0)
-            return fail(p, QStringLiteral("transition entry has no target state"));
+            return fail(p, Tr::tr("transition entry has no target state"));
         if (!isId(m_s.mid(p, t - p)) || !isId(m_s.mid(t + 3, close - t - 3)))
-            return fail(p, QStringLiteral("transition %1 has a malformed source or target state id").arg(e->id));
+            return fail(p, Tr::tr("transition %1 has a malformed source or target state id").arg(e->id));
         e->sourceId = m_s.mid(p, t - p).toString();
         e->targetId = m_s.mid(t + 3, close - t - 3).toString();
 
@@ -102,7 +108,7 @@ public:
         const qsizetype bodyStart = close + 4;
         const qsizetype w = m_s.lastIndexOf(u"] weight=");
         if (w < bodyStart)
-            return fail(m_s.size(), QStringLiteral("transition %1 has no '] weight=… ds=… sc=… ex=…' tail (truncated entry?)").arg(e->id));
+            return fail(m_s.size(), Tr::tr("transition %1 has no '] weight=… ds=… sc=… ex=…' tail (truncated entry?)").arg(e->id));
         if (!parseTail(w + 9, e))
             return false;
         return parseStep(bodyStart, w, e);
@@ -112,12 +118,12 @@ public:
     {
         const qsizetype comma = m_s.indexOf(u", ");
         if (comma < 0 || !isId(m_s.left(comma)))
-            return fail(0, QStringLiteral("state entry does not start with '<id>, '"));
+            return fail(0, Tr::tr("state entry does not start with '<id>, '"));
         screen->id = m_s.left(comma).toString();
         static const QRegularExpression sourceField(QStringLiteral(", (TR|CS|null), \\("));
         const QRegularExpressionMatch m = sourceField.match(m_entry.text, comma);
         if (!m.hasMatch())
-            return fail(comma, QStringLiteral("state %1 has no ', <TR|CS|null>, (' after its name").arg(screen->id));
+            return fail(comma, Tr::tr("state %1 has no ', <TR|CS|null>, (' after its name").arg(screen->id));
         screen->name = m_s.mid(comma + 2, m.capturedStart() - comma - 2).toString();
         screen->source = traceSourceFromCode(m.capturedView(1));
         if (screen->name == u"Start state")
@@ -132,7 +138,7 @@ public:
             static constexpr QStringView listStart = u"\"dynGuiComponents\":[";
             const qsizetype list = m_s.indexOf(listStart, p);
             if (list < 0)
-                return fail(p, QStringLiteral("state %1 has neither '(null)' nor a dynGuiComponents list").arg(screen->id));
+                return fail(p, Tr::tr("state %1 has neither '(null)' nor a dynGuiComponents list").arg(screen->id));
             p = list + listStart.size();
             if (!parseComponents(&p, screen))
                 return false;
@@ -140,7 +146,7 @@ public:
         const QStringView rest = m_s.mid(p);
         const qsizetype dash = rest.lastIndexOf(u" - ");
         if (dash < 0)
-            return fail(m_s.size(), QStringLiteral("state %1 has no ' - <screenshot>' after its GUI signature (truncated entry?)").arg(screen->id));
+            return fail(m_s.size(), Tr::tr("state %1 has no ' - <screenshot>' after its GUI signature (truncated entry?)").arg(screen->id));
         screen->guiSignature = orEmpty(rest.left(dash));
         return true;
     }
@@ -149,7 +155,8 @@ private:
     bool fail(qsizetype pos, const QString &what)
     {
         const int line = m_entry.line + int(m_s.left(qMin(pos, m_s.size())).count(u'\n'));
-        m_error = QStringLiteral("%1:%2: %3").arg(m_file).arg(line).arg(what);
+        //: %1 file, %2 line, %3 what is wrong there
+        m_error = Tr::tr("%1:%2: %3").arg(m_file).arg(line).arg(what);
         return false;
     }
 
@@ -161,19 +168,19 @@ private:
         const qsizetype sc = ds < 0 ? -1 : tail.indexOf(u" sc=", ds);
         const qsizetype ex = sc < 0 ? -1 : tail.lastIndexOf(u" ex=");
         if (ds < 0 || sc < 0 || ex < sc)
-            return fail(p, QStringLiteral("transition %1: tail is not 'weight=… ds=… sc=… ex=…' (truncated entry?)").arg(e->id));
+            return fail(p, Tr::tr("transition %1: tail is not 'weight=… ds=… sc=… ex=…' (truncated entry?)").arg(e->id));
         bool ok = false;
         e->weight = tail.left(ds).toDouble(&ok);
         if (!ok)
-            return fail(p, QStringLiteral("transition %1: weight '%2' is not a number").arg(e->id, tail.left(ds)));
+            return fail(p, Tr::tr("transition %1: weight '%2' is not a number").arg(e->id, tail.left(ds)));
         const QStringView source = tail.mid(ds + 4, sc - ds - 4);
         e->source = traceSourceFromCode(source);
         if (e->source == TraceSource::Unknown && source != u"null")
-            return fail(p, QStringLiteral("transition %1: ds=%2 is neither TR nor CS").arg(e->id, source));
+            return fail(p, Tr::tr("transition %1: ds=%2 is neither TR nor CS").arg(e->id, source));
         e->screenshotFile = orEmpty(tail.mid(sc + 4, ex - sc - 4));
         int executions = 0;
         if (!toIntOrNull(tail.mid(ex + 4), &executions))
-            return fail(p, QStringLiteral("transition %1: ex='%2' is not a number").arg(e->id, tail.mid(ex + 4)));
+            return fail(p, Tr::tr("transition %1: ex='%2' is not a number").arg(e->id, tail.mid(ex + 4)));
         return true;
     }
 
@@ -185,11 +192,11 @@ private:
         const QStringView body = m_s.mid(begin, end - begin);
         auto field = [&](QStringView key, QStringView next, qsizetype *at, QStringView *value) {
             if (!body.mid(*at).startsWith(key))
-                return fail(begin + *at, QStringLiteral("transition %1: expected '%2'").arg(e->id, key));
+                return fail(begin + *at, Tr::tr("transition %1: expected '%2'").arg(e->id, key));
             const qsizetype from = *at + key.size();
             const qsizetype to = body.indexOf(next, from);
             if (to < 0)
-                return fail(begin + from, QStringLiteral("transition %1: expected '%2' after '%3'").arg(e->id, next, key));
+                return fail(begin + from, Tr::tr("transition %1: expected '%2' after '%3'").arg(e->id, next, key));
             *value = body.mid(from, to - from);
             *at = to;
             return true;
@@ -203,9 +210,9 @@ private:
         bool ok = false;
         e->actionCode = code.toInt(&ok);
         if (!ok)
-            return fail(begin + at, QStringLiteral("transition %1: action code '%2' is not a number").arg(e->id, code));
+            return fail(begin + at, Tr::tr("transition %1: action code '%2' is not a number").arg(e->id, code));
         if (!toIntOrNull(execution, &e->execution) || !toIntOrNull(sequence, &e->sequence))
-            return fail(begin, QStringLiteral("transition %1: ex/sq are not numbers").arg(e->id));
+            return fail(begin, Tr::tr("transition %1: ex/sq are not numbers").arg(e->id));
         e->actionName = name.toString();
         e->action = actionTypeFromBurtCode(e->actionCode);
         if (e->action == ActionType::Unknown)
@@ -216,7 +223,7 @@ private:
         const qsizetype exp = tr < 0 ? -1 : body.lastIndexOf(u", exp=", tr);
         const qsizetype txt = exp < 0 ? -1 : body.lastIndexOf(u", txt=", exp);
         if (txt < componentStart)
-            return fail(begin + componentStart, QStringLiteral("transition %1: expected ', txt=…, exp=…, tr=…' after the component").arg(e->id));
+            return fail(begin + componentStart, Tr::tr("transition %1: expected ', txt=…, exp=…, tr=…' after the component").arg(e->id));
         e->typedText = body.mid(txt + 6, exp - txt - 6).toString();
         const QStringView component = body.mid(componentStart, txt - componentStart);
         if (component == u"null")
@@ -228,25 +235,25 @@ private:
     bool parseComponent(QStringView c, qsizetype offset, Interaction *e)
     {
         if (!c.startsWith(u"[, ty=") || !c.endsWith(u']'))
-            return fail(offset, QStringLiteral("transition %1: component is neither 'null' nor '[, ty=…]'").arg(e->id));
+            return fail(offset, Tr::tr("transition %1: component is neither 'null' nor '[, ty=…]'").arg(e->id));
         const QStringView inner = c.mid(6, c.size() - 7);
         const qsizetype idx = inner.indexOf(u", idx=");
         const qsizetype idnx = idx < 0 ? -1 : inner.indexOf(u", idnx=", idx);
         const qsizetype tx = idnx < 0 ? -1 : inner.indexOf(u", tx=", idnx);
         if (tx < 0)
-            return fail(offset, QStringLiteral("transition %1: component lacks idx=, idnx= or tx=").arg(e->id));
+            return fail(offset, Tr::tr("transition %1: component lacks idx=, idnx= or tx=").arg(e->id));
         // The text ends at the first well-formed geometry run; texts never hold one in practice.
         // Some dumps omit `dsc=` and end with `w=<int>, ` instead.
         static const QRegularExpression geometry(QStringLiteral(", x=(-?\\d+), y=(-?\\d+), h=(-?\\d+), w=(-?\\d+)(?:, dsc=|, $)"));
         const QString innerText = inner.toString();
         const QRegularExpressionMatch g = geometry.match(innerText, tx + 5);
         if (!g.hasMatch())
-            return fail(offset + 6 + tx, QStringLiteral("transition %1: component has no 'x=…, y=…, h=…, w=…' geometry").arg(e->id));
+            return fail(offset + 6 + tx, Tr::tr("transition %1: component has no 'x=…, y=…, h=…, w=…' geometry").arg(e->id));
         GuiComponent comp;
         comp.className = orEmpty(inner.left(idx));
         comp.resourceId = shortResourceId(inner.mid(idx + 6, idnx - idx - 6));
         if (!toIntOrNull(inner.mid(idnx + 7, tx - idnx - 7), &comp.index))
-            return fail(offset + 6 + idnx, QStringLiteral("transition %1: idnx is not a number").arg(e->id));
+            return fail(offset + 6 + idnx, Tr::tr("transition %1: idnx is not a number").arg(e->id));
         comp.text = orEmpty(inner.mid(tx + 5, g.capturedStart() - tx - 5));
         comp.bounds = QRect(g.capturedView(1).toInt(), g.capturedView(2).toInt(), g.capturedView(4).toInt(), g.capturedView(3).toInt());
         comp.contentDescription = orEmpty(inner.mid(g.capturedEnd()));
@@ -266,14 +273,14 @@ private:
                 break;
             }
             if (!rest.startsWith(u"comp{id="))
-                return fail(at, QStringLiteral("state %1: expected 'comp{id=' or the end of dynGuiComponents").arg(screen->id));
+                return fail(at, Tr::tr("state %1: expected 'comp{id=' or the end of dynGuiComponents").arg(screen->id));
             static constexpr QStringView keys[] = {u", n='", u"', t='", u"', d='", u"', ix='", u"'}"};
             QStringView values[5];
             qsizetype from = at + 8;
             for (int k = 0; k < 5; ++k) {
                 const qsizetype to = m_s.indexOf(keys[k], from);
                 if (to < 0)
-                    return fail(from, QStringLiteral("state %1: component value not terminated by \"%2\" (truncated entry?)").arg(screen->id, keys[k]));
+                    return fail(from, Tr::tr("state %1: component value not terminated by \"%2\" (truncated entry?)").arg(screen->id, keys[k]));
                 values[k] = m_s.mid(from, to - from);
                 from = to + keys[k].size();
             }
@@ -289,7 +296,7 @@ private:
                 at += 2;
         }
         if (!m_s.mid(at).startsWith(u": "))
-            return fail(at, QStringLiteral("state %1: expected ': <GUI signature>' after the components").arg(screen->id));
+            return fail(at, Tr::tr("state %1: expected ': <GUI signature>' after the components").arg(screen->id));
         *p = at + 2;
         return true;
     }
@@ -346,7 +353,7 @@ bool GraphDumpReader::read(const QString &filePath)
     const QFileInfo info(filePath);
     QFile file(filePath);
     if (!info.isFile() || !file.open(QIODevice::ReadOnly)) {
-        m_error = QStringLiteral("%1: cannot read the graph dump: %2").arg(filePath, info.exists() ? file.errorString() : QStringLiteral("no such file"));
+        m_error = Tr::tr("%1: cannot read the graph dump: %2").arg(filePath, info.exists() ? file.errorString() : Tr::tr("no such file"));
         return false;
     }
     QString appVersion = info.fileName();
@@ -376,16 +383,16 @@ void GraphDumpReader::loadScreenshots(const QString &statesDir)
         const QString name = screen.id + u".png";
         QFile png(statesDir + u'/' + name);
         if (!png.exists()) {
-            m_warnings.append(QStringLiteral("state %1 has no screenshot (%2 not found)").arg(screen.id, png.fileName()));
+            m_warnings.append(Tr::tr("state %1 has no screenshot (%2 not found)").arg(screen.id, png.fileName()));
             continue;
         }
         if (!png.open(QIODevice::ReadOnly)) {
-            m_warnings.append(QStringLiteral("%1: cannot read: %2").arg(png.fileName(), png.errorString()));
+            m_warnings.append(Tr::tr("%1: cannot read: %2").arg(png.fileName(), png.errorString()));
             continue;
         }
         QByteArray bytes = png.readAll();
         if (!bytes.startsWith(QByteArrayView(pngMagic, 8))) {
-            m_warnings.append(QStringLiteral("%1: not a PNG image, skipped").arg(png.fileName()));
+            m_warnings.append(Tr::tr("%1: not a PNG image, skipped").arg(png.fileName()));
             continue;
         }
         screen.screenshotFile = name;
@@ -398,26 +405,27 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
     m_model = {};
     m_error.clear();
     auto fail = [&](int line, const QString &what) {
-        m_error = line > 0 ? QStringLiteral("%1:%2: %3").arg(fileName).arg(line).arg(what) : QStringLiteral("%1: %2").arg(fileName, what);
+        //: %1 file, %2 line, %3 what is wrong there
+        m_error = line > 0 ? Tr::tr("%1:%2: %3").arg(fileName).arg(line).arg(what) : Tr::tr("%1: %2").arg(fileName, what);
         return false;
     };
     if (bytes.trimmed().isEmpty())
-        return fail(0, QStringLiteral("file is empty, not a graph dump"));
+        return fail(0, Tr::tr("file is empty, not a graph dump"));
     // Graph dumps are written by tools as UTF-8; say what else the bytes are when that tells the user
     // what to do (e.g. a dump re-saved by a Windows editor as UTF-16), and guess no other encoding.
     if (const std::optional<QStringConverter::Encoding> marked = QStringConverter::encodingForData(bytes);
         marked && *marked != QStringConverter::Utf8) {
-        return fail(0, QStringLiteral("not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8")
+        return fail(0, Tr::tr("not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8")
                            .arg(QString::fromLatin1(QStringConverter::nameForEncoding(*marked))));
     }
     // NUL is valid UTF-8 but never in a text file: UTF-16 without a mark would otherwise read as garbage.
     if (bytes.contains('\0'))
         return fail(int(bytes.left(bytes.indexOf('\0')).count('\n')) + 1,
-                    QStringLiteral("not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8"));
+                    Tr::tr("not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8"));
     QStringDecoder decoder(QStringConverter::Utf8);
     const QString text = decoder.decode(bytes);
     if (decoder.hasError())
-        return fail(firstInvalidUtf8Line(bytes), QStringLiteral("not valid UTF-8 text (nor UTF-16); save it as UTF-8"));
+        return fail(firstInvalidUtf8Line(bytes), Tr::tr("not valid UTF-8 text (nor UTF-16); save it as UTF-8"));
 
     enum class Section { Preamble, Transitions, States } section = Section::Preamble;
     static const QRegularExpression transitionsHeader(QStringLiteral("^Transitions \\((\\d+)\\):$"));
@@ -441,7 +449,7 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
                 continue;
             const QRegularExpressionMatch m = transitionsHeader.match(line.toString());
             if (!m.hasMatch())
-                return fail(lineNo, QStringLiteral("not a graph dump: expected 'Transitions (<count>):'"));
+                return fail(lineNo, Tr::tr("not a graph dump: expected 'Transitions (<count>):'"));
             declaredTransitions = m.capturedView(1).toInt();
             transitionsLine = lineNo;
             section = Section::Transitions;
@@ -455,7 +463,7 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
         if (section == Section::Transitions && line.startsWith(u"States (")) {
             const QRegularExpressionMatch m = statesHeader.match(line.toString());
             if (!m.hasMatch())
-                return fail(lineNo, QStringLiteral("malformed header, expected 'States (<count>):'"));
+                return fail(lineNo, Tr::tr("malformed header, expected 'States (<count>):'"));
             declaredStates = m.capturedView(1).toInt();
             statesLine = lineNo;
             section = Section::States;
@@ -477,14 +485,14 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
             currentComplete = currentComplete || lineText.contains(u"}}): ");
             pendingBlanks = 0;
         } else {
-            return fail(lineNo, inTransitions ? QStringLiteral("expected a transition entry '<id>: (s:<source>,t:<target>): [...]'")
-                                              : QStringLiteral("expected a state entry '<id>, <name>, <TR|CS|null>, (...)'"));
+            return fail(lineNo, inTransitions ? Tr::tr("expected a transition entry '<id>: (s:<source>,t:<target>): [...]'")
+                                              : Tr::tr("expected a state entry '<id>, <name>, <TR|CS|null>, (...)'"));
         }
     }
     if (section == Section::Preamble)
-        return fail(0, QStringLiteral("not a graph dump: no 'Transitions (<count>):' header"));
+        return fail(0, Tr::tr("not a graph dump: no 'Transitions (<count>):' header"));
     if (section == Section::Transitions)
-        return fail(int(lines.size()), QStringLiteral("truncated file: no 'States (<count>):' section"));
+        return fail(int(lines.size()), Tr::tr("truncated file: no 'States (<count>):' section"));
 
     m_model.appVersion = appVersion;
     m_model.packageName = packageName;
@@ -499,14 +507,14 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
             return false;
         }
         if (stateLines.contains(screen.id))
-            return fail(entry.line, QStringLiteral("state %1 is listed twice (first at line %2)").arg(screen.id).arg(stateLines.value(screen.id)));
+            return fail(entry.line, Tr::tr("state %1 is listed twice (first at line %2)").arg(screen.id).arg(stateLines.value(screen.id)));
         stateLines.insert(screen.id, entry.line);
         m_model.screens.append(std::move(screen));
     }
     // A cut-off file loses its last states, and the transitions into them then look dangling: when
     // the header declares more states than were read, that is the likelier cause.
     const QString missingStates = states.size() < declaredStates
-        ? QStringLiteral("; the file looks truncated: its header (line %1) declares %2 states, found %3")
+        ? Tr::tr("; the file looks truncated: its header (line %1) declares %2 states, found %3")
               .arg(statesLine)
               .arg(declaredStates)
               .arg(states.size())
@@ -520,18 +528,18 @@ bool GraphDumpReader::parse(const QByteArray &bytes, const QString &fileName, co
             return false;
         }
         if (transitionLines.contains(e.id))
-            return fail(entry.line, QStringLiteral("transition %1 is listed twice (first at line %2)").arg(e.id).arg(transitionLines.value(e.id)));
+            return fail(entry.line, Tr::tr("transition %1 is listed twice (first at line %2)").arg(e.id).arg(transitionLines.value(e.id)));
         if (!stateLines.contains(e.sourceId))
-            return fail(entry.line, QStringLiteral("transition %1 starts at unknown state %2").arg(e.id, e.sourceId) + missingStates);
+            return fail(entry.line, Tr::tr("transition %1 starts at unknown state %2").arg(e.id, e.sourceId) + missingStates);
         if (!stateLines.contains(e.targetId))
-            return fail(entry.line, QStringLiteral("transition %1 leads to unknown state %2").arg(e.id, e.targetId) + missingStates);
+            return fail(entry.line, Tr::tr("transition %1 leads to unknown state %2").arg(e.id, e.targetId) + missingStates);
         transitionLines.insert(e.id, entry.line);
         m_model.interactions.append(std::move(e));
     }
     if (transitions.size() != declaredTransitions)
-        return fail(transitionsLine, QStringLiteral("header announces %1 transitions but %2 follow").arg(declaredTransitions).arg(transitions.size()));
+        return fail(transitionsLine, Tr::tr("header announces %1 transitions but %2 follow").arg(declaredTransitions).arg(transitions.size()));
     if (states.size() != declaredStates)
-        return fail(statesLine, QStringLiteral("header announces %1 states but %2 follow (truncated file?)").arg(declaredStates).arg(states.size()));
+        return fail(statesLine, Tr::tr("header announces %1 states but %2 follow (truncated file?)").arg(declaredStates).arg(states.size()));
     m_model.reindex();
     return true;
 }

@@ -215,6 +215,22 @@ bool SqliteGraphStore::isOpen() const
     return m_open;
 }
 
+bool SqliteGraphStore::removeIfCreatedEmpty()
+{
+    if (!m_open || !m_created)
+        return false;
+    // A failed listing says nothing about what the file holds: keep it.
+    if (!appVersions().isEmpty() || !m_error.isEmpty())
+        return false;
+    QSqlDatabase::database(m_connectionName, false).close();
+    m_open = false;
+    m_created = false;
+    // Closing the last connection normally removes SQLite's side files already.
+    QFile::remove(m_path + u"-wal");
+    QFile::remove(m_path + u"-shm");
+    return QFile::remove(m_path);
+}
+
 bool SqliteGraphStore::open()
 {
     clearError();
@@ -229,6 +245,7 @@ bool SqliteGraphStore::open()
     db.setDatabaseName(m_path);
     // The importer writes while the analysis thread reads: wait for a lock instead of failing.
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    m_created = !inMemory && !QFileInfo::exists(m_path);
     if (!db.open())
         return setError(QStringLiteral("cannot open %1: %2").arg(m_path, sqlError(db.lastError())));
 

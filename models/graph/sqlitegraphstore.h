@@ -43,6 +43,14 @@ public:
      */
     bool open();
     bool isOpen() const;
+    /*!
+     * Undoes what open() did to the file system when nothing was stored: if the last open() created the
+     * file (it did not exist before) and the store holds no app version, closes the connection and deletes
+     * the file, with SQLite's -wal and -shm files beside it. A file that existed before open() is never
+     * touched, nor is a store another connection filled meanwhile. \returns true when the file was deleted;
+     * the store is closed then. ":memory:" is never deleted.
+     */
+    bool removeIfCreatedEmpty();
 
     QString databasePath() const { return m_path; }
     QString connectionName() const { return m_connectionName; }
@@ -107,6 +115,7 @@ private:
     QString m_path;
     QString m_connectionName;
     bool m_open = false;
+    bool m_created = false; ///< the last open() created the file
     mutable QString m_error;
     mutable bool m_damaged = false;
     mutable QString m_damage; ///< SQLite's message for the damage

@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dumpsequencereader.h"
 
-#include "common/quoting.h"
-
 #include <QCollator>
 #include <QCryptographicHash>
 #include <QCoreApplication>
@@ -219,23 +217,22 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
         e.sequence = ++sequence;
         builder.addInteraction(e);
     }
-    // Each failed dump's message says what its absence means for the model.
+    // What leaving each failed dump out means for the model is a warning on the model: the dump's own
+    // failure says only what is wrong with the dump.
     auto screenName = [&](qsizetype i) { return QFileInfo(dumps.at(i).fileName).completeBaseName(); };
-    for (qsizetype k = 0; k < m_failedDumps.size(); ++k) {
-        const QString file = QFileInfo(left.at(k).first).fileName();
-        const qsizetype next = left.at(k).second; // index of the first good dump after it, if any
-        QString effect;
+    for (const auto &[failed, next] : std::as_const(left)) { // next: index of the first good dump after it, if any
+        const QString file = QFileInfo(failed).fileName();
         if (next == 0)
-            //: %1 the dump file left out, %2 the first screen kept (a file name without .xml)
-            effect = Tr::tr("%1 left out: the model starts at %2, which nothing leads to (the app's start is unknown)").arg(file, screenName(0));
+            //: %1 the folder of dumps, %2 the dump file left out, %3 the first screen kept (a file name without .xml)
+            m_warnings.append(Tr::tr("%1: %2 left out: the model starts at %3, which nothing leads to (the app's start is unknown)")
+                                  .arg(path, file, screenName(0)));
         else if (next == dumps.size())
-            //: %1 the dump file left out, %2 the last screen kept
-            effect = Tr::tr("%1 left out: the model ends at %2").arg(file, screenName(next - 1));
+            //: %1 the folder of dumps, %2 the dump file left out, %3 the last screen kept
+            m_warnings.append(Tr::tr("%1: %2 left out: the model ends at %3").arg(path, file, screenName(next - 1)));
         else
-            //: %1 the dump file left out, %2 and %3 the screens kept around it
-            effect = Tr::tr("%1 left out: the model has no transition from %2 to %3, as what happened between them is unknown")
-                         .arg(file, screenName(next - 1), screenName(next));
-        m_failedDumps[k] = joinSentences(m_failedDumps[k], effect);
+            //: %1 the folder of dumps, %2 the dump file left out, %3 and %4 the screens kept around it
+            m_warnings.append(Tr::tr("%1: %2 left out: the model has no transition from %3 to %4, as what happened between them is unknown")
+                                  .arg(path, file, screenName(next - 1), screenName(next)));
     }
     m_result = builder.result();
     return true;

@@ -25,11 +25,15 @@ namespace StepWise {
  *
  * Errors name the file: a folder without dumps, a dump that is malformed or not UTF-8 (with line
  * and column). In a folder, a broken dump is left out and listed in failedDumps(), and the model is
- * built from the others: the sequence is split there into runs (executions 0, 1, …), as linking the
+ * built from the others (a warning says what leaving it out means for the model): the sequence is split there into runs (executions 0, 1, …), as linking the
  * screens around the hole would claim one interaction where at least two happened unseen. So
  * screen-0, [screen-1 broken], screen-2 gives Start → screen-0 and no transition into screen-2 (unless
  * another run reaches the same screen); a broken first dump leaves out "open app" too, as the app's
- * start screen is then unknown. Warnings: dumps without a screenshot (a wireframe stands in for them).
+ * start screen is then unknown. Warnings, each naming the dump file or folder read: dumps without a screenshot
+ * (a wireframe stands in for them), and per dump left out what that means for the model, e.g. "<folder>:
+ * screen-1.xml left out: the model has no transition from screen-0 to screen-2, as what happened between them is
+ * unknown" (or "… the model starts at screen-1, which nothing leads to (the app's start is unknown)" / "… the
+ * model ends at screen-1").
  */
 class DumpSequenceReader
 {
@@ -49,9 +53,7 @@ public:
     QStringList warnings() const { return m_warnings; }
     /*!
      * After read(): one message per dump of a folder that could not be read, "<file>:<line>:<column>:
-     * <problem>", and, when others were read, what leaving it out means, e.g. "… screen-1.xml left out:
-     * the model has no transition from screen-0 to screen-2, as what happened between them is unknown"
-     * (or "the model starts at screen-1, which nothing leads to …" / "the model ends at screen-1").
+     * <problem>", saying only what is wrong with that dump (what leaving it out means is a warning()).
      */
     QStringList failedDumps() const { return m_failedDumps; }
 

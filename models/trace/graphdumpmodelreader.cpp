@@ -3,11 +3,19 @@
 
 #include "graph/graphdumpreader.h"
 
+#include <QCoreApplication>
+
 namespace StepWise {
+
+namespace {
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::GraphDumpModelReader)
+};
+} // namespace
 
 QString GraphDumpModelReader::formatName() const
 {
-    return QStringLiteral("graph dump (*-graph.txt)");
+    return Tr::tr("graph dump (*-graph.txt)");
 }
 
 bool GraphDumpModelReader::accepts(const QFileInfo &entry) const

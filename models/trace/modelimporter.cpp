@@ -24,6 +24,11 @@ namespace {
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(StepWise::ModelImporter)
 };
+/*! "<path>: already imported into <app version>". */
+QString alreadyImportedMessage(const StoredRecording &recording)
+{
+    return Tr::tr("%1: already imported into %2").arg(recording.path, recording.appVersion);
+}
 /*! Larger files are not parsed only to say why they are not read. */
 constexpr qint64 MaxProbedJsonBytes = 64 * 1024 * 1024;
 } // namespace
@@ -85,7 +90,7 @@ QString ModelImporter::recordedScriptFormat(const QByteArray &bytes)
 
 QString ModelImporter::unreadableFileMessage(const QString &path) const
 {
-    const QString generic = QStringLiteral("%1: not an execution model this version reads (known: %2)").arg(path, formatList());
+    const QString generic = Tr::tr("%1: not an execution model this version reads (known: %2)").arg(path, formatList());
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly) || f.size() > MaxProbedJsonBytes)
         return generic;
@@ -101,19 +106,22 @@ QString ModelImporter::unreadableFileMessage(const QString &path) const
     if (!jsonName && start != "{" && start != "[")
         return generic;
     // Formats are chosen by file name; JSON is read only as BURT/CrashScope traces named Execution-<n>.json.
-    const QString traceNaming = QStringLiteral("JSON is read only as a BURT/CrashScope trace named Execution-<n>.json");
+    const QString traceNaming = Tr::tr("JSON is read only as a BURT/CrashScope trace named Execution-<n>.json");
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError) {
         if (!jsonName)
             return generic;
-        return QStringLiteral("%1: not valid JSON (%2), and not an execution model this version reads; %3 (known: %4)")
+        //: %1 path, %2 the JSON parser's message, %3 how JSON is read, %4 the formats read
+        return Tr::tr("%1: not valid JSON (%2), and not an execution model this version reads; %3 (known: %4)")
             .arg(path, jsonErrorText(bytes, error), traceNaming, formatList());
     }
     if (doc.isObject() && doc.object().value(u"steps").isArray())
-        return QStringLiteral("%1: JSON with \"steps\" like a BURT/CrashScope trace, but %2: rename it, e.g. to Execution-1.json")
+        //: %1 path, %2 how JSON is read ("JSON is read only as …")
+        return Tr::tr("%1: JSON with \"steps\" like a BURT/CrashScope trace, but %2: rename it, e.g. to Execution-1.json")
             .arg(path, traceNaming);
-    return QStringLiteral("%1: JSON, but not an execution model this version reads; %2 (tried: %3)").arg(path, traceNaming, formatList());
+    //: %1 path, %2 how JSON is read ("JSON is read only as …"), %3 the formats tried
+    return Tr::tr("%1: JSON, but not an execution model this version reads; %2 (tried: %3)").arg(path, traceNaming, formatList());
 }
 
 bool ModelImporter::looksLikeModelFile(const QFileInfo &file)
@@ -187,7 +195,7 @@ QList<QPair<QString, ModelReader *>> ModelImporter::findInputs(const QStringList
     for (const QString &path : paths) {
         const QFileInfo info(path);
         if (!info.exists()) {
-            failures->append({path, QStringLiteral("%1: no such file or folder").arg(path)});
+            failures->append({path, Tr::tr("%1: no such file or folder").arg(path)});
             continue;
         }
         if (ModelReader *reader = readerFor(info)) {
@@ -209,7 +217,7 @@ QList<QPair<QString, ModelReader *>> ModelImporter::findInputs(const QStringList
             continue;
         walk(info, &seen, &inputs, failures);
         if (inputs.size() == before && failures->size() == failedBefore)
-            failures->append({path, QStringLiteral("%1: folder holds no execution model (looked for: %2)").arg(path, formatList())});
+            failures->append({path, Tr::tr("%1: folder holds no execution model (looked for: %2)").arg(path, formatList())});
     }
     return inputs;
 }
@@ -242,28 +250,24 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
                 result.canceled = true;
                 break;
             }
-            result.failures.append({path, error.isEmpty() ? QStringLiteral("%1: could not be read").arg(path) : error});
+            result.failures.append({path, error.isEmpty() ? Tr::tr("%1: could not be read").arg(path) : error});
             continue;
         }
         // The parts that failed are failures of this input even though the rest of it is stored below.
         for (const QString &part : reader->failedParts())
             result.failures.append({path, part});
-        const QStringList skipped = reader->alreadyImported();
+        const QList<StoredRecording> skipped = reader->alreadyImported();
         if (models.isEmpty() && !skipped.isEmpty()) {
-            // The reader names each skipped file; the input itself is named once, up front.
+            // The input is named once, up front; a skipped recording inside it is named by its own path.
             QStringList details;
-            for (const QString &s : skipped) {
-                // "path: …", or "path：…" as the Chinese window writes it
-                const QStringView rest = QStringView(s).mid(path.size());
-                const qsizetype prefix = !s.startsWith(path) ? 0 : rest.startsWith(u": ") ? 2 : rest.startsWith(u"：") ? 1 : 0;
-                details.append(prefix ? rest.mid(prefix).toString() : s);
-            }
+            for (const StoredRecording &r : skipped)
+                details.append(r.path == path ? Tr::tr("already imported into %1").arg(r.appVersion) : alreadyImportedMessage(r));
             //: %1 path, %2 what was imported already, e.g. "already imported into calm-3"
             result.unchanged.append({path, Tr::tr("%1: nothing new, the store is unchanged (%2)").arg(path, details.join(QStringLiteral("; ")))});
             continue;
         }
-        for (const QString &s : skipped)
-            result.unchanged.append({path, s});
+        for (const StoredRecording &r : skipped)
+            result.unchanged.append({path, alreadyImportedMessage(r)});
         for (ReadModel &read : models) {
             if (!m_options.appVersion.isEmpty())
                 read.model.appVersion = m_options.appVersion;
@@ -279,7 +283,7 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
             MergeSummary summary;
             if (read.mode == ReadModel::Mode::Replace || m_options.replace) {
                 if (replacedFrom.contains(version)) {
-                    result.failures.append({path, QStringLiteral("%1: app version %2 was already imported from %3 in this run; kept that one")
+                    result.failures.append({path, Tr::tr("%1: app version %2 was already imported from %3 in this run; kept that one")
                                                       .arg(path, version, replacedFrom.value(version))});
                     continue;
                 }
@@ -298,7 +302,7 @@ ImportResult ModelImporter::import(const QStringList &paths, const Progress &pro
                     continue;
                 }
                 if (!summary.changed()) {
-                    result.unchanged.append({path, QStringLiteral("%1: nothing new for %2, the store is unchanged").arg(path, version)});
+                    result.unchanged.append({path, Tr::tr("%1: nothing new for %2, the store is unchanged").arg(path, version)});
                     continue;
                 }
             }

@@ -29,6 +29,12 @@ struct ReadModel {
     Mode mode = Mode::Merge;
 };
 
+/*! A recording a reader skipped because it is stored already. */
+struct StoredRecording {
+    QString path; ///< the recording's file or folder as messages name it (inside archives "<archive>!/<entry>")
+    QString appVersion; ///< the app version whose model holds it
+};
+
 /*!
  * One input format of the importer (issue 3 §1–2): graph dumps, raw traces, uiautomator dumps,
  * bundles. ModelImporter asks each registered reader whether a walked file or folder is an input
@@ -79,10 +85,10 @@ public:
      */
     virtual void setKnownRecordings(const QHash<QString, QString> &digests) { Q_UNUSED(digests) }
 
-    /*! After read(): one message per recording skipped because it is already stored, naming the
-     *  file and the app version. A read() that returns true without models and with such messages
-     *  found nothing new. Default: none. */
-    virtual QStringList alreadyImported() const { return {}; }
+    /*! After read(): each recording skipped because it is already stored; the importer words the
+     *  messages. A read() that returns true without models and with such recordings found nothing
+     *  new. Default: none. */
+    virtual QList<StoredRecording> alreadyImported() const { return {}; }
     /*! After a read() that returned true: one message per part of the input that could not be read
      *  while the rest was (a member of a bundle, a dump folder, an execution of a trace folder), each
      *  naming the file and, for XML/JSON, line and column (inside archives "<archive>!/<entry>:<line>:<column>").

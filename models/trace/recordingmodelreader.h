@@ -27,14 +27,14 @@ public:
      *  failedParts() (named) and the rest is read; \returns false when nothing could be read. */
     bool read(const QString &path, QList<ReadModel> *models, QString *error, QStringList *warnings, const CancelCheck &canceled) override;
     void setKnownRecordings(const QHash<QString, QString> &digests) override { m_known = digests; }
-    QStringList alreadyImported() const override { return m_alreadyImported; }
+    QList<StoredRecording> alreadyImported() const override { return m_alreadyImported; }
     QStringList failedParts() const override { return m_failedParts; }
 
 private:
     ScreenAbstractionOptions m_options;
     ArchiveLimits m_limits;
     QHash<QString, QString> m_known;
-    QStringList m_alreadyImported;
+    QList<StoredRecording> m_alreadyImported;
     QStringList m_failedParts;
 };
 

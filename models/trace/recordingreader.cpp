@@ -122,8 +122,13 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
         if (trace) {
             const int errorsBefore = int(traces.errors().size());
             const int warningsBefore = int(traces.warnings().size());
+            const qsizetype storedBefore = traces.alreadyImported().size();
             if (!traces.addPath(path))
                 m_failures.append({input, shown(traces.errorString())});
+            for (StoredRecording stored : traces.alreadyImported().mid(storedBefore)) {
+                stored.path = shown(stored.path);
+                m_alreadyImported.append(stored);
+            }
             const QStringList errors = traces.errors().mid(errorsBefore);
             for (const QString &e : errors) {
                 if (e != traces.errorString())
@@ -175,7 +180,7 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
                 continue;
             const RecordingSource &source = dumps.result().model.recordings.first();
             if (const auto known = m_known.constFind(source.digest); known != m_known.cend()) {
-                m_alreadyImported.append(Tr::tr("%1: already imported into %2").arg(shown(target), *known));
+                m_alreadyImported.append({shown(target), *known});
                 continue;
             }
             for (const QString &w : dumps.warnings())
@@ -188,8 +193,6 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
         return {};
     }
     models.append(traces.models());
-    for (const QString &known : traces.alreadyImported())
-        m_alreadyImported.append(known);
     std::stable_sort(models.begin(), models.end(), [](const RecordedModel &a, const RecordedModel &b) { return a.model.appVersion < b.model.appVersion; });
     return models;
 }

@@ -3,6 +3,7 @@
 
 #include "archiveextractor.h"
 #include "modelbuilder.h"
+#include "modelreader.h"
 #include "screenabstraction.h"
 
 #include <QHash>
@@ -56,8 +57,9 @@ public:
 
     /*! Recordings already stored (digest → app version): read() skips them (see alreadyImported()). */
     void setKnownRecordings(const QHash<QString, QString> &digests) { m_known = digests; }
-    /*! After read(): "<file>: already imported into <app version>" per recording skipped. */
-    QStringList alreadyImported() const { return m_alreadyImported; }
+    /*! After read(): each recording skipped as stored already (its file or folder, inside archives
+     *  "<archive>!/<entry>", and the app version holding it). */
+    QList<StoredRecording> alreadyImported() const { return m_alreadyImported; }
 
     QList<Failure> failures() const { return m_failures; }
     QStringList warnings() const { return m_warnings; }
@@ -70,7 +72,7 @@ private:
     QList<Failure> m_failures;
     QStringList m_warnings;
     QHash<QString, QString> m_known;
-    QStringList m_alreadyImported;
+    QList<StoredRecording> m_alreadyImported;
     bool m_cancelled = false;
 };
 

@@ -213,7 +213,7 @@ bool TraceReader::addExecutionFile(const QString &file)
     const QByteArray hash = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
     const QString digest = QString::fromLatin1(hash.toHex());
     if (const auto known = m_known.constFind(digest); known != m_known.cend()) {
-        m_alreadyImported.append(Tr::tr("%1: already imported into %2").arg(file, *known));
+        m_alreadyImported.append({file, *known});
         return false;
     }
     if (const auto it = m_seenHashes.constFind(hash); it != m_seenHashes.cend()) {

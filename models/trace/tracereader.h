@@ -2,6 +2,7 @@
 #pragma once
 
 #include "modelbuilder.h"
+#include "modelreader.h"
 #include "screenabstraction.h"
 #include "uinode.h"
 
@@ -75,8 +76,8 @@ public:
      * is already stored.
      */
     void setKnownExecutions(const QHash<QString, QString> &digests) { m_known = digests; }
-    /*! "<file>: already imported into <app version>", one per execution skipped for that reason. */
-    QStringList alreadyImported() const { return m_alreadyImported; }
+    /*! The executions skipped for that reason (the execution file, the app version holding it). */
+    QList<StoredRecording> alreadyImported() const { return m_alreadyImported; }
 
     /*! True for a `Execution*.json` file or a folder that contains one (searched 4 levels deep). */
     static bool isTraceInput(const QString &path);
@@ -105,7 +106,7 @@ private:
     std::vector<std::unique_ptr<Execution>> m_executions;
     QMap<QByteArray, QString> m_seenHashes; // sha256 of file bytes -> first file
     QHash<QString, QString> m_known;
-    QStringList m_alreadyImported;
+    QList<StoredRecording> m_alreadyImported;
     QString m_error;
     QStringList m_errors;
     QStringList m_warnings;
