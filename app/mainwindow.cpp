@@ -1422,14 +1422,7 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
     if (format == u"md") {
         bytes = (ReportExporter::toMarkdown(report) + m_oracle.toMarkdown()).toUtf8();
     } else if (format == u"json") {
-        QJsonObject o = ReportExporter::toJsonObject(report);
-        if (!m_oracle.isEmpty()) {
-            // An added field keeps the schema version; its condition in the export's language, as in Markdown.
-            QJsonObject oracle = m_oracle.toJson();
-            oracle.insert(QStringLiteral("condition"), m_oracle.shownCondition());
-            o.insert(QStringLiteral("oracle"), oracle);
-        }
-        bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
+        bytes = QJsonDocument(m_oracle.addedTo(ReportExporter::toJsonObject(report))).toJson(QJsonDocument::Indented);
     } else if (format == u"html") {
         // A short-lived connection of the GUI thread, removed when the store goes out of scope.
         auto store = std::make_shared<SqliteGraphStore>(m_options.databasePath, QStringLiteral("export-")
@@ -1445,9 +1438,7 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
                 t = screenshotThumbnail(Wireframe::render(wireframeScreen(shown), maxSize.width()), maxSize);
             return t;
         });
-        const qsizetype end = html.lastIndexOf(QStringLiteral("</body>"));
-        html.insert(end < 0 ? html.size() : end, m_oracle.toHtml());
-        bytes = html.toUtf8();
+        bytes = m_oracle.insertedInto(html).toUtf8();
     } else {
         return false;
     }

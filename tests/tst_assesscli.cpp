@@ -260,6 +260,34 @@ private Q_SLOTS:
         QVERIFY2(r.out.contains(u"Tap OK"), qPrintable(r.out));
     }
 
+    void documentOracleGoesWithTheExport_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("text") << u"text"_qs << u"\n### Test oracle\n\nLearned condition: `fails when a = b`\n"_qs;
+        QTest::newRow("markdown") << u"md"_qs << u"\n### Test oracle\n\nLearned condition: `fails when a = b`\n"_qs;
+        QTest::newRow("html") << u"html"_qs << u"<section class=\"oracle\"><h3>Test oracle</h3>"_qs;
+        QTest::newRow("json") << u"json"_qs << u"\"condition\": \"fails when a = b\""_qs;
+    }
+
+    void documentOracleGoesWithTheExport()
+    {
+        // A .stepwise document's test oracle is part of the report: the CLI's exports carry it as the window's do.
+        QFETCH(QString, format);
+        QFETCH(QString, expected);
+        const QString document = write(u"oracle.stepwise"_qs,
+                                       "{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, "
+                                       "\"rejectedSuggestions\": [], \"oracle\": {\"condition\": \"fails when a = b\", \"tests\": "
+                                       "[{\"input\": [2, 2], \"output\": \"5\", \"label\": \"failing\"}]}}");
+        const Run r = run({ u"--graph"_qs, m_graph, u"--report"_qs, document, u"--format"_qs, format });
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(expected), qPrintable(r.out));
+        if (format != u"json")
+            QVERIFY2(r.out.contains(u"2 2"), qPrintable(r.out)); // the labelled test
+        if (format == u"html")
+            QVERIFY2(r.out.indexOf(expected) < r.out.lastIndexOf(u"</body>"), qPrintable(r.out));
+    }
+
     void astroBrReportsFile()
     {
         const QString reports = stepwiseDataDir() + u"/astrobr/reports/test_set.json"_qs;

@@ -320,6 +320,39 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("--reference"), r.err.constData());
     }
 
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("names: too few") << QStringList{u"--names"_qs, u"a,b,o"_qs}
+                                        << u"--names needs 4 names (the inputs and the output), got 3"_qs;
+        QTest::newRow("names: twice") << QStringList{u"--names"_qs, u"a, a,b,o"_qs}
+                                      << u"--names: \"a\" names two features; every input and the output needs its own name"_qs;
+        QTest::newRow("budget 0") << QStringList{u"--budget"_qs, u"0"_qs} << u"--budget must be an integer ≥ 1, got '0'"_qs;
+    }
+
+    void usageErrors()
+    {
+        // Exit 2, the reason on stderr, and no question asked.
+        QFETCH(QStringList, extra);
+        QFETCH(QString, message);
+        const Run r = learn(extra, QByteArray("n\n"));
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        QVERIFY2(!r.out.contains("Is this the bug?"), r.out.constData());
+    }
+
+    void helpGivesTheExitStatus()
+    {
+        QProcess p;
+        p.start(QStringLiteral(STEPWISE_CLI_PATH), {QStringLiteral("oracle"), QStringLiteral("learn"), QStringLiteral("--help")});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString help = QString::fromUtf8(p.readAllStandardOutput()).simplified();
+        QVERIFY2(help.contains(u"Exit status: 0 the loop ended by itself; 1 it could not learn"_qs) && help.contains(u"2 usage error"_qs),
+                 qPrintable(help));
+    }
+
     void exportFolderCheckedBeforeQuestions()
     {
         // A folder that cannot take the suite is refused before the reporter answers anything.
@@ -328,9 +361,13 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.close();
         const Run blocked = learn({ QStringLiteral("--export"), file + QStringLiteral("/sub") }, QByteArray("n\nn\n"));
-        QCOMPARE(blocked.exitCode, 1);
+        QCOMPARE(blocked.exitCode, 2); // a usage error: refused before the program runs
         QVERIFY2(blocked.err.contains("--export") && blocked.err.contains("cannot create the folder"), blocked.err.constData());
         QVERIFY2(!blocked.out.contains("Is this the bug?"), blocked.out.constData());
+        // A file given as the folder is called a file.
+        const Run onFile = learn({ QStringLiteral("--export"), file }, QByteArray("n\n"));
+        QCOMPARE(onFile.exitCode, 2);
+        QVERIFY2(onFile.err.contains(QStringLiteral("--export: %1 is a file, not a folder").arg(file).toUtf8()), onFile.err.constData());
 
         // A folder holding an earlier suite is refused too: its tests would mix with the new ones.
         const QString suite = m_dir.filePath(QStringLiteral("old-suite"));
@@ -339,7 +376,7 @@ private Q_SLOTS:
         const QStringList before = QDir(suite).entryList(QDir::Files, QDir::Name);
         QVERIFY(before.contains(QStringLiteral("tests.tsv")));
         const Run second = learn({ QStringLiteral("--export"), suite }, QByteArray("n\n"));
-        QCOMPARE(second.exitCode, 1);
+        QCOMPARE(second.exitCode, 2);
         QVERIFY2(second.err.contains("already holds a test suite"), second.err.constData());
         QCOMPARE(QDir(suite).entryList(QDir::Files, QDir::Name), before);
     }
@@ -382,19 +419,41 @@ private Q_SLOTS:
         const QJsonArray warnings = o.value(QStringLiteral("warnings")).toArray();
         QVERIFY2(!warnings.isEmpty() && warnings.first().toString().contains(u"on the failing input 3 3 the program's run ended as \"crashed\""),
                  r.out.constData());
+        // The warning comes before the first question (with --json the questions go to stderr), not only at the end.
+        const qsizetype warned = r.err.indexOf("warning: on the failing input 3 3"), asked1 = r.err.indexOf("For input ");
+        QVERIFY2(warned >= 0 && asked1 > warned, r.err.constData());
         // The plain listing of the labelled tests says how the run ended beside the 0 it counts as.
         const Run plain = learnOn(crash, QStringLiteral("3 3"), {}, QByteArray());
         QCOMPARE(plain.exitCode, 1);
         QVERIFY2(plain.out.contains("\nLabelled tests:\n  3 3 -> 0 (run status \"crashed\")  failing\n"), plain.out.constData());
-        // A question about an input the program crashes on says so, in the sentence the panel asks too.
+        // A question about an input the program crashes on says so, in the sentence the panel asks too; an
+        // answer read from a pipe is echoed, so the next question starts a line of its own.
         const QString crashElsewhere = compileCCode(m_dir.path(), QStringLiteral("crash-elsewhere"),
                                                     "#include <stdio.h>\n#include <stdlib.h>\nint main(void){long a,b;"
                                                     "if(scanf(\"%ld %ld\",&a,&b)!=2)return 1;if(a!=3||b!=3)abort();puts(\"6\");return 0;}\n");
         QVERIFY(!crashElsewhere.isEmpty());
         const Run asked = learnOn(crashElsewhere, QStringLiteral("3 3"), {}, QByteArray("n\n"));
-        QVERIFY2(QRegularExpression(u"(?:^|\\n)For input -?\\d+ -?\\d+ the program crashes \\(counted as output 0\\)\\. Is this the bug\\? \\[y/n/\\?\\] "_qs)
+        QVERIFY2(QRegularExpression(u"(?:^|\\n)For input -?\\d+ -?\\d+ the program crashes \\(counted as output 0\\)\\. Is this the bug\\? \\[y/n/\\?\\] n\\n"_qs)
                      .match(QString::fromUtf8(asked.out)).hasMatch(),
                  asked.out.constData());
+    }
+
+    void decimalOutputQuotedAsPrinted()
+    {
+        // A program printing "5.50" is read as 6; the question quotes what it printed, and the listing too.
+        const QString half = compileCCode(m_dir.path(), QStringLiteral("half"),
+                                          "#include <stdio.h>\nint main(void){long a,b;"
+                                          "if(scanf(\"%ld %ld\",&a,&b)!=2)return 1;printf(\"%ld.50\\n\",a+b);return 0;}\n");
+        QVERIFY(!half.isEmpty());
+        const Run r = learnOn(half, QStringLiteral("2 3"), {}, QByteArray("n\n"));
+        const QRegularExpressionMatch m =
+            QRegularExpression(u"For input (-?\\d+) (-?\\d+) the program prints (-?\\d+)\\.50 \\(read as (-?\\d+)\\)\\. Is this the bug\\?"_qs)
+                .match(QString::fromUtf8(r.out));
+        QVERIFY2(m.hasMatch(), r.out.constData());
+        const qint64 sum = m.captured(1).toLongLong() + m.captured(2).toLongLong();
+        QCOMPARE(m.captured(3).toLongLong(), sum);
+        QCOMPARE(m.captured(4).toLongLong(), sum >= 0 ? sum + 1 : sum); // half away from zero: -1.50 is read as -2
+        QVERIFY2(r.out.contains("\n  2 3 -> 6 (printed \"5.50\")  failing\n"), r.out.constData());
     }
 
     void referenceNeedsNoStdin()

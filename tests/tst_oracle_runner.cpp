@@ -154,6 +154,23 @@ private Q_SLOTS:
         QVERIFY2(r.error.contains(path), qPrintable(r.error));
     }
 
+    void folderOrSourceFileIsNoProgram()
+    {
+        // execvp says "Permission denied" for both: the message says what was given instead.
+        const RunResult folder = SubjectRunner({m_dir.path()}).run({1});
+        QCOMPARE(int(folder.status), int(RunStatus::FailedToStart));
+        QCOMPARE(folder.error, u"cannot start "_qs + m_dir.path() + u": it is a folder, not a program"_qs);
+        const QString source = m_dir.filePath(QStringLiteral("prog.c"));
+        QFile f(source);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("int main(void){return 0;}\n");
+        f.close();
+        const RunResult notExecutable = SubjectRunner({source}).run({1});
+        QCOMPARE(int(notExecutable.status), int(RunStatus::FailedToStart));
+        QCOMPARE(notExecutable.error,
+                 u"cannot start "_qs + source + u": the file is not executable (a program built from a source file, or chmod +x)"_qs);
+    }
+
     void describeRun_data()
     {
         QTest::addColumn<QString>("script"); // for /bin/sh -c

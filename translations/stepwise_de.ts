@@ -362,22 +362,22 @@
         <translation>%1 ist kein gültiges JSON (%2); %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="170"/>
+        <location filename="../app/cli/reportinput.cpp" line="171"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 ist ein von StepWise exportierter Qualitätsbericht; öffnen Sie den Berichtstext oder das .stepwise-Dokument, aus dem er entstand.</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="183"/>
+        <location filename="../app/cli/reportinput.cpp" line="184"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 ist ein JSON-Array, kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="185"/>
+        <location filename="../app/cli/reportinput.cpp" line="186"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 ist JSON, hat aber kein Feld &quot;schema&quot; und ist daher kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="187"/>
+        <location filename="../app/cli/reportinput.cpp" line="188"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 ist JSON mit dem Schema &quot;%2&quot;, kein Fehlerbericht; %3</translation>
     </message>
@@ -1772,104 +1772,104 @@ The app crashes.</translation>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1456"/>
+        <location filename="../app/mainwindow.cpp" line="1447"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1456"/>
+        <location filename="../app/mainwindow.cpp" line="1447"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1459"/>
+        <location filename="../app/mainwindow.cpp" line="1450"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1466"/>
+        <location filename="../app/mainwindow.cpp" line="1457"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1467"/>
+        <location filename="../app/mainwindow.cpp" line="1458"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1481"/>
+        <location filename="../app/mainwindow.cpp" line="1472"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1490"/>
+        <location filename="../app/mainwindow.cpp" line="1481"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1491"/>
+        <location filename="../app/mainwindow.cpp" line="1482"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1492"/>
+        <location filename="../app/mainwindow.cpp" line="1483"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1512"/>
+        <location filename="../app/mainwindow.cpp" line="1503"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1520"/>
+        <location filename="../app/mainwindow.cpp" line="1511"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1524"/>
+        <location filename="../app/mainwindow.cpp" line="1515"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1524"/>
+        <location filename="../app/mainwindow.cpp" line="1515"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1571"/>
+        <location filename="../app/mainwindow.cpp" line="1562"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1574"/>
+        <location filename="../app/mainwindow.cpp" line="1565"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1609"/>
+        <location filename="../app/mainwindow.cpp" line="1600"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1611"/>
+        <location filename="../app/mainwindow.cpp" line="1602"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1611"/>
-        <location filename="../app/mainwindow.cpp" line="1682"/>
+        <location filename="../app/mainwindow.cpp" line="1602"/>
+        <location filename="../app/mainwindow.cpp" line="1673"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1641"/>
+        <location filename="../app/mainwindow.cpp" line="1632"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1661"/>
+        <location filename="../app/mainwindow.cpp" line="1652"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
@@ -1877,18 +1877,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1679"/>
+        <location filename="../app/mainwindow.cpp" line="1670"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1684"/>
+        <location filename="../app/mainwindow.cpp" line="1675"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1691"/>
+        <location filename="../app/mainwindow.cpp" line="1682"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -2912,12 +2912,12 @@ The app crashes.</translation>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="224"/>
+        <location filename="../app/reportdocument.cpp" line="240"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="211"/>
+        <location filename="../app/reportdocument.cpp" line="227"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
@@ -2976,155 +2976,155 @@ The app crashes.</translation>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="218"/>
+        <location filename="../app/reportdocument.cpp" line="234"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 wurde von einer anderen StepWise-Version geschrieben (Schema „%2“); diese Version liest „%3“-Dokumente. Öffnen Sie es mit der Version, die es geschrieben hat, oder kopieren Sie den Berichtstext in einen neuen Bericht.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="234"/>
-        <location filename="../app/reportdocument.cpp" line="241"/>
+        <location filename="../app/reportdocument.cpp" line="250"/>
+        <location filename="../app/reportdocument.cpp" line="257"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="234"/>
+        <location filename="../app/reportdocument.cpp" line="250"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="234"/>
+        <location filename="../app/reportdocument.cpp" line="250"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="235"/>
+        <location filename="../app/reportdocument.cpp" line="251"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="236"/>
-        <location filename="../app/reportdocument.cpp" line="241"/>
+        <location filename="../app/reportdocument.cpp" line="252"/>
+        <location filename="../app/reportdocument.cpp" line="257"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1: „%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="252"/>
+        <location filename="../app/reportdocument.cpp" line="268"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="310"/>
-        <location filename="../app/reportdocument.cpp" line="311"/>
+        <location filename="../app/reportdocument.cpp" line="326"/>
+        <location filename="../app/reportdocument.cpp" line="327"/>
         <source>a zip archive</source>
         <translation>ein ZIP-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="312"/>
+        <location filename="../app/reportdocument.cpp" line="328"/>
         <source>a tar archive</source>
         <translation>ein tar-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="313"/>
+        <location filename="../app/reportdocument.cpp" line="329"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>eine gzip-komprimierte Datei (etwa ein .tar.gz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="314"/>
+        <location filename="../app/reportdocument.cpp" line="330"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>eine bzip2-komprimierte Datei (etwa ein .tar.bz2-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="315"/>
+        <location filename="../app/reportdocument.cpp" line="331"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>eine xz-komprimierte Datei (etwa ein .tar.xz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="316"/>
+        <location filename="../app/reportdocument.cpp" line="332"/>
         <source>a 7-Zip archive</source>
         <translation>ein 7-Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="317"/>
+        <location filename="../app/reportdocument.cpp" line="333"/>
         <source>a RAR archive</source>
         <translation>ein RAR-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="318"/>
+        <location filename="../app/reportdocument.cpp" line="334"/>
         <source>a Zstandard-compressed file</source>
         <translation>eine Zstandard-komprimierte Datei</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="319"/>
+        <location filename="../app/reportdocument.cpp" line="335"/>
         <source>a PNG image</source>
         <translation>ein PNG-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="320"/>
+        <location filename="../app/reportdocument.cpp" line="336"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="321"/>
+        <location filename="../app/reportdocument.cpp" line="337"/>
         <source>a GIF image</source>
         <translation>ein GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="322"/>
+        <location filename="../app/reportdocument.cpp" line="338"/>
         <source>a PDF document</source>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="323"/>
+        <location filename="../app/reportdocument.cpp" line="339"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>eine SQLite-Datenbank (etwa ein Modellspeicher)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="324"/>
+        <location filename="../app/reportdocument.cpp" line="340"/>
         <source>a program (ELF executable)</source>
         <translation>ein Programm (ELF-Binärdatei)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="325"/>
+        <location filename="../app/reportdocument.cpp" line="341"/>
         <source>a Windows program</source>
         <translation>ein Windows-Programm</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="342"/>
+        <location filename="../app/reportdocument.cpp" line="358"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente. Ein Archiv von Aufzeichnungen ist ein Ausführungsmodell: Öffnen Sie es mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="346"/>
+        <location filename="../app/reportdocument.cpp" line="362"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="353"/>
+        <location filename="../app/reportdocument.cpp" line="369"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark): ungültiges Byte %2 in Zeile %3, Spalte %4 (in Bytes gezählt); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="250"/>
+        <location filename="../app/reportdocument.cpp" line="266"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="257"/>
+        <location filename="../app/reportdocument.cpp" line="273"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1: Der Anhang mit dem Test-Orakel ist fehlerhaft (%2) und wurde ausgelassen; der Berichtstext wurde geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="277"/>
+        <location filename="../app/reportdocument.cpp" line="293"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="388"/>
+        <location filename="../app/reportdocument.cpp" line="404"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -3439,58 +3439,88 @@ The app crashes.</translation>
         <translation>Bei der Eingabe %1 gibt das Programm nichts aus (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="67"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="64"/>
+        <source>For input %1 the program prints %2 (read as %3)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the text the program printed (&quot;2.50&quot;, &quot;NO&quot;), %3 the number it is read as</extracomment>
+        <translation>Bei der Eingabe %1 gibt das Programm %2 aus (gelesen als %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="71"/>
         <source>For input %1 the program prints %2</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the number the program printed</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="37"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="46"/>
+        <source>prints %1 (read as %2)</source>
+        <extracomment>follows &quot;the program&quot;; %1 the text it printed (&quot;2.50&quot;, &quot;NO&quot;), %2 the number that text is read as</extracomment>
+        <translation>gibt %1 aus (gelesen als %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="48"/>
         <source>prints %1</source>
         <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
         <translation>gibt %1 aus</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="40"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="51"/>
         <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
         <translation>gibt nichts aus (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="44"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="55"/>
         <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
         <translation>endet mit Status %1 und gibt nichts aus (Laufstatus „%2“, zählt als Ausgabe %3)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="46"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="57"/>
         <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
         <translation>endet mit Status %1, nachdem es „%2“ ausgegeben hat (Laufstatus „%3“, zählt als Ausgabe %4)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="50"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="61"/>
         <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
         <translation>stürzt ab (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="53"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="64"/>
         <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
         <translation>wird nicht rechtzeitig fertig (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="56"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="67"/>
         <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
         <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
         <translation>gibt „%1“ aus, was keine einzelne Zahl ist (Laufstatus „%2“)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="61"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="72"/>
         <source>does not start (run status &quot;%1&quot;): %2</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
         <translation>startet nicht (Laufstatus „%1“): %2</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="165"/>
+        <source>cannot start %1: it is a folder, not a program</source>
+        <extracomment>%1 the path given as the program</extracomment>
+        <translation>%1 kann nicht gestartet werden: Das ist ein Ordner, kein Programm</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="168"/>
+        <source>cannot start %1: the file is not executable (a program built from a source file, or chmod +x)</source>
+        <extracomment>%1 the path given as the program</extracomment>
+        <translation>%1 kann nicht gestartet werden: Die Datei ist nicht ausführbar (ein aus einer Quelldatei erstelltes Programm angeben, oder chmod +x)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="171"/>
+        <source>cannot start %1: %2</source>
+        <extracomment>%1 the program, %2 the system&apos;s reason</extracomment>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3619,6 +3649,39 @@ The app crashes.</translation>
         <location filename="../views/suggestionlist.cpp" line="134"/>
         <source>Pin the step to this interaction for the next analyses</source>
         <translation>Den Schritt für die nächsten Analysen an diese Interaktion binden</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::TestSuiteExporter</name>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="22"/>
+        <source>%1: cannot write: %2</source>
+        <extracomment>%1 a file of the exported test suite, %2 the system&apos;s reason</extracomment>
+        <translation>%1: Schreiben nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="40"/>
+        <source>%1 is a file, not a folder: give a folder for the test suite</source>
+        <extracomment>%1 the path given for the test suite</extracomment>
+        <translation>%1 ist eine Datei, kein Ordner: Geben Sie einen Ordner für die Testsuite an</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="50"/>
+        <source>%1: cannot create the folder: %2 is not a writable folder</source>
+        <extracomment>%1 the path given for the test suite, %2 the part of it that exists</extracomment>
+        <translation>%1: Der Ordner kann nicht angelegt werden: %2 ist kein beschreibbarer Ordner</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="56"/>
+        <source>%1 already holds a test suite (%2%3): choose an empty folder, or remove those files first</source>
+        <extracomment>%1 the folder, %2 up to three of its suite files, %3 &quot;, …&quot; when there are more</extracomment>
+        <translation>%1 enthält bereits eine Testsuite (%2%3): Wählen Sie einen leeren Ordner oder entfernen Sie zuerst diese Dateien</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="70"/>
+        <source>%1: cannot create the folder</source>
+        <extracomment>%1 the path given for the test suite</extracomment>
+        <translation>%1: Der Ordner kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>

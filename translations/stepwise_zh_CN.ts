@@ -354,22 +354,22 @@
         <translation>%1 不是有效的 JSON（%2）；%3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="170"/>
+        <location filename="../app/cli/reportinput.cpp" line="171"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 是 StepWise 导出的质量报告；请打开生成它的报告文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="183"/>
+        <location filename="../app/cli/reportinput.cpp" line="184"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 是 JSON 数组，不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="185"/>
+        <location filename="../app/cli/reportinput.cpp" line="186"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 是 JSON，但没有 &quot;schema&quot; 字段，因此不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="187"/>
+        <location filename="../app/cli/reportinput.cpp" line="188"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 是 schema 为 &quot;%2&quot; 的 JSON，不是缺陷报告；%3</translation>
     </message>
@@ -1754,122 +1754,122 @@ The app crashes.</translation>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1456"/>
+        <location filename="../app/mainwindow.cpp" line="1447"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1456"/>
+        <location filename="../app/mainwindow.cpp" line="1447"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1459"/>
+        <location filename="../app/mainwindow.cpp" line="1450"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1466"/>
+        <location filename="../app/mainwindow.cpp" line="1457"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1467"/>
+        <location filename="../app/mainwindow.cpp" line="1458"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1481"/>
+        <location filename="../app/mainwindow.cpp" line="1472"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1490"/>
+        <location filename="../app/mainwindow.cpp" line="1481"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1491"/>
+        <location filename="../app/mainwindow.cpp" line="1482"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1492"/>
+        <location filename="../app/mainwindow.cpp" line="1483"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1512"/>
+        <location filename="../app/mainwindow.cpp" line="1503"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1520"/>
+        <location filename="../app/mainwindow.cpp" line="1511"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1524"/>
+        <location filename="../app/mainwindow.cpp" line="1515"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1524"/>
+        <location filename="../app/mainwindow.cpp" line="1515"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1571"/>
+        <location filename="../app/mainwindow.cpp" line="1562"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1574"/>
+        <location filename="../app/mainwindow.cpp" line="1565"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1609"/>
+        <location filename="../app/mainwindow.cpp" line="1600"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1611"/>
+        <location filename="../app/mainwindow.cpp" line="1602"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1611"/>
-        <location filename="../app/mainwindow.cpp" line="1682"/>
+        <location filename="../app/mainwindow.cpp" line="1602"/>
+        <location filename="../app/mainwindow.cpp" line="1673"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1641"/>
+        <location filename="../app/mainwindow.cpp" line="1632"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1661"/>
+        <location filename="../app/mainwindow.cpp" line="1652"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1679"/>
+        <location filename="../app/mainwindow.cpp" line="1670"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1684"/>
+        <location filename="../app/mainwindow.cpp" line="1675"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1691"/>
+        <location filename="../app/mainwindow.cpp" line="1682"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -2885,12 +2885,12 @@ The app crashes.</translation>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="224"/>
+        <location filename="../app/reportdocument.cpp" line="240"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="211"/>
+        <location filename="../app/reportdocument.cpp" line="227"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
@@ -2949,155 +2949,155 @@ The app crashes.</translation>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="218"/>
+        <location filename="../app/reportdocument.cpp" line="234"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 由另一个 StepWise 版本写入（架构“%2”）；此版本读取“%3”文档。请用写入它的版本打开，或把其中的报告文本复制到新报告中。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="234"/>
-        <location filename="../app/reportdocument.cpp" line="241"/>
+        <location filename="../app/reportdocument.cpp" line="250"/>
+        <location filename="../app/reportdocument.cpp" line="257"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="234"/>
+        <location filename="../app/reportdocument.cpp" line="250"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="234"/>
+        <location filename="../app/reportdocument.cpp" line="250"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="235"/>
+        <location filename="../app/reportdocument.cpp" line="251"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="236"/>
-        <location filename="../app/reportdocument.cpp" line="241"/>
+        <location filename="../app/reportdocument.cpp" line="252"/>
+        <location filename="../app/reportdocument.cpp" line="257"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1：“%2”必须是%3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="252"/>
+        <location filename="../app/reportdocument.cpp" line="268"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="310"/>
-        <location filename="../app/reportdocument.cpp" line="311"/>
+        <location filename="../app/reportdocument.cpp" line="326"/>
+        <location filename="../app/reportdocument.cpp" line="327"/>
         <source>a zip archive</source>
         <translation>zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="312"/>
+        <location filename="../app/reportdocument.cpp" line="328"/>
         <source>a tar archive</source>
         <translation>tar 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="313"/>
+        <location filename="../app/reportdocument.cpp" line="329"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>gzip 压缩文件（例如 .tar.gz 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="314"/>
+        <location filename="../app/reportdocument.cpp" line="330"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>bzip2 压缩文件（例如 .tar.bz2 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="315"/>
+        <location filename="../app/reportdocument.cpp" line="331"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>xz 压缩文件（例如 .tar.xz 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="316"/>
+        <location filename="../app/reportdocument.cpp" line="332"/>
         <source>a 7-Zip archive</source>
         <translation>7-Zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="317"/>
+        <location filename="../app/reportdocument.cpp" line="333"/>
         <source>a RAR archive</source>
         <translation>RAR 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="318"/>
+        <location filename="../app/reportdocument.cpp" line="334"/>
         <source>a Zstandard-compressed file</source>
         <translation>Zstandard 压缩文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="319"/>
+        <location filename="../app/reportdocument.cpp" line="335"/>
         <source>a PNG image</source>
         <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="320"/>
+        <location filename="../app/reportdocument.cpp" line="336"/>
         <source>a JPEG image</source>
         <translation>JPEG 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="321"/>
+        <location filename="../app/reportdocument.cpp" line="337"/>
         <source>a GIF image</source>
         <translation>GIF 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="322"/>
+        <location filename="../app/reportdocument.cpp" line="338"/>
         <source>a PDF document</source>
         <translation>PDF 文档</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="323"/>
+        <location filename="../app/reportdocument.cpp" line="339"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>SQLite 数据库（例如模型库）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="324"/>
+        <location filename="../app/reportdocument.cpp" line="340"/>
         <source>a program (ELF executable)</source>
         <translation>ELF 可执行程序</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="325"/>
+        <location filename="../app/reportdocument.cpp" line="341"/>
         <source>a Windows program</source>
         <translation>Windows 程序</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="342"/>
+        <location filename="../app/reportdocument.cpp" line="358"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。录制内容的归档是执行模型：请通过“文件 &gt; 打开模型”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="346"/>
+        <location filename="../app/reportdocument.cpp" line="362"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="353"/>
+        <location filename="../app/reportdocument.cpp" line="369"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）：第 %3 行第 %4 列（按字节计）的字节 %2 无效；请将其另存为 UTF-8 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="250"/>
+        <location filename="../app/reportdocument.cpp" line="266"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="257"/>
+        <location filename="../app/reportdocument.cpp" line="273"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1：测试预言附件格式错误（%2），已略去；报告文本已打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="277"/>
+        <location filename="../app/reportdocument.cpp" line="293"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="388"/>
+        <location filename="../app/reportdocument.cpp" line="404"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -3412,58 +3412,88 @@ The app crashes.</translation>
         <translation>输入 %1 时程序没有输出（按输出 %2 计）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="67"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="64"/>
+        <source>For input %1 the program prints %2 (read as %3)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the text the program printed (&quot;2.50&quot;, &quot;NO&quot;), %3 the number it is read as</extracomment>
+        <translation>输入 %1 时程序输出 %2（读作 %3）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="71"/>
         <source>For input %1 the program prints %2</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the number the program printed</extracomment>
         <translation>输入 %1 时程序输出 %2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="37"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="46"/>
+        <source>prints %1 (read as %2)</source>
+        <extracomment>follows &quot;the program&quot;; %1 the text it printed (&quot;2.50&quot;, &quot;NO&quot;), %2 the number that text is read as</extracomment>
+        <translation>输出 %1（读作 %2）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="48"/>
         <source>prints %1</source>
         <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
         <translation>输出 %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="40"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="51"/>
         <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
         <translation>不输出任何内容（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="44"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="55"/>
         <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
         <translation>以状态 %1 退出且不输出任何内容（运行状态“%2”，计为输出 %3）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="46"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="57"/>
         <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
         <translation>输出“%2”后以状态 %1 退出（运行状态“%3”，计为输出 %4）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="50"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="61"/>
         <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
         <translation>崩溃（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="53"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="64"/>
         <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
         <translation>未能按时结束（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="56"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="67"/>
         <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
         <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
         <translation>输出“%1”，这不是一个数字（运行状态“%2”）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="61"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="72"/>
         <source>does not start (run status &quot;%1&quot;): %2</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
         <translation>无法启动（运行状态“%1”）：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="165"/>
+        <source>cannot start %1: it is a folder, not a program</source>
+        <extracomment>%1 the path given as the program</extracomment>
+        <translation>无法启动 %1：它是文件夹，不是程序</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="168"/>
+        <source>cannot start %1: the file is not executable (a program built from a source file, or chmod +x)</source>
+        <extracomment>%1 the path given as the program</extracomment>
+        <translation>无法启动 %1：该文件不可执行（请给出由源文件编译出的程序，或执行 chmod +x）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="171"/>
+        <source>cannot start %1: %2</source>
+        <extracomment>%1 the program, %2 the system&apos;s reason</extracomment>
+        <translation>无法启动 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3592,6 +3622,39 @@ The app crashes.</translation>
         <location filename="../views/suggestionlist.cpp" line="134"/>
         <source>Pin the step to this interaction for the next analyses</source>
         <translation>在后续分析中将该步骤固定到此交互</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::TestSuiteExporter</name>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="22"/>
+        <source>%1: cannot write: %2</source>
+        <extracomment>%1 a file of the exported test suite, %2 the system&apos;s reason</extracomment>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="40"/>
+        <source>%1 is a file, not a folder: give a folder for the test suite</source>
+        <extracomment>%1 the path given for the test suite</extracomment>
+        <translation>%1 是文件，不是文件夹：请为测试套件指定一个文件夹</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="50"/>
+        <source>%1: cannot create the folder: %2 is not a writable folder</source>
+        <extracomment>%1 the path given for the test suite, %2 the part of it that exists</extracomment>
+        <translation>%1：无法创建文件夹：%2 不是可写的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="56"/>
+        <source>%1 already holds a test suite (%2%3): choose an empty folder, or remove those files first</source>
+        <extracomment>%1 the folder, %2 up to three of its suite files, %3 &quot;, …&quot; when there are more</extracomment>
+        <translation>%1 中已有测试套件（%2%3）：请选择空文件夹，或先删除这些文件</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="70"/>
+        <source>%1: cannot create the folder</source>
+        <extracomment>%1 the path given for the test suite</extracomment>
+        <translation>%1：无法创建文件夹</translation>
     </message>
 </context>
 <context>

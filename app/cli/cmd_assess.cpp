@@ -22,6 +22,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
+#include <QJsonDocument>
 
 namespace StepWise::Cli {
 
@@ -271,17 +272,19 @@ int assessCommand(const QStringList &args)
 
     if (report.steps.isEmpty() && format != u"text")
         err() << args.value(0) << ": note: " << reportName << ": " << ReportExporter::noStepsHint() << '\n';
+    // A document's test oracle goes with every export, as the window's exports carry it.
+    const OracleAttachment &oracle = input.oracle;
     if (format == u"json") {
-        printDocument(QString::fromUtf8(ReportExporter::toJson(report)));
+        printDocument(QString::fromUtf8(QJsonDocument(oracle.addedTo(ReportExporter::toJsonObject(report))).toJson(QJsonDocument::Indented)));
     } else if (format == u"markdown") {
-        printDocument(ReportExporter::toMarkdown(report));
+        printDocument(ReportExporter::toMarkdown(report) + oracle.toMarkdown());
     } else if (format == u"html") {
         // The screen the GUI shows for each step (Start: the screen the app opens on).
-        printDocument(ReportExporter::toHtml(report, [&](const QString &screenId, QSize maxSize) {
+        printDocument(oracle.insertedInto(ReportExporter::toHtml(report, [&](const QString &screenId, QSize maxSize) {
             return screenshotThumbnail(screenshotBytes(shownScreen(model, screenId)), maxSize);
-        }));
+        })));
     } else {
-        printDocument(textReport(report));
+        printDocument(textReport(report) + oracle.toMarkdown());
     }
     return 0;
 }

@@ -24,6 +24,7 @@
 #include <atomic>
 #include <cstdio>
 #include <thread>
+#include <unistd.h>
 #include <vector>
 
 using namespace StepWise;
@@ -125,6 +126,8 @@ QJsonArray testsJson(const QList<OracleTest> &tests)
                       {QStringLiteral("label"), testLabelName(t.label)}};
         if (!t.expectedOutput.isEmpty())
             o.insert(QStringLiteral("expected"), QString::fromLatin1(t.expectedOutput));
+        if (!t.printed.isEmpty())
+            o.insert(QStringLiteral("printed"), QString::fromUtf8(t.printed));
         a.append(o);
     }
     return a;
@@ -183,7 +186,9 @@ int oracleLearnCommand(const QStringList &args)
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
         "Learns when a program's bug shows (Learn2fix): fuzzes inputs near the failing one, asks about the ones that "
-        "look informative, and prints the learned failure condition and the labelled tests."));
+        "look informative, and prints the learned failure condition and the labelled tests. Exit status: 0 the loop ended "
+        "by itself; 1 it could not learn (the program does not run or prints no number on the failing input, the "
+        "reference agrees there, or stdin ended: the results so far are printed); 2 usage error."));
     p.addOption({QStringLiteral("program"), QStringLiteral("The program and its arguments (no shell; quote a path with spaces in \"double quotes\"); reads the input on stdin, "
                                                            "prints one number."),
                  QStringLiteral("CMD")});
@@ -219,6 +224,19 @@ int oracleLearnCommand(const QStringList &args)
             err() << cmd << ": --names needs " << failing.size() + 1 << " names (the inputs and the output), got " << names.size() << '\n';
             return 2;
         }
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            names[i] = names[i].trimmed();
+            // A condition such as "a ≥ o + 1" must say which input it means.
+            if (names.indexOf(names[i]) < i) {
+                err() << cmd << ": --names: \"" << names[i] << "\" names two features; every input and the output needs its own name\n";
+                return 2;
+            }
+        }
+    }
+    // A folder that cannot take the suite is refused before the program runs, not after every question.
+    if (p.isSet(QStringLiteral("export")) && !checkExportFolder(p.value(QStringLiteral("export")), &error)) {
+        err() << cmd << ": --export: " << error << '\n';
+        return 2;
     }
     std::optional<SubjectRunner> reference;
     if (p.isSet(QStringLiteral("reference"))) {
@@ -267,11 +285,10 @@ int oracleLearnCommand(const QStringList &args)
             return 1;
         }
     }
-    // A folder that cannot take the suite is refused now, not after the reporter has answered every question.
-    if (p.isSet(QStringLiteral("export")) && !checkExportFolder(p.value(QStringLiteral("export")), &error)) {
-        err() << cmd << ": --export: " << error << '\n';
-        return 1;
-    }
+    // Said before the first question too (a program that crashes or hangs on the failing input likely does so on
+    // the questions' inputs as well), not only in the summary after the last answer.
+    for (const QString &w : loop.warnings())
+        err() << cmd << ": warning: " << w << '\n';
 
     QFile in;
     if (!reference)
@@ -279,6 +296,7 @@ int oracleLearnCommand(const QStringList &args)
     // The reporter answers on stdin. When stdin ends (closed, /dev/null, a pipe that ran dry) nobody is
     // left to answer: stop instead of guessing, keep the tests answered so far, and exit 1.
     bool endOfInput = false;
+    const bool answersFromTerminal = isatty(STDIN_FILENO) == 1;
     int referenceAnswers = 0, referenceEndedBadly = 0;
     auto ask = [&](const OracleTest &t, QByteArray *expected) -> std::optional<TestLabel> {
         if (reference) {
@@ -302,9 +320,16 @@ int oracleLearnCommand(const QStringList &args)
             prompt << describeTest(t) << ". Is this the bug? [y/n/?] ";
             prompt.flush();
             const QByteArray line = in.readLine();
-            if (line.isEmpty())
+            if (line.isEmpty()) {
+                prompt << '\n'; // the note on stderr starts a line of its own
+                prompt.flush();
                 return std::nullopt;
+            }
             const QByteArray a = line.trimmed().toLower();
+            // A terminal echoes the answer and its newline; from a pipe or a file, echo it here so the
+            // questions do not run together on one line.
+            if (!answersFromTerminal)
+                prompt << a << '\n';
             if (a == "y" || a == "yes")
                 return TestLabel::Failing;
             if (a == "n" || a == "no")
@@ -352,7 +377,10 @@ int oracleLearnCommand(const QStringList &args)
               << "Labelled tests:\n";
         for (const OracleTest &t : tests)
             out() << "  " << t.inputText() << " -> " << t.output
-                  << (t.run == RunStatus::Ok ? QString() : QStringLiteral(" (run status \"%1\")").arg(runStatusName(t.run))) << "  "
+                  << (t.run != RunStatus::Ok        ? QStringLiteral(" (run status \"%1\")").arg(runStatusName(t.run))
+                      : t.printed.isEmpty() ? QString()
+                                            : QStringLiteral(" (printed \"%1\")").arg(QString::fromUtf8(t.printed)))
+                  << "  "
                   << testLabelName(t.label) << '\n';
         for (const QString &w : std::as_const(warnings))
             err() << cmd << ": warning: " << w << '\n';

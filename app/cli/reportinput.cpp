@@ -161,6 +161,7 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
         input->text = document.text;
         input->appVersion = document.appVersion;
         input->pinnedInteractions = document.pinnedInteractions;
+        input->oracle = document.oracle;
         input->document = true;
         return true;
     }

@@ -3,6 +3,7 @@
 
 #include "language/report.h"
 #include "quality/qualityreport.h"
+#include "reportdocument.h"
 
 #include <QHash>
 #include <QString>
@@ -17,6 +18,7 @@ struct ReportInput {
     QString text; ///< the report text (plain text, an AstroBR entry in its `<id>: <sentence>` form, a .stepwise document's text)
     QString appVersion; ///< the app version the file names (.stepwise documents, quality reports)
     QHash<QString, QString> pinnedInteractions; ///< a .stepwise document's choices for ambiguous steps
+    OracleAttachment oracle; ///< a .stepwise document's test oracle, appended to the exports as the window does
     bool document = false; ///< a .stepwise document (schema "stepwise.document/1")
     std::optional<QualityReport> assessed; ///< a stepwise.quality-report/1 file: already assessed
     QStringList warnings; ///< parts left out, e.g. a document's malformed oracle attachment (its text is read)

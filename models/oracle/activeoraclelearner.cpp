@@ -80,7 +80,7 @@ bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *erro
                           OracleTest{failingInput, {}, {}, {}}.inputText());
         return false;
     }
-    OracleTest seed{failingInput, r.value, TestLabel::Failing, expectedOutput, r.status};
+    OracleTest seed{failingInput, r.value, TestLabel::Failing, expectedOutput, r.status, r.printedIfReadOtherwise()};
     if (r.status != RunStatus::Ok)
         //: %1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as
         m_s.warnings.append(Tr::tr("on the failing input %1 the program's run ended as \"%2\", which counts as output %3: "
@@ -173,7 +173,7 @@ std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuesti
         });
     if (!input)
         return std::nullopt;
-    return OracleTest{*input, r.value, TestLabel::Unknown, {}, r.status};
+    return OracleTest{*input, r.value, TestLabel::Unknown, {}, r.status, r.printedIfReadOtherwise()};
 }
 
 RunResult ActiveOracleLearner::runProgram(const QList<qint64> &input)
@@ -197,7 +197,7 @@ void ActiveOracleLearner::runPrograms(const QList<QList<qint64>> &inputs)
     const SubjectRunner &program = m_program;
     const QList<RunResult> results = QtConcurrent::blockingMapped(&m_committeePool, missing, [&program](const QList<qint64> &in) {
         RunResult r = program.run(in);
-        r.rawOutput.clear(); // only the value and how the run ended are kept
+        r.rawOutput = r.printedIfReadOtherwise(); // the value and how the run ended are kept, and text read otherwise
         return r;
     });
     for (qsizetype i = 0; i < missing.size(); ++i)

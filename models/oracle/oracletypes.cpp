@@ -59,6 +59,10 @@ QString describeTest(const OracleTest &t)
         //: a question to the reporter; %1 the input numbers, %2 the output no output is read as
         return Tr::tr("For input %1 the program prints nothing (counted as output %2)").arg(input, output);
     case RunStatus::Ok:
+        if (!t.printed.isEmpty())
+            //: a question to the reporter; %1 the input numbers, %2 the text the program printed ("2.50", "NO"), %3 the number it is read as
+            return Tr::tr("For input %1 the program prints %2 (read as %3)").arg(input, QString::fromUtf8(t.printed), output);
+        break;
     case RunStatus::NonNumeric:
     case RunStatus::FailedToStart:
         break;

@@ -53,6 +53,9 @@ struct OracleTest {
     /*! How the program's run on the input ended: Ok when it printed a number; Crashed, TimedOut, NonZeroExit or
      *  Empty when the output is read as 0 (see SubjectRunner), so a question can say so. */
     RunStatus run = RunStatus::Ok;
+    /*! For an Ok run whose text is not `output` written out ("2.50" read as 3, "NO" read as 0): that text,
+     *  trimmed, at most 80 bytes, so a question quotes what the program really printed; else empty. */
+    QByteArray printed {};
 
     /*! The feature vector the learner sees: the inputs followed by the output, as exact decimals. */
     QList<QByteArray> features() const;
@@ -62,7 +65,8 @@ struct OracleTest {
 };
 
 /*! What the program did on @p t's input, as the reporter is asked about it (seed 002 §III-C, the human
- *  oracle's question, less its "Is this the bug?"): "For input 3 3 1 the program prints 1", or for a run
+ *  oracle's question, less its "Is this the bug?"): "For input 3 3 1 the program prints 1"; when the printed
+ *  text is read as another number, both: "For input 5 -8 the program prints -1.50 (read as -2)"; for a run
  *  read as output 0 what really happened: "For input 7 the program crashes (counted as output 0)" (also
  *  "does not finish in time", "exits with an error", "prints nothing"). One sentence without its full stop,
  *  translated in context StepWise::RunStatus; English where no translator is installed (stepwise-cli). */

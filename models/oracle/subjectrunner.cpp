@@ -26,6 +26,14 @@ struct Tr {
 };
 } // namespace
 
+QByteArray RunResult::printedIfReadOtherwise() const
+{
+    if (status != RunStatus::Ok)
+        return {};
+    const QByteArray text = rawOutput.trimmed().left(80);
+    return text == value ? QByteArray() : text;
+}
+
 QString describeRun(const RunResult &r)
 {
     const QString status = runStatusName(r.status);
@@ -33,6 +41,9 @@ QString describeRun(const RunResult &r)
     const QString printed = QString::fromUtf8(r.rawOutput.left(80)).trimmed();
     switch (r.status) {
     case RunStatus::Ok:
+        if (const QByteArray text = r.printedIfReadOtherwise(); !text.isEmpty())
+            //: follows "the program"; %1 the text it printed ("2.50", "NO"), %2 the number that text is read as
+            return Tr::tr("prints %1 (read as %2)").arg(QString::fromUtf8(text), value);
         //: follows "the program"; %1 the number it printed
         return Tr::tr("prints %1").arg(value);
     case RunStatus::Empty:
@@ -146,7 +157,18 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
     proc.start(QIODevice::ReadWrite);
     if (!proc.waitForStarted(5000)) {
         r.status = RunStatus::FailedToStart;
-        r.error = QStringLiteral("cannot start %1: %2").arg(m_command.first(), proc.errorString());
+        // execvp's "Permission denied" does not say that a folder or a source file was given.
+        const QString program = m_command.first();
+        const QFileInfo file(program);
+        if (program.contains(u'/') && file.isDir())
+            //: %1 the path given as the program
+            r.error = Tr::tr("cannot start %1: it is a folder, not a program").arg(program);
+        else if (program.contains(u'/') && file.isFile() && !file.isExecutable())
+            //: %1 the path given as the program
+            r.error = Tr::tr("cannot start %1: the file is not executable (a program built from a source file, or chmod +x)").arg(program);
+        else
+            //: %1 the program, %2 the system's reason
+            r.error = Tr::tr("cannot start %1: %2").arg(program, proc.errorString());
         return r;
     }
     const qint64 pid = proc.processId();

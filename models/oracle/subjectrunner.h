@@ -20,10 +20,14 @@ struct RunResult {
 
     /*! True when \a value can be used as the output o of a test case. */
     bool usable() const { return !value.isEmpty(); }
+    /*! For an Ok run whose trimmed output is not \a value written out ("2.50", "NO"): that text, at most 80
+     *  bytes (OracleTest::printed); else empty. */
+    QByteArray printedIfReadOtherwise() const;
 };
 
 /*!
- * What a run did, in words that follow "the program" in a message: "prints 4" for an Ok run; for any other
+ * What a run did, in words that follow "the program" in a message: "prints 4" for an Ok run ("prints 2.50 (read
+ * as 3)" when the text is read as another number); for any other
  * run what really happened, its status (runStatusName()) and the output the oracle reads from it, e.g.
  * `exits with status 1 and prints nothing (run status "non-zero exit", counted as output 0)`, so a message
  * never claims output that was not printed. Translated in context StepWise::RunStatus; English where no

@@ -1,17 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testsuiteexporter.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
 
 namespace StepWise {
 
 namespace {
+// The oracle panel shows these in the GUI's language; stepwise-cli keeps the English source.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::TestSuiteExporter)
+};
+
 bool writeFile(const QString &path, const QByteArray &data, QString *error)
 {
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size() || !f.commit()) {
-        *error = QStringLiteral("%1: cannot write: %2").arg(path, f.errorString());
+        //: %1 a file of the exported test suite, %2 the system's reason
+        *error = Tr::tr("%1: cannot write: %2").arg(path, f.errorString());
         return false;
     }
     return true;
@@ -27,13 +35,25 @@ QStringList existingSuiteFiles(const QString &dir)
 
 bool checkExportFolder(const QString &dir, QString *error)
 {
-    if (!QDir().mkpath(dir)) {
-        *error = QStringLiteral("%1: cannot create the folder").arg(dir);
+    if (const QFileInfo info(dir); info.exists() && !info.isDir()) {
+        //: %1 the path given for the test suite
+        *error = Tr::tr("%1 is a file, not a folder: give a folder for the test suite").arg(dir);
+        return false;
+    }
+    // A missing folder is created by the export, once there is something to write: here only its nearest
+    // existing ancestor is checked.
+    QFileInfo ancestor(QFileInfo(dir).absoluteFilePath());
+    while (!ancestor.exists() && !ancestor.isRoot())
+        ancestor = QFileInfo(ancestor.absolutePath());
+    if (!ancestor.isDir() || !ancestor.isWritable()) {
+        //: %1 the path given for the test suite, %2 the part of it that exists
+        *error = Tr::tr("%1: cannot create the folder: %2 is not a writable folder").arg(dir, ancestor.absoluteFilePath());
         return false;
     }
     const QStringList suite = existingSuiteFiles(dir);
     if (!suite.isEmpty()) {
-        *error = QStringLiteral("%1 already holds a test suite (%2%3): choose an empty folder, or remove those files first")
+        //: %1 the folder, %2 up to three of its suite files, %3 ", …" when there are more
+        *error = Tr::tr("%1 already holds a test suite (%2%3): choose an empty folder, or remove those files first")
                      .arg(dir, suite.mid(0, 3).join(QStringLiteral(", ")), suite.size() > 3 ? QStringLiteral(", …") : QString());
         return false;
     }
@@ -45,6 +65,11 @@ bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const O
 {
     if (!checkExportFolder(dir, error))
         return false;
+    if (!QDir().mkpath(dir)) {
+        //: %1 the path given for the test suite
+        *error = Tr::tr("%1: cannot create the folder").arg(dir);
+        return false;
+    }
     const QDir d(dir);
     QByteArray tsv = "name\tinput\tactual_output\texpected_output\tlabel\n";
     int pos = 0, neg = 0;

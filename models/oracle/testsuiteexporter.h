@@ -29,7 +29,8 @@ bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const O
                      QString *error);
 
 /*!
- * Whether \a dir can take an export: it is created when missing, and must not hold files of a test suite
+ * Whether \a dir can take an export, without creating anything: an existing \a dir must be a folder; a missing
+ * one must be creatable (its nearest existing ancestor is a writable folder); and it must not hold files of a test suite
  * already (`input-*`, `output-*`, `actual-output-*`, `tests.tsv`, `condition.txt`): tests of an earlier run
  * would mix with the new ones and contradict its tests.tsv. Nothing is deleted. Call it before asking the
  * first question, so that no answers are lost to a folder that cannot be used.
