@@ -534,6 +534,47 @@ private Q_SLOTS:
             QCOMPARE(report.mid(a.step.offset, a.step.length), a.step.text);
     }
 
+    /*! "Open the menu and tap Export": the menu is the navigation drawer the toggle opens (not a list item of a
+     *  kind reporters also call a menu entry), on the nearest screen that has one, and the entry is the one the
+     *  open drawer shows. */
+    void openingTheMenuThenAnEntry()
+    {
+        ExecutionModel model = buildModel({u"S>W:open app"_qs, u"W>W:click:Let me handle it"_qs, u"W>A:click:Next"_qs, u"A>D:click:Toggle"_qs,
+                                           u"D>F:click:Export…"_qs, u"F>A:click:Export"_qs, u"A>A:click:Favorites"_qs});
+        const auto component = [](const QString &className, const QString &resourceId, const QString &text, const QString &description) {
+            GuiComponent c;
+            c.className = className;
+            c.resourceId = resourceId;
+            c.text = text;
+            c.contentDescription = description;
+            return c;
+        };
+        const auto patch = [&](const QString &id, const QString &className, const QString &resourceId, const QString &text,
+                               const QString &description) {
+            for (Interaction &e : model.interactions) {
+                if (e.id == id)
+                    e.component = component(className, resourceId, text, description);
+            }
+        };
+        patch(u"W-W-Let me handle it"_qs, u"android.widget.CheckedTextView"_qs, u"text1"_qs, u"Let me handle it"_qs, {});
+        patch(u"A-D-Toggle"_qs, u"android.widget.ImageButton"_qs, {}, {}, u"Navigation drawer opened"_qs);
+        patch(u"D-F-Export…"_qs, u"android.widget.CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Export…"_qs, {});
+        patch(u"F-A-Export"_qs, u"android.widget.TextView"_qs, u"menu_save"_qs, u"Export"_qs, u"Export"_qs);
+        patch(u"A-A-Favorites"_qs, u"android.widget.TextView"_qs, {}, u"Favorites"_qs, {});
+        for (Screen &screen : model.screens) {
+            screen.name = screen.id == u"W" ? u"FirstRunWizardActivity"_qs : screen.id == u"F" ? u"FormActivity"_qs : u"AccountsActivity(Window=Main)"_qs;
+            if (screen.id == u"D")
+                screen.components = {component(u"android.widget.FrameLayout"_qs, u"nav_view"_qs, {}, {}),
+                                     component(u"android.widget.CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Export…"_qs, {})};
+        }
+        model.reindex();
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QualityReport r = assessor.assess(u"Open the app.\nOpen the menu and tap Export.\nThe app crashes.\n"_qs, model, {});
+        QCOMPARE(printReport(r), (QStringList{u"Open the app CS [S-W] missing: "_qs, u"Open the menu CS,MS [A-D-Toggle] missing: W-A-Next"_qs,
+                                              u"tap Export CS [D-F-Export…] missing: "_qs}));
+    }
+
     /*! "Open <the app's name>" is the start (the open-app interaction), not a click on a component that
      *  happens to hold the name ("mileage-backup.db"), wherever the model keeps that list item. */
     void openingTheAppByName()

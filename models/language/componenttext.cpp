@@ -148,18 +148,34 @@ QString formLabel(const GuiComponent &component, const Screen &screen)
     return {};
 }
 
+namespace {
+
+/*! A navigation drawer's container: a NavigationView, or an unlabelled view whose id names a drawer or navigation
+ *  (`nav_view`, `left_drawer`), but not the DrawerLayout (it holds the content too) nor a navigation *bar*. */
+bool isDrawer(const GuiComponent &c)
+{
+    if (!c.text.isEmpty() || !c.contentDescription.isEmpty())
+        return false;
+    if (shortClassName(c.className).endsWith(u"NavigationView"))
+        return true;
+    const QStringList ids = identifierWords(c.resourceId);
+    const bool names = ids.contains(u"drawer"_qs) || ids.contains(u"nav"_qs) || ids.contains(u"navigation"_qs);
+    return names && !ids.contains(u"bar"_qs) && !ids.contains(u"layout"_qs);
+}
+
+} // namespace
+
+bool showsDrawer(const Screen *screen)
+{
+    if (!screen)
+        return false;
+    const auto drawer = std::find_if(screen->components.cbegin(), screen->components.cend(), isDrawer);
+    return std::any_of(drawer, screen->components.cend(), [](const GuiComponent &c) { return !c.text.isEmpty(); });
+}
+
 DrawerPlace inNavigationDrawer(const GuiComponent &component, const Screen &screen)
 {
     const QString cls = shortClassName(component.className);
-    auto isDrawer = [](const GuiComponent &c) {
-        if (!c.text.isEmpty() || !c.contentDescription.isEmpty())
-            return false;
-        if (shortClassName(c.className).endsWith(u"NavigationView"))
-            return true;
-        const QStringList ids = identifierWords(c.resourceId);
-        const bool names = ids.contains(u"drawer"_qs) || ids.contains(u"nav"_qs) || ids.contains(u"navigation"_qs);
-        return names && !ids.contains(u"bar"_qs) && !ids.contains(u"layout"_qs);
-    };
     bool drawerBefore = false;
     for (const GuiComponent &c : screen.components) {
         if (c.resourceId == component.resourceId && shortClassName(c.className) == cls && c.text == component.text
@@ -301,19 +317,6 @@ QString screenTitle(const Screen *screen)
     for (QString &w : ws)
         w[0] = w.at(0).toUpper();
     return ws.join(u' ');
-}
-
-/*! Open or Close for the navigation drawer's toggle, whose accessibility text names the drawer
- *  ("Navigation drawer opened", "Open navigation drawer"); empty for any other component. The text says
- *  what a tap does (ActionBarDrawerToggle's open/close descriptions), so only "close" means closing. */
-QString drawerToggleVerb(const GuiComponent &c)
-{
-    if (isContainer(c.className))
-        return {};
-    const QStringList ws = identifierWords(c.text) + identifierWords(c.contentDescription);
-    if (!ws.contains(u"drawer"_qs))
-        return {};
-    return ws.contains(u"close"_qs) || ws.contains(u"closed"_qs) ? u"Close"_qs : u"Open"_qs;
 }
 
 /*! objectPhrase(); \a indefinite allows "an item on the Accounts screen" for a row known only by its screen
@@ -535,6 +538,16 @@ QStringList appNames(const ExecutionModel &model)
         }
     }
     return names;
+}
+
+QString drawerToggleVerb(const GuiComponent &c)
+{
+    if (isContainer(c.className))
+        return {};
+    const QStringList ws = identifierWords(c.text) + identifierWords(c.contentDescription);
+    if (!ws.contains(u"drawer"_qs))
+        return {};
+    return ws.contains(u"close"_qs) || ws.contains(u"closed"_qs) ? u"Close"_qs : u"Open"_qs;
 }
 
 } // namespace StepWise::ComponentText

@@ -85,6 +85,13 @@ bool showsList(const Screen *screen);
  */
 bool isListRow(const Interaction &interaction, const ExecutionModel &model);
 
+/*!
+ * Whether \a screen (may be null: false) shows the navigation drawer open: a drawer container (see
+ * inNavigationDrawer()) followed in document order by a component with text (its entries). A closed drawer is not
+ * in the recorded hierarchy.
+ */
+bool showsDrawer(const Screen *screen);
+
 /*! Whether a component lies in the app's navigation drawer (see inNavigationDrawer()). */
 enum class DrawerPlace { Unknown, Inside, Outside };
 
@@ -96,6 +103,14 @@ enum class DrawerPlace { Unknown, Inside, Outside };
  * the screen's components.
  */
 DrawerPlace inNavigationDrawer(const GuiComponent &component, const Screen &screen);
+
+/*!
+ * "Open" or "Close" for the navigation drawer's toggle, whose text or content-description names the drawer
+ * ("Navigation drawer opened", "Open navigation drawer"); empty for any other component (containers too). The
+ * text says what a tap does (ActionBarDrawerToggle's open/close descriptions), so only "close"/"closed" means
+ * closing.
+ */
+QString drawerToggleVerb(const GuiComponent &component);
 
 /*!
  * The system navigation-bar key \a component is, as the key is called on the device: "Back", "Home",
