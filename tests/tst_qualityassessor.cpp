@@ -575,6 +575,74 @@ private Q_SLOTS:
                                               u"tap Export CS [D-F-Export…] missing: "_qs}));
     }
 
+    /*! A drawer entry whose click the recorder put on the content behind the open drawer (an account row without
+     *  text, leading where the "Export…" entry of another screen's drawer leads) is that entry: right after the
+     *  report opens the menu, "tap Export" is the entry, not the form's "Export" one step further. Without a step
+     *  opening the menu the drawer's recorded entries name it, and the row is described as the entry. */
+    void entryOfTheDrawerJustOpened_data()
+    {
+        QTest::addColumn<QString>("report");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("after opening the menu") << u"Open the app.\nOpen the menu and tap Export.\n"_qs
+                                                << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Open the menu CS [toggle] missing: "_qs,
+                                                               u"tap Export CS [row] missing: "_qs};
+        QTest::newRow("no menu opened") << u"Open the app.\nTap Export.\n"_qs
+                                        << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Tap Export CS,MS [save] missing: toggle row"_qs};
+    }
+    void entryOfTheDrawerJustOpened()
+    {
+        QFETCH(QString, report);
+        QFETCH(QStringList, expected);
+        const auto component = [](const QString &className, const QString &resourceId, const QString &text, const QString &description) {
+            GuiComponent c;
+            c.className = u"android.widget."_qs + className;
+            c.resourceId = resourceId;
+            c.text = text;
+            c.contentDescription = description;
+            return c;
+        };
+        ExecutionModel model = buildModel({u"S>A:open app"_qs});
+        const auto screen = [&](const QString &id, const QString &name, const QList<GuiComponent> &components) {
+            Screen sc;
+            sc.id = id;
+            sc.name = name;
+            sc.components = components;
+            model.screens.append(sc);
+        };
+        const GuiComponent drawer = component(u"FrameLayout"_qs, u"nav_view"_qs, {}, {});
+        const GuiComponent exportEntry = component(u"CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Export…"_qs, {});
+        const GuiComponent settingsEntry = component(u"CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Settings"_qs, {});
+        model.screens[1].name = u"AccountsActivity(Window=Main)"_qs;
+        screen(u"D"_qs, u"AccountsActivity(Window=Main)"_qs, {component(u"RecyclerView"_qs, u"account_recycler_view"_qs, {}, {}), drawer, exportEntry, settingsEntry});
+        screen(u"L"_qs, u"AccountsActivity(Window=Main)"_qs, {});
+        screen(u"T"_qs, u"TransactionsActivity(Window=Main)"_qs, {});
+        screen(u"TD"_qs, u"TransactionsActivity(Window=Main)"_qs, {drawer, exportEntry, settingsEntry});
+        screen(u"F"_qs, u"FormActivity(Window=Main)"_qs, {});
+        screen(u"P"_qs, u"PreferenceActivity(Window=Main)"_qs, {});
+        const auto add = [&](const QString &id, const QString &from, const QString &to, const GuiComponent &c) {
+            Interaction e;
+            e.id = id;
+            e.sourceId = from;
+            e.targetId = to;
+            e.action = ActionType::Click;
+            e.component = c;
+            model.interactions.append(e);
+        };
+        add(u"toggle"_qs, u"A"_qs, u"D"_qs, component(u"ImageButton"_qs, {}, {}, u"Navigation drawer opened"_qs));
+        add(u"row"_qs, u"D"_qs, u"F"_qs, component(u"RelativeLayout"_qs, {}, {}, {}));
+        add(u"settings"_qs, u"D"_qs, u"P"_qs, settingsEntry);
+        add(u"assets"_qs, u"A"_qs, u"L"_qs, component(u"TextView"_qs, {}, u"Assets"_qs, {}));
+        add(u"transactions"_qs, u"L"_qs, u"T"_qs, component(u"TextView"_qs, {}, u"Transactions"_qs, {}));
+        add(u"transactions toggle"_qs, u"T"_qs, u"TD"_qs, component(u"ImageButton"_qs, {}, {}, u"Navigation drawer opened"_qs));
+        add(u"entry"_qs, u"TD"_qs, u"F"_qs, exportEntry);
+        add(u"save"_qs, u"F"_qs, u"A"_qs, component(u"TextView"_qs, u"menu_save"_qs, u"Export"_qs, u"Export"_qs));
+        model.reindex();
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        QCOMPARE(printReport(assessor.assess(report, model, {})), expected);
+        QCOMPARE(ComponentText::describe(*model.interaction(u"row"_qs), &model), u"Click the \"Export…\" item in the navigation drawer"_qs);
+    }
+
     /*! "Open <the app's name>" is the start (the open-app interaction), not a click on a component that
      *  happens to hold the name ("mileage-backup.db"), wherever the model keeps that list item. */
     void openingTheAppByName()

@@ -349,6 +349,9 @@ QString phraseFor(const Interaction &interaction, const ExecutionModel *model, b
             return u"an item in the " + title + u" list";
         return u"the " + thing + u" on the " + title + u" screen";
     }
+    // The recorder put the touch on the content behind the open drawer; the drawer's entry took it.
+    if (const QString entry = model ? touchedDrawerEntry(interaction, *model) : QString(); !entry.isEmpty())
+        return u"the \"" + entry + u"\" item in the navigation drawer";
     const QString noun = classNoun(c.className);
     const QString name = visibleName(c);
     if (!drawerToggleVerb(c).isEmpty())
@@ -548,6 +551,34 @@ QString drawerToggleVerb(const GuiComponent &c)
     if (!ws.contains(u"drawer"_qs))
         return {};
     return ws.contains(u"close"_qs) || ws.contains(u"closed"_qs) ? u"Close"_qs : u"Open"_qs;
+}
+
+QString touchedDrawerEntry(const Interaction &interaction, const ExecutionModel &model)
+{
+    if (!interaction.component || interaction.action != ActionType::Click || interaction.targetId == interaction.sourceId)
+        return {};
+    const GuiComponent &c = *interaction.component;
+    const Screen *screen = model.screen(interaction.sourceId);
+    if (!c.text.isEmpty() || !c.contentDescription.isEmpty() || !showsDrawer(screen)
+        || inNavigationDrawer(c, *screen) == DrawerPlace::Inside)
+        return {};
+    // The open drawer's entries: the texts after its container.
+    QStringList entries;
+    const auto drawer = std::find_if(screen->components.cbegin(), screen->components.cend(), isDrawer);
+    for (auto it = drawer; it != screen->components.cend(); ++it) {
+        if (!it->text.isEmpty())
+            entries.append(it->text);
+    }
+    // The entry is the one whose recorded clicks elsewhere lead to the same screen; none or several: unknown.
+    QString found;
+    for (const Interaction &other : model.interactions) {
+        if (&other == &interaction || other.targetId != interaction.targetId || !other.component || !entries.contains(other.component->text))
+            continue;
+        if (!found.isEmpty() && found != other.component->text)
+            return {};
+        found = other.component->text;
+    }
+    return found;
 }
 
 } // namespace StepWise::ComponentText

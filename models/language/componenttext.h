@@ -92,6 +92,16 @@ bool isListRow(const Interaction &interaction, const ExecutionModel &model);
  */
 bool showsDrawer(const Screen *screen);
 
+/*!
+ * The navigation-drawer entry a click recorded on the content behind the open drawer hit: the recorder names the
+ * component under the touch point in the app's content (GnuCash's account row, a layout without text), though
+ * the drawer covering it took the touch. For a click on a component without text or content-description, outside
+ * the drawer of a source screen that shows it open (showsDrawer()), leading to another screen: the text of the
+ * drawer entry on the source screen whose recorded clicks elsewhere in \a model lead to the same target screen,
+ * when exactly one entry does ("Export…"). Empty otherwise.
+ */
+QString touchedDrawerEntry(const Interaction &interaction, const ExecutionModel &model);
+
 /*! Whether a component lies in the app's navigation drawer (see inNavigationDrawer()). */
 enum class DrawerPlace { Unknown, Inside, Outside };
 
@@ -147,6 +157,8 @@ KeyTouch keyTouch(const Interaction &interaction, const ExecutionModel *model);
 
 /*!
  * The component of \a interaction as the object of a step, the way a reporter would point at it:
+ * - a click recorded on the content behind the open navigation drawer (touchedDrawerEntry()): the entry it hit,
+ *   `the "Export…" item in the navigation drawer`;
  * - the navigation drawer's toggle (its text or description names a drawer, "Navigation drawer opened"):
  *   `the navigation drawer button`;
  * - its label with its class noun: `the "Next" button`, `the "input account name" field`; a value with

@@ -150,6 +150,11 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
             context.formLabel = ComponentText::formLabel(*e.component, *screen);
             context.drawer = ComponentText::inNavigationDrawer(*e.component, *screen);
             context.keyTouch = ComponentText::keyTouch(e, &model);
+            // Read so only where the reporter just opened a menu: elsewhere the drawer's recorded entries name it.
+            if (step.afterMenuOpening)
+                context.drawerEntry = ComponentText::touchedDrawerEntry(e, model);
+            if (!context.drawerEntry.isEmpty())
+                context.drawer = ComponentText::DrawerPlace::Inside;
             // The drawer opens over the same activity, from an icon: a labelled button leading to another activity
             // (a permission dialog's "Allow") may land on a screen with the drawer open without opening it.
             const Screen *target = model.screen(e.targetId);

@@ -507,6 +507,12 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
                 return fit;
         }
     }
+    // A click the recorder put on the content behind the open drawer: the drawer's entry took it.
+    if (!context.drawerEntry.isEmpty()) {
+        c = GuiComponent{};
+        c.className = u"android.widget.CheckedTextView"_qs;
+        c.text = context.drawerEntry;
+    }
     // "Open the menu": what opens it, not a text or item of a kind reporters also call "menu".
     if (const MenuKind menu = openedMenu(step); menu != MenuKind::None)
         return fit * menuOpenerScore(menu, c, context.opensDrawer);

@@ -27,6 +27,10 @@ struct MatchContext {
      *  drawer open to a screen of the same activity showing it (ComponentText::showsDrawer()): it opens the drawer
      *  whatever its description says (some apps' hamburger is described "Navigate up" or "Open"). */
     bool opensDrawer = false;
+    /*! For a click recorded on the content behind the open navigation drawer (ComponentText::touchedDrawerEntry()):
+     *  the text of the drawer entry it hit, against which the step is matched instead (with drawer Inside); empty
+     *  for other interactions. */
+    QString drawerEntry{};
     /*! For a system key recorded in place of a touch (ComponentText::keyTouch()): the step is matched
      *  against what was touched instead of the key. A list row is an unnamed item, row, entry or element
      *  of a list, and any of a generic object ("any task": isGenericObject()) at synonym level; the overflow button is "More options" (Android's description; also "overflow", "menu",
