@@ -760,6 +760,8 @@ private Q_SLOTS:
             if (m.interactions.at(i).sourceId == screen)
                 candidates.append(i);
         }
+        // An unlabelled icon whose touch shows the drawer is suggested as what it does.
+        QCOMPARE(ComponentText::describe(*m.interaction(u"hamburger"_qs), &m), u"Open the navigation drawer"_qs);
         OfflineAnalyzer analyzer;
         QStringList got;
         for (const InteractionMatch &im : analyzer.mapStep(step(u"click"_qs, u"open"_qs, object), m, candidates))

@@ -453,6 +453,8 @@ QString describe(const Interaction &interaction, const ExecutionModel *model)
     if (interaction.component && interaction.action == ActionType::Click) {
         if (const QString toggle = drawerToggleVerb(*interaction.component); !toggle.isEmpty())
             return toggle + u" the navigation drawer";
+        if (model && opensDrawer(interaction, *model))
+            return QStringLiteral("Open the navigation drawer");
     }
     QString verb = actionVerb(interaction.action);
     if (interaction.action == ActionType::ClickMenu || interaction.action == ActionType::Unknown)
@@ -579,6 +581,16 @@ QString touchedDrawerEntry(const Interaction &interaction, const ExecutionModel 
         found = other.component->text;
     }
     return found;
+}
+
+bool opensDrawer(const Interaction &interaction, const ExecutionModel &model)
+{
+    const Screen *source = model.screen(interaction.sourceId);
+    const Screen *target = model.screen(interaction.targetId);
+    // The drawer opens over the same activity, from an icon: a labelled button leading to another activity (a
+    // permission dialog's "Allow") may land on a screen with the drawer open without opening it.
+    return source && target && source != target && interaction.component && interaction.component->text.isEmpty()
+        && source->name.section(u'(', 0, 0) == target->name.section(u'(', 0, 0) && !showsDrawer(source) && showsDrawer(target);
 }
 
 } // namespace StepWise::ComponentText

@@ -102,6 +102,14 @@ bool showsDrawer(const Screen *screen);
  */
 QString touchedDrawerEntry(const Interaction &interaction, const ExecutionModel &model);
 
+/*!
+ * Whether \a interaction opens the navigation drawer whatever its component says: a touch on a component without
+ * text leading from a screen not showing the drawer (showsDrawer()) to a screen of the same activity (the screen
+ * name before "(") showing it. Some apps' hamburger is described "Navigate up" or "Open"; some recordings name the
+ * toolbar around it.
+ */
+bool opensDrawer(const Interaction &interaction, const ExecutionModel &model);
+
 /*! Whether a component lies in the app's navigation drawer (see inNavigationDrawer()). */
 enum class DrawerPlace { Unknown, Inside, Outside };
 
@@ -192,7 +200,7 @@ QString objectPhrase(const Interaction &interaction, const ExecutionModel *model
  * `Open the app`, `Swipe up`, `Press Back` (also for a click on the navigation bar's Back key, see
  * pressedKeyName(); a key recorded in place of a list row reads `Long click an item in the Tasks list`),
  * `Open the navigation drawer` for a click on the drawer toggle (`Close …` when its text
- * says close: the toggle describes what a tap does). The component is named by objectPhrase(), except
+ * says close: the toggle describes what a tap does) and for a click that opensDrawer(). The component is named by objectPhrase(), except
  * that a row or list known only by its screen reads `an item on the Accounts screen`, `an item in the
  * Transactions list`; \a model (may be null) supplies the screen for components without a label.
  */

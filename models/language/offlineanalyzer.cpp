@@ -155,12 +155,7 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
                 context.drawerEntry = ComponentText::touchedDrawerEntry(e, model);
             if (!context.drawerEntry.isEmpty())
                 context.drawer = ComponentText::DrawerPlace::Inside;
-            // The drawer opens over the same activity, from an icon: a labelled button leading to another activity
-            // (a permission dialog's "Allow") may land on a screen with the drawer open without opening it.
-            const Screen *target = model.screen(e.targetId);
-            context.opensDrawer = target && target != screen && e.component->text.isEmpty()
-                && target->name.section(u'(', 0, 0) == screen->name.section(u'(', 0, 0) && !ComponentText::showsDrawer(screen)
-                && ComponentText::showsDrawer(target);
+            context.opensDrawer = ComponentText::opensDrawer(e, model);
             const bool row = context.keyTouch == ComponentText::KeyTouch::ListRow || ComponentText::isListRow(e, model);
             if (!listHead.isEmpty() && (row || isTextRow(*e.component, *screen, listHead)))
                 context.listOpener = listingScore(e.sourceId);

@@ -23,9 +23,8 @@ struct MatchContext {
     QString formLabel;
     /*! Whether the component is in the navigation drawer (ComponentText::inNavigationDrawer()). */
     ComponentText::DrawerPlace drawer = ComponentText::DrawerPlace::Unknown;
-    /*! Whether the interaction, a touch on a component without text, leads from a screen without the navigation
-     *  drawer open to a screen of the same activity showing it (ComponentText::showsDrawer()): it opens the drawer
-     *  whatever its description says (some apps' hamburger is described "Navigate up" or "Open"). */
+    /*! Whether the interaction opens the navigation drawer whatever its description says
+     *  (ComponentText::opensDrawer(): some apps' hamburger is described "Navigate up" or "Open"). */
     bool opensDrawer = false;
     /*! For a click recorded on the content behind the open navigation drawer (ComponentText::touchedDrawerEntry()):
      *  the text of the drawer entry it hit, against which the step is matched instead (with drawer Inside); empty
