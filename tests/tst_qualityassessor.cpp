@@ -534,6 +534,115 @@ private Q_SLOTS:
             QCOMPARE(report.mid(a.step.offset, a.step.length), a.step.text);
     }
 
+    /*! "Open the menu and tap Export": the menu is the navigation drawer the toggle opens (not a list item of a
+     *  kind reporters also call a menu entry), on the nearest screen that has one, and the entry is the one the
+     *  open drawer shows. */
+    void openingTheMenuThenAnEntry()
+    {
+        ExecutionModel model = buildModel({u"S>W:open app"_qs, u"W>W:click:Let me handle it"_qs, u"W>A:click:Next"_qs, u"A>D:click:Toggle"_qs,
+                                           u"D>F:click:Export…"_qs, u"F>A:click:Export"_qs, u"A>A:click:Favorites"_qs});
+        const auto component = [](const QString &className, const QString &resourceId, const QString &text, const QString &description) {
+            GuiComponent c;
+            c.className = className;
+            c.resourceId = resourceId;
+            c.text = text;
+            c.contentDescription = description;
+            return c;
+        };
+        const auto patch = [&](const QString &id, const QString &className, const QString &resourceId, const QString &text,
+                               const QString &description) {
+            for (Interaction &e : model.interactions) {
+                if (e.id == id)
+                    e.component = component(className, resourceId, text, description);
+            }
+        };
+        patch(u"W-W-Let me handle it"_qs, u"android.widget.CheckedTextView"_qs, u"text1"_qs, u"Let me handle it"_qs, {});
+        patch(u"A-D-Toggle"_qs, u"android.widget.ImageButton"_qs, {}, {}, u"Navigation drawer opened"_qs);
+        patch(u"D-F-Export…"_qs, u"android.widget.CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Export…"_qs, {});
+        patch(u"F-A-Export"_qs, u"android.widget.TextView"_qs, u"menu_save"_qs, u"Export"_qs, u"Export"_qs);
+        patch(u"A-A-Favorites"_qs, u"android.widget.TextView"_qs, {}, u"Favorites"_qs, {});
+        for (Screen &screen : model.screens) {
+            screen.name = screen.id == u"W" ? u"FirstRunWizardActivity"_qs : screen.id == u"F" ? u"FormActivity"_qs : u"AccountsActivity(Window=Main)"_qs;
+            if (screen.id == u"D")
+                screen.components = {component(u"android.widget.FrameLayout"_qs, u"nav_view"_qs, {}, {}),
+                                     component(u"android.widget.CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Export…"_qs, {})};
+        }
+        model.reindex();
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QualityReport r = assessor.assess(u"Open the app.\nOpen the menu and tap Export.\nThe app crashes.\n"_qs, model, {});
+        QCOMPARE(printReport(r), (QStringList{u"Open the app CS [S-W] missing: "_qs, u"Open the menu CS,MS [A-D-Toggle] missing: W-A-Next"_qs,
+                                              u"tap Export CS [D-F-Export…] missing: "_qs}));
+    }
+
+    /*! A drawer entry whose click the recorder put on the content behind the open drawer (an account row without
+     *  text, leading where the "Export…" entry of another screen's drawer leads) is that entry: right after the
+     *  report opens the menu, "tap Export" is the entry, not the form's "Export" one step further. Without a step
+     *  opening the menu the drawer's recorded entries name it, and the row is described as the entry. */
+    void entryOfTheDrawerJustOpened_data()
+    {
+        QTest::addColumn<QString>("report");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("after opening the menu") << u"Open the app.\nOpen the menu and tap Export.\n"_qs
+                                                << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Open the menu CS [toggle] missing: "_qs,
+                                                               u"tap Export CS [row] missing: "_qs};
+        QTest::newRow("no menu opened") << u"Open the app.\nTap Export.\n"_qs
+                                        << QStringList{u"Open the app CS [S-A] missing: "_qs, u"Tap Export CS,MS [save] missing: toggle row"_qs};
+    }
+    void entryOfTheDrawerJustOpened()
+    {
+        QFETCH(QString, report);
+        QFETCH(QStringList, expected);
+        const auto component = [](const QString &className, const QString &resourceId, const QString &text, const QString &description) {
+            GuiComponent c;
+            c.className = u"android.widget."_qs + className;
+            c.resourceId = resourceId;
+            c.text = text;
+            c.contentDescription = description;
+            return c;
+        };
+        ExecutionModel model = buildModel({u"S>A:open app"_qs});
+        const auto screen = [&](const QString &id, const QString &name, const QList<GuiComponent> &components) {
+            Screen sc;
+            sc.id = id;
+            sc.name = name;
+            sc.components = components;
+            model.screens.append(sc);
+        };
+        const GuiComponent drawer = component(u"FrameLayout"_qs, u"nav_view"_qs, {}, {});
+        const GuiComponent exportEntry = component(u"CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Export…"_qs, {});
+        const GuiComponent settingsEntry = component(u"CheckedTextView"_qs, u"design_menu_item_text"_qs, u"Settings"_qs, {});
+        model.screens[1].name = u"AccountsActivity(Window=Main)"_qs;
+        screen(u"D"_qs, u"AccountsActivity(Window=Main)"_qs, {component(u"RecyclerView"_qs, u"account_recycler_view"_qs, {}, {}), drawer, exportEntry, settingsEntry});
+        screen(u"L"_qs, u"AccountsActivity(Window=Main)"_qs, {});
+        screen(u"T"_qs, u"TransactionsActivity(Window=Main)"_qs, {});
+        screen(u"TD"_qs, u"TransactionsActivity(Window=Main)"_qs, {drawer, exportEntry, settingsEntry});
+        screen(u"F"_qs, u"FormActivity(Window=Main)"_qs, {});
+        screen(u"P"_qs, u"PreferenceActivity(Window=Main)"_qs, {});
+        const auto add = [&](const QString &id, const QString &from, const QString &to, const GuiComponent &c) {
+            Interaction e;
+            e.id = id;
+            e.sourceId = from;
+            e.targetId = to;
+            e.action = ActionType::Click;
+            e.component = c;
+            model.interactions.append(e);
+        };
+        add(u"toggle"_qs, u"A"_qs, u"D"_qs, component(u"ImageButton"_qs, {}, {}, u"Navigation drawer opened"_qs));
+        add(u"row"_qs, u"D"_qs, u"F"_qs, component(u"RelativeLayout"_qs, {}, {}, {}));
+        add(u"settings"_qs, u"D"_qs, u"P"_qs, settingsEntry);
+        add(u"assets"_qs, u"A"_qs, u"L"_qs, component(u"TextView"_qs, {}, u"Assets"_qs, {}));
+        add(u"transactions"_qs, u"L"_qs, u"T"_qs, component(u"TextView"_qs, {}, u"Transactions"_qs, {}));
+        add(u"transactions toggle"_qs, u"T"_qs, u"TD"_qs, component(u"ImageButton"_qs, {}, {}, u"Navigation drawer opened"_qs));
+        add(u"entry"_qs, u"TD"_qs, u"F"_qs, exportEntry);
+        add(u"save"_qs, u"F"_qs, u"A"_qs, component(u"TextView"_qs, u"menu_save"_qs, u"Export"_qs, u"Export"_qs));
+        model.reindex();
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        QCOMPARE(printReport(assessor.assess(report, model, {})), expected);
+        QCOMPARE(ComponentText::describe(*model.interaction(u"row"_qs), &model), u"Click the \"Export…\" item in the navigation drawer"_qs);
+    }
+
     /*! "Open <the app's name>" is the start (the open-app interaction), not a click on a component that
      *  happens to hold the name ("mileage-backup.db"), wherever the model keeps that list item. */
     void openingTheAppByName()

@@ -698,6 +698,78 @@ private Q_SLOTS:
         QCOMPARE(got.first().interaction, 0);
     }
 
+    /*! "Open the menu" names what opens a menu: the drawer toggle or the overflow button (the one the words say),
+     *  not a text or item of a kind reporters may call a menu entry. */
+    void analyzerOpensTheNamedMenu_data()
+    {
+        QTest::addColumn<QString>("object");
+        QTest::addColumn<QString>("screen");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("the menu") << "the menu" << "A" << QStringList{u"overflow"_qs, u"toggle"_qs};
+        QTest::newRow("the main menu") << "the main menu" << "A" << QStringList{u"overflow"_qs, u"toggle"_qs};
+        QTest::newRow("the navigation drawer") << "the navigation drawer" << "A" << QStringList{u"toggle"_qs};
+        QTest::newRow("the side menu") << "the side menu" << "A" << QStringList{u"toggle"_qs};
+        QTest::newRow("the hamburger menu") << "the hamburger menu" << "A" << QStringList{u"toggle"_qs};
+        QTest::newRow("the overflow menu") << "the overflow menu" << "A" << QStringList{u"overflow"_qs};
+        QTest::newRow("the options menu") << "the options menu" << "A" << QStringList{u"overflow"_qs};
+        QTest::newRow("the three dots menu") << "the three dots menu" << "A" << QStringList{u"overflow"_qs};
+        QTest::newRow("a named item is no opener") << "the Favorite menu" << "A" << QStringList{u"favorite"_qs};
+        QTest::newRow("an unlabelled icon opening the drawer") << "the side menu" << "R" << QStringList{u"hamburger"_qs};
+        QTest::newRow("the drawer before a row's menu icon") << "the menu" << "R" << QStringList{u"hamburger"_qs};
+        QTest::newRow("a row's menu icon, no action-bar item") << "the menu" << "L" << QStringList{u"row menu"_qs};
+        QTest::newRow("a Menu button") << "the menu" << "M" << QStringList{u"menu key"_qs};
+    }
+    void analyzerOpensTheNamedMenu()
+    {
+        QFETCH(QString, object);
+        QFETCH(QString, screen);
+        QFETCH(QStringList, expected);
+        ExecutionModel m;
+        const QString drawer = u"FrameLayout|nav_view||"_qs;
+        m.screens = {screenOf(u"A"_qs, {u"TextView||Accounts|"_qs}), screenOf(u"AD"_qs, {u"TextView||Accounts|"_qs, drawer, u"CheckedTextView|design_menu_item_text|Export…|"_qs}),
+                     screenOf(u"AP"_qs, {u"TextView||New Book|"_qs}), screenOf(u"R"_qs, {u"TextView||Reports|"_qs}),
+                     screenOf(u"RD"_qs, {drawer, u"CheckedTextView|design_menu_item_text|Settings|"_qs}), screenOf(u"M"_qs, {}),
+                     screenOf(u"W"_qs, {}), screenOf(u"L"_qs, {u"RecyclerView|account_recycler_view||"_qs})};
+        m.screens[0].name = m.screens[1].name = m.screens[2].name = u"AccountsActivity(Window=Main)"_qs;
+        m.screens[2].name = u"AccountsActivity(Window=Popup Menu)"_qs;
+        m.screens[3].name = m.screens[4].name = u"ReportsActivity(Window=Main)"_qs;
+        m.screens[5].name = u"Mileage"_qs;
+        m.screens[6].name = u"FirstRunWizardActivity"_qs;
+        m.screens[7].name = u"AccountsActivity(Window=Main)"_qs;
+        const auto add = [&m](const QString &id, const QString &from, const QString &to, const QString &spec) {
+            Interaction e = interaction(u"click"_qs, spec);
+            e.id = id;
+            e.sourceId = from;
+            e.targetId = to;
+            m.interactions.append(e);
+        };
+        add(u"toggle"_qs, u"A"_qs, u"AD"_qs, u"ImageButton|||Navigation drawer opened"_qs);
+        add(u"overflow"_qs, u"A"_qs, u"AP"_qs, u"ImageView|||More options"_qs);
+        add(u"save"_qs, u"A"_qs, u"A"_qs, u"TextView|menu_save|Save|Save"_qs);
+        add(u"favorite"_qs, u"A"_qs, u"A"_qs, u"TextView|menu_favorite_account||Favorite"_qs);
+        add(u"item"_qs, u"A"_qs, u"W"_qs, u"CheckedTextView|text1|Let me handle it|"_qs);
+        add(u"hamburger"_qs, u"R"_qs, u"RD"_qs, u"ImageButton|||"_qs);
+        add(u"row menu"_qs, u"L"_qs, u"AP"_qs, u"ImageView|options_menu||"_qs);
+        add(u"row menu on R"_qs, u"R"_qs, u"AP"_qs, u"ImageView|options_menu||"_qs);
+        add(u"search"_qs, u"L"_qs, u"L"_qs, u"TextView|menu_search||Search"_qs);
+        add(u"menu key"_qs, u"M"_qs, u"M"_qs, u"ImageView|menu||Menu"_qs);
+        add(u"title"_qs, u"M"_qs, u"M"_qs, u"TextView|title|Task menu|"_qs);
+        m.reindex();
+        QList<int> candidates;
+        for (int i = 0; i < m.interactions.size(); ++i) {
+            if (m.interactions.at(i).sourceId == screen)
+                candidates.append(i);
+        }
+        // An unlabelled icon whose touch shows the drawer is suggested as what it does.
+        QCOMPARE(ComponentText::describe(*m.interaction(u"hamburger"_qs), &m), u"Open the navigation drawer"_qs);
+        OfflineAnalyzer analyzer;
+        QStringList got;
+        for (const InteractionMatch &im : analyzer.mapStep(step(u"click"_qs, u"open"_qs, object), m, candidates))
+            got.append(m.interactions.at(im.interaction).id);
+        got.sort();
+        QCOMPARE(got, expected);
+    }
+
     void analyzerPicksNearBest_data()
     {
         QTest::addColumn<S2RStep>("s");

@@ -148,18 +148,34 @@ QString formLabel(const GuiComponent &component, const Screen &screen)
     return {};
 }
 
+namespace {
+
+/*! A navigation drawer's container: a NavigationView, or an unlabelled view whose id names a drawer or navigation
+ *  (`nav_view`, `left_drawer`), but not the DrawerLayout (it holds the content too) nor a navigation *bar*. */
+bool isDrawer(const GuiComponent &c)
+{
+    if (!c.text.isEmpty() || !c.contentDescription.isEmpty())
+        return false;
+    if (shortClassName(c.className).endsWith(u"NavigationView"))
+        return true;
+    const QStringList ids = identifierWords(c.resourceId);
+    const bool names = ids.contains(u"drawer"_qs) || ids.contains(u"nav"_qs) || ids.contains(u"navigation"_qs);
+    return names && !ids.contains(u"bar"_qs) && !ids.contains(u"layout"_qs);
+}
+
+} // namespace
+
+bool showsDrawer(const Screen *screen)
+{
+    if (!screen)
+        return false;
+    const auto drawer = std::find_if(screen->components.cbegin(), screen->components.cend(), isDrawer);
+    return std::any_of(drawer, screen->components.cend(), [](const GuiComponent &c) { return !c.text.isEmpty(); });
+}
+
 DrawerPlace inNavigationDrawer(const GuiComponent &component, const Screen &screen)
 {
     const QString cls = shortClassName(component.className);
-    auto isDrawer = [](const GuiComponent &c) {
-        if (!c.text.isEmpty() || !c.contentDescription.isEmpty())
-            return false;
-        if (shortClassName(c.className).endsWith(u"NavigationView"))
-            return true;
-        const QStringList ids = identifierWords(c.resourceId);
-        const bool names = ids.contains(u"drawer"_qs) || ids.contains(u"nav"_qs) || ids.contains(u"navigation"_qs);
-        return names && !ids.contains(u"bar"_qs) && !ids.contains(u"layout"_qs);
-    };
     bool drawerBefore = false;
     for (const GuiComponent &c : screen.components) {
         if (c.resourceId == component.resourceId && shortClassName(c.className) == cls && c.text == component.text
@@ -303,19 +319,6 @@ QString screenTitle(const Screen *screen)
     return ws.join(u' ');
 }
 
-/*! Open or Close for the navigation drawer's toggle, whose accessibility text names the drawer
- *  ("Navigation drawer opened", "Open navigation drawer"); empty for any other component. The text says
- *  what a tap does (ActionBarDrawerToggle's open/close descriptions), so only "close" means closing. */
-QString drawerToggleVerb(const GuiComponent &c)
-{
-    if (isContainer(c.className))
-        return {};
-    const QStringList ws = identifierWords(c.text) + identifierWords(c.contentDescription);
-    if (!ws.contains(u"drawer"_qs))
-        return {};
-    return ws.contains(u"close"_qs) || ws.contains(u"closed"_qs) ? u"Close"_qs : u"Open"_qs;
-}
-
 /*! objectPhrase(); \a indefinite allows "an item on the Accounts screen" for a row known only by its screen
  *  and "an item in the Accounts list" for a click on a whole list (describe()'s wording). */
 QString phraseFor(const Interaction &interaction, const ExecutionModel *model, bool indefinite)
@@ -346,6 +349,9 @@ QString phraseFor(const Interaction &interaction, const ExecutionModel *model, b
             return u"an item in the " + title + u" list";
         return u"the " + thing + u" on the " + title + u" screen";
     }
+    // The recorder put the touch on the content behind the open drawer; the drawer's entry took it.
+    if (const QString entry = model ? touchedDrawerEntry(interaction, *model) : QString(); !entry.isEmpty())
+        return u"the \"" + entry + u"\" item in the navigation drawer";
     const QString noun = classNoun(c.className);
     const QString name = visibleName(c);
     if (!drawerToggleVerb(c).isEmpty())
@@ -447,6 +453,8 @@ QString describe(const Interaction &interaction, const ExecutionModel *model)
     if (interaction.component && interaction.action == ActionType::Click) {
         if (const QString toggle = drawerToggleVerb(*interaction.component); !toggle.isEmpty())
             return toggle + u" the navigation drawer";
+        if (model && opensDrawer(interaction, *model))
+            return QStringLiteral("Open the navigation drawer");
     }
     QString verb = actionVerb(interaction.action);
     if (interaction.action == ActionType::ClickMenu || interaction.action == ActionType::Unknown)
@@ -535,6 +543,54 @@ QStringList appNames(const ExecutionModel &model)
         }
     }
     return names;
+}
+
+QString drawerToggleVerb(const GuiComponent &c)
+{
+    if (isContainer(c.className))
+        return {};
+    const QStringList ws = identifierWords(c.text) + identifierWords(c.contentDescription);
+    if (!ws.contains(u"drawer"_qs))
+        return {};
+    return ws.contains(u"close"_qs) || ws.contains(u"closed"_qs) ? u"Close"_qs : u"Open"_qs;
+}
+
+QString touchedDrawerEntry(const Interaction &interaction, const ExecutionModel &model)
+{
+    if (!interaction.component || interaction.action != ActionType::Click || interaction.targetId == interaction.sourceId)
+        return {};
+    const GuiComponent &c = *interaction.component;
+    const Screen *screen = model.screen(interaction.sourceId);
+    if (!c.text.isEmpty() || !c.contentDescription.isEmpty() || !showsDrawer(screen)
+        || inNavigationDrawer(c, *screen) == DrawerPlace::Inside)
+        return {};
+    // The open drawer's entries: the texts after its container.
+    QStringList entries;
+    const auto drawer = std::find_if(screen->components.cbegin(), screen->components.cend(), isDrawer);
+    for (auto it = drawer; it != screen->components.cend(); ++it) {
+        if (!it->text.isEmpty())
+            entries.append(it->text);
+    }
+    // The entry is the one whose recorded clicks elsewhere lead to the same screen; none or several: unknown.
+    QString found;
+    for (const Interaction &other : model.interactions) {
+        if (&other == &interaction || other.targetId != interaction.targetId || !other.component || !entries.contains(other.component->text))
+            continue;
+        if (!found.isEmpty() && found != other.component->text)
+            return {};
+        found = other.component->text;
+    }
+    return found;
+}
+
+bool opensDrawer(const Interaction &interaction, const ExecutionModel &model)
+{
+    const Screen *source = model.screen(interaction.sourceId);
+    const Screen *target = model.screen(interaction.targetId);
+    // The drawer opens over the same activity, from an icon: a labelled button leading to another activity (a
+    // permission dialog's "Allow") may land on a screen with the drawer open without opening it.
+    return source && target && source != target && interaction.component && interaction.component->text.isEmpty()
+        && source->name.section(u'(', 0, 0) == target->name.section(u'(', 0, 0) && !showsDrawer(source) && showsDrawer(target);
 }
 
 } // namespace StepWise::ComponentText

@@ -85,6 +85,31 @@ bool showsList(const Screen *screen);
  */
 bool isListRow(const Interaction &interaction, const ExecutionModel &model);
 
+/*!
+ * Whether \a screen (may be null: false) shows the navigation drawer open: a drawer container (see
+ * inNavigationDrawer()) followed in document order by a component with text (its entries). A closed drawer is not
+ * in the recorded hierarchy.
+ */
+bool showsDrawer(const Screen *screen);
+
+/*!
+ * The navigation-drawer entry a click recorded on the content behind the open drawer hit: the recorder names the
+ * component under the touch point in the app's content (GnuCash's account row, a layout without text), though
+ * the drawer covering it took the touch. For a click on a component without text or content-description, outside
+ * the drawer of a source screen that shows it open (showsDrawer()), leading to another screen: the text of the
+ * drawer entry on the source screen whose recorded clicks elsewhere in \a model lead to the same target screen,
+ * when exactly one entry does ("Export…"). Empty otherwise.
+ */
+QString touchedDrawerEntry(const Interaction &interaction, const ExecutionModel &model);
+
+/*!
+ * Whether \a interaction opens the navigation drawer whatever its component says: a touch on a component without
+ * text leading from a screen not showing the drawer (showsDrawer()) to a screen of the same activity (the screen
+ * name before "(") showing it. Some apps' hamburger is described "Navigate up" or "Open"; some recordings name the
+ * toolbar around it.
+ */
+bool opensDrawer(const Interaction &interaction, const ExecutionModel &model);
+
 /*! Whether a component lies in the app's navigation drawer (see inNavigationDrawer()). */
 enum class DrawerPlace { Unknown, Inside, Outside };
 
@@ -96,6 +121,14 @@ enum class DrawerPlace { Unknown, Inside, Outside };
  * the screen's components.
  */
 DrawerPlace inNavigationDrawer(const GuiComponent &component, const Screen &screen);
+
+/*!
+ * "Open" or "Close" for the navigation drawer's toggle, whose text or content-description names the drawer
+ * ("Navigation drawer opened", "Open navigation drawer"); empty for any other component (containers too). The
+ * text says what a tap does (ActionBarDrawerToggle's open/close descriptions), so only "close"/"closed" means
+ * closing.
+ */
+QString drawerToggleVerb(const GuiComponent &component);
 
 /*!
  * The system navigation-bar key \a component is, as the key is called on the device: "Back", "Home",
@@ -132,6 +165,8 @@ KeyTouch keyTouch(const Interaction &interaction, const ExecutionModel *model);
 
 /*!
  * The component of \a interaction as the object of a step, the way a reporter would point at it:
+ * - a click recorded on the content behind the open navigation drawer (touchedDrawerEntry()): the entry it hit,
+ *   `the "Export…" item in the navigation drawer`;
  * - the navigation drawer's toggle (its text or description names a drawer, "Navigation drawer opened"):
  *   `the navigation drawer button`;
  * - its label with its class noun: `the "Next" button`, `the "input account name" field`; a value with
@@ -165,7 +200,7 @@ QString objectPhrase(const Interaction &interaction, const ExecutionModel *model
  * `Open the app`, `Swipe up`, `Press Back` (also for a click on the navigation bar's Back key, see
  * pressedKeyName(); a key recorded in place of a list row reads `Long click an item in the Tasks list`),
  * `Open the navigation drawer` for a click on the drawer toggle (`Close …` when its text
- * says close: the toggle describes what a tap does). The component is named by objectPhrase(), except
+ * says close: the toggle describes what a tap does) and for a click that opensDrawer(). The component is named by objectPhrase(), except
  * that a row or list known only by its screen reads `an item on the Accounts screen`, `an item in the
  * Transactions list`; \a model (may be null) supplies the screen for components without a label.
  */

@@ -150,6 +150,12 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
             context.formLabel = ComponentText::formLabel(*e.component, *screen);
             context.drawer = ComponentText::inNavigationDrawer(*e.component, *screen);
             context.keyTouch = ComponentText::keyTouch(e, &model);
+            // Read so only where the reporter just opened a menu: elsewhere the drawer's recorded entries name it.
+            if (step.afterMenuOpening)
+                context.drawerEntry = ComponentText::touchedDrawerEntry(e, model);
+            if (!context.drawerEntry.isEmpty())
+                context.drawer = ComponentText::DrawerPlace::Inside;
+            context.opensDrawer = ComponentText::opensDrawer(e, model);
             const bool row = context.keyTouch == ComponentText::KeyTouch::ListRow || ComponentText::isListRow(e, model);
             if (!listHead.isEmpty() && (row || isTextRow(*e.component, *screen, listHead)))
                 context.listOpener = listingScore(e.sourceId);

@@ -36,6 +36,10 @@ struct S2RStep {
      *  "&" (" and " for the "Done" of "Click Next and Done"); else empty. A model can rejoin such steps
      *  into one label ("Save and Exit"): StepExtractor::rejoinLabels(). */
     QString joiner;
+    /*! Whether the step before opens a menu ("Open the menu and tap Export": StepMatcher::openedMenu()), so this
+     *  step picks an entry of it; QualityAssessor sets it. The offline analyzer then reads a click recorded
+     *  behind the open drawer as the drawer's entry (MatchContext::drawerEntry). */
+    bool afterMenuOpening = false;
 
     /*! "[click] [the Angle box] [in] [the dialog]" — the paper's bracket notation. */
     QString bracketForm() const;

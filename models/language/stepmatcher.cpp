@@ -307,6 +307,59 @@ QString StepMatcher::listOf(const S2RStep &step)
     return quantified ? step.object.mid(at).section(ofPhrase, 1).trimmed() : QString();
 }
 
+StepMatcher::MenuKind StepMatcher::openedMenu(const S2RStep &step)
+{
+    if (step.action != ActionType::Click || Quotes::hasQuote(step.object))
+        return MenuKind::None;
+    // What a reporter calls a menu and the words that say which one; any other content word names an item.
+    static const QSet<QString> heads{u"menu"_qs, u"drawer"_qs, u"tray"_qs, u"sidebar"_qs, u"hamburger"_qs, u"overflow"_qs};
+    static const QSet<QString> drawer{u"drawer"_qs, u"tray"_qs,       u"sidebar"_qs, u"side"_qs,
+                                      u"navigation"_qs, u"nav"_qs,     u"hamburger"_qs, u"left"_qs};
+    static const QSet<QString> options{u"overflow"_qs, u"options"_qs, u"option"_qs, u"more"_qs,
+                                       u"three"_qs,    u"dots"_qs,    u"dot"_qs,    u"right"_qs};
+    static const QSet<QString> neutral{u"main"_qs, u"app"_qs, u"application"_qs, u"top"_qs, u"button"_qs, u"icon"_qs};
+    bool head = false;
+    bool drawerWord = false;
+    bool optionsWord = false;
+    for (const QString &w : splitWords(step.object.toLower())) {
+        head = head || heads.contains(w);
+        drawerWord = drawerWord || drawer.contains(w);
+        optionsWord = optionsWord || options.contains(w);
+        if (!functionWords().contains(w) && !drawer.contains(w) && !options.contains(w) && !neutral.contains(w) && !heads.contains(w))
+            return MenuKind::None;
+    }
+    if (!head)
+        return MenuKind::None;
+    // "Open the menu on the left": the place may say which menu.
+    for (const QString &w : splitWords(step.object2.toLower())) {
+        drawerWord = drawerWord || drawer.contains(w);
+        optionsWord = optionsWord || options.contains(w);
+    }
+    if (drawerWord == optionsWord)
+        return MenuKind::Any;
+    return drawerWord ? MenuKind::Drawer : MenuKind::Options;
+}
+
+double StepMatcher::menuOpenerScore(MenuKind kind, const GuiComponent &component, bool opensDrawer)
+{
+    const bool toggle = opensDrawer || ComponentText::drawerToggleVerb(component) == u"Open";
+    const QStringList described = ComponentText::identifierWords(component.contentDescription);
+    const QStringList id = ComponentText::identifierWords(component.resourceId);
+    const QStringList own = described + id + ComponentText::identifierWords(component.text);
+    // Android's overflow button is "More options"; old apps and devices have a "Menu" button or key, which may
+    // also be the one opening a drawer.
+    const bool menuAlone = !own.isEmpty() && std::all_of(own.cbegin(), own.cend(), [](const QString &w) { return w == u"menu"; });
+    const bool overflow = (own.contains(u"more"_qs) && own.contains(u"options"_qs)) || own.contains(u"overflow"_qs)
+        || systemKey(component) == SystemKey::Menu;
+    if ((toggle && kind != MenuKind::Options) || ((overflow || menuAlone) && kind != MenuKind::Drawer))
+        return 1.0;
+    // An icon described as a menu or whose id's last word is "menu" opens one; "menu_save" is an item of the
+    // action bar's menu, and a title reading "Task menu" is no control.
+    if (!toggle && !overflow && (menuAlone || described.contains(u"menu"_qs) || (!id.isEmpty() && id.last() == u"menu")))
+        return NamedMenuScore;
+    return 0.0;
+}
+
 bool StepMatcher::isGenericObject(const S2RStep &step)
 {
     static const QRegularExpression word(u"[\\p{L}]+"_qs);
@@ -454,6 +507,15 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
                 return fit;
         }
     }
+    // A click the recorder put on the content behind the open drawer: the drawer's entry took it.
+    if (!context.drawerEntry.isEmpty()) {
+        c = GuiComponent{};
+        c.className = u"android.widget.CheckedTextView"_qs;
+        c.text = context.drawerEntry;
+    }
+    // "Open the menu": what opens it, not a text or item of a kind reporters also call "menu".
+    if (const MenuKind menu = openedMenu(step); menu != MenuKind::None)
+        return fit * menuOpenerScore(menu, c, context.opensDrawer);
     // An address is no name a reporter gives a component, so it is not matched. The component can still be
     // what the reporter touched (a list row recorded as a click on its "eventOnline" text), so its id words
     // count, at LinkFactor: a control that names the step's words itself beats the link.

@@ -23,6 +23,13 @@ struct MatchContext {
     QString formLabel;
     /*! Whether the component is in the navigation drawer (ComponentText::inNavigationDrawer()). */
     ComponentText::DrawerPlace drawer = ComponentText::DrawerPlace::Unknown;
+    /*! Whether the interaction opens the navigation drawer whatever its description says
+     *  (ComponentText::opensDrawer(): some apps' hamburger is described "Navigate up" or "Open"). */
+    bool opensDrawer = false;
+    /*! For a click recorded on the content behind the open navigation drawer (ComponentText::touchedDrawerEntry()):
+     *  the text of the drawer entry it hit, against which the step is matched instead (with drawer Inside); empty
+     *  for other interactions. */
+    QString drawerEntry{};
     /*! For a system key recorded in place of a touch (ComponentText::keyTouch()): the step is matched
      *  against what was touched instead of the key. A list row is an unnamed item, row, entry or element
      *  of a list, and any of a generic object ("any task": isGenericObject()) at synonym level; the overflow button is "More options" (Android's description; also "overflow", "menu",
@@ -70,6 +77,9 @@ struct MatchContext {
  *   "the Save button") and the component shows a name without any of the step's words, which only its
  *   resource-id holds (the wizard's "Next" button `btn_save`);
  * - × ContainerConflictFactor when object2 names the navigation drawer and the component is outside it.
+ * A step opening a menu ("Open the menu", "Tap the hamburger menu", openedMenu()) names what opens it, not the
+ * menu's items: it scores menuOpenerScore() × action fit, so a text or checked item (which reporters may call a
+ * "menu" entry) is no reading of it.
  *
  * Not thread-safe (caches word expansions); use one instance per thread. Lexicon is thread-safe.
  */
@@ -110,6 +120,10 @@ public:
      *  synonyms or related words: "Save a note" and a "Line Chart" button (note ~ line). Low enough that such a
      *  match stays below Threshold (at most about 0.8 × 0.6). */
     static constexpr double SynonymOnlyFactor = 0.6;
+    /*! Score of a component whose id or content-description names a menu ("options_menu", the icon of a list
+     *  row's popup menu) for a step opening a menu (openedMenu()): the step maps to it where nothing else opens a
+     *  menu, but the drawer toggle or the overflow button on the same screen (1.0) is further than Margin away. */
+    static constexpr double NamedMenuScore = 0.85;
     /*! Factor on the score when the step names the navigation drawer and the component is outside it. */
     static constexpr double ContainerConflictFactor = 0.5;
 
@@ -131,6 +145,14 @@ public:
      *  ("the color of an account"). */
     static QString listOf(const S2RStep &step);
 
+    /*! The menu a step opens when its object names nothing but a menu: Drawer for the navigation drawer ("the
+     *  side menu", "the navigation drawer", "the hamburger menu", "the left menu"), Options for the options menu
+     *  ("the overflow menu", "the options menu", "the three dots menu"), Any for "the menu", "the main menu",
+     *  "the menu button". None for other steps: another action than a click, a quoted object, or an object naming
+     *  more ("the Settings menu" is the "Settings" item). */
+    enum class MenuKind { None, Any, Drawer, Options };
+    static MenuKind openedMenu(const S2RStep &step);
+
     /*! Whether \a word (lower case) is a generic GUI noun ("button", "icon", "item", "entry", "list"), which names a
      *  kind of component rather than what it shows. */
     static bool isGuiNoun(const QString &word);
@@ -147,6 +169,14 @@ private:
      * verb lemma (may be empty).
      */
     double verbAgreement(const S2RStep &step, const QString &verbLemma, const GuiComponent &component);
+
+    /*! How well \a component (as score() sees it, after a key touch was resolved) opens the menu \a kind: 1.0
+     *  for the drawer toggle (ComponentText::drawerToggleVerb() "Open", or \a opensDrawer: MatchContext) for
+     *  Drawer and Any, for the overflow button ("More options", an id naming the overflow, the Menu key) and a
+     *  component called "Menu" alone for Options and Any; NamedMenuScore for that "Menu" component for Drawer,
+     *  and for another component whose description names a menu or whose id ends with "menu" ("options_menu"; not
+     *  "menu_save", an action-bar item, nor "design_menu_item_text", a drawer entry); else 0. */
+    static double menuOpenerScore(MenuKind kind, const GuiComponent &component, bool opensDrawer);
 
     struct Forms {
         QSet<QString> same; ///< stems of the word and its lemmas

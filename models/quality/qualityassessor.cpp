@@ -7,6 +7,7 @@
 #include "language/lexicon.h"
 #include "language/reporttext.h"
 #include "language/stepextractor.h"
+#include "language/stepmatcher.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -398,9 +399,13 @@ QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences,
     return traversal;
 }
 
-QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &steps, const ExecutionModel &model,
+QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const ExecutionModel &model,
                                            const Options &options, const CancelCheck &canceled)
 {
+    // "Open the menu and tap Export": the second step picks an entry of the menu the first one opens.
+    QList<S2RStep> steps = reported;
+    for (qsizetype i = 1; i < steps.size(); ++i)
+        steps[i].afterMenuOpening = StepMatcher::openedMenu(steps.at(i - 1)) != StepMatcher::MenuKind::None;
     QElapsedTimer timer;
     timer.start();
     const int callsBefore = m_backend.calls();
