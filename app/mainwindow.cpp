@@ -655,7 +655,8 @@ void MainWindow::applyResult(const AnalysisResult &result)
                            //: Summary under the step list. %1–%4 count the steps per label (CS correct, AS ambiguous,
                            //: VM vocabulary mismatch, MS missing steps: the codes shown in the legend), %5 the time taken.
                            //: Between each number and its word is a no-break space (U+00A0), and one after "·", so a
-                           //: narrow window wraps the line at the spaces after the commas or before "·" only.
+                           //: narrow window wraps the line at the spaces after the commas or before "·" only. A unit
+                           //: written in ideographs needs a word joiner (U+2060) inside it ("毫⁠秒").
                            // The spaces around numbers are U+00A0 (no-break): "727" and "ms" never part.
                            : tr("%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms", nullptr, int(result.report.steps.size()))
                                      .arg(counts[0])

@@ -425,6 +425,13 @@ private Q_SLOTS:
             const qsizetype at = line.indexOf(marker);
             QVERIFY2(at >= 0 && line.mid(at + marker.size(), 1) == u"\u00a0", qPrintable(marker + u" in " + line));
         }
+        // Nothing after "·" breaks, not even inside a unit written in ideographs ("毫秒" as "毫" / "秒").
+        const QString filled = line.arg(4).arg(1).arg(1).arg(2).arg(727);
+        const qsizetype time = filled.lastIndexOf(u"·");
+        QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, filled);
+        for (qsizetype at = breaks.toNextBoundary(); at > 0 && at < filled.size(); at = breaks.toNextBoundary())
+            QVERIFY2(at <= time || !(breaks.boundaryReasons() & QTextBoundaryFinder::BreakOpportunity),
+                     qPrintable(u"%1 | %2"_qs.arg(filled.left(at), filled.mid(at))));
     }
 
     void quotesInsideQuotes_data()
