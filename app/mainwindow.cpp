@@ -654,7 +654,11 @@ void MainWindow::applyResult(const AnalysisResult &result)
                            ? ReportExporter::noStepsHint()
                            //: Summary under the step list. %1–%4 count the steps per label (CS correct, AS ambiguous,
                            //: VM vocabulary mismatch, MS missing steps: the codes shown in the legend), %5 the time taken.
-                           : tr("%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms", nullptr, int(result.report.steps.size()))
+                           //: Between each number and its word is a no-break space (U+00A0), and one after "·", so a
+                           //: narrow window wraps the line at the spaces after the commas or before "·" only. A unit
+                           //: written in ideographs needs a word joiner (U+2060) inside it ("毫⁠秒").
+                           // The spaces around numbers are U+00A0 (no-break): "727" and "ms" never part.
+                           : tr("%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms", nullptr, int(result.report.steps.size()))
                                      .arg(counts[0])
                                      .arg(counts[1])
                                      .arg(counts[2])
@@ -1063,6 +1067,10 @@ void MainWindow::attachOracle(const QString &condition, const QList<OracleTest> 
     m_oracle.condition = condition;
     m_oracle.tests = tests;
     m_oracle.formula = m_oraclePanel->formula();
+    const OracleResultContext context = m_oraclePanel->resultContext();
+    m_oracle.program = context.program;
+    m_oracle.names = context.names;
+    m_oracle.agreement = context.agreement;
     m_draftDirty = true;
     m_editor->document()->setModified(true);
     updateTitle();
@@ -1093,7 +1101,8 @@ void MainWindow::applyDocument(const ReportDocument &doc)
     m_rejected = doc.rejectedSuggestions;
     m_oracle = doc.oracle;
     // The panel shows (and exports) the report's oracle however it got there: a session or a document.
-    m_oraclePanel->setResult(m_oracle.condition, m_oracle.tests, m_oracle.formula);
+    m_oraclePanel->setResult(m_oracle.condition, m_oracle.tests, m_oracle.formula,
+                             {m_oracle.program, m_oracle.names, m_oracle.agreement});
     m_controller->setPinnedInteractions(m_pins);
     m_editor->setPlainText(doc.text);
     if (!doc.appVersion.isEmpty())

@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace StepWise {
 
 namespace {
@@ -38,7 +40,17 @@ QJsonObject OracleAttachment::toJson() const
     }
     QJsonObject o{{QStringLiteral("condition"), condition}, {QStringLiteral("tests"), list}};
     if (formula)
-        o.insert(QStringLiteral("formula"), formula->toJson());
+        o.insert(QStringLiteral("formula"), formula->toJson(featureNames()));
+    if (!program.isEmpty())
+        o.insert(QStringLiteral("program"), program);
+    if (!names.isEmpty())
+        o.insert(QStringLiteral("names"), QJsonArray::fromStringList(names));
+    if (!agreement.isEmpty()) {
+        QJsonArray shares;
+        for (double a : agreement)
+            shares.append(a);
+        o.insert(QStringLiteral("agreement"), shares);
+    }
     return o;
 }
 
@@ -91,16 +103,48 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
             return false;
         }
     }
+    // Optional fields added after the first documents (same schema: older documents simply lack them).
+    const QJsonValue program = o.value(QStringLiteral("program"));
+    if (!program.isUndefined() && !program.isString()) {
+        *problem = QCoreApplication::translate("StepWise::ReportDocument", "\"program\" must be a string");
+        return false;
+    }
+    a.program = program.toString();
+    const QJsonValue names = o.value(QStringLiteral("names"));
+    const int featureCount = a.tests.isEmpty() ? 0 : int(a.tests.first().input.size()) + 1;
+    for (const QJsonValue &n : names.toArray())
+        a.names.append(n.toString());
+    if (!names.isUndefined()
+        && (!names.isArray() || a.names.contains(QString()) || (featureCount > 0 && a.names.size() != featureCount))) {
+        *problem = QCoreApplication::translate("StepWise::ReportDocument",
+                                              "\"names\" must hold one non-empty name per input and one for the output");
+        return false;
+    }
+    const QJsonValue agreement = o.value(QStringLiteral("agreement"));
+    for (const QJsonValue &v : agreement.toArray())
+        a.agreement.append(v.toDouble(-1));
+    if (!agreement.isUndefined()
+        && (!agreement.isArray() || std::any_of(a.agreement.cbegin(), a.agreement.cend(), [](double v) { return v < 0 || v > 1; }))) {
+        *problem = QCoreApplication::translate("StepWise::ReportDocument", "\"agreement\" must hold numbers from 0 to 1");
+        return false;
+    }
     *out = a;
     return true;
+}
+
+QStringList OracleAttachment::featureNames() const
+{
+    return names.isEmpty() ? defaultFeatureNames(tests.isEmpty() ? 0 : int(tests.first().input.size())) : names;
 }
 
 QString OracleAttachment::shownCondition() const
 {
     if (!formula)
         return condition; // a document written before the formula was stored: nothing else to render
-    return formula->failureCondition(defaultFeatureNames(tests.isEmpty() ? 0 : int(tests.first().input.size())),
-                                     ConditionWords::translated());
+    // Without stored names, a condition that is not the default names' rendering was written with others.
+    if (names.isEmpty() && formula->failureCondition(featureNames()) != condition)
+        return condition;
+    return formula->failureCondition(featureNames(), ConditionWords::translated());
 }
 
 namespace {

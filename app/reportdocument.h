@@ -23,17 +23,30 @@ struct OracleAttachment {
     /*! The learned formula, so a reopened report shows the condition in the GUI's language; absent in
      *  documents written before it was stored (their condition is shown as stored). */
     std::optional<OracleFormula> formula;
+    /*! The program command line the session ran, so a reopened report says which program the condition is
+     *  about; empty in documents written before it was stored. */
+    QString program;
+    /*! The feature names the condition was learned with (inputs, then output); empty means i1 … in, o
+     *  (also in documents written before they were stored). */
+    QStringList names;
+    /*! How often the oracle agreed with the answers after each question (0…1); empty when not stored. */
+    QList<double> agreement;
 
+    /*! The names the condition is rendered with: names, or i1 … in, o for the tests' input count. */
+    QStringList featureNames() const;
     bool isEmpty() const { return condition.isEmpty() && tests.isEmpty(); }
     /*! `{"condition": str, "tests": [{"input": [int…], "output": str, "label": "failing"|"passing"|"unknown",
-     *  "expectedOutput": str}], "formula": OracleFormula::toJson()}` (expectedOutput only when known,
-     *  formula only when there is one). */
+     *  "expectedOutput": str}], "formula": OracleFormula::toJson(), "program": str, "names": [str…],
+     *  "agreement": [number…]}` (expectedOutput only when known, formula only when there is one, program,
+     *  names and agreement only when not empty: older documents lack them and are read as before). */
     QJsonObject toJson() const;
     /*! Reads toJson()'s shape; \returns false with \a problem (which field is wrong) otherwise. */
     static bool fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem);
     /*! The condition in the installed translator's language, as the exports write it: rendered from formula
-     *  with ConditionWords::translated() when there is one ("schlägt fehl, wenn i1 = i2"), else condition as
-     *  stored. English without a translator (stepwise-cli). */
+     *  with featureNames() and ConditionWords::translated() when there is one ("schlägt fehl, wenn i1 = i2"),
+     *  else condition as stored. Also as stored when a document without names holds a condition written with
+     *  other names than i1 … in, o (learned with `--names`): rendering would rename its inputs. English
+     *  without a translator (stepwise-cli). */
     QString shownCondition() const;
     /*! `### Test oracle` section: the condition and a table of the labelled tests (empty when isEmpty()). Its
      *  words follow the installed translator, like ReportExporter's part of the export. */

@@ -18,6 +18,9 @@
 #include "screenshotview.h"
 
 #include <QAction>
+#include <QCategoryAxis>
+#include <QChartView>
+#include <QLineSeries>
 #include <QApplication>
 #include <QDir>
 #include <QDockWidget>
@@ -27,6 +30,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListView>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QMimeData>
@@ -581,6 +585,136 @@ private Q_SLOTS:
         QVERIFY(!exportButton->isEnabled());
     }
 
+    void oraclePanelShowsSessionPartsOnlyInASession()
+    {
+        OraclePanel panel;
+        panel.resize(420, 760);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        auto *bar = panel.findChild<QProgressBar *>(QStringLiteral("oracleProgress"));
+        auto *chart = panel.findChild<QChartView *>(QStringLiteral("agreementChart"));
+        QVERIFY(bar && chart);
+        // Before any session neither an empty progress bar nor an empty chart.
+        QVERIFY(!bar->isVisibleTo(&panel));
+        QVERIFY(!chart->isVisibleTo(&panel));
+        auto *axis = qobject_cast<QCategoryAxis *>(chart->chart()->axes(Qt::Horizontal).value(0));
+        QVERIFY(axis);
+        // Whole question numbers, the budget among them.
+        QCOMPARE(axis->categoriesLabels(), (QStringList{u"1"_qs, u"5"_qs, u"10"_qs, u"15"_qs, u"20"_qs}));
+
+        panel.setProgram(m_triangle);
+        panel.setFailingInput(u"2 2 2"_qs);
+        const auto bannerShows = [&panel](const QString &text) {
+            for (const QLabel *l : panel.findChildren<QLabel *>()) {
+                if (l->isVisibleTo(&panel) && l->text().contains(text))
+                    return true;
+            }
+            return false;
+        };
+        // Names that do not fit the three inputs: nothing starts, and the banner says why.
+        const QList<std::pair<QString, QString>> wrong{{u"a, b"_qs, u"2 given"_qs},
+                                                       {u"a, b, a"_qs, u"\"a\" is given twice"_qs},
+                                                       {u"a, b, o"_qs, u"\"o\" is the output's name already"_qs},
+                                                       {u"a, b, 3c"_qs, u"\"3c\" is not a name"_qs},
+                                                       {u"a,,c"_qs, u"name 2 is empty"_qs}};
+        for (const auto &[names, message] : wrong) {
+            panel.setInputNames(names);
+            panel.start();
+            QVERIFY2(!panel.isBusy() && !bar->isVisibleTo(&panel), qPrintable(names));
+            QVERIFY2(bannerShows(message), qPrintable(names));
+        }
+
+        panel.setInputNames(u" a, b ,c "_qs);
+        panel.findChild<QSpinBox *>()->setValue(7);
+        panel.start();
+        QVERIFY(bar->isVisibleTo(&panel));
+        QVERIFY(chart->isVisibleTo(&panel));
+        QCOMPARE(axis->categoriesLabels(), (QStringList{u"1"_qs, u"2"_qs, u"4"_qs, u"7"_qs}));
+        QCOMPARE(panel.resultContext().names, (QStringList{u"a"_qs, u"b"_qs, u"c"_qs, u"o"_qs}));
+        QCOMPARE(panel.resultContext().program, m_triangle);
+        QVERIFY(QTest::qWaitFor([&] { return !panel.questionText().isEmpty(); }, 45000));
+        QCOMPARE(bar->maximum(), 7);
+        panel.stop();
+    }
+
+    void oracleReopenedShowsWhatItWasLearnedOn()
+    {
+        // φ: c − o ≤ 0, so the condition is "fails when c ≥ o + 1" as learned with --names a,b,c,o.
+        HalfSpace h;
+        h.coeffs = {"0", "0", "1", "-1"};
+        h.bound = "0";
+        const OracleFormula formula({h}, {{HalfSpaceLiteral{0, false}}});
+        const QStringList names{u"a"_qs, u"b"_qs, u"c"_qs, u"o"_qs};
+        const QString condition = formula.failureCondition(names);
+        QVERIFY2(condition.contains(u'c') && !condition.contains(u"i3"), qPrintable(condition));
+        OracleTest failing;
+        failing.input = {2, 2, 2};
+        failing.output = "3";
+        failing.label = TestLabel::Failing;
+        OracleTest passing;
+        passing.input = {3, 4, 5};
+        passing.output = "1";
+        passing.label = TestLabel::Passing;
+        ReportDocument doc;
+        doc.text = Demo::reportText();
+        doc.appVersion = Demo::appVersion();
+        doc.oracle.condition = condition;
+        doc.oracle.formula = formula;
+        doc.oracle.tests = {failing, passing};
+
+        const auto conditionShown = [](OraclePanel *panel, const QString &text) {
+            for (const QLabel *l : panel->findChildren<QLabel *>()) {
+                if (l->text() == text)
+                    return true;
+            }
+            return false;
+        };
+        const auto field = [](OraclePanel *panel, const QString &name) { return panel->findChild<QLineEdit *>(name)->text(); };
+        QString error;
+        {
+            // Written before program, names and agreement were stored: the condition keeps its names.
+            const QString path = m_dir.filePath(u"older-oracle.stepwise"_qs);
+            QVERIFY2(doc.save(path, &error), qPrintable(error));
+            QVERIFY(!QJsonDocument::fromJson(doc.toJson()).object().value(u"oracle").toObject().contains(u"names"));
+            MainWindow w(options());
+            QVERIFY(w.openDocument(path));
+            OraclePanel *panel = w.oraclePanel();
+            QVERIFY(conditionShown(panel, condition));
+            QCOMPARE(w.document().oracle.shownCondition(), condition);
+            QCOMPARE(field(panel, u"failingInput"_qs), u"2 2 2"_qs);
+            QVERIFY(field(panel, u"program"_qs).isEmpty());
+            QVERIFY(!panel->findChild<QChartView *>(u"agreementChart"_qs)->isVisibleTo(panel)); // no history: no chart
+        }
+        doc.oracle.program = u"./triangle --strict"_qs;
+        doc.oracle.names = names;
+        doc.oracle.agreement = {1.0, 0.5, 0.75, 1.0};
+        const QString path = m_dir.filePath(u"named-oracle.stepwise"_qs);
+        QVERIFY2(doc.save(path, &error), qPrintable(error));
+        MainWindow w(options());
+        QVERIFY(w.openDocument(path));
+        OraclePanel *panel = w.oraclePanel();
+        QCOMPARE(field(panel, u"program"_qs), doc.oracle.program);
+        QCOMPARE(field(panel, u"failingInput"_qs), u"2 2 2"_qs);
+        QCOMPARE(field(panel, u"inputNames"_qs), u"a, b, c, o"_qs);
+        QVERIFY(conditionShown(panel, condition));
+        auto *chart = panel->findChild<QChartView *>(u"agreementChart"_qs);
+        QVERIFY(chart->isVisibleTo(panel));
+        auto *series = qobject_cast<QLineSeries *>(chart->chart()->series().value(0));
+        QVERIFY(series);
+        QCOMPARE(series->count(), 4);
+        QCOMPARE(series->at(1), QPointF(2, 0.5));
+        // Saved again, the document keeps them.
+        const OracleAttachment saved = w.document().oracle;
+        QCOMPARE(saved.program, doc.oracle.program);
+        QCOMPARE(saved.names, names);
+        QCOMPARE(saved.agreement, doc.oracle.agreement);
+        ReportDocument reread;
+        QVERIFY2(ReportDocument::fromJson(w.document().toJson(), &reread, &error, u"reread"_qs), qPrintable(error));
+        QCOMPARE(reread.oracle.names, names);
+        QCOMPARE(reread.oracle.program, doc.oracle.program);
+        QCOMPARE(reread.oracle.agreement, doc.oracle.agreement);
+    }
+
     void malformedOracleIsReported()
     {
         QJsonObject o = QJsonDocument::fromJson(ReportDocument{}.toJson()).object();
@@ -590,6 +724,21 @@ private Q_SLOTS:
         QString error;
         QVERIFY(!ReportDocument::fromJson(QJsonDocument(o).toJson(), &d, &error, QStringLiteral("bad.stepwise")));
         QVERIFY2(error.contains(u"bad.stepwise") && error.contains(u"oracle") && error.contains(u"test 1"), qPrintable(error));
+        // The fields stored since program, names and agreement are kept: read only when well-formed.
+        const QJsonObject test{{u"input"_qs, QJsonArray{2, 2}}, {u"output"_qs, u"1"_qs}, {u"label"_qs, u"failing"_qs}};
+        const QList<std::pair<QJsonObject, QString>> wrong{
+            {{{u"program"_qs, 3}}, u"\"program\""_qs},
+            {{{u"names"_qs, u"a,b,o"_qs}}, u"\"names\""_qs},
+            {{{u"names"_qs, QJsonArray{u"a"_qs, u"o"_qs}}}, u"\"names\""_qs}, // two inputs and the output: three
+            {{{u"agreement"_qs, QJsonArray{0.5, 2}}}, u"\"agreement\""_qs}};
+        for (const auto &[fields, name] : wrong) {
+            QJsonObject oracle{{u"condition"_qs, u"fails when i1 = i2"_qs}, {u"tests"_qs, QJsonArray{test}}};
+            for (auto it = fields.begin(); it != fields.end(); ++it)
+                oracle.insert(it.key(), it.value());
+            o.insert(QStringLiteral("oracle"), oracle);
+            QVERIFY(!ReportDocument::fromJson(QJsonDocument(o).toJson(), &d, &error, QStringLiteral("bad.stepwise")));
+            QVERIFY2(error.contains(name), qPrintable(error));
+        }
     }
 
     void startScreenIsKnownWithoutLoading()

@@ -374,7 +374,10 @@ private Q_SLOTS:
         QVERIFY(waitForAnalysis(w));
         QVERIFY(w.stepModel()->rowCount() > 0);
         const QString summary = w.findChild<QLabel *>(QStringLiteral("summary"))->text();
-        QVERIFY2(summary.startsWith(QStringLiteral("%1 Schritte: ").arg(w.stepModel()->rowCount())), qPrintable(summary));
+        // No-break spaces keep each number with its word ("185 ms" never wraps as "185" / "ms").
+        QVERIFY2(summary.startsWith(u"%1\u00a0Schritte: "_qs.arg(w.stepModel()->rowCount())), qPrintable(summary));
+        QVERIFY2(summary.contains(QRegularExpression(u"\\d\u00a0CS, \\d\u00a0AS, \\d\u00a0VM, \\d\u00a0MS ·\u00a0\\d+\u00a0ms"_qs)),
+                 qPrintable(summary));
         int captions = 0;
         int tooltips = 0;
         for (int row = 0; row < w.stepModel()->rowCount(); ++row) {
@@ -397,6 +400,38 @@ private Q_SLOTS:
         }
         QVERIFY(captions > 0);
         QVERIFY(tooltips > 0);
+    }
+
+    void summaryKeepsNumbersWithTheirWords_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::newRow("de") << u"de"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs;
+        QTest::newRow("en") << u"en"_qs;
+    }
+
+    void summaryKeepsNumbersWithTheirWords()
+    {
+        // "6 steps: 4 CS, 1 AS, 1 VM, 2 MS · 727 ms" wrapped in German and Chinese as "· 185" / "ms": every
+        // number is held to its word by a no-break space, and "·" to the time, so it wraps before "·" if at all.
+        QFETCH(QString, code);
+        QString error;
+        QVERIFY2(Language::install(code, &error), qPrintable(error));
+        const QString line = QCoreApplication::translate("StepWise::MainWindow", "%n\u00a0step(s): %1\u00a0CS, %2\u00a0AS, "
+                                                                                 "%3\u00a0VM, %4\u00a0MS ·\u00a0%5\u00a0ms", nullptr, 6);
+        QVERIFY2(!line.contains(u"step(s)"), qPrintable(line)); // translated (English: its plural form)
+        QVERIFY2(line.startsWith(u"6\u00a0"), qPrintable(line));
+        for (const QString &marker : {u"%1"_qs, u"%2"_qs, u"%3"_qs, u"%4"_qs, u"%5"_qs, u"·"_qs}) {
+            const qsizetype at = line.indexOf(marker);
+            QVERIFY2(at >= 0 && line.mid(at + marker.size(), 1) == u"\u00a0", qPrintable(marker + u" in " + line));
+        }
+        // Nothing after "·" breaks, not even inside a unit written in ideographs ("毫秒" as "毫" / "秒").
+        const QString filled = line.arg(4).arg(1).arg(1).arg(2).arg(727);
+        const qsizetype time = filled.lastIndexOf(u"·");
+        QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, filled);
+        for (qsizetype at = breaks.toNextBoundary(); at > 0 && at < filled.size(); at = breaks.toNextBoundary())
+            QVERIFY2(at <= time || !(breaks.boundaryReasons() & QTextBoundaryFinder::BreakOpportunity),
+                     qPrintable(u"%1 | %2"_qs.arg(filled.left(at), filled.mid(at))));
     }
 
     void quotesInsideQuotes_data()
@@ -566,9 +601,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("code");
         QTest::addColumn<QString>("placeholder"); // of the Program field
-        QTest::newRow("de") << u"de"_qs << u"z. B. ./triangle"_qs;
-        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"例如 ./triangle"_qs;
-        QTest::newRow("en") << u"en"_qs << u"e.g. ./triangle"_qs;
+        QTest::addColumn<QString>("failingPlaceholder"); // the example alone: the label says what it is
+        QTest::newRow("de") << u"de"_qs << u"z. B. ./triangle"_qs << u"z. B. 2 2 2"_qs;
+        QTest::newRow("zh_CN") << u"zh_CN"_qs << u"例如 ./triangle"_qs << u"例如 2 2 2"_qs;
+        QTest::newRow("en") << u"en"_qs << u"e.g. ./triangle"_qs << u"e.g. 2 2 2"_qs;
     }
 
     void oraclePanelAtItsMinimum()
@@ -576,6 +612,7 @@ private Q_SLOTS:
         // The narrowest and lowest the dock can make the panel, in each language.
         QFETCH(QString, code);
         QFETCH(QString, placeholder);
+        QFETCH(QString, failingPlaceholder);
         QString error;
         QVERIFY2(Language::install(code, &error), qPrintable(error));
         OraclePanel panel;
@@ -599,6 +636,13 @@ private Q_SLOTS:
             - 2 * 2;
         QVERIFY2(program->fontMetrics().horizontalAdvance(placeholder) <= textWidth,
                  qPrintable(u"%1: %2 px for %3 px"_qs.arg(placeholder).arg(program->fontMetrics().horizontalAdvance(placeholder)).arg(textWidth)));
+        // The fields below it are as wide: their placeholders fit as well.
+        auto *failing = panel.findChild<QLineEdit *>(QStringLiteral("failingInput"));
+        auto *names = panel.findChild<QLineEdit *>(QStringLiteral("inputNames"));
+        QVERIFY(failing && names);
+        QCOMPARE(failing->placeholderText(), failingPlaceholder);
+        for (const QLineEdit *field : {failing, names})
+            QVERIFY2(field->fontMetrics().horizontalAdvance(field->placeholderText()) <= textWidth, qPrintable(field->placeholderText()));
         // The answer buttons leave room beside their texts (Chinese glyphs fill their whole advance).
         const QStringList answers{QCoreApplication::translate("StepWise::OraclePanel", "Yes, this is the bug"),
                                   QCoreApplication::translate("StepWise::OraclePanel", "No, this is right"),
@@ -613,7 +657,14 @@ private Q_SLOTS:
             const int room = button->width() - button->fontMetrics().horizontalAdvance(text);
             QVERIFY2(room >= button->fontMetrics().height(), qPrintable(u"%1: %2 px"_qs.arg(text).arg(room)));
         }
-        // The agreement chart shows every axis label and the axis title, none elided to "…".
+        // The progress line wraps between words, never after the hyphen of "half-space" ("1 half-" / "space").
+        panel.setProgram(u"/bin/sh -c \"read a; echo 1\""_qs);
+        panel.setFailingInput(u"3"_qs);
+        QCOMPARE(panel.findChild<QSpinBox *>()->value(), 20);
+        panel.start();
+        QVERIFY(QTest::qWaitFor([&] { return !panel.questionText().isEmpty(); }, 30000));
+        // The agreement chart, shown once a session runs, shows every axis label (the budget's too) and the axis
+        // title, none elided to "…".
         auto *chart = panel.findChild<QChartView *>();
         QVERIFY(chart);
         QStringList shown;
@@ -625,7 +676,7 @@ private Q_SLOTS:
             }
             return shown;
         };
-        const QStringList expected{u"0.0"_qs, u"0.2"_qs, u"0.4"_qs, u"0.6"_qs, u"0.8"_qs, u"1.0"_qs, u"1"_qs, u"5"_qs,
+        const QStringList expected{u"0.0"_qs, u"0.2"_qs, u"0.4"_qs, u"0.6"_qs, u"0.8"_qs, u"1.0"_qs, u"1"_qs, u"5"_qs, u"10"_qs, u"15"_qs, u"20"_qs,
                                    QCoreApplication::translate("StepWise::OraclePanel", "question")};
         QTRY_VERIFY2([&] {
             collect();
@@ -634,12 +685,6 @@ private Q_SLOTS:
         for (const QString &text : std::as_const(shown))
             QVERIFY2(!text.contains(u'…'), qPrintable(shown.join(u" | ")));
 
-        // The progress line wraps between words, never after the hyphen of "half-space" ("1 half-" / "space").
-        panel.setProgram(u"/bin/sh -c \"read a; echo 1\""_qs);
-        panel.setFailingInput(u"3"_qs);
-        QCOMPARE(panel.findChild<QSpinBox *>()->value(), 20);
-        panel.start();
-        QVERIFY(QTest::qWaitFor([&] { return !panel.questionText().isEmpty(); }, 30000));
         auto *progress = panel.findChild<QLabel *>(QStringLiteral("progressText"));
         QVERIFY(progress);
         const QString line = progress->text();

@@ -1439,37 +1439,29 @@ The app crashes.</translation>
         <source>&amp;About StepWise</source>
         <translation>Ü&amp;ber StepWise</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="657"/>
-        <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
-        <translation>
-            <numerusform>%n Schritt: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
-            <numerusform>%n Schritte: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="790"/>
+        <location filename="../app/mainwindow.cpp" line="794"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>„%1“ öffnet die App auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="795"/>
         <source>“%1” on screen “%2”</source>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1243"/>
+        <location filename="../app/mainwindow.cpp" line="1252"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1250"/>
+        <location filename="../app/mainwindow.cpp" line="1259"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1359"/>
+        <location filename="../app/mainwindow.cpp" line="1368"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>Nichts Neues zu importieren: Der Rest war bereits gespeichert und bleibt unverändert, aber %n Datei konnte nicht importiert werden:</numerusform>
@@ -1477,7 +1469,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="772"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
@@ -1502,51 +1494,51 @@ The app crashes.</translation>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="695"/>
         <source>Start (app not open yet)</source>
         <translation>Start (App noch nicht geöffnet)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="693"/>
+        <location filename="../app/mainwindow.cpp" line="697"/>
         <source>End (app closed)</source>
         <translation>Ende (App geschlossen)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="772"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="778"/>
+        <location filename="../app/mainwindow.cpp" line="782"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="795"/>
+        <location filename="../app/mainwindow.cpp" line="799"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="819"/>
+        <location filename="../app/mainwindow.cpp" line="823"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="826"/>
+        <location filename="../app/mainwindow.cpp" line="830"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="853"/>
+        <location filename="../app/mainwindow.cpp" line="857"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="763"/>
-        <location filename="../app/mainwindow.cpp" line="932"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/mainwindow.cpp" line="936"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
@@ -1565,30 +1557,38 @@ The app crashes.</translation>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>Noch keine Schritte: Schreiben Sie die Schritte zum Reproduzieren in den Bericht, einen pro Zeile; jeder wird beim Tippen gegen die App geprüft.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="661"/>
+        <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
+        <translation>
+            <numerusform>%n&#xa0;Schritt: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
+            <numerusform>%n&#xa0;Schritte: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="955"/>
+        <location filename="../app/mainwindow.cpp" line="959"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="974"/>
+        <location filename="../app/mainwindow.cpp" line="978"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1004"/>
+        <location filename="../app/mainwindow.cpp" line="1008"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1005"/>
+        <location filename="../app/mainwindow.cpp" line="1009"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1069"/>
+        <location filename="../app/mainwindow.cpp" line="1077"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1596,116 +1596,116 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1135"/>
+        <location filename="../app/mainwindow.cpp" line="1144"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1143"/>
+        <location filename="../app/mainwindow.cpp" line="1152"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1144"/>
+        <location filename="../app/mainwindow.cpp" line="1153"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1151"/>
+        <location filename="../app/mainwindow.cpp" line="1160"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1152"/>
+        <location filename="../app/mainwindow.cpp" line="1161"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1153"/>
+        <location filename="../app/mainwindow.cpp" line="1162"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1170"/>
+        <location filename="../app/mainwindow.cpp" line="1179"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1181"/>
-        <location filename="../app/mainwindow.cpp" line="1185"/>
+        <location filename="../app/mainwindow.cpp" line="1190"/>
         <location filename="../app/mainwindow.cpp" line="1194"/>
-        <location filename="../app/mainwindow.cpp" line="1198"/>
+        <location filename="../app/mainwindow.cpp" line="1203"/>
+        <location filename="../app/mainwindow.cpp" line="1207"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1207"/>
+        <location filename="../app/mainwindow.cpp" line="1216"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1215"/>
+        <location filename="../app/mainwindow.cpp" line="1224"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1221"/>
+        <location filename="../app/mainwindow.cpp" line="1230"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1229"/>
+        <location filename="../app/mainwindow.cpp" line="1238"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1229"/>
+        <location filename="../app/mainwindow.cpp" line="1238"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1240"/>
+        <location filename="../app/mainwindow.cpp" line="1249"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1242"/>
+        <location filename="../app/mainwindow.cpp" line="1251"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1252"/>
+        <location filename="../app/mainwindow.cpp" line="1261"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1253"/>
+        <location filename="../app/mainwindow.cpp" line="1262"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1253"/>
+        <location filename="../app/mainwindow.cpp" line="1262"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1263"/>
+        <location filename="../app/mainwindow.cpp" line="1272"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1271"/>
+        <location filename="../app/mainwindow.cpp" line="1280"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1281"/>
-        <location filename="../app/mainwindow.cpp" line="1293"/>
+        <location filename="../app/mainwindow.cpp" line="1290"/>
+        <location filename="../app/mainwindow.cpp" line="1302"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1333"/>
+        <location filename="../app/mainwindow.cpp" line="1342"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
@@ -1713,7 +1713,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1334"/>
+        <location filename="../app/mainwindow.cpp" line="1343"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>%n Modell importiert.</numerusform>
@@ -1721,29 +1721,29 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1338"/>
+        <location filename="../app/mainwindow.cpp" line="1347"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>Der Bericht wird jetzt anhand von %1 geprüft (App-Version).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1348"/>
-        <location filename="../app/mainwindow.cpp" line="1363"/>
+        <location filename="../app/mainwindow.cpp" line="1357"/>
+        <location filename="../app/mainwindow.cpp" line="1372"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1348"/>
+        <location filename="../app/mainwindow.cpp" line="1357"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>Der Modellspeicher ließ sich nicht öffnen, daher wurde nichts importiert:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1350"/>
-        <location filename="../app/mainwindow.cpp" line="1358"/>
+        <location filename="../app/mainwindow.cpp" line="1359"/>
+        <location filename="../app/mainwindow.cpp" line="1367"/>
         <source>Import partly failed</source>
         <translation>Import teilweise fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1351"/>
+        <location filename="../app/mainwindow.cpp" line="1360"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n Modell wurde importiert, aber %1 nicht:</numerusform>
@@ -1751,7 +1751,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1352"/>
+        <location filename="../app/mainwindow.cpp" line="1361"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -1759,7 +1759,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1363"/>
+        <location filename="../app/mainwindow.cpp" line="1372"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n Datei konnte nicht importiert werden:</numerusform>
@@ -1767,109 +1767,109 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1417"/>
+        <location filename="../app/mainwindow.cpp" line="1426"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1447"/>
+        <location filename="../app/mainwindow.cpp" line="1456"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1447"/>
+        <location filename="../app/mainwindow.cpp" line="1456"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1450"/>
+        <location filename="../app/mainwindow.cpp" line="1459"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1457"/>
+        <location filename="../app/mainwindow.cpp" line="1466"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1458"/>
+        <location filename="../app/mainwindow.cpp" line="1467"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1472"/>
+        <location filename="../app/mainwindow.cpp" line="1481"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1481"/>
+        <location filename="../app/mainwindow.cpp" line="1490"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1482"/>
+        <location filename="../app/mainwindow.cpp" line="1491"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1483"/>
+        <location filename="../app/mainwindow.cpp" line="1492"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1503"/>
+        <location filename="../app/mainwindow.cpp" line="1512"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1511"/>
+        <location filename="../app/mainwindow.cpp" line="1520"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1515"/>
+        <location filename="../app/mainwindow.cpp" line="1524"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1515"/>
+        <location filename="../app/mainwindow.cpp" line="1524"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1562"/>
+        <location filename="../app/mainwindow.cpp" line="1571"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1565"/>
+        <location filename="../app/mainwindow.cpp" line="1574"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1600"/>
+        <location filename="../app/mainwindow.cpp" line="1609"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1602"/>
+        <location filename="../app/mainwindow.cpp" line="1611"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1602"/>
-        <location filename="../app/mainwindow.cpp" line="1673"/>
+        <location filename="../app/mainwindow.cpp" line="1611"/>
+        <location filename="../app/mainwindow.cpp" line="1682"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1632"/>
+        <location filename="../app/mainwindow.cpp" line="1641"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1652"/>
+        <location filename="../app/mainwindow.cpp" line="1661"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
@@ -1877,18 +1877,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1670"/>
+        <location filename="../app/mainwindow.cpp" line="1679"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1675"/>
+        <location filename="../app/mainwindow.cpp" line="1684"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1682"/>
+        <location filename="../app/mainwindow.cpp" line="1691"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -1989,118 +1989,152 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="41"/>
+        <location filename="../views/oraclepanel.cpp" line="46"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="42"/>
+        <location filename="../views/oraclepanel.cpp" line="47"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="44"/>
+        <location filename="../views/oraclepanel.cpp" line="49"/>
         <source>Yes, this is the bug</source>
         <translation>Ja, das ist der Fehler</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="45"/>
+        <location filename="../views/oraclepanel.cpp" line="50"/>
         <source>No, this is right</source>
         <translation>Nein, das ist richtig</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="46"/>
+        <location filename="../views/oraclepanel.cpp" line="51"/>
         <source>Not sure</source>
         <translation>Weiß nicht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="55"/>
+        <location filename="../views/oraclepanel.cpp" line="60"/>
         <source>Export test suite…</source>
         <translation>Testsuite exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="56"/>
+        <location filename="../views/oraclepanel.cpp" line="61"/>
         <source>Remove from report</source>
         <translation>Aus dem Bericht entfernen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="60"/>
+        <location filename="../views/oraclepanel.cpp" line="65"/>
         <source>e.g. ./triangle</source>
         <extracomment>placeholder of the Program field, which is labelled &quot;Program:&quot;: an example program path</extracomment>
         <translation>z. B. ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="62"/>
+        <location filename="../views/oraclepanel.cpp" line="67"/>
         <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
         <translation>Das auszuführende Programm und seine Argumente, ohne Shell. Setzen Sie einen Pfad mit Leerzeichen in doppelte Anführungszeichen, z. B. &quot;/home/me/my tests/triangle&quot; --fast; ein Pfad, der ein Programm benennt, geht auch ohne.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="64"/>
+        <location filename="../views/oraclepanel.cpp" line="69"/>
         <source>Choose the program file</source>
         <translation>Programmdatei wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="65"/>
-        <source>Failing input, e.g. 2 2 2</source>
-        <translation>Fehlschlagende Eingabe, z. B. 2 2 2</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="68"/>
+        <location filename="../views/oraclepanel.cpp" line="80"/>
         <source>At most this many questions</source>
         <translation>Höchstens so viele Fragen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="83"/>
+        <location filename="../views/oraclepanel.cpp" line="97"/>
         <source>Oracle agreement with your answers</source>
         <translation>Übereinstimmung des Orakels mit Ihren Antworten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="89"/>
+        <location filename="../views/oraclepanel.cpp" line="102"/>
         <source>question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="111"/>
+        <location filename="../views/oraclepanel.cpp" line="128"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="112"/>
+        <location filename="../views/oraclepanel.cpp" line="129"/>
         <source>Failing input:</source>
         <translation>Fehlschlagende Eingabe:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="118"/>
+        <location filename="../views/oraclepanel.cpp" line="130"/>
+        <source>Input names:</source>
+        <translation>Eingabenamen:</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="136"/>
         <source>Questions:</source>
         <translation>Fragen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="138"/>
+        <location filename="../views/oraclepanel.cpp" line="156"/>
         <source>Learned condition:</source>
         <translation>Gelernte Bedingung:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="140"/>
+        <location filename="../views/oraclepanel.cpp" line="158"/>
         <source>Labelled tests:</source>
         <translation>Bewertete Tests:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="147"/>
+        <location filename="../views/oraclepanel.cpp" line="165"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>Nimmt die gelernte Bedingung und die bewerteten Tests aus dem Bericht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="213"/>
+        <location filename="../views/oraclepanel.cpp" line="212"/>
+        <source>Input names: %1 given, but the failing input has %2; give one name per input, optionally followed by the output&apos;s.</source>
+        <extracomment>%1 the number of names typed, %2 &quot;%n input(s)&quot; of the failing input</extracomment>
+        <translation>Eingabenamen: %1 angegeben, aber die fehlschlagende Eingabe hat %2; geben Sie einen Namen je Eingabe an, optional gefolgt vom Namen der Ausgabe.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="214"/>
+        <source>%n input(s)</source>
+        <translation>
+            <numerusform>%n Eingabe</numerusform>
+            <numerusform>%n Eingaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="223"/>
+        <source>Input names: name %1 is empty.</source>
+        <translation>Eingabenamen: Name %1 ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="224"/>
+        <source>Input names: &quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
+        <translation>Eingabenamen: „%1“ ist kein Name (Buchstaben, Ziffern und _, beginnend mit einem Buchstaben).</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="228"/>
+        <source>Input names: &quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
+        <translation>Eingabenamen: „%1“ ist bereits der Name der Ausgabe; benennen Sie die Eingaben anders oder geben Sie auch der Ausgabe einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="229"/>
+        <source>Input names: &quot;%1&quot; is given twice.</source>
+        <translation>Eingabenamen: „%1“ ist doppelt angegeben.</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="274"/>
         <source>Looking for an informative input…</source>
         <translation>Suche nach einer aussagekräftigen Eingabe…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="221"/>
+        <location filename="../views/oraclepanel.cpp" line="282"/>
         <source>Start over?</source>
         <translation>Neu beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="222"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Neu beginnen? Die bisherige %n Antwort und die gelernte Bedingung werden verworfen.</numerusform>
@@ -2108,47 +2142,47 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="223"/>
+        <location filename="../views/oraclepanel.cpp" line="284"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>Neu beginnen? Die gelernte Bedingung wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="227"/>
+        <location filename="../views/oraclepanel.cpp" line="288"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>Der Bericht behält sein Testorakel, bis die neue Sitzung mit Antworten endet.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="228"/>
+        <location filename="../views/oraclepanel.cpp" line="289"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="239"/>
+        <location filename="../views/oraclepanel.cpp" line="300"/>
         <source>Enter the program to run.</source>
         <translation>Geben Sie das auszuführende Programm ein.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="247"/>
+        <location filename="../views/oraclepanel.cpp" line="308"/>
         <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
         <translation>Die fehlschlagende Eingabe muss aus durch Leerzeichen getrennten ganzen Zahlen bestehen; „%1“ tut das nicht.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="252"/>
+        <location filename="../views/oraclepanel.cpp" line="313"/>
         <source>Enter the input on which the program fails.</source>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="294"/>
+        <location filename="../views/oraclepanel.cpp" line="367"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="294"/>
+        <location filename="../views/oraclepanel.cpp" line="367"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>Vor der ersten Antwort angehalten: Dem Bericht wird nichts angehängt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="386"/>
+        <location filename="../views/oraclepanel.cpp" line="459"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n Klausel</numerusform>
@@ -2156,35 +2190,52 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="407"/>
+        <location filename="../views/oraclepanel.cpp" line="480"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="425"/>
+        <location filename="../views/oraclepanel.cpp" line="498"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="38"/>
+        <location filename="../views/oraclepanel.cpp" line="42"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="397"/>
+        <location filename="../views/oraclepanel.cpp" line="470"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="383"/>
+        <location filename="../views/oraclepanel.cpp" line="456"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half‑space(s)&quot;, %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5</translation>
     </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="71"/>
+        <source>e.g. 2 2 2</source>
+        <extracomment>placeholder of the Failing input field, which is labelled &quot;Failing input:&quot;: an example input</extracomment>
+        <translation>z. B. 2 2 2</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="74"/>
+        <source>e.g. a, b, c, o</source>
+        <extracomment>placeholder of the optional Input names field: example names of three inputs and the output</extracomment>
+        <translation>z. B. a, b, c, o</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="76"/>
+        <source>Names for the inputs in the learned condition, separated by commas, optionally followed by the output&apos;s name; without names the condition reads i1, i2, …, o.</source>
+        <translation>Namen der Eingaben in der gelernten Bedingung, durch Kommas getrennt, optional gefolgt vom Namen der Ausgabe; ohne Namen lautet die Bedingung i1, i2, …, o.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="386"/>
+        <location filename="../views/oraclepanel.cpp" line="459"/>
         <source>%n half‑space(s)</source>
         <translation>
             <numerusform>%n Halbraum</numerusform>
@@ -2192,48 +2243,48 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="428"/>
+        <location filename="../views/oraclepanel.cpp" line="501"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="475"/>
+        <location filename="../views/oraclepanel.cpp" line="592"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="501"/>
+        <location filename="../views/oraclepanel.cpp" line="618"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="503"/>
+        <location filename="../views/oraclepanel.cpp" line="620"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="507"/>
+        <location filename="../views/oraclepanel.cpp" line="624"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="520"/>
+        <location filename="../views/oraclepanel.cpp" line="641"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="530"/>
+        <location filename="../views/oraclepanel.cpp" line="651"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="541"/>
+        <location filename="../views/oraclepanel.cpp" line="662"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="548"/>
+        <location filename="../views/oraclepanel.cpp" line="669"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -2902,229 +2953,244 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../app/reportdocument.cpp" line="48"/>
+        <location filename="../app/reportdocument.cpp" line="60"/>
         <source>&quot;condition&quot; must be a string and &quot;tests&quot; an array</source>
         <translation>„condition“ muss eine Zeichenkette und „tests“ ein Array sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="79"/>
+        <location filename="../app/reportdocument.cpp" line="91"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="240"/>
+        <location filename="../app/reportdocument.cpp" line="284"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="227"/>
+        <location filename="../app/reportdocument.cpp" line="271"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="73"/>
+        <location filename="../app/reportdocument.cpp" line="85"/>
         <source>test %1: &quot;input&quot; must hold whole numbers only</source>
         <translation>Test %1: „input“ darf nur ganze Zahlen enthalten</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="90"/>
+        <location filename="../app/reportdocument.cpp" line="102"/>
         <source>&quot;formula&quot;: %1</source>
         <translation>&quot;formula&quot;: %1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="114"/>
+        <location filename="../app/reportdocument.cpp" line="109"/>
+        <source>&quot;program&quot; must be a string</source>
+        <translation>„program“ muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="119"/>
+        <source>&quot;names&quot; must hold one non-empty name per input and one for the output</source>
+        <translation>„names“ muss je Eingabe einen nicht leeren Namen und einen für die Ausgabe enthalten</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="128"/>
+        <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
+        <translation>„agreement“ darf nur Zahlen von 0 bis 1 enthalten</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="158"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="116"/>
+        <location filename="../app/reportdocument.cpp" line="160"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="120"/>
+        <location filename="../app/reportdocument.cpp" line="164"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="126"/>
+        <location filename="../app/reportdocument.cpp" line="170"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="133"/>
+        <location filename="../app/reportdocument.cpp" line="177"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>Gelernte Bedingung: %1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="140"/>
+        <location filename="../app/reportdocument.cpp" line="184"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="142"/>
+        <location filename="../app/reportdocument.cpp" line="186"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="144"/>
+        <location filename="../app/reportdocument.cpp" line="188"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="234"/>
+        <location filename="../app/reportdocument.cpp" line="278"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 wurde von einer anderen StepWise-Version geschrieben (Schema „%2“); diese Version liest „%3“-Dokumente. Öffnen Sie es mit der Version, die es geschrieben hat, oder kopieren Sie den Berichtstext in einen neuen Bericht.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="250"/>
-        <location filename="../app/reportdocument.cpp" line="257"/>
+        <location filename="../app/reportdocument.cpp" line="294"/>
+        <location filename="../app/reportdocument.cpp" line="301"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="250"/>
+        <location filename="../app/reportdocument.cpp" line="294"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="250"/>
+        <location filename="../app/reportdocument.cpp" line="294"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="251"/>
+        <location filename="../app/reportdocument.cpp" line="295"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="252"/>
-        <location filename="../app/reportdocument.cpp" line="257"/>
+        <location filename="../app/reportdocument.cpp" line="296"/>
+        <location filename="../app/reportdocument.cpp" line="301"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1: „%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="268"/>
+        <location filename="../app/reportdocument.cpp" line="312"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="326"/>
-        <location filename="../app/reportdocument.cpp" line="327"/>
+        <location filename="../app/reportdocument.cpp" line="370"/>
+        <location filename="../app/reportdocument.cpp" line="371"/>
         <source>a zip archive</source>
         <translation>ein ZIP-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="328"/>
+        <location filename="../app/reportdocument.cpp" line="372"/>
         <source>a tar archive</source>
         <translation>ein tar-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="329"/>
+        <location filename="../app/reportdocument.cpp" line="373"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>eine gzip-komprimierte Datei (etwa ein .tar.gz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="330"/>
+        <location filename="../app/reportdocument.cpp" line="374"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>eine bzip2-komprimierte Datei (etwa ein .tar.bz2-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="331"/>
+        <location filename="../app/reportdocument.cpp" line="375"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>eine xz-komprimierte Datei (etwa ein .tar.xz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="332"/>
+        <location filename="../app/reportdocument.cpp" line="376"/>
         <source>a 7-Zip archive</source>
         <translation>ein 7-Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="333"/>
+        <location filename="../app/reportdocument.cpp" line="377"/>
         <source>a RAR archive</source>
         <translation>ein RAR-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="334"/>
+        <location filename="../app/reportdocument.cpp" line="378"/>
         <source>a Zstandard-compressed file</source>
         <translation>eine Zstandard-komprimierte Datei</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="335"/>
+        <location filename="../app/reportdocument.cpp" line="379"/>
         <source>a PNG image</source>
         <translation>ein PNG-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="336"/>
+        <location filename="../app/reportdocument.cpp" line="380"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="337"/>
+        <location filename="../app/reportdocument.cpp" line="381"/>
         <source>a GIF image</source>
         <translation>ein GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="338"/>
+        <location filename="../app/reportdocument.cpp" line="382"/>
         <source>a PDF document</source>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="339"/>
+        <location filename="../app/reportdocument.cpp" line="383"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>eine SQLite-Datenbank (etwa ein Modellspeicher)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="340"/>
+        <location filename="../app/reportdocument.cpp" line="384"/>
         <source>a program (ELF executable)</source>
         <translation>ein Programm (ELF-Binärdatei)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="341"/>
+        <location filename="../app/reportdocument.cpp" line="385"/>
         <source>a Windows program</source>
         <translation>ein Windows-Programm</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="358"/>
+        <location filename="../app/reportdocument.cpp" line="402"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente. Ein Archiv von Aufzeichnungen ist ein Ausführungsmodell: Öffnen Sie es mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="362"/>
+        <location filename="../app/reportdocument.cpp" line="406"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="369"/>
+        <location filename="../app/reportdocument.cpp" line="413"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark): ungültiges Byte %2 in Zeile %3, Spalte %4 (in Bytes gezählt); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="266"/>
+        <location filename="../app/reportdocument.cpp" line="310"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="273"/>
+        <location filename="../app/reportdocument.cpp" line="317"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1: Der Anhang mit dem Test-Orakel ist fehlerhaft (%2) und wurde ausgelassen; der Berichtstext wurde geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="293"/>
+        <location filename="../app/reportdocument.cpp" line="337"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="404"/>
+        <location filename="../app/reportdocument.cpp" line="448"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>

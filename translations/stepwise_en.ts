@@ -217,15 +217,15 @@
 <context>
     <name>StepWise::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="657"/>
-        <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
+        <location filename="../app/mainwindow.cpp" line="661"/>
+        <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
         <translation>
-            <numerusform>%n step: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
-            <numerusform>%n steps: %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</numerusform>
+            <numerusform>%n&#xa0;step: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
+            <numerusform>%n&#xa0;steps: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1069"/>
+        <location filename="../app/mainwindow.cpp" line="1077"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -233,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1333"/>
+        <location filename="../app/mainwindow.cpp" line="1342"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import canceled; %n model stored.</numerusform>
@@ -241,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1334"/>
+        <location filename="../app/mainwindow.cpp" line="1343"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>Imported %n model.</numerusform>
@@ -249,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1351"/>
+        <location filename="../app/mainwindow.cpp" line="1360"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n model was imported, but %1 could not be:</numerusform>
@@ -257,7 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1352"/>
+        <location filename="../app/mainwindow.cpp" line="1361"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -265,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1359"/>
+        <location filename="../app/mainwindow.cpp" line="1368"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>Nothing new to import: the rest was stored already and is unchanged, but %n file could not be imported:</numerusform>
@@ -273,7 +273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1363"/>
+        <location filename="../app/mainwindow.cpp" line="1372"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n file could not be imported:</numerusform>
@@ -281,7 +281,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1652"/>
+        <location filename="../app/mainwindow.cpp" line="1661"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… and %n more (Show Details…).</numerusform>
@@ -292,7 +292,15 @@
 <context>
     <name>StepWise::OraclePanel</name>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="222"/>
+        <location filename="../views/oraclepanel.cpp" line="214"/>
+        <source>%n input(s)</source>
+        <translation>
+            <numerusform>%n input</numerusform>
+            <numerusform>%n inputs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Start over? The %n answer so far and the learned condition will be discarded.</numerusform>
@@ -300,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="386"/>
+        <location filename="../views/oraclepanel.cpp" line="459"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -308,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="386"/>
+        <location filename="../views/oraclepanel.cpp" line="459"/>
         <source>%n half‑space(s)</source>
         <translation>
             <numerusform>%n half‑space</numerusform>
@@ -316,7 +324,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="548"/>
+        <location filename="../views/oraclepanel.cpp" line="669"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>

@@ -1429,43 +1429,36 @@ The app crashes.</translation>
         <source>&amp;About StepWise</source>
         <translation>关于 StepWise(&amp;A)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="657"/>
-        <source>%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms</source>
-        <translation>
-            <numerusform>%n 个步骤：%1 CS，%2 AS，%3 VM，%4 MS · %5 毫秒</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="790"/>
+        <location filename="../app/mainwindow.cpp" line="794"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>“%1”：应用打开于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="795"/>
         <source>“%1” on screen “%2”</source>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1243"/>
+        <location filename="../app/mainwindow.cpp" line="1252"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1250"/>
+        <location filename="../app/mainwindow.cpp" line="1259"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1359"/>
+        <location filename="../app/mainwindow.cpp" line="1368"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>没有新内容可导入：其余部分已存储且保持不变，但有 %n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="772"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
@@ -1490,51 +1483,51 @@ The app crashes.</translation>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="695"/>
         <source>Start (app not open yet)</source>
         <translation>起始（应用尚未打开）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="693"/>
+        <location filename="../app/mainwindow.cpp" line="697"/>
         <source>End (app closed)</source>
         <translation>结束（应用已关闭）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="772"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="778"/>
+        <location filename="../app/mainwindow.cpp" line="782"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="795"/>
+        <location filename="../app/mainwindow.cpp" line="799"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="819"/>
+        <location filename="../app/mainwindow.cpp" line="823"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="826"/>
+        <location filename="../app/mainwindow.cpp" line="830"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="853"/>
+        <location filename="../app/mainwindow.cpp" line="857"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="763"/>
-        <location filename="../app/mainwindow.cpp" line="932"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/mainwindow.cpp" line="936"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
@@ -1553,323 +1546,330 @@ The app crashes.</translation>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>尚无步骤：请在报告中写下重现步骤，每行一步；输入时会逐步对照应用进行检查。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/mainwindow.cpp" line="661"/>
+        <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
+        <translation>
+            <numerusform>%n&#xa0;个步骤：%1&#xa0;CS，%2&#xa0;AS，%3&#xa0;VM，%4&#xa0;MS ·&#xa0;%5&#xa0;毫⁠秒</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="955"/>
+        <location filename="../app/mainwindow.cpp" line="959"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="974"/>
+        <location filename="../app/mainwindow.cpp" line="978"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1004"/>
+        <location filename="../app/mainwindow.cpp" line="1008"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1005"/>
+        <location filename="../app/mainwindow.cpp" line="1009"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1069"/>
+        <location filename="../app/mainwindow.cpp" line="1077"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1135"/>
+        <location filename="../app/mainwindow.cpp" line="1144"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1143"/>
+        <location filename="../app/mainwindow.cpp" line="1152"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1144"/>
+        <location filename="../app/mainwindow.cpp" line="1153"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1151"/>
+        <location filename="../app/mainwindow.cpp" line="1160"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1152"/>
+        <location filename="../app/mainwindow.cpp" line="1161"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1153"/>
+        <location filename="../app/mainwindow.cpp" line="1162"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1170"/>
+        <location filename="../app/mainwindow.cpp" line="1179"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1181"/>
-        <location filename="../app/mainwindow.cpp" line="1185"/>
+        <location filename="../app/mainwindow.cpp" line="1190"/>
         <location filename="../app/mainwindow.cpp" line="1194"/>
-        <location filename="../app/mainwindow.cpp" line="1198"/>
+        <location filename="../app/mainwindow.cpp" line="1203"/>
+        <location filename="../app/mainwindow.cpp" line="1207"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1207"/>
+        <location filename="../app/mainwindow.cpp" line="1216"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1215"/>
+        <location filename="../app/mainwindow.cpp" line="1224"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1221"/>
+        <location filename="../app/mainwindow.cpp" line="1230"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1229"/>
+        <location filename="../app/mainwindow.cpp" line="1238"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1229"/>
+        <location filename="../app/mainwindow.cpp" line="1238"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1240"/>
+        <location filename="../app/mainwindow.cpp" line="1249"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1242"/>
+        <location filename="../app/mainwindow.cpp" line="1251"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1252"/>
+        <location filename="../app/mainwindow.cpp" line="1261"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1253"/>
+        <location filename="../app/mainwindow.cpp" line="1262"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1253"/>
+        <location filename="../app/mainwindow.cpp" line="1262"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1263"/>
+        <location filename="../app/mainwindow.cpp" line="1272"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1271"/>
+        <location filename="../app/mainwindow.cpp" line="1280"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1281"/>
-        <location filename="../app/mainwindow.cpp" line="1293"/>
+        <location filename="../app/mainwindow.cpp" line="1290"/>
+        <location filename="../app/mainwindow.cpp" line="1302"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1333"/>
+        <location filename="../app/mainwindow.cpp" line="1342"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1334"/>
+        <location filename="../app/mainwindow.cpp" line="1343"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1338"/>
+        <location filename="../app/mainwindow.cpp" line="1347"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>报告现在对照 %1 进行检查（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1348"/>
-        <location filename="../app/mainwindow.cpp" line="1363"/>
+        <location filename="../app/mainwindow.cpp" line="1357"/>
+        <location filename="../app/mainwindow.cpp" line="1372"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1348"/>
+        <location filename="../app/mainwindow.cpp" line="1357"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>无法打开模型库，因此未导入任何内容：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1350"/>
-        <location filename="../app/mainwindow.cpp" line="1358"/>
+        <location filename="../app/mainwindow.cpp" line="1359"/>
+        <location filename="../app/mainwindow.cpp" line="1367"/>
         <source>Import partly failed</source>
         <translation>部分导入失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1351"/>
+        <location filename="../app/mainwindow.cpp" line="1360"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>已导入 %n 个模型，但 %1无法导入：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1352"/>
+        <location filename="../app/mainwindow.cpp" line="1361"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1363"/>
+        <location filename="../app/mainwindow.cpp" line="1372"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1417"/>
+        <location filename="../app/mainwindow.cpp" line="1426"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1447"/>
+        <location filename="../app/mainwindow.cpp" line="1456"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1447"/>
+        <location filename="../app/mainwindow.cpp" line="1456"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1450"/>
+        <location filename="../app/mainwindow.cpp" line="1459"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1457"/>
+        <location filename="../app/mainwindow.cpp" line="1466"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1458"/>
+        <location filename="../app/mainwindow.cpp" line="1467"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1472"/>
+        <location filename="../app/mainwindow.cpp" line="1481"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1481"/>
+        <location filename="../app/mainwindow.cpp" line="1490"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1482"/>
+        <location filename="../app/mainwindow.cpp" line="1491"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1483"/>
+        <location filename="../app/mainwindow.cpp" line="1492"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1503"/>
+        <location filename="../app/mainwindow.cpp" line="1512"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1511"/>
+        <location filename="../app/mainwindow.cpp" line="1520"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1515"/>
+        <location filename="../app/mainwindow.cpp" line="1524"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1515"/>
+        <location filename="../app/mainwindow.cpp" line="1524"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1562"/>
+        <location filename="../app/mainwindow.cpp" line="1571"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1565"/>
+        <location filename="../app/mainwindow.cpp" line="1574"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1600"/>
+        <location filename="../app/mainwindow.cpp" line="1609"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1602"/>
+        <location filename="../app/mainwindow.cpp" line="1611"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1602"/>
-        <location filename="../app/mainwindow.cpp" line="1673"/>
+        <location filename="../app/mainwindow.cpp" line="1611"/>
+        <location filename="../app/mainwindow.cpp" line="1682"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1632"/>
+        <location filename="../app/mainwindow.cpp" line="1641"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1652"/>
+        <location filename="../app/mainwindow.cpp" line="1661"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1670"/>
+        <location filename="../app/mainwindow.cpp" line="1679"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1675"/>
+        <location filename="../app/mainwindow.cpp" line="1684"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1682"/>
+        <location filename="../app/mainwindow.cpp" line="1691"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -1970,248 +1970,298 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="41"/>
+        <location filename="../views/oraclepanel.cpp" line="46"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="42"/>
+        <location filename="../views/oraclepanel.cpp" line="47"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="44"/>
+        <location filename="../views/oraclepanel.cpp" line="49"/>
         <source>Yes, this is the bug</source>
         <translation>是的，这就是缺陷</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="45"/>
+        <location filename="../views/oraclepanel.cpp" line="50"/>
         <source>No, this is right</source>
         <translation>不，这是正确的</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="46"/>
+        <location filename="../views/oraclepanel.cpp" line="51"/>
         <source>Not sure</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="55"/>
+        <location filename="../views/oraclepanel.cpp" line="60"/>
         <source>Export test suite…</source>
         <translation>导出测试套件…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="56"/>
+        <location filename="../views/oraclepanel.cpp" line="61"/>
         <source>Remove from report</source>
         <translation>从报告中移除</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="60"/>
+        <location filename="../views/oraclepanel.cpp" line="65"/>
         <source>e.g. ./triangle</source>
         <extracomment>placeholder of the Program field, which is labelled &quot;Program:&quot;: an example program path</extracomment>
         <translation>例如 ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="62"/>
+        <location filename="../views/oraclepanel.cpp" line="67"/>
         <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
         <translation>要运行的程序及其参数（不经过 shell）。含空格的路径请放在双引号中，例如 &quot;/home/me/my tests/triangle&quot; --fast；直接指向程序的路径不加引号也可以。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="64"/>
+        <location filename="../views/oraclepanel.cpp" line="69"/>
         <source>Choose the program file</source>
         <translation>选择程序文件</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="65"/>
-        <source>Failing input, e.g. 2 2 2</source>
-        <translation>导致失败的输入，例如 2 2 2</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="68"/>
+        <location filename="../views/oraclepanel.cpp" line="80"/>
         <source>At most this many questions</source>
         <translation>最多提问次数</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="83"/>
+        <location filename="../views/oraclepanel.cpp" line="97"/>
         <source>Oracle agreement with your answers</source>
         <translation>测试预言与您回答的一致率</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="89"/>
+        <location filename="../views/oraclepanel.cpp" line="102"/>
         <source>question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="111"/>
+        <location filename="../views/oraclepanel.cpp" line="128"/>
         <source>Program:</source>
         <translation>程序：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="112"/>
+        <location filename="../views/oraclepanel.cpp" line="129"/>
         <source>Failing input:</source>
         <translation>导致失败的输入：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="118"/>
+        <location filename="../views/oraclepanel.cpp" line="130"/>
+        <source>Input names:</source>
+        <translation>输入名称：</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="136"/>
         <source>Questions:</source>
         <translation>问题数：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="138"/>
+        <location filename="../views/oraclepanel.cpp" line="156"/>
         <source>Learned condition:</source>
         <translation>学到的条件：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="140"/>
+        <location filename="../views/oraclepanel.cpp" line="158"/>
         <source>Labelled tests:</source>
         <translation>已标注的测试：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="147"/>
+        <location filename="../views/oraclepanel.cpp" line="165"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>从报告中移除学到的条件和已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="213"/>
+        <location filename="../views/oraclepanel.cpp" line="212"/>
+        <source>Input names: %1 given, but the failing input has %2; give one name per input, optionally followed by the output&apos;s.</source>
+        <extracomment>%1 the number of names typed, %2 &quot;%n input(s)&quot; of the failing input</extracomment>
+        <translation>输入名称：给出了 %1 个，但失败输入有 %2；请为每个输入给一个名称，最后可再加上输出的名称。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="214"/>
+        <source>%n input(s)</source>
+        <translation>
+            <numerusform>%n 个输入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="223"/>
+        <source>Input names: name %1 is empty.</source>
+        <translation>输入名称：第 %1 个名称为空。</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="224"/>
+        <source>Input names: &quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
+        <translation>输入名称：“%1”不是名称（只能包含字母、数字和 _，并以字母开头）。</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="228"/>
+        <source>Input names: &quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
+        <translation>输入名称：“%1”已是输出的名称；请换一个输入名称，或同时为输出命名。</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="229"/>
+        <source>Input names: &quot;%1&quot; is given twice.</source>
+        <translation>输入名称：“%1”重复出现。</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="274"/>
         <source>Looking for an informative input…</source>
         <translation>正在寻找有信息量的输入…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="221"/>
+        <location filename="../views/oraclepanel.cpp" line="282"/>
         <source>Start over?</source>
         <translation>重新开始？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="222"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>重新开始？目前的 %n 个回答和学到的条件都将被丢弃。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="223"/>
+        <location filename="../views/oraclepanel.cpp" line="284"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>重新开始？学到的条件将被丢弃。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="227"/>
+        <location filename="../views/oraclepanel.cpp" line="288"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>在新会话带着回答结束之前，报告保留其测试预言。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="228"/>
+        <location filename="../views/oraclepanel.cpp" line="289"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="239"/>
+        <location filename="../views/oraclepanel.cpp" line="300"/>
         <source>Enter the program to run.</source>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="247"/>
+        <location filename="../views/oraclepanel.cpp" line="308"/>
         <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
         <translation>导致失败的输入必须是以空格分隔的整数；“%1”不是。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="252"/>
+        <location filename="../views/oraclepanel.cpp" line="313"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="294"/>
+        <location filename="../views/oraclepanel.cpp" line="367"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="294"/>
+        <location filename="../views/oraclepanel.cpp" line="367"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>在任何回答之前已停止：没有内容附加到报告。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="386"/>
+        <location filename="../views/oraclepanel.cpp" line="459"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n 个子句</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="407"/>
+        <location filename="../views/oraclepanel.cpp" line="480"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="425"/>
+        <location filename="../views/oraclepanel.cpp" line="498"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="38"/>
+        <location filename="../views/oraclepanel.cpp" line="42"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="397"/>
+        <location filename="../views/oraclepanel.cpp" line="470"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="383"/>
+        <location filename="../views/oraclepanel.cpp" line="456"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half‑space(s)&quot;, %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5</translation>
     </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="71"/>
+        <source>e.g. 2 2 2</source>
+        <extracomment>placeholder of the Failing input field, which is labelled &quot;Failing input:&quot;: an example input</extracomment>
+        <translation>例如 2 2 2</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="74"/>
+        <source>e.g. a, b, c, o</source>
+        <extracomment>placeholder of the optional Input names field: example names of three inputs and the output</extracomment>
+        <translation>例如 a, b, c, o</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="76"/>
+        <source>Names for the inputs in the learned condition, separated by commas, optionally followed by the output&apos;s name; without names the condition reads i1, i2, …, o.</source>
+        <translation>学到的条件中各输入的名称，用逗号分隔，最后可再加上输出的名称；不填时条件写作 i1、i2、…、o。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="386"/>
+        <location filename="../views/oraclepanel.cpp" line="459"/>
         <source>%n half‑space(s)</source>
         <translation>
             <numerusform>%n 个半空间</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="428"/>
+        <location filename="../views/oraclepanel.cpp" line="501"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2（运行状态“%3”）：%4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="475"/>
+        <location filename="../views/oraclepanel.cpp" line="592"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="501"/>
+        <location filename="../views/oraclepanel.cpp" line="618"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="503"/>
+        <location filename="../views/oraclepanel.cpp" line="620"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="507"/>
+        <location filename="../views/oraclepanel.cpp" line="624"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="520"/>
+        <location filename="../views/oraclepanel.cpp" line="641"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="530"/>
+        <location filename="../views/oraclepanel.cpp" line="651"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="541"/>
+        <location filename="../views/oraclepanel.cpp" line="662"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="548"/>
+        <location filename="../views/oraclepanel.cpp" line="669"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -2875,229 +2925,244 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../app/reportdocument.cpp" line="48"/>
+        <location filename="../app/reportdocument.cpp" line="60"/>
         <source>&quot;condition&quot; must be a string and &quot;tests&quot; an array</source>
         <translation>“condition”必须是字符串，“tests”必须是数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="79"/>
+        <location filename="../app/reportdocument.cpp" line="91"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="240"/>
+        <location filename="../app/reportdocument.cpp" line="284"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="227"/>
+        <location filename="../app/reportdocument.cpp" line="271"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="73"/>
+        <location filename="../app/reportdocument.cpp" line="85"/>
         <source>test %1: &quot;input&quot; must hold whole numbers only</source>
         <translation>测试 %1：“input”只能包含整数</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="90"/>
+        <location filename="../app/reportdocument.cpp" line="102"/>
         <source>&quot;formula&quot;: %1</source>
         <translation>&quot;formula&quot;：%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="114"/>
+        <location filename="../app/reportdocument.cpp" line="109"/>
+        <source>&quot;program&quot; must be a string</source>
+        <translation>“program”必须是字符串</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="119"/>
+        <source>&quot;names&quot; must hold one non-empty name per input and one for the output</source>
+        <translation>“names”必须为每个输入各含一个非空名称，并为输出含一个</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="128"/>
+        <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
+        <translation>“agreement”只能包含 0 到 1 之间的数</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="158"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="116"/>
+        <location filename="../app/reportdocument.cpp" line="160"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="120"/>
+        <location filename="../app/reportdocument.cpp" line="164"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="126"/>
+        <location filename="../app/reportdocument.cpp" line="170"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="133"/>
+        <location filename="../app/reportdocument.cpp" line="177"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>学到的条件：%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="140"/>
+        <location filename="../app/reportdocument.cpp" line="184"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="142"/>
+        <location filename="../app/reportdocument.cpp" line="186"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="144"/>
+        <location filename="../app/reportdocument.cpp" line="188"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="234"/>
+        <location filename="../app/reportdocument.cpp" line="278"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 由另一个 StepWise 版本写入（架构“%2”）；此版本读取“%3”文档。请用写入它的版本打开，或把其中的报告文本复制到新报告中。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="250"/>
-        <location filename="../app/reportdocument.cpp" line="257"/>
+        <location filename="../app/reportdocument.cpp" line="294"/>
+        <location filename="../app/reportdocument.cpp" line="301"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="250"/>
+        <location filename="../app/reportdocument.cpp" line="294"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="250"/>
+        <location filename="../app/reportdocument.cpp" line="294"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="251"/>
+        <location filename="../app/reportdocument.cpp" line="295"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="252"/>
-        <location filename="../app/reportdocument.cpp" line="257"/>
+        <location filename="../app/reportdocument.cpp" line="296"/>
+        <location filename="../app/reportdocument.cpp" line="301"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1：“%2”必须是%3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="268"/>
+        <location filename="../app/reportdocument.cpp" line="312"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="326"/>
-        <location filename="../app/reportdocument.cpp" line="327"/>
+        <location filename="../app/reportdocument.cpp" line="370"/>
+        <location filename="../app/reportdocument.cpp" line="371"/>
         <source>a zip archive</source>
         <translation>zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="328"/>
+        <location filename="../app/reportdocument.cpp" line="372"/>
         <source>a tar archive</source>
         <translation>tar 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="329"/>
+        <location filename="../app/reportdocument.cpp" line="373"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>gzip 压缩文件（例如 .tar.gz 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="330"/>
+        <location filename="../app/reportdocument.cpp" line="374"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>bzip2 压缩文件（例如 .tar.bz2 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="331"/>
+        <location filename="../app/reportdocument.cpp" line="375"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>xz 压缩文件（例如 .tar.xz 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="332"/>
+        <location filename="../app/reportdocument.cpp" line="376"/>
         <source>a 7-Zip archive</source>
         <translation>7-Zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="333"/>
+        <location filename="../app/reportdocument.cpp" line="377"/>
         <source>a RAR archive</source>
         <translation>RAR 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="334"/>
+        <location filename="../app/reportdocument.cpp" line="378"/>
         <source>a Zstandard-compressed file</source>
         <translation>Zstandard 压缩文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="335"/>
+        <location filename="../app/reportdocument.cpp" line="379"/>
         <source>a PNG image</source>
         <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="336"/>
+        <location filename="../app/reportdocument.cpp" line="380"/>
         <source>a JPEG image</source>
         <translation>JPEG 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="337"/>
+        <location filename="../app/reportdocument.cpp" line="381"/>
         <source>a GIF image</source>
         <translation>GIF 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="338"/>
+        <location filename="../app/reportdocument.cpp" line="382"/>
         <source>a PDF document</source>
         <translation>PDF 文档</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="339"/>
+        <location filename="../app/reportdocument.cpp" line="383"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>SQLite 数据库（例如模型库）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="340"/>
+        <location filename="../app/reportdocument.cpp" line="384"/>
         <source>a program (ELF executable)</source>
         <translation>ELF 可执行程序</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="341"/>
+        <location filename="../app/reportdocument.cpp" line="385"/>
         <source>a Windows program</source>
         <translation>Windows 程序</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="358"/>
+        <location filename="../app/reportdocument.cpp" line="402"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。录制内容的归档是执行模型：请通过“文件 &gt; 打开模型”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="362"/>
+        <location filename="../app/reportdocument.cpp" line="406"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="369"/>
+        <location filename="../app/reportdocument.cpp" line="413"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）：第 %3 行第 %4 列（按字节计）的字节 %2 无效；请将其另存为 UTF-8 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="266"/>
+        <location filename="../app/reportdocument.cpp" line="310"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="273"/>
+        <location filename="../app/reportdocument.cpp" line="317"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1：测试预言附件格式错误（%2），已略去；报告文本已打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="293"/>
+        <location filename="../app/reportdocument.cpp" line="337"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="404"/>
+        <location filename="../app/reportdocument.cpp" line="448"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "percent.h"
 #include "whenfinished.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QDir>
@@ -22,6 +23,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSpinBox>
@@ -30,6 +32,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+
 namespace StepWise {
 
 OraclePanel::OraclePanel(QWidget *parent)
@@ -37,6 +41,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     , m_program(new QLineEdit(this))
     , m_browse(new QPushButton(tr("Browse…"), this))
     , m_failing(new QLineEdit(this))
+    , m_inputNames(new QLineEdit(this))
     , m_budget(new QSpinBox(this))
     , m_start(new QPushButton(tr("Start"), this))
     , m_stop(new QPushButton(tr("Stop"), this))
@@ -48,7 +53,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     , m_progress(new QProgressBar(this))
     , m_banner(new QLabel(this))
     , m_agreement(new QLineSeries)
-    , m_axisX(new QValueAxis)
+    , m_axisX(new QCategoryAxis)
     , m_chart(new QChartView(new QChart, this)) // setChart() would orphan a default chart
     , m_conditionLabel(new QLabel(this))
     , m_testList(new QListWidget(this))
@@ -62,7 +67,14 @@ OraclePanel::OraclePanel(QWidget *parent)
     m_program->setToolTip(tr("The program to run and its arguments, without a shell. Put a path with spaces in double "
                              "quotes, e.g. \"/home/me/my tests/triangle\" --fast; a path that names a program works unquoted too."));
     m_browse->setToolTip(tr("Choose the program file"));
-    m_failing->setPlaceholderText(tr("Failing input, e.g. 2 2 2"));
+    //: placeholder of the Failing input field, which is labelled "Failing input:": an example input
+    m_failing->setPlaceholderText(tr("e.g. 2 2 2"));
+    m_failing->setObjectName(QStringLiteral("failingInput"));
+    //: placeholder of the optional Input names field: example names of three inputs and the output
+    m_inputNames->setPlaceholderText(tr("e.g. a, b, c, o"));
+    m_inputNames->setObjectName(QStringLiteral("inputNames"));
+    m_inputNames->setToolTip(tr("Names for the inputs in the learned condition, separated by commas, optionally followed by "
+                                "the output's name; without names the condition reads i1, i2, …, o."));
     m_budget->setRange(1, 200);
     m_budget->setValue(20);
     m_budget->setToolTip(tr("At most this many questions"));
@@ -74,6 +86,8 @@ OraclePanel::OraclePanel(QWidget *parent)
     m_progressText->setWordWrap(true);
     m_progressText->setObjectName(QStringLiteral("progressText"));
     m_progress->setFormat(Percent::progressBarFormat());
+    m_progress->setObjectName(QStringLiteral("oracleProgress"));
+    m_progress->setVisible(false); // an empty bar before any session would measure nothing
     m_banner->setVisible(false);
     m_banner->setStyleSheet(QStringLiteral("QLabel { background: palette(highlight); color: palette(highlighted-text); padding: 4px; }"));
 
@@ -85,11 +99,10 @@ OraclePanel::OraclePanel(QWidget *parent)
     axisY->setRange(0, 1);
     axisY->setTickCount(6); // 0, 0.2, …, 1: every tick exact at one decimal
     axisY->setLabelFormat(QStringLiteral("%.1f"));
-    m_axisX->setLabelFormat(QStringLiteral("%d"));
     m_axisX->setTitleText(tr("question"));
-    // Ticks on whole question numbers only ("%d" would print 1, 1, 2 for fractional ticks).
-    m_axisX->setTickType(QValueAxis::TicksDynamic);
-    m_axisX->setTickAnchor(1);
+    // Labels at chosen question numbers (1, 5, 10, …, the budget): a value axis' ticks are evenly spaced from
+    // one anchor, so they either miss the budget or start at a question 0 that does not exist.
+    m_axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     setQuestionAxis(20);
     chart->addAxis(m_axisX, Qt::AlignBottom);
     chart->addAxis(axisY, Qt::AlignLeft);
@@ -103,6 +116,10 @@ OraclePanel::OraclePanel(QWidget *parent)
     chart->setMargins(QMargins(4, 4, 8, 4)); // a little on the right for the last x label
     chart->setBackgroundRoundness(0);
     m_chart->setMinimumHeight(13 * QFontMetrics(axisY->labelsFont()).height());
+    // In a tall dock the labelled tests get the room: the chart reads as well at this height.
+    m_chart->setMaximumHeight(20 * QFontMetrics(axisY->labelsFont()).height());
+    m_chart->setObjectName(QStringLiteral("agreementChart"));
+    m_chart->setVisible(false);
 
     auto *form = new QFormLayout;
     auto *programRow = new QHBoxLayout;
@@ -110,6 +127,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     programRow->addWidget(m_browse);
     form->addRow(tr("Program:"), programRow);
     form->addRow(tr("Failing input:"), m_failing);
+    form->addRow(tr("Input names:"), m_inputNames);
     auto *budgetRow = new QHBoxLayout;
     budgetRow->addWidget(m_budget);
     budgetRow->addStretch();
@@ -138,7 +156,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     layout->addWidget(new QLabel(tr("Learned condition:"), this));
     layout->addWidget(m_conditionLabel);
     layout->addWidget(new QLabel(tr("Labelled tests:"), this));
-    layout->addWidget(m_testList, 1);
+    layout->addWidget(m_testList, 2);
     auto *resultButtons = new QHBoxLayout;
     resultButtons->addStretch();
     resultButtons->addWidget(m_remove);
@@ -174,6 +192,48 @@ void OraclePanel::setFailingInput(const QString &input)
     m_failing->setText(input);
 }
 
+void OraclePanel::setInputNames(const QString &names)
+{
+    m_inputNames->setText(names);
+}
+
+bool OraclePanel::parseInputNames(int inputs, QStringList *names, QString *error) const
+{
+    const QString text = m_inputNames->text().trimmed();
+    if (text.isEmpty()) {
+        *names = defaultFeatureNames(inputs);
+        return true;
+    }
+    QStringList parsed;
+    for (const QString &part : text.split(u','))
+        parsed.append(part.trimmed());
+    if (parsed.size() != inputs && parsed.size() != inputs + 1) {
+        //: %1 the number of names typed, %2 "%n input(s)" of the failing input
+        *error = tr("Input names: %1 given, but the failing input has %2; give one name per input, optionally followed by the output's.")
+                     .arg(parsed.size())
+                     .arg(tr("%n input(s)", nullptr, inputs));
+        return false;
+    }
+    if (parsed.size() == inputs)
+        parsed.append(QStringLiteral("o"));
+    // A name must read as a name in the condition: "2" or "a b" would read as a number or two words.
+    static const QRegularExpression word(QStringLiteral("^\\p{L}[\\p{L}\\p{N}_]*$"));
+    for (qsizetype i = 0; i < parsed.size(); ++i) {
+        if (!word.match(parsed[i]).hasMatch()) {
+            *error = parsed[i].isEmpty() ? tr("Input names: name %1 is empty.").arg(i + 1)
+                                         : tr("Input names: \"%1\" is not a name (letters, digits and _, starting with a letter).").arg(parsed[i]);
+            return false;
+        }
+        if (parsed.indexOf(parsed[i]) < i) {
+            *error = i == inputs ? tr("Input names: \"%1\" is the output's name already; name the inputs differently or name the output too.").arg(parsed[i])
+                                 : tr("Input names: \"%1\" is given twice.").arg(parsed[i]);
+            return false;
+        }
+    }
+    *names = parsed;
+    return true;
+}
+
 QString OraclePanel::questionText() const
 {
     return m_hasQuestion ? m_questionText : QString();
@@ -203,6 +263,7 @@ void OraclePanel::setBusy(bool busy)
     m_program->setEnabled(!busy && !m_hasQuestion);
     m_browse->setEnabled(!busy && !m_hasQuestion);
     m_failing->setEnabled(!busy && !m_hasQuestion);
+    m_inputNames->setEnabled(!busy && !m_hasQuestion);
     m_budget->setEnabled(!busy && !m_hasQuestion);
     for (QPushButton *b : {m_yes, m_no, m_notSure})
         b->setEnabled(!busy && m_hasQuestion);
@@ -252,6 +313,12 @@ void OraclePanel::start()
         showBanner(tr("Enter the input on which the program fails."));
         return;
     }
+    QStringList names;
+    QString namesError;
+    if (!parseInputNames(int(input.size()), &names, &namesError)) {
+        showBanner(namesError);
+        return;
+    }
     if (!confirmStartOver())
         return;
     if (m_learner)
@@ -266,13 +333,19 @@ void OraclePanel::start()
     m_answers = 0;
     ++m_generation;
     m_hasQuestion = false;
-    m_agreement->clear();
+    m_restoredNames = false;
+    m_sessionProgram = m_program->text();
     setQuestionAxis(o.budget);
+    showAgreement({});
+    m_progress->setRange(0, o.budget);
+    m_progress->setValue(0);
+    m_progress->setVisible(true);
+    m_progressText->clear();
     m_tests.clear();
     m_testList->clear();
     m_condition.clear();
     m_conditionLabel->clear();
-    m_names = defaultFeatureNames(int(input.size()));
+    m_names = names;
     showBanner({});
     runStep([input](ActiveOracleLearner &l) {
         QString error;
@@ -363,6 +436,8 @@ void OraclePanel::applyStep(const OracleStepResult &r)
         m_learner.reset();
         m_hasQuestion = false;
         m_question->clear();
+        m_progress->setVisible(false);
+        showAgreement({});
         setBusy(false);
         showBanner(r.error);
         Q_EMIT failed(r.error);
@@ -372,9 +447,7 @@ void OraclePanel::applyStep(const OracleStepResult &r)
     m_oracle = r.oracle;
     m_condition = r.oracle.failureCondition(m_names);
     showResult();
-    m_agreement->clear();
-    for (qsizetype i = 0; i < r.agreement.size(); ++i)
-        m_agreement->append(double(i + 1), r.agreement[i]);
+    showAgreement(r.agreement);
     m_progress->setRange(0, r.budget);
     m_progress->setValue(r.asked);
     m_answers = r.asked;
@@ -429,7 +502,8 @@ void OraclePanel::showResult()
     }
 }
 
-void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &tests, const std::optional<OracleFormula> &formula)
+void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &tests, const std::optional<OracleFormula> &formula,
+                            const OracleResultContext &context)
 {
     if (m_learner)
         m_learner->cancel();
@@ -440,7 +514,7 @@ void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &t
     m_question->clear();
     m_progressText->clear();
     m_progress->reset();
-    m_agreement->clear();
+    m_progress->setVisible(false);
     // Documents written before the formula was stored give only its readable condition.
     m_oracle = formula.value_or(OracleFormula());
     m_restoredFormula = formula.has_value();
@@ -449,16 +523,59 @@ void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &t
     m_condition = condition;
     m_tests = tests;
     m_answers = std::max(0, int(tests.size()) - 1); // every test but the failing one was an answer
-    m_names = defaultFeatureNames(tests.isEmpty() ? 0 : int(tests.first().input.size()));
+    const int inputs = tests.isEmpty() ? 0 : int(tests.first().input.size());
+    m_restoredNames = context.names.size() == inputs + 1;
+    m_names = m_restoredNames ? context.names : defaultFeatureNames(inputs);
+    m_sessionProgram = context.program;
+    if (m_hasResult) {
+        // The fields say what this result was learned on (a document without the program leaves it empty).
+        m_program->setText(context.program);
+        const auto failing = std::find_if(tests.cbegin(), tests.cend(), [](const OracleTest &t) { return t.label == TestLabel::Failing; });
+        m_failing->setText(failing == tests.cend() ? QString() : failing->inputText());
+        m_inputNames->setText(m_restoredNames ? context.names.join(QStringLiteral(", ")) : QString());
+    }
+    setQuestionAxis(int(context.agreement.size()));
+    showAgreement(m_hasResult ? context.agreement : QList<double>());
     showResult();
     setBusy(false);
+}
+
+OracleResultContext OraclePanel::resultContext() const
+{
+    return {m_sessionProgram, m_names, m_agreementHistory};
 }
 
 void OraclePanel::setQuestionAxis(int budget)
 {
     const int last = std::max(2, budget);
+    // The smallest round step that keeps the axis to about six labels.
+    int step = 1;
+    for (int s : {1, 2, 5, 10, 20, 25, 50, 100}) {
+        step = s;
+        if (last / s <= 5)
+            break;
+    }
+    QList<int> ticks{1};
+    for (int t = step; t < last; t += step) {
+        if (t > 1 && last - t > step / 2) // one too close to the budget's label would overlap it
+            ticks.append(t);
+    }
+    ticks.append(last);
+    for (const QString &label : m_axisX->categoriesLabels())
+        m_axisX->remove(label);
+    m_axisX->setStartValue(0);
+    for (int t : ticks)
+        m_axisX->append(QString::number(t), t);
     m_axisX->setRange(1, last);
-    m_axisX->setTickInterval(std::max(1, (last - 1 + 4) / 5)); // at most about six ticks
+}
+
+void OraclePanel::showAgreement(const QList<double> &agreement)
+{
+    m_agreementHistory = agreement;
+    m_agreement->clear();
+    for (qsizetype i = 0; i < agreement.size(); ++i)
+        m_agreement->append(double(i + 1), agreement[i]);
+    m_chart->setVisible(m_learner || !agreement.isEmpty());
 }
 
 void OraclePanel::removeResult()
@@ -511,6 +628,10 @@ QString OraclePanel::displayedCondition() const
 {
     if (m_restored && !m_restoredFormula)
         return m_condition; // a result stored without its formula has nothing else to render
+    // Stored without its names, but written with others than i1 … in, o (`stepwise-cli oracle learn --names`):
+    // rendering it again would rename the inputs.
+    if (m_restored && !m_restoredNames && m_oracle.failureCondition(m_names) != m_condition)
+        return m_condition;
     // m_condition (English) is what the report document keeps; the panel renders the formula itself.
     return m_oracle.failureCondition(m_names, ConditionWords::translated());
 }

@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 
+class QCategoryAxis;
 class QChartView;
 class QLabel;
 class QLineEdit;
@@ -18,7 +19,6 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
-class QValueAxis;
 
 namespace StepWise {
 
@@ -40,6 +40,13 @@ struct OracleStepResult {
     OracleFormula oracle;
     QList<OracleTest> tests;
     QStringList warnings;
+};
+
+/*! What a result was learned on besides its condition and tests, so a reopened report shows it. */
+struct OracleResultContext {
+    QString program; ///< the program command line the session ran
+    QStringList names; ///< the feature names (inputs, then output); empty: i1 … in, o
+    QList<double> agreement; ///< the oracle's agreement with the answers after each question (0…1)
 };
 
 /*!
@@ -70,13 +77,21 @@ public:
     /*! Prefills the failing input ("3 3 1"). */
     void setFailingInput(const QString &input);
 
+    /*! Prefills the optional input names: comma-separated, one per input, then optionally the output's. */
+    void setInputNames(const QString &names);
+
     /*!
      * Shows a result learned earlier (the oracle attached to a report opened from a `.stepwise` document):
-     * \a condition and the labelled \a tests, which Export then writes. Ends a running session (without
-     * emitting finished()); empty arguments clear the panel.
+     * \a condition and the labelled \a tests, which Export then writes. A non-empty result also fills the
+     * Program, Failing input and Input names fields from \a context and the first failing test, renders the
+     * condition with \a context's names and charts its agreement history (no chart without one). Ends a
+     * running session (without emitting finished()); empty arguments clear the result and keep the fields.
      */
     void setResult(const QString &condition, const QList<StepWise::OracleTest> &tests,
-                   const std::optional<StepWise::OracleFormula> &formula = std::nullopt);
+                   const std::optional<StepWise::OracleFormula> &formula = std::nullopt,
+                   const StepWise::OracleResultContext &context = {});
+    /*! The program, feature names and agreement history of the shown result (for the report to store). */
+    OracleResultContext resultContext() const;
 
     /*! The formula behind the shown result: the one learned in this session, or the one setResult() gave;
      *  nothing when there is no result or a stored one came without its formula. */
@@ -132,8 +147,14 @@ private:
     void showBanner(const QString &text);
     QString questionText(const OracleTest &question) const;
     void showResult();
-    /*! The chart's question axis for \a budget questions, with whole-number ticks. */
+    /*! The chart's question axis for \a budget questions: whole-number ticks from 1, the last at the budget. */
     void setQuestionAxis(int budget);
+    /*! Charts \a agreement (one share per question) and shows the chart only when there is a session or a
+     *  history: an empty chart before any session would say nothing. */
+    void showAgreement(const QList<double> &agreement);
+    /*! The names typed in the Input names field for \a inputs inputs (i1 … in, o when it is empty);
+     *  \returns false with \a error when they are not one distinct name per input (and optionally the output). */
+    bool parseInputNames(int inputs, QStringList *names, QString *error) const;
     /*! The test label in the GUI's language (testLabelName() stays English for the exports). */
     static QString labelName(TestLabel label);
     /*! The condition as the panel shows it: rendered from the formula with the connectives in the GUI's
@@ -143,6 +164,7 @@ private:
     QLineEdit *m_program;
     QPushButton *m_browse;
     QLineEdit *m_failing;
+    QLineEdit *m_inputNames;
     QSpinBox *m_budget;
     QPushButton *m_start;
     QPushButton *m_stop;
@@ -154,7 +176,7 @@ private:
     QProgressBar *m_progress;
     QLabel *m_banner;
     QLineSeries *m_agreement;
-    QValueAxis *m_axisX;
+    QCategoryAxis *m_axisX;
     QChartView *m_chart;
     QLabel *m_conditionLabel;
     QListWidget *m_testList;
@@ -171,6 +193,9 @@ private:
     QList<OracleTest> m_tests;
     OracleFormula m_oracle;
     QStringList m_names;
+    QString m_sessionProgram; ///< the program the shown result was learned on
+    QList<double> m_agreementHistory;
+    bool m_restoredNames = false; ///< setResult() gave the names the condition was stored with
     bool m_hasResult = false; ///< a session ended with answers, or setResult() gave one: Export is possible
     bool m_restored = false; ///< the result came from setResult(), not from a session
     bool m_restoredFormula = false; ///< setResult() gave the formula too (m_oracle holds it)
