@@ -657,7 +657,6 @@ void MainWindow::applyResult(const AnalysisResult &result)
                            //: Between each number and its word is a no-break space (U+00A0), and one after "·", so a
                            //: narrow window wraps the line at the spaces after the commas or before "·" only. A unit
                            //: written in ideographs needs a word joiner (U+2060) inside it ("毫⁠秒").
-                           // The spaces around numbers are U+00A0 (no-break): "727" and "ms" never part.
                            : tr("%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms", nullptr, int(result.report.steps.size()))
                                      .arg(counts[0])
                                      .arg(counts[1])
