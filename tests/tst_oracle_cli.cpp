@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -273,8 +274,9 @@ private Q_SLOTS:
         QFETCH(int, asked);
         const Run r = learn({ QStringLiteral("--json") }, answers);
         QCOMPARE(r.exitCode, 1);
-        const QByteArray cause
-            = QByteArray("standard input ended after ") + QByteArray::number(asked) + QByteArray(asked == 1 ? " answer," : " answers,");
+        const QByteArray cause = asked == 0
+            ? QByteArray("standard input ended before the first answer; the condition above comes from the failing input alone.")
+            : QByteArray("standard input ended after ") + QByteArray::number(asked) + QByteArray(asked == 1 ? " answer," : " answers,");
         QVERIFY2(r.err.contains(cause), r.err.constData());
         QJsonParseError pe;
         const QJsonObject o = QJsonDocument::fromJson(r.out, &pe).object();
@@ -312,6 +314,21 @@ private Q_SLOTS:
             QVERIFY2(r.err.contains("--passing-share must be a fraction in (0, 1/2]"), r.err.constData());
     }
 
+    void namesOfTheInputsOnly()
+    {
+        // Names of the inputs alone, as the panel takes them: the output keeps "o".
+        const Run r = learn({QStringLiteral("--names"), QStringLiteral("a,b,c"), QStringLiteral("--reference"), m_golden,
+                             QStringLiteral("--json")},
+                            QByteArray());
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QString condition = o.value(QStringLiteral("condition")).toString();
+        QVERIFY2(condition.startsWith(u"fails when "), qPrintable(condition));
+        const QString rest = condition.mid(11);
+        QVERIFY2(rest.contains(QRegularExpression(QStringLiteral("\\b[abc]\\b"))), qPrintable(condition));
+        QVERIFY2(!rest.contains(QRegularExpression(QStringLiteral("\\bi[123]\\b"))), qPrintable(condition));
+    }
+
     void plainOutputNamesTheCause()
     {
         const Run r = learn({}, QByteArray());
@@ -324,10 +341,18 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QString>("message");
-        QTest::newRow("names: too few") << QStringList{u"--names"_qs, u"a,b,o"_qs}
-                                        << u"--names needs 4 names (the inputs and the output), got 3"_qs;
-        QTest::newRow("names: twice") << QStringList{u"--names"_qs, u"a, a,b,o"_qs}
-                                      << u"--names: \"a\" names two features; every input and the output needs its own name"_qs;
+        // The same rules as the oracle panel's "Input names" (parseFeatureNames).
+        QTest::newRow("names: too few") << QStringList{u"--names"_qs, u"a,b"_qs}
+                                        << u"--names: 2 given, but the failing input has 3 inputs; give one name per input, optionally followed by the output's."_qs;
+        QTest::newRow("names: twice") << QStringList{u"--names"_qs, u"a, a,b,o"_qs} << u"--names: \"a\" is given twice."_qs;
+        QTest::newRow("names: blank") << QStringList{u"--names"_qs, u"a, ,c,o"_qs} << u"--names: name 2 is empty."_qs;
+        QTest::newRow("names: empty entry") << QStringList{u"--names"_qs, u"a,,c,o"_qs} << u"--names: name 2 is empty."_qs;
+        QTest::newRow("names: two words") << QStringList{u"--names"_qs, u"a b,x,c,o"_qs}
+                                          << u"--names: \"a b\" is not a name (letters, digits and _, starting with a letter)."_qs;
+        QTest::newRow("names: an operator") << QStringList{u"--names"_qs, u"a,b,c,a>=1"_qs}
+                                            << u"--names: \"a>=1\" is not a name (letters, digits and _, starting with a letter)."_qs;
+        QTest::newRow("names: the output's default") << QStringList{u"--names"_qs, u"a,b,o"_qs}
+                                                     << u"--names: \"o\" is the output's name already; name the inputs differently or name the output too."_qs;
         QTest::newRow("budget 0") << QStringList{u"--budget"_qs, u"0"_qs} << u"--budget must be an integer ≥ 1, got '0'"_qs;
     }
 
@@ -364,6 +389,16 @@ private Q_SLOTS:
         QCOMPARE(blocked.exitCode, 2); // a usage error: refused before the program runs
         QVERIFY2(blocked.err.contains("--export") && blocked.err.contains("cannot create the folder"), blocked.err.constData());
         QVERIFY2(!blocked.out.contains("Is this the bug?"), blocked.out.constData());
+        // Permission bits would let root through here: only trying to create the folder tells.
+        const Run underProc = learn({ QStringLiteral("--export"), QStringLiteral("/proc/stepwise-none/suite") }, QByteArray("n\n"));
+        QCOMPARE(underProc.exitCode, 2);
+        QVERIFY2(underProc.err.contains("--export: /proc/stepwise-none/suite: cannot create the folder in /proc"), underProc.err.constData());
+        // A folder that can be created is not left behind by the check when nothing gets exported.
+        const QString fresh = m_dir.filePath(QStringLiteral("fresh/deeper"));
+        const Run agrees = learn({ QStringLiteral("--export"), fresh, QStringLiteral("--reference"), m_buggy }, QByteArray());
+        QCOMPARE(agrees.exitCode, 1);
+        QVERIFY2(agrees.err.contains("passes according to the reference"), agrees.err.constData());
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("fresh"))));
         // A file given as the folder is called a file.
         const Run onFile = learn({ QStringLiteral("--export"), file }, QByteArray("n\n"));
         QCOMPARE(onFile.exitCode, 2);

@@ -200,6 +200,42 @@ private Q_SLOTS:
         QCOMPARE(OracleFormula(halfSpaces, clauses).failureCondition(names), condition);
     }
 
+    void featureNames_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("names"); // empty: refused
+        QTest::addColumn<QString>("error");
+        QTest::newRow("blank: defaults") << u"  "_qs << QStringList{u"i1"_qs, u"i2"_qs, u"o"_qs} << QString();
+        QTest::newRow("inputs only") << u"a, b"_qs << QStringList{u"a"_qs, u"b"_qs, u"o"_qs} << QString();
+        QTest::newRow("with the output") << u"width,height,area"_qs << QStringList{u"width"_qs, u"height"_qs, u"area"_qs} << QString();
+        QTest::newRow("letters of any script") << u"länge, 宽, o"_qs << QStringList{u"länge"_qs, u"宽"_qs, u"o"_qs} << QString();
+        QTest::newRow("too many") << u"a,b,c,d"_qs << QStringList()
+                                  << u"4 given, but the failing input has 2 input…"_qs; // the plural is the translator's
+        QTest::newRow("empty entry") << u"a,,o"_qs << QStringList() << u"name 2 is empty."_qs;
+        QTest::newRow("two words") << u"a b,c"_qs << QStringList()
+                                   << u"\"a b\" is not a name (letters, digits and _, starting with a letter)."_qs;
+        QTest::newRow("a number") << u"2,c"_qs << QStringList()
+                                  << u"\"2\" is not a name (letters, digits and _, starting with a letter)."_qs;
+        QTest::newRow("twice") << u"a,a"_qs << QStringList() << u"\"a\" is given twice."_qs;
+        QTest::newRow("the output's default") << u"o,b"_qs << QStringList()
+                                              << u"\"o\" is the output's name already; name the inputs differently or name the output too."_qs;
+    }
+
+    void featureNames()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, names);
+        QFETCH(QString, error);
+        QString problem;
+        const std::optional<QStringList> parsed = parseFeatureNames(text, 2, &problem);
+        QCOMPARE(parsed.value_or(QStringList()), names);
+        if (error.endsWith(u'…'))
+            QVERIFY2(problem.startsWith(error.chopped(1)) && problem.endsWith(u"; give one name per input, optionally followed by the output's."),
+                     qPrintable(problem));
+        else
+            QCOMPARE(problem, error);
+    }
+
     void contradictionReported()
     {
         QList<OracleTest> tests{test({1, 2}, 3, true), test({5, 5}, 1, false), test({1, 2}, 3, false)};

@@ -219,8 +219,8 @@ private Q_SLOTS:
         const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
         const QSet<QByteArray> distinct(lines.cbegin(), lines.cend());
         QCOMPARE(distinct.size(), lines.size());
-        // The failing input's run in start() plus the loop's own.
-        QCOMPARE(lines.size(), loop.stats().programRuns + 1);
+        // The failing input's run in start() counts as one of the loop's runs.
+        QCOMPARE(lines.size(), loop.stats().programRuns);
         QVERIFY(loop.stats().committeeBuilt > 1);
     }
 

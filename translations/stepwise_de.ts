@@ -9,35 +9,35 @@
         <translation>die fehlschlagende Eingabe enthält keine Zahlen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="78"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="82"/>
         <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
         <translation>%1 gab für die Eingabe %3 &quot;%2&quot; aus, und das ist nicht genau eine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="86"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="90"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
         <translation>bei der fehlschlagenden Eingabe %1 endete der Programmlauf als „%2“, was als Ausgabe %3 zählt: Die Fragen betreffen auch dieses Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="252"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="256"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1; die spätere Antwort wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="260"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="264"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1; das bisherige Orakel bleibt</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="388"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="392"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="402"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="406"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>Budget von %n Frage aufgebraucht</numerusform>
@@ -45,23 +45,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="405"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="409"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>Zeitbudget von %1 s aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="407"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="411"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="410"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="414"/>
         <source>no new inputs found near the failing tests</source>
         <translation>keine neuen Eingaben in der Nähe der fehlschlagenden Tests gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="429"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="433"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>Orakel und Komitee waren sich bei %n neuen Eingabe einig: nichts mehr, was sich zu fragen lohnt</numerusform>
@@ -385,24 +385,24 @@
 <context>
     <name>StepWise::ConditionWords</name>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="24"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="25"/>
         <source>fails when %1</source>
         <extracomment>%1 the alternatives of a failure condition, e.g. &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>schlägt fehl, wenn %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="26"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="27"/>
         <source>, or </source>
         <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>, oder </translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="27"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="28"/>
         <source>never fails</source>
         <translation>schlägt nie fehl</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="28"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="29"/>
         <source>always fails</source>
         <translation>schlägt immer fehl</translation>
     </message>
@@ -526,6 +526,44 @@
         <location filename="../app/enginefactory.cpp" line="82"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>Das LLM-Backend kann nicht verwendet werden (%1); stattdessen wird die Offline-Analyse verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::FeatureNames</name>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="57"/>
+        <source>%1 given, but the failing input has %2; give one name per input, optionally followed by the output&apos;s.</source>
+        <extracomment>%1 the number of names typed, %2 &quot;%n input(s)&quot; of the failing input</extracomment>
+        <translation>%1 angegeben, aber die fehlschlagende Eingabe hat %2; geben Sie einen Namen je Eingabe an, optional gefolgt vom Namen der Ausgabe.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/oracle/oracleformula.cpp" line="59"/>
+        <source>%n input(s)</source>
+        <translation>
+            <numerusform>%n Eingabe</numerusform>
+            <numerusform>%n Eingaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="68"/>
+        <source>name %1 is empty.</source>
+        <extracomment>%1 the position of the name in the list, from 1</extracomment>
+        <translation>Name %1 ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="69"/>
+        <source>&quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
+        <translation>„%1“ ist kein Name (Buchstaben, Ziffern und _, beginnend mit einem Buchstaben).</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="73"/>
+        <source>&quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
+        <translation>„%1“ ist bereits der Name der Ausgabe; benennen Sie die Eingaben anders oder geben Sie auch der Ausgabe einen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="74"/>
+        <source>&quot;%1&quot; is given twice.</source>
+        <translation>„%1“ ist doppelt angegeben.</translation>
     </message>
 </context>
 <context>
@@ -1989,152 +2027,118 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="46"/>
+        <location filename="../views/oraclepanel.cpp" line="45"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="47"/>
+        <location filename="../views/oraclepanel.cpp" line="46"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="49"/>
+        <location filename="../views/oraclepanel.cpp" line="48"/>
         <source>Yes, this is the bug</source>
         <translation>Ja, das ist der Fehler</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="50"/>
+        <location filename="../views/oraclepanel.cpp" line="49"/>
         <source>No, this is right</source>
         <translation>Nein, das ist richtig</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="51"/>
+        <location filename="../views/oraclepanel.cpp" line="50"/>
         <source>Not sure</source>
         <translation>Weiß nicht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="60"/>
+        <location filename="../views/oraclepanel.cpp" line="59"/>
         <source>Export test suite…</source>
         <translation>Testsuite exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="61"/>
+        <location filename="../views/oraclepanel.cpp" line="60"/>
         <source>Remove from report</source>
         <translation>Aus dem Bericht entfernen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="65"/>
+        <location filename="../views/oraclepanel.cpp" line="64"/>
         <source>e.g. ./triangle</source>
         <extracomment>placeholder of the Program field, which is labelled &quot;Program:&quot;: an example program path</extracomment>
         <translation>z. B. ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="67"/>
+        <location filename="../views/oraclepanel.cpp" line="66"/>
         <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
         <translation>Das auszuführende Programm und seine Argumente, ohne Shell. Setzen Sie einen Pfad mit Leerzeichen in doppelte Anführungszeichen, z. B. &quot;/home/me/my tests/triangle&quot; --fast; ein Pfad, der ein Programm benennt, geht auch ohne.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="69"/>
+        <location filename="../views/oraclepanel.cpp" line="68"/>
         <source>Choose the program file</source>
         <translation>Programmdatei wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="80"/>
+        <location filename="../views/oraclepanel.cpp" line="79"/>
         <source>At most this many questions</source>
         <translation>Höchstens so viele Fragen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="97"/>
+        <location filename="../views/oraclepanel.cpp" line="96"/>
         <source>Oracle agreement with your answers</source>
         <translation>Übereinstimmung des Orakels mit Ihren Antworten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="102"/>
+        <location filename="../views/oraclepanel.cpp" line="101"/>
         <source>question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="128"/>
+        <location filename="../views/oraclepanel.cpp" line="127"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="129"/>
+        <location filename="../views/oraclepanel.cpp" line="128"/>
         <source>Failing input:</source>
         <translation>Fehlschlagende Eingabe:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="130"/>
+        <location filename="../views/oraclepanel.cpp" line="129"/>
         <source>Input names:</source>
         <translation>Eingabenamen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="136"/>
+        <location filename="../views/oraclepanel.cpp" line="135"/>
         <source>Questions:</source>
         <translation>Fragen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="156"/>
+        <location filename="../views/oraclepanel.cpp" line="155"/>
         <source>Learned condition:</source>
         <translation>Gelernte Bedingung:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="158"/>
+        <location filename="../views/oraclepanel.cpp" line="157"/>
         <source>Labelled tests:</source>
         <translation>Bewertete Tests:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="165"/>
+        <location filename="../views/oraclepanel.cpp" line="164"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>Nimmt die gelernte Bedingung und die bewerteten Tests aus dem Bericht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="212"/>
-        <source>Input names: %1 given, but the failing input has %2; give one name per input, optionally followed by the output&apos;s.</source>
-        <extracomment>%1 the number of names typed, %2 &quot;%n input(s)&quot; of the failing input</extracomment>
-        <translation>Eingabenamen: %1 angegeben, aber die fehlschlagende Eingabe hat %2; geben Sie einen Namen je Eingabe an, optional gefolgt vom Namen der Ausgabe.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="214"/>
-        <source>%n input(s)</source>
-        <translation>
-            <numerusform>%n Eingabe</numerusform>
-            <numerusform>%n Eingaben</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="223"/>
-        <source>Input names: name %1 is empty.</source>
-        <translation>Eingabenamen: Name %1 ist leer.</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="224"/>
-        <source>Input names: &quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
-        <translation>Eingabenamen: „%1“ ist kein Name (Buchstaben, Ziffern und _, beginnend mit einem Buchstaben).</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="228"/>
-        <source>Input names: &quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
-        <translation>Eingabenamen: „%1“ ist bereits der Name der Ausgabe; benennen Sie die Eingaben anders oder geben Sie auch der Ausgabe einen Namen.</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="229"/>
-        <source>Input names: &quot;%1&quot; is given twice.</source>
-        <translation>Eingabenamen: „%1“ ist doppelt angegeben.</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="274"/>
+        <location filename="../views/oraclepanel.cpp" line="249"/>
         <source>Looking for an informative input…</source>
         <translation>Suche nach einer aussagekräftigen Eingabe…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="282"/>
+        <location filename="../views/oraclepanel.cpp" line="257"/>
         <source>Start over?</source>
         <translation>Neu beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="258"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Neu beginnen? Die bisherige %n Antwort und die gelernte Bedingung werden verworfen.</numerusform>
@@ -2142,47 +2146,47 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="284"/>
+        <location filename="../views/oraclepanel.cpp" line="259"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>Neu beginnen? Die gelernte Bedingung wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="288"/>
+        <location filename="../views/oraclepanel.cpp" line="263"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>Der Bericht behält sein Testorakel, bis die neue Sitzung mit Antworten endet.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="289"/>
+        <location filename="../views/oraclepanel.cpp" line="264"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="300"/>
+        <location filename="../views/oraclepanel.cpp" line="275"/>
         <source>Enter the program to run.</source>
         <translation>Geben Sie das auszuführende Programm ein.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="308"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
         <translation>Die fehlschlagende Eingabe muss aus durch Leerzeichen getrennten ganzen Zahlen bestehen; „%1“ tut das nicht.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="313"/>
+        <location filename="../views/oraclepanel.cpp" line="288"/>
         <source>Enter the input on which the program fails.</source>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="367"/>
+        <location filename="../views/oraclepanel.cpp" line="342"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="367"/>
+        <location filename="../views/oraclepanel.cpp" line="342"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>Vor der ersten Antwort angehalten: Dem Bericht wird nichts angehängt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="459"/>
+        <location filename="../views/oraclepanel.cpp" line="434"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n Klausel</numerusform>
@@ -2190,52 +2194,58 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="455"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="498"/>
+        <location filename="../views/oraclepanel.cpp" line="473"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="42"/>
+        <location filename="../views/oraclepanel.cpp" line="41"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="470"/>
+        <location filename="../views/oraclepanel.cpp" line="445"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="456"/>
+        <location filename="../views/oraclepanel.cpp" line="431"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half‑space(s)&quot;, %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="71"/>
+        <location filename="../views/oraclepanel.cpp" line="70"/>
         <source>e.g. 2 2 2</source>
         <extracomment>placeholder of the Failing input field, which is labelled &quot;Failing input:&quot;: an example input</extracomment>
         <translation>z. B. 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="74"/>
+        <location filename="../views/oraclepanel.cpp" line="73"/>
         <source>e.g. a, b, c, o</source>
         <extracomment>placeholder of the optional Input names field: example names of three inputs and the output</extracomment>
         <translation>z. B. a, b, c, o</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="76"/>
+        <location filename="../views/oraclepanel.cpp" line="75"/>
         <source>Names for the inputs in the learned condition, separated by commas, optionally followed by the output&apos;s name; without names the condition reads i1, i2, …, o.</source>
         <translation>Namen der Eingaben in der gelernten Bedingung, durch Kommas getrennt, optional gefolgt vom Namen der Ausgabe; ohne Namen lautet die Bedingung i1, i2, …, o.</translation>
     </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="205"/>
+        <source>Input names: %1</source>
+        <extracomment>%1 what is wrong with the names typed (one sentence)</extracomment>
+        <translation>Eingabenamen: %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="459"/>
+        <location filename="../views/oraclepanel.cpp" line="434"/>
         <source>%n half‑space(s)</source>
         <translation>
             <numerusform>%n Halbraum</numerusform>
@@ -2243,48 +2253,48 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="501"/>
+        <location filename="../views/oraclepanel.cpp" line="476"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="592"/>
+        <location filename="../views/oraclepanel.cpp" line="567"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="618"/>
+        <location filename="../views/oraclepanel.cpp" line="593"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="620"/>
+        <location filename="../views/oraclepanel.cpp" line="595"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="624"/>
+        <location filename="../views/oraclepanel.cpp" line="599"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="641"/>
+        <location filename="../views/oraclepanel.cpp" line="616"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="651"/>
+        <location filename="../views/oraclepanel.cpp" line="626"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="662"/>
+        <location filename="../views/oraclepanel.cpp" line="637"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="669"/>
+        <location filename="../views/oraclepanel.cpp" line="644"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -3630,39 +3640,40 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="402"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="403"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>Test %1 hat %2 Werte, erwartet wurden %3</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="418"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="419"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>widersprüchliche Bewertungen: Eingabe %1 mit Ausgabe %2 ist sowohl als bestanden als auch als fehlgeschlagen bewertet</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="450"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="505"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="539"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="511"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="529"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="541"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="558"/>
         <source>learning canceled</source>
         <translation>Lernen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="455"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="516"/>
         <source>no formula found within %1 ms</source>
         <translation>keine Formel innerhalb von %1 ms gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="460"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="521"/>
         <source>no formula found within %1 resource units</source>
         <translation>keine Formel innerhalb von %1 Ressourceneinheiten gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="543"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="562"/>
         <source>Z3 error: %1</source>
         <translation>Z3-Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="546"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="565"/>
         <source>no formula with at most %1 clauses and %2 half-spaces separates the labelled tests</source>
         <translation>keine Formel mit höchstens %1 Klauseln und %2 Halbräumen trennt die bewerteten Tests</translation>
     </message>
@@ -3720,31 +3731,37 @@ The app crashes.</translation>
 <context>
     <name>StepWise::TestSuiteExporter</name>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="22"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="23"/>
         <source>%1: cannot write: %2</source>
         <extracomment>%1 a file of the exported test suite, %2 the system&apos;s reason</extracomment>
         <translation>%1: Schreiben nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="40"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="41"/>
         <source>%1 is a file, not a folder: give a folder for the test suite</source>
         <extracomment>%1 the path given for the test suite</extracomment>
         <translation>%1 ist eine Datei, kein Ordner: Geben Sie einen Ordner für die Testsuite an</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="50"/>
-        <source>%1: cannot create the folder: %2 is not a writable folder</source>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="57"/>
+        <source>%1: cannot create the folder in %2</source>
         <extracomment>%1 the path given for the test suite, %2 the part of it that exists</extracomment>
-        <translation>%1: Der Ordner kann nicht angelegt werden: %2 ist kein beschreibbarer Ordner</translation>
+        <translation>%1: Der Ordner kann in %2 nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="56"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="62"/>
+        <source>%1: cannot write files in this folder</source>
+        <extracomment>%1 the folder given for the test suite</extracomment>
+        <translation>%1: In diesem Ordner können keine Dateien geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="68"/>
         <source>%1 already holds a test suite (%2%3): choose an empty folder, or remove those files first</source>
         <extracomment>%1 the folder, %2 up to three of its suite files, %3 &quot;, …&quot; when there are more</extracomment>
         <translation>%1 enthält bereits eine Testsuite (%2%3): Wählen Sie einen leeren Ordner oder entfernen Sie zuerst diese Dateien</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="70"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="82"/>
         <source>%1: cannot create the folder</source>
         <extracomment>%1 the path given for the test suite</extracomment>
         <translation>%1: Der Ordner kann nicht angelegt werden</translation>

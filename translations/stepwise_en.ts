@@ -4,7 +4,7 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="402"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="406"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>labelling budget of %n question used</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="429"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="433"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>the oracle and the committee agreed on %n new input in a row: nothing left worth asking</numerusform>
@@ -70,7 +70,7 @@
 <context>
     <name>StepWise::Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="154"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="158"/>
         <source>%n failing test(s) in %1 have</source>
         <translation>
             <numerusform>%n failing test in %1 has</numerusform>
@@ -78,7 +78,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="398"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="374"/>
+        <source>%n program run(s)</source>
+        <translation>
+            <numerusform>%n program run</numerusform>
+            <numerusform>%n program runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_oracle.cpp" line="400"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -86,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="399"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="401"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -94,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="499"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="501"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -102,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="500"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="502"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -189,6 +197,17 @@
         <translation>
             <numerusform>%n model imported</numerusform>
             <numerusform>%n models imported</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::FeatureNames</name>
+    <message numerus="yes">
+        <location filename="../models/oracle/oracleformula.cpp" line="59"/>
+        <source>%n input(s)</source>
+        <translation>
+            <numerusform>%n input</numerusform>
+            <numerusform>%n inputs</numerusform>
         </translation>
     </message>
 </context>
@@ -292,15 +311,7 @@
 <context>
     <name>StepWise::OraclePanel</name>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="214"/>
-        <source>%n input(s)</source>
-        <translation>
-            <numerusform>%n input</numerusform>
-            <numerusform>%n inputs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="258"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Start over? The %n answer so far and the learned condition will be discarded.</numerusform>
@@ -308,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="459"/>
+        <location filename="../views/oraclepanel.cpp" line="434"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -316,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="459"/>
+        <location filename="../views/oraclepanel.cpp" line="434"/>
         <source>%n half‑space(s)</source>
         <translation>
             <numerusform>%n half‑space</numerusform>
@@ -324,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="669"/>
+        <location filename="../views/oraclepanel.cpp" line="644"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>

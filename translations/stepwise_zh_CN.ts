@@ -9,58 +9,58 @@
         <translation>失败输入中没有数字</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="78"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="82"/>
         <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
         <translation>%1 对输入 %3 输出了 &quot;%2&quot;，这不是单个数字</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="86"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="90"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
         <translation>在失败输入 %1 上，程序运行以“%2”结束，计为输出 %3：提问也会涉及这一结果</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="252"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="256"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1；较晚的回答将被忽略</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="260"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="264"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1；保留之前的预言</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="388"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="392"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="402"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="406"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>已用完 %n 个问题的标注预算</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="405"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="409"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>已用完 %1 秒的时间预算</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="407"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="411"/>
         <source>canceled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="410"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="414"/>
         <source>no new inputs found near the failing tests</source>
         <translation>在失败测试附近找不到新的输入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="429"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="433"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>预言与委员会对连续 %n 个新输入的判断一致：已没有值得询问的输入</numerusform>
@@ -377,24 +377,24 @@
 <context>
     <name>StepWise::ConditionWords</name>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="24"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="25"/>
         <source>fails when %1</source>
         <extracomment>%1 the alternatives of a failure condition, e.g. &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>在 %1 时失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="26"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="27"/>
         <source>, or </source>
         <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>，或 </translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="27"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="28"/>
         <source>never fails</source>
         <translation>从不失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="28"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="29"/>
         <source>always fails</source>
         <translation>总是失败</translation>
     </message>
@@ -518,6 +518,43 @@
         <location filename="../app/enginefactory.cpp" line="82"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>无法使用 LLM 后端（%1）；改用离线分析器。</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::FeatureNames</name>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="57"/>
+        <source>%1 given, but the failing input has %2; give one name per input, optionally followed by the output&apos;s.</source>
+        <extracomment>%1 the number of names typed, %2 &quot;%n input(s)&quot; of the failing input</extracomment>
+        <translation>给出了 %1 个，但失败输入有 %2；请为每个输入给一个名称，最后可再加上输出的名称。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/oracle/oracleformula.cpp" line="59"/>
+        <source>%n input(s)</source>
+        <translation>
+            <numerusform>%n 个输入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="68"/>
+        <source>name %1 is empty.</source>
+        <extracomment>%1 the position of the name in the list, from 1</extracomment>
+        <translation>第 %1 个名称为空。</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="69"/>
+        <source>&quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
+        <translation>“%1”不是名称（只能包含字母、数字和 _，并以字母开头）。</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="73"/>
+        <source>&quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
+        <translation>“%1”已是输出的名称；请换一个输入名称，或同时为输出命名。</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracleformula.cpp" line="74"/>
+        <source>&quot;%1&quot; is given twice.</source>
+        <translation>“%1”重复出现。</translation>
     </message>
 </context>
 <context>
@@ -1970,298 +2007,271 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="46"/>
+        <location filename="../views/oraclepanel.cpp" line="45"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="47"/>
+        <location filename="../views/oraclepanel.cpp" line="46"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="49"/>
+        <location filename="../views/oraclepanel.cpp" line="48"/>
         <source>Yes, this is the bug</source>
         <translation>是的，这就是缺陷</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="50"/>
+        <location filename="../views/oraclepanel.cpp" line="49"/>
         <source>No, this is right</source>
         <translation>不，这是正确的</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="51"/>
+        <location filename="../views/oraclepanel.cpp" line="50"/>
         <source>Not sure</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="60"/>
+        <location filename="../views/oraclepanel.cpp" line="59"/>
         <source>Export test suite…</source>
         <translation>导出测试套件…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="61"/>
+        <location filename="../views/oraclepanel.cpp" line="60"/>
         <source>Remove from report</source>
         <translation>从报告中移除</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="65"/>
+        <location filename="../views/oraclepanel.cpp" line="64"/>
         <source>e.g. ./triangle</source>
         <extracomment>placeholder of the Program field, which is labelled &quot;Program:&quot;: an example program path</extracomment>
         <translation>例如 ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="67"/>
+        <location filename="../views/oraclepanel.cpp" line="66"/>
         <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
         <translation>要运行的程序及其参数（不经过 shell）。含空格的路径请放在双引号中，例如 &quot;/home/me/my tests/triangle&quot; --fast；直接指向程序的路径不加引号也可以。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="69"/>
+        <location filename="../views/oraclepanel.cpp" line="68"/>
         <source>Choose the program file</source>
         <translation>选择程序文件</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="80"/>
+        <location filename="../views/oraclepanel.cpp" line="79"/>
         <source>At most this many questions</source>
         <translation>最多提问次数</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="97"/>
+        <location filename="../views/oraclepanel.cpp" line="96"/>
         <source>Oracle agreement with your answers</source>
         <translation>测试预言与您回答的一致率</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="102"/>
+        <location filename="../views/oraclepanel.cpp" line="101"/>
         <source>question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="128"/>
+        <location filename="../views/oraclepanel.cpp" line="127"/>
         <source>Program:</source>
         <translation>程序：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="129"/>
+        <location filename="../views/oraclepanel.cpp" line="128"/>
         <source>Failing input:</source>
         <translation>导致失败的输入：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="130"/>
+        <location filename="../views/oraclepanel.cpp" line="129"/>
         <source>Input names:</source>
         <translation>输入名称：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="136"/>
+        <location filename="../views/oraclepanel.cpp" line="135"/>
         <source>Questions:</source>
         <translation>问题数：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="156"/>
+        <location filename="../views/oraclepanel.cpp" line="155"/>
         <source>Learned condition:</source>
         <translation>学到的条件：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="158"/>
+        <location filename="../views/oraclepanel.cpp" line="157"/>
         <source>Labelled tests:</source>
         <translation>已标注的测试：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="165"/>
+        <location filename="../views/oraclepanel.cpp" line="164"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>从报告中移除学到的条件和已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="212"/>
-        <source>Input names: %1 given, but the failing input has %2; give one name per input, optionally followed by the output&apos;s.</source>
-        <extracomment>%1 the number of names typed, %2 &quot;%n input(s)&quot; of the failing input</extracomment>
-        <translation>输入名称：给出了 %1 个，但失败输入有 %2；请为每个输入给一个名称，最后可再加上输出的名称。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="214"/>
-        <source>%n input(s)</source>
-        <translation>
-            <numerusform>%n 个输入</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="223"/>
-        <source>Input names: name %1 is empty.</source>
-        <translation>输入名称：第 %1 个名称为空。</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="224"/>
-        <source>Input names: &quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
-        <translation>输入名称：“%1”不是名称（只能包含字母、数字和 _，并以字母开头）。</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="228"/>
-        <source>Input names: &quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
-        <translation>输入名称：“%1”已是输出的名称；请换一个输入名称，或同时为输出命名。</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="229"/>
-        <source>Input names: &quot;%1&quot; is given twice.</source>
-        <translation>输入名称：“%1”重复出现。</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="274"/>
+        <location filename="../views/oraclepanel.cpp" line="249"/>
         <source>Looking for an informative input…</source>
         <translation>正在寻找有信息量的输入…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="282"/>
+        <location filename="../views/oraclepanel.cpp" line="257"/>
         <source>Start over?</source>
         <translation>重新开始？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="258"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>重新开始？目前的 %n 个回答和学到的条件都将被丢弃。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="284"/>
+        <location filename="../views/oraclepanel.cpp" line="259"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>重新开始？学到的条件将被丢弃。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="288"/>
+        <location filename="../views/oraclepanel.cpp" line="263"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>在新会话带着回答结束之前，报告保留其测试预言。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="289"/>
+        <location filename="../views/oraclepanel.cpp" line="264"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="300"/>
+        <location filename="../views/oraclepanel.cpp" line="275"/>
         <source>Enter the program to run.</source>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="308"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
         <translation>导致失败的输入必须是以空格分隔的整数；“%1”不是。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="313"/>
+        <location filename="../views/oraclepanel.cpp" line="288"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="367"/>
+        <location filename="../views/oraclepanel.cpp" line="342"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="367"/>
+        <location filename="../views/oraclepanel.cpp" line="342"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>在任何回答之前已停止：没有内容附加到报告。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="459"/>
+        <location filename="../views/oraclepanel.cpp" line="434"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n 个子句</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="455"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="498"/>
+        <location filename="../views/oraclepanel.cpp" line="473"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="42"/>
+        <location filename="../views/oraclepanel.cpp" line="41"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="470"/>
+        <location filename="../views/oraclepanel.cpp" line="445"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="456"/>
+        <location filename="../views/oraclepanel.cpp" line="431"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half‑space(s)&quot;, %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="71"/>
+        <location filename="../views/oraclepanel.cpp" line="70"/>
         <source>e.g. 2 2 2</source>
         <extracomment>placeholder of the Failing input field, which is labelled &quot;Failing input:&quot;: an example input</extracomment>
         <translation>例如 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="74"/>
+        <location filename="../views/oraclepanel.cpp" line="73"/>
         <source>e.g. a, b, c, o</source>
         <extracomment>placeholder of the optional Input names field: example names of three inputs and the output</extracomment>
         <translation>例如 a, b, c, o</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="76"/>
+        <location filename="../views/oraclepanel.cpp" line="75"/>
         <source>Names for the inputs in the learned condition, separated by commas, optionally followed by the output&apos;s name; without names the condition reads i1, i2, …, o.</source>
         <translation>学到的条件中各输入的名称，用逗号分隔，最后可再加上输出的名称；不填时条件写作 i1、i2、…、o。</translation>
     </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="205"/>
+        <source>Input names: %1</source>
+        <extracomment>%1 what is wrong with the names typed (one sentence)</extracomment>
+        <translation>输入名称：%1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="459"/>
+        <location filename="../views/oraclepanel.cpp" line="434"/>
         <source>%n half‑space(s)</source>
         <translation>
             <numerusform>%n 个半空间</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="501"/>
+        <location filename="../views/oraclepanel.cpp" line="476"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2（运行状态“%3”）：%4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="592"/>
+        <location filename="../views/oraclepanel.cpp" line="567"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="618"/>
+        <location filename="../views/oraclepanel.cpp" line="593"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="620"/>
+        <location filename="../views/oraclepanel.cpp" line="595"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="624"/>
+        <location filename="../views/oraclepanel.cpp" line="599"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="641"/>
+        <location filename="../views/oraclepanel.cpp" line="616"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="651"/>
+        <location filename="../views/oraclepanel.cpp" line="626"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="662"/>
+        <location filename="../views/oraclepanel.cpp" line="637"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="669"/>
+        <location filename="../views/oraclepanel.cpp" line="644"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -3602,39 +3612,40 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="402"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="403"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>测试 %1 有 %2 个值，应为 %3 个</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="418"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="419"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>标注相互矛盾：输入 %1（输出 %2）既被标为通过又被标为失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="450"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="505"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="539"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="511"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="529"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="541"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="558"/>
         <source>learning canceled</source>
         <translation>学习已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="455"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="516"/>
         <source>no formula found within %1 ms</source>
         <translation>%1 毫秒内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="460"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="521"/>
         <source>no formula found within %1 resource units</source>
         <translation>%1 个资源单位内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="543"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="562"/>
         <source>Z3 error: %1</source>
         <translation>Z3 错误：%1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="546"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="565"/>
         <source>no formula with at most %1 clauses and %2 half-spaces separates the labelled tests</source>
         <translation>没有至多含 %1 个子句和 %2 个半空间的公式能区分已标注的测试</translation>
     </message>
@@ -3692,31 +3703,37 @@ The app crashes.</translation>
 <context>
     <name>StepWise::TestSuiteExporter</name>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="22"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="23"/>
         <source>%1: cannot write: %2</source>
         <extracomment>%1 a file of the exported test suite, %2 the system&apos;s reason</extracomment>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="40"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="41"/>
         <source>%1 is a file, not a folder: give a folder for the test suite</source>
         <extracomment>%1 the path given for the test suite</extracomment>
         <translation>%1 是文件，不是文件夹：请为测试套件指定一个文件夹</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="50"/>
-        <source>%1: cannot create the folder: %2 is not a writable folder</source>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="57"/>
+        <source>%1: cannot create the folder in %2</source>
         <extracomment>%1 the path given for the test suite, %2 the part of it that exists</extracomment>
-        <translation>%1：无法创建文件夹：%2 不是可写的文件夹</translation>
+        <translation>%1：无法在 %2 中创建文件夹</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="56"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="62"/>
+        <source>%1: cannot write files in this folder</source>
+        <extracomment>%1 the folder given for the test suite</extracomment>
+        <translation>%1：无法在此文件夹中写入文件</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="68"/>
         <source>%1 already holds a test suite (%2%3): choose an empty folder, or remove those files first</source>
         <extracomment>%1 the folder, %2 up to three of its suite files, %3 &quot;, …&quot; when there are more</extracomment>
         <translation>%1 中已有测试套件（%2%3）：请选择空文件夹，或先删除这些文件</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="70"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="82"/>
         <source>%1: cannot create the folder</source>
         <extracomment>%1 the path given for the test suite</extracomment>
         <translation>%1：无法创建文件夹</translation>

@@ -23,7 +23,6 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QProgressBar>
-#include <QRegularExpression>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSpinBox>
@@ -199,38 +198,14 @@ void OraclePanel::setInputNames(const QString &names)
 
 bool OraclePanel::parseInputNames(int inputs, QStringList *names, QString *error) const
 {
-    const QString text = m_inputNames->text().trimmed();
-    if (text.isEmpty()) {
-        *names = defaultFeatureNames(inputs);
-        return true;
-    }
-    QStringList parsed;
-    for (const QString &part : text.split(u','))
-        parsed.append(part.trimmed());
-    if (parsed.size() != inputs && parsed.size() != inputs + 1) {
-        //: %1 the number of names typed, %2 "%n input(s)" of the failing input
-        *error = tr("Input names: %1 given, but the failing input has %2; give one name per input, optionally followed by the output's.")
-                     .arg(parsed.size())
-                     .arg(tr("%n input(s)", nullptr, inputs));
+    QString problem;
+    const std::optional<QStringList> parsed = parseFeatureNames(m_inputNames->text(), inputs, &problem);
+    if (!parsed) {
+        //: %1 what is wrong with the names typed (one sentence)
+        *error = tr("Input names: %1").arg(problem);
         return false;
     }
-    if (parsed.size() == inputs)
-        parsed.append(QStringLiteral("o"));
-    // A name must read as a name in the condition: "2" or "a b" would read as a number or two words.
-    static const QRegularExpression word(QStringLiteral("^\\p{L}[\\p{L}\\p{N}_]*$"));
-    for (qsizetype i = 0; i < parsed.size(); ++i) {
-        if (!word.match(parsed[i]).hasMatch()) {
-            *error = parsed[i].isEmpty() ? tr("Input names: name %1 is empty.").arg(i + 1)
-                                         : tr("Input names: \"%1\" is not a name (letters, digits and _, starting with a letter).").arg(parsed[i]);
-            return false;
-        }
-        if (parsed.indexOf(parsed[i]) < i) {
-            *error = i == inputs ? tr("Input names: \"%1\" is the output's name already; name the inputs differently or name the output too.").arg(parsed[i])
-                                 : tr("Input names: \"%1\" is given twice.").arg(parsed[i]);
-            return false;
-        }
-    }
-    *names = parsed;
+    *names = *parsed;
     return true;
 }
 

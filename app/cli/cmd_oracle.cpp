@@ -33,14 +33,18 @@ namespace StepWise::Cli {
 
 namespace {
 
-void addLoopOptions(QCommandLineParser &p)
+// The loop's time budget: a reporter's session (Learn2fix's 10 min); an evaluation run per subject and seed.
+constexpr qint64 LearnDefaultSeconds = 600;
+constexpr qint64 EvalDefaultSeconds = 60;
+
+void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds)
 {
     p.addHelpOption();
     p.addOption({QStringLiteral("budget"), QStringLiteral("Questions the human answers at most (l, default 20)."), QStringLiteral("L"),
                  QStringLiteral("20")});
     p.addOption({QStringLiteral("seed"), QStringLiteral("Random seed; the same seed asks the same questions (default 1)."),
                  QStringLiteral("N"), QStringLiteral("1")});
-    p.addOption({QStringLiteral("time"), QStringLiteral("Time budget of the loop in seconds."), QStringLiteral("SECONDS")});
+    p.addOption({QStringLiteral("time"), QStringLiteral("Time budget of the loop in seconds (default %1).").arg(defaultSeconds), QStringLiteral("SECONDS")});
     p.addOption({QStringLiteral("committee"), QStringLiteral("Committee size S: 2·S look-one-ahead oracles (default 10)."),
                  QStringLiteral("S"), QStringLiteral("10")});
     p.addOption({QStringLiteral("timeout-ms"), QStringLiteral("Time limit per program run in ms (default 2000)."), QStringLiteral("MS"),
@@ -197,9 +201,10 @@ int oracleLearnCommand(const QStringList &args)
                                                              "(the simulated human); refuses a --failing input on which it agrees with the program. Without it, questions are "
                                                              "asked on stdin."),
                  QStringLiteral("CMD")});
-    p.addOption({QStringLiteral("names"), QStringLiteral("Comma-separated names of the inputs and the output, e.g. a,b,c,o."),
+    p.addOption({QStringLiteral("names"), QStringLiteral("Comma-separated names of the inputs, optionally followed by the output's "
+                                                         "(default o), e.g. a,b,c or a,b,c,o."),
                  QStringLiteral("NAMES")});
-    addLoopOptions(p);
+    addLoopOptions(p, LearnDefaultSeconds);
     if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("program"), QStringLiteral("failing")}))
         return *exit;
     const QStringList program = SubjectRunner::splitCommandLine(p.value(QStringLiteral("program")));
@@ -215,23 +220,16 @@ int oracleLearnCommand(const QStringList &args)
     }
     SubjectRunner runner(program);
     OracleLoopOptions o;
-    if (!loopOptions(p, cmd, 600, &o, &runner))
+    if (!loopOptions(p, cmd, LearnDefaultSeconds, &o, &runner))
         return 2;
     QStringList names;
     if (p.isSet(QStringLiteral("names"))) {
-        names = p.value(QStringLiteral("names")).split(u',', Qt::SkipEmptyParts);
-        if (names.size() != failing.size() + 1) {
-            err() << cmd << ": --names needs " << failing.size() + 1 << " names (the inputs and the output), got " << names.size() << '\n';
+        const std::optional<QStringList> parsed = parseFeatureNames(p.value(QStringLiteral("names")), int(failing.size()), &error);
+        if (!parsed) {
+            err() << cmd << ": --names: " << error << '\n';
             return 2;
         }
-        for (qsizetype i = 0; i < names.size(); ++i) {
-            names[i] = names[i].trimmed();
-            // A condition such as "a ≥ o + 1" must say which input it means.
-            if (names.indexOf(names[i]) < i) {
-                err() << cmd << ": --names: \"" << names[i] << "\" names two features; every input and the output needs its own name\n";
-                return 2;
-            }
-        }
+        names = *parsed;
     }
     // A folder that cannot take the suite is refused before the program runs, not after every question.
     if (p.isSet(QStringLiteral("export")) && !checkExportFolder(p.value(QStringLiteral("export")), &error)) {
@@ -289,6 +287,7 @@ int oracleLearnCommand(const QStringList &args)
     // the questions' inputs as well), not only in the summary after the last answer.
     for (const QString &w : loop.warnings())
         err() << cmd << ": warning: " << w << '\n';
+    err().flush();
 
     QFile in;
     if (!reference)
@@ -372,7 +371,7 @@ int oracleLearnCommand(const QStringList &args)
               << (s.labelled == 0 ? " (from the failing input alone: no question was answered yes or no)" : "") << '\n'
               << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure); tests generated: "
               << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s, of which "
-              << QString::number(double(s.programWaitMs) / 1000.0, 'f', 1) << " s waiting for " << s.programRuns << " program runs\n"
+              << QString::number(double(s.programWaitMs) / 1000.0, 'f', 1) << " s waiting for " << Tr::tr("%n program run(s)", nullptr, s.programRuns) << '\n'
               << "Stopped: " << stopReason << '\n'
               << "Labelled tests:\n";
         for (const OracleTest &t : tests)
@@ -395,9 +394,12 @@ int oracleLearnCommand(const QStringList &args)
         noteMissingExpected(cmd, dir, tests);
     }
     if (endOfInput) {
-        err() << cmd << ": standard input ended after " << Tr::tr("%n answer(s)", nullptr, s.asked) << ", before the budget of "
-              << Tr::tr("%n question(s)", nullptr, o.budget) << " was used; the condition above comes from those answers only. Answer each question with y, n "
-                 "or ?, or pass --reference CMD to let a correct program answer.\n";
+        if (s.asked == 0)
+            err() << cmd << ": standard input ended before the first answer; the condition above comes from the failing input alone.";
+        else
+            err() << cmd << ": standard input ended after " << Tr::tr("%n answer(s)", nullptr, s.asked) << ", before the budget of "
+                  << Tr::tr("%n question(s)", nullptr, o.budget) << " was used; the condition above comes from those answers only.";
+        err() << " Answer each question with y, n or ?, or pass --reference CMD to let a correct program answer.\n";
         return 1;
     }
     return 0;
@@ -419,12 +421,12 @@ int oracleEvalCommand(const QStringList &args)
                  QStringLiteral("1")});
     p.addOption({QStringLiteral("jobs"), QStringLiteral("Subjects scored at the same time (default 1)."), QStringLiteral("N"),
                  QStringLiteral("1")});
-    addLoopOptions(p);
+    addLoopOptions(p, EvalDefaultSeconds);
     if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("subject")}))
         return *exit;
     OracleLoopOptions o;
     SubjectRunner limits;
-    if (!loopOptions(p, cmd, 60, &o, &limits))
+    if (!loopOptions(p, cmd, EvalDefaultSeconds, &o, &limits))
         return 2;
     qint64 runs;
     if (!intOption(p, QStringLiteral("runs"), 1, &runs, cmd))

@@ -68,7 +68,11 @@ bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *erro
         *error = Tr::tr("the failing input has no numbers");
         return false;
     }
+    QElapsedTimer ran;
+    ran.start();
     m_failingRun = m_program.run(failingInput);
+    m_s.stats.programRuns = 1;
+    m_s.stats.programWaitMs = ran.elapsed();
     const RunResult &r = m_failingRun;
     if (r.status == RunStatus::FailedToStart) {
         *error = r.error;

@@ -77,7 +77,7 @@ struct OracleLoopStats {
     int committeeMembersLearned = 0; ///< look-one-ahead oracles actually learned (at most 2·S per committee)
     int discarded = 0; ///< candidates decide2label did not send to the human
     int learnFailures = 0; ///< retrains cut off by the (k, h) caps or the work/time limits (previous oracle kept)
-    int programRuns = 0; ///< runs of the program (candidates and committee probes; an input is run at most once)
+    int programRuns = 0; ///< runs of the program (the failing input, candidates and committee probes; an input is run at most once)
     qint64 programWaitMs = 0; ///< wall-clock time the loop waited for those runs (ms; parallel runs count once)
     qint64 elapsedMs = 0;
     double predictedFailureRate = 0; ///< share of generated tests the current oracle predicts failing

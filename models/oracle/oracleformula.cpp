@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QMap>
+#include <QRegularExpression>
 
 #include <optional>
 
@@ -35,6 +36,45 @@ QStringList defaultFeatureNames(int inputCount)
     for (int i = 1; i <= inputCount; ++i)
         names.append(QStringLiteral("i%1").arg(i));
     names.append(QStringLiteral("o"));
+    return names;
+}
+
+namespace {
+struct FeatureNamesTr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::FeatureNames)
+};
+} // namespace
+
+std::optional<QStringList> parseFeatureNames(const QString &text, int inputCount, QString *error)
+{
+    if (text.trimmed().isEmpty())
+        return defaultFeatureNames(inputCount);
+    QStringList names;
+    for (const QString &part : text.split(u','))
+        names.append(part.trimmed());
+    if (names.size() != inputCount && names.size() != inputCount + 1) {
+        //: %1 the number of names typed, %2 "%n input(s)" of the failing input
+        *error = FeatureNamesTr::tr("%1 given, but the failing input has %2; give one name per input, optionally followed by the output's.")
+                     .arg(names.size())
+                     .arg(FeatureNamesTr::tr("%n input(s)", nullptr, inputCount));
+        return std::nullopt;
+    }
+    if (names.size() == inputCount)
+        names.append(QStringLiteral("o"));
+    static const QRegularExpression word(QStringLiteral("^\\p{L}[\\p{L}\\p{N}_]*$"));
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        if (!word.match(names[i]).hasMatch()) {
+            //: %1 the position of the name in the list, from 1
+            *error = names[i].isEmpty() ? FeatureNamesTr::tr("name %1 is empty.").arg(i + 1)
+                                        : FeatureNamesTr::tr("\"%1\" is not a name (letters, digits and _, starting with a letter).").arg(names[i]);
+            return std::nullopt;
+        }
+        if (names.indexOf(names[i]) < i) {
+            *error = i == inputCount ? FeatureNamesTr::tr("\"%1\" is the output's name already; name the inputs differently or name the output too.").arg(names[i])
+                                     : FeatureNamesTr::tr("\"%1\" is given twice.").arg(names[i]);
+            return std::nullopt;
+        }
+    }
     return names;
 }
 

@@ -109,4 +109,14 @@ private:
 /*! Default feature names for \a inputCount inputs: i1 … in, o. */
 QStringList defaultFeatureNames(int inputCount);
 
+/*!
+ * The feature names a reporter typed for a condition (the oracle panel's "Input names", stepwise-cli oracle learn
+ * --names): comma-separated, one per input, optionally followed by the output's ("a, b, c" or "a, b, c, o"; the
+ * output defaults to "o"). Each must read as one name in a condition (a letter, then letters, digits or _: "2" or
+ * "a b" would read as a number or two words) and differ from the others. Blank text gives defaultFeatureNames().
+ * \returns the \a inputCount + 1 names, or nothing with \a error saying what is wrong with which name (one
+ * sentence, translated in context StepWise::FeatureNames; English where no translator is installed).
+ */
+std::optional<QStringList> parseFeatureNames(const QString &text, int inputCount, QString *error);
+
 } // namespace StepWise

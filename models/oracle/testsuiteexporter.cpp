@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QTemporaryFile>
 
 namespace StepWise {
 
@@ -40,14 +41,25 @@ bool checkExportFolder(const QString &dir, QString *error)
         *error = Tr::tr("%1 is a file, not a folder: give a folder for the test suite").arg(dir);
         return false;
     }
-    // A missing folder is created by the export, once there is something to write: here only its nearest
-    // existing ancestor is checked.
-    QFileInfo ancestor(QFileInfo(dir).absoluteFilePath());
-    while (!ancestor.exists() && !ancestor.isRoot())
-        ancestor = QFileInfo(ancestor.absolutePath());
-    if (!ancestor.isDir() || !ancestor.isWritable()) {
-        //: %1 the path given for the test suite, %2 the part of it that exists
-        *error = Tr::tr("%1: cannot create the folder: %2 is not a writable folder").arg(dir, ancestor.absoluteFilePath());
+    // A missing folder is created by the export, once there is something to write. Whether it can be is only
+    // known by trying (permission bits say nothing for root, under /proc or on a read-only mount): the missing
+    // levels are made and removed again, deepest first.
+    QStringList missing;
+    for (QFileInfo level(QFileInfo(dir).absoluteFilePath()); !level.exists() && !level.isRoot(); level = QFileInfo(level.absolutePath()))
+        missing.append(level.absoluteFilePath());
+    if (!missing.isEmpty()) {
+        const bool created = QDir().mkpath(missing.first());
+        for (const QString &level : std::as_const(missing))
+            QDir().rmdir(level);
+        if (!created) {
+            const QString existing = QFileInfo(missing.last()).absolutePath();
+            //: %1 the path given for the test suite, %2 the part of it that exists
+            *error = Tr::tr("%1: cannot create the folder in %2").arg(dir, existing);
+            return false;
+        }
+    } else if (QTemporaryFile probe(QDir(dir).filePath(QStringLiteral(".stepwise-XXXXXX"))); !probe.open()) {
+        //: %1 the folder given for the test suite
+        *error = Tr::tr("%1: cannot write files in this folder").arg(dir);
         return false;
     }
     const QStringList suite = existingSuiteFiles(dir);
