@@ -1102,6 +1102,9 @@ void MainWindow::applyDocument(const ReportDocument &doc)
     // The panel shows (and exports) the report's oracle however it got there: a session or a document.
     m_oraclePanel->setResult(m_oracle.condition, m_oracle.tests, m_oracle.formula,
                              {m_oracle.program, m_oracle.names, m_oracle.agreement});
+    // A report with a test oracle opens with it in view; the panel is not closed for one without.
+    if (!m_oracle.isEmpty())
+        m_oracleDock->show();
     m_controller->setPinnedInteractions(m_pins);
     m_editor->setPlainText(doc.text);
     if (!doc.appVersion.isEmpty())

@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "mainwindowfixtures.h"
 #include "oraclepanel.h"
+#include "qualitystyle.h"
 #include "replaypanel.h"
 #include "reporteditor.h"
 #include "screenshotcache.h"
@@ -313,7 +314,11 @@ private Q_SLOTS:
         QVERIFY(loaded.oracle.formula);
         QCOMPARE(loaded.oracle.formula->failureCondition(), attached.condition);
         MainWindow reopened(options());
+        reopened.show();
+        QVERIFY(!reopened.oracleDock()->isVisible());
         QVERIFY(reopened.openDocument(path));
+        // The report's test oracle is in view once it is open.
+        QVERIFY(reopened.oracleDock()->isVisible());
         QCOMPARE(reopened.document().oracle.toJson(), attached.toJson());
         QVERIFY(reopened.oraclePanel()->formula());
         QCOMPARE(reopened.oraclePanel()->formula()->toJson(), attached.formula->toJson());
@@ -497,21 +502,37 @@ private Q_SLOTS:
         printed.input = {1, 2};
         printed.output = "3";
         printed.label = TestLabel::Passing;
+        OracleTest wrong;
+        wrong.input = {2, 2};
+        wrong.output = "2";
+        wrong.expectedOutput = "1";
+        wrong.label = TestLabel::Failing;
         OraclePanel panel;
-        panel.setResult(QStringLiteral("fails when i1 = i2"), {crashed, printed});
+        // Before any session or result: what the panel is for, no empty result area.
+        auto *intro = panel.findChild<QLabel *>(QStringLiteral("oracleIntro"));
         auto *list = panel.findChild<QListWidget *>();
-        QVERIFY(list);
-        QCOMPARE(list->count(), 2);
+        QVERIFY(intro && list);
+        QVERIFY(!intro->isHidden());
+        QVERIFY(list->isHidden() || list->parentWidget()->isHidden());
+        panel.setResult(QStringLiteral("fails when i1 = i2"), {crashed, printed, wrong});
+        QVERIFY(intro->isHidden());
+        QVERIFY(!list->parentWidget()->isHidden());
+        QCOMPARE(list->count(), 3);
         QCOMPARE(list->item(0)->text(), u"3 3 → 0 (run status \"crashed\"): failing"_qs);
         QCOMPARE(list->item(1)->text(), u"1 2 → 3: passing"_qs);
+        QCOMPARE(list->item(2)->text(), u"2 2 → 2 (expected 1): failing"_qs);
+        // Failing tests stand out by colour as well as by their label; passing ones keep the list's text colour.
+        QCOMPARE(list->item(0)->foreground().color(), QualityStyle::failingTestColor(panel.palette()));
+        QCOMPARE(list->item(2)->foreground().color(), QualityStyle::failingTestColor(panel.palette()));
+        QCOMPARE(list->item(1)->foreground().style(), Qt::NoBrush);
         // A shown result is discarded only after asking: Cancel keeps it.
         panel.setProgram(m_triangle);
         panel.setFailingInput(QStringLiteral("2 2 2"));
         QString asked;
         answerBox(&panel, QStringLiteral("oracleStartOverPrompt"), QMessageBox::RejectRole, &asked);
         panel.start();
-        QCOMPARE(asked, u"Start over? The 1 answer so far and the learned condition will be discarded."_qs);
-        QCOMPARE(list->count(), 2);
+        QCOMPARE(asked, u"Start over? The 2 answers so far and the learned condition will be discarded."_qs);
+        QCOMPARE(list->count(), 3);
         QCOMPARE(panel.condition(), u"fails when i1 = i2"_qs);
         QVERIFY(!panel.isBusy());
     }

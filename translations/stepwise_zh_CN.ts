@@ -1478,17 +1478,17 @@ The app crashes.</translation>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1251"/>
+        <location filename="../app/mainwindow.cpp" line="1254"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1258"/>
+        <location filename="../app/mainwindow.cpp" line="1261"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1367"/>
+        <location filename="../app/mainwindow.cpp" line="1370"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>没有新内容可导入：其余部分已存储且保持不变，但有 %n 个文件无法导入：</numerusform>
@@ -1620,293 +1620,293 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1143"/>
+        <location filename="../app/mainwindow.cpp" line="1146"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1151"/>
+        <location filename="../app/mainwindow.cpp" line="1154"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1152"/>
+        <location filename="../app/mainwindow.cpp" line="1155"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1159"/>
+        <location filename="../app/mainwindow.cpp" line="1162"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1160"/>
+        <location filename="../app/mainwindow.cpp" line="1163"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1161"/>
+        <location filename="../app/mainwindow.cpp" line="1164"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1178"/>
+        <location filename="../app/mainwindow.cpp" line="1181"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1189"/>
-        <location filename="../app/mainwindow.cpp" line="1193"/>
-        <location filename="../app/mainwindow.cpp" line="1202"/>
-        <location filename="../app/mainwindow.cpp" line="1206"/>
+        <location filename="../app/mainwindow.cpp" line="1192"/>
+        <location filename="../app/mainwindow.cpp" line="1196"/>
+        <location filename="../app/mainwindow.cpp" line="1205"/>
+        <location filename="../app/mainwindow.cpp" line="1209"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1215"/>
+        <location filename="../app/mainwindow.cpp" line="1218"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1223"/>
+        <location filename="../app/mainwindow.cpp" line="1226"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1229"/>
+        <location filename="../app/mainwindow.cpp" line="1232"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1237"/>
+        <location filename="../app/mainwindow.cpp" line="1240"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1237"/>
+        <location filename="../app/mainwindow.cpp" line="1240"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1248"/>
+        <location filename="../app/mainwindow.cpp" line="1251"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1250"/>
+        <location filename="../app/mainwindow.cpp" line="1253"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1260"/>
+        <location filename="../app/mainwindow.cpp" line="1263"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1261"/>
+        <location filename="../app/mainwindow.cpp" line="1264"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1261"/>
+        <location filename="../app/mainwindow.cpp" line="1264"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1271"/>
+        <location filename="../app/mainwindow.cpp" line="1274"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1279"/>
+        <location filename="../app/mainwindow.cpp" line="1282"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1289"/>
-        <location filename="../app/mainwindow.cpp" line="1301"/>
+        <location filename="../app/mainwindow.cpp" line="1292"/>
+        <location filename="../app/mainwindow.cpp" line="1304"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1341"/>
+        <location filename="../app/mainwindow.cpp" line="1344"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1342"/>
+        <location filename="../app/mainwindow.cpp" line="1345"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1346"/>
+        <location filename="../app/mainwindow.cpp" line="1349"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>报告现在对照 %1 进行检查（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1356"/>
-        <location filename="../app/mainwindow.cpp" line="1371"/>
+        <location filename="../app/mainwindow.cpp" line="1359"/>
+        <location filename="../app/mainwindow.cpp" line="1374"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1356"/>
+        <location filename="../app/mainwindow.cpp" line="1359"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>无法打开模型库，因此未导入任何内容：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1358"/>
-        <location filename="../app/mainwindow.cpp" line="1366"/>
+        <location filename="../app/mainwindow.cpp" line="1361"/>
+        <location filename="../app/mainwindow.cpp" line="1369"/>
         <source>Import partly failed</source>
         <translation>部分导入失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1359"/>
+        <location filename="../app/mainwindow.cpp" line="1362"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>已导入 %n 个模型，但 %1无法导入：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1360"/>
+        <location filename="../app/mainwindow.cpp" line="1363"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1371"/>
+        <location filename="../app/mainwindow.cpp" line="1374"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1425"/>
+        <location filename="../app/mainwindow.cpp" line="1428"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1455"/>
+        <location filename="../app/mainwindow.cpp" line="1458"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1455"/>
+        <location filename="../app/mainwindow.cpp" line="1458"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1458"/>
+        <location filename="../app/mainwindow.cpp" line="1461"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1465"/>
+        <location filename="../app/mainwindow.cpp" line="1468"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1466"/>
+        <location filename="../app/mainwindow.cpp" line="1469"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1480"/>
+        <location filename="../app/mainwindow.cpp" line="1483"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1489"/>
+        <location filename="../app/mainwindow.cpp" line="1492"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1490"/>
+        <location filename="../app/mainwindow.cpp" line="1493"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1491"/>
+        <location filename="../app/mainwindow.cpp" line="1494"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1511"/>
+        <location filename="../app/mainwindow.cpp" line="1514"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1519"/>
+        <location filename="../app/mainwindow.cpp" line="1522"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1523"/>
+        <location filename="../app/mainwindow.cpp" line="1526"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1523"/>
+        <location filename="../app/mainwindow.cpp" line="1526"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1570"/>
+        <location filename="../app/mainwindow.cpp" line="1573"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1573"/>
+        <location filename="../app/mainwindow.cpp" line="1576"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1608"/>
+        <location filename="../app/mainwindow.cpp" line="1611"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1610"/>
+        <location filename="../app/mainwindow.cpp" line="1613"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1610"/>
-        <location filename="../app/mainwindow.cpp" line="1681"/>
+        <location filename="../app/mainwindow.cpp" line="1613"/>
+        <location filename="../app/mainwindow.cpp" line="1684"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1640"/>
+        <location filename="../app/mainwindow.cpp" line="1643"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1660"/>
+        <location filename="../app/mainwindow.cpp" line="1663"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1678"/>
+        <location filename="../app/mainwindow.cpp" line="1681"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1683"/>
+        <location filename="../app/mainwindow.cpp" line="1686"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1690"/>
+        <location filename="../app/mainwindow.cpp" line="1693"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -2007,271 +2007,287 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="45"/>
+        <location filename="../views/oraclepanel.cpp" line="46"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="46"/>
+        <location filename="../views/oraclepanel.cpp" line="47"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="48"/>
+        <location filename="../views/oraclepanel.cpp" line="49"/>
         <source>Yes, this is the bug</source>
         <translation>是的，这就是缺陷</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="49"/>
+        <location filename="../views/oraclepanel.cpp" line="50"/>
         <source>No, this is right</source>
         <translation>不，这是正确的</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="50"/>
+        <location filename="../views/oraclepanel.cpp" line="51"/>
         <source>Not sure</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="59"/>
+        <location filename="../views/oraclepanel.cpp" line="62"/>
         <source>Export test suite…</source>
         <translation>导出测试套件…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="60"/>
+        <location filename="../views/oraclepanel.cpp" line="63"/>
         <source>Remove from report</source>
         <translation>从报告中移除</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="64"/>
+        <location filename="../views/oraclepanel.cpp" line="66"/>
+        <source>Finds out when the bug shows, for a program that reads whole numbers on standard input and prints one number. Give the program and an input on which it prints the wrong number: it is run on nearby inputs, and you are asked about the outputs that cannot be told apart yet. The condition learned and the inputs you judged are attached to the report.</source>
+        <translation>找出缺陷何时出现：适用于从标准输入读取整数并输出一个数字的程序。请给出程序和一个使其输出错误数字的输入：程序会在相近的输入上运行，对于尚无法判断的输出会向您提问。学到的条件和您判断过的输入会附加到报告中。</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="74"/>
         <source>e.g. ./triangle</source>
         <extracomment>placeholder of the Program field, which is labelled &quot;Program:&quot;: an example program path</extracomment>
         <translation>例如 ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="66"/>
+        <location filename="../views/oraclepanel.cpp" line="76"/>
         <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
         <translation>要运行的程序及其参数（不经过 shell）。含空格的路径请放在双引号中，例如 &quot;/home/me/my tests/triangle&quot; --fast；直接指向程序的路径不加引号也可以。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="68"/>
+        <location filename="../views/oraclepanel.cpp" line="78"/>
         <source>Choose the program file</source>
         <translation>选择程序文件</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="79"/>
+        <location filename="../views/oraclepanel.cpp" line="82"/>
+        <source>The numbers the program reads, separated by spaces, for an input on which it shows the bug</source>
+        <translation>程序读取的数字，以空格分隔；取一个能让程序表现出缺陷的输入</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="90"/>
         <source>At most this many questions</source>
         <translation>最多提问次数</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="96"/>
+        <location filename="../views/oraclepanel.cpp" line="107"/>
         <source>Oracle agreement with your answers</source>
         <translation>测试预言与您回答的一致率</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="101"/>
+        <location filename="../views/oraclepanel.cpp" line="112"/>
         <source>question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="127"/>
+        <location filename="../views/oraclepanel.cpp" line="138"/>
         <source>Program:</source>
         <translation>程序：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="128"/>
+        <location filename="../views/oraclepanel.cpp" line="139"/>
         <source>Failing input:</source>
         <translation>导致失败的输入：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="129"/>
+        <location filename="../views/oraclepanel.cpp" line="140"/>
         <source>Input names:</source>
         <translation>输入名称：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="135"/>
+        <location filename="../views/oraclepanel.cpp" line="146"/>
         <source>Questions:</source>
         <translation>问题数：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="155"/>
+        <location filename="../views/oraclepanel.cpp" line="169"/>
         <source>Learned condition:</source>
         <translation>学到的条件：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="157"/>
+        <location filename="../views/oraclepanel.cpp" line="171"/>
         <source>Labelled tests:</source>
         <translation>已标注的测试：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="164"/>
+        <location filename="../views/oraclepanel.cpp" line="181"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>从报告中移除学到的条件和已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="249"/>
+        <location filename="../views/oraclepanel.cpp" line="267"/>
         <source>Looking for an informative input…</source>
         <translation>正在寻找有信息量的输入…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="257"/>
+        <location filename="../views/oraclepanel.cpp" line="275"/>
         <source>Start over?</source>
         <translation>重新开始？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="258"/>
+        <location filename="../views/oraclepanel.cpp" line="276"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>重新开始？目前的 %n 个回答和学到的条件都将被丢弃。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="259"/>
+        <location filename="../views/oraclepanel.cpp" line="277"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>重新开始？学到的条件将被丢弃。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="263"/>
+        <location filename="../views/oraclepanel.cpp" line="281"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>在新会话带着回答结束之前，报告保留其测试预言。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="264"/>
+        <location filename="../views/oraclepanel.cpp" line="282"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="275"/>
+        <location filename="../views/oraclepanel.cpp" line="293"/>
         <source>Enter the program to run.</source>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="301"/>
         <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
         <translation>导致失败的输入必须是以空格分隔的整数；“%1”不是。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="288"/>
+        <location filename="../views/oraclepanel.cpp" line="306"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="342"/>
+        <location filename="../views/oraclepanel.cpp" line="359"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="342"/>
+        <location filename="../views/oraclepanel.cpp" line="359"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>在任何回答之前已停止：没有内容附加到报告。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="434"/>
+        <location filename="../views/oraclepanel.cpp" line="452"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n 个子句</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="455"/>
+        <location filename="../views/oraclepanel.cpp" line="473"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="473"/>
+        <location filename="../views/oraclepanel.cpp" line="496"/>
+        <source>%1 (expected %2)</source>
+        <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
+        <translation>%1（应为 %2）</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="500"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="41"/>
+        <location filename="../views/oraclepanel.cpp" line="42"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="445"/>
+        <location filename="../views/oraclepanel.cpp" line="463"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="431"/>
+        <location filename="../views/oraclepanel.cpp" line="449"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half‑space(s)&quot;, %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="70"/>
+        <location filename="../views/oraclepanel.cpp" line="80"/>
         <source>e.g. 2 2 2</source>
         <extracomment>placeholder of the Failing input field, which is labelled &quot;Failing input:&quot;: an example input</extracomment>
         <translation>例如 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="73"/>
+        <location filename="../views/oraclepanel.cpp" line="84"/>
         <source>e.g. a, b, c, o</source>
         <extracomment>placeholder of the optional Input names field: example names of three inputs and the output</extracomment>
         <translation>例如 a, b, c, o</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="75"/>
+        <location filename="../views/oraclepanel.cpp" line="86"/>
         <source>Names for the inputs in the learned condition, separated by commas, optionally followed by the output&apos;s name; without names the condition reads i1, i2, …, o.</source>
         <translation>学到的条件中各输入的名称，用逗号分隔，最后可再加上输出的名称；不填时条件写作 i1、i2、…、o。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="205"/>
+        <location filename="../views/oraclepanel.cpp" line="223"/>
         <source>Input names: %1</source>
         <extracomment>%1 what is wrong with the names typed (one sentence)</extracomment>
         <translation>输入名称：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="434"/>
+        <location filename="../views/oraclepanel.cpp" line="452"/>
         <source>%n half‑space(s)</source>
         <translation>
             <numerusform>%n 个半空间</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="476"/>
+        <location filename="../views/oraclepanel.cpp" line="503"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2（运行状态“%3”）：%4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="567"/>
+        <location filename="../views/oraclepanel.cpp" line="597"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="593"/>
+        <location filename="../views/oraclepanel.cpp" line="623"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="595"/>
+        <location filename="../views/oraclepanel.cpp" line="625"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="599"/>
+        <location filename="../views/oraclepanel.cpp" line="629"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="616"/>
+        <location filename="../views/oraclepanel.cpp" line="646"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="626"/>
+        <location filename="../views/oraclepanel.cpp" line="656"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="637"/>
+        <location filename="../views/oraclepanel.cpp" line="667"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="644"/>
+        <location filename="../views/oraclepanel.cpp" line="674"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -2409,42 +2425,42 @@ The app crashes.</translation>
 <context>
     <name>StepWise::QualityStyle</name>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="47"/>
+        <location filename="../views/qualitystyle.cpp" line="52"/>
         <source>Correct</source>
         <translation>正确</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="49"/>
+        <location filename="../views/qualitystyle.cpp" line="54"/>
         <source>Ambiguous</source>
         <translation>有歧义</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="51"/>
+        <location filename="../views/qualitystyle.cpp" line="56"/>
         <source>Vocabulary mismatch</source>
         <translation>词汇不匹配</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="53"/>
+        <location filename="../views/qualitystyle.cpp" line="58"/>
         <source>Missing steps</source>
         <translation>缺少步骤</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="62"/>
+        <location filename="../views/qualitystyle.cpp" line="67"/>
         <source>The step matches exactly one interaction of the app.</source>
         <translation>该步骤恰好匹配应用的一个交互。</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="64"/>
+        <location filename="../views/qualitystyle.cpp" line="69"/>
         <source>The step matches several interactions on the same screen; be more specific.</source>
         <translation>该步骤匹配同一界面上的多个交互；请描述得更具体些。</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="66"/>
+        <location filename="../views/qualitystyle.cpp" line="71"/>
         <source>No interaction of the app matches the step&apos;s words.</source>
         <translation>应用中没有与该步骤用词匹配的交互。</translation>
     </message>
     <message>
-        <location filename="../views/qualitystyle.cpp" line="68"/>
+        <location filename="../views/qualitystyle.cpp" line="73"/>
         <source>Steps are missing before this one; see the suggestions.</source>
         <translation>此步骤之前缺少步骤；请查看建议。</translation>
     </message>
@@ -3612,40 +3628,39 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="403"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="402"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>测试 %1 有 %2 个值，应为 %3 个</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="419"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="418"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>标注相互矛盾：输入 %1（输出 %2）既被标为通过又被标为失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="511"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="529"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="541"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="558"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="450"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="505"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="539"/>
         <source>learning canceled</source>
         <translation>学习已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="516"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="455"/>
         <source>no formula found within %1 ms</source>
         <translation>%1 毫秒内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="521"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="460"/>
         <source>no formula found within %1 resource units</source>
         <translation>%1 个资源单位内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="562"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="543"/>
         <source>Z3 error: %1</source>
         <translation>Z3 错误：%1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="565"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="546"/>
         <source>no formula with at most %1 clauses and %2 half-spaces separates the labelled tests</source>
         <translation>没有至多含 %1 个子句和 %2 个半空间的公式能区分已标注的测试</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "oracle/subjectrunner.h"
 #include "oracle/testsuiteexporter.h"
 #include "percent.h"
+#include "qualitystyle.h"
 #include "whenfinished.h"
 
 #include <QCategoryAxis>
@@ -54,11 +55,20 @@ OraclePanel::OraclePanel(QWidget *parent)
     , m_agreement(new QLineSeries)
     , m_axisX(new QCategoryAxis)
     , m_chart(new QChartView(new QChart, this)) // setChart() would orphan a default chart
-    , m_conditionLabel(new QLabel(this))
-    , m_testList(new QListWidget(this))
-    , m_export(new QPushButton(tr("Export test suite…"), this))
-    , m_remove(new QPushButton(tr("Remove from report"), this))
+    , m_intro(new QLabel(this))
+    , m_resultBox(new QWidget(this))
+    , m_conditionLabel(new QLabel(m_resultBox))
+    , m_testList(new QListWidget(m_resultBox))
+    , m_export(new QPushButton(tr("Export test suite…"), m_resultBox))
+    , m_remove(new QPushButton(tr("Remove from report"), m_resultBox))
 {
+    // Said before the fields are filled in: what the panel is for and which programs it can work with.
+    m_intro->setText(tr("Finds out when the bug shows, for a program that reads whole numbers on standard input and "
+                        "prints one number. Give the program and an input on which it prints the wrong number: it is "
+                        "run on nearby inputs, and you are asked about the outputs that cannot be told apart yet. The "
+                        "condition learned and the inputs you judged are attached to the report."));
+    m_intro->setWordWrap(true);
+    m_intro->setObjectName(QStringLiteral("oracleIntro"));
     // Short enough for the dock at its narrowest in every language; the tooltip has the whole explanation.
     //: placeholder of the Program field, which is labelled "Program:": an example program path
     m_program->setPlaceholderText(tr("e.g. ./triangle"));
@@ -69,6 +79,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     //: placeholder of the Failing input field, which is labelled "Failing input:": an example input
     m_failing->setPlaceholderText(tr("e.g. 2 2 2"));
     m_failing->setObjectName(QStringLiteral("failingInput"));
+    m_failing->setToolTip(tr("The numbers the program reads, separated by spaces, for an input on which it shows the bug"));
     //: placeholder of the optional Input names field: example names of three inputs and the output
     m_inputNames->setPlaceholderText(tr("e.g. a, b, c, o"));
     m_inputNames->setObjectName(QStringLiteral("inputNames"));
@@ -146,21 +157,27 @@ OraclePanel::OraclePanel(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
+    layout->addWidget(m_intro);
     layout->addLayout(form);
     layout->addWidget(m_question);
     layout->addLayout(answers);
     layout->addWidget(m_progressText);
     layout->addWidget(m_progress);
     layout->addWidget(m_chart, 1);
-    layout->addWidget(new QLabel(tr("Learned condition:"), this));
-    layout->addWidget(m_conditionLabel);
-    layout->addWidget(new QLabel(tr("Labelled tests:"), this));
-    layout->addWidget(m_testList, 2);
+    auto *result = new QVBoxLayout(m_resultBox);
+    result->setContentsMargins(0, 0, 0, 0);
+    result->addWidget(new QLabel(tr("Learned condition:"), m_resultBox));
+    result->addWidget(m_conditionLabel);
+    result->addWidget(new QLabel(tr("Labelled tests:"), m_resultBox));
+    result->addWidget(m_testList, 1);
     auto *resultButtons = new QHBoxLayout;
     resultButtons->addStretch();
     resultButtons->addWidget(m_remove);
     resultButtons->addWidget(m_export);
-    layout->addLayout(resultButtons);
+    result->addLayout(resultButtons);
+    layout->addWidget(m_resultBox, 2);
+    // Takes the room only while the chart and the results are hidden: the fields stay at the top.
+    layout->addStretch(0);
     m_remove->setToolTip(tr("Takes the learned condition and the labelled tests out of the report"));
 
     connect(m_browse, &QPushButton::clicked, this, &OraclePanel::browseProgram);
@@ -171,6 +188,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     connect(m_notSure, &QPushButton::clicked, this, &OraclePanel::answerNotSure);
     connect(m_export, &QPushButton::clicked, this, &OraclePanel::exportSuite);
     connect(m_remove, &QPushButton::clicked, this, &OraclePanel::removeResult);
+    showResult();
     setBusy(false);
 }
 
@@ -317,10 +335,9 @@ void OraclePanel::start()
     m_progress->setVisible(true);
     m_progressText->clear();
     m_tests.clear();
-    m_testList->clear();
     m_condition.clear();
-    m_conditionLabel->clear();
     m_names = names;
+    showResult();
     showBanner({});
     runStep([input](ActiveOracleLearner &l) {
         QString error;
@@ -413,6 +430,7 @@ void OraclePanel::applyStep(const OracleStepResult &r)
         m_question->clear();
         m_progress->setVisible(false);
         showAgreement({});
+        showResult();
         setBusy(false);
         showBanner(r.error);
         Q_EMIT failed(r.error);
@@ -464,16 +482,28 @@ std::optional<OracleFormula> OraclePanel::formula() const
 
 void OraclePanel::showResult()
 {
-    m_conditionLabel->setText(displayedCondition());
+    const bool session = m_learner || m_hasResult;
+    m_intro->setVisible(!session);
+    m_resultBox->setVisible(session);
+    // A session before its first step has no oracle yet (the previous one is still in m_oracle).
+    m_conditionLabel->setText(m_tests.isEmpty() && !m_hasResult ? QString() : displayedCondition());
     m_testList->clear();
+    const QColor failingColour = QualityStyle::failingTestColor(palette());
     for (const OracleTest &t : std::as_const(m_tests)) {
-        const QString output = QString::fromLatin1(t.output);
+        QString output = QString::fromLatin1(t.output);
+        if (!t.expectedOutput.isEmpty() && t.expectedOutput != t.output)
+            //: %1 what the program printed, %2 what it should print (known from a reference program)
+            output = tr("%1 (expected %2)").arg(output, QString::fromLatin1(t.expectedOutput));
+        auto *item = new QListWidgetItem(m_testList);
         if (t.run == RunStatus::Ok)
             //: %1 the test's input, %2 the program's output (both as the program reads and prints them), %3 the label
-            m_testList->addItem(tr("%1 → %2: %3").arg(t.inputText(), output, labelName(t.label)));
+            item->setText(tr("%1 → %2: %3").arg(t.inputText(), output, labelName(t.label)));
         else // a crash or a timeout counts as output 0: the list says so rather than show a 0 never printed
             //: %1 the test's input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label
-            m_testList->addItem(tr("%1 → %2 (run status \"%3\"): %4").arg(t.inputText(), output, runStatusName(t.run), labelName(t.label)));
+            item->setText(tr("%1 → %2 (run status \"%3\"): %4").arg(t.inputText(), output, runStatusName(t.run), labelName(t.label)));
+        // The label is in the text as well: the colour only helps to find the failing tests in a long list.
+        if (t.label == TestLabel::Failing)
+            item->setForeground(failingColour);
     }
 }
 

@@ -146,6 +146,8 @@ private:
     void setBusy(bool busy);
     void showBanner(const QString &text);
     QString questionText(const OracleTest &question) const;
+    /*! Fills the condition and the labelled tests (failing ones in the colour of a bug, with the expected
+     *  output when known), and shows the intro instead while there is neither a session nor a result. */
     void showResult();
     /*! The chart's question axis for \a budget questions: whole-number ticks from 1, the last at the budget. */
     void setQuestionAxis(int budget);
@@ -178,6 +180,8 @@ private:
     QLineSeries *m_agreement;
     QCategoryAxis *m_axisX;
     QChartView *m_chart;
+    QLabel *m_intro;
+    QWidget *m_resultBox; ///< the condition, the labelled tests and their buttons: shown once there are some
     QLabel *m_conditionLabel;
     QListWidget *m_testList;
     QPushButton *m_export;

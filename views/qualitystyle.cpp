@@ -40,6 +40,11 @@ QColor color(StepQuality quality, const QPalette &palette)
     return palette.color(QPalette::Text);
 }
 
+QColor failingTestColor(const QPalette &palette)
+{
+    return color(StepQuality::VocabularyMismatch, palette);
+}
+
 QString name(StepQuality quality)
 {
     switch (quality) {

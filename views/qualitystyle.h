@@ -29,6 +29,9 @@ QString name(StepQuality quality);
 QString description(StepQuality quality);
 /*! A round badge icon of \a size px in the quality's colour (cached by QIcon). */
 QIcon icon(StepQuality quality, int size = 16);
+/*! The colour of a test that shows the bug (the oracle panel's failing tests): the warning red of
+ *  VocabularyMismatch, lighter on dark palettes. Paired with the label's text like every colour here. */
+QColor failingTestColor(const QPalette &palette = {});
 /*! True when \a palette's window is darker than its text. */
 bool isDark(const QPalette &palette);
 
