@@ -353,6 +353,8 @@ private Q_SLOTS:
                                             << u"--names: \"a>=1\" is not a name (letters, digits and _, starting with a letter)."_qs;
         QTest::newRow("names: the output's default") << QStringList{u"--names"_qs, u"a,b,o"_qs}
                                                      << u"--names: \"o\" is the output's name already; name the inputs differently or name the output too."_qs;
+        QTest::newRow("failing input with commas") << QStringList{u"--failing"_qs, u"2,2,2"_qs}
+                                                   << u"--failing: \"2,2,2\" is not a 64-bit integer (separate the numbers with spaces: \"2 2 2\")"_qs;
         QTest::newRow("budget 0") << QStringList{u"--budget"_qs, u"0"_qs} << u"--budget must be an integer ≥ 1, got '0'"_qs;
     }
 

@@ -109,7 +109,9 @@ bool parseInput(const QString &text, QList<qint64> *input, QString *error)
         bool ok = false;
         const qint64 v = tok.toLongLong(&ok);
         if (!ok) {
-            *error = QStringLiteral("\"%1\" is not a 64-bit integer").arg(tok);
+            *error = QStringLiteral("\"%1\" is not a 64-bit integer%2")
+                         .arg(tok, tok.contains(u',') ? QStringLiteral(" (separate the numbers with spaces: \"%1\")").arg(QString(tok).replace(u',', u' ').simplified())
+                                                      : QString());
             return false;
         }
         input->append(v);
