@@ -88,7 +88,7 @@ int main(int argc, char *argv[])
         if (!r.questionLatencyMs.isEmpty())
             firstLatency.append(r.questionLatencyMs.first());
         std::printf("%-32s questions %3lld (failing %2lld)  generated %4lld  accuracy %.3f  conditional %.3f  oracle %d clauses/%d atoms"
-                    "  learner cut off %lld×  %.1f s (program %lld runs, %.1f s)  slowest question %lld ms (%lld ≥ 1 s)\n    stopped: %s\n    %s\n",
+                    "  retrains cut off %lld  %.1f s (program %lld runs, %.1f s)  slowest question %lld ms (%lld ≥ 1 s)\n    stopped: %s\n    %s\n",
                     qPrintable(name), r.asked, r.labelledFailing, r.generated, r.accuracy(), r.conditionalAccuracy(), r.lastOracle.clauseCount(),
                     r.lastOracle.halfSpaceCount(), r.learnFailures, double(r.elapsedMs) / 1000.0, r.programRuns, double(r.programWaitMs) / 1000.0,
                     r.questionLatencyMs.isEmpty() ? 0 : *std::max_element(r.questionLatencyMs.cbegin(), r.questionLatencyMs.cend()),
