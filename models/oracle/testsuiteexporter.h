@@ -29,8 +29,9 @@ bool exportTestSuite(const QString &dir, const QList<OracleTest> &tests, const O
                      QString *error);
 
 /*!
- * Whether \a dir can take an export, without creating anything: an existing \a dir must be a folder; a missing
- * one must be creatable (its nearest existing ancestor is a writable folder); and it must not hold files of a test suite
+ * Whether \a dir can take an export, leaving nothing behind: an existing \a dir must be a folder that takes a new
+ * file (tried with a temporary file); a missing one must be creatable (tried: the missing folders are made and
+ * removed again, as permission bits say nothing for root or under /proc); and it must not hold files of a test suite
  * already (`input-*`, `output-*`, `actual-output-*`, `tests.tsv`, `condition.txt`): tests of an earlier run
  * would mix with the new ones and contradict its tests.tsv. Nothing is deleted. Call it before asking the
  * first question, so that no answers are lost to a folder that cannot be used.
