@@ -33,8 +33,12 @@ namespace StepWise::Cli {
 
 namespace {
 
-// The loop's time budget: a reporter's session (Learn2fix's 10 min); an evaluation run per subject and seed.
-constexpr qint64 LearnDefaultSeconds = 600;
+// The loop's time budget: a reporter's session, the loop's own default (Learn2fix's 10 min); an evaluation run
+// per subject and seed.
+qint64 learnDefaultSeconds()
+{
+    return OracleLoopOptions().timeBudgetMs / 1000;
+}
 constexpr qint64 EvalDefaultSeconds = 60;
 
 void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds)
@@ -206,7 +210,7 @@ int oracleLearnCommand(const QStringList &args)
     p.addOption({QStringLiteral("names"), QStringLiteral("Comma-separated names of the inputs, optionally followed by the output's "
                                                          "(default o), e.g. a,b,c or a,b,c,o."),
                  QStringLiteral("NAMES")});
-    addLoopOptions(p, LearnDefaultSeconds);
+    addLoopOptions(p, learnDefaultSeconds());
     if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("program"), QStringLiteral("failing")}))
         return *exit;
     const QStringList program = SubjectRunner::splitCommandLine(p.value(QStringLiteral("program")));
@@ -222,7 +226,7 @@ int oracleLearnCommand(const QStringList &args)
     }
     SubjectRunner runner(program);
     OracleLoopOptions o;
-    if (!loopOptions(p, cmd, LearnDefaultSeconds, &o, &runner))
+    if (!loopOptions(p, cmd, learnDefaultSeconds(), &o, &runner))
         return 2;
     QStringList names;
     if (p.isSet(QStringLiteral("names"))) {
