@@ -389,8 +389,13 @@ private Q_SLOTS:
         f.close();
         const Run blocked = learn({ QStringLiteral("--export"), file + QStringLiteral("/sub") }, QByteArray("n\nn\n"));
         QCOMPARE(blocked.exitCode, 2); // a usage error: refused before the program runs
-        QVERIFY2(blocked.err.contains("--export") && blocked.err.contains("cannot create the folder"), blocked.err.constData());
+        QVERIFY2(blocked.err.contains(QStringLiteral("--export: %1/sub: cannot create the folder: %1 is a file").arg(file).toUtf8()),
+                 blocked.err.constData());
         QVERIFY2(!blocked.out.contains("Is this the bug?"), blocked.out.constData());
+        // An empty path (a script's unset variable) names no folder.
+        const Run empty = learn({ QStringLiteral("--export"), QString() }, QByteArray("n\n"));
+        QCOMPARE(empty.exitCode, 2);
+        QVERIFY2(empty.err.contains("--export: no folder given: give a folder for the test suite"), empty.err.constData());
         // Permission bits would let root through here: only trying to create the folder tells.
         const Run underProc = learn({ QStringLiteral("--export"), QStringLiteral("/proc/stepwise-none/suite") }, QByteArray("n\n"));
         QCOMPARE(underProc.exitCode, 2);

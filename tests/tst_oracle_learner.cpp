@@ -217,6 +217,7 @@ private Q_SLOTS:
         QTest::newRow("a number") << u"2,c"_qs << QStringList()
                                   << u"\"2\" is not a name (letters, digits and _, starting with a letter)."_qs;
         QTest::newRow("twice") << u"a,a"_qs << QStringList() << u"\"a\" is given twice."_qs;
+        QTest::newRow("the output named as an input") << u"a,b,a"_qs << QStringList() << u"\"a\" is given twice."_qs;
         QTest::newRow("the output's default") << u"o,b"_qs << QStringList()
                                               << u"\"o\" is the output's name already; name the inputs differently or name the output too."_qs;
     }

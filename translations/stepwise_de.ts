@@ -545,23 +545,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="68"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="69"/>
         <source>name %1 is empty.</source>
         <extracomment>%1 the position of the name in the list, from 1</extracomment>
         <translation>Name %1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="69"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="70"/>
         <source>&quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
         <translation>„%1“ ist kein Name (Buchstaben, Ziffern und _, beginnend mit einem Buchstaben).</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="73"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="75"/>
         <source>&quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
         <translation>„%1“ ist bereits der Name der Ausgabe; benennen Sie die Eingaben anders oder geben Sie auch der Ausgabe einen Namen.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="74"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="76"/>
         <source>&quot;%1&quot; is given twice.</source>
         <translation>„%1“ ist doppelt angegeben.</translation>
     </message>
@@ -3753,30 +3753,41 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/oracle/testsuiteexporter.cpp" line="41"/>
+        <source>no folder given: give a folder for the test suite</source>
+        <translation>kein Ordner angegeben: geben Sie einen Ordner für die Testsuite an</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="46"/>
         <source>%1 is a file, not a folder: give a folder for the test suite</source>
         <extracomment>%1 the path given for the test suite</extracomment>
         <translation>%1 ist eine Datei, kein Ordner: Geben Sie einen Ordner für die Testsuite an</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="57"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="63"/>
         <source>%1: cannot create the folder in %2</source>
         <extracomment>%1 the path given for the test suite, %2 the part of it that exists</extracomment>
         <translation>%1: Der Ordner kann in %2 nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="62"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="65"/>
+        <source>%1: cannot create the folder: %2 is a file</source>
+        <extracomment>%1 the path given for the test suite, %2 the part of it that exists, a file</extracomment>
+        <translation>%1: Der Ordner kann nicht angelegt werden: %2 ist eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="70"/>
         <source>%1: cannot write files in this folder</source>
         <extracomment>%1 the folder given for the test suite</extracomment>
         <translation>%1: In diesem Ordner können keine Dateien geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="68"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="76"/>
         <source>%1 already holds a test suite (%2%3): choose an empty folder, or remove those files first</source>
         <extracomment>%1 the folder, %2 up to three of its suite files, %3 &quot;, …&quot; when there are more</extracomment>
         <translation>%1 enthält bereits eine Testsuite (%2%3): Wählen Sie einen leeren Ordner oder entfernen Sie zuerst diese Dateien</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="82"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="90"/>
         <source>%1: cannot create the folder</source>
         <extracomment>%1 the path given for the test suite</extracomment>
         <translation>%1: Der Ordner kann nicht angelegt werden</translation>

@@ -70,7 +70,7 @@
 <context>
     <name>StepWise::Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="158"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="164"/>
         <source>%n failing test(s) in %1 have</source>
         <translation>
             <numerusform>%n failing test in %1 has</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="374"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="380"/>
         <source>%n program run(s)</source>
         <translation>
             <numerusform>%n program run</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="400"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="406"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="401"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="407"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="501"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="507"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="502"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="508"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>

@@ -536,23 +536,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="68"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="69"/>
         <source>name %1 is empty.</source>
         <extracomment>%1 the position of the name in the list, from 1</extracomment>
         <translation>第 %1 个名称为空。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="69"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="70"/>
         <source>&quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
         <translation>“%1”不是名称（只能包含字母、数字和 _，并以字母开头）。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="73"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="75"/>
         <source>&quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
         <translation>“%1”已是输出的名称；请换一个输入名称，或同时为输出命名。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="74"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="76"/>
         <source>&quot;%1&quot; is given twice.</source>
         <translation>“%1”重复出现。</translation>
     </message>
@@ -3725,30 +3725,41 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/oracle/testsuiteexporter.cpp" line="41"/>
+        <source>no folder given: give a folder for the test suite</source>
+        <translation>未指定文件夹：请为测试套件指定一个文件夹</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="46"/>
         <source>%1 is a file, not a folder: give a folder for the test suite</source>
         <extracomment>%1 the path given for the test suite</extracomment>
         <translation>%1 是文件，不是文件夹：请为测试套件指定一个文件夹</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="57"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="63"/>
         <source>%1: cannot create the folder in %2</source>
         <extracomment>%1 the path given for the test suite, %2 the part of it that exists</extracomment>
         <translation>%1：无法在 %2 中创建文件夹</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="62"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="65"/>
+        <source>%1: cannot create the folder: %2 is a file</source>
+        <extracomment>%1 the path given for the test suite, %2 the part of it that exists, a file</extracomment>
+        <translation>%1：无法创建文件夹：%2 是一个文件</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="70"/>
         <source>%1: cannot write files in this folder</source>
         <extracomment>%1 the folder given for the test suite</extracomment>
         <translation>%1：无法在此文件夹中写入文件</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="68"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="76"/>
         <source>%1 already holds a test suite (%2%3): choose an empty folder, or remove those files first</source>
         <extracomment>%1 the folder, %2 up to three of its suite files, %3 &quot;, …&quot; when there are more</extracomment>
         <translation>%1 中已有测试套件（%2%3）：请选择空文件夹，或先删除这些文件</translation>
     </message>
     <message>
-        <location filename="../models/oracle/testsuiteexporter.cpp" line="82"/>
+        <location filename="../models/oracle/testsuiteexporter.cpp" line="90"/>
         <source>%1: cannot create the folder</source>
         <extracomment>%1 the path given for the test suite</extracomment>
         <translation>%1：无法创建文件夹</translation>

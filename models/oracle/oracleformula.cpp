@@ -59,7 +59,8 @@ std::optional<QStringList> parseFeatureNames(const QString &text, int inputCount
                      .arg(FeatureNamesTr::tr("%n input(s)", nullptr, inputCount));
         return std::nullopt;
     }
-    if (names.size() == inputCount)
+    const bool outputNamed = names.size() == inputCount + 1;
+    if (!outputNamed)
         names.append(QStringLiteral("o"));
     static const QRegularExpression word(QStringLiteral("^\\p{L}[\\p{L}\\p{N}_]*$"));
     for (qsizetype i = 0; i < names.size(); ++i) {
@@ -70,8 +71,9 @@ std::optional<QStringList> parseFeatureNames(const QString &text, int inputCount
             return std::nullopt;
         }
         if (names.indexOf(names[i]) < i) {
-            *error = i == inputCount ? FeatureNamesTr::tr("\"%1\" is the output's name already; name the inputs differently or name the output too.").arg(names[i])
-                                     : FeatureNamesTr::tr("\"%1\" is given twice.").arg(names[i]);
+            *error = i == inputCount && !outputNamed
+                ? FeatureNamesTr::tr("\"%1\" is the output's name already; name the inputs differently or name the output too.").arg(names[i])
+                : FeatureNamesTr::tr("\"%1\" is given twice.").arg(names[i]);
             return std::nullopt;
         }
     }

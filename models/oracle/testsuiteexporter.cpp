@@ -36,6 +36,11 @@ QStringList existingSuiteFiles(const QString &dir)
 
 bool checkExportFolder(const QString &dir, QString *error)
 {
+    // An empty path names no folder (a script's unset variable); QFileInfo would take it for one that never exists.
+    if (dir.isEmpty()) {
+        *error = Tr::tr("no folder given: give a folder for the test suite");
+        return false;
+    }
     if (const QFileInfo info(dir); info.exists() && !info.isDir()) {
         //: %1 the path given for the test suite
         *error = Tr::tr("%1 is a file, not a folder: give a folder for the test suite").arg(dir);
@@ -52,9 +57,12 @@ bool checkExportFolder(const QString &dir, QString *error)
         for (const QString &level : std::as_const(missing))
             QDir().rmdir(level);
         if (!created) {
-            const QString existing = QFileInfo(missing.last()).absolutePath();
-            //: %1 the path given for the test suite, %2 the part of it that exists
-            *error = Tr::tr("%1: cannot create the folder in %2").arg(dir, existing);
+            const QFileInfo existing(QFileInfo(missing.last()).absolutePath());
+            *error = existing.isDir()
+                //: %1 the path given for the test suite, %2 the part of it that exists
+                ? Tr::tr("%1: cannot create the folder in %2").arg(dir, existing.absoluteFilePath())
+                //: %1 the path given for the test suite, %2 the part of it that exists, a file
+                : Tr::tr("%1: cannot create the folder: %2 is a file").arg(dir, existing.absoluteFilePath());
             return false;
         }
     } else if (QTemporaryFile probe(QDir(dir).filePath(QStringLiteral(".stepwise-XXXXXX"))); !probe.open()) {
