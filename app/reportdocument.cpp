@@ -408,6 +408,14 @@ bool ReportDocument::decodeText(const QByteArray &bytes, const QString &sourceNa
     }
     InvalidUtf8 bad;
     std::optional<QString> decoded = decodeReportBytes(bytes, &bad);
+    if (!decoded && bytes.contains('\0')) {
+        // Text never holds NUL bytes: "save it as UTF-8" would send the reporter to re-save a file that is no text.
+        //: %1 the file
+        *error = tr("%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). "
+                    "Reports are plain text (UTF-8) or .stepwise documents.")
+                     .arg(sourceName);
+        return false;
+    }
     if (!decoded) {
         //: %1 the file, %2 the byte's value (0xE9), %3 its line, %4 its column counted in bytes from the line's start
         *error = tr("%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 "

@@ -100,6 +100,7 @@ private Q_SLOTS:
         QStringEncoder utf16(QStringConverter::Utf16LE, QStringConverter::Flag::WriteBom);
         QTest::newRow("utf-16 with bom") << QByteArray(utf16.encode(text)) << true << text;
         QTest::newRow("latin-1") << text.left(18).toLatin1() << false << QString();
+        QTest::newRow("binary") << QByteArray("\x01\x02\x00\x9c\xff\x00random bytes\x00", 20) << false << QString();
     }
     void reportEncodings()
     {
@@ -113,6 +114,13 @@ private Q_SLOTS:
             QCOMPARE(r.out, text);
         } else {
             QCOMPARE(r.exitCode, 1);
+            if (QByteArrayView(QTest::currentDataTag()) == "binary") {
+                // No advice to re-save a file that is not text.
+                QVERIFY2(r.err.contains(path + u" is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a "
+                                               u"byte-order mark). Reports are plain text (UTF-8) or .stepwise documents."_qs),
+                         qPrintable(r.err));
+                return;
+            }
             // "Crash beim L" is 12 bytes: the Latin-1 "ö" is the 13th.
             QVERIFY2(r.err.contains(path + u" is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte 0xF6 at line 1, "
                                            u"column 13 (counted in bytes); save it as UTF-8 and open it again."_qs),

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void archiveNames();
     void dumpSequence();
     void dumpOrderIsNaturalInAnyLocale();
+    void dumpWithoutPackageNamesNoApp();
     void brokenInputAmongGoodOnes();
 };
 
@@ -189,6 +190,27 @@ void TestArchiveImport::dumpOrderIsNaturalInAnyLocale()
     QVERIFY2(reader.warnings().contains(dir.path() + u": screen-10.xml left out: the model has no transition from screen-9 to screen-11, as "
                                                      u"what happened between them is unknown"_qs),
              qPrintable(reader.warnings().join(u'\n')));
+}
+
+void TestArchiveImport::dumpWithoutPackageNamesNoApp()
+{
+    // Nodes without a package attribute (hand-made or stripped dumps): the app version is the recording's name,
+    // not "-screen".
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QFile f(dir.filePath(u"login.xml"_qs));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\"><node index=\"0\" "
+            "class=\"android.widget.FrameLayout\" bounds=\"[0,0][1080,1920]\"><node index=\"0\" text=\"Save\" "
+            "class=\"android.widget.Button\" clickable=\"true\" bounds=\"[0,0][540,200]\" /></node></hierarchy>\n");
+    f.close();
+    DumpSequenceReader reader;
+    QVERIFY2(reader.read(f.fileName()), qPrintable(reader.errorString()));
+    QCOMPARE(reader.result().model.appVersion, u"login"_qs);
+    QCOMPARE(reader.result().model.packageName, QString());
+    DumpSequenceReader named;
+    QVERIFY2(named.read(f.fileName(), {}, u"first-run"_qs), qPrintable(named.errorString()));
+    QCOMPARE(named.result().model.appVersion, u"first-run"_qs);
 }
 
 void TestArchiveImport::brokenInputAmongGoodOnes()

@@ -146,7 +146,7 @@ void TestCli::importExitCodes()
     const Run partly = cli({u"import"_qs, u"--db"_qs, db, zip});
     QCOMPARE(partly.exitCode, 3);
     QCOMPARE(partly.out, u"imported org.example.zipped-bundle-a: 1 state, 1 transition (1 TR / 0 CS), 0 screenshots\n"_qs);
-    const QString mismatch = u":6:12: malformed XML: Opening and ending tag mismatch.\n"_qs;
+    const QString mismatch = u":6:12: malformed XML: Opening and ending tag mismatch. </hierarchy> closes <node>, opened at line 3, column 178.\n"_qs;
     QCOMPARE(partly.err, u"stepwise-cli import: warning: "_qs + zip + u"!/a: no screenshot screen-1.png beside it; a wireframe stands in\n"_qs
                              + u"stepwise-cli import: "_qs + zip + u"!/b/screen-1.xml"_qs + mismatch
                              + u"stepwise-cli import: import partly failed: 1 input failed, 1 model imported and kept\n"_qs);
@@ -191,7 +191,7 @@ void TestCli::importBrokenDumpOfASequence()
     // exit 3. The screens around it are not linked (that would claim one interaction where two or more
     // happened unseen), and a warning on the model says so: Start → screen-0 only, 2 states and 1 transition.
     // The dump's failure says only what is wrong with the dump.
-    const QString mismatch = u":6:12: malformed XML: Opening and ending tag mismatch.\n"_qs;
+    const QString mismatch = u":6:12: malformed XML: Opening and ending tag mismatch. </hierarchy> closes <node>, opened at line 3, column 178.\n"_qs;
     const QString zip = m_dir.filePath(u"sequence.zip"_qs);
     QVERIFY(writeZip(zip, {{u"b/screen-0.xml"_qs, screenDump("Save")}, {u"b/screen-1.xml"_qs, brokenDump()}, {u"b/screen-2.xml"_qs, formDump()}}));
     const QString db = m_dir.filePath(u"sequence.sqlite"_qs);
@@ -248,8 +248,8 @@ void TestCli::importBrokenDumpOfASequence()
     const Run none = cli({u"import"_qs, u"--db"_qs, m_dir.filePath(u"allbad.sqlite"_qs), bad});
     QCOMPARE(none.exitCode, 1);
     QCOMPARE(none.out, QString());
-    QCOMPARE(none.err, u"stepwise-cli import: "_qs + bad + u"/a.xml:6:12: malformed XML: Opening and ending tag mismatch.\n"_qs
-                           + u"stepwise-cli import: "_qs + bad + u"/b.xml:6:12: malformed XML: Opening and ending tag mismatch.\n"_qs
+    QCOMPARE(none.err, u"stepwise-cli import: "_qs + bad + u"/a.xml"_qs + mismatch
+                           + u"stepwise-cli import: "_qs + bad + u"/b.xml"_qs + mismatch
                            + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs
                            + u"stepwise-cli import: "_qs + m_dir.filePath(u"allbad.sqlite"_qs) + u" was not created, as nothing was imported\n"_qs);
 }
@@ -626,6 +626,7 @@ void TestCli::reportEncodings_data()
         le += char(c.unicode() & 0xff), le += char(c.unicode() >> 8);
     QTest::newRow("utf16le with bom") << le << true;
     QTest::newRow("latin1") << (report.toUtf8() + "Caf\xe9\n") << false;
+    QTest::newRow("binary") << QByteArray("\x01\x02\x00\x9c\xff\x00random bytes\x00", 20) << false;
 }
 
 void TestCli::reportEncodings()
@@ -641,6 +642,14 @@ void TestCli::reportEncodings()
         QVERIFY2(r.out.contains(u"[tap] [Save]"_qs), qPrintable(r.out));
     } else {
         QCOMPARE(r.exitCode, 1);
+        if (QByteArrayView(QTest::currentDataTag()) == "binary") {
+            // No advice to re-save a file that is not text.
+            QVERIFY2(r.err.startsWith(u"stepwise-cli steps: "_qs + path + u" holds NUL bytes: a binary file (or UTF-16 text without a "
+                                                                            u"byte-order mark), not text; "_qs),
+                     qPrintable(r.err));
+            QVERIFY2(!r.err.contains(u"save it as UTF-8"), qPrintable(r.err));
+            return;
+        }
         // The Latin-1 "é" is the 4th byte of the report's 5th line.
         QCOMPARE(r.err.trimmed(), u"stepwise-cli steps: "_qs + path
                      + u" is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte 0xE9 at line 5, column 4 "

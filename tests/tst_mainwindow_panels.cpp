@@ -632,6 +632,19 @@ private Q_SLOTS:
             }
             return false;
         };
+        // A failing input that is not whole numbers: nothing starts, and the banner says how to write it
+        // (the same rules as stepwise-cli oracle learn --failing, parseInputVector).
+        const QList<std::pair<QString, QString>> badInputs{
+            {u"2,2,2"_qs, u"Failing input: \"2,2,2\" is not a whole number; separate the numbers with spaces: \"2 2 2\"."_qs},
+            {u"2 two 2"_qs, u"Failing input: \"two\" is not a whole number (a 64-bit integer)"_qs},
+            {u"  "_qs, u"Enter the input on which the program fails."_qs}};
+        for (const auto &[input, message] : badInputs) {
+            panel.setFailingInput(input);
+            panel.start();
+            QVERIFY2(!panel.isBusy() && !bar->isVisibleTo(&panel), qPrintable(input));
+            QVERIFY2(bannerShows(message), qPrintable(input));
+        }
+        panel.setFailingInput(u"2 2 2"_qs);
         // Names that do not fit the three inputs: nothing starts, and the banner says why.
         const QList<std::pair<QString, QString>> wrong{{u"a, b"_qs, u"2 given"_qs},
                                                        {u"a, b, a"_qs, u"\"a\" is given twice"_qs},

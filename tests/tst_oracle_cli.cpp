@@ -354,7 +354,12 @@ private Q_SLOTS:
         QTest::newRow("names: the output's default") << QStringList{u"--names"_qs, u"a,b,o"_qs}
                                                      << u"--names: \"o\" is the output's name already; name the inputs differently or name the output too."_qs;
         QTest::newRow("failing input with commas") << QStringList{u"--failing"_qs, u"2,2,2"_qs}
-                                                   << u"--failing: \"2,2,2\" is not a 64-bit integer (separate the numbers with spaces: \"2 2 2\")"_qs;
+                                                   << u"--failing: \"2,2,2\" is not a whole number; separate the numbers with spaces: \"2 2 2\"."_qs;
+        QTest::newRow("failing input not a number") << QStringList{u"--failing"_qs, u"2 two 2"_qs}
+                                                    << u"--failing: \"two\" is not a whole number (a 64-bit integer); the input is whole numbers separated by spaces."_qs;
+        QTest::newRow("failing input beyond 64 bits") << QStringList{u"--failing"_qs, u"2 99999999999999999999 2"_qs}
+                                                      << u"--failing: \"99999999999999999999\" is not a whole number (a 64-bit integer)"_qs;
+        QTest::newRow("failing input blank") << QStringList{u"--failing"_qs, u" "_qs} << u"--failing: The input has no numbers."_qs;
         QTest::newRow("budget 0") << QStringList{u"--budget"_qs, u"0"_qs} << u"--budget must be an integer ≥ 1, got '0'"_qs;
     }
 
@@ -378,6 +383,10 @@ private Q_SLOTS:
         const QString help = QString::fromUtf8(p.readAllStandardOutput()).simplified();
         QVERIFY2(help.contains(u"Exit status: 0 the loop ended by itself; 1 it could not learn"_qs) && help.contains(u"2 usage error"_qs),
                  qPrintable(help));
+        // The defaults named are the ones used (OracleLoopOptions, SubjectRunner), not copies.
+        for (const QString &d : {u"(l, default 20)"_qs, u"look-one-ahead oracles (default 10)"_qs, u"in ms (default 2000)"_qs,
+                                 u"in MiB (default 1024)"_qs, u"in seconds (default 600)"_qs, u"same questions (default 1)"_qs})
+            QVERIFY2(help.contains(d), qPrintable(d));
     }
 
     void exportFolderCheckedBeforeQuestions()
@@ -506,6 +515,17 @@ private Q_SLOTS:
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("stats")).toObject().value(QStringLiteral("questionsAsked")).toInt(), 5);
         QVERIFY(!o.value(QStringLiteral("stopReason")).toString().contains(u"standard input"));
+
+        // The plain listing gives each failing test's expected output, the reference's: the seed 2 2 2 is no
+        // triangle's "equilateral" 1 for the buggy program, and the golden one prints 1.
+        const Run plain = learn({ QStringLiteral("--reference"), m_golden }, QByteArray());
+        QCOMPARE(plain.exitCode, 0);
+        const qsizetype listing = plain.out.indexOf("\nLabelled tests:\n");
+        QVERIFY2(listing >= 0, plain.out.constData());
+        const QList<QByteArray> lines = plain.out.mid(listing).split('\n');
+        QVERIFY2(lines.value(2).startsWith("  2 2 2 -> ") && lines.value(2).endsWith("  failing, expected 1"), plain.out.constData());
+        for (const QByteArray &line : lines)
+            QVERIFY2(!line.endsWith("  passing") || !line.contains("expected"), line.constData());
     }
 
     // `oracle eval` over a folder of subjects built from the triangle sources: a test file the loop cannot

@@ -162,6 +162,13 @@ void TestUiAutomatorReader::malformedNamesFileAndLine_data()
     QTest::addColumn<QString>("expected");
     const QByteArray head = "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy rotation=\"0\">\n";
     QTest::newRow("unclosed node") << head + "<node class=\"a\" bounds=\"[0,0][1,1]\">\n</hierarchy>" << u"dump.xml:4:12: malformed XML"_qs; // found where </hierarchy> closes the open <node>
+    // QXmlStreamReader names neither tag of a mismatch, nor what a cut-off file was inside: the reader does.
+    QTest::newRow("unclosed node, both tags named")
+        << head + "<node class=\"a\" bounds=\"[0,0][1,1]\">\n</hierarchy>"
+        << u"dump.xml:4:12: malformed XML: Opening and ending tag mismatch. </hierarchy> closes <node>, opened at line 3, column 36."_qs;
+    QTest::newRow("cut off inside a node")
+        << head + "<node class=\"a\" bounds=\"[0,0][1,1]\"><node class=\"b\" bounds=\"[0,0][1,1]\"/><node class=\"c\" te"
+        << u"dump.xml:3:"_qs;
     QTest::newRow("bad bounds, line 3") << head + "<node class=\"a\" bounds=\"[0,0]\"/>\n</hierarchy>" << u"dump.xml:3: malformed bounds"_qs;
     QTest::newRow("latin-1 on line 4") << head + "<node class=\"a\"/>\n<node text=\"caf\xe9\"/>\n</hierarchy>" << u"dump.xml:4: not valid UTF-8"_qs;
     QTest::newRow("not a dump") << QByteArray("<html><body/></html>") << u"dump.xml:1: not a uiautomator dump"_qs;
@@ -176,6 +183,9 @@ void TestUiAutomatorReader::malformedNamesFileAndLine()
     QString error;
     QVERIFY(!UiAutomatorReader::read(xml, u"dump.xml"_qs, {}, &error));
     QVERIFY2(error.startsWith(expected), qPrintable(error));
+    if (QByteArrayView(QTest::currentDataTag()) == "cut off inside a node")
+        QVERIFY2(error.endsWith(u": malformed XML: Premature end of document. The file ends inside <node> (opened at line 3, column 36): it looks cut off."_qs),
+                 qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestUiAutomatorReader)

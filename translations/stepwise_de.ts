@@ -492,29 +492,29 @@
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="194"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="197"/>
         <source>%1: no screenshot %2.png beside it; a wireframe stands in</source>
         <translation>%1: kein Bildschirmfoto %2.png daneben; ein Drahtgitter ersetzt es</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="195"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="198"/>
         <source>%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in</source>
         <translation>%1: %2 Dumps haben kein gleichnamiges Bildschirmfoto (erstes: %3); Drahtgitter ersetzen sie</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="227"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="230"/>
         <source>%1: %2 left out: the model starts at %3, which nothing leads to (the app&apos;s start is unknown)</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the first screen kept (a file name without .xml)</extracomment>
         <translation>%1: %2 ausgelassen: das Modell beginnt bei %3, zu dem nichts hinführt (der Start der App ist unbekannt)</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="231"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="234"/>
         <source>%1: %2 left out: the model ends at %3</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the last screen kept</extracomment>
         <translation>%1: %2 ausgelassen: das Modell endet bei %3</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="234"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="237"/>
         <source>%1: %2 left out: the model has no transition from %3 to %4, as what happened between them is unknown</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 and %4 the screens kept around it</extracomment>
         <translation>%1: %2 ausgelassen: das Modell hat keinen Übergang von %3 nach %4, da unbekannt ist, was dazwischen geschah</translation>
@@ -822,6 +822,26 @@
         <location filename="../models/graph/graphdumpreader.cpp" line="542"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>Überschrift kündigt %1 Zustände an, aber %2 folgen (Datei abgeschnitten?)</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::InputVector</name>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="123"/>
+        <source>&quot;%1&quot; is not a whole number; separate the numbers with spaces: &quot;%2&quot;.</source>
+        <extracomment>%1 the word typed, %2 the whole input rewritten with spaces</extracomment>
+        <translation>„%1“ ist keine ganze Zahl; trennen Sie die Zahlen durch Leerzeichen: „%2“.</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="127"/>
+        <source>&quot;%1&quot; is not a whole number (a 64-bit integer); the input is whole numbers separated by spaces.</source>
+        <extracomment>%1 the word typed</extracomment>
+        <translation>„%1“ ist keine ganze Zahl (64-Bit-Ganzzahl); die Eingabe besteht aus ganzen Zahlen, getrennt durch Leerzeichen.</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="131"/>
+        <source>The input has no numbers.</source>
+        <translation>Die Eingabe enthält keine Zahlen.</translation>
     </message>
 </context>
 <context>
@@ -2176,27 +2196,22 @@ The app crashes.</translation>
         <translation>Geben Sie das auszuführende Programm ein.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="301"/>
-        <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
-        <translation>Die fehlschlagende Eingabe muss aus durch Leerzeichen getrennten ganzen Zahlen bestehen; „%1“ tut das nicht.</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="306"/>
+        <location filename="../views/oraclepanel.cpp" line="297"/>
         <source>Enter the input on which the program fails.</source>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="359"/>
+        <location filename="../views/oraclepanel.cpp" line="358"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="359"/>
+        <location filename="../views/oraclepanel.cpp" line="358"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>Vor der ersten Antwort angehalten: Dem Bericht wird nichts angehängt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="452"/>
+        <location filename="../views/oraclepanel.cpp" line="451"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n Klausel</numerusform>
@@ -2204,19 +2219,19 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="473"/>
+        <location filename="../views/oraclepanel.cpp" line="472"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="496"/>
+        <location filename="../views/oraclepanel.cpp" line="495"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1 (erwartet %2)</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="500"/>
+        <location filename="../views/oraclepanel.cpp" line="499"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
@@ -2227,12 +2242,12 @@ The app crashes.</translation>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="463"/>
+        <location filename="../views/oraclepanel.cpp" line="462"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="449"/>
+        <location filename="../views/oraclepanel.cpp" line="448"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half‑space(s)&quot;, %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5</translation>
@@ -2260,8 +2275,14 @@ The app crashes.</translation>
         <extracomment>%1 what is wrong with the names typed (one sentence)</extracomment>
         <translation>Eingabenamen: %1</translation>
     </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="304"/>
+        <source>Failing input: %1</source>
+        <extracomment>%1 why the input cannot be read, one sentence</extracomment>
+        <translation>Fehlschlagende Eingabe: %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="452"/>
+        <location filename="../views/oraclepanel.cpp" line="451"/>
         <source>%n half‑space(s)</source>
         <translation>
             <numerusform>%n Halbraum</numerusform>
@@ -2269,48 +2290,48 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="503"/>
+        <location filename="../views/oraclepanel.cpp" line="502"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="597"/>
+        <location filename="../views/oraclepanel.cpp" line="596"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="623"/>
+        <location filename="../views/oraclepanel.cpp" line="622"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="625"/>
+        <location filename="../views/oraclepanel.cpp" line="624"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="629"/>
+        <location filename="../views/oraclepanel.cpp" line="628"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="646"/>
+        <location filename="../views/oraclepanel.cpp" line="645"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="656"/>
+        <location filename="../views/oraclepanel.cpp" line="655"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="667"/>
+        <location filename="../views/oraclepanel.cpp" line="666"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="674"/>
+        <location filename="../views/oraclepanel.cpp" line="673"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -3194,7 +3215,13 @@ The app crashes.</translation>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="413"/>
+        <location filename="../app/reportdocument.cpp" line="414"/>
+        <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
+        <extracomment>%1 the file</extracomment>
+        <translation>%1 ist kein Bericht: Die Datei enthält NUL-Bytes, ist also eine Binärdatei (oder UTF-16-Text ohne Byte-Order-Mark). Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="421"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark): ungültiges Byte %2 in Zeile %3, Spalte %4 (in Bytes gezählt); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
@@ -3216,7 +3243,7 @@ The app crashes.</translation>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="448"/>
+        <location filename="../app/reportdocument.cpp" line="456"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -3875,37 +3902,49 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/trace/uiautomatorreader.cpp" line="93"/>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="173"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="199"/>
         <source>%1: empty file, no &lt;hierarchy&gt; element</source>
         <translation>%1: leere Datei, kein &lt;hierarchy&gt;-Element</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="107"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="117"/>
         <source>%1:%2: not a uiautomator dump: the root element is &lt;%3&gt;, expected &lt;hierarchy&gt;</source>
         <translation>%1:%2: kein uiautomator-Dump: das Wurzelelement ist &lt;%3&gt;, erwartet wird &lt;hierarchy&gt;</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="124"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="136"/>
         <source>%1:%2: &lt;node&gt; elements nested deeper than %3 levels</source>
         <translation>%1:%2: &lt;node&gt;-Elemente sind tiefer als %3 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="141"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="153"/>
         <source>%1:%2: malformed bounds &quot;%3&quot; (expected [x1,y1][x2,y2])</source>
         <translation>%1:%2: fehlerhafte Grenzen „%3“ (erwartet [x1,y1][x2,y2])</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="169"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="181"/>
         <source>%1:%2:%3: malformed XML: %4</source>
         <translation>%1:%2:%3: fehlerhaftes XML: %4</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="177"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="186"/>
+        <source>The file ends inside &lt;%1&gt; (opened at line %2, column %3): it looks cut off.</source>
+        <extracomment>%1 the element&apos;s name, %2 and %3 its line and column</extracomment>
+        <translation>Die Datei endet innerhalb von &lt;%1&gt; (geöffnet in Zeile %2, Spalte %3): Sie scheint abgeschnitten.</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="193"/>
+        <source>&lt;/%1&gt; closes &lt;%2&gt;, opened at line %3, column %4.</source>
+        <extracomment>%1 the end tag&apos;s name, %2 the open element&apos;s name, %3 and %4 where that element was opened</extracomment>
+        <translation>&lt;/%1&gt; schließt &lt;%2&gt;, geöffnet in Zeile %3, Spalte %4.</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="203"/>
         <source>%1: the dump has no &lt;node&gt; elements</source>
         <translation>%1: der Dump hat keine &lt;node&gt;-Elemente</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="218"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="244"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>

@@ -70,7 +70,7 @@
 <context>
     <name>StepWise::Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="164"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="148"/>
         <source>%n failing test(s) in %1 have</source>
         <translation>
             <numerusform>%n failing test in %1 has</numerusform>
@@ -78,7 +78,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="380"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="372"/>
         <source>%n program run(s)</source>
         <translation>
             <numerusform>%n program run</numerusform>
@@ -86,7 +86,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="406"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="402"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="407"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="403"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -102,7 +102,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="507"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="503"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -110,7 +110,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="508"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="504"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -319,7 +319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="452"/>
+        <location filename="../views/oraclepanel.cpp" line="451"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="452"/>
+        <location filename="../views/oraclepanel.cpp" line="451"/>
         <source>%n half‑space(s)</source>
         <translation>
             <numerusform>%n half‑space</numerusform>
@@ -335,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="674"/>
+        <location filename="../views/oraclepanel.cpp" line="673"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>

@@ -484,29 +484,29 @@
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="194"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="197"/>
         <source>%1: no screenshot %2.png beside it; a wireframe stands in</source>
         <translation>%1：旁边没有截图 %2.png；以线框图代替</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="195"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="198"/>
         <source>%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in</source>
         <translation>%1：%2 个转储没有同名截图（第一个：%3）；以线框图代替</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="227"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="230"/>
         <source>%1: %2 left out: the model starts at %3, which nothing leads to (the app&apos;s start is unknown)</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the first screen kept (a file name without .xml)</extracomment>
         <translation>%1：已略去 %2：模型从 %3 开始，没有任何界面通向它（应用的启动界面未知）</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="231"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="234"/>
         <source>%1: %2 left out: the model ends at %3</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the last screen kept</extracomment>
         <translation>%1：已略去 %2：模型在 %3 结束</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="234"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="237"/>
         <source>%1: %2 left out: the model has no transition from %3 to %4, as what happened between them is unknown</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 and %4 the screens kept around it</extracomment>
         <translation>%1：已略去 %2：模型中没有从 %3 到 %4 的转换，因为两者之间发生了什么未知</translation>
@@ -813,6 +813,26 @@
         <location filename="../models/graph/graphdumpreader.cpp" line="542"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>标题声明了 %1 个状态，但后面有 %2 个（文件被截断？）</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::InputVector</name>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="123"/>
+        <source>&quot;%1&quot; is not a whole number; separate the numbers with spaces: &quot;%2&quot;.</source>
+        <extracomment>%1 the word typed, %2 the whole input rewritten with spaces</extracomment>
+        <translation>“%1”不是整数；请用空格分隔各个数字：“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="127"/>
+        <source>&quot;%1&quot; is not a whole number (a 64-bit integer); the input is whole numbers separated by spaces.</source>
+        <extracomment>%1 the word typed</extracomment>
+        <translation>“%1”不是整数（64 位整数）；输入应为以空格分隔的整数。</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="131"/>
+        <source>The input has no numbers.</source>
+        <translation>输入中没有数字。</translation>
     </message>
 </context>
 <context>
@@ -2155,46 +2175,41 @@ The app crashes.</translation>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="301"/>
-        <source>The failing input must be whole numbers separated by spaces; &quot;%1&quot; is not.</source>
-        <translation>导致失败的输入必须是以空格分隔的整数；“%1”不是。</translation>
-    </message>
-    <message>
-        <location filename="../views/oraclepanel.cpp" line="306"/>
+        <location filename="../views/oraclepanel.cpp" line="297"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="359"/>
+        <location filename="../views/oraclepanel.cpp" line="358"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="359"/>
+        <location filename="../views/oraclepanel.cpp" line="358"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>在任何回答之前已停止：没有内容附加到报告。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="452"/>
+        <location filename="../views/oraclepanel.cpp" line="451"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n 个子句</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="473"/>
+        <location filename="../views/oraclepanel.cpp" line="472"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="496"/>
+        <location filename="../views/oraclepanel.cpp" line="495"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1（应为 %2）</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="500"/>
+        <location filename="../views/oraclepanel.cpp" line="499"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
@@ -2205,12 +2220,12 @@ The app crashes.</translation>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="463"/>
+        <location filename="../views/oraclepanel.cpp" line="462"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="449"/>
+        <location filename="../views/oraclepanel.cpp" line="448"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half‑space(s)&quot;, %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5</translation>
@@ -2238,56 +2253,62 @@ The app crashes.</translation>
         <extracomment>%1 what is wrong with the names typed (one sentence)</extracomment>
         <translation>输入名称：%1</translation>
     </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="304"/>
+        <source>Failing input: %1</source>
+        <extracomment>%1 why the input cannot be read, one sentence</extracomment>
+        <translation>失败输入：%1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="452"/>
+        <location filename="../views/oraclepanel.cpp" line="451"/>
         <source>%n half‑space(s)</source>
         <translation>
             <numerusform>%n 个半空间</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="503"/>
+        <location filename="../views/oraclepanel.cpp" line="502"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2（运行状态“%3”）：%4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="597"/>
+        <location filename="../views/oraclepanel.cpp" line="596"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="623"/>
+        <location filename="../views/oraclepanel.cpp" line="622"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="625"/>
+        <location filename="../views/oraclepanel.cpp" line="624"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="629"/>
+        <location filename="../views/oraclepanel.cpp" line="628"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="646"/>
+        <location filename="../views/oraclepanel.cpp" line="645"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="656"/>
+        <location filename="../views/oraclepanel.cpp" line="655"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="667"/>
+        <location filename="../views/oraclepanel.cpp" line="666"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="674"/>
+        <location filename="../views/oraclepanel.cpp" line="673"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -3166,7 +3187,13 @@ The app crashes.</translation>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="413"/>
+        <location filename="../app/reportdocument.cpp" line="414"/>
+        <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
+        <extracomment>%1 the file</extracomment>
+        <translation>%1 不是报告：它包含 NUL 字节，因此是二进制文件（或没有字节顺序标记的 UTF-16 文本）。报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="421"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）：第 %3 行第 %4 列（按字节计）的字节 %2 无效；请将其另存为 UTF-8 后重新打开。</translation>
@@ -3188,7 +3215,7 @@ The app crashes.</translation>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="448"/>
+        <location filename="../app/reportdocument.cpp" line="456"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -3847,37 +3874,49 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/trace/uiautomatorreader.cpp" line="93"/>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="173"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="199"/>
         <source>%1: empty file, no &lt;hierarchy&gt; element</source>
         <translation>%1：空文件，没有 &lt;hierarchy&gt; 元素</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="107"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="117"/>
         <source>%1:%2: not a uiautomator dump: the root element is &lt;%3&gt;, expected &lt;hierarchy&gt;</source>
         <translation>%1:%2：不是 uiautomator 转储：根元素是 &lt;%3&gt;，应为 &lt;hierarchy&gt;</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="124"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="136"/>
         <source>%1:%2: &lt;node&gt; elements nested deeper than %3 levels</source>
         <translation>%1:%2：&lt;node&gt; 元素嵌套超过 %3 层</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="141"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="153"/>
         <source>%1:%2: malformed bounds &quot;%3&quot; (expected [x1,y1][x2,y2])</source>
         <translation>%1:%2：bounds“%3”格式错误（应为 [x1,y1][x2,y2]）</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="169"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="181"/>
         <source>%1:%2:%3: malformed XML: %4</source>
         <translation>%1:%2:%3：XML 格式错误：%4</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="177"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="186"/>
+        <source>The file ends inside &lt;%1&gt; (opened at line %2, column %3): it looks cut off.</source>
+        <extracomment>%1 the element&apos;s name, %2 and %3 its line and column</extracomment>
+        <translation>文件在 &lt;%1&gt;（于第 %2 行第 %3 列打开）内部结束：文件似乎被截断了。</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="193"/>
+        <source>&lt;/%1&gt; closes &lt;%2&gt;, opened at line %3, column %4.</source>
+        <extracomment>%1 the end tag&apos;s name, %2 the open element&apos;s name, %3 and %4 where that element was opened</extracomment>
+        <translation>&lt;/%1&gt; 关闭的是于第 %3 行第 %4 列打开的 &lt;%2&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="203"/>
         <source>%1: the dump has no &lt;node&gt; elements</source>
         <translation>%1：该转储没有 &lt;node&gt; 元素</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="218"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="244"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>

@@ -293,19 +293,18 @@ void OraclePanel::start()
         showBanner(tr("Enter the program to run."));
         return;
     }
-    QList<qint64> input;
-    for (const QString &tok : m_failing->text().simplified().split(u' ', Qt::SkipEmptyParts)) {
-        bool ok = false;
-        input.append(tok.toLongLong(&ok));
-        if (!ok) {
-            showBanner(tr("The failing input must be whole numbers separated by spaces; \"%1\" is not.").arg(tok));
-            return;
-        }
-    }
-    if (input.isEmpty()) {
+    if (m_failing->text().trimmed().isEmpty()) {
         showBanner(tr("Enter the input on which the program fails."));
         return;
     }
+    QString inputError;
+    const std::optional<QList<qint64>> parsedInput = parseInputVector(m_failing->text(), &inputError);
+    if (!parsedInput) {
+        //: %1 why the input cannot be read, one sentence
+        showBanner(tr("Failing input: %1").arg(inputError));
+        return;
+    }
+    const QList<qint64> input = *parsedInput;
     QStringList names;
     QString namesError;
     if (!parseInputNames(int(input.size()), &names, &namesError)) {

@@ -92,6 +92,11 @@ bool readTextInput(const QString &path, const QString &accepted, QString *text, 
     }
     InvalidUtf8 bad;
     std::optional<QString> decoded = decodeReportBytes(bytes, &bad);
+    if (!decoded && bytes.contains('\0')) {
+        // Text never holds NUL bytes: re-saving as UTF-8 is no advice for a file that is not text.
+        *error = QStringLiteral("%1 holds NUL bytes: a binary file (or UTF-16 text without a byte-order mark), not text; %2").arg(name, accepted);
+        return false;
+    }
     if (!decoded) {
         *error = QStringLiteral("%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, "
                                 "column %4 (counted in bytes); save it as UTF-8")

@@ -18,6 +18,7 @@
 #include <QJsonObject>
 #include <QMutex>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 
 #include <algorithm>
@@ -43,18 +44,22 @@ constexpr qint64 EvalDefaultSeconds = 60;
 
 void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds)
 {
+    // The defaults shown are the ones used: the loop's and the runner's own, never a second copy written here.
+    const OracleLoopOptions loop;
+    const SubjectRunner runner;
+    const QString budget = QString::number(loop.budget), seed = QString::number(loop.seed), committee = QString::number(loop.committeeSize),
+                  timeoutMs = QString::number(runner.timeoutMs()), memoryMb = QString::number(runner.memoryLimitBytes() / (1024 * 1024));
     p.addHelpOption();
-    p.addOption({QStringLiteral("budget"), QStringLiteral("Questions the human answers at most (l, default 20)."), QStringLiteral("L"),
-                 QStringLiteral("20")});
-    p.addOption({QStringLiteral("seed"), QStringLiteral("Random seed; the same seed asks the same questions (default 1)."),
-                 QStringLiteral("N"), QStringLiteral("1")});
+    p.addOption({QStringLiteral("budget"), QStringLiteral("Questions the human answers at most (l, default %1).").arg(budget), QStringLiteral("L"), budget});
+    p.addOption({QStringLiteral("seed"), QStringLiteral("Random seed; the same seed asks the same questions (default %1).").arg(seed),
+                 QStringLiteral("N"), seed});
     p.addOption({QStringLiteral("time"), QStringLiteral("Time budget of the loop in seconds (default %1).").arg(defaultSeconds), QStringLiteral("SECONDS")});
-    p.addOption({QStringLiteral("committee"), QStringLiteral("Committee size S: 2·S look-one-ahead oracles (default 10)."),
-                 QStringLiteral("S"), QStringLiteral("10")});
-    p.addOption({QStringLiteral("timeout-ms"), QStringLiteral("Time limit per program run in ms (default 2000)."), QStringLiteral("MS"),
-                 QStringLiteral("2000")});
-    p.addOption({QStringLiteral("memory-mb"), QStringLiteral("Address-space limit per program run in MiB (default 1024)."),
-                 QStringLiteral("MB"), QStringLiteral("1024")});
+    p.addOption({QStringLiteral("committee"), QStringLiteral("Committee size S: 2·S look-one-ahead oracles (default %1).").arg(committee),
+                 QStringLiteral("S"), committee});
+    p.addOption({QStringLiteral("timeout-ms"), QStringLiteral("Time limit per program run in ms (default %1).").arg(timeoutMs), QStringLiteral("MS"),
+                 timeoutMs});
+    p.addOption({QStringLiteral("memory-mb"), QStringLiteral("Address-space limit per program run in MiB (default %1).").arg(memoryMb),
+                 QStringLiteral("MB"), memoryMb});
     p.addOption({QStringLiteral("export"), QStringLiteral("Write the labelled tests as a Codeflaws-layout test-suite folder."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("passing-share"),
@@ -102,27 +107,6 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
     if (runner) {
         runner->setTimeoutMs(int(timeoutMs));
         runner->setMemoryLimitBytes(memoryMb * 1024 * 1024);
-    }
-    return true;
-}
-
-bool parseInput(const QString &text, QList<qint64> *input, QString *error)
-{
-    input->clear();
-    for (const QString &tok : text.simplified().split(u' ', Qt::SkipEmptyParts)) {
-        bool ok = false;
-        const qint64 v = tok.toLongLong(&ok);
-        if (!ok) {
-            *error = QStringLiteral("\"%1\" is not a 64-bit integer%2")
-                         .arg(tok, tok.contains(u',') ? QStringLiteral(" (separate the numbers with spaces: \"%1\")").arg(QString(tok).replace(u',', u' ').simplified())
-                                                      : QString());
-            return false;
-        }
-        input->append(v);
-    }
-    if (input->isEmpty()) {
-        *error = QStringLiteral("the input has no numbers");
-        return false;
     }
     return true;
 }
@@ -218,12 +202,13 @@ int oracleLearnCommand(const QStringList &args)
         err() << cmd << ": --program is empty\n";
         return 2;
     }
-    QList<qint64> failing;
     QString error;
-    if (!parseInput(p.value(QStringLiteral("failing")), &failing, &error)) {
+    const std::optional<QList<qint64>> parsedFailing = parseInputVector(p.value(QStringLiteral("failing")), &error);
+    if (!parsedFailing) {
         err() << cmd << ": --failing: " << error << '\n';
         return 2;
     }
+    const QList<qint64> failing = *parsedFailing;
     SubjectRunner runner(program);
     OracleLoopOptions o;
     if (!loopOptions(p, cmd, learnDefaultSeconds(), &o, &runner))
@@ -303,12 +288,19 @@ int oracleLearnCommand(const QStringList &args)
     bool endOfInput = false;
     const bool answersFromTerminal = isatty(STDIN_FILENO) == 1;
     int referenceAnswers = 0, referenceEndedBadly = 0;
+    // Inputs on which the reference's run did not end normally: their "expected" 0 is nothing it printed.
+    QSet<QList<qint64>> referencePrintedNothing;
+    if (referenceOnFailing && referenceOnFailing->status != RunStatus::Ok)
+        referencePrintedNothing.insert(failing);
     auto ask = [&](const OracleTest &t, QByteArray *expected) -> std::optional<TestLabel> {
         if (reference) {
             RunResult run;
             const TestLabel l = OracleEvaluator::referenceLabel(*reference, t, expected, &run);
             ++referenceAnswers;
-            referenceEndedBadly += run.status != RunStatus::Ok && run.usable() ? 1 : 0;
+            if (run.status != RunStatus::Ok && run.usable()) {
+                ++referenceEndedBadly;
+                referencePrintedNothing.insert(t.input);
+            }
             if (!json) {
                 QString why;
                 if (l == TestLabel::Failing)
@@ -385,8 +377,12 @@ int oracleLearnCommand(const QStringList &args)
                   << (t.run != RunStatus::Ok        ? QStringLiteral(" (run status \"%1\")").arg(runStatusName(t.run))
                       : t.printed.isEmpty() ? QString()
                                             : QStringLiteral(" (printed \"%1\")").arg(QString::fromUtf8(t.printed)))
-                  << "  "
-                  << testLabelName(t.label) << '\n';
+                  << "  " << testLabelName(t.label)
+                  // A failing test's expected output is what a developer checks a fix against; a passing one's is its own.
+                  << (t.label == TestLabel::Failing && !t.expectedOutput.isEmpty() && !referencePrintedNothing.contains(t.input)
+                          ? QStringLiteral(", expected %1").arg(QString::fromLatin1(t.expectedOutput))
+                          : QString())
+                  << '\n';
         for (const QString &w : std::as_const(warnings))
             err() << cmd << ": warning: " << w << '\n';
     }

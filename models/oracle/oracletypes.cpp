@@ -103,4 +103,35 @@ QString OracleTest::inputText() const
     return parts.join(u' ');
 }
 
+namespace {
+struct InputTr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::InputVector)
+};
+} // namespace
+
+std::optional<QList<qint64>> parseInputVector(const QString &text, QString *error)
+{
+    QList<qint64> input;
+    for (const QString &word : text.simplified().split(u' ', Qt::SkipEmptyParts)) {
+        bool ok = false;
+        input.append(word.toLongLong(&ok));
+        if (ok)
+            continue;
+        // "3,3,1" is as natural to type as "3 3 1": say how to write it rather than only what is wrong.
+        if (word.contains(u','))
+            //: %1 the word typed, %2 the whole input rewritten with spaces
+            *error = InputTr::tr("\"%1\" is not a whole number; separate the numbers with spaces: \"%2\".")
+                         .arg(word, QString(text).replace(u',', u' ').simplified());
+        else
+            //: %1 the word typed
+            *error = InputTr::tr("\"%1\" is not a whole number (a 64-bit integer); the input is whole numbers separated by spaces.").arg(word);
+        return std::nullopt;
+    }
+    if (input.isEmpty()) {
+        *error = InputTr::tr("The input has no numbers.");
+        return std::nullopt;
+    }
+    return input;
+}
+
 } // namespace StepWise

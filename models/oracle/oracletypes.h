@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 /*!
  * Value types of oracle learning (Learn2fix, seed 002 §III). A test case is ⟨i⃗, o⟩: the integer input
@@ -71,5 +72,15 @@ struct OracleTest {
  *  "does not finish in time", "exits with an error", "prints nothing"). One sentence without its full stop,
  *  translated in context StepWise::RunStatus; English where no translator is installed (stepwise-cli). */
 QString describeTest(const OracleTest &t);
+
+/*!
+ * The failing input a reporter typed (the oracle panel's "Failing input", stepwise-cli oracle learn --failing):
+ * whole numbers separated by blanks, each a 64-bit integer ("3 3 1", "-5 1000000000000"), as the program reads
+ * them on stdin (seed 002 §III: the input vector i⃗).
+ * \returns the numbers in order, or nothing with \a error saying which word is not a 64-bit integer (with the
+ * input rewritten with spaces when it was typed with commas, "3,3,1") or that there are no numbers; one
+ * sentence, translated in context StepWise::InputVector, English where no translator is installed.
+ */
+std::optional<QList<qint64>> parseInputVector(const QString &text, QString *error);
 
 } // namespace StepWise

@@ -172,7 +172,10 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
     };
 
     ModelBuilder builder(m_options);
-    builder.setAppVersion(package + u'-' + (name.isEmpty() ? fi.completeBaseName() : name), package);
+    // A dump whose nodes carry no package attribute names no app: the version is the recording's name alone
+    // ("screen", not "-screen").
+    const QString recording = name.isEmpty() ? fi.completeBaseName() : name;
+    builder.setAppVersion(package.isEmpty() ? recording : package + u'-' + recording, package);
     QCryptographicHash digest(QCryptographicHash::Sha256);
     for (const UiDump &d : std::as_const(dumps))
         digest.addData(QCryptographicHash::hash(d.xml, QCryptographicHash::Sha256));

@@ -98,9 +98,19 @@ std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QSt
     dump.xml = bytes;
     QXmlStreamReader xml(bytes);
     QList<UiNode> stack; // open <node> elements
+    // Where each open element started, so a cut-off file or a wrong end tag names the element it concerns.
+    struct OpenElement {
+        QString name;
+        qint64 line = 0, column = 0;
+    };
+    QList<OpenElement> open;
     bool sawHierarchy = false;
     while (!xml.atEnd()) {
         const auto token = xml.readNext();
+        if (token == QXmlStreamReader::StartElement)
+            open.append({xml.name().toString(), xml.lineNumber(), xml.columnNumber()});
+        else if (token == QXmlStreamReader::EndElement && !open.isEmpty())
+            open.removeLast();
         if (token == QXmlStreamReader::StartElement) {
             if (!sawHierarchy) {
                 if (xml.name() != u"hierarchy") {
@@ -116,6 +126,8 @@ std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QSt
             }
             if (xml.name() != u"node") {
                 xml.skipCurrentElement();
+                if (!xml.hasError())
+                    open.removeLast();
                 continue;
             }
             // UiNode trees are walked recursively (copies, screen abstraction); real dumps nest < 50 deep.
@@ -167,6 +179,20 @@ std::optional<UiDump> UiAutomatorReader::read(const QByteArray &bytes, const QSt
     }
     if (xml.hasError()) {
         *error = Tr::tr("%1:%2:%3: malformed XML: %4").arg(fileName).arg(xml.lineNumber()).arg(xml.columnNumber()).arg(xml.errorString());
+        if (!open.isEmpty()) {
+            const OpenElement &inner = open.constLast();
+            if (xml.error() == QXmlStreamReader::PrematureEndOfDocumentError) {
+                //: %1 the element's name, %2 and %3 its line and column
+                *error += u' ' + Tr::tr("The file ends inside <%1> (opened at line %2, column %3): it looks cut off.").arg(inner.name).arg(inner.line).arg(inner.column);
+            } else if (const qsizetype endTag = bytes.lastIndexOf("</", xml.characterOffset()); endTag >= 0) {
+                // QXmlStreamReader names neither tag of a mismatch; the end tag is the last "</" read.
+                const qsizetype nameEnd = bytes.indexOf('>', endTag);
+                const QString closing = QString::fromUtf8(bytes.mid(endTag + 2, nameEnd < 0 ? 40 : std::min<qsizetype>(nameEnd - endTag - 2, 40))).trimmed();
+                if (!closing.isEmpty() && closing != inner.name)
+                    //: %1 the end tag's name, %2 the open element's name, %3 and %4 where that element was opened
+                    *error += u' ' + Tr::tr("</%1> closes <%2>, opened at line %3, column %4.").arg(closing, inner.name).arg(inner.line).arg(inner.column);
+            }
+        }
         return std::nullopt;
     }
     if (!sawHierarchy) {
