@@ -320,6 +320,18 @@ private Q_SLOTS:
         QCOMPARE(onText.exitCode, 1);
         QVERIFY2(onText.err.contains(u"--bug picks a report from an AstroBR reports file"_qs) && onText.err.contains(m_report),
                  qPrintable(onText.err));
+
+        // A reports file cut off: with --bug it was meant as one, so the message says so instead of listing the
+        // other report formats.
+        QFile full(reports);
+        QVERIFY(full.open(QIODevice::ReadOnly));
+        const QString cut = write(u"cut-reports.json"_qs, full.read(3000));
+        const Run cutOff = run({ u"--graph"_qs, m_graph, u"--report"_qs, cut, u"--bug"_qs, u"12"_qs });
+        QCOMPARE(cutOff.exitCode, 1);
+        QVERIFY2(cutOff.err.contains(cut + u" is not valid JSON ("_qs) && cutOff.err.contains(u"it looks cut off"_qs)
+                     && cutOff.err.endsWith(u"; --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json\n"_qs),
+                 qPrintable(cutOff.err));
+        QVERIFY2(!cutOff.err.contains(u".stepwise document"_qs), qPrintable(cutOff.err));
     }
 
     void errorsNameTheProblem_data()

@@ -271,11 +271,13 @@ private Q_SLOTS:
         QCOMPARE(r.steps[0].missingBefore[1].sourceScreenName, u"ScreenA"_qs);
         QCOMPARE(r.steps[0].missingBefore[1].componentText, u"Next"_qs);
         QVERIFY(r.steps[0].message.contains(u"Click the \"Next\" button"));
-        // VM names the word the app never shows.
-        QVERIFY2(r.steps[1].message.contains(u"no screen shows \"frobnicate\""), qPrintable(r.steps[1].message));
+        // VM names the word the app never shows, as the reporter wrote it ("Frobnicate", not "frobnicate").
+        QVERIFY2(r.steps[1].message.contains(u"no screen shows \"Frobnicate\""), qPrintable(r.steps[1].message));
+        const QualityReport upper = assessor.assessSteps(buildSteps({u"click the FROBNICATE OK button"_qs}), model, {});
+        QVERIFY2(upper.steps[0].message.contains(u"no screen shows \"FROBNICATE\", \"OK\"."), qPrintable(upper.steps[0].message));
         // Quantifiers and determiners are no words a screen would show: VM names only the content words.
         const QualityReport few = assessor.assessSteps(buildSteps({u"click few Frobnicate each"_qs}), model, {});
-        QVERIFY2(few.steps[0].message.contains(u"no screen shows \"frobnicate\". "), qPrintable(few.steps[0].message));
+        QVERIFY2(few.steps[0].message.contains(u"no screen shows \"Frobnicate\". "), qPrintable(few.steps[0].message));
         // A word a screen shows as a label, on no component an interaction touched, is not called unseen.
         ExecutionModel labelled = model;
         GuiComponent title;
@@ -283,7 +285,7 @@ private Q_SLOTS:
         title.text = u"Frobnicate"_qs;
         labelled.screens[1].components.append(title);
         const QualityReport l = assessor.assessSteps(buildSteps({u"click Frobnicate"_qs}), labelled, {});
-        QVERIFY2(l.steps[0].message.contains(u"The app shows \"frobnicate\", but no recorded interaction touches it"),
+        QVERIFY2(l.steps[0].message.contains(u"The app shows \"Frobnicate\", but no recorded interaction touches it"),
                  qPrintable(l.steps[0].message));
         // A step's own quotes turn single and typographic inside the message's quotes, so the quotation reads whole.
         QList<S2RStep> quoted = buildSteps({u"click Frobnicate"_qs});
@@ -319,8 +321,8 @@ private Q_SLOTS:
     {
         // The VM messages' word sets are cached per model content (the annotator assesses one model on every
         // pause in typing): each model, edited in place or not, is checked against its own words.
-        const QString unseen = u"no screen shows \"frobnicate\""_qs;
-        const QString shownOnly = u"The app shows \"frobnicate\", but no recorded interaction touches it"_qs;
+        const QString unseen = u"no screen shows \"Frobnicate\""_qs;
+        const QString shownOnly = u"The app shows \"Frobnicate\", but no recorded interaction touches it"_qs;
         const QString touched = u"The app shows these words, but"_qs;
         const QList<S2RStep> steps = buildSteps({u"click Frobnicate"_qs});
         FakeBackend backend;

@@ -362,22 +362,28 @@
         <translation>%1 ist kein gültiges JSON (%2); %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="171"/>
+        <location filename="../app/cli/reportinput.cpp" line="150"/>
+        <source>%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json</source>
+        <extracomment>%1 file name, %2 where and what the JSON error is (always English)</extracomment>
+        <translation>%1 ist kein gültiges JSON (%2); --bug braucht eine AstroBR-Berichtsdatei, ein JSON-Array von Berichten wie reports/test_set.json</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="176"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 ist ein von StepWise exportierter Qualitätsbericht; öffnen Sie den Berichtstext oder das .stepwise-Dokument, aus dem er entstand.</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="184"/>
+        <location filename="../app/cli/reportinput.cpp" line="189"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 ist ein JSON-Array, kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="186"/>
+        <location filename="../app/cli/reportinput.cpp" line="191"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 ist JSON, hat aber kein Feld &quot;schema&quot; und ist daher kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="188"/>
+        <location filename="../app/cli/reportinput.cpp" line="193"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 ist JSON mit dem Schema &quot;%2&quot;, kein Fehlerbericht; %3</translation>
     </message>
@@ -2388,62 +2394,62 @@ The app crashes.</translation>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="425"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="438"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="426"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="439"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="696"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="709"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="697"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="710"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="703"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="716"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="724"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="738"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="732"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="746"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="739"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="753"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="745"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="759"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>Als erster Schritt passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber keine vom Start der App aus erreichbare Interaktion passt zu ihnen: Meint der Schritt ein anderes Bedienelement, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="750"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="764"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="804"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="818"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="808"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="822"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2451,17 +2457,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="815"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="829"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="816"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="830"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="686"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="699"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>

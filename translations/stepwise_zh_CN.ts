@@ -354,22 +354,28 @@
         <translation>%1 不是有效的 JSON（%2）；%3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="171"/>
+        <location filename="../app/cli/reportinput.cpp" line="150"/>
+        <source>%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json</source>
+        <extracomment>%1 file name, %2 where and what the JSON error is (always English)</extracomment>
+        <translation>%1 不是有效的 JSON（%2）；--bug 需要 AstroBR 报告文件，即报告的 JSON 数组，例如 reports/test_set.json</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="176"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 是 StepWise 导出的质量报告；请打开生成它的报告文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="184"/>
+        <location filename="../app/cli/reportinput.cpp" line="189"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 是 JSON 数组，不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="186"/>
+        <location filename="../app/cli/reportinput.cpp" line="191"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 是 JSON，但没有 &quot;schema&quot; 字段，因此不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="188"/>
+        <location filename="../app/cli/reportinput.cpp" line="193"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 是 schema 为 &quot;%2&quot; 的 JSON，不是缺陷报告；%3</translation>
     </message>
@@ -2364,79 +2370,79 @@ The app crashes.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="425"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="438"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>%1 的执行模型没有起始状态，因此无法据此检查任何步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="426"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="439"/>
         <source>this app</source>
         <translation>此应用</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="696"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="709"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>未检查：评估在此步骤之前已取消。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="697"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="710"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>未检查：在此步骤之前已达到搜索上限。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="703"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="716"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>“%1”会旋转设备：执行模型不记录旋转，因此无法检查此步骤。请保持原样。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="724"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="738"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>应用中没有与“%1”匹配的交互：没有界面显示%2。请使用应用在按钮和菜单上显示的词语。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="732"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="746"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>应用中没有与“%1”匹配的交互：应用的执行模型没有记录任何长按操作。如果点按能达到同样效果，请写“点按”；否则执行模型不涵盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="739"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="753"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>没有记录的交互与“%1”匹配。应用显示了 %2，但没有记录的交互触及它：它可能是某个以其他文字记录的控件的标签，或者执行模型未覆盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="745"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="759"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>作为第一个步骤，没有交互与“%1”匹配。应用显示了这些词语，但从应用启动起可到达的交互都不与之匹配：这个步骤指的是另一个组件，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="750"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="764"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>在前面的步骤之后，没有交互与“%1”匹配。应用显示了这些词语，但不在从那里可到达的界面上：是缺少了步骤，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="804"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="818"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="808"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="822"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="815"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="829"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="816"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="830"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="686"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="699"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>

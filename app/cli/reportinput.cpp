@@ -144,7 +144,12 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
             return true;
         }
         //: %1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead
-        *error = Tr::tr("%1 is not valid JSON (%2); %3").arg(name, jsonErrorText(json, pe), expected);
+        *error = bugId.isEmpty() ? Tr::tr("%1 is not valid JSON (%2); %3").arg(name, jsonErrorText(json, pe), expected)
+                                 // With --bug the file was meant to be an AstroBR reports file: say that, not the other formats.
+                                 //: %1 file name, %2 where and what the JSON error is (always English)
+                                 : Tr::tr("%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports "
+                                          "such as reports/test_set.json")
+                                       .arg(name, jsonErrorText(json, pe));
         return false;
     }
     if (doc.isArray() && !doc.array().isEmpty() && doc.array().first().toObject().contains(u"bug_id"))

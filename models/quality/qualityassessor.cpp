@@ -281,6 +281,19 @@ QStringList contentWords(const QString &phrase)
     return out;
 }
 
+/*! \a word (a lower-case word of contentWords()) as \a phrase writes it ("OK" for "ok"), so a message quotes the
+ *  reporter's own spelling. */
+QString asWritten(const QString &word, const QString &phrase)
+{
+    static const QRegularExpression words(u"[\\p{L}\\p{N}]+"_qs);
+    for (auto it = words.globalMatch(phrase); it.hasNext();) {
+        const QString w = it.next().captured();
+        if (w.toLower() == word)
+            return w;
+    }
+    return word;
+}
+
 /*!
  * "Add a split", "Create an account": a step that creates something and whose interaction opens a form
  * asking for that thing's details stands for several interactions, the click and the typing (seed 000
@@ -713,12 +726,13 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             QStringList unseen;
             // "the first account": the ordinal places the object in a list, no screen is to show it.
             const QSet<QString> places = FunctionWords::positionWords(a.step.object) + FunctionWords::positionWords(a.step.object2);
-            for (const QString &w : contentWords(a.step.object + u' ' + a.step.object2)) {
+            const QString objects = a.step.object + u' ' + a.step.object2;
+            for (const QString &w : contentWords(objects)) {
                 if (words->touched.contains(roughStem(w)) || places.contains(w))
                     continue;
-                unknown.append(quoted(w));
+                unknown.append(quoted(asWritten(w, objects)));
                 if (!words->shown.contains(roughStem(w)))
-                    unseen.append(quoted(w));
+                    unseen.append(quoted(asWritten(w, objects)));
             }
             if (!unseen.isEmpty())
                 a.message = Tr::tr("No interaction of the app matches \"%1\": no screen shows %2. Use the words the app "
