@@ -632,30 +632,26 @@ private Q_SLOTS:
             }
             return false;
         };
-        // A failing input that is not whole numbers: nothing starts, and the banner says how to write it
-        // (the same rules as stepwise-cli oracle learn --failing, parseInputVector).
-        const QList<std::pair<QString, QString>> badInputs{
-            {u"2,2,2"_qs, u"Failing input: \"2,2,2\" is not a whole number; separate the numbers with spaces: \"2 2 2\"."_qs},
-            {u"2 two 2"_qs, u"Failing input: \"two\" is not a whole number (a 64-bit integer)"_qs},
-            {u"  "_qs, u"Enter the input on which the program fails."_qs}};
-        for (const auto &[input, message] : badInputs) {
-            panel.setFailingInput(input);
+        // A failing input that is not whole numbers (the rules of stepwise-cli oracle learn --failing,
+        // parseInputVector) or names that do not fit the three inputs: nothing starts, and the banner says why.
+        struct Refused {
+            QString input, names, message;
+        };
+        const QList<Refused> refused{
+            {u"2,2,2"_qs, {}, u"Failing input: \"2,2,2\" is not a whole number; separate the numbers with spaces: \"2 2 2\"."_qs},
+            {u"2 two 2"_qs, {}, u"Failing input: \"two\" is not a whole number (a 64-bit integer)"_qs},
+            {u"  "_qs, {}, u"Enter the input on which the program fails."_qs},
+            {u"2 2 2"_qs, u"a, b"_qs, u"2 given"_qs},
+            {u"2 2 2"_qs, u"a, b, a"_qs, u"\"a\" is given twice"_qs},
+            {u"2 2 2"_qs, u"a, b, o"_qs, u"\"o\" is the output's name already"_qs},
+            {u"2 2 2"_qs, u"a, b, 3c"_qs, u"\"3c\" is not a name"_qs},
+            {u"2 2 2"_qs, u"a,,c"_qs, u"name 2 is empty"_qs}};
+        for (const Refused &r : refused) {
+            panel.setFailingInput(r.input);
+            panel.setInputNames(r.names);
             panel.start();
-            QVERIFY2(!panel.isBusy() && !bar->isVisibleTo(&panel), qPrintable(input));
-            QVERIFY2(bannerShows(message), qPrintable(input));
-        }
-        panel.setFailingInput(u"2 2 2"_qs);
-        // Names that do not fit the three inputs: nothing starts, and the banner says why.
-        const QList<std::pair<QString, QString>> wrong{{u"a, b"_qs, u"2 given"_qs},
-                                                       {u"a, b, a"_qs, u"\"a\" is given twice"_qs},
-                                                       {u"a, b, o"_qs, u"\"o\" is the output's name already"_qs},
-                                                       {u"a, b, 3c"_qs, u"\"3c\" is not a name"_qs},
-                                                       {u"a,,c"_qs, u"name 2 is empty"_qs}};
-        for (const auto &[names, message] : wrong) {
-            panel.setInputNames(names);
-            panel.start();
-            QVERIFY2(!panel.isBusy() && !bar->isVisibleTo(&panel), qPrintable(names));
-            QVERIFY2(bannerShows(message), qPrintable(names));
+            QVERIFY2(!panel.isBusy() && !bar->isVisibleTo(&panel), qPrintable(r.input + u" | " + r.names));
+            QVERIFY2(bannerShows(r.message), qPrintable(r.input + u" | " + r.names));
         }
 
         panel.setInputNames(u" a, b ,c "_qs);
