@@ -281,6 +281,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
     m_autosaveTimer->start();
 
+    // The remembered layout first: a report opened below shows the panels it needs (its test oracle) even when
+    // the last session closed them.
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    // Which docks are open and where, and the toolbar (by objectName).
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), WindowStateVersion);
+
     if (!options.documentPath.isEmpty())
         openDocument(options.documentPath);
     else if (!options.reportText.isEmpty())
@@ -292,10 +299,6 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_editor->setSpellChecker(m_spellChecker.get());
     }
 
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    // Which docks are open and where, and the toolbar (by objectName).
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), WindowStateVersion);
     setDark(settings.value(QStringLiteral("window/dark"), false).toBool());
     updateTitle();
     const QString mode = options.restoreDrafts;

@@ -322,6 +322,19 @@ private Q_SLOTS:
         QCOMPARE(reopened.document().oracle.toJson(), attached.toJson());
         QVERIFY(reopened.oraclePanel()->formula());
         QCOMPARE(reopened.oraclePanel()->formula()->toJson(), attached.formula->toJson());
+
+        // Opened from the command line (stepwise --report FILE) after a session that closed the panel: the
+        // remembered layout does not hide the report's oracle again.
+        reopened.oracleDock()->close();
+        QSettings().setValue(QStringLiteral("window/state"), reopened.saveState(MainWindow::WindowStateVersion));
+        MainWindow::Options fromCommandLine = options();
+        fromCommandLine.documentPath = path;
+        MainWindow started(fromCommandLine);
+        started.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&started));
+        QVERIFY(started.oracleDock()->isVisible());
+        QCOMPARE(started.document().oracle.toJson(), attached.toJson());
+        QSettings().remove(QStringLiteral("window"));
     }
 
     void oracleStopAndPathWithSpaces()

@@ -275,9 +275,16 @@ private Q_SLOTS:
         const Run r = learn({ QStringLiteral("--json") }, answers);
         QCOMPARE(r.exitCode, 1);
         const QByteArray cause = asked == 0
-            ? QByteArray("standard input ended before the first answer; the condition above comes from the failing input alone.")
+            ? QByteArray("standard input ended before the first answer; the condition in the JSON (\"condition\") comes from the failing input alone.")
             : QByteArray("standard input ended after ") + QByteArray::number(asked) + QByteArray(asked == 1 ? " answer," : " answers,");
         QVERIFY2(r.err.contains(cause), r.err.constData());
+        // With --json nothing is printed above the note: it points into the document.
+        QVERIFY2(!r.err.contains("condition above"), r.err.constData());
+        if (asked == 0) {
+            const Run plain = learn({}, answers);
+            QVERIFY2(plain.err.contains("standard input ended before the first answer; the condition above comes from the failing input alone."),
+                     plain.err.constData());
+        }
         QJsonParseError pe;
         const QJsonObject o = QJsonDocument::fromJson(r.out, &pe).object();
         QVERIFY2(pe.error == QJsonParseError::NoError,
@@ -359,7 +366,7 @@ private Q_SLOTS:
                                                     << u"--failing: \"two\" is not a whole number (a 64-bit integer); the input is whole numbers separated by spaces."_qs;
         QTest::newRow("failing input beyond 64 bits") << QStringList{u"--failing"_qs, u"2 99999999999999999999 2"_qs}
                                                       << u"--failing: \"99999999999999999999\" is not a whole number (a 64-bit integer)"_qs;
-        QTest::newRow("failing input blank") << QStringList{u"--failing"_qs, u" "_qs} << u"--failing: The input has no numbers."_qs;
+        QTest::newRow("failing input blank") << QStringList{u"--failing"_qs, u" "_qs} << u"--failing: the input has no numbers."_qs;
         QTest::newRow("budget 0") << QStringList{u"--budget"_qs, u"0"_qs} << u"--budget must be an integer ≥ 1, got '0'"_qs;
     }
 
@@ -555,11 +562,11 @@ private Q_SLOTS:
         QVERIFY(write(good + QStringLiteral("/heldout-input-pos4"), "\xff\xfe 3\x01\n"));
         QVERIFY(write(good + QStringLiteral("/heldout-input-pos5"), "\n"));
 
-        auto eval = [](const QString &subject) {
+        auto eval = [](const QString &subject, const QStringList &extra = {}) {
             QProcess p;
-            p.start(QStringLiteral(STEPWISE_CLI_PATH), {QStringLiteral("oracle"), QStringLiteral("eval"), QStringLiteral("--subject"), subject,
-                                                         QStringLiteral("--budget"), QStringLiteral("3"), QStringLiteral("--time"),
-                                                         QStringLiteral("20")});
+            p.start(QStringLiteral(STEPWISE_CLI_PATH), QStringList{QStringLiteral("oracle"), QStringLiteral("eval"), QStringLiteral("--subject"), subject,
+                                                                   QStringLiteral("--budget"), QStringLiteral("3"), QStringLiteral("--time"),
+                                                                   QStringLiteral("20")} + extra);
             p.waitForFinished(120000);
             return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
         };
@@ -579,6 +586,25 @@ private Q_SLOTS:
         QVERIFY2(both.err.contains(QByteArray(broken.toUtf8() + "/9-Y-2.c: missing source file")), both.err.constData());
 
         QCOMPARE(eval(good).exitCode, 0);
+
+        // An --export folder that cannot take the suites is a usage error found before any subject is scored.
+        const QString notAFolder = m_dir.filePath(QStringLiteral("export-file"));
+        QVERIFY(write(notAFolder, "x"));
+        const Run onFile = eval(good, {QStringLiteral("--export"), notAFolder});
+        QCOMPARE(onFile.exitCode, 2);
+        QVERIFY2(onFile.err.contains(QByteArray("--export: " + notAFolder.toUtf8() + " is a file, not a folder")), onFile.err.constData());
+        QVERIFY2(onFile.out.isEmpty(), onFile.out.constData());
+        const QString suites = m_dir.filePath(QStringLiteral("eval-suites"));
+        QVERIFY(QDir().mkpath(suites + QStringLiteral("/9-Z-bug-1-2")));
+        QVERIFY(write(suites + QStringLiteral("/9-Z-bug-1-2/tests.tsv"), "id\n"));
+        const Run holdsSuite = eval(root, {QStringLiteral("--export"), suites});
+        QCOMPARE(holdsSuite.exitCode, 2);
+        QVERIFY2(holdsSuite.err.contains(QByteArray("--export: " + suites.toUtf8() + "/9-Z-bug-1-2")) && holdsSuite.err.contains("test suite"),
+                 holdsSuite.err.constData());
+        QVERIFY2(holdsSuite.out.isEmpty(), holdsSuite.out.constData());
+        const Run empty = eval(QString());
+        QCOMPARE(empty.exitCode, 2);
+        QVERIFY2(empty.err.contains("--subject is empty"), empty.err.constData());
 
         // With its failing test unreadable, the subject cannot start: the skipped files are named in the reason.
         QVERIFY(write(broken + QStringLiteral("/9-Y-2.c"), readFile(data + QStringLiteral("triangle_golden.c"))));

@@ -591,6 +591,14 @@ private Q_SLOTS:
             << step(u"click"_qs, u"tap"_qs, u"\u00ABSave\u00BB"_qs) << interaction(u"click"_qs, u"Button|btn_save|Next|"_qs) << false;
         QTest::newRow("Save in CJK brackets is not a Next button with a save id")
             << step(u"click"_qs, u"tap"_qs, u"\u300CSave\u300D"_qs) << interaction(u"click"_qs, u"Button|btn_save|Next|"_qs) << false;
+        // A push button's label is read even when the step names no kind: "Tap Save" is not that "Next" button; an
+        // icon without text is named by its id, and a radio button's text is one value among those its id names.
+        QTest::newRow("bare Save is not a Next button with a save id") << step(u"click"_qs, u"tap"_qs, u"Save"_qs)
+                                                                       << interaction(u"click"_qs, u"Button|btn_save|Next|"_qs) << false;
+        QTest::newRow("bare Save is an icon with a save id") << step(u"click"_qs, u"tap"_qs, u"Save"_qs)
+                                                             << interaction(u"click"_qs, u"ImageButton|btn_save||"_qs) << true;
+        QTest::newRow("any format is a radio button of the format group") << step(u"click"_qs, u"choose"_qs, u"a format"_qs)
+                                                                          << interaction(u"click"_qs, u"RadioButton|radio_qif_format|QIF|"_qs) << true;
         QTest::newRow("a text without letters leaves the id") << step(u"click"_qs, u"tap"_qs, u"the add button"_qs)
                                                               << interaction(u"click"_qs, u"Button|btn_add|+|"_qs) << true;
         QTest::newRow("a drop-down shows a value, not a name") << step(u"click"_qs, u"tap"_qs, u"the currency list"_qs)

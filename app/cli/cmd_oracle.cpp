@@ -396,11 +396,13 @@ int oracleLearnCommand(const QStringList &args)
         noteMissingExpected(cmd, dir, tests);
     }
     if (endOfInput) {
+        // With --json the condition is in the document on stdout, not printed above this note.
+        const QString conditionWhere = json ? QStringLiteral("in the JSON (\"condition\")") : QStringLiteral("above");
         if (s.asked == 0)
-            err() << cmd << ": standard input ended before the first answer; the condition above comes from the failing input alone.";
+            err() << cmd << ": standard input ended before the first answer; the condition " << conditionWhere << " comes from the failing input alone.";
         else
             err() << cmd << ": standard input ended after " << Tr::tr("%n answer(s)", nullptr, s.asked) << ", before the budget of "
-                  << Tr::tr("%n question(s)", nullptr, o.budget) << " was used; the condition above comes from those answers only.";
+                  << Tr::tr("%n question(s)", nullptr, o.budget) << " was used; the condition " << conditionWhere << " comes from those answers only.";
         err() << " Answer each question with y, n or ?, or pass --reference CMD to let a correct program answer.\n";
         return 1;
     }
@@ -415,7 +417,8 @@ int oracleEvalCommand(const QStringList &args)
         "Scores oracle learning on Codeflaws subjects (seed 002 §V): the golden program answers the questions; the final "
         "oracle is checked on every input*/heldout-input* test. --subject may be one subject folder or a folder of them "
         "(scored one after the other, or --jobs at a time; the medians are printed). A test file that is not one line of "
-        "integers of the subject's arity is skipped and named. Exit status: 0 all scored, 1 none scored, 2 usage error, "
+        "integers of the subject's arity is skipped and named. --export folders are checked before the first subject is "
+        "scored. Exit status: 0 all scored, 1 none scored, 2 usage error (also an --export folder that cannot take the suites), "
         "3 some subjects failed (each named on stderr) and the rest were scored."));
     p.addOption({QStringLiteral("subject"), QStringLiteral("Codeflaws subject folder, or a folder holding subject folders."),
                  QStringLiteral("DIR")});
@@ -434,6 +437,10 @@ int oracleEvalCommand(const QStringList &args)
     if (!intOption(p, QStringLiteral("runs"), 1, &runs, cmd))
         return 2;
     const QString root = p.value(QStringLiteral("subject"));
+    if (root.trimmed().isEmpty()) {
+        err() << cmd << ": --subject is empty: give a Codeflaws subject folder or a folder of them\n";
+        return 2;
+    }
     QStringList dirs;
     if (CodeflawsSubject::isSubjectDir(root)) {
         dirs.append(root);
@@ -452,6 +459,25 @@ int oracleEvalCommand(const QStringList &args)
                   << ": neither a Codeflaws subject folder nor a folder of them (a subject folder is named "
                      "<contest>-<problem>-bug-<buggy id>-<accepted id> and holds the two .c sources and input*/heldout-input* tests)\n";
             return 1;
+        }
+    }
+    // Every export folder is checked before the first subject is scored: an evaluation can take an hour, and a
+    // folder that cannot take the suites is a usage error found in a moment.
+    const auto exportTarget = [&](const QString &subjectName) {
+        return dirs.size() == 1 ? p.value(QStringLiteral("export")) : QDir(p.value(QStringLiteral("export"))).filePath(subjectName);
+    };
+    if (p.isSet(QStringLiteral("export"))) {
+        QString exportError;
+        const QString parent = p.value(QStringLiteral("export"));
+        if (dirs.size() > 1 && !checkExportFolder(parent, &exportError)) {
+            err() << cmd << ": --export: " << exportError << '\n';
+            return 2;
+        }
+        for (const QString &dir : std::as_const(dirs)) {
+            if (!checkExportFolder(exportTarget(QFileInfo(dir).fileName()), &exportError)) {
+                err() << cmd << ": --export: " << exportError << '\n';
+                return 2;
+            }
         }
     }
     const bool json = p.isSet(QStringLiteral("json"));
@@ -533,8 +559,7 @@ int oracleEvalCommand(const QStringList &args)
         secs.append(double(r.elapsedMs) / 1000.0 / r.runs);
         latencies += r.questionLatencyMs;
         if (p.isSet(QStringLiteral("export"))) {
-            const QString target = dirs.size() == 1 ? p.value(QStringLiteral("export"))
-                                                    : QDir(p.value(QStringLiteral("export"))).filePath(r.subject);
+            const QString target = exportTarget(r.subject);
             QString exportError;
             if (!exportTestSuite(target, r.lastTests, r.lastOracle, defaultFeatureNames(oc.arity), &exportError)) {
                 err() << cmd << ": " << exportError << '\n';

@@ -578,7 +578,13 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
     const QString cls = ComponentText::shortClassName(c.className);
     const bool showsValue = cls.contains(u"EditText") || cls.contains(u"AutoComplete") || cls.contains(u"Spinner")
         || std::any_of(c.text.cbegin(), c.text.cend(), [](QChar ch) { return ch.isDigit(); });
-    const bool namesLook = Quotes::hasQuote(step.object) || std::any_of(stepWords.cbegin(), stepWords.cbegin() + object2From, [](const Word &w) { return w.guiNoun; });
+    // A push button's label is what the reporter reads on it, so a bare word that only its id says ("Tap Save"
+    // on that "Next" button) is no name of it either. A list row's or a radio button's text is data (an entry,
+    // one choice: "QIF" of radio_qif_format), and the id may name what it is ("any format").
+    const bool labelledButton = cls.endsWith(u"Button") && !cls.contains(u"Radio") && !cls.contains(u"Toggle")
+        && !cls.contains(u"Compound") && !c.text.trimmed().isEmpty();
+    const bool namesLook = labelledButton || Quotes::hasQuote(step.object)
+        || std::any_of(stepWords.cbegin(), stepWords.cbegin() + object2From, [](const Word &w) { return w.guiNoun; });
     if (namesLook && !showsValue && formLabel.isEmpty() && touchWords.isEmpty()) {
         QStringList shown;
         for (const QString &w : splitWords(c.text) + splitWords(c.contentDescription)) {

@@ -128,7 +128,7 @@ std::optional<QList<qint64>> parseInputVector(const QString &text, QString *erro
         return std::nullopt;
     }
     if (input.isEmpty()) {
-        *error = InputTr::tr("The input has no numbers.");
+        *error = InputTr::tr("the input has no numbers.");
         return std::nullopt;
     }
     return input;
