@@ -177,15 +177,25 @@ QString learnedCondition(const QString &condition)
     return QCoreApplication::translate("StepWise::ReportDocument", "Learned condition: %1").arg(condition);
 }
 
-/*! The table's column names: input, output, label. */
-QStringList columnNames()
+/*! Whether a test of \a tests carries an expected output (a reference program answered, or a developer gave one). */
+bool anyExpected(const QList<OracleTest> &tests)
+{
+    return std::any_of(tests.cbegin(), tests.cend(), [](const OracleTest &t) { return !t.expectedOutput.isEmpty(); });
+}
+
+/*! The table's column names: input, output, label, and the expected output when \a expected. */
+QStringList columnNames(bool expected)
 {
     //: column of the exported oracle tests: the program's input
-    return {QCoreApplication::translate("StepWise::ReportDocument", "input"),
-            //: column of the exported oracle tests: the program's output
-            QCoreApplication::translate("StepWise::ReportDocument", "output"),
-            //: column of the exported oracle tests: failing, passing or unknown
-            QCoreApplication::translate("StepWise::ReportDocument", "label")};
+    QStringList names{QCoreApplication::translate("StepWise::ReportDocument", "input"),
+                      //: column of the exported oracle tests: the program's output
+                      QCoreApplication::translate("StepWise::ReportDocument", "output"),
+                      //: column of the exported oracle tests: failing, passing or unknown
+                      QCoreApplication::translate("StepWise::ReportDocument", "label")};
+    if (expected)
+        //: column of the exported oracle tests: what the program should print (empty where nobody said)
+        names.append(QCoreApplication::translate("StepWise::ReportDocument", "expected output"));
+    return names;
 }
 } // namespace
 
@@ -198,9 +208,15 @@ QString OracleAttachment::toMarkdown() const
     if (const QString shown = shownCondition(); !shown.isEmpty())
         md += learnedCondition(u'`' + shown + u'`') + u"\n\n"_qs;
     if (!tests.isEmpty()) {
-        md += u"| "_qs + columnNames().join(u" | "_qs) + u" |\n|---|---|---|\n"_qs;
-        for (const OracleTest &t : tests)
-            md += QStringLiteral("| `%1` | `%2` | %3 |\n").arg(t.inputText(), QString::fromLatin1(t.output), labelText(t.label));
+        // The expected output is what a developer checks a fix against: a column of its own when any test has one.
+        const bool expected = anyExpected(tests);
+        md += u"| "_qs + columnNames(expected).join(u" | "_qs) + (expected ? u" |\n|---|---|---|---|\n"_qs : u" |\n|---|---|---|\n"_qs);
+        for (const OracleTest &t : tests) {
+            md += QStringLiteral("| `%1` | `%2` | %3 |").arg(t.inputText(), QString::fromLatin1(t.output), labelText(t.label));
+            if (expected)
+                md += t.expectedOutput.isEmpty() ? u" |"_qs : QStringLiteral(" `%1` |").arg(QString::fromLatin1(t.expectedOutput));
+            md += u'\n';
+        }
     }
     return md;
 }
@@ -213,13 +229,19 @@ QString OracleAttachment::toHtml() const
     if (const QString shown = shownCondition(); !shown.isEmpty())
         h += u"<p>"_qs + learnedCondition(u"<code>"_qs + shown.toHtmlEscaped() + u"</code>"_qs) + u"</p>"_qs;
     if (!tests.isEmpty()) {
+        const bool expected = anyExpected(tests);
         h += u"<table><tr>"_qs;
-        for (const QString &name : columnNames())
+        for (const QString &name : columnNames(expected))
             h += u"<th>"_qs + name.toHtmlEscaped() + u"</th>"_qs;
         h += u"</tr>"_qs;
-        for (const OracleTest &t : tests)
-            h += QStringLiteral("<tr><td><code>%1</code></td><td><code>%2</code></td><td>%3</td></tr>")
+        for (const OracleTest &t : tests) {
+            h += QStringLiteral("<tr><td><code>%1</code></td><td><code>%2</code></td><td>%3</td>")
                      .arg(t.inputText().toHtmlEscaped(), QString::fromLatin1(t.output).toHtmlEscaped(), labelText(t.label).toHtmlEscaped());
+            if (expected)
+                h += t.expectedOutput.isEmpty() ? u"<td></td>"_qs
+                                                : u"<td><code>"_qs + QString::fromLatin1(t.expectedOutput).toHtmlEscaped() + u"</code></td>"_qs;
+            h += u"</tr>"_qs;
+        }
         h += u"</table>"_qs;
     }
     return h + u"</section>"_qs;

@@ -286,6 +286,25 @@ private Q_SLOTS:
             QVERIFY2(r.out.contains(u"2 2"), qPrintable(r.out)); // the labelled test
         if (format == u"html")
             QVERIFY2(r.out.indexOf(expected) < r.out.lastIndexOf(u"</body>"), qPrintable(r.out));
+        // Without an expected output on any test, no column for it.
+        QVERIFY2(!r.out.contains(u"expected output"), qPrintable(r.out));
+
+        // A test with an expected output (a reference answered): the table gets the column, empty where none is known.
+        const QString withExpected = write(u"oracle-expected.stepwise"_qs,
+                                           "{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": {}, "
+                                           "\"rejectedSuggestions\": [], \"oracle\": {\"condition\": \"fails when a = b\", \"tests\": "
+                                           "[{\"input\": [2, 2], \"output\": \"5\", \"label\": \"failing\", \"expectedOutput\": \"4\"}, "
+                                           "{\"input\": [3, 3], \"output\": \"7\", \"label\": \"failing\"}]}}");
+        const Run e = run({ u"--graph"_qs, m_graph, u"--report"_qs, withExpected, u"--format"_qs, format });
+        QCOMPARE(e.exitCode, 0);
+        if (format == u"md" || format == u"text")
+            QVERIFY2(e.out.contains(u"| input | output | label | expected output |\n|---|---|---|---|\n| `2 2` | `5` | failing | `4` |\n"
+                                    u"| `3 3` | `7` | failing | |\n"_qs),
+                     qPrintable(e.out));
+        if (format == u"html")
+            QVERIFY2(e.out.contains(u"<th>expected output</th></tr><tr><td><code>2 2</code></td><td><code>5</code></td><td>failing</td>"
+                                    u"<td><code>4</code></td></tr><tr><td><code>3 3</code></td><td><code>7</code></td><td>failing</td><td></td></tr>"_qs),
+                     qPrintable(e.out));
     }
 
     void astroBrReportsFile()
