@@ -631,6 +631,38 @@ private Q_SLOTS:
         QCOMPARE(readFile(path), content); // never destroys data on a failed open
     }
 
+    void damagedPageInTheMiddle()
+    {
+        // A bad page among a table's later rows: the query starts and returns rows, then a read fails. That
+        // ends next() as the last row would; the store must say "damaged", not load a model with fewer screens.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"models.sqlite"_qs);
+        {
+            SqliteGraphStore store(path);
+            QVERIFY2(store.open(), qPrintable(store.lastError()));
+            QVERIFY2(store.save(sampleModel(u"app-1.0"_qs, 400), {}), qPrintable(store.lastError()));
+        }
+        QByteArray bytes = readFile(path);
+        const qsizetype marker = bytes.indexOf("<a_350>");
+        QVERIFY(marker > 0);
+        const qsizetype pageSize = qsizetype(quint8(bytes.at(16))) << 8 | quint8(bytes.at(17)); // the header's page size
+        QVERIFY(pageSize >= 512);
+        const qsizetype page = marker / pageSize;
+        QVERIFY(page > 1);
+        bytes.replace(page * pageSize, pageSize, QByteArray(pageSize, char(0xA5)));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+
+        SqliteGraphStore store(path);
+        QVERIFY2(store.open(), qPrintable(store.lastError()));
+        QVERIFY(!store.load(u"app-1.0"_qs));
+        QVERIFY2(store.lastError().startsWith(u"models.sqlite is damaged (SQLite: "_qs), qPrintable(store.lastError()));
+        QVERIFY(store.isDamaged());
+        QCOMPARE(readFile(path), bytes); // reading changes nothing
+    }
+
     void refusesOtherApplicationsDatabase()
     {
         QTemporaryDir dir;

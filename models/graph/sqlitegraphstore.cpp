@@ -350,6 +350,11 @@ QStringList SqliteGraphStore::appVersions() const
     }
     while (q.next())
         names.append(q.value(0).toString());
+    // next() ends on a read error as at the last row: a damaged page must not pass for fewer versions.
+    if (q.lastError().isValid()) {
+        setError(QStringLiteral("%1: cannot list app versions: %2").arg(m_path, sqlError(q.lastError())));
+        return {};
+    }
     return names;
 }
 
@@ -425,6 +430,10 @@ bool SqliteGraphStore::merge(const ExecutionModel &model, const QHash<QString, Q
         return abort();
     }
     const bool exists = q.next();
+    if (!exists && q.lastError().isValid()) {
+        setError(QStringLiteral("%1: cannot merge into %2: %3").arg(m_path, model.appVersion, sqlError(q.lastError())));
+        return abort();
+    }
     if (exists) {
         base.versionRow = q.value(0).toLongLong();
         q.finish();
@@ -444,6 +453,10 @@ bool SqliteGraphStore::merge(const ExecutionModel &model, const QHash<QString, Q
         }
         while (q.next())
             base.screenRows.insert(q.value(0).toString(), q.value(1).toLongLong());
+        if (q.lastError().isValid()) {
+            setError(QStringLiteral("%1: cannot merge into %2: %3").arg(m_path, model.appVersion, sqlError(q.lastError())));
+            return abort();
+        }
     }
     q.finish();
     const MergeSummary done = mergeModels(&stored, &shots, model, screenshots, sameScreen);
@@ -479,7 +492,11 @@ QByteArray SqliteGraphStore::renderingScreenshot(const QString &appVersion, cons
         setError(QStringLiteral("%1: cannot read the %2 rendering of %3: %4").arg(m_path, deviceProfile, screenId, sqlError(q.lastError())));
         return {};
     }
-    return q.next() ? q.value(0).toByteArray() : QByteArray();
+    if (q.next())
+        return q.value(0).toByteArray();
+    if (q.lastError().isValid())
+        setError(QStringLiteral("%1: cannot read the %2 rendering of %3: %4").arg(m_path, deviceProfile, screenId, sqlError(q.lastError())));
+    return {};
 }
 
 QHash<QString, QString> SqliteGraphStore::recordingDigests() const
@@ -497,6 +514,10 @@ QHash<QString, QString> SqliteGraphStore::recordingDigests() const
     }
     while (q.next())
         out.insert(q.value(0).toString(), q.value(1).toString());
+    if (q.lastError().isValid()) {
+        setError(QStringLiteral("%1: cannot list recordings: %2").arg(m_path, sqlError(q.lastError())));
+        return {};
+    }
     return out;
 }
 
@@ -757,6 +778,8 @@ std::optional<ExecutionModel> SqliteGraphStore::loadModel(const QString &appVers
     if (!q.exec())
         return failed(q);
     if (!q.next()) {
+        if (q.lastError().isValid())
+            return failed(q);
         setError(QStringLiteral("%1 holds no app version '%2'").arg(m_path, appVersion));
         return std::nullopt;
     }
@@ -784,6 +807,9 @@ std::optional<ExecutionModel> SqliteGraphStore::loadModel(const QString &appVers
         screenIndex.insert(q.value(0).toLongLong(), int(model.screens.size()));
         model.screens.append(std::move(s));
     }
+    // next() ends on a read error as at the last row: a damaged page must not pass for a smaller model.
+    if (q.lastError().isValid())
+        return failed(q);
 
     auto bounds = [&](int first) {
         return q.isNull(first) ? QRect() : QRect(q.value(first).toInt(), q.value(first + 1).toInt(), q.value(first + 2).toInt(), q.value(first + 3).toInt());
@@ -803,6 +829,8 @@ std::optional<ExecutionModel> SqliteGraphStore::loadModel(const QString &appVers
         c.bounds = bounds(6);
         model.screens[screenIndex.value(q.value(0).toLongLong())].components.append(std::move(c));
     }
+    if (withComponents && q.lastError().isValid())
+        return failed(q);
 
     q.prepare(QStringLiteral("SELECT r.screen_id, r.device_profile, r.hierarchy_xml, r.screenshot_file FROM rendering r "
                              "JOIN screen s ON r.screen_id = s.id WHERE s.app_version_id = ? ORDER BY r.screen_id, r.ord"));
@@ -812,6 +840,8 @@ std::optional<ExecutionModel> SqliteGraphStore::loadModel(const QString &appVers
     while (q.next())
         model.screens[screenIndex.value(q.value(0).toLongLong())].renderings.append(
             Rendering{q.value(1).toString(), q.value(2).toString(), q.value(3).toString()});
+    if (q.lastError().isValid())
+        return failed(q);
 
     q.prepare(QStringLiteral("SELECT digest, name, device_profile FROM recording WHERE app_version_id = ? ORDER BY ord"));
     q.addBindValue(versionRow);
@@ -819,6 +849,8 @@ std::optional<ExecutionModel> SqliteGraphStore::loadModel(const QString &appVers
         return failed(q);
     while (q.next())
         model.recordings.append(RecordingSource{q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+    if (q.lastError().isValid())
+        return failed(q);
 
     q.prepare(QStringLiteral("SELECT i.iid, src.sid, tgt.sid, i.action, i.action_code, i.action_name, i.has_component, i.comp_class, "
                              "i.comp_resource_id, i.comp_text, i.comp_description, i.comp_index, i.comp_x, i.comp_y, i.comp_w, i.comp_h, "
@@ -854,6 +886,8 @@ std::optional<ExecutionModel> SqliteGraphStore::loadModel(const QString &appVers
         e.sequence = q.value(21).toInt();
         model.interactions.append(std::move(e));
     }
+    if (q.lastError().isValid())
+        return failed(q);
     model.reindex();
     return model;
 }
@@ -889,7 +923,11 @@ QByteArray SqliteGraphStore::screenshot(const QString &appVersion, const QString
         setError(QStringLiteral("%1: cannot read the screenshot of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
         return {};
     }
-    return q.next() ? q.value(0).toByteArray() : QByteArray();
+    if (q.next())
+        return q.value(0).toByteArray();
+    if (q.lastError().isValid())
+        setError(QStringLiteral("%1: cannot read the screenshot of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
+    return {};
 }
 
 QList<ModelStats> SqliteGraphStore::stats() const
@@ -923,6 +961,10 @@ QList<ModelStats> SqliteGraphStore::stats() const
         st.screenshots = q.value(5).toInt();
         result.append(st);
     }
+    if (q.lastError().isValid()) {
+        setError(QStringLiteral("%1: cannot count: %2").arg(m_path, sqlError(q.lastError())));
+        return {};
+    }
     return result;
 }
 
@@ -946,6 +988,10 @@ QStringList SqliteGraphStore::outgoingInteractionIds(const QString &appVersion, 
     }
     while (q.next())
         ids.append(q.value(0).toString());
+    if (q.lastError().isValid()) {
+        setError(QStringLiteral("%1: cannot query the out-edges of %2: %3").arg(m_path, screenId, sqlError(q.lastError())));
+        return {};
+    }
     return ids;
 }
 
