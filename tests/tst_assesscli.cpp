@@ -364,6 +364,12 @@ private Q_SLOTS:
             << QStringList{ u"--device"_qs, u"0x0@0"_qs } << 2
             << u"stepwise-cli assess: --device: '0x0@0' is not a plausible screen: width and height must be 1 to 20000 px and "
                u"the density 1 to 2000 dpi (or give one of the presets phone, phone-landscape, small-phone, tablet, tablet-landscape)\n"_qs;
+        // What was typed is quoted: the URL Qt makes of it is empty.
+        QTest::newRow("not a URL") << QStringList{ u"--backend"_qs, u"llm"_qs, u"--llm-model"_qs, u"m"_qs, u"--llm-url"_qs, u"not a url"_qs } << 2
+                                   << u"stepwise-cli assess: --llm-url \"not a url\" is not a URL; give the server's base URL, e.g. http://127.0.0.1:11434\n"_qs;
+        QTest::newRow("LLM timeout not a number")
+            << QStringList{ u"--backend"_qs, u"llm"_qs, u"--llm-model"_qs, u"m"_qs, u"--llm-url"_qs, u"http://127.0.0.1:9"_qs, u"--llm-timeout-ms"_qs, u"soon"_qs }
+            << 2 << u"stepwise-cli assess: --llm-timeout-ms must be a whole number of milliseconds ≥ 1, not \"soon\"\n"_qs;
     }
     void errorsNameTheProblem()
     {

@@ -145,6 +145,7 @@ private Q_SLOTS:
         QCOMPARE(b->calls(), 1);
         QCOMPARE(b->reportUsage().tokens.promptTokens, 100);
         QVERIFY(b->notes().isEmpty());
+        QCOMPARE(b->reportedName(), u"llm:fake-model"_qs); // it answered
         // The title is never offered to the model.
         const QString sent = QString::fromUtf8(server.requests().first().body);
         QVERIFY(!sent.contains(u"Crash when adding a transaction"));
@@ -230,6 +231,36 @@ private Q_SLOTS:
         QCOMPARE(b->mapStep(step(u"tap a"_qs), model(), {0, 1, 2}).size(), 1);
         QCOMPARE(server.requestCount(), 1);
         QCOMPARE(b->notes().size(), 2);
+    }
+
+    void timeoutEndsTheLlmForTheReport()
+    {
+        // A server that accepts and never answers: the request times out after its retries, the step falls back,
+        // and the report's other steps go offline at once instead of each waiting out the same timeouts.
+        LlmFakeServer server;
+        for (int i = 0; i < 3; ++i)
+            server.enqueueHang();
+        LlmEndpoint e = LlmEndpoint::defaults(LlmProvider::Ollama);
+        e.baseUrl = server.url();
+        e.model = u"fake-model"_qs;
+        e.timeoutMs = 200;
+        LlmRetryPolicy retry;
+        retry.baseDelayMs = 20;
+        LlmBackendOptions options;
+        options.cachePath = m_dir.filePath(u"cache-timeout.sqlite"_qs);
+        ScriptedBackend offline;
+        offline.steps = {step(u"tap Settings"_qs)};
+        LlmBackend b(std::make_unique<LlmClient>(e, retry), &offline, options);
+        const QList<S2RStep> steps = b.extractSteps(sentences().mid(1, 1), QString());
+        QCOMPARE(steps.size(), 1);
+        QCOMPARE(offline.extractCalls, 1);
+        QCOMPARE(server.requestCount(), 3); // the first attempt and its two retries
+        offline.matches = {{0, 0.6}};
+        QCOMPARE(b.mapStep(step(u"tap a"_qs), model(), {0, 1, 2}).size(), 1);
+        QCOMPARE(server.requestCount(), 3); // not asked again in this report
+        QVERIFY2(b.notes().size() == 2 && b.notes().last().contains(u"sent nothing"), qPrintable(b.notes().join(u" | ")));
+        // Every task of the report fell back: the report does not claim the LLM checked it.
+        QCOMPARE(b.reportedName(), u"%1 (llm:fake-model did not answer)"_qs.arg(offline.name()));
     }
 
     void redactionNeverSentAndRestored()

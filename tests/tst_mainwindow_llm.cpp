@@ -160,9 +160,12 @@ private Q_SLOTS:
 
         w.setBackendConfig(llmConfig(deadUrl));
         QCOMPARE(QSettings().value(QStringLiteral("llm/baseUrl")).toUrl(), deadUrl);
-        QVERIFY(QTest::qWaitFor([&w] { return w.result().report.backend.startsWith(u"llm"); }, 45000));
+        QVERIFY(QTest::qWaitFor([&w] { return w.result().report.backend.contains(u"llm:"); }, 45000));
         QVERIFY(waitForAnalysis(w));
-        // Every task fell back, so the annotations are the offline analyzer's ...
+        // Every task fell back: the report names the offline analyzer as its checker, not the LLM ...
+        QVERIFY2(w.result().report.backend.startsWith(u"offline (llm:") && w.result().report.backend.endsWith(u" did not answer)"),
+                 qPrintable(w.result().report.backend));
+        // ... the annotations are the offline analyzer's ...
         QCOMPARE(labels(w), offline);
         QCOMPARE(w.editor()->annotationCount(), w.result().report.steps.size());
         // ... and the notes say so.

@@ -881,37 +881,43 @@
 <context>
     <name>StepWise::LlmBackend</name>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="95"/>
+        <location filename="../models/llm/llmbackend.cpp" line="82"/>
+        <source>%1 (%2 did not answer)</source>
+        <extracomment>%1 the offline analyzer&apos;s name (&quot;offline&quot;), %2 the LLM backend&apos;s (&quot;llm:gpt-4o&quot;)</extracomment>
+        <translation>%1 (%2 hat nicht geantwortet)</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmbackend.cpp" line="104"/>
         <source>; used the offline analyzer (%1) instead.</source>
         <translation>; stattdessen wurde die Offline-Analyse (%1) verwendet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="96"/>
+        <location filename="../models/llm/llmbackend.cpp" line="105"/>
         <source>; no offline analyzer is configured, so this step has no result.</source>
         <translation>; es ist keine Offline-Analyse eingerichtet, daher hat dieser Schritt kein Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="174"/>
+        <location filename="../models/llm/llmbackend.cpp" line="186"/>
         <source>the LLM answer stayed invalid after one repair (%1)</source>
         <translation>die LLM-Antwort blieb auch nach einer Reparatur ungültig (%1)</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="218"/>
+        <location filename="../models/llm/llmbackend.cpp" line="232"/>
         <source>S2R identification</source>
         <translation>Erkennung der Reproduktionsschritte</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="249"/>
+        <location filename="../models/llm/llmbackend.cpp" line="263"/>
         <source>S2R extraction</source>
         <translation>Extraktion der Reproduktionsschritte</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="337"/>
+        <location filename="../models/llm/llmbackend.cpp" line="351"/>
         <source>Step mapping</source>
         <translation>Schrittzuordnung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="338"/>
+        <location filename="../models/llm/llmbackend.cpp" line="352"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>das Budget von %n LLM-Aufruf pro Bericht ist aufgebraucht</numerusform>
@@ -919,8 +925,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="380"/>
         <location filename="../models/llm/llmbackend.cpp" line="394"/>
+        <location filename="../models/llm/llmbackend.cpp" line="408"/>
         <source>Step mapping (%1)</source>
         <translation>Schrittzuordnung (%1)</translation>
     </message>
@@ -2394,62 +2400,62 @@ The app crashes.</translation>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="438"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="439"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="439"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="440"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="709"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="710"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="710"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="711"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="716"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="717"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="738"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="739"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="746"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="747"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="753"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="754"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="759"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="760"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>Als erster Schritt passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber keine vom Start der App aus erreichbare Interaktion passt zu ihnen: Meint der Schritt ein anderes Bedienelement, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="764"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="765"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="818"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="819"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="822"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="823"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2457,17 +2463,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="829"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="830"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="830"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="831"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="699"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="700"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>

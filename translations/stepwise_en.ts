@@ -214,7 +214,7 @@
 <context>
     <name>StepWise::LlmBackend</name>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="338"/>
+        <location filename="../models/llm/llmbackend.cpp" line="352"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>the budget of %n LLM call per report is spent</numerusform>
@@ -346,7 +346,7 @@
 <context>
     <name>StepWise::QualityAssessor</name>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="822"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="823"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>
@@ -354,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="699"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="700"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>%n step seems to be missing before it: %1.</numerusform>

@@ -872,45 +872,51 @@
 <context>
     <name>StepWise::LlmBackend</name>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="95"/>
+        <location filename="../models/llm/llmbackend.cpp" line="82"/>
+        <source>%1 (%2 did not answer)</source>
+        <extracomment>%1 the offline analyzer&apos;s name (&quot;offline&quot;), %2 the LLM backend&apos;s (&quot;llm:gpt-4o&quot;)</extracomment>
+        <translation>%1（%2 未作答）</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmbackend.cpp" line="104"/>
         <source>; used the offline analyzer (%1) instead.</source>
         <translation>；已改用离线分析器（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="96"/>
+        <location filename="../models/llm/llmbackend.cpp" line="105"/>
         <source>; no offline analyzer is configured, so this step has no result.</source>
         <translation>；未配置离线分析器，因此此步骤没有结果。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="174"/>
+        <location filename="../models/llm/llmbackend.cpp" line="186"/>
         <source>the LLM answer stayed invalid after one repair (%1)</source>
         <translation>LLM 的回答经过一次修复后仍然无效（%1）</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="218"/>
+        <location filename="../models/llm/llmbackend.cpp" line="232"/>
         <source>S2R identification</source>
         <translation>复现步骤识别</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="249"/>
+        <location filename="../models/llm/llmbackend.cpp" line="263"/>
         <source>S2R extraction</source>
         <translation>复现步骤提取</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="337"/>
+        <location filename="../models/llm/llmbackend.cpp" line="351"/>
         <source>Step mapping</source>
         <translation>步骤映射</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="338"/>
+        <location filename="../models/llm/llmbackend.cpp" line="352"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>每份报告 %n 次 LLM 调用的额度已用完</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="380"/>
         <location filename="../models/llm/llmbackend.cpp" line="394"/>
+        <location filename="../models/llm/llmbackend.cpp" line="408"/>
         <source>Step mapping (%1)</source>
         <translation>步骤映射（%1）</translation>
     </message>
@@ -2370,79 +2376,79 @@ The app crashes.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="438"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="439"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>%1 的执行模型没有起始状态，因此无法据此检查任何步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="439"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="440"/>
         <source>this app</source>
         <translation>此应用</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="709"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="710"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>未检查：评估在此步骤之前已取消。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="710"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="711"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>未检查：在此步骤之前已达到搜索上限。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="716"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="717"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>“%1”会旋转设备：执行模型不记录旋转，因此无法检查此步骤。请保持原样。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="738"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="739"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>应用中没有与“%1”匹配的交互：没有界面显示%2。请使用应用在按钮和菜单上显示的词语。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="746"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="747"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>应用中没有与“%1”匹配的交互：应用的执行模型没有记录任何长按操作。如果点按能达到同样效果，请写“点按”；否则执行模型不涵盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="753"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="754"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>没有记录的交互与“%1”匹配。应用显示了 %2，但没有记录的交互触及它：它可能是某个以其他文字记录的控件的标签，或者执行模型未覆盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="759"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="760"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>作为第一个步骤，没有交互与“%1”匹配。应用显示了这些词语，但从应用启动起可到达的交互都不与之匹配：这个步骤指的是另一个组件，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="764"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="765"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>在前面的步骤之后，没有交互与“%1”匹配。应用显示了这些词语，但不在从那里可到达的界面上：是缺少了步骤，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="818"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="819"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="822"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="823"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="829"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="830"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="830"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="831"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="699"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="700"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>

@@ -3,6 +3,7 @@
 
 #include "llm/apikeystore.h"
 #include "llm/backendconfig.h"
+#include "llm/llmendpoint.h"
 
 #include <QSettings>
 
@@ -36,6 +37,16 @@ const QCommandLineOption &providerOption()
                                       QStringLiteral("ID"));
     return o;
 }
+const QCommandLineOption &timeoutOption()
+{
+    static const QCommandLineOption o(QStringLiteral("llm-timeout-ms"),
+                                      QStringLiteral("Give up on an LLM request after this many ms without data (default: the settings', "
+                                                     "else %1); a request that times out after its retries ends the LLM's use for the "
+                                                     "report, which is then checked offline.")
+                                          .arg(LlmEndpoint().timeoutMs),
+                                      QStringLiteral("MS"));
+    return o;
+}
 const QCommandLineOption &localOnlyOption()
 {
     static const QCommandLineOption o(QStringLiteral("llm-local-only"),
@@ -67,7 +78,7 @@ QString guessProvider(const QUrl &url)
 
 void addBackendOptions(QCommandLineParser &parser)
 {
-    parser.addOptions({backendOption(), urlOption(), modelOption(), providerOption(), localOnlyOption()});
+    parser.addOptions({backendOption(), urlOption(), modelOption(), providerOption(), timeoutOption(), localOnlyOption()});
 }
 
 std::unique_ptr<LanguageBackend> backendFromOptions(const QCommandLineParser &parser, QString *error)
@@ -82,6 +93,12 @@ std::unique_ptr<LanguageBackend> backendFromOptions(const QCommandLineParser &pa
         const QString model = config.endpoint.model;
         if (parser.isSet(urlOption()) || parser.isSet(providerOption())) {
             const QUrl url = parser.isSet(urlOption()) ? QUrl::fromUserInput(parser.value(urlOption())) : config.endpoint.baseUrl;
+            // Say what was typed: the URL Qt makes of "not a url" is empty, and naming that helps nobody.
+            if (parser.isSet(urlOption()) && (!url.isValid() || url.host().isEmpty())) {
+                *error = QStringLiteral("--llm-url \"%1\" is not a URL; give the server's base URL, e.g. http://127.0.0.1:11434")
+                             .arg(parser.value(urlOption()));
+                return nullptr;
+            }
             const QString id = parser.isSet(providerOption()) ? parser.value(providerOption()) : guessProvider(url);
             LlmProvider provider;
             if (!providerFromId(id, &provider)) {
@@ -98,6 +115,15 @@ std::unique_ptr<LanguageBackend> backendFromOptions(const QCommandLineParser &pa
             config.endpoint.model = parser.value(modelOption());
         if (parser.isSet(localOnlyOption()))
             config.endpoint.localOnly = true;
+        if (parser.isSet(timeoutOption())) {
+            bool ok = false;
+            const int ms = parser.value(timeoutOption()).toInt(&ok);
+            if (!ok || ms < 1) {
+                *error = QStringLiteral("--llm-timeout-ms must be a whole number of milliseconds ≥ 1, not \"%1\"").arg(parser.value(timeoutOption()));
+                return nullptr;
+            }
+            config.endpoint.timeoutMs = ms;
+        }
         config.apiKey = ApiKeyStore::fromEnvironment();
         if (!config.apiKey.isEmpty() && config.endpoint.auth == LlmAuthStyle::None)
             config.endpoint.auth = LlmAuthStyle::Bearer;

@@ -33,6 +33,9 @@ public:
 
     /*! Short name for logs and reports, e.g. "offline" or "llm:gpt-4o". */
     virtual QString name() const = 0;
+    /*! Who answered the current report's tasks, as a report names its checker: name(), unless a backend fell back
+     *  to another for all of them (LlmBackend with its endpoint down: "offline (llm:gpt-4o did not answer)"). */
+    virtual QString reportedName() const { return name(); }
 
     /*! §III-A: returns \a sentences with Sentence::isS2R set. Title and code sentences are never S2R. */
     virtual QList<Sentence> identifyS2R(QList<Sentence> sentences, const CancelCheck &canceled = {}) = 0;

@@ -45,6 +45,7 @@ LlmUsage &LlmUsage::operator+=(const LlmUsage &o)
     cacheHits += o.cacheHits;
     preRanked += o.preRanked;
     fallbacks += o.fallbacks;
+    answered += o.answered;
     tokens += o.tokens;
     if (o.estimatedCostUsd >= 0)
         estimatedCostUsd = std::max(0.0, estimatedCostUsd) + o.estimatedCostUsd;
@@ -71,6 +72,14 @@ LlmBackend::~LlmBackend() = default;
 QString LlmBackend::name() const
 {
     return u"llm:"_qs + m_client->endpoint().model;
+}
+
+QString LlmBackend::reportedName() const
+{
+    if (m_report.answered > 0 || m_report.fallbacks == 0 || !m_fallback)
+        return name();
+    //: %1 the offline analyzer's name ("offline"), %2 the LLM backend's ("llm:gpt-4o")
+    return Tr::tr("%1 (%2 did not answer)").arg(m_fallback->name(), name());
 }
 
 void LlmBackend::addCost(LlmUsage &usage, const TokenUsage &tokens) const
@@ -128,6 +137,8 @@ LlmBackend::Answer LlmBackend::ask(const QList<ChatMessage> &messages, const cha
         if (const auto hit = m_cache.lookup(key); hit && validate(hit->content).isEmpty()) {
             ++m_report.cacheHits;
             ++m_total.cacheHits;
+            ++m_report.answered;
+            ++m_total.answered;
             answer.ok = true;
             answer.content = hit->content;
             return answer;
@@ -146,9 +157,10 @@ LlmBackend::Answer LlmBackend::ask(const QList<ChatMessage> &messages, const cha
     }
     if (!r.ok()) {
         answer.problem = r.errorString;
-        // These do not heal within one report: stop asking until the next report.
+        // These do not heal within one report: stop asking until the next report. A timeout or a 5xx has been
+        // retried already; asking again for every step would keep the reporter waiting minutes per step.
         if (r.error == LlmError::Refused || r.error == LlmError::Network || r.error == LlmError::QuotaExhausted
-            || r.error == LlmError::Http)
+            || r.error == LlmError::Http || r.error == LlmError::Timeout || r.error == LlmError::Server)
             m_unavailable = r.errorString;
         return answer;
     }
@@ -176,6 +188,8 @@ LlmBackend::Answer LlmBackend::ask(const QList<ChatMessage> &messages, const cha
         }
     }
     answer.ok = true;
+    ++m_report.answered;
+    ++m_total.answered;
     answer.content = r.content;
     if (m_options.useCache)
         m_cache.store(key, endpoint.model, request.promptVersion, request.body(endpoint), {r.content, spent});

@@ -44,6 +44,7 @@ struct LlmUsage {
     int cacheHits = 0; ///< answers taken from the cache instead
     int preRanked = 0; ///< mapStep answers taken from the offline analyzer as confident, no call
     int fallbacks = 0; ///< steps that fell back to the offline analyzer after a failure or the budget
+    int answered = 0; ///< tasks the LLM answered with a valid answer, over the network or from the cache
     TokenUsage tokens;
     double estimatedCostUsd = -1; ///< negative when no price is known
 
@@ -80,6 +81,10 @@ public:
     ~LlmBackend() override;
 
     QString name() const override;
+    /*! name() when the LLM answered a task of the current report; "offline (llm:MODEL did not answer)" (the
+     *  fallback's name) when every task fell back, as with an endpoint that is down, so an export does not claim
+     *  the LLM checked the report. */
+    QString reportedName() const override;
     /*! Also starts a new report for usage(), notes() and the redaction placeholders. */
     QList<Sentence> identifyS2R(QList<Sentence> sentences, const CancelCheck &canceled = {}) override;
     QList<S2RStep> extractSteps(const QList<Sentence> &s2rSentences, const QString &reportText,
@@ -133,7 +138,7 @@ private:
     LlmUsage m_total;
     int m_reportMapCalls = 0;
     bool m_budgetNoted = false;
-    QString m_unavailable; ///< why the endpoint is not asked again in this report (refused, quota, 4xx, down)
+    QString m_unavailable; ///< why the endpoint is not asked again in this report (refused, quota, 4xx, down, timed out or 5xx after the retries)
     QStringList m_notes;
     QHash<QString, QList<InteractionMatch>> m_mapMemo; ///< per report: step + candidates → answer
 };

@@ -408,6 +408,7 @@ QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences,
     QualityReport traversal = assessSteps(steps, model, options, canceled);
     traversal.sentences = report.sentences;
     traversal.analyzerCalls = m_backend.calls() - callsBefore;
+    traversal.backend = m_backend.reportedName(); // an LLM that answered nothing did not check this report
     traversal.elapsedMs = timer.elapsed();
     return traversal;
 }
@@ -832,6 +833,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         noteMissing(a);
     }
     report.analyzerCalls = m_backend.calls() - callsBefore;
+    report.backend = m_backend.reportedName();
     report.elapsedMs = timer.elapsed();
     qCDebug(lcQuality) << "assessed" << n << "steps with" << expansions << "expansions," << report.analyzerCalls
                        << "analyzer calls";
