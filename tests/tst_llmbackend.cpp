@@ -258,7 +258,14 @@ private Q_SLOTS:
         offline.matches = {{0, 0.6}};
         QCOMPARE(b.mapStep(step(u"tap a"_qs), model(), {0, 1, 2}).size(), 1);
         QCOMPARE(server.requestCount(), 3); // not asked again in this report
-        QVERIFY2(b.notes().size() == 2 && b.notes().last().contains(u"sent nothing"), qPrintable(b.notes().join(u" | ")));
+        // The note names the endpoint with its port: local servers share 127.0.0.1.
+        QVERIFY2(b.notes().size() == 2 && b.notes().last().contains(u"The LLM endpoint 127.0.0.1:%1 sent nothing for 200 ms"_qs.arg(server.url().port())),
+                 qPrintable(b.notes().join(u" | ")));
+        // The same step falling back on another screen adds no second, identical note (the count still grows).
+        const int fallbacks = b.reportUsage().fallbacks;
+        QCOMPARE(b.mapStep(step(u"tap a"_qs), model(), {0, 1}).size(), 1);
+        QCOMPARE(b.notes().size(), 2);
+        QCOMPARE(b.reportUsage().fallbacks, fallbacks + 1);
         // Every task of the report fell back: the report does not claim the LLM checked it.
         QCOMPARE(b.reportedName(), u"%1 (llm:fake-model did not answer)"_qs.arg(offline.name()));
     }

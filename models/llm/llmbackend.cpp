@@ -106,6 +106,9 @@ void LlmBackend::note(const QString &task, const QString &why, bool usedFallback
         ++m_report.fallbacks;
         ++m_total.fallbacks;
     }
+    // The same step falls back on every screen the search tries it on: one line says it.
+    if (m_notes.contains(line))
+        return;
     qCInfo(lcLlm).noquote() << line;
     m_notes.append(line);
 }

@@ -181,7 +181,9 @@ void LlmTransport::onFinished(const std::shared_ptr<Job> &job, QNetworkReply *re
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     const ApiError api = apiError(doc);
-    const QString host = m_endpoint.baseUrl.host();
+    // With the port when the URL gives one: several local servers (Ollama, llama.cpp, vLLM) share 127.0.0.1.
+    const QString host = m_endpoint.baseUrl.port() > 0 ? QStringLiteral("%1:%2").arg(m_endpoint.baseUrl.host()).arg(m_endpoint.baseUrl.port())
+                                                        : m_endpoint.baseUrl.host();
     const QNetworkReply::NetworkError netError = reply->error();
 
     // Qt 6.4 ends a transfer timeout with OperationCanceledError, newer Qt with TimeoutError; our own
