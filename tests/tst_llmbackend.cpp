@@ -114,12 +114,12 @@ private:
     int m_cacheNo = 0;
 
     std::unique_ptr<LlmBackend> backend(const LlmFakeServer &server, LanguageBackend *fallback,
-                                        LlmBackendOptions options = {}, const QString &cachePath = {})
+                                        LlmBackendOptions options = {}, const QString &cachePath = {}, int timeoutMs = 5000)
     {
         LlmEndpoint e = LlmEndpoint::defaults(LlmProvider::Ollama);
         e.baseUrl = server.url();
         e.model = u"fake-model"_qs;
-        e.timeoutMs = 5000;
+        e.timeoutMs = timeoutMs;
         LlmRetryPolicy retry;
         retry.baseDelayMs = 20;
         options.cachePath = cachePath.isEmpty() ? m_dir.filePath(u"cache-%1.sqlite"_qs.arg(++m_cacheNo)) : cachePath;
@@ -240,34 +240,26 @@ private Q_SLOTS:
         LlmFakeServer server;
         for (int i = 0; i < 3; ++i)
             server.enqueueHang();
-        LlmEndpoint e = LlmEndpoint::defaults(LlmProvider::Ollama);
-        e.baseUrl = server.url();
-        e.model = u"fake-model"_qs;
-        e.timeoutMs = 200;
-        LlmRetryPolicy retry;
-        retry.baseDelayMs = 20;
-        LlmBackendOptions options;
-        options.cachePath = m_dir.filePath(u"cache-timeout.sqlite"_qs);
         ScriptedBackend offline;
         offline.steps = {step(u"tap Settings"_qs)};
-        LlmBackend b(std::make_unique<LlmClient>(e, retry), &offline, options);
-        const QList<S2RStep> steps = b.extractSteps(sentences().mid(1, 1), QString());
+        const auto b = backend(server, &offline, {}, {}, 200);
+        const QList<S2RStep> steps = b->extractSteps(sentences().mid(1, 1), QString());
         QCOMPARE(steps.size(), 1);
         QCOMPARE(offline.extractCalls, 1);
         QCOMPARE(server.requestCount(), 3); // the first attempt and its two retries
         offline.matches = {{0, 0.6}};
-        QCOMPARE(b.mapStep(step(u"tap a"_qs), model(), {0, 1, 2}).size(), 1);
+        QCOMPARE(b->mapStep(step(u"tap a"_qs), model(), {0, 1, 2}).size(), 1);
         QCOMPARE(server.requestCount(), 3); // not asked again in this report
         // The note names the endpoint with its port: local servers share 127.0.0.1.
-        QVERIFY2(b.notes().size() == 2 && b.notes().last().contains(u"The LLM endpoint 127.0.0.1:%1 sent nothing for 200 ms"_qs.arg(server.url().port())),
-                 qPrintable(b.notes().join(u" | ")));
+        QVERIFY2(b->notes().size() == 2 && b->notes().last().contains(u"The LLM endpoint 127.0.0.1:%1 sent nothing for 200 ms"_qs.arg(server.url().port())),
+                 qPrintable(b->notes().join(u" | ")));
         // The same step falling back on another screen adds no second, identical note (the count still grows).
-        const int fallbacks = b.reportUsage().fallbacks;
-        QCOMPARE(b.mapStep(step(u"tap a"_qs), model(), {0, 1}).size(), 1);
-        QCOMPARE(b.notes().size(), 2);
-        QCOMPARE(b.reportUsage().fallbacks, fallbacks + 1);
+        const int fallbacks = b->reportUsage().fallbacks;
+        QCOMPARE(b->mapStep(step(u"tap a"_qs), model(), {0, 1}).size(), 1);
+        QCOMPARE(b->notes().size(), 2);
+        QCOMPARE(b->reportUsage().fallbacks, fallbacks + 1);
         // Every task of the report fell back: the report does not claim the LLM checked it.
-        QCOMPARE(b.reportedName(), u"%1 (llm:fake-model did not answer)"_qs.arg(offline.name()));
+        QCOMPARE(b->reportedName(), u"%1 (llm:fake-model did not answer)"_qs.arg(offline.name()));
     }
 
     void redactionNeverSentAndRestored()
