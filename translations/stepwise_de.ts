@@ -391,24 +391,24 @@
 <context>
     <name>StepWise::ConditionWords</name>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="25"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="27"/>
         <source>fails when %1</source>
         <extracomment>%1 the alternatives of a failure condition, e.g. &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>schlägt fehl, wenn %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="27"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="29"/>
         <source>, or </source>
         <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>, oder </translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="28"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="30"/>
         <source>never fails</source>
         <translation>schlägt nie fehl</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="29"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="31"/>
         <source>always fails</source>
         <translation>schlägt immer fehl</translation>
     </message>
@@ -537,13 +537,13 @@
 <context>
     <name>StepWise::FeatureNames</name>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="57"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="59"/>
         <source>%1 given, but the failing input has %2; give one name per input, optionally followed by the output&apos;s.</source>
         <extracomment>%1 the number of names typed, %2 &quot;%n input(s)&quot; of the failing input</extracomment>
         <translation>%1 angegeben, aber die fehlschlagende Eingabe hat %2; geben Sie einen Namen je Eingabe an, optional gefolgt vom Namen der Ausgabe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/oracleformula.cpp" line="59"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="61"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n Eingabe</numerusform>
@@ -551,23 +551,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="69"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="71"/>
         <source>name %1 is empty.</source>
         <extracomment>%1 the position of the name in the list, from 1</extracomment>
         <translation>Name %1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="70"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="72"/>
         <source>&quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
         <translation>„%1“ ist kein Name (Buchstaben, Ziffern und _, beginnend mit einem Buchstaben).</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="75"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="77"/>
         <source>&quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
         <translation>„%1“ ist bereits der Name der Ausgabe; benennen Sie die Eingaben anders oder geben Sie auch der Ausgabe einen Namen.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="76"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="78"/>
         <source>&quot;%1&quot; is given twice.</source>
         <translation>„%1“ ist doppelt angegeben.</translation>
     </message>
@@ -897,27 +897,27 @@
         <translation>; es ist keine Offline-Analyse eingerichtet, daher hat dieser Schritt kein Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="186"/>
+        <location filename="../models/llm/llmbackend.cpp" line="189"/>
         <source>the LLM answer stayed invalid after one repair (%1)</source>
         <translation>die LLM-Antwort blieb auch nach einer Reparatur ungültig (%1)</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="232"/>
+        <location filename="../models/llm/llmbackend.cpp" line="235"/>
         <source>S2R identification</source>
         <translation>Erkennung der Reproduktionsschritte</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="263"/>
+        <location filename="../models/llm/llmbackend.cpp" line="266"/>
         <source>S2R extraction</source>
         <translation>Extraktion der Reproduktionsschritte</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="351"/>
+        <location filename="../models/llm/llmbackend.cpp" line="354"/>
         <source>Step mapping</source>
         <translation>Schrittzuordnung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="352"/>
+        <location filename="../models/llm/llmbackend.cpp" line="355"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>das Budget von %n LLM-Aufruf pro Bericht ist aufgebraucht</numerusform>
@@ -925,8 +925,8 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="394"/>
-        <location filename="../models/llm/llmbackend.cpp" line="408"/>
+        <location filename="../models/llm/llmbackend.cpp" line="397"/>
+        <location filename="../models/llm/llmbackend.cpp" line="411"/>
         <source>Step mapping (%1)</source>
         <translation>Schrittzuordnung (%1)</translation>
     </message>
@@ -955,47 +955,47 @@
 <context>
     <name>StepWise::LlmClient</name>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="191"/>
+        <location filename="../models/llm/llmtransport.cpp" line="193"/>
         <source>The LLM endpoint %1 sent nothing for %2 ms.</source>
         <translation>Der LLM-Endpunkt %1 hat %2 ms lang nichts gesendet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="199"/>
+        <location filename="../models/llm/llmtransport.cpp" line="201"/>
         <source>The LLM endpoint %1 refused the request (HTTP 429): %2</source>
         <translation>Der LLM-Endpunkt %1 hat die Anfrage abgewiesen (HTTP 429): %2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="209"/>
+        <location filename="../models/llm/llmtransport.cpp" line="211"/>
         <source>The LLM endpoint %1 failed (HTTP %2): %3</source>
         <translation>Beim LLM-Endpunkt %1 ist ein Fehler aufgetreten (HTTP %2): %3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="218"/>
+        <location filename="../models/llm/llmtransport.cpp" line="220"/>
         <source>The LLM endpoint %1 rejected the request (HTTP %2): %3</source>
         <translation>Der LLM-Endpunkt %1 hat die Anfrage zurückgewiesen (HTTP %2): %3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="227"/>
+        <location filename="../models/llm/llmtransport.cpp" line="229"/>
         <source>Could not talk to the LLM endpoint %1: %2</source>
         <translation>Keine Verbindung zum LLM-Endpunkt %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="237"/>
+        <location filename="../models/llm/llmtransport.cpp" line="239"/>
         <source>The LLM endpoint %1 closed the connection after %2 of %3 bytes of its answer.</source>
         <translation>Der LLM-Endpunkt %1 hat die Verbindung nach %2 von %3 Bytes seiner Antwort geschlossen.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="258"/>
+        <location filename="../models/llm/llmtransport.cpp" line="260"/>
         <source>The LLM endpoint %1 answered with invalid JSON at byte %2: %3</source>
         <translation>Der LLM-Endpunkt %1 hat mit ungültigem JSON geantwortet (Byte %2): %3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="262"/>
+        <location filename="../models/llm/llmtransport.cpp" line="264"/>
         <source>The LLM endpoint %1 answered without choices[0].message.content.</source>
         <translation>Der LLM-Endpunkt %1 hat ohne choices[0].message.content geantwortet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="283"/>
+        <location filename="../models/llm/llmtransport.cpp" line="285"/>
         <source>The LLM answer from %1 was cut off at %2 tokens.</source>
         <translation>Die LLM-Antwort von %1 wurde nach %2 Tokens abgeschnitten.</translation>
     </message>
@@ -2230,6 +2230,14 @@ The app crashes.</translation>
             <numerusform>%n Klauseln</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="451"/>
+        <source>%n atom(s)</source>
+        <translation>
+            <numerusform>%n Atom</numerusform>
+            <numerusform>%n Atome</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../views/oraclepanel.cpp" line="472"/>
         <source>%1. Is this the bug?</source>
@@ -2261,7 +2269,7 @@ The app crashes.</translation>
     <message>
         <location filename="../views/oraclepanel.cpp" line="448"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
-        <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half‑space(s)&quot;, %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
+        <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5</translation>
     </message>
     <message>
@@ -2292,14 +2300,6 @@ The app crashes.</translation>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>Fehlschlagende Eingabe: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="451"/>
-        <source>%n half‑space(s)</source>
-        <translation>
-            <numerusform>%n Halbraum</numerusform>
-            <numerusform>%n Halbräume</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../views/oraclepanel.cpp" line="502"/>
@@ -3701,41 +3701,41 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="402"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="433"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>Test %1 hat %2 Werte, erwartet wurden %3</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="418"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="449"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>widersprüchliche Bewertungen: Eingabe %1 mit Ausgabe %2 ist sowohl als bestanden als auch als fehlgeschlagen bewertet</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="450"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="505"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="539"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="481"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="536"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="570"/>
         <source>learning canceled</source>
         <translation>Lernen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="455"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="486"/>
         <source>no formula found within %1 ms</source>
         <translation>keine Formel innerhalb von %1 ms gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="460"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="491"/>
         <source>no formula found within %1 resource units</source>
         <translation>keine Formel innerhalb von %1 Ressourceneinheiten gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="543"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="574"/>
         <source>Z3 error: %1</source>
         <translation>Z3-Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="546"/>
-        <source>no formula with at most %1 clauses and %2 half-spaces separates the labelled tests</source>
-        <translation>keine Formel mit höchstens %1 Klauseln und %2 Halbräumen trennt die bewerteten Tests</translation>
+        <location filename="../models/oracle/smtlearner.cpp" line="577"/>
+        <source>no formula with at most %1 clauses and %2 atoms separates the labelled tests</source>
+        <translation>keine Formel mit höchstens %1 Klauseln und %2 Atomen trennt die bewerteten Tests</translation>
     </message>
 </context>
 <context>

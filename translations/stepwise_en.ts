@@ -203,7 +203,7 @@
 <context>
     <name>StepWise::FeatureNames</name>
     <message numerus="yes">
-        <location filename="../models/oracle/oracleformula.cpp" line="59"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="61"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n input</numerusform>
@@ -214,7 +214,7 @@
 <context>
     <name>StepWise::LlmBackend</name>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="352"/>
+        <location filename="../models/llm/llmbackend.cpp" line="355"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>the budget of %n LLM call per report is spent</numerusform>
@@ -328,10 +328,10 @@
     </message>
     <message numerus="yes">
         <location filename="../views/oraclepanel.cpp" line="451"/>
-        <source>%n half‑space(s)</source>
+        <source>%n atom(s)</source>
         <translation>
-            <numerusform>%n half‑space</numerusform>
-            <numerusform>%n half‑spaces</numerusform>
+            <numerusform>%n atom</numerusform>
+            <numerusform>%n atoms</numerusform>
         </translation>
     </message>
     <message numerus="yes">

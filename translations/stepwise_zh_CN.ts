@@ -383,24 +383,24 @@
 <context>
     <name>StepWise::ConditionWords</name>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="25"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="27"/>
         <source>fails when %1</source>
         <extracomment>%1 the alternatives of a failure condition, e.g. &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>在 %1 时失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="27"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="29"/>
         <source>, or </source>
         <extracomment>joins the alternatives of a failure condition: &quot;a = b, or c &gt; 2&quot;</extracomment>
         <translation>，或 </translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="28"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="30"/>
         <source>never fails</source>
         <translation>从不失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="29"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="31"/>
         <source>always fails</source>
         <translation>总是失败</translation>
     </message>
@@ -529,36 +529,36 @@
 <context>
     <name>StepWise::FeatureNames</name>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="57"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="59"/>
         <source>%1 given, but the failing input has %2; give one name per input, optionally followed by the output&apos;s.</source>
         <extracomment>%1 the number of names typed, %2 &quot;%n input(s)&quot; of the failing input</extracomment>
         <translation>给出了 %1 个，但失败输入有 %2；请为每个输入给一个名称，最后可再加上输出的名称。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/oracleformula.cpp" line="59"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="61"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n 个输入</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="69"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="71"/>
         <source>name %1 is empty.</source>
         <extracomment>%1 the position of the name in the list, from 1</extracomment>
         <translation>第 %1 个名称为空。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="70"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="72"/>
         <source>&quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
         <translation>“%1”不是名称（只能包含字母、数字和 _，并以字母开头）。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="75"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="77"/>
         <source>&quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
         <translation>“%1”已是输出的名称；请换一个输入名称，或同时为输出命名。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="76"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="78"/>
         <source>&quot;%1&quot; is given twice.</source>
         <translation>“%1”重复出现。</translation>
     </message>
@@ -888,35 +888,35 @@
         <translation>；未配置离线分析器，因此此步骤没有结果。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="186"/>
+        <location filename="../models/llm/llmbackend.cpp" line="189"/>
         <source>the LLM answer stayed invalid after one repair (%1)</source>
         <translation>LLM 的回答经过一次修复后仍然无效（%1）</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="232"/>
+        <location filename="../models/llm/llmbackend.cpp" line="235"/>
         <source>S2R identification</source>
         <translation>复现步骤识别</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="263"/>
+        <location filename="../models/llm/llmbackend.cpp" line="266"/>
         <source>S2R extraction</source>
         <translation>复现步骤提取</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="351"/>
+        <location filename="../models/llm/llmbackend.cpp" line="354"/>
         <source>Step mapping</source>
         <translation>步骤映射</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/llmbackend.cpp" line="352"/>
+        <location filename="../models/llm/llmbackend.cpp" line="355"/>
         <source>the budget of %n LLM call(s) per report is spent</source>
         <translation>
             <numerusform>每份报告 %n 次 LLM 调用的额度已用完</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/llmbackend.cpp" line="394"/>
-        <location filename="../models/llm/llmbackend.cpp" line="408"/>
+        <location filename="../models/llm/llmbackend.cpp" line="397"/>
+        <location filename="../models/llm/llmbackend.cpp" line="411"/>
         <source>Step mapping (%1)</source>
         <translation>步骤映射（%1）</translation>
     </message>
@@ -945,47 +945,47 @@
 <context>
     <name>StepWise::LlmClient</name>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="191"/>
+        <location filename="../models/llm/llmtransport.cpp" line="193"/>
         <source>The LLM endpoint %1 sent nothing for %2 ms.</source>
         <translation>LLM 端点 %1 在 %2 毫秒内没有发送任何数据。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="199"/>
+        <location filename="../models/llm/llmtransport.cpp" line="201"/>
         <source>The LLM endpoint %1 refused the request (HTTP 429): %2</source>
         <translation>LLM 端点 %1 拒绝了请求（HTTP 429）：%2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="209"/>
+        <location filename="../models/llm/llmtransport.cpp" line="211"/>
         <source>The LLM endpoint %1 failed (HTTP %2): %3</source>
         <translation>LLM 端点 %1 出错（HTTP %2）：%3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="218"/>
+        <location filename="../models/llm/llmtransport.cpp" line="220"/>
         <source>The LLM endpoint %1 rejected the request (HTTP %2): %3</source>
         <translation>LLM 端点 %1 驳回了请求（HTTP %2）：%3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="227"/>
+        <location filename="../models/llm/llmtransport.cpp" line="229"/>
         <source>Could not talk to the LLM endpoint %1: %2</source>
         <translation>无法与 LLM 端点 %1 通信：%2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="237"/>
+        <location filename="../models/llm/llmtransport.cpp" line="239"/>
         <source>The LLM endpoint %1 closed the connection after %2 of %3 bytes of its answer.</source>
         <translation>LLM 端点 %1 在发送其回答的 %3 字节中的 %2 字节后关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="258"/>
+        <location filename="../models/llm/llmtransport.cpp" line="260"/>
         <source>The LLM endpoint %1 answered with invalid JSON at byte %2: %3</source>
         <translation>LLM 端点 %1 返回了无效的 JSON（第 %2 字节）：%3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="262"/>
+        <location filename="../models/llm/llmtransport.cpp" line="264"/>
         <source>The LLM endpoint %1 answered without choices[0].message.content.</source>
         <translation>LLM 端点 %1 的回答中没有 choices[0].message.content。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="283"/>
+        <location filename="../models/llm/llmtransport.cpp" line="285"/>
         <source>The LLM answer from %1 was cut off at %2 tokens.</source>
         <translation>来自 %1 的 LLM 回答在 %2 个 token 处被截断。</translation>
     </message>
@@ -2208,6 +2208,13 @@ The app crashes.</translation>
             <numerusform>%n 个子句</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/oraclepanel.cpp" line="451"/>
+        <source>%n atom(s)</source>
+        <translation>
+            <numerusform>%n 个原子</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../views/oraclepanel.cpp" line="472"/>
         <source>%1. Is this the bug?</source>
@@ -2239,7 +2246,7 @@ The app crashes.</translation>
     <message>
         <location filename="../views/oraclepanel.cpp" line="448"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
-        <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n half‑space(s)&quot;, %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
+        <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5</translation>
     </message>
     <message>
@@ -2270,13 +2277,6 @@ The app crashes.</translation>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>失败输入：%1</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="451"/>
-        <source>%n half‑space(s)</source>
-        <translation>
-            <numerusform>%n 个半空间</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../views/oraclepanel.cpp" line="502"/>
@@ -3673,41 +3673,41 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="402"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="433"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>测试 %1 有 %2 个值，应为 %3 个</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="418"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="449"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>标注相互矛盾：输入 %1（输出 %2）既被标为通过又被标为失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="450"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="505"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="539"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="481"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="536"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="570"/>
         <source>learning canceled</source>
         <translation>学习已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="455"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="486"/>
         <source>no formula found within %1 ms</source>
         <translation>%1 毫秒内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="460"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="491"/>
         <source>no formula found within %1 resource units</source>
         <translation>%1 个资源单位内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="543"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="574"/>
         <source>Z3 error: %1</source>
         <translation>Z3 错误：%1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="546"/>
-        <source>no formula with at most %1 clauses and %2 half-spaces separates the labelled tests</source>
-        <translation>没有至多含 %1 个子句和 %2 个半空间的公式能区分已标注的测试</translation>
+        <location filename="../models/oracle/smtlearner.cpp" line="577"/>
+        <source>no formula with at most %1 clauses and %2 atoms separates the labelled tests</source>
+        <translation>没有至多含 %1 个子句和 %2 个原子的公式能区分已标注的测试</translation>
     </message>
 </context>
 <context>

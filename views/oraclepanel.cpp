@@ -443,12 +443,12 @@ void OraclePanel::applyStep(const OracleStepResult &r)
     m_progress->setRange(0, r.budget);
     m_progress->setValue(r.asked);
     m_answers = r.asked;
-    //: %1 questions asked, %2 the budget, %3 "%n clause(s)", %4 "%n half‑space(s)", %5 a percentage with its
+    //: %1 questions asked, %2 the budget, %3 "%n clause(s)", %4 "%n atom(s)" (half-spaces, equalities and residues), %5 a percentage with its
     //: sign as StepWise::Percent writes it ("5%", German "5 %")
     m_progressText->setText(tr("Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5")
                                 .arg(r.asked)
                                 .arg(r.budget)
-                                .arg(tr("%n clause(s)", nullptr, r.clauses), tr("%n half‑space(s)", nullptr, r.halfSpaces),
+                                .arg(tr("%n clause(s)", nullptr, r.clauses), tr("%n atom(s)", nullptr, r.halfSpaces),
                                      Percent::text(qRound(r.predictedFailureRate * 100))));
     if (!r.warnings.isEmpty())
         showBanner(r.warnings.last());

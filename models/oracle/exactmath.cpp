@@ -215,6 +215,23 @@ bool isInteger(const QByteArray &a)
     return compare(floor(a), a) == 0;
 }
 
+int residue(const QByteArray &a, int modulus)
+{
+    QByteArrayView v(a);
+    const bool negative = v.startsWith('-');
+    if (negative)
+        v = v.sliced(1);
+    if (modulus < 1 || v.isEmpty())
+        return -1;
+    int r = 0;
+    for (char c : v) {
+        if (c < '0' || c > '9')
+            return -1; // a fraction or malformed text
+        r = (r * 10 + (c - '0')) % modulus;
+    }
+    return negative && r ? modulus - r : r;
+}
+
 QByteArray canonical(const QByteArray &text)
 {
     const QByteArray t = text.trimmed();

@@ -25,6 +25,9 @@ int compare(const QByteArray &a, const QByteArray &b);
 QByteArray floor(const QByteArray &a);
 /*! True when \a a is an integer (no denominator other than 1). */
 bool isInteger(const QByteArray &a);
+/*! a mod \a modulus in [0, modulus) for an integer \a a (negative ones too: −1 mod 2 = 1); −1 when \a a is no
+ *  integer or \a modulus < 1. Digit by digit, so any length works. */
+int residue(const QByteArray &a, int modulus);
 /*! Canonical form of a decimal integer or fraction ("007" → "7", "-0" → "0", "4/2" → "2"); empty when
  *  \a text is not a number of that form. */
 QByteArray canonical(const QByteArray &text);

@@ -14,6 +14,8 @@ namespace StepWise {
 
 bool HalfSpace::contains(const QList<QByteArray> &x) const
 {
+    if (modulus > 0)
+        return ExactMath::residue(ExactMath::dot(coeffs, x), modulus) == bound.toInt();
     const int c = ExactMath::compare(ExactMath::dot(coeffs, x), bound);
     return equality ? c == 0 : c <= 0;
 }
@@ -281,14 +283,27 @@ QStringList rangeTexts(const QList<QByteArray> &a, const Range &r, const QString
     return parts;
 }
 
-// Merges two terms equal except for one integral key where one says ≤ c−1 and the other ≥ c+1.
-bool mergeNotEqual(QList<Term> *terms)
+// "x mod m = r" for the residue atom \a h, or its negation ("x mod 2 = 1" rather than "x mod 2 ≠ 0").
+QString residueText(const HalfSpace &h, bool holds, const QStringList &names)
+{
+    const QString lhs = exprText(h.coeffs, names) + QStringLiteral(" mod %1").arg(h.modulus);
+    const int r = h.bound.toInt();
+    if (holds)
+        return lhs + QStringLiteral(" = %1").arg(r);
+    if (h.modulus == 2)
+        return lhs + QStringLiteral(" = %1").arg(1 - r);
+    return lhs + QStringLiteral(" ≠ %1").arg(r);
+}
+
+// Merges two terms equal except for one integral key where one says ≤ c−1 and the other ≥ c+1 (and with
+// the same residue atoms, \a residues being parallel to \a terms).
+bool mergeNotEqual(QList<Term> *terms, QList<QStringList> *residues)
 {
     for (qsizetype i = 0; i < terms->size(); ++i) {
         for (qsizetype j = i + 1; j < terms->size(); ++j) {
             const Term &t1 = terms->at(i);
             const Term &t2 = terms->at(j);
-            if (t1.keys() != t2.keys())
+            if (t1.keys() != t2.keys() || residues->at(i) != residues->at(j))
                 continue;
             QList<QByteArray> diffKey;
             int diffs = 0;
@@ -323,6 +338,7 @@ bool mergeNotEqual(QList<Term> *terms)
             merged[diffKey] = ne;
             (*terms)[i] = merged;
             terms->removeAt(j);
+            residues->removeAt(j);
             return true;
         }
     }
@@ -340,30 +356,37 @@ QString OracleFormula::failureCondition(const QStringList &names, const Conditio
 {
     const QStringList n = names.isEmpty() ? defaultFeatureNames(std::max(0, m_featureCount - 1)) : names;
     QList<Term> terms;
+    QList<QStringList> residues; // per term, its residue atoms' texts
     for (const auto &clause : m_clauses) {
         Term t;
+        QStringList mods;
         for (const HalfSpaceLiteral &l : clause) {
             const HalfSpace &hs = m_halfSpaces[l.halfSpace];
             // ¬(a·x ≤ b) is a·x > b, ¬(a·x > b) is a·x ≤ b; ¬(a·x = b) is a·x ≠ b.
-            if (hs.equality)
+            if (hs.modulus > 0)
+                mods.append(residueText(hs, l.negated, n));
+            else if (hs.equality)
                 addEqualityAtom(&t, hs.coeffs, hs.bound, l.negated);
             else
                 addAtom(&t, hs.coeffs, hs.bound, l.negated);
         }
         for (Range &r : t)
             absorbNotEqual(&r);
-        if (std::all_of(t.cbegin(), t.cend(), satisfiable))
+        if (std::all_of(t.cbegin(), t.cend(), satisfiable)) {
             terms.append(t);
+            residues.append(mods);
+        }
     }
-    while (mergeNotEqual(&terms)) {
+    while (mergeNotEqual(&terms, &residues)) {
     }
     if (terms.isEmpty())
         return words.neverFails;
     QStringList termTexts;
-    for (const Term &t : std::as_const(terms)) {
-        if (t.isEmpty())
+    for (qsizetype i = 0; i < terms.size(); ++i) {
+        const Term &t = terms[i];
+        if (t.isEmpty() && residues[i].isEmpty())
             return words.alwaysFails;
-        QStringList parts;
+        QStringList parts = residues[i];
         for (auto it = t.cbegin(); it != t.cend(); ++it)
             parts += rangeTexts(it.key(), it.value(), n);
         termTexts.append(parts.join(words.andSeparator));
@@ -378,9 +401,12 @@ QJsonObject OracleFormula::toJson(const QStringList &names) const
         QJsonArray coeffs;
         for (const QByteArray &c : h.coeffs)
             coeffs.append(QString::fromLatin1(c));
-        hs.append(QJsonObject{{QStringLiteral("coeffs"), coeffs},
-                              {QStringLiteral("bound"), QString::fromLatin1(h.bound)},
-                              {QStringLiteral("relation"), h.equality ? QStringLiteral("=") : QStringLiteral("≤")}});
+        QJsonObject space{{QStringLiteral("coeffs"), coeffs},
+                          {QStringLiteral("bound"), QString::fromLatin1(h.bound)},
+                          {QStringLiteral("relation"), h.modulus > 0 ? QStringLiteral("≡") : h.equality ? QStringLiteral("=") : QStringLiteral("≤")}};
+        if (h.modulus > 0)
+            space.insert(QStringLiteral("modulus"), h.modulus);
+        hs.append(space);
     }
     QJsonArray clauses;
     for (const auto &clause : m_clauses) {
@@ -415,10 +441,19 @@ std::optional<OracleFormula> OracleFormula::fromJson(const QJsonObject &o, QStri
         space.bound = number(h.value(QStringLiteral("bound")));
         const QString relation = h.value(QStringLiteral("relation")).toString();
         space.equality = relation == u"=";
-        if (space.coeffs.isEmpty() || space.coeffs.contains(QByteArray()) || space.bound.isEmpty() || (!space.equality && relation != u"≤")
-            || (!hs.isEmpty() && space.coeffs.size() != hs.first().coeffs.size()))
+        if (relation == u"≡") {
+            const QJsonValue m = h.value(QStringLiteral("modulus"));
+            space.modulus = m.isDouble() && m.toDouble() == double(m.toInt()) && m.toInt() >= 2 ? m.toInt() : -1;
+            if (space.modulus < 0 || !ExactMath::isInteger(space.bound) || ExactMath::compare(space.bound, "0") < 0
+                || ExactMath::compare(space.bound, QByteArray::number(space.modulus)) >= 0)
+                return fail(QStringLiteral("half-space %1 with relation ≡ needs an integer \"modulus\" of at least 2 and a \"bound\" from 0 "
+                                           "to modulus − 1")
+                                .arg(i + 1));
+        }
+        if (space.coeffs.isEmpty() || space.coeffs.contains(QByteArray()) || space.bound.isEmpty()
+            || (!space.equality && space.modulus == 0 && relation != u"≤") || (!hs.isEmpty() && space.coeffs.size() != hs.first().coeffs.size()))
             return fail(QStringLiteral("half-space %1 needs \"coeffs\" (as many exact numbers as the first's), an exact \"bound\" and "
-                                       "\"relation\" ≤ or =")
+                                       "\"relation\" ≤, = or ≡")
                             .arg(i + 1));
         hs.append(space);
     }

@@ -14,11 +14,15 @@ namespace StepWise {
 /*! A linear half-space Σ_r coeffs[r]·x[r] ≤ bound over the feature vector ⟨i1, …, in, o⟩, with exact
  *  rational coefficients and bound as decimal strings ("3", "-1/2"). With \a equality set it is the
  *  hyperplane Σ_r coeffs[r]·x[r] = bound instead: an equality atom such as "a = b" or "o = i1" that a CNF
- *  over half-spaces could only express with two half-spaces and two clauses (still an SMT(LRA) atom). */
+ *  over half-spaces could only express with two half-spaces and two clauses (still an SMT(LRA) atom).
+ *  With \a modulus m > 0 it is the residue atom Σ_r coeffs[r]·x[r] ≡ bound (mod m), bound in [0, m), e.g.
+ *  "a mod 2 = 1" (a is odd): the bug conditions of integer programs often hinge on parity, which no CNF of
+ *  half-spaces states (see LearnOptions::residueModuli). */
 struct HalfSpace {
     QList<QByteArray> coeffs;
     QByteArray bound;
     bool equality = false;
+    int modulus = 0;
 
     /*! Whether \a x (same length as coeffs) lies in the half-space (on the hyperplane), exactly. */
     bool contains(const QList<QByteArray> &x) const;
@@ -86,7 +90,8 @@ public:
     QString failureCondition(const QStringList &names, const ConditionWords &words) const;
 
     /*!
-     * {"clauses": [[{"halfSpace","negated"}]], "halfSpaces": [{"coeffs":[..],"bound":..,"relation":"≤"|"="}],
+     * {"clauses": [[{"halfSpace","negated"}]], "halfSpaces": [{"coeffs":[..],"bound":..,"relation":"≤"|"="|"≡"}]
+     * (with "≡" also "modulus"),
      * "clausesMeaning", "condition"}: the clauses over the half-spaces are φ (true on passing tests);
      * "condition" is failureCondition(), i.e. ¬φ; "clausesMeaning" says so in the document itself.
      */

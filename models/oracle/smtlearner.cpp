@@ -36,28 +36,56 @@ struct Encoding {
     std::vector<std::vector<z3::expr>> a; // rational: coefficients
     std::vector<z3::expr> b;
     std::vector<std::vector<z3::expr>> sel; // sel[c][l], l < 2h: literal l in clause c (l ≥ h: negated)
-    QList<std::pair<int, int>> pairs; // equality atoms x[first] = x[second]
-    std::vector<std::vector<z3::expr>> selEq; // selEq[c][l], l < 2·pairs: atom l in clause c (l ≥ pairs: negated)
+    // Ready-made atoms (equalities x[r] = x[s], residues x[r] mod m = 0), decided per test when it is added.
+    QList<HalfSpace> fixed;
+    std::vector<int> fixedCost; // what each counts in h
+    std::vector<std::vector<z3::expr>> selEq; // selEq[c][l], l < 2·fixed: atom l in clause c (l ≥ fixed: negated)
 };
 
-QList<std::pair<int, int>> equalityPairs(int n, bool enabled)
+void addFixedAtoms(Encoding *e, const LearnOptions &o)
 {
-    QList<std::pair<int, int>> pairs;
-    if (enabled)
-        for (int i = 0; i < n; ++i)
-            for (int j = i + 1; j < n; ++j)
-                pairs.append({i, j});
-    return pairs;
+    const int n = e->n;
+    const auto unit = [n](int r, const char *c) {
+        QList<QByteArray> a(n, QByteArrayLiteral("0"));
+        a[r] = c;
+        return a;
+    };
+    if (o.equalityAtoms) {
+        for (int i = 0; i < n; ++i) {
+            for (int j = i + 1; j < n; ++j) {
+                HalfSpace h;
+                h.coeffs = unit(i, "1");
+                h.coeffs[j] = QByteArrayLiteral("-1");
+                h.bound = QByteArrayLiteral("0");
+                h.equality = true;
+                e->fixed.append(h);
+                e->fixedCost.push_back(1);
+            }
+        }
+    }
+    for (int m : o.residueModuli) {
+        if (m < 2)
+            continue;
+        for (int r = 0; r < n; ++r) {
+            HalfSpace h;
+            h.coeffs = unit(r, "1");
+            h.bound = QByteArrayLiteral("0");
+            h.modulus = m;
+            e->fixed.append(h);
+            e->fixedCost.push_back(std::max(1, o.residueAtomCost));
+        }
+    }
 }
 
-Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, int n, int maxNonZero, bool equalityAtoms)
+Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, int n, const LearnOptions &o)
 {
+    const int maxNonZero = o.simpleMaxNonZero;
     Encoding e;
     e.k = at.k;
     e.h = at.h;
     e.n = n;
     e.simple = at.simple;
-    e.pairs = equalityPairs(n, equalityAtoms);
+    addFixedAtoms(&e, o);
     for (int j = 0; j < e.h; ++j) {
         e.b.push_back(ctx.real_const(("b_" + std::to_string(j)).c_str()));
         if (e.simple) {
@@ -92,7 +120,7 @@ Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, i
         for (int j = 0; j < e.h; ++j)
             s.add(!(row[j] && row[j + e.h]));
         e.sel.push_back(row);
-        const int p = int(e.pairs.size());
+        const int p = int(e.fixed.size());
         std::vector<z3::expr> eq;
         for (int l = 0; l < 2 * p; ++l)
             eq.push_back(ctx.bool_const(("q_" + std::to_string(c) + "_" + std::to_string(l)).c_str()));
@@ -100,12 +128,15 @@ Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, i
             s.add(!(eq[j] && eq[j + p]));
         e.selEq.push_back(eq);
     }
-    if (!e.pairs.isEmpty()) {
-        // h counts atoms of both kinds: at most h of the half-space slots and equality atoms are used, so
-        // an equality is as costly as one half-space and no cheaper than the relation it stands for.
+    if (!e.fixed.isEmpty()) {
+        // h counts atoms of every kind: the half-space slots and ready-made atoms used, weighted by cost, add
+        // up to at most h, so an equality is as costly as one half-space and no cheaper than the relation it
+        // stands for.
         z3::expr_vector used(ctx);
-        const int p = int(e.pairs.size());
+        std::vector<int> weight;
+        const int p = int(e.fixed.size());
         for (int j = 0; j < e.h + p; ++j) {
+            weight.push_back(j < e.h ? 1 : e.fixedCost[j - e.h]);
             z3::expr_vector in(ctx);
             for (int c = 0; c < e.k; ++c) {
                 if (j < e.h) {
@@ -118,7 +149,7 @@ Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, i
             }
             used.push_back(z3::mk_or(in));
         }
-        s.add(z3::atmost(used, unsigned(e.h)));
+        s.add(z3::pble(used, weight.data(), e.h));
     }
     return e;
 }
@@ -139,10 +170,10 @@ void addExample(z3::context &ctx, z3::solver &s, const Encoding &e, const QList<
         }
         inside.push_back(sum <= e.b[j]);
     }
-    const int p = int(e.pairs.size());
+    const int p = int(e.fixed.size());
     std::vector<bool> equal(p);
     for (int j = 0; j < p; ++j)
-        equal[j] = x[e.pairs[j].first] == x[e.pairs[j].second]; // canonical decimals: equal text, equal value
+        equal[j] = e.fixed[j].contains(x);
     z3::expr_vector clauseTrue(ctx);
     for (int c = 0; c < e.k; ++c) {
         z3::expr_vector lits(ctx);
@@ -191,7 +222,7 @@ OracleFormula extract(z3::context &ctx, const z3::model &m, const Encoding &e)
     }
     // Keep only used half-spaces, renumbered.
     QList<int> remap(e.h, -1);
-    QList<int> eqRemap(e.pairs.size(), -1);
+    QList<int> eqRemap(e.fixed.size(), -1);
     QList<HalfSpace> used;
     QList<QList<HalfSpaceLiteral>> clauses;
     for (int c = 0; c < e.k; ++c) {
@@ -206,20 +237,14 @@ OracleFormula extract(z3::context &ctx, const z3::model &m, const Encoding &e)
             }
             clause.append({remap[j], l >= e.h});
         }
-        const int p = int(e.pairs.size());
+        const int p = int(e.fixed.size());
         for (int l = 0; l < 2 * p; ++l) {
             if (!m.eval(e.selEq[c][l], true).is_true())
                 continue;
             const int j = l % p;
             if (eqRemap[j] < 0) {
-                HalfSpace h;
-                h.coeffs = QList<QByteArray>(e.n, QByteArrayLiteral("0"));
-                h.coeffs[e.pairs[j].first] = QByteArrayLiteral("1");
-                h.coeffs[e.pairs[j].second] = QByteArrayLiteral("-1");
-                h.bound = QByteArrayLiteral("0");
-                h.equality = true;
                 eqRemap[j] = int(used.size());
-                used.append(h);
+                used.append(e.fixed[j]);
             }
             clause.append({eqRemap[j], l >= p});
         }
@@ -255,7 +280,7 @@ OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>
             ++(l.negated ? negated : plain)[l.halfSpace];
     for (qsizetype j = 0; j < hs.size(); ++j) {
         HalfSpace &h = hs[j];
-        if (h.equality)
+        if (h.equality || h.modulus > 0)
             continue;
         std::optional<QByteArray> lo, hi; // max dot inside, min dot outside
         for (const auto &x : xs) {
@@ -306,6 +331,12 @@ OracleFormula dropRedundantLiterals(z3::context &ctx, const OracleFormula &f)
         x.push_back(ctx.real_const(("x_" + std::to_string(r)).c_str()));
     auto atom = [&](const HalfSpaceLiteral &l) {
         const HalfSpace &h = f.halfSpaces()[l.halfSpace];
+        if (h.modulus > 0) {
+            // Over the reals a residue atom is a free proposition: never implied by linear literals, and
+            // what it implies is not checked (a literal beside it is only dropped when the others imply it).
+            const z3::expr r = ctx.bool_const(("r_" + std::to_string(l.halfSpace)).c_str());
+            return l.negated ? !r : r;
+        }
         z3::expr sum = ctx.real_val(0);
         for (int r = 0; r < n; ++r)
             if (h.coeffs[r] != "0")
@@ -471,7 +502,7 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
                 p.set("rlimit", unsigned(std::min<quint64>(rlimit, std::numeric_limits<unsigned>::max())));
             s.set(p);
             quint64 lastCount = resourceCount(s);
-            const Encoding enc = makeEncoding(ctx, s, at, nFeatures, m_options.simpleMaxNonZero, m_options.equalityAtoms);
+            const Encoding enc = makeEncoding(ctx, s, at, nFeatures, m_options);
 
             // Incal's incremental sampling: start with all failing tests and some passing ones, then add
             // up to violationsPerRound misclassified tests per round.
@@ -543,7 +574,7 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
         res.message = Tr::tr("Z3 error: %1").arg(QString::fromUtf8(e.msg()));
         return res;
     }
-    res.message = Tr::tr("no formula with at most %1 clauses and %2 half-spaces separates the labelled tests")
+    res.message = Tr::tr("no formula with at most %1 clauses and %2 atoms separates the labelled tests")
                       .arg(m_options.maxClauses)
                       .arg(m_options.maxHalfSpaces);
     return res;

@@ -48,6 +48,16 @@ struct LearnOptions {
      */
     bool equalityAtoms = true;
     /*!
+     * Offer "x mod m = 0" for every feature x and each m here as a ready-made atom (negated: "x mod m ≠ 0";
+     * for m = 2, "x is odd"). Integer programs often go wrong on one parity or residue class (an "n == 1"
+     * written for "n is odd", a remainder left out), which no CNF of half-spaces states and the learner
+     * would approximate by a band round the reporter's seed. A residue atom costs residueAtomCost in h, so
+     * it is chosen only where it saves atoms over half-spaces and equalities, not where one more
+     * coincidence of the few failing tests' parity would do. Empty: none.
+     */
+    QList<int> residueModuli = {2};
+    int residueAtomCost = 2;
+    /*!
      * Where each learned bound goes inside the gap between the nearest training points on either side
      * (every place separates the tests equally well), for a half-space that limits the failing region
      * from one side only: this share of the gap lies between the bound and the passing side. "1/2" is
@@ -70,7 +80,8 @@ struct LearnOptions {
     quint64 seed = 1; ///< for the incremental sampling
 };
 
-/*! One point of the search: CNF(k, h) in a coefficient class; h counts half-spaces and equality atoms. */
+/*! One point of the search: CNF(k, h) in a coefficient class; h counts half-spaces and ready-made atoms (equalities
+ *  one each, residues LearnOptions::residueAtomCost each). */
 struct LearnAttempt {
     int k = 1;
     int h = 1;
@@ -106,7 +117,8 @@ struct LearnResult {
  * half-spaces sorted by bound. Numbers enter Z3 as exact rational numerals from decimal strings.
  *
  * Generalisation choices beyond Incal (same for every subject): the simple coefficient class first (see
- * LearnOptions::simpleFirst), pairwise equality atoms (LearnOptions::equalityAtoms), and each learned bound
+ * LearnOptions::simpleFirst), pairwise equality atoms (LearnOptions::equalityAtoms), parity atoms
+ * (LearnOptions::residueModuli; decided per test like the equalities, so Z3 still solves QF_LRA), and each learned bound
  * moved within the gap between the nearest training points on either side, so the formula still separates
  * all tests exactly (see LearnOptions::passingSideShare).
  *
