@@ -224,6 +224,31 @@ private Q_SLOTS:
         QVERIFY(loop.stats().committeeBuilt > 1);
     }
 
+    void textOutputsLeftOutAndSaid()
+    {
+        // A run that prints text is no test (the output cannot be encoded): the loop never asks about it, and
+        // the reporter is told how many inputs were left out and what was printed, not left to guess.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString wrapper = dir.filePath(QStringLiteral("talks.sh"));
+        QFile script(wrapper);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\nread a b c\nif [ \"$a\" -lt 0 ]; then echo 'negative side!'; exit 0; fi\n"
+                     "echo \"$a $b $c\" | exec '" + m_buggy.toUtf8() + "'\n");
+        script.close();
+        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        const SubjectRunner golden({m_golden});
+        ActiveOracleLearner loop(SubjectRunner({wrapper}), options(3, 12));
+        const QList<OracleTest> asked = runTriangle(loop, golden);
+        QVERIFY(!asked.isEmpty());
+        for (const OracleTest &t : asked)
+            QVERIFY2(t.input.first() >= 0, qPrintable(t.inputText()));
+        QVERIFY(loop.stats().skippedNonNumeric > 0);
+        const QString warning = loop.warnings().isEmpty() ? QString() : loop.warnings().last();
+        QVERIFY2(warning.startsWith(QString::number(loop.stats().skippedNonNumeric) + u" input(s) tried were left out"), qPrintable(warning));
+        QVERIFY2(warning.contains(u"printed \"negative side!\""), qPrintable(warning));
+    }
+
     void destroyedWhilePreparing()
     {
         // The reporter closes the panel while both branches are still learning: nothing may outlive the loop.

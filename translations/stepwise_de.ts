@@ -20,24 +20,33 @@
         <translation>bei der fehlschlagenden Eingabe %1 endete der Programmlauf als „%2“, was als Ausgabe %3 zählt: Die Fragen betreffen auch dieses Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="256"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="261"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1; die spätere Antwort wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="264"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="269"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1; das bisherige Orakel bleibt</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="392"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="397"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="406"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="405"/>
+        <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
+        <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
+        <translation>
+            <numerusform>%n versuchte Eingabe wurde ausgelassen, da das Programm darauf Text ausgab, der keine einzelne Zahl ist (für die Eingabe %1 gab es &quot;%2&quot; aus): über solche Eingaben wurde nichts gelernt</numerusform>
+            <numerusform>%n versuchte Eingaben wurden ausgelassen, da das Programm darauf Text ausgab, der keine einzelne Zahl ist (für die Eingabe %1 gab es &quot;%2&quot; aus): über solche Eingaben wurde nichts gelernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="418"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>Budget von %n Frage aufgebraucht</numerusform>
@@ -45,23 +54,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="409"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="421"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>Zeitbudget von %1 s aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="411"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="423"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="414"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="426"/>
         <source>no new inputs found near the failing tests</source>
         <translation>keine neuen Eingaben in der Nähe der fehlschlagenden Tests gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="433"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="445"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>Orakel und Komitee waren sich bei %n neuen Eingabe einig: nichts mehr, was sich zu fragen lohnt</numerusform>

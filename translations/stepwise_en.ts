@@ -4,7 +4,16 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="406"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="405"/>
+        <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
+        <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
+        <translation>
+            <numerusform>%n input tried was left out, as the program printed text that is not one number on it (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</numerusform>
+            <numerusform>%n inputs tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="418"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>labelling budget of %n question used</numerusform>
@@ -12,7 +21,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="433"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="445"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>the oracle and the committee agreed on %n new input in a row: nothing left worth asking</numerusform>
@@ -78,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="372"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="373"/>
         <source>%n program run(s)</source>
         <translation>
             <numerusform>%n program run</numerusform>
@@ -86,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="404"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="405"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -94,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="405"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="406"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -102,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="529"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="530"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -110,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="530"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="531"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>

@@ -20,47 +20,55 @@
         <translation>在失败输入 %1 上，程序运行以“%2”结束，计为输出 %3：提问也会涉及这一结果</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="256"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="261"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1；较晚的回答将被忽略</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="264"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="269"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1；保留之前的预言</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="392"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="397"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="406"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="405"/>
+        <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
+        <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
+        <translation>
+            <numerusform>已尝试的 %n 个输入被略过，因为程序对其输出的文本不是一个数字（对输入 %1 输出了“%2”）：未从这些输入中学到任何内容</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="418"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>已用完 %n 个问题的标注预算</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="409"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="421"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>已用完 %1 秒的时间预算</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="411"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="423"/>
         <source>canceled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="414"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="426"/>
         <source>no new inputs found near the failing tests</source>
         <translation>在失败测试附近找不到新的输入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="433"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="445"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>预言与委员会对连续 %n 个新输入的判断一致：已没有值得询问的输入</numerusform>

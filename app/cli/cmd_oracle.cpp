@@ -159,6 +159,7 @@ QJsonObject statsJson(const OracleLoopStats &s)
                        {QStringLiteral("labelledFailing"), s.labelledFailing}, {QStringLiteral("notSure"), s.notSure},
                        {QStringLiteral("testsGenerated"), s.generated}, {QStringLiteral("discarded"), s.discarded},
                        {QStringLiteral("seconds"), double(s.elapsedMs) / 1000.0}, {QStringLiteral("programRuns"), s.programRuns},
+                       {QStringLiteral("skippedNonNumeric"), s.skippedNonNumeric},
                        {QStringLiteral("programSeconds"), double(s.programWaitMs) / 1000.0},
                        {QStringLiteral("predictedFailureRate"), s.predictedFailureRate}, {QStringLiteral("agreement"), agreement}};
 }

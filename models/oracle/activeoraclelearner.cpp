@@ -201,11 +201,16 @@ void ActiveOracleLearner::runPrograms(const QList<QList<qint64>> &inputs)
     const SubjectRunner &program = m_program;
     const QList<RunResult> results = QtConcurrent::blockingMapped(&m_committeePool, missing, [&program](const QList<qint64> &in) {
         RunResult r = program.run(in);
-        r.rawOutput = r.printedIfReadOtherwise(); // the value and how the run ended are kept, and text read otherwise
+        // The value and how the run ended are kept, and text read otherwise or not read at all (the reporter
+        // is told at the end which inputs were left out for it).
+        r.rawOutput = r.status == RunStatus::NonNumeric ? r.rawOutput.trimmed().left(80) : r.printedIfReadOtherwise();
         return r;
     });
-    for (qsizetype i = 0; i < missing.size(); ++i)
+    for (qsizetype i = 0; i < missing.size(); ++i) {
         m_s.runs.insert(missing[i], results[i]);
+        if (results[i].status == RunStatus::NonNumeric && ++m_s.stats.skippedNonNumeric == 1)
+            m_s.firstNonNumeric = {missing[i], results[i].rawOutput};
+    }
     m_s.stats.programRuns += int(missing.size());
     m_s.stats.programWaitMs += t.elapsed();
 }
@@ -395,6 +400,13 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
     auto stopWith = [this, &canceled](const QString &reason) {
         m_s.ended = true;
         m_s.stopReason = reason;
+        if (m_s.stats.skippedNonNumeric > 0)
+            //: %1 one of those inputs, %2 the text the program printed on it
+            m_s.warnings.append(Tr::tr("%n input(s) tried were left out, as the program printed text that is not one number on them "
+                                       "(for input %1 it printed \"%2\"): nothing was learned about such inputs",
+                                       nullptr, m_s.stats.skippedNonNumeric)
+                                    .arg(OracleTest{m_s.firstNonNumeric.first, {}, {}, {}}.inputText(),
+                                         QString::fromUtf8(m_s.firstNonNumeric.second)));
         if (m_s.stale && !m_canceled && !(canceled && canceled()))
             finalRetrain();
         m_s.stats.elapsedMs = m_clock.elapsed();

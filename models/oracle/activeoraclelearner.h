@@ -79,6 +79,7 @@ struct OracleLoopStats {
     int learnFailures = 0; ///< retrains cut off by the (k, h) caps or the work/time limits (previous oracle kept)
     int programRuns = 0; ///< runs of the program (the failing input, candidates and committee probes; an input is run at most once)
     qint64 programWaitMs = 0; ///< wall-clock time the loop waited for those runs (ms; parallel runs count once)
+    int skippedNonNumeric = 0; ///< inputs run whose output was text, not one number: never asked about nor learned from
     qint64 elapsedMs = 0;
     double predictedFailureRate = 0; ///< share of generated tests the current oracle predicts failing
     QList<double> agreement; ///< after question q: share of questions 1..q the oracle had predicted right
@@ -189,6 +190,7 @@ private:
         bool ended = false; // nextQuestion() has returned nothing
         bool stale = false; // the last retrain was cut off: the oracle misses the latest answers
         OracleLoopStats stats;
+        std::pair<QList<qint64>, QByteArray> firstNonNumeric; // an input whose run printed text, and the text
         QStringList warnings;
         QString stopReason;
     };
