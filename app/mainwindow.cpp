@@ -287,6 +287,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     // Which docks are open and where, and the toolbar (by objectName).
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), WindowStateVersion);
+    // Where the reporter dragged the panes' dividers (QSplitter::restoreState ignores data it cannot read).
+    for (QSplitter *splitter : findChildren<QSplitter *>(Qt::FindChildrenRecursively))
+        if (!splitter->objectName().isEmpty())
+            splitter->restoreState(settings.value(QStringLiteral("window/splitters/") + splitter->objectName()).toByteArray());
 
     if (!options.documentPath.isEmpty())
         openDocument(options.documentPath);
@@ -347,17 +351,22 @@ void MainWindow::buildUi()
     stepsLayout->addWidget(m_stepView, 1);
     stepsLayout->addWidget(m_summary);
 
-    auto *details = new QWidget;
-    auto *detailsLayout = new QVBoxLayout(details);
-    detailsLayout->setContentsMargins(0, 0, 0, 0);
-    detailsLayout->addWidget(m_screenshot, 3);
+    // The reporter trades the screenshot's size against how many suggested steps show at once.
+    auto *details = new QSplitter(Qt::Vertical);
+    details->setObjectName(QStringLiteral("detailsSplitter"));
+    details->setChildrenCollapsible(false);
+    details->addWidget(m_screenshot);
     auto *suggestionScroll = new QScrollArea;
     suggestionScroll->setWidget(m_suggestions);
     suggestionScroll->setWidgetResizable(true);
     suggestionScroll->setFrameShape(QFrame::NoFrame);
-    detailsLayout->addWidget(suggestionScroll, 2);
+    details->addWidget(suggestionScroll);
+    details->setStretchFactor(0, 3);
+    details->setStretchFactor(1, 2);
+    details->setSizes({300, 200}); // scaled to the height it gets; without it the screenshot's size hint wins
 
     auto *top = new QSplitter(Qt::Horizontal);
+    top->setObjectName(QStringLiteral("columnsSplitter"));
     top->addWidget(m_editor);
     top->addWidget(stepsBox);
     top->addWidget(details);
@@ -367,6 +376,7 @@ void MainWindow::buildUi()
     top->setSizes({500, 380, 400});
 
     auto *vertical = new QSplitter(Qt::Vertical);
+    vertical->setObjectName(QStringLiteral("pathSplitter"));
     vertical->addWidget(top);
     auto *pathBox = new QWidget;
     auto *pathLayout = new QVBoxLayout(pathBox);
@@ -1700,6 +1710,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState(WindowStateVersion));
+    for (const QSplitter *splitter : findChildren<QSplitter *>(Qt::FindChildrenRecursively))
+        if (!splitter->objectName().isEmpty())
+            settings.setValue(QStringLiteral("window/splitters/") + splitter->objectName(), splitter->saveState());
     cancelImport();
     // A clean close leaves no draft to restore, unless it holds a restored draft that was neither saved nor
     // discarded by the user: its draft is then the only copy of that text, offered again on the next start.

@@ -40,6 +40,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QSplitter>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -996,6 +997,37 @@ private Q_SLOTS:
             QVERIFY(!w.oracleDock()->isVisible());
             QVERIFY(!w.replayDock()->isVisible());
             QCOMPARE(w.dockWidgetArea(w.replayDock()), Qt::BottomDockWidgetArea);
+        }
+        QSettings().remove(QStringLiteral("window"));
+    }
+
+    void paneDividersAreRemembered()
+    {
+        // The reporter gives the suggested steps more room below the screenshot; the next window opens so.
+        QSettings().remove(QStringLiteral("window"));
+        QList<int> dragged;
+        {
+            MainWindow w(options());
+            w.resize(1280, 800);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            auto *details = w.findChild<QSplitter *>(QStringLiteral("detailsSplitter"));
+            QVERIFY(details);
+            QCOMPARE(details->count(), 2);
+            const QList<int> before = details->sizes();
+            const int total = before.at(0) + before.at(1);
+            details->setSizes({total / 4, total - total / 4});
+            dragged = details->sizes();
+            QVERIFY(dragged != before);
+            w.close();
+        }
+        {
+            MainWindow w(options());
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QCOMPARE(w.findChild<QSplitter *>(QStringLiteral("detailsSplitter"))->sizes(), dragged);
+            QVERIFY(w.findChild<QSplitter *>(QStringLiteral("columnsSplitter")));
+            QVERIFY(w.findChild<QSplitter *>(QStringLiteral("pathSplitter")));
         }
         QSettings().remove(QStringLiteral("window"));
     }
