@@ -242,6 +242,12 @@ private Q_SLOTS:
                                           << QStringLiteral("fails when a mod 2 = 0 ∧ b ≥ 3");
         QTest::newRow("not a multiple of 3") << QList<HalfSpace>{{{"0", "1", "0"}, "0", false, 3}} << QList<QList<HalfSpaceLiteral>>{{{0, false}}}
                                              << QStringLiteral("fails when b mod 3 ≠ 0");
+        // Atoms shared by every alternative are said once; an alternative that is only those absorbs the others.
+        const QList<HalfSpace> shared{{{"1", "0", "0"}, "0", false, 2}, {{"0", "1", "0"}, "5/2"}, {{"-1", "0", "1"}, "0", true}};
+        QTest::newRow("shared atom") << shared << QList<QList<HalfSpaceLiteral>>{{{0, false}, {1, false}}, {{0, false}, {2, false}}}
+                                     << QStringLiteral("fails when a mod 2 = 1 ∧ (b ≥ 3, or a ≠ o)");
+        QTest::newRow("absorbed") << shared << QList<QList<HalfSpaceLiteral>>{{{0, false}}, {{0, false}, {1, false}}}
+                                  << QStringLiteral("fails when a mod 2 = 1");
         QTest::newRow("unsatisfiable term") << QList<HalfSpace>{{{"1", "0", "0"}, "1/2"}}
                                             << QList<QList<HalfSpaceLiteral>>{{{0, false}, {0, true}}} << QStringLiteral("never fails");
     }

@@ -381,7 +381,7 @@ QString OracleFormula::failureCondition(const QStringList &names, const Conditio
     }
     if (terms.isEmpty())
         return words.neverFails;
-    QStringList termTexts;
+    QList<QStringList> termParts;
     for (qsizetype i = 0; i < terms.size(); ++i) {
         const Term &t = terms[i];
         if (t.isEmpty() && residues[i].isEmpty())
@@ -389,9 +389,27 @@ QString OracleFormula::failureCondition(const QStringList &names, const Conditio
         QStringList parts = residues[i];
         for (auto it = t.cbegin(); it != t.cend(); ++it)
             parts += rangeTexts(it.key(), it.value(), n);
+        termParts.append(parts);
+    }
+    // Atoms every alternative shares are said once, before the alternatives in parentheses:
+    // "a mod 2 = 1 ∧ (b ≥ 3, or c = 0)" rather than "a mod 2 = 1 ∧ b ≥ 3, or a mod 2 = 1 ∧ c = 0".
+    QStringList common;
+    if (termParts.size() > 1) {
+        for (const QString &part : std::as_const(termParts.first()))
+            if (std::all_of(termParts.cbegin(), termParts.cend(), [&part](const QStringList &p) { return p.contains(part); }))
+                common.append(part);
+    }
+    QStringList termTexts;
+    for (QStringList parts : std::as_const(termParts)) {
+        for (const QString &part : std::as_const(common))
+            parts.removeOne(part);
+        if (parts.isEmpty()) // one alternative is just the shared atoms: it holds whenever the others do
+            return words.failsWhen.arg(common.join(words.andSeparator));
         termTexts.append(parts.join(words.andSeparator));
     }
-    return words.failsWhen.arg(termTexts.join(words.orSeparator));
+    if (common.isEmpty())
+        return words.failsWhen.arg(termTexts.join(words.orSeparator));
+    return words.failsWhen.arg(common.join(words.andSeparator) + words.andSeparator + u'(' + termTexts.join(words.orSeparator) + u')');
 }
 
 QJsonObject OracleFormula::toJson(const QStringList &names) const

@@ -81,7 +81,8 @@ public:
      * ¬φ as readable DNF, e.g. "fails when a = b ∧ b = c ∧ a ≠ 1, or …". Half-spaces with integer
      * coefficients are tightened using that every feature is an integer (a·x > 5/2 → a·x ≥ 3); a pair
      * a·x ≥ c ∧ a·x ≤ c becomes a·x = c, and two terms that differ only in a·x ≤ c−1 versus a·x ≥ c+1
-     * are merged into a·x ≠ c. \a names gives the feature names (inputs, then output); default
+     * are merged into a·x ≠ c. Atoms shared by every term are written once before the others in parentheses
+     * ("a mod 2 = 1 ∧ (b ≥ 3, or a ≠ o)"). \a names gives the feature names (inputs, then output); default
      * i1 … in, o.
      */
     QString failureCondition(const QStringList &names = {}) const;
