@@ -233,7 +233,18 @@ private Q_SLOTS:
                                         << QList<QList<HalfSpaceLiteral>>{{{0, true}, {1, false}}, {{2, false}}}
                                         << QStringLiteral("fails when a = b ∧ a ≥ 2, or a ≠ o");
         QTest::newRow("rational") << QList<HalfSpace>{{{"3/2", "-1", "0"}, "7/4"}} << QList<QList<HalfSpaceLiteral>>{{{0, false}}}
-                                  << QStringLiteral("fails when 3/2·a − b > 7/4");
+                                  << QStringLiteral("fails when 3·a − 2·b ≥ 4"); // ×2: 3a − 2b > 7/2, on integers ≥ 4
+        // Small denominators are scaled away ("1/2·a + 1/2·b − 1/2·o < 0" is a + b − o ≤ −1); large ones stay.
+        QTest::newRow("halves") << QList<HalfSpace>{{{"-1/2", "-1/2", "1/2"}, "0"}} << QList<QList<HalfSpaceLiteral>>{{{0, false}}}
+                                << QStringLiteral("fails when a + b − o ≤ −1");
+        QTest::newRow("common factor") << QList<HalfSpace>{{{"2", "-4", "0"}, "3"}} << QList<QList<HalfSpaceLiteral>>{{{0, false}}}
+                                       << QStringLiteral("fails when a − 2·b ≥ 2");
+        QTest::newRow("large denominators") << QList<HalfSpace>{{{"1/1999999990", "-1", "0"}, "1"}} << QList<QList<HalfSpaceLiteral>>{{{0, false}}}
+                                            << QStringLiteral("fails when 1/1999999990·a − b > 1");
+        // The same clause twice says its alternative once.
+        QTest::newRow("repeated clause") << QList<HalfSpace>{{{"1", "0", "0"}, "0"}, {{"0", "1", "0"}, "0"}}
+                                         << QList<QList<HalfSpaceLiteral>>{{{0, false}}, {{1, false}}, {{1, false}}}
+                                         << QStringLiteral("fails when a ≥ 1, or b ≥ 1");
         // φ = (a mod 2 = 0): fails when a is odd; a negated literal in φ fails when a is even; mod 3 reads ≠.
         QTest::newRow("odd") << QList<HalfSpace>{{{"1", "0", "0"}, "0", false, 2}} << QList<QList<HalfSpaceLiteral>>{{{0, false}}}
                              << QStringLiteral("fails when a mod 2 = 1");

@@ -249,6 +249,18 @@ private Q_SLOTS:
         QVERIFY2(warning.contains(u"printed \"negative side!\""), qPrintable(warning));
     }
 
+    void cutOffRetrainsWarnedOnce()
+    {
+        // With a tiny work limit most retrains are cut off; the reporter reads that once, the count is in the stats.
+        OracleLoopOptions o = options(5, 10);
+        o.learn.totalResourceLimit = 30000;
+        ActiveOracleLearner loop(SubjectRunner({m_buggy}), o);
+        QVERIFY(!runTriangle(loop, SubjectRunner({m_golden})).isEmpty());
+        QVERIFY2(loop.stats().learnFailures > 1, qPrintable(QString::number(loop.stats().learnFailures)));
+        const QStringList cutOff = loop.warnings().filter(u"keeping the previous oracle"_qs);
+        QCOMPARE(cutOff.size(), 1);
+    }
+
     void destroyedWhilePreparing()
     {
         // The reporter closes the panel while both branches are still learning: nothing may outlive the loop.

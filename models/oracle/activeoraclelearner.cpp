@@ -266,7 +266,9 @@ bool ActiveOracleLearner::retrain()
         ++m_s.stats.learnFailures;
         m_s.stale = true;
         //: %1 why learning failed (caps or work limit reached)
-        m_s.warnings.append(Tr::tr("%1; keeping the previous oracle").arg(r.message));
+        const QString warning = Tr::tr("%1; keeping the previous oracle").arg(r.message);
+        if (!m_s.warnings.contains(warning)) // said once; stats().learnFailures counts the retrains cut off
+            m_s.warnings.append(warning);
     }
     return false;
 }

@@ -8,6 +8,7 @@
 #include <QMap>
 #include <QRegularExpression>
 
+#include <numeric>
 #include <optional>
 
 namespace StepWise {
@@ -141,9 +142,47 @@ QByteArray negate(const QByteArray &v)
     return ExactMath::add(QByteArrayLiteral("0"), v.startsWith('-') ? v.mid(1) : QByteArray('-' + v));
 }
 
+// Scales a·x ⋈ b by a positive factor so the coefficients are coprime integers ("1/2·a − 1/2·o < 0" reads
+// "a − o < 0", then "a − o ≤ −1"), when their denominators are small (a formula with 10^9 in its
+// denominators reads no better with 10^12 in its coefficients).
+void scaleToIntegers(QList<QByteArray> *a, QByteArray *b)
+{
+    constexpr qint64 MaxScale = 1000000;
+    qint64 lcm = 1;
+    for (const QByteArray &c : std::as_const(*a)) {
+        const qsizetype slash = c.indexOf('/');
+        if (slash < 0)
+            continue;
+        bool ok = false;
+        const qint64 q = c.mid(slash + 1).toLongLong(&ok);
+        if (!ok || q <= 0 || q > MaxScale)
+            return;
+        lcm = lcm / std::gcd(lcm, q) * q;
+        if (lcm > MaxScale)
+            return;
+    }
+    QList<QByteArray> scaled;
+    qint64 gcd = 0;
+    for (const QByteArray &c : std::as_const(*a)) {
+        scaled.append(ExactMath::dot({c}, {QByteArray::number(lcm)}));
+        bool ok = false;
+        const qint64 v = scaled.last().toLongLong(&ok);
+        gcd = ok && gcd >= 0 ? std::gcd(gcd, v < 0 ? -v : v) : -1; // −1: too large to divide out
+    }
+    QByteArray factor = QByteArray::number(lcm);
+    if (gcd > 1) {
+        for (QByteArray &c : scaled)
+            c = ExactMath::dot({c}, {"1/" + QByteArray::number(gcd)});
+        factor += '/' + QByteArray::number(gcd);
+    }
+    *b = ExactMath::dot({*b}, {factor});
+    *a = scaled;
+}
+
 // Adds "a·x ≤ b" (upper = true) or "a·x > b" to the term, in canonical orientation.
 void addAtom(Term *term, QList<QByteArray> a, QByteArray b, bool upper)
 {
+    scaleToIntegers(&a, &b);
     bool strict = !upper;
     const auto firstNonZero = std::find_if(a.cbegin(), a.cend(), [](const QByteArray &c) { return c != "0"; });
     if (firstNonZero != a.cend() && firstNonZero->startsWith('-')) {
@@ -179,6 +218,7 @@ void addAtom(Term *term, QList<QByteArray> a, QByteArray b, bool upper)
 // Adds "a·x = b" (equal = true) or "a·x ≠ b" to the term, in canonical orientation.
 void addEqualityAtom(Term *term, QList<QByteArray> a, QByteArray b, bool equal)
 {
+    scaleToIntegers(&a, &b);
     const auto firstNonZero = std::find_if(a.cbegin(), a.cend(), [](const QByteArray &c) { return c != "0"; });
     if (firstNonZero != a.cend() && firstNonZero->startsWith('-')) {
         for (QByteArray &c : a)
@@ -389,7 +429,8 @@ QString OracleFormula::failureCondition(const QStringList &names, const Conditio
         QStringList parts = residues[i];
         for (auto it = t.cbegin(); it != t.cend(); ++it)
             parts += rangeTexts(it.key(), it.value(), n);
-        termParts.append(parts);
+        if (!termParts.contains(parts)) // the learner may repeat a clause; it says nothing twice
+            termParts.append(parts);
     }
     // Atoms every alternative shares are said once, before the alternatives in parentheses:
     // "a mod 2 = 1 ∧ (b ≥ 3, or c = 0)" rather than "a mod 2 = 1 ∧ b ≥ 3, or a mod 2 = 1 ∧ c = 0".

@@ -361,6 +361,19 @@ OracleFormula dropRedundantLiterals(z3::context &ctx, const OracleFormula &f)
                 clause.removeAt(i);
         }
     }
+    // Z3 may fill two clause slots alike: φ ∧ c ∧ c is φ ∧ c.
+    for (auto &clause : clauses)
+        std::sort(clause.begin(), clause.end(), [](const HalfSpaceLiteral &x, const HalfSpaceLiteral &y) {
+            return std::pair(x.halfSpace, x.negated) < std::pair(y.halfSpace, y.negated);
+        });
+    const auto same = [](const QList<HalfSpaceLiteral> &x, const QList<HalfSpaceLiteral> &y) {
+        return std::equal(x.cbegin(), x.cend(), y.cbegin(), y.cend(), [](const HalfSpaceLiteral &l, const HalfSpaceLiteral &m) {
+            return l.halfSpace == m.halfSpace && l.negated == m.negated;
+        });
+    };
+    for (qsizetype i = clauses.size() - 1; i > 0; --i)
+        if (std::any_of(clauses.cbegin(), clauses.cbegin() + i, [&](const QList<HalfSpaceLiteral> &c) { return same(c, clauses[i]); }))
+            clauses.removeAt(i);
     // Keep only the atoms still used, renumbered.
     QList<int> remap(f.halfSpaces().size(), -1);
     QList<HalfSpace> used;
