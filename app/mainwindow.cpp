@@ -83,6 +83,12 @@
 namespace StepWise {
 
 namespace {
+
+// Where a named splitter's divider positions are remembered (restored at start, saved on close).
+QString splitterSettingsKey(const QSplitter *splitter)
+{
+    return QStringLiteral("window/splitters/") + splitter->objectName();
+}
 // Browsers and trackers reject much longer URLs; beyond this the body goes to the clipboard.
 constexpr int MaxIssueUrlLength = 8000;
 
@@ -290,7 +296,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     // Where the reporter dragged the panes' dividers (QSplitter::restoreState ignores data it cannot read).
     for (QSplitter *splitter : findChildren<QSplitter *>(Qt::FindChildrenRecursively))
         if (!splitter->objectName().isEmpty())
-            splitter->restoreState(settings.value(QStringLiteral("window/splitters/") + splitter->objectName()).toByteArray());
+            splitter->restoreState(settings.value(splitterSettingsKey(splitter)).toByteArray());
 
     if (!options.documentPath.isEmpty())
         openDocument(options.documentPath);
@@ -1712,7 +1718,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("window/state"), saveState(WindowStateVersion));
     for (const QSplitter *splitter : findChildren<QSplitter *>(Qt::FindChildrenRecursively))
         if (!splitter->objectName().isEmpty())
-            settings.setValue(QStringLiteral("window/splitters/") + splitter->objectName(), splitter->saveState());
+            settings.setValue(splitterSettingsKey(splitter), splitter->saveState());
     cancelImport();
     // A clean close leaves no draft to restore, unless it holds a restored draft that was neither saved nor
     // discarded by the user: its draft is then the only copy of that text, offered again on the next start.

@@ -135,7 +135,11 @@ struct Range {
     bool integral = false;
 };
 
-using Term = QMap<QList<QByteArray>, Range>; // canonical coefficient vector → range
+// One conjunction of ¬φ's DNF.
+struct Term {
+    QMap<QList<QByteArray>, Range> ranges; // canonical coefficient vector → range
+    QStringList residues; // residue atoms, as written ("a mod 2 = 1")
+};
 
 QByteArray negate(const QByteArray &v)
 {
@@ -203,7 +207,7 @@ void addAtom(Term *term, QList<QByteArray> a, QByteArray b, bool upper)
         }
         strict = false;
     }
-    Range &r = (*term)[a];
+    Range &r = term->ranges[a];
     r.integral = integral;
     const Bound nb{b, strict};
     if (upper) {
@@ -225,7 +229,7 @@ void addEqualityAtom(Term *term, QList<QByteArray> a, QByteArray b, bool equal)
             c = c == "0" ? c : negate(c);
         b = negate(b);
     }
-    Range &r = (*term)[a];
+    Range &r = term->ranges[a];
     r.integral = std::all_of(a.cbegin(), a.cend(), [](const QByteArray &c) { return ExactMath::isInteger(c); });
     if (!equal) {
         r.notEqual = b; // the learner uses one bound per expression, so at most one ≠ per key
@@ -336,14 +340,14 @@ QString residueText(const HalfSpace &h, bool holds, const QStringList &names)
 }
 
 // Merges two terms equal except for one integral key where one says ≤ c−1 and the other ≥ c+1 (and with
-// the same residue atoms, \a residues being parallel to \a terms).
-bool mergeNotEqual(QList<Term> *terms, QList<QStringList> *residues)
+// the same residue atoms).
+bool mergeNotEqual(QList<Term> *terms)
 {
     for (qsizetype i = 0; i < terms->size(); ++i) {
         for (qsizetype j = i + 1; j < terms->size(); ++j) {
-            const Term &t1 = terms->at(i);
-            const Term &t2 = terms->at(j);
-            if (t1.keys() != t2.keys() || residues->at(i) != residues->at(j))
+            const QMap<QList<QByteArray>, Range> &t1 = terms->at(i).ranges;
+            const QMap<QList<QByteArray>, Range> &t2 = terms->at(j).ranges;
+            if (t1.keys() != t2.keys() || terms->at(i).residues != terms->at(j).residues)
                 continue;
             QList<QByteArray> diffKey;
             int diffs = 0;
@@ -371,14 +375,13 @@ bool mergeNotEqual(QList<Term> *terms, QList<QStringList> *residues)
             const QByteArray c = ExactMath::add(r1.upper->value, QByteArrayLiteral("1"));
             if (ExactMath::compare(ExactMath::add(c, QByteArrayLiteral("1")), r2.lower->value) != 0)
                 continue;
-            Term merged = t1;
+            Term merged = terms->at(i);
             Range ne;
             ne.integral = true;
             ne.notEqual = c;
-            merged[diffKey] = ne;
+            merged.ranges[diffKey] = ne;
             (*terms)[i] = merged;
             terms->removeAt(j);
-            residues->removeAt(j);
             return true;
         }
     }
@@ -396,38 +399,33 @@ QString OracleFormula::failureCondition(const QStringList &names, const Conditio
 {
     const QStringList n = names.isEmpty() ? defaultFeatureNames(std::max(0, m_featureCount - 1)) : names;
     QList<Term> terms;
-    QList<QStringList> residues; // per term, its residue atoms' texts
     for (const auto &clause : m_clauses) {
         Term t;
-        QStringList mods;
         for (const HalfSpaceLiteral &l : clause) {
             const HalfSpace &hs = m_halfSpaces[l.halfSpace];
             // ¬(a·x ≤ b) is a·x > b, ¬(a·x > b) is a·x ≤ b; ¬(a·x = b) is a·x ≠ b.
             if (hs.modulus > 0)
-                mods.append(residueText(hs, l.negated, n));
+                t.residues.append(residueText(hs, l.negated, n));
             else if (hs.equality)
                 addEqualityAtom(&t, hs.coeffs, hs.bound, l.negated);
             else
                 addAtom(&t, hs.coeffs, hs.bound, l.negated);
         }
-        for (Range &r : t)
+        for (Range &r : t.ranges)
             absorbNotEqual(&r);
-        if (std::all_of(t.cbegin(), t.cend(), satisfiable)) {
+        if (std::all_of(t.ranges.cbegin(), t.ranges.cend(), satisfiable))
             terms.append(t);
-            residues.append(mods);
-        }
     }
-    while (mergeNotEqual(&terms, &residues)) {
+    while (mergeNotEqual(&terms)) {
     }
     if (terms.isEmpty())
         return words.neverFails;
     QList<QStringList> termParts;
-    for (qsizetype i = 0; i < terms.size(); ++i) {
-        const Term &t = terms[i];
-        if (t.isEmpty() && residues[i].isEmpty())
+    for (const Term &t : std::as_const(terms)) {
+        if (t.ranges.isEmpty() && t.residues.isEmpty())
             return words.alwaysFails;
-        QStringList parts = residues[i];
-        for (auto it = t.cbegin(); it != t.cend(); ++it)
+        QStringList parts = t.residues;
+        for (auto it = t.ranges.cbegin(); it != t.ranges.cend(); ++it)
             parts += rangeTexts(it.key(), it.value(), n);
         if (!termParts.contains(parts)) // the learner may repeat a clause; it says nothing twice
             termParts.append(parts);
