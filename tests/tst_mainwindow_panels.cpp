@@ -1032,6 +1032,27 @@ private Q_SLOTS:
         QSettings().remove(QStringLiteral("window"));
     }
 
+    void screenshotKeepsItsMinimumHeightAtTheDivider()
+    {
+        // Dragged to the top, the divider stops where the screenshot still fits whole.
+        QSettings().remove(QStringLiteral("window"));
+        MainWindow w(options());
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *details = w.findChild<QSplitter *>(QStringLiteral("detailsSplitter"));
+        QVERIFY(details);
+        const QList<int> before = details->sizes();
+        details->setSizes({0, before.at(0) + before.at(1)});
+        QCoreApplication::processEvents();
+        auto *view = w.findChild<QWidget *>(QStringLiteral("screenshotView"));
+        QVERIFY(view);
+        // The view sits in a scroll area's viewport; a viewport lower than the view would scroll it.
+        QVERIFY(view->parentWidget());
+        QCOMPARE(view->parentWidget()->height(), view->minimumHeight());
+        QSettings().remove(QStringLiteral("window"));
+    }
+
     void newWindowHasItsOwnDraft()
     {
         MainWindow w(options(Demo::reportText()));

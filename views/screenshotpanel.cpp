@@ -45,6 +45,8 @@ ScreenshotPanel::ScreenshotPanel(QWidget *parent)
     m_scroll->setWidget(m_view);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
+    // A divider dragged up stops where the whole view still shows, so "Fit" fits instead of scrolling.
+    m_scroll->setMinimumHeight(m_view->minimumHeight());
     layout->addWidget(m_scroll, 1);
     connect(m_view, &ScreenshotView::zoomChanged, this, &ScreenshotPanel::renderWireframe);
 }
