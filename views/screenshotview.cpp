@@ -12,7 +12,7 @@ ScreenshotView::ScreenshotView(QWidget *parent)
 {
     setObjectName(QStringLiteral("screenshotView"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    setMinimumSize(120, 160);
+    setMinimumSize(120, 120);
 }
 
 void ScreenshotView::setImage(const QImage &image, const QRect &highlight)
