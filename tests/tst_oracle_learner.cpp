@@ -108,6 +108,33 @@ private Q_SLOTS:
                      qPrintable(r.formula.failureCondition())); // then n ≥ 2 or n ≠ o (o is 1): the tests tell neither apart
     }
 
+    void residueClassAtom_data()
+    {
+        QTest::addColumn<int>("modulus");
+        QTest::addColumn<int>("residue");
+        QTest::addColumn<QString>("condition");
+        // 669-A: "2·n/3" written for "2·(n/3)" is wrong exactly when n mod 3 = 2; 617-A's loop leaves one
+        // step uncounted exactly when n mod 5 = 1.
+        QTest::newRow("n mod 3 = 2") << 3 << 2 << QStringLiteral("fails when n mod 3 = 2");
+        QTest::newRow("n mod 5 = 1") << 5 << 1 << QStringLiteral("fails when n mod 5 = 1");
+    }
+
+    void residueClassAtom()
+    {
+        QFETCH(int, modulus);
+        QFETCH(int, residue);
+        QFETCH(QString, condition);
+        QList<OracleTest> tests;
+        for (qint64 n = 1; n <= 16; ++n)
+            tests.append(test({n}, 1, n % modulus == residue)); // a constant output: only n can tell
+        const LearnResult r = SmtLearner().learn(tests);
+        QVERIFY2(r.isValid(), qPrintable(r.message));
+        QCOMPARE(r.formula.failureCondition({QStringLiteral("n"), QStringLiteral("o")}), condition);
+        const qint64 far = 3000000 * qint64(modulus);
+        QVERIFY(r.formula.predictsFailing(test({far + residue}, 0, true).features()));
+        QVERIFY(!r.formula.predictsFailing(test({far + residue + 1}, 0, false).features()));
+    }
+
     void residueAtomOnlyWhereItSavesAtoms()
     {
         // Both failing tests are even, but one bound separates them already: a residue atom costs two atoms

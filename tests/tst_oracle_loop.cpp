@@ -80,6 +80,11 @@ private Q_SLOTS:
             inputs.insert(t.input);
         QCOMPARE(inputs.size(), asked.size());
 
+        // The final oracle fits every answer.
+        for (const OracleTest &t : loop.labelledTests())
+            if (t.label != TestLabel::Unknown)
+                QCOMPARE(loop.oracle().predictsFailing(t.features()), t.label == TestLabel::Failing);
+
         // Held out: every triangle with sides 1..7, labelled by the reference.
         int correct = 0, total = 0, failing = 0, failingCorrect = 0;
         for (qint64 a = 1; a <= 7; ++a) {

@@ -16,8 +16,8 @@ namespace StepWise {
  *  hyperplane Σ_r coeffs[r]·x[r] = bound instead: an equality atom such as "a = b" or "o = i1" that a CNF
  *  over half-spaces could only express with two half-spaces and two clauses (still an SMT(LRA) atom).
  *  With \a modulus m > 0 it is the residue atom Σ_r coeffs[r]·x[r] ≡ bound (mod m), bound in [0, m), e.g.
- *  "a mod 2 = 1" (a is odd): the bug conditions of integer programs often hinge on parity, which no CNF of
- *  half-spaces states (see LearnOptions::residueModuli). */
+ *  "a mod 2 = 1" (a is odd) or "n mod 3 = 2": the bug conditions of integer programs often hinge on a residue
+ *  class, which no CNF of half-spaces states (see LearnOptions::residueModuli). */
 struct HalfSpace {
     QList<QByteArray> coeffs;
     QByteArray bound;

@@ -36,7 +36,7 @@ struct Encoding {
     std::vector<std::vector<z3::expr>> a; // rational: coefficients
     std::vector<z3::expr> b;
     std::vector<std::vector<z3::expr>> sel; // sel[c][l], l < 2h: literal l in clause c (l ≥ h: negated)
-    // Ready-made atoms (equalities x[r] = x[s], residues x[r] mod m = 0), decided per test when it is added.
+    // Ready-made atoms (equalities x[r] = x[s], residues x[r] mod m = c), decided per test when it is added.
     QList<HalfSpace> fixed;
     std::vector<int> fixedCost; // what each counts in h
     std::vector<std::vector<z3::expr>> selEq; // selEq[c][l], l < 2·fixed: atom l in clause c (l ≥ fixed: negated)
@@ -66,13 +66,17 @@ void addFixedAtoms(Encoding *e, const LearnOptions &o)
     for (int m : o.residueModuli) {
         if (m < 2)
             continue;
+        // Modulo 2 the negation of "x mod 2 = 0" is the other class; beyond, each class is an atom of its own.
+        const int classes = m == 2 ? 1 : m;
         for (int r = 0; r < n; ++r) {
-            HalfSpace h;
-            h.coeffs = unit(r, "1");
-            h.bound = QByteArrayLiteral("0");
-            h.modulus = m;
-            e->fixed.append(h);
-            e->fixedCost.push_back(std::max(1, o.residueAtomCost));
+            for (int c = 0; c < classes; ++c) {
+                HalfSpace h;
+                h.coeffs = unit(r, "1");
+                h.bound = QByteArray::number(c);
+                h.modulus = m;
+                e->fixed.append(h);
+                e->fixedCost.push_back(std::max(1, o.residueAtomCost));
+            }
         }
     }
 }
@@ -400,6 +404,11 @@ quint64 resourceCount(const z3::solver &s)
 }
 
 } // namespace
+
+QList<int> LearnOptions::defaultResidueModuli()
+{
+    return {2, 3, 5};
+}
 
 SmtLearner::SmtLearner(LearnOptions options)
     : m_options(options)

@@ -48,14 +48,17 @@ struct LearnOptions {
      */
     bool equalityAtoms = true;
     /*!
-     * Offer "x mod m = 0" for every feature x and each m here as a ready-made atom (negated: "x mod m ≠ 0";
-     * for m = 2, "x is odd"). Integer programs often go wrong on one parity or residue class (an "n == 1"
-     * written for "n is odd", a remainder left out), which no CNF of half-spaces states and the learner
-     * would approximate by a band round the reporter's seed. A residue atom costs residueAtomCost in h, so
-     * it is chosen only where it saves atoms over half-spaces and equalities, not where one more
-     * coincidence of the few failing tests' parity would do. Empty: none.
+     * Offer "x mod m = r" for every feature x, each m here and each class r as a ready-made atom (for m = 2
+     * one atom, "x mod 2 = 0", whose negation is the other class). Integer programs often go wrong on one
+     * residue class (an "n == 1" written for "n is odd", "2·n/3" for "2·(n/3)", a remainder left out), which no
+     * CNF of half-spaces states and the learner would approximate by a band round the reporter's seed. The
+     * default, the primes 2, 3 and 5, also states every class modulo 6, 10, 15 and 30 as a conjunction (the
+     * Chinese remainder theorem); a class modulo 4, 8 or 9 is not. A residue atom costs residueAtomCost in h, so
+     * it is chosen only where it saves atoms over half-spaces and equalities, not where one more coincidence
+     * of the few failing tests' residues would do. Empty: none.
      */
-    QList<int> residueModuli = {2};
+    QList<int> residueModuli = defaultResidueModuli();
+    static QList<int> defaultResidueModuli(); ///< {2, 3, 5}; out of line, as GCC 12 warns on an inline list here
     int residueAtomCost = 2;
     /*!
      * Where each learned bound goes inside the gap between the nearest training points on either side
@@ -117,9 +120,9 @@ struct LearnResult {
  * half-spaces sorted by bound. Numbers enter Z3 as exact rational numerals from decimal strings.
  *
  * Generalisation choices beyond Incal (same for every subject): the simple coefficient class first (see
- * LearnOptions::simpleFirst), pairwise equality atoms (LearnOptions::equalityAtoms), parity atoms
- * (LearnOptions::residueModuli; decided per test like the equalities, so Z3 still solves QF_LRA), and each learned bound
- * moved within the gap between the nearest training points on either side, so the formula still separates
+ * LearnOptions::simpleFirst), pairwise equality atoms (LearnOptions::equalityAtoms), residue atoms
+ * (LearnOptions::residueModuli; decided per test like the equalities, so Z3 still solves QF_LRA), and each
+ * learned bound moved within the gap between the nearest training points on either side, so the formula still separates
  * all tests exactly (see LearnOptions::passingSideShare).
  *
  * Degenerate sets: no failing test → φ = true (nothing fails); no passing test → the all-failing
