@@ -585,7 +585,13 @@ private Q_SLOTS:
         QVERIFY2(both.out.contains("Subjects: 1 scored, 1 failed"), both.out.constData());
         QVERIFY2(both.err.contains(QByteArray(broken.toUtf8() + "/9-Y-2.c: missing source file")), both.err.constData());
 
-        QCOMPARE(eval(good).exitCode, 0);
+        const Run once = eval(good);
+        QCOMPARE(once.exitCode, 0);
+        QVERIFY2(once.out.contains("\n    stopped: "), once.out.constData());
+        // With several runs the stop reason and condition shown are the last run's: said so, with its seed.
+        const Run twice = eval(good, {QStringLiteral("--runs"), QStringLiteral("2"), QStringLiteral("--seed"), QStringLiteral("5")});
+        QCOMPARE(twice.exitCode, 0);
+        QVERIFY2(twice.out.contains("\n    last of 2 runs (seed 7924): stopped: "), twice.out.constData());
 
         // An --export folder that cannot take the suites is a usage error found before any subject is scored.
         const QString notAFolder = m_dir.filePath(QStringLiteral("export-file"));

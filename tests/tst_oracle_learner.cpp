@@ -75,6 +75,7 @@ private Q_SLOTS:
         QCOMPARE(ExactMath::residue("1000000000000000000", 3), 1);
         QCOMPARE(ExactMath::residue("7/2", 2), -1);
         QCOMPARE(ExactMath::residue("7", 0), -1);
+        QCOMPARE(ExactMath::residue("12345678901234567890", 2000000000), 1234567890); // a stored formula may hold any modulus
     }
 
     void parityAsResidueAtom_data()
@@ -458,6 +459,9 @@ private Q_SLOTS:
                                                    << u"modulus"_qs;
         QTest::newRow("residue out of range")
             << QByteArray(R"({"halfSpaces": [{"coeffs": ["1"], "bound": "2", "relation": "≡", "modulus": 2}], "clauses": []})") << u"modulus − 1"_qs;
+        QTest::newRow("residue of a fraction")
+            << QByteArray(R"({"halfSpaces": [{"coeffs": ["1/2"], "bound": "1", "relation": "≡", "modulus": 3}], "clauses": []})")
+            << u"half-space 1 with relation ≡ needs integer \"coeffs\" (a residue of 1/2 is not defined)"_qs;
         QTest::newRow("clause not an array") << QByteArray(R"({"halfSpaces": [], "clauses": [3]})") << u"clause 1 must be an array"_qs;
     }
 

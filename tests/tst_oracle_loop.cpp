@@ -80,6 +80,10 @@ private Q_SLOTS:
             inputs.insert(t.input);
         QCOMPARE(inputs.size(), asked.size());
 
+        QVERIFY(loop.stats().labelledFailing > 0);
+        for (const QString &w : loop.warnings())
+            QVERIFY2(!w.startsWith(u"none of the"), qPrintable(w));
+
         // The final oracle fits every answer.
         for (const OracleTest &t : loop.labelledTests())
             if (t.label != TestLabel::Unknown)
@@ -199,6 +203,21 @@ private Q_SLOTS:
         QVERIFY(loop.stats().discarded >= 3);
         QVERIFY(loop.isFinished());
         QVERIFY(!loop.nextQuestion().has_value());
+    }
+
+    void onlyTheSeedFailingIsSaid()
+    {
+        // Every answer "passes": the condition can only describe the reporter's failing input, and says so.
+        ActiveOracleLearner loop(SubjectRunner({m_buggy}), options(3, 5));
+        QString error;
+        QVERIFY2(loop.start({2, 2, 2}, &error), qPrintable(error));
+        loop.run([](const OracleTest &, QByteArray *) { return TestLabel::Passing; });
+        QCOMPARE(loop.stats().labelledFailing, 0);
+        QVERIFY(loop.stats().labelled > 0);
+        const QString said = u"none of the %1 answered input(s) failed, so the condition describes only the failing input you gave"_qs
+                                 .arg(loop.stats().labelled);
+        QVERIFY2(std::any_of(loop.warnings().cbegin(), loop.warnings().cend(), [&](const QString &w) { return w.startsWith(said); }),
+                 qPrintable(loop.warnings().join(u'\n')));
     }
 
     void everyInputRunOnce()

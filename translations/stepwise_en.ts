@@ -4,7 +4,7 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="405"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="407"/>
         <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
         <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
         <translation>
@@ -13,7 +13,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="418"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="415"/>
+        <source>none of the %n answered input(s) failed, so the condition describes only the failing input you gave, not where else the bug shows; starting again from another input that fails would tell more</source>
+        <translation>
+            <numerusform>none of the %n answered input failed, so the condition describes only the failing input you gave, not where else the bug shows; starting again from another input that fails would tell more</numerusform>
+            <numerusform>none of the %n answered inputs failed, so the condition describes only the failing input you gave, not where else the bug shows; starting again from another input that fails would tell more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="426"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>labelling budget of %n question used</numerusform>
@@ -21,7 +29,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="445"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="453"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>the oracle and the committee agreed on %n new input in a row: nothing left worth asking</numerusform>
@@ -212,7 +220,7 @@
 <context>
     <name>StepWise::FeatureNames</name>
     <message numerus="yes">
-        <location filename="../models/oracle/oracleformula.cpp" line="61"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="62"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n input</numerusform>
@@ -245,7 +253,7 @@
 <context>
     <name>StepWise::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="663"/>
+        <location filename="../app/mainwindow.cpp" line="679"/>
         <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
         <translation>
             <numerusform>%n&#xa0;step: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
@@ -253,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1079"/>
+        <location filename="../app/mainwindow.cpp" line="1095"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -261,7 +269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1347"/>
+        <location filename="../app/mainwindow.cpp" line="1363"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import canceled; %n model stored.</numerusform>
@@ -269,7 +277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1348"/>
+        <location filename="../app/mainwindow.cpp" line="1364"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>Imported %n model.</numerusform>
@@ -277,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1365"/>
+        <location filename="../app/mainwindow.cpp" line="1381"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n model was imported, but %1 could not be:</numerusform>
@@ -285,7 +293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1366"/>
+        <location filename="../app/mainwindow.cpp" line="1382"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -293,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1373"/>
+        <location filename="../app/mainwindow.cpp" line="1389"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>Nothing new to import: the rest was stored already and is unchanged, but %n file could not be imported:</numerusform>
@@ -301,7 +309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1377"/>
+        <location filename="../app/mainwindow.cpp" line="1393"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n file could not be imported:</numerusform>
@@ -309,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1666"/>
+        <location filename="../app/mainwindow.cpp" line="1682"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… and %n more (Show Details…).</numerusform>

@@ -223,13 +223,13 @@ int residue(const QByteArray &a, int modulus)
         v = v.sliced(1);
     if (modulus < 1 || v.isEmpty())
         return -1;
-    int r = 0;
+    qint64 r = 0; // r·10 + 9 stays below 10·2^31
     for (char c : v) {
         if (c < '0' || c > '9')
             return -1; // a fraction or malformed text
         r = (r * 10 + (c - '0')) % modulus;
     }
-    return negative && r ? modulus - r : r;
+    return int(negative && r ? modulus - r : r);
 }
 
 QByteArray canonical(const QByteArray &text)

@@ -32,6 +32,7 @@ QJsonObject OracleEvalResult::toJson() const
         {QStringLiteral("atoms"), lastOracle.halfSpaceCount()},
         {QStringLiteral("stopReason"), lastStopReason},
         {QStringLiteral("condition"), lastCondition},
+        {QStringLiteral("lastRunSeed"), QString::number(lastSeed)},
         {QStringLiteral("questionLatencyMs"), lat},
         {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
         {QStringLiteral("skippedTests"), QJsonArray::fromStringList(skippedTests)},
@@ -135,6 +136,7 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         result->learnFailures += loop.stats().learnFailures;
         result->lastStopReason = loop.stopReason();
         result->lastCondition = oracle.failureCondition();
+        result->lastSeed = o.seed;
         result->lastOracle = oracle;
         result->lastTests = loop.labelledTests();
         result->warnings += loop.warnings();

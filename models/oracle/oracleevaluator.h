@@ -34,6 +34,7 @@ struct OracleEvalResult {
      */
     QList<qint64> questionProgramMs;
     QString lastCondition; ///< the last run's learned condition
+    quint64 lastSeed = 0; ///< the last run's loop seed (OracleEvalOptions seed + 7919 · run): `oracle learn --seed` with it asks the same
     OracleFormula lastOracle; ///< the last run's final oracle
     QList<OracleTest> lastTests; ///< the last run's labelled tests
     QStringList warnings; ///< the loop's warnings, every run

@@ -506,6 +506,11 @@ std::optional<OracleFormula> OracleFormula::fromJson(const QJsonObject &o, QStri
                 return fail(QStringLiteral("half-space %1 with relation ≡ needs an integer \"modulus\" of at least 2 and a \"bound\" from 0 "
                                            "to modulus − 1")
                                 .arg(i + 1));
+            for (const QByteArray &c : std::as_const(space.coeffs))
+                if (!c.isEmpty() && !ExactMath::isInteger(c))
+                    return fail(QStringLiteral("half-space %1 with relation ≡ needs integer \"coeffs\" (a residue of %2 is not defined)")
+                                    .arg(i + 1)
+                                    .arg(QString::fromLatin1(c)));
         }
         if (space.coeffs.isEmpty() || space.coeffs.contains(QByteArray()) || space.bound.isEmpty()
             || (!space.equality && space.modulus == 0 && relation != u"≤") || (!hs.isEmpty() && space.coeffs.size() != hs.first().coeffs.size()))
