@@ -231,6 +231,12 @@ int main(int argc, char *argv[])
             window.close();
             QApplication::exit(1);
         });
+        QObject::connect(&window, &MainWindow::problemsShown, &window, [](const QString &title, const QString &text, const QStringList &details) {
+            QTextStream err(stderr);
+            err << "stepwise: " << title << ": " << text << '\n';
+            for (const QString &d : details)
+                err << "  " << d << '\n';
+        });
         auto finish = [&window, png, print, ended](bool settled) {
             if (std::exchange(*ended, true))
                 return;

@@ -1687,6 +1687,10 @@ void MainWindow::showProblems(const QString &title, const QString &text, const Q
     box->setInformativeText(lines.join(u'\n'));
     box->setWindowModality(Qt::WindowModal);
     box->open();
+    // Queued: a box opened while the window is built (a document given at start) still reaches whoever
+    // connects after the constructor.
+    QMetaObject::invokeMethod(
+        this, [this, title, text, details] { Q_EMIT problemsShown(title, text, details); }, Qt::QueuedConnection);
 }
 
 void MainWindow::warnMissingAppVersion(const QString &appVersion)

@@ -133,6 +133,12 @@ public Q_SLOTS:
     MainWindow *newWindow();
 
 Q_SIGNALS:
+    /*!
+     * A warning box was opened (parts of an opened report left out, failed imports, …): \a title, \a text and
+     * its \a details, translated; emitted from the event loop, so also for a box opened by the constructor.
+     * Unattended runs (--screenshot, --print-text) print it, as nobody sees the box.
+     */
+    void problemsShown(const QString &title, const QString &text, const QStringList &details);
     /*! A result was applied to the editor and the step list. */
     void analysisApplied(quint64 generation);
     /*! Background import done: app versions stored, failure messages. */

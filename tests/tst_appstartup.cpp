@@ -296,6 +296,19 @@ private Q_SLOTS:
         QCOMPARE(r.out, u"1. Tap “Save”\n"_qs);
     }
 
+    void partsLeftOutAreSaidUnattended()
+    {
+        // Nobody sees the warning box of an unattended run: the part of the document left out is named on stderr.
+        const QString json = u"{\"schema\": \"stepwise.document/1\", \"text\": \"1. Open the app\\n\", \"pinnedInteractions\": {}, "
+                             u"\"rejectedSuggestions\": [], \"oracle\": 3}"_qs;
+        const QString path = write(u"bad-oracle.stepwise"_qs, json.toUtf8());
+        const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--report"_qs, path, u"--print-text"_qs});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, u"1. Open the app\n"_qs);
+        QVERIFY2(r.err.contains(u"stepwise: Parts of the report were left out: "_qs + path + u": the test oracle attachment is malformed"_qs),
+                 qPrintable(r.err));
+    }
+
     void helpWithoutDisplay_data()
     {
         QTest::addColumn<QString>("option");
