@@ -281,6 +281,18 @@ private Q_SLOTS:
                                           << QStringLiteral("fails when a mod 2 = 0 ∧ b ≥ 3");
         QTest::newRow("not a multiple of 3") << QList<HalfSpace>{{{"0", "1", "0"}, "0", false, 3}} << QList<QList<HalfSpaceLiteral>>{{{0, false}}}
                                              << QStringLiteral("fails when b mod 3 ≠ 0");
+        // Classes modulo coprime moduli of the same expression are one class modulo their product; a class
+        // with a "≠" or of another expression stays as it is.
+        const QList<HalfSpace> classes{{{"1", "0", "0"}, "0", false, 2}, {{"1", "0", "0"}, "2", false, 3}, {{"1", "0", "0"}, "4", false, 5},
+                                       {{"0", "1", "0"}, "1", false, 3}};
+        QTest::newRow("mod 6") << classes << QList<QList<HalfSpaceLiteral>>{{{0, false}, {1, true}}}
+                               << QStringLiteral("fails when a mod 6 = 5");
+        QTest::newRow("mod 30") << classes << QList<QList<HalfSpaceLiteral>>{{{0, true}, {1, true}, {2, true}}}
+                                << QStringLiteral("fails when a mod 30 = 14");
+        QTest::newRow("mod 2 beside ≠") << classes << QList<QList<HalfSpaceLiteral>>{{{0, false}, {1, false}}}
+                                        << QStringLiteral("fails when a mod 2 = 1 ∧ a mod 3 ≠ 2");
+        QTest::newRow("other expression") << classes << QList<QList<HalfSpaceLiteral>>{{{0, false}, {3, true}}}
+                                          << QStringLiteral("fails when a mod 2 = 1 ∧ b mod 3 = 1");
         // Atoms shared by every alternative are said once; an alternative that is only those absorbs the others.
         const QList<HalfSpace> shared{{{"1", "0", "0"}, "0", false, 2}, {{"0", "1", "0"}, "5/2"}, {{"-1", "0", "1"}, "0", true}};
         QTest::newRow("shared atom") << shared << QList<QList<HalfSpaceLiteral>>{{{0, false}, {1, false}}, {{0, false}, {2, false}}}

@@ -327,16 +327,51 @@ QStringList rangeTexts(const QList<QByteArray> &a, const Range &r, const QString
     return parts;
 }
 
-// "x mod m = r" for the residue atom \a h, or its negation ("x mod 2 = 1" rather than "x mod 2 ≠ 0").
-QString residueText(const HalfSpace &h, bool holds, const QStringList &names)
+// A residue atom of a term: "x mod m = r" when it holds, else "x mod m ≠ r".
+struct Residue {
+    QList<QByteArray> coeffs;
+    qint64 modulus = 0;
+    qint64 r = 0;
+    bool holds = true;
+};
+
+// \a h as it reads in a term, with \a holds; modulo 2 the negation is the other class ("x mod 2 = 1",
+// not "x mod 2 ≠ 0").
+Residue residue(const HalfSpace &h, bool holds)
 {
-    const QString lhs = exprText(h.coeffs, names) + QStringLiteral(" mod %1").arg(h.modulus);
-    const int r = h.bound.toInt();
-    if (holds)
-        return lhs + QStringLiteral(" = %1").arg(r);
-    if (h.modulus == 2)
-        return lhs + QStringLiteral(" = %1").arg(1 - r);
-    return lhs + QStringLiteral(" ≠ %1").arg(r);
+    Residue x{h.coeffs, h.modulus, h.bound.toLongLong(), holds};
+    if (!holds && x.modulus == 2)
+        x = {h.coeffs, 2, 1 - x.r, true};
+    return x;
+}
+
+// Classes of the same expression modulo coprime moduli are one class modulo their product (Chinese remainder
+// theorem): "n mod 2 = 1 ∧ n mod 3 = 2" reads "n mod 6 = 5". Products above 1000 are left as they are.
+void combineResidues(QList<Residue> *rs)
+{
+    for (bool merged = true; merged;) {
+        merged = false;
+        for (qsizetype i = 0; i < rs->size() && !merged; ++i) {
+            for (qsizetype j = i + 1; j < rs->size() && !merged; ++j) {
+                const Residue &a = rs->at(i);
+                const Residue &b = rs->at(j);
+                const qint64 m = a.modulus * b.modulus;
+                if (!a.holds || !b.holds || a.coeffs != b.coeffs || std::gcd(a.modulus, b.modulus) != 1 || m > 1000)
+                    continue;
+                qint64 r = a.r;
+                while (r % b.modulus != b.r)
+                    r += a.modulus;
+                (*rs)[i] = {a.coeffs, m, r, true};
+                rs->removeAt(j);
+                merged = true;
+            }
+        }
+    }
+}
+
+QString residueText(const Residue &x, const QStringList &names)
+{
+    return exprText(x.coeffs, names) + QStringLiteral(" mod %1 %2 %3").arg(x.modulus).arg(x.holds ? u"=" : u"≠").arg(x.r);
 }
 
 // Merges two terms equal except for one integral key where one says ≤ c−1 and the other ≥ c+1 (and with
@@ -401,16 +436,20 @@ QString OracleFormula::failureCondition(const QStringList &names, const Conditio
     QList<Term> terms;
     for (const auto &clause : m_clauses) {
         Term t;
+        QList<Residue> residues;
         for (const HalfSpaceLiteral &l : clause) {
             const HalfSpace &hs = m_halfSpaces[l.halfSpace];
             // ¬(a·x ≤ b) is a·x > b, ¬(a·x > b) is a·x ≤ b; ¬(a·x = b) is a·x ≠ b.
             if (hs.modulus > 0)
-                t.residues.append(residueText(hs, l.negated, n));
+                residues.append(residue(hs, l.negated));
             else if (hs.equality)
                 addEqualityAtom(&t, hs.coeffs, hs.bound, l.negated);
             else
                 addAtom(&t, hs.coeffs, hs.bound, l.negated);
         }
+        combineResidues(&residues);
+        for (const Residue &x : std::as_const(residues))
+            t.residues.append(residueText(x, n));
         for (Range &r : t.ranges)
             absorbNotEqual(&r);
         if (std::all_of(t.ranges.cbegin(), t.ranges.cend(), satisfiable))
