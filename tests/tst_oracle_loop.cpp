@@ -214,7 +214,7 @@ private Q_SLOTS:
         loop.run([](const OracleTest &, QByteArray *) { return TestLabel::Passing; });
         QCOMPARE(loop.stats().labelledFailing, 0);
         QVERIFY(loop.stats().labelled > 0);
-        const QString said = u"none of the %1 answered input(s) failed, so the condition describes only the failing input you gave"_qs
+        const QString said = u"none of the %1 answered input(s) failed: the condition was learned from the failing input you gave alone"_qs
                                  .arg(loop.stats().labelled);
         QVERIFY2(std::any_of(loop.warnings().cbegin(), loop.warnings().cend(), [&](const QString &w) { return w.startsWith(said); }),
                  qPrintable(loop.warnings().join(u'\n')));

@@ -47,14 +47,14 @@
     </message>
     <message numerus="yes">
         <location filename="../models/oracle/activeoraclelearner.cpp" line="415"/>
-        <source>none of the %n answered input(s) failed, so the condition describes only the failing input you gave, not where else the bug shows; starting again from another input that fails would tell more</source>
+        <source>none of the %n answered input(s) failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</source>
         <translation>
-            <numerusform>die %n beantwortete Eingabe schlug nicht fehl, daher beschreibt die Bedingung nur die fehlschlagende Eingabe, die Sie angegeben haben, nicht, wo der Fehler sonst auftritt; ein neuer Start von einer anderen fehlschlagenden Eingabe würde mehr zeigen</numerusform>
-            <numerusform>keine der %n beantworteten Eingaben schlug fehl, daher beschreibt die Bedingung nur die fehlschlagende Eingabe, die Sie angegeben haben, nicht, wo der Fehler sonst auftritt; ein neuer Start von einer anderen fehlschlagenden Eingabe würde mehr zeigen</numerusform>
+            <numerusform>die %n beantwortete Eingabe schlug nicht fehl: die Bedingung wurde allein aus der von Ihnen angegebenen fehlschlagenden Eingabe gelernt, kann also verfehlen, wo der Fehler sonst auftritt, und Eingaben einschließen, die bestehen; ein neuer Start von einer anderen fehlschlagenden Eingabe, falls Sie eine kennen, würde mehr zeigen</numerusform>
+            <numerusform>keine der %n beantworteten Eingaben schlug fehl: die Bedingung wurde allein aus der von Ihnen angegebenen fehlschlagenden Eingabe gelernt, kann also verfehlen, wo der Fehler sonst auftritt, und Eingaben einschließen, die bestehen; ein neuer Start von einer anderen fehlschlagenden Eingabe, falls Sie eine kennen, würde mehr zeigen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="426"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="427"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>Budget von %n Frage aufgebraucht</numerusform>
@@ -62,23 +62,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="429"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="430"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>Zeitbudget von %1 s aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="431"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="432"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="434"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="435"/>
         <source>no new inputs found near the failing tests</source>
         <translation>keine neuen Eingaben in der Nähe der fehlschlagenden Tests gefunden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="453"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="454"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>Orakel und Komitee waren sich bei %n neuen Eingabe einig: nichts mehr, was sich zu fragen lohnt</numerusform>
@@ -1946,7 +1946,7 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="1632"/>
-        <location filename="../app/mainwindow.cpp" line="1703"/>
+        <location filename="../app/mainwindow.cpp" line="1707"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
@@ -1964,18 +1964,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1700"/>
+        <location filename="../app/mainwindow.cpp" line="1704"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1705"/>
+        <location filename="../app/mainwindow.cpp" line="1709"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1712"/>
+        <location filename="../app/mainwindow.cpp" line="1716"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -4120,13 +4120,13 @@ The app crashes.</translation>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="244"/>
+        <location filename="../app/main.cpp" line="250"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="251"/>
+        <location filename="../app/main.cpp" line="257"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>

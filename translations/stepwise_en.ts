@@ -14,14 +14,14 @@
     </message>
     <message numerus="yes">
         <location filename="../models/oracle/activeoraclelearner.cpp" line="415"/>
-        <source>none of the %n answered input(s) failed, so the condition describes only the failing input you gave, not where else the bug shows; starting again from another input that fails would tell more</source>
+        <source>none of the %n answered input(s) failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</source>
         <translation>
-            <numerusform>none of the %n answered input failed, so the condition describes only the failing input you gave, not where else the bug shows; starting again from another input that fails would tell more</numerusform>
-            <numerusform>none of the %n answered inputs failed, so the condition describes only the failing input you gave, not where else the bug shows; starting again from another input that fails would tell more</numerusform>
+            <numerusform>the %n answered input did not fail: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</numerusform>
+            <numerusform>none of the %n answered inputs failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="426"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="427"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>labelling budget of %n question used</numerusform>
@@ -29,7 +29,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="453"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="454"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>the oracle and the committee agreed on %n new input in a row: nothing left worth asking</numerusform>

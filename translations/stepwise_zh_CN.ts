@@ -46,36 +46,36 @@
     </message>
     <message numerus="yes">
         <location filename="../models/oracle/activeoraclelearner.cpp" line="415"/>
-        <source>none of the %n answered input(s) failed, so the condition describes only the failing input you gave, not where else the bug shows; starting again from another input that fails would tell more</source>
+        <source>none of the %n answered input(s) failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</source>
         <translation>
-            <numerusform>已回答的 %n 个输入都没有失败，因此该条件只描述了您给出的失败输入，而不是错误在别处出现的位置；从另一个会失败的输入重新开始能得到更多信息</numerusform>
+            <numerusform>已回答的 %n 个输入都没有失败：该条件仅从您给出的失败输入学得，因此可能遗漏错误在别处出现的位置，也可能包含会通过的输入；如果您知道另一个会失败的输入，从它重新开始能得到更多信息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="426"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="427"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>已用完 %n 个问题的标注预算</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="429"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="430"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>已用完 %1 秒的时间预算</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="431"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="432"/>
         <source>canceled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="434"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="435"/>
         <source>no new inputs found near the failing tests</source>
         <translation>在失败测试附近找不到新的输入</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="453"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="454"/>
         <source>the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking</source>
         <translation>
             <numerusform>预言与委员会对连续 %n 个新输入的判断一致：已没有值得询问的输入</numerusform>
@@ -1925,7 +1925,7 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="1632"/>
-        <location filename="../app/mainwindow.cpp" line="1703"/>
+        <location filename="../app/mainwindow.cpp" line="1707"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
@@ -1942,18 +1942,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1700"/>
+        <location filename="../app/mainwindow.cpp" line="1704"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1705"/>
+        <location filename="../app/mainwindow.cpp" line="1709"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1712"/>
+        <location filename="../app/mainwindow.cpp" line="1716"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -4090,13 +4090,13 @@ The app crashes.</translation>
         <translation>无法读取报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="244"/>
+        <location filename="../app/main.cpp" line="250"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="251"/>
+        <location filename="../app/main.cpp" line="257"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
     </message>

@@ -411,9 +411,10 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
                                          QString::fromUtf8(m_s.firstNonNumeric.second)));
         if (m_s.stats.labelledFailing == 0 && m_s.stats.labelled > 0)
             // Learned from one failing test, any condition that holds on it fits: the reporter should not
-            // read a pattern into "fails when n = 11".
-            m_s.warnings.append(Tr::tr("none of the %n answered input(s) failed, so the condition describes only the failing input "
-                                       "you gave, not where else the bug shows; starting again from another input that fails would tell more",
+            // read a pattern into "fails when n = 11" or "o ≥ 6".
+            m_s.warnings.append(Tr::tr("none of the %n answered input(s) failed: the condition was learned from the failing input you "
+                                       "gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again "
+                                       "from another failing input, if you know one, would tell more",
                                        nullptr, m_s.stats.labelled));
         if (m_s.stale && !m_canceled && !(canceled && canceled()))
             finalRetrain();
