@@ -89,6 +89,7 @@ QString splitterSettingsKey(const QSplitter *splitter)
 {
     return QStringLiteral("window/splitters/") + splitter->objectName();
 }
+
 // Browsers and trackers reject much longer URLs; beyond this the body goes to the clipboard.
 constexpr int MaxIssueUrlLength = 8000;
 
