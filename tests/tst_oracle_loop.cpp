@@ -188,21 +188,53 @@ private Q_SLOTS:
         QCOMPARE(second.stopReason(), first.stopReason());
     }
 
-    void stopsWhenNothingIsWorthAsking()
+    void exploresWhenNothingIsWorthAsking()
     {
-        // Oracle and committee agreeing on every new input in a row end the loop before its budget, with a
-        // reason, instead of fuzzing on while the reporter waits.
+        // Oracle and committee agreeing on every new input in a row do not end the loop: it asks about the
+        // one the committee was least sure of, and so spends the budget.
         const SubjectRunner golden({m_golden});
         OracleLoopOptions o = options(7, 20);
         o.timeBudgetMs = 600000;
-        o.maxDiscardedInARow = 3;
+        o.exploreAfterDiscarded = 3;
         ActiveOracleLearner loop(SubjectRunner({m_buggy}), o);
         runTriangle(loop, golden);
-        QVERIFY2(loop.stopReason().contains(QStringLiteral("3 new inputs in a row")), qPrintable(loop.stopReason()));
-        QVERIFY(loop.stats().asked < 20);
-        QVERIFY(loop.stats().discarded >= 3);
-        QVERIFY(loop.isFinished());
-        QVERIFY(!loop.nextQuestion().has_value());
+        QVERIFY2(loop.stopReason().contains(QStringLiteral("labelling budget")), qPrintable(loop.stopReason()));
+        QCOMPARE(loop.stats().asked, 20);
+        QVERIFY(loop.stats().explored >= 1);
+        QVERIFY(loop.stats().explored <= loop.stats().asked);
+        QVERIFY(loop.stats().discarded >= 2 * loop.stats().explored);
+    }
+
+    void explorationFindsABugAwayFromTheSeed()
+    {
+        // The bug shows at n mod 6 = 5 (n/2 one too big); near the reporter's 11 every other input passes, so
+        // only asking about inputs the oracle expects to pass finds 5, 17, 23, ... (before, the loop stopped
+        // after a few passing answers with "fails when i1 = 11").
+        const QString buggy = compileCCode(m_dir.path(), QStringLiteral("mod6"),
+                                           "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
+                                           "printf(\"%lld\\n\", n % 6 == 5 ? n / 2 + 1 : n / 2); return 0; }\n");
+        const QString golden = compileCCode(m_dir.path(), QStringLiteral("half"),
+                                            "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
+                                            "printf(\"%lld\\n\", n / 2); return 0; }\n");
+        QVERIFY(!buggy.isEmpty() && !golden.isEmpty());
+        OracleLoopOptions o = options(6, 20);
+        o.timeBudgetMs = 600000;
+        ActiveOracleLearner loop(SubjectRunner({buggy}), o);
+        QString error;
+        QVERIFY2(loop.start({11}, &error), qPrintable(error));
+        const SubjectRunner reference({golden});
+        loop.run([&reference](const OracleTest &t, QByteArray *expected) { return OracleEvaluator::referenceLabel(reference, t, expected); });
+        QVERIFY(loop.stats().explored >= 1);
+        QVERIFY(loop.stats().labelledFailing >= 1);
+        // Inputs none of the questions asked about: the learned condition takes in the bug's other values.
+        const auto failsAt = [&loop](qint64 n, qint64 printed) {
+            return loop.oracle().predictsFailing(OracleTest{{n}, QByteArray::number(printed), {}, {}, {}, {}}.features());
+        };
+        const QByteArray condition = loop.oracle().failureCondition({}).toUtf8();
+        for (const qint64 n : {29, 35, 41, 47})
+            QVERIFY2(failsAt(n, n / 2 + 1), condition.constData());
+        for (const qint64 n : {31, 33, 40, 45})
+            QVERIFY2(!failsAt(n, n / 2), condition.constData());
     }
 
     void onlyTheSeedFailingIsSaid()

@@ -158,6 +158,7 @@ QJsonObject statsJson(const OracleLoopStats &s)
     return QJsonObject{{QStringLiteral("questionsAsked"), s.asked},   {QStringLiteral("labelled"), s.labelled},
                        {QStringLiteral("labelledFailing"), s.labelledFailing}, {QStringLiteral("notSure"), s.notSure},
                        {QStringLiteral("testsGenerated"), s.generated}, {QStringLiteral("discarded"), s.discarded},
+                       {QStringLiteral("explored"), s.explored},
                        {QStringLiteral("seconds"), double(s.elapsedMs) / 1000.0}, {QStringLiteral("programRuns"), s.programRuns},
                        {QStringLiteral("skippedNonNumeric"), s.skippedNonNumeric},
                        {QStringLiteral("programSeconds"), double(s.programWaitMs) / 1000.0},
@@ -368,7 +369,9 @@ int oracleLearnCommand(const QStringList &args)
     } else {
         out() << "\nLearned condition: " << loop.oracle().failureCondition(featureNames)
               << (s.labelled == 0 ? " (from the failing input alone: no question was answered yes or no)" : "") << '\n'
-              << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure); tests generated: "
+              << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure"
+              << (s.explored > 0 ? QStringLiteral(", %1 although predicted to pass, to look further").arg(s.explored) : QString())
+              << "); tests generated: "
               << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s, of which "
               << QString::number(double(s.programWaitMs) / 1000.0, 'f', 1) << " s waiting for " << Tr::tr("%n program run(s)", nullptr, s.programRuns) << '\n'
               << "Stopped: " << stopReason << '\n'

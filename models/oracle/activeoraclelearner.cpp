@@ -354,7 +354,7 @@ void ActiveOracleLearner::learnMembers(int from, int count)
     m_s.stats.committeeMembersLearned += int(learned.size());
 }
 
-bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled)
+bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled, double *failingShare)
 {
     // decide2label's vote: ask when at least committeeMajority of the members that found a formula predict
     // failing (all of them failing to learn: ask). Members are learned only until the remaining ones
@@ -371,6 +371,7 @@ bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const Can
             ++valid;
             votes += f->predictsFailing(x) ? 1 : 0;
         }
+        *failingShare = valid == 0 ? 1.0 : double(votes) / double(valid);
         const int remaining = total - int(m_s.committee.size());
         if (remaining == 0)
             return valid == 0 || double(votes) / double(valid) >= majority;
@@ -422,6 +423,8 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
         return std::nullopt;
     };
     int discardedInARow = 0;
+    std::optional<OracleTest> leastSure;
+    double leastSureShare = 0;
     for (;;) {
         if (m_s.stats.asked >= m_options.budget)
             return stopWith(Tr::tr("labelling budget of %n questions used", nullptr, m_options.budget));
@@ -444,16 +447,23 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
             failingInT += t.label == TestLabel::Failing ? 1 : 0;
         const bool balancing = m_s.tests.size() > 10 && double(failingInT) / double(m_s.tests.size()) > 0.9;
         bool ask = predictedFailing || balancing;
+        double failingShare = 0;
         if (!ask) {
             // decide2label: look-one-ahead committee of 2·S oracles.
-            ask = committeeDecides(x, canceled);
+            ask = committeeDecides(x, canceled, &failingShare);
         }
         if (!ask) {
             ++m_s.stats.discarded;
-            if (++discardedInARow == m_options.maxDiscardedInARow)
-                return stopWith(Tr::tr("the oracle and the committee agreed on %n new inputs in a row: nothing left worth asking",
-                                       nullptr, discardedInARow));
-            continue;
+            if (!leastSure || failingShare > leastSureShare) {
+                leastSure = cand;
+                leastSureShare = failingShare;
+            }
+            if (m_options.exploreAfterDiscarded <= 0 || ++discardedInARow < m_options.exploreAfterDiscarded)
+                continue;
+            // Explore: ask about the discarded input the committee was least sure of.
+            cand = leastSure;
+            --m_s.stats.discarded;
+            ++m_s.stats.explored;
         }
         m_s.pending = cand;
         m_s.pendingPredictedFailing = predictedFailing;

@@ -50,11 +50,14 @@ struct OracleLoopOptions {
                                    ///< the neighbourhood counts as exhausted
     /*!
      * Candidates decide2label may discard in a row (predicted passing by the oracle and the committee)
-     * before the loop stops: oracle and committee agree on that many new inputs around the failing tests,
-     * so the oracle has settled there and the reporter would only wait. 0: no limit (Learn2fix spends the
-     * time budget instead).
+     * before the loop asks about one of them anyway: the one the most committee members predicted failing
+     * (the first of equals). Oracle and committee agreeing on that many new inputs round the failing tests
+     * mostly means the oracle has settled there, but when the reporter's input is the only failing test
+     * nearby, any condition that holds on it fits and the committee agrees on "passing" everywhere else;
+     * only an answer about another input can show where else the bug is. 0: never (Learn2fix fuzzes on
+     * until its time budget).
      */
-    int maxDiscardedInARow = 500;
+    int exploreAfterDiscarded = 500;
     /*!
      * Prepare the next question while the human reads the current one: once nextQuestion() has returned a
      * question, the loop goes on in the background for both answers that change T (failing, passing),
@@ -76,6 +79,7 @@ struct OracleLoopStats {
     int committeeBuilt = 0; ///< committees started (one per labelled set T that needed one)
     int committeeMembersLearned = 0; ///< look-one-ahead oracles actually learned (at most 2·S per committee)
     int discarded = 0; ///< candidates decide2label did not send to the human
+    int explored = 0; ///< questions asked although decide2label discarded them (exploreAfterDiscarded)
     int learnFailures = 0; ///< retrains cut off by the (k, h) caps or the work/time limits (previous oracle kept)
     int programRuns = 0; ///< runs of the program (the failing input, candidates and committee probes; an input is run at most once)
     qint64 programWaitMs = 0; ///< wall-clock time the loop waited for those runs (ms; parallel runs count once)
@@ -127,11 +131,10 @@ public:
     bool start(const QList<qint64> &failingInput, QString *error, const QByteArray &expectedOutput = {});
 
     /*!
-     * Fuzzes candidates until decide2label picks one; returns it (input and the program's output), or
-     * nothing when the budget, the time budget or the neighbourhood is exhausted, when maxDiscardedInARow
-     * candidates in a row were not worth asking, or on cancel (stopReason() says which). Once it has
-     * returned nothing it keeps doing so. When it
-     * returns nothing and the last retrain was cut off by its work limit, the oracle is learned once more
+     * Fuzzes candidates until decide2label picks one, or exploreAfterDiscarded were discarded in a row;
+     * returns it (input and the program's output), or nothing when the budget, the time budget or the
+     * neighbourhood is exhausted, or on cancel (stopReason() says which). Once it has returned nothing it
+     * keeps doing so. When it returns nothing and the last retrain was cut off by its work limit, the oracle is learned once more
      * with a larger limit (it keeps the last consistent oracle if that fails as well).
      */
     std::optional<OracleTest> nextQuestion(const CancelCheck &canceled = {});
@@ -215,7 +218,8 @@ private:
     bool retrain();
     void finalRetrain();
     void startCommittee();
-    bool committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled);
+    // \a failingShare: the share of the members learned so far that predict failing (1 when none found a formula).
+    bool committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled, double *failingShare);
     void learnMembers(int from, int count);
     void updatePredictedRate();
     bool timeUp() const;
