@@ -240,8 +240,11 @@ int main(int argc, char *argv[])
         auto finish = [&window, png, print, ended](bool settled) {
             if (std::exchange(*ended, true))
                 return;
-            if (print)
-                QTextStream(stdout) << window.editor()->toPlainText();
+            if (print) {
+                // A last line without its newline would run into the shell's prompt or the next file in a pipe.
+                const QString text = window.editor()->toPlainText();
+                QTextStream(stdout) << text << (text.isEmpty() || text.endsWith(u'\n') ? "" : "\n");
+            }
             int code = settled ? 0 : 3;
             if (!png.isEmpty()) {
                 QImageWriter writer(png, "png");

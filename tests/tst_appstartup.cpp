@@ -296,6 +296,14 @@ private Q_SLOTS:
         QCOMPARE(r.out, u"1. Tap “Save”\n"_qs);
     }
 
+    void printedTextEndsItsLastLine()
+    {
+        const QString path = write(u"no-newline.txt"_qs, QByteArray("Crash on save\n\n1. Tap Save"));
+        const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--report"_qs, path, u"--print-text"_qs});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, u"Crash on save\n\n1. Tap Save\n"_qs);
+    }
+
     void partsLeftOutAreSaidUnattended()
     {
         // Nobody sees the warning box of an unattended run: the part of the document left out is named on stderr.

@@ -842,19 +842,25 @@
 <context>
     <name>StepWise::InputVector</name>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="123"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="124"/>
         <source>&quot;%1&quot; is not a whole number; separate the numbers with spaces: &quot;%2&quot;.</source>
         <extracomment>%1 the word typed, %2 the whole input rewritten with spaces</extracomment>
         <translation>„%1“ ist keine ganze Zahl; trennen Sie die Zahlen durch Leerzeichen: „%2“.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="127"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="128"/>
+        <source>%1 is out of range: each number must fit in 64 bits, from −9223372036854775808 to 9223372036854775807.</source>
+        <extracomment>%1 the number typed</extracomment>
+        <translation>%1 liegt außerhalb des Wertebereichs: jede Zahl muss in 64 Bit passen, von −9223372036854775808 bis 9223372036854775807.</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="132"/>
         <source>&quot;%1&quot; is not a whole number (a 64-bit integer); the input is whole numbers separated by spaces.</source>
         <extracomment>%1 the word typed</extracomment>
         <translation>„%1“ ist keine ganze Zahl (64-Bit-Ganzzahl); die Eingabe besteht aus ganzen Zahlen, getrennt durch Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="131"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="136"/>
         <source>the input has no numbers.</source>
         <translation>die Eingabe enthält keine Zahlen.</translation>
     </message>
@@ -3519,79 +3525,79 @@ The app crashes.</translation>
 <context>
     <name>StepWise::RunStatus</name>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="21"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="22"/>
         <source>ok</source>
         <extracomment>how a run of the program under test ended: it exited 0 and printed one number</extracomment>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="24"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="25"/>
         <source>empty</source>
         <extracomment>how a run of the program under test ended: it printed nothing</extracomment>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="27"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="28"/>
         <source>non-zero exit</source>
         <extracomment>how a run of the program under test ended: it exited with a non-zero code</extracomment>
         <translation>Exit-Code ungleich 0</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="30"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="31"/>
         <source>crashed</source>
         <extracomment>how a run of the program under test ended: killed by a signal</extracomment>
         <translation>abgestürzt</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="33"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="34"/>
         <source>timed out</source>
         <extracomment>how a run of the program under test ended: it exceeded the time limit</extracomment>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="36"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="37"/>
         <source>non-numeric</source>
         <extracomment>how a run of the program under test ended: it printed text that is not a number</extracomment>
         <translation>nicht numerisch</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="41"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="42"/>
         <source>failed to start</source>
         <extracomment>how a run of the program under test ended: it could not be started</extracomment>
         <translation>Start fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="51"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="52"/>
         <source>For input %1 the program crashes (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a crash is read as</extracomment>
         <translation>Bei der Eingabe %1 stürzt das Programm ab (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="54"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="55"/>
         <source>For input %1 the program does not finish in time (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a time-out is read as</extracomment>
         <translation>Bei der Eingabe %1 wird das Programm nicht rechtzeitig fertig (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="57"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="58"/>
         <source>For input %1 the program exits with an error (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output an error exit is read as</extracomment>
         <translation>Bei der Eingabe %1 endet das Programm mit einem Fehler (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="60"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="61"/>
         <source>For input %1 the program prints nothing (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output no output is read as</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm nichts aus (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="64"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="65"/>
         <source>For input %1 the program prints %2 (read as %3)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the text the program printed (&quot;2.50&quot;, &quot;NO&quot;), %3 the number it is read as</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus (gelesen als %3)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="71"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="72"/>
         <source>For input %1 the program prints %2</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the number the program printed</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus</translation>
@@ -4112,13 +4118,13 @@ The app crashes.</translation>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="250"/>
+        <location filename="../app/main.cpp" line="253"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="257"/>
+        <location filename="../app/main.cpp" line="260"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>

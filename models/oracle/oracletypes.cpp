@@ -2,6 +2,7 @@
 #include "oracletypes.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace StepWise {
@@ -122,6 +123,10 @@ std::optional<QList<qint64>> parseInputVector(const QString &text, QString *erro
             //: %1 the word typed, %2 the whole input rewritten with spaces
             *error = InputTr::tr("\"%1\" is not a whole number; separate the numbers with spaces: \"%2\".")
                          .arg(word, QString(text).replace(u',', u' ').simplified());
+        else if (static const QRegularExpression digits(QStringLiteral("^[+-]?[0-9]+$")); digits.match(word).hasMatch())
+            //: %1 the number typed
+            *error = InputTr::tr("%1 is out of range: each number must fit in 64 bits, from −9223372036854775808 to 9223372036854775807.")
+                         .arg(word);
         else
             //: %1 the word typed
             *error = InputTr::tr("\"%1\" is not a whole number (a 64-bit integer); the input is whole numbers separated by spaces.").arg(word);
