@@ -54,7 +54,7 @@ QJsonObject OracleAttachment::toJson() const
     return o;
 }
 
-bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem)
+bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem, QStringList *leftOut)
 {
     if (!o.value(QStringLiteral("condition")).isString() || !o.value(QStringLiteral("tests")).isArray()) {
         *problem = QCoreApplication::translate("StepWise::ReportDocument", "\"condition\" must be a string and \"tests\" an array");
@@ -103,30 +103,42 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
             return false;
         }
     }
-    // Optional fields added after the first documents (same schema: older documents simply lack them).
+    // Optional fields added after the first documents (same schema: older documents simply lack them). With
+    // leftOut, a malformed one is dropped rather than the condition and tests with it.
+    auto optionalProblem = [problem, leftOut](const QString &message) {
+        if (!leftOut) {
+            *problem = message;
+            return false;
+        }
+        leftOut->append(message);
+        return true;
+    };
     const QJsonValue program = o.value(QStringLiteral("program"));
     if (!program.isUndefined() && !program.isString()) {
-        *problem = QCoreApplication::translate("StepWise::ReportDocument", "\"program\" must be a string");
-        return false;
+        if (!optionalProblem(QCoreApplication::translate("StepWise::ReportDocument", "\"program\" must be a string")))
+            return false;
+    } else {
+        a.program = program.toString();
     }
-    a.program = program.toString();
     const QJsonValue names = o.value(QStringLiteral("names"));
     const int featureCount = a.tests.isEmpty() ? 0 : int(a.tests.first().input.size()) + 1;
     for (const QJsonValue &n : names.toArray())
         a.names.append(n.toString());
     if (!names.isUndefined()
         && (!names.isArray() || a.names.contains(QString()) || (featureCount > 0 && a.names.size() != featureCount))) {
-        *problem = QCoreApplication::translate("StepWise::ReportDocument",
-                                              "\"names\" must hold one non-empty name per input and one for the output");
-        return false;
+        a.names.clear();
+        if (!optionalProblem(QCoreApplication::translate("StepWise::ReportDocument",
+                                                         "\"names\" must hold one non-empty name per input and one for the output")))
+            return false;
     }
     const QJsonValue agreement = o.value(QStringLiteral("agreement"));
     for (const QJsonValue &v : agreement.toArray())
         a.agreement.append(v.toDouble(-1));
     if (!agreement.isUndefined()
         && (!agreement.isArray() || std::any_of(a.agreement.cbegin(), a.agreement.cend(), [](double v) { return v < 0 || v > 1; }))) {
-        *problem = QCoreApplication::translate("StepWise::ReportDocument", "\"agreement\" must hold numbers from 0 to 1");
-        return false;
+        a.agreement.clear();
+        if (!optionalProblem(QCoreApplication::translate("StepWise::ReportDocument", "\"agreement\" must hold numbers from 0 to 1")))
+            return false;
     }
     *out = a;
     return true;
@@ -327,8 +339,9 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
     ReportDocument d;
     if (o.contains(QStringLiteral("oracle"))) {
         QString problem;
+        QStringList leftOut;
         if (!o.value(QStringLiteral("oracle")).isObject()
-            || !OracleAttachment::fromJson(o.value(QStringLiteral("oracle")).toObject(), &d.oracle, &problem)) {
+            || !OracleAttachment::fromJson(o.value(QStringLiteral("oracle")).toObject(), &d.oracle, &problem, warnings ? &leftOut : nullptr)) {
             const QString why = problem.isEmpty() ? tr("not an object") : problem;
             if (!warnings) {
                 *error = tr("%1: \"oracle\" is malformed (%2)").arg(sourceName, why);
@@ -339,6 +352,11 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
             *warnings << tr("%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.")
                              .arg(sourceName, why);
         }
+        for (const QString &field : std::as_const(leftOut))
+            //: %1 is the document's file name, %2 what is wrong with one optional field of the attachment
+            *warnings << tr("%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled "
+                            "tests were opened.")
+                             .arg(sourceName, field);
     }
     d.text = o.value(QStringLiteral("text")).toString();
     d.appVersion = o.value(QStringLiteral("appVersion")).toString();

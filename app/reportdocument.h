@@ -40,8 +40,10 @@ struct OracleAttachment {
      *  "agreement": [number…]}` (expectedOutput only when known, formula only when there is one, program,
      *  names and agreement only when not empty: older documents lack them and are read as before). */
     QJsonObject toJson() const;
-    /*! Reads toJson()'s shape; \returns false with \a problem (which field is wrong) otherwise. */
-    static bool fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem);
+    /*! Reads toJson()'s shape; \returns false with \a problem (which field is wrong) otherwise. With \a leftOut,
+     *  a malformed optional field (program, names, agreement) is left empty and its problem appended there
+     *  instead: the condition and the tests are read all the same. */
+    static bool fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem, QStringList *leftOut = nullptr);
     /*! The condition in the installed translator's language, as the exports write it: rendered from formula
      *  with featureNames() and ConditionWords::translated() when there is one ("schlägt fehl, wenn i1 = i2"),
      *  else condition as stored. Also as stored when a document without names holds a condition written with

@@ -782,6 +782,19 @@ private Q_SLOTS:
             o.insert(QStringLiteral("oracle"), oracle);
             QVERIFY(!ReportDocument::fromJson(QJsonDocument(o).toJson(), &d, &error, QStringLiteral("bad.stepwise")));
             QVERIFY2(error.contains(name), qPrintable(error));
+            // Opened in the window (with warnings): only that field is left out, the condition and tests are kept.
+            QStringList warnings;
+            ReportDocument opened;
+            QVERIFY2(ReportDocument::fromJson(QJsonDocument(o).toJson(), &opened, &error, QStringLiteral("bad.stepwise"), &warnings),
+                     qPrintable(error));
+            QCOMPARE(opened.oracle.condition, u"fails when i1 = i2"_qs);
+            QCOMPARE(opened.oracle.tests.size(), 1);
+            QCOMPARE(opened.oracle.tests.first().input, (QList<qint64>{2, 2}));
+            QVERIFY(opened.oracle.program.isEmpty() && opened.oracle.names.isEmpty() && opened.oracle.agreement.isEmpty());
+            QCOMPARE(warnings.size(), 1);
+            QVERIFY2(warnings.first().startsWith(u"bad.stepwise: in the test oracle attachment, "_qs + name)
+                         && warnings.first().endsWith(u", so that field was left out; the condition and the labelled tests were opened."_qs),
+                     qPrintable(warnings.first()));
         }
     }
 
