@@ -530,9 +530,10 @@ int oracleEvalCommand(const QStringList &args)
                   << QString::number(r.conditionalAccuracy(), 'f', 3) << "  asked " << perRun(r.asked)
                   << " (failing " << perRun(r.labelledFailing) << ")  generated "
                   << perRun(r.generated) << "  time " << QString::number(double(r.elapsedMs) / 1000.0 / double(r.runs), 'f', 1)
-                  << " s  oracle " << Tr::tr("%n clause(s)", nullptr, r.lastOracle.clauseCount()) << '/'
-                  << Tr::tr("%n atom(s)", nullptr, r.lastOracle.halfSpaceCount()) << "  retrains cut off " << perRun(r.learnFailures) << "\n    "
-                  << (r.runs > 1 ? QStringLiteral("last of %1 runs (seed %2): ").arg(r.runs).arg(r.lastSeed) : QString()) << "stopped: " << r.lastStopReason
+                  << " s  retrains cut off " << perRun(r.learnFailures) << "\n    "
+                  << (r.runs > 1 ? QStringLiteral("last of %1 runs (seed %2): ").arg(r.runs).arg(r.lastSeed) : QString()) << "oracle "
+                  << Tr::tr("%n clause(s)", nullptr, r.lastOracle.clauseCount()) << '/' << Tr::tr("%n atom(s)", nullptr, r.lastOracle.halfSpaceCount())
+                  << "; stopped: " << r.lastStopReason
                   << "\n    " << r.lastCondition << '\n';
             for (const QString &skipped : r.skippedTests)
                 out() << "    test skipped: " << skipped << '\n';
