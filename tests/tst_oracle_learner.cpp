@@ -458,12 +458,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("problem");
         QTest::newRow("no clauses") << QByteArray(R"({"halfSpaces": []})") << u"must be arrays"_qs;
         QTest::newRow("inexact bound") << QByteArray(R"({"halfSpaces": [{"coeffs": ["1"], "bound": "0.5", "relation": "≤"}], "clauses": []})")
-                                       << u"half-space 1"_qs;
+                                       << u"atom 1 of \"halfSpaces\""_qs;
         QTest::newRow("coefficient count") << QByteArray(R"({"halfSpaces": [{"coeffs": ["1", "0"], "bound": "1", "relation": "≤"},
                                                                               {"coeffs": ["1"], "bound": "1", "relation": "="}], "clauses": []})")
-                                           << u"half-space 2"_qs;
+                                           << u"atom 2 of \"halfSpaces\""_qs;
         QTest::newRow("unknown relation") << QByteArray(R"({"halfSpaces": [{"coeffs": ["1"], "bound": "1", "relation": "<"}], "clauses": []})")
-                                          << u"half-space 1"_qs;
+                                          << u"atom 1 of \"halfSpaces\""_qs;
         QTest::newRow("literal out of range") << QByteArray(R"({"halfSpaces": [{"coeffs": ["1"], "bound": "1", "relation": "≤"}],
                                                                  "clauses": [[{"halfSpace": 1, "negated": false}]]})")
                                               << u"clause 1"_qs;
@@ -473,7 +473,10 @@ private Q_SLOTS:
             << QByteArray(R"({"halfSpaces": [{"coeffs": ["1"], "bound": "2", "relation": "≡", "modulus": 2}], "clauses": []})") << u"modulus − 1"_qs;
         QTest::newRow("residue of a fraction")
             << QByteArray(R"({"halfSpaces": [{"coeffs": ["1/2"], "bound": "1", "relation": "≡", "modulus": 3}], "clauses": []})")
-            << u"half-space 1 with relation ≡ needs integer \"coeffs\" (a residue of 1/2 is not defined)"_qs;
+            << u"atom 1 of \"halfSpaces\" (relation ≡) needs integer \"coeffs\" (a residue of 1/2 is not defined)"_qs;
+        QTest::newRow("modulus on another relation")
+            << QByteArray(R"({"halfSpaces": [{"coeffs": ["1"], "bound": "1", "relation": "≤", "modulus": 3}], "clauses": []})")
+            << u"atom 1 of \"halfSpaces\" has a \"modulus\", which only relation ≡ takes"_qs;
         QTest::newRow("clause not an array") << QByteArray(R"({"halfSpaces": [], "clauses": [3]})") << u"clause 1 must be an array"_qs;
     }
 

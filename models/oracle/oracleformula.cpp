@@ -537,23 +537,26 @@ std::optional<OracleFormula> OracleFormula::fromJson(const QJsonObject &o, QStri
         space.bound = number(h.value(QStringLiteral("bound")));
         const QString relation = h.value(QStringLiteral("relation")).toString();
         space.equality = relation == u"=";
+        // A modulus on another relation would be dropped silently: the formula would not be the one stored.
+        if (relation != u"≡" && h.contains(QStringLiteral("modulus")))
+            return fail(QStringLiteral("atom %1 of \"halfSpaces\" has a \"modulus\", which only relation ≡ takes").arg(i + 1));
         if (relation == u"≡") {
             const QJsonValue m = h.value(QStringLiteral("modulus"));
             space.modulus = m.isDouble() && m.toDouble() == double(m.toInt()) && m.toInt() >= 2 ? m.toInt() : -1;
             if (space.modulus < 0 || !ExactMath::isInteger(space.bound) || ExactMath::compare(space.bound, "0") < 0
                 || ExactMath::compare(space.bound, QByteArray::number(space.modulus)) >= 0)
-                return fail(QStringLiteral("half-space %1 with relation ≡ needs an integer \"modulus\" of at least 2 and a \"bound\" from 0 "
+                return fail(QStringLiteral("atom %1 of \"halfSpaces\" (relation ≡) needs an integer \"modulus\" of at least 2 and a \"bound\" from 0 "
                                            "to modulus − 1")
                                 .arg(i + 1));
             for (const QByteArray &c : std::as_const(space.coeffs))
                 if (!c.isEmpty() && !ExactMath::isInteger(c))
-                    return fail(QStringLiteral("half-space %1 with relation ≡ needs integer \"coeffs\" (a residue of %2 is not defined)")
+                    return fail(QStringLiteral("atom %1 of \"halfSpaces\" (relation ≡) needs integer \"coeffs\" (a residue of %2 is not defined)")
                                     .arg(i + 1)
                                     .arg(QString::fromLatin1(c)));
         }
         if (space.coeffs.isEmpty() || space.coeffs.contains(QByteArray()) || space.bound.isEmpty()
             || (!space.equality && space.modulus == 0 && relation != u"≤") || (!hs.isEmpty() && space.coeffs.size() != hs.first().coeffs.size()))
-            return fail(QStringLiteral("half-space %1 needs \"coeffs\" (as many exact numbers as the first's), an exact \"bound\" and "
+            return fail(QStringLiteral("atom %1 of \"halfSpaces\" needs \"coeffs\" (as many exact numbers as the first's), an exact \"bound\" and "
                                        "\"relation\" ≤, = or ≡")
                             .arg(i + 1));
         hs.append(space);
