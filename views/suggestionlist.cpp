@@ -93,7 +93,8 @@ QWidget *SuggestionList::makeRow(const SuggestionItem &item, int number)
     // Never squeezed below the wrapped text's height: the scroll area scrolls instead.
     row->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     auto *h = new QHBoxLayout(row);
-    h->setContentsMargins(0, 2, 0, 2);
+    // Room on the right, so the buttons do not touch the dock separator beside the list.
+    h->setContentsMargins(0, 2, fontMetrics().averageCharWidth(), 2);
     auto *thumb = new QLabel(row);
     thumb->setAlignment(Qt::AlignTop);
     const int w = fontMetrics().height() * 3;
