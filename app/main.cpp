@@ -148,6 +148,7 @@ int main(int argc, char *argv[])
     }
     if (headless && options.restoreDrafts == u"ask")
         options.restoreDrafts = QStringLiteral("no"); // nobody is there to answer
+    options.rememberLayout = !headless;
 
     QTemporaryDir demoDir;
     if (parser.isSet(db)) {

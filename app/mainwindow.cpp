@@ -1718,12 +1718,14 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    QSettings settings;
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState(WindowStateVersion));
-    for (const QSplitter *splitter : findChildren<QSplitter *>(Qt::FindChildrenRecursively))
-        if (!splitter->objectName().isEmpty())
-            settings.setValue(splitterSettingsKey(splitter), splitter->saveState());
+    if (m_options.rememberLayout) {
+        QSettings settings;
+        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+        settings.setValue(QStringLiteral("window/state"), saveState(WindowStateVersion));
+        for (const QSplitter *splitter : findChildren<QSplitter *>(Qt::FindChildrenRecursively))
+            if (!splitter->objectName().isEmpty())
+                settings.setValue(splitterSettingsKey(splitter), splitter->saveState());
+    }
     cancelImport();
     // A clean close leaves no draft to restore, unless it holds a restored draft that was neither saved nor
     // discarded by the user: its draft is then the only copy of that text, offered again on the next start.

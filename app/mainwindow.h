@@ -63,6 +63,9 @@ public:
         /*! What to do with drafts left by a crashed window: "ask", "yes" (restore the newest), "no". */
         QString restoreDrafts = QStringLiteral("ask");
         bool spellCheck = true;
+        /*! Save the window layout (geometry, docks, dividers) on close. Off for unattended runs
+         *  (--screenshot, --print-text): nobody arranged that window, so the reporter's layout is kept. */
+        bool rememberLayout = true;
     };
 
     /*! Version of the dock and toolbar layout saved in the settings ("window/state", QMainWindow::saveState())

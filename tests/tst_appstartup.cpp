@@ -3,7 +3,9 @@
 // not hold, and report files in encodings other than UTF-8 (issue 6; bad input gets a specific message).
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QSettings>
 #include <QStringEncoder>
 #include <QTemporaryDir>
 #include <QTest>
@@ -294,6 +296,22 @@ private Q_SLOTS:
         const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--report"_qs, path, u"--print-text"_qs});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, u"1. Tap “Save”\n"_qs);
+    }
+
+    void unattendedRunsKeepTheLayout()
+    {
+        // The reporter's window layout is not replaced by the one of a window nobody arranged.
+        const QString conf = m_dir.filePath(u"config/StepWise/stepwise.conf"_qs);
+        QVERIFY(QDir().mkpath(QFileInfo(conf).absolutePath()));
+        {
+            QSettings settings(conf, QSettings::IniFormat);
+            settings.setValue(u"window/geometry"_qs, QByteArray("the reporter's"));
+        }
+        const Run r = run({u"--demo"_qs, u"--no-spell-check"_qs, u"--screenshot"_qs, m_dir.filePath(u"layout.png"_qs)});
+        QCOMPARE(r.exitCode, 0);
+        QSettings settings(conf, QSettings::IniFormat);
+        QCOMPARE(settings.value(u"window/geometry"_qs).toByteArray(), QByteArray("the reporter's"));
+        QVERIFY(!settings.contains(u"window/state"_qs));
     }
 
     void printedTextEndsItsLastLine()
