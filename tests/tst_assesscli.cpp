@@ -340,6 +340,13 @@ private Q_SLOTS:
         QVERIFY2(onText.err.contains(u"--bug picks a report from an AstroBR reports file"_qs) && onText.err.contains(m_report),
                  qPrintable(onText.err));
 
+        // Advised to leave --bug out only where the file is a report without it.
+        const QString other = write(u"other.json"_qs, QByteArray(R"({"a": 1})"));
+        const Run onOther = run({ u"--graph"_qs, m_graph, u"--report"_qs, other, u"--bug"_qs, u"12"_qs });
+        QCOMPARE(onOther.exitCode, 1);
+        QVERIFY2(onOther.err.endsWith(u"(a JSON array such as reports/test_set.json); "_qs + other + u" is not one\n"_qs), qPrintable(onOther.err));
+        QVERIFY2(onText.err.endsWith(u" is not one, so leave --bug out\n"_qs), qPrintable(onText.err));
+
         // A reports file cut off: with --bug it was meant as one, so the message says so instead of listing the
         // other report formats.
         QFile full(reports);

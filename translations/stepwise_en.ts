@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="533"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="535"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="534"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="535"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>

@@ -154,11 +154,17 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
     }
     if (doc.isArray() && !doc.array().isEmpty() && doc.array().first().toObject().contains(u"bug_id"))
         return readAstroBrEntry(name, doc.array(), bugId, input, error);
+    const QString schema = doc.object().value(u"schema").toString();
     if (!bugId.isEmpty()) {
-        *error = bugNeedsArray;
+        // "Leave --bug out" helps only when the file is a report without it.
+        const bool readable = doc.isObject()
+            && (schema.startsWith(u"stepwise.document/") || (reader == ReportReader::Cli && schema == ReportExporter::JsonSchema));
+        *error = readable ? bugNeedsArray
+                          : Tr::tr("--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
+                                   "%1 is not one")
+                                .arg(name);
         return false;
     }
-    const QString schema = doc.object().value(u"schema").toString();
     if (doc.isObject() && schema.startsWith(u"stepwise.document/")) { // another version: fromJson() says which
         ReportDocument document;
         if (!ReportDocument::fromJson(trimmed.toUtf8(), &document, error, name, &input->warnings))
