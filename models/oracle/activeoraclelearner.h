@@ -134,8 +134,8 @@ public:
      * Fuzzes candidates until decide2label picks one, or exploreAfterDiscarded were discarded in a row;
      * returns it (input and the program's output), or nothing when the budget, the time budget or the
      * neighbourhood is exhausted, or on cancel (stopReason() says which). Once it has returned nothing it
-     * keeps doing so. When it returns nothing and the last retrain was cut off by its work limit, the oracle is learned once more
-     * with a larger limit (it keeps the last consistent oracle if that fails as well).
+     * keeps doing so. When it returns nothing and the last retrain was cut off by its work limit, the oracle
+     * is learned once more with a larger limit (it keeps the last consistent oracle if that fails as well).
      */
     std::optional<OracleTest> nextQuestion(const CancelCheck &canceled = {});
 
