@@ -590,6 +590,7 @@ void MainWindow::buildActions()
         setDark(m_darkAction->isChecked());
     });
     m_darkAction->setCheckable(true);
+    m_darkAction->setObjectName(QStringLiteral("darkPalette"));
     view->addSeparator();
     for (auto [dock, key] : {std::pair{m_oracleDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
                              std::pair{m_replayDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}}) {
@@ -1623,6 +1624,14 @@ void MainWindow::setDark(bool dark)
     p.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3a, 0x3a));
     p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
     p.setColor(QPalette::Link, QColor(0x64, 0xb5, 0xf6));
+    p.setColor(QPalette::Mid, QColor(0x6a, 0x6a, 0x6a));
+    p.setColor(QPalette::Midlight, QColor(0x44, 0x44, 0x44));
+    // Without its own disabled colours a disabled button or field looks like an enabled one.
+    const QColor disabledText(0x80, 0x80, 0x80);
+    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabledText);
+    p.setColor(QPalette::Disabled, QPalette::Button, QColor(0x30, 0x30, 0x30));
+    p.setColor(QPalette::Disabled, QPalette::Base, QColor(0x26, 0x26, 0x26));
     QApplication::setPalette(p);
 }
 

@@ -966,6 +966,31 @@ private Q_SLOTS:
         QVERIFY(store.appVersions().contains(Demo::appVersion()));
     }
 
+    void darkPaletteShowsWhatIsDisabled()
+    {
+        MainWindow w(options());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QAction *dark = w.findChild<QAction *>(QStringLiteral("darkPalette"));
+        QVERIFY(dark);
+        dark->trigger();
+        const QPalette p = QApplication::palette();
+        QVERIFY(p.color(QPalette::Window).lightness() < 128);
+        // Disabled text is dimmer than enabled text, and still light on the dark disabled button or field.
+        for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+            QVERIFY(p.color(QPalette::Active, role).lightness() - p.color(QPalette::Disabled, role).lightness() > 60);
+        QVERIFY(p.color(QPalette::Disabled, QPalette::ButtonText).lightness() > p.color(QPalette::Disabled, QPalette::Button).lightness() + 40);
+        QVERIFY(p.color(QPalette::Disabled, QPalette::Text).lightness() > p.color(QPalette::Disabled, QPalette::Base).lightness() + 40);
+        // The agreement chart follows: no white plot in a dark window.
+        auto *chart = w.oracleDock()->findChild<QChartView *>(u"agreementChart"_qs);
+        QVERIFY(chart);
+        QTRY_VERIFY(chart->chart()->backgroundBrush().color().lightness() < 128);
+        QCOMPARE(chart->chart()->backgroundBrush().color(), chart->palette().color(QPalette::Base));
+        dark->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 128);
+        QTRY_VERIFY(chart->chart()->backgroundBrush().color().lightness() > 128);
+    }
+
     void dockLayoutIsRemembered()
     {
         QSettings().remove(QStringLiteral("window"));

@@ -12,6 +12,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFontMetrics>
 #include <QFormLayout>
@@ -130,6 +131,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     m_chart->setMaximumHeight(20 * QFontMetrics(axisY->labelsFont()).height());
     m_chart->setObjectName(QStringLiteral("agreementChart"));
     m_chart->setVisible(false);
+    applyChartPalette();
 
     auto *form = new QFormLayout;
     auto *programRow = new QHBoxLayout;
@@ -359,6 +361,28 @@ void OraclePanel::stop()
     setBusy(false);
     if (m_hasResult)
         Q_EMIT finished(m_condition, m_tests);
+}
+
+void OraclePanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        applyChartPalette();
+}
+
+void OraclePanel::applyChartPalette()
+{
+    QChart *chart = m_chart->chart();
+    const QPalette &p = palette();
+    chart->setBackgroundBrush(p.base());
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(p.text());
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsBrush(p.text());
+        axis->setTitleBrush(p.text());
+        axis->setLinePenColor(p.color(QPalette::Mid));
+        axis->setGridLineColor(p.color(QPalette::Midlight));
+    }
 }
 
 void OraclePanel::answerYes()

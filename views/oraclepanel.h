@@ -136,7 +136,12 @@ Q_SIGNALS:
     /*! A user-facing error (program cannot run, export failed, …). */
     void failed(const QString &message);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    /*! The agreement chart in the widget palette's colours (Qt Charts keeps its light theme otherwise). */
+    void applyChartPalette();
     void answer(TestLabel label);
     /*! True when start() may discard what is there: nothing the reporter did would be lost, or they chose
      *  "Start over" in the prompt. */
