@@ -124,11 +124,16 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
     const int featureCount = a.tests.isEmpty() ? 0 : int(a.tests.first().input.size()) + 1;
     for (const QJsonValue &n : names.toArray())
         a.names.append(n.toString());
+    QString nameProblem;
     if (!names.isUndefined()
-        && (!names.isArray() || a.names.contains(QString()) || (featureCount > 0 && a.names.size() != featureCount))) {
+        && (!names.isArray() || a.names.contains(QString()) || (featureCount > 0 && a.names.size() != featureCount)))
+        nameProblem = QCoreApplication::translate("StepWise::ReportDocument", "\"names\" must hold one non-empty name per input and one for the output");
+    // The rules of the panel's "Input names" and `--names`: a stored "a, a, o" would render "fails when a = a".
+    else if (QString why; featureCount > 0 && !a.names.isEmpty() && !parseFeatureNames(a.names.join(u','), featureCount - 1, &why))
+        nameProblem = QStringLiteral("\"names\": ") + (why.endsWith(u'.') ? why.chopped(1) : why);
+    if (!nameProblem.isEmpty()) {
         a.names.clear();
-        if (!optionalProblem(QCoreApplication::translate("StepWise::ReportDocument",
-                                                         "\"names\" must hold one non-empty name per input and one for the output")))
+        if (!optionalProblem(nameProblem))
             return false;
     }
     const QJsonValue agreement = o.value(QStringLiteral("agreement"));

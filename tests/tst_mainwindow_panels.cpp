@@ -774,6 +774,8 @@ private Q_SLOTS:
             {{{u"program"_qs, 3}}, u"\"program\""_qs},
             {{{u"names"_qs, u"a,b,o"_qs}}, u"\"names\""_qs},
             {{{u"names"_qs, QJsonArray{u"a"_qs, u"o"_qs}}}, u"\"names\""_qs}, // two inputs and the output: three
+            {{{u"names"_qs, QJsonArray{u"a"_qs, u"a"_qs, u"o"_qs}}}, u"\"names\": \"a\" is given twice"_qs},
+            {{{u"names"_qs, QJsonArray{u"a b"_qs, u"c"_qs, u"o"_qs}}}, u"\"names\": \"a b\" is not a name"_qs},
             {{{u"agreement"_qs, QJsonArray{0.5, 2}}}, u"\"agreement\""_qs}};
         for (const auto &[fields, name] : wrong) {
             QJsonObject oracle{{u"condition"_qs, u"fails when i1 = i2"_qs}, {u"tests"_qs, QJsonArray{test}}};

@@ -365,7 +365,7 @@ private Q_SLOTS:
         QTest::newRow("failing input not a number") << QStringList{u"--failing"_qs, u"2 two 2"_qs}
                                                     << u"--failing: \"two\" is not a whole number (a 64-bit integer); the input is whole numbers separated by spaces."_qs;
         QTest::newRow("failing input beyond 64 bits") << QStringList{u"--failing"_qs, u"2 99999999999999999999 2"_qs}
-                                                      << u"--failing: 99999999999999999999 is out of range: each number must fit in 64 bits, from −9223372036854775808 to 9223372036854775807."_qs;
+                                                      << u"--failing: 99999999999999999999 is out of range: each number must fit in 64 bits, from -9223372036854775808 to 9223372036854775807."_qs;
         QTest::newRow("failing input blank") << QStringList{u"--failing"_qs, u" "_qs} << u"--failing: the input has no numbers."_qs;
         QTest::newRow("budget 0") << QStringList{u"--budget"_qs, u"0"_qs} << u"--budget must be an integer ≥ 1, got '0'"_qs;
     }

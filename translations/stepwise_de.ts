@@ -854,9 +854,9 @@
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="128"/>
-        <source>%1 is out of range: each number must fit in 64 bits, from −9223372036854775808 to 9223372036854775807.</source>
+        <source>%1 is out of range: each number must fit in 64 bits, from -9223372036854775808 to 9223372036854775807.</source>
         <extracomment>%1 the number typed</extracomment>
-        <translation>%1 liegt außerhalb des Wertebereichs: jede Zahl muss in 64 Bit passen, von −9223372036854775808 bis 9223372036854775807.</translation>
+        <translation>%1 liegt außerhalb des Wertebereichs: jede Zahl muss in 64 Bit passen, von -9223372036854775808 bis 9223372036854775807.</translation>
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="132"/>

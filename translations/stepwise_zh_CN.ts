@@ -844,9 +844,9 @@
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="128"/>
-        <source>%1 is out of range: each number must fit in 64 bits, from −9223372036854775808 to 9223372036854775807.</source>
+        <source>%1 is out of range: each number must fit in 64 bits, from -9223372036854775808 to 9223372036854775807.</source>
         <extracomment>%1 the number typed</extracomment>
-        <translation>%1 超出范围：每个数都必须能用 64 位表示，即从 −9223372036854775808 到 9223372036854775807。</translation>
+        <translation>%1 超出范围：每个数都必须能用 64 位表示，即从 -9223372036854775808 到 9223372036854775807。</translation>
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="132"/>

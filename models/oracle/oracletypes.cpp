@@ -125,7 +125,7 @@ std::optional<QList<qint64>> parseInputVector(const QString &text, QString *erro
                          .arg(word, QString(text).replace(u',', u' ').simplified());
         else if (static const QRegularExpression digits(QStringLiteral("^[+-]?[0-9]+$")); digits.match(word).hasMatch())
             //: %1 the number typed
-            *error = InputTr::tr("%1 is out of range: each number must fit in 64 bits, from −9223372036854775808 to 9223372036854775807.")
+            *error = InputTr::tr("%1 is out of range: each number must fit in 64 bits, from -9223372036854775808 to 9223372036854775807.")
                          .arg(word);
         else
             //: %1 the word typed
