@@ -588,6 +588,7 @@ void MainWindow::buildActions()
     view->addSeparator();
     m_darkAction = add(view, tr("&Dark palette"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), [this] {
         setDark(m_darkAction->isChecked());
+        QSettings().setValue(QStringLiteral("window/dark"), m_darkAction->isChecked());
     });
     m_darkAction->setCheckable(true);
     m_darkAction->setObjectName(QStringLiteral("darkPalette"));
@@ -1605,7 +1606,6 @@ void MainWindow::setDark(bool dark)
 {
     if (m_darkAction)
         m_darkAction->setChecked(dark);
-    QSettings().setValue(QStringLiteral("window/dark"), dark);
     if (!dark) {
         QApplication::setPalette(QApplication::style()->standardPalette());
         return;

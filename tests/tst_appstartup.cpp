@@ -312,6 +312,7 @@ private Q_SLOTS:
         QSettings settings(conf, QSettings::IniFormat);
         QCOMPARE(settings.value(u"window/geometry"_qs).toByteArray(), QByteArray("the reporter's"));
         QVERIFY(!settings.contains(u"window/state"_qs));
+        QVERIFY(!settings.contains(u"window/dark"_qs)); // only the menu item sets it
     }
 
     void printedTextEndsItsLastLine()

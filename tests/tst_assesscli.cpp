@@ -346,6 +346,10 @@ private Q_SLOTS:
         QCOMPARE(onOther.exitCode, 1);
         QVERIFY2(onOther.err.endsWith(u"(a JSON array such as reports/test_set.json); "_qs + other + u" is not one\n"_qs), qPrintable(onOther.err));
         QVERIFY2(onText.err.endsWith(u" is not one, so leave --bug out\n"_qs), qPrintable(onText.err));
+        const QString empty = write(u"empty.json"_qs, QByteArray("[]"));
+        const Run onEmpty = run({ u"--graph"_qs, m_graph, u"--report"_qs, empty, u"--bug"_qs, u"12"_qs });
+        QCOMPARE(onEmpty.exitCode, 1);
+        QVERIFY2(onEmpty.err.endsWith(empty + u" is an empty array, with no report to pick\n"_qs), qPrintable(onEmpty.err));
 
         // A reports file cut off: with --bug it was meant as one, so the message says so instead of listing the
         // other report formats.

@@ -377,27 +377,32 @@
         <translation>%1 ist kein gültiges JSON (%2); --bug braucht eine AstroBR-Berichtsdatei, ein JSON-Array von Berichten wie reports/test_set.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="163"/>
+        <location filename="../app/cli/reportinput.cpp" line="164"/>
+        <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is an empty array, with no report to pick</source>
+        <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist ein leeres Array ohne Bericht zum Auswählen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="167"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="182"/>
+        <location filename="../app/cli/reportinput.cpp" line="186"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 ist ein von StepWise exportierter Qualitätsbericht; öffnen Sie den Berichtstext oder das .stepwise-Dokument, aus dem er entstand.</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="195"/>
+        <location filename="../app/cli/reportinput.cpp" line="199"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 ist ein JSON-Array, kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="197"/>
+        <location filename="../app/cli/reportinput.cpp" line="201"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 ist JSON, hat aber kein Feld &quot;schema&quot; und ist daher kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="199"/>
+        <location filename="../app/cli/reportinput.cpp" line="203"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 ist JSON mit dem Schema &quot;%2&quot;, kein Fehlerbericht; %3</translation>
     </message>
@@ -1330,7 +1335,7 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="473"/>
-        <location filename="../app/mainwindow.cpp" line="612"/>
+        <location filename="../app/mainwindow.cpp" line="614"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
@@ -1495,63 +1500,63 @@ The app crashes.</translation>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="602"/>
+        <location filename="../app/mainwindow.cpp" line="604"/>
         <source>Test &amp;oracle panel</source>
         <translation>Test&amp;orakel-Bereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="604"/>
+        <location filename="../app/mainwindow.cpp" line="606"/>
         <source>&amp;Replay panel</source>
         <translation>&amp;Wiedergabebereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="609"/>
+        <location filename="../app/mainwindow.cpp" line="611"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="610"/>
+        <location filename="../app/mainwindow.cpp" line="612"/>
         <source>&amp;Language backend…</source>
         <translation>&amp;Sprach-Backend…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="617"/>
+        <location filename="../app/mainwindow.cpp" line="619"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="618"/>
+        <location filename="../app/mainwindow.cpp" line="620"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="620"/>
+        <location filename="../app/mainwindow.cpp" line="622"/>
         <source>&amp;About StepWise</source>
         <translation>Ü&amp;ber StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="813"/>
+        <location filename="../app/mainwindow.cpp" line="815"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>„%1“ öffnet die App auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="814"/>
+        <location filename="../app/mainwindow.cpp" line="816"/>
         <source>“%1” on screen “%2”</source>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1274"/>
+        <location filename="../app/mainwindow.cpp" line="1276"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1281"/>
+        <location filename="../app/mainwindow.cpp" line="1283"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1390"/>
+        <location filename="../app/mainwindow.cpp" line="1392"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>Nichts Neues zu importieren: Der Rest war bereits gespeichert und bleibt unverändert, aber %n Datei konnte nicht importiert werden:</numerusform>
@@ -1559,7 +1564,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="793"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
@@ -1584,51 +1589,51 @@ The app crashes.</translation>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="714"/>
+        <location filename="../app/mainwindow.cpp" line="716"/>
         <source>Start (app not open yet)</source>
         <translation>Start (App noch nicht geöffnet)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="716"/>
+        <location filename="../app/mainwindow.cpp" line="718"/>
         <source>End (app closed)</source>
         <translation>Ende (App geschlossen)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="793"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="801"/>
+        <location filename="../app/mainwindow.cpp" line="803"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="818"/>
+        <location filename="../app/mainwindow.cpp" line="820"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="842"/>
+        <location filename="../app/mainwindow.cpp" line="844"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="849"/>
+        <location filename="../app/mainwindow.cpp" line="851"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="876"/>
+        <location filename="../app/mainwindow.cpp" line="878"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="786"/>
-        <location filename="../app/mainwindow.cpp" line="955"/>
+        <location filename="../app/mainwindow.cpp" line="788"/>
+        <location filename="../app/mainwindow.cpp" line="957"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
@@ -1648,7 +1653,7 @@ The app crashes.</translation>
         <translation>Noch keine Schritte: Schreiben Sie die Schritte zum Reproduzieren in den Bericht, einen pro Zeile; jeder wird beim Tippen gegen die App geprüft.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="680"/>
+        <location filename="../app/mainwindow.cpp" line="682"/>
         <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
         <translation>
             <numerusform>%n&#xa0;Schritt: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
@@ -1656,29 +1661,29 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="978"/>
+        <location filename="../app/mainwindow.cpp" line="980"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="997"/>
+        <location filename="../app/mainwindow.cpp" line="999"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="1029"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1028"/>
+        <location filename="../app/mainwindow.cpp" line="1030"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1096"/>
+        <location filename="../app/mainwindow.cpp" line="1098"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1686,116 +1691,116 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1166"/>
+        <location filename="../app/mainwindow.cpp" line="1168"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1174"/>
+        <location filename="../app/mainwindow.cpp" line="1176"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1175"/>
+        <location filename="../app/mainwindow.cpp" line="1177"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1182"/>
+        <location filename="../app/mainwindow.cpp" line="1184"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1183"/>
+        <location filename="../app/mainwindow.cpp" line="1185"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1184"/>
+        <location filename="../app/mainwindow.cpp" line="1186"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1201"/>
+        <location filename="../app/mainwindow.cpp" line="1203"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1212"/>
-        <location filename="../app/mainwindow.cpp" line="1216"/>
-        <location filename="../app/mainwindow.cpp" line="1225"/>
-        <location filename="../app/mainwindow.cpp" line="1229"/>
+        <location filename="../app/mainwindow.cpp" line="1214"/>
+        <location filename="../app/mainwindow.cpp" line="1218"/>
+        <location filename="../app/mainwindow.cpp" line="1227"/>
+        <location filename="../app/mainwindow.cpp" line="1231"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1238"/>
+        <location filename="../app/mainwindow.cpp" line="1240"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1246"/>
+        <location filename="../app/mainwindow.cpp" line="1248"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1252"/>
+        <location filename="../app/mainwindow.cpp" line="1254"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1260"/>
+        <location filename="../app/mainwindow.cpp" line="1262"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1260"/>
+        <location filename="../app/mainwindow.cpp" line="1262"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1271"/>
+        <location filename="../app/mainwindow.cpp" line="1273"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1273"/>
+        <location filename="../app/mainwindow.cpp" line="1275"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1283"/>
+        <location filename="../app/mainwindow.cpp" line="1285"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1284"/>
+        <location filename="../app/mainwindow.cpp" line="1286"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1284"/>
+        <location filename="../app/mainwindow.cpp" line="1286"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1294"/>
+        <location filename="../app/mainwindow.cpp" line="1296"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1302"/>
+        <location filename="../app/mainwindow.cpp" line="1304"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1312"/>
-        <location filename="../app/mainwindow.cpp" line="1324"/>
+        <location filename="../app/mainwindow.cpp" line="1314"/>
+        <location filename="../app/mainwindow.cpp" line="1326"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1364"/>
+        <location filename="../app/mainwindow.cpp" line="1366"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
@@ -1803,7 +1808,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1365"/>
+        <location filename="../app/mainwindow.cpp" line="1367"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>%n Modell importiert.</numerusform>
@@ -1811,29 +1816,29 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1369"/>
+        <location filename="../app/mainwindow.cpp" line="1371"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>Der Bericht wird jetzt anhand von %1 geprüft (App-Version).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1379"/>
-        <location filename="../app/mainwindow.cpp" line="1394"/>
+        <location filename="../app/mainwindow.cpp" line="1381"/>
+        <location filename="../app/mainwindow.cpp" line="1396"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1379"/>
+        <location filename="../app/mainwindow.cpp" line="1381"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>Der Modellspeicher ließ sich nicht öffnen, daher wurde nichts importiert:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1381"/>
-        <location filename="../app/mainwindow.cpp" line="1389"/>
+        <location filename="../app/mainwindow.cpp" line="1383"/>
+        <location filename="../app/mainwindow.cpp" line="1391"/>
         <source>Import partly failed</source>
         <translation>Import teilweise fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1382"/>
+        <location filename="../app/mainwindow.cpp" line="1384"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n Modell wurde importiert, aber %1 nicht:</numerusform>
@@ -1841,7 +1846,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1383"/>
+        <location filename="../app/mainwindow.cpp" line="1385"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -1849,7 +1854,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1394"/>
+        <location filename="../app/mainwindow.cpp" line="1396"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n Datei konnte nicht importiert werden:</numerusform>
@@ -1857,109 +1862,109 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1448"/>
+        <location filename="../app/mainwindow.cpp" line="1450"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1478"/>
+        <location filename="../app/mainwindow.cpp" line="1480"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1478"/>
+        <location filename="../app/mainwindow.cpp" line="1480"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1481"/>
+        <location filename="../app/mainwindow.cpp" line="1483"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1488"/>
+        <location filename="../app/mainwindow.cpp" line="1490"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1489"/>
+        <location filename="../app/mainwindow.cpp" line="1491"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1503"/>
+        <location filename="../app/mainwindow.cpp" line="1505"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1512"/>
+        <location filename="../app/mainwindow.cpp" line="1514"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1513"/>
+        <location filename="../app/mainwindow.cpp" line="1515"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1514"/>
+        <location filename="../app/mainwindow.cpp" line="1516"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1534"/>
+        <location filename="../app/mainwindow.cpp" line="1536"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1542"/>
+        <location filename="../app/mainwindow.cpp" line="1544"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1546"/>
+        <location filename="../app/mainwindow.cpp" line="1548"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1546"/>
+        <location filename="../app/mainwindow.cpp" line="1548"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1593"/>
+        <location filename="../app/mainwindow.cpp" line="1595"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1596"/>
+        <location filename="../app/mainwindow.cpp" line="1598"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1631"/>
+        <location filename="../app/mainwindow.cpp" line="1640"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1633"/>
+        <location filename="../app/mainwindow.cpp" line="1642"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1633"/>
-        <location filename="../app/mainwindow.cpp" line="1708"/>
+        <location filename="../app/mainwindow.cpp" line="1642"/>
+        <location filename="../app/mainwindow.cpp" line="1717"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1663"/>
+        <location filename="../app/mainwindow.cpp" line="1672"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1683"/>
+        <location filename="../app/mainwindow.cpp" line="1692"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
@@ -1967,18 +1972,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1705"/>
+        <location filename="../app/mainwindow.cpp" line="1714"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1710"/>
+        <location filename="../app/mainwindow.cpp" line="1719"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1717"/>
+        <location filename="../app/mainwindow.cpp" line="1726"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -2079,128 +2084,128 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="46"/>
+        <location filename="../views/oraclepanel.cpp" line="47"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="47"/>
+        <location filename="../views/oraclepanel.cpp" line="48"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="49"/>
+        <location filename="../views/oraclepanel.cpp" line="50"/>
         <source>Yes, this is the bug</source>
         <translation>Ja, das ist der Fehler</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="50"/>
+        <location filename="../views/oraclepanel.cpp" line="51"/>
         <source>No, this is right</source>
         <translation>Nein, das ist richtig</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="51"/>
+        <location filename="../views/oraclepanel.cpp" line="52"/>
         <source>Not sure</source>
         <translation>Weiß nicht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="62"/>
+        <location filename="../views/oraclepanel.cpp" line="63"/>
         <source>Export test suite…</source>
         <translation>Testsuite exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="63"/>
+        <location filename="../views/oraclepanel.cpp" line="64"/>
         <source>Remove from report</source>
         <translation>Aus dem Bericht entfernen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="66"/>
+        <location filename="../views/oraclepanel.cpp" line="67"/>
         <source>Finds out when the bug shows, for a program that reads whole numbers on standard input and prints one number. Give the program and an input on which it prints the wrong number: it is run on nearby inputs, and you are asked about the outputs that cannot be told apart yet. The condition learned and the inputs you judged are attached to the report.</source>
         <translation>Findet heraus, wann der Fehler auftritt, bei einem Programm, das ganze Zahlen von der Standardeingabe liest und eine Zahl ausgibt. Geben Sie das Programm und eine Eingabe an, bei der es die falsche Zahl ausgibt: Es wird mit benachbarten Eingaben ausgeführt, und Sie werden zu den Ausgaben gefragt, die sich noch nicht einordnen lassen. Die gelernte Bedingung und die von Ihnen beurteilten Eingaben werden dem Bericht angehängt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="74"/>
+        <location filename="../views/oraclepanel.cpp" line="75"/>
         <source>e.g. ./triangle</source>
         <extracomment>placeholder of the Program field, which is labelled &quot;Program:&quot;: an example program path</extracomment>
         <translation>z. B. ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="76"/>
+        <location filename="../views/oraclepanel.cpp" line="77"/>
         <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
         <translation>Das auszuführende Programm und seine Argumente, ohne Shell. Setzen Sie einen Pfad mit Leerzeichen in doppelte Anführungszeichen, z. B. &quot;/home/me/my tests/triangle&quot; --fast; ein Pfad, der ein Programm benennt, geht auch ohne.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="78"/>
+        <location filename="../views/oraclepanel.cpp" line="79"/>
         <source>Choose the program file</source>
         <translation>Programmdatei wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="82"/>
+        <location filename="../views/oraclepanel.cpp" line="83"/>
         <source>The numbers the program reads, separated by spaces, for an input on which it shows the bug</source>
         <translation>Die Zahlen, die das Programm liest, durch Leerzeichen getrennt, für eine Eingabe, bei der es den Fehler zeigt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="90"/>
+        <location filename="../views/oraclepanel.cpp" line="91"/>
         <source>At most this many questions</source>
         <translation>Höchstens so viele Fragen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="107"/>
+        <location filename="../views/oraclepanel.cpp" line="108"/>
         <source>Oracle agreement with your answers</source>
         <translation>Übereinstimmung des Orakels mit Ihren Antworten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="112"/>
+        <location filename="../views/oraclepanel.cpp" line="113"/>
         <source>question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="138"/>
+        <location filename="../views/oraclepanel.cpp" line="140"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="139"/>
+        <location filename="../views/oraclepanel.cpp" line="141"/>
         <source>Failing input:</source>
         <translation>Fehlschlagende Eingabe:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="140"/>
+        <location filename="../views/oraclepanel.cpp" line="142"/>
         <source>Input names:</source>
         <translation>Eingabenamen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="146"/>
+        <location filename="../views/oraclepanel.cpp" line="148"/>
         <source>Questions:</source>
         <translation>Fragen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="169"/>
+        <location filename="../views/oraclepanel.cpp" line="171"/>
         <source>Learned condition:</source>
         <translation>Gelernte Bedingung:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="171"/>
+        <location filename="../views/oraclepanel.cpp" line="173"/>
         <source>Labelled tests:</source>
         <translation>Bewertete Tests:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="181"/>
+        <location filename="../views/oraclepanel.cpp" line="183"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>Nimmt die gelernte Bedingung und die bewerteten Tests aus dem Bericht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="267"/>
+        <location filename="../views/oraclepanel.cpp" line="269"/>
         <source>Looking for an informative input…</source>
         <translation>Suche nach einer aussagekräftigen Eingabe…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="275"/>
+        <location filename="../views/oraclepanel.cpp" line="277"/>
         <source>Start over?</source>
         <translation>Neu beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="276"/>
+        <location filename="../views/oraclepanel.cpp" line="278"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Neu beginnen? Die bisherige %n Antwort und die gelernte Bedingung werden verworfen.</numerusform>
@@ -2208,42 +2213,42 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="277"/>
+        <location filename="../views/oraclepanel.cpp" line="279"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>Neu beginnen? Die gelernte Bedingung wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="281"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>Der Bericht behält sein Testorakel, bis die neue Sitzung mit Antworten endet.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="282"/>
+        <location filename="../views/oraclepanel.cpp" line="284"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="293"/>
+        <location filename="../views/oraclepanel.cpp" line="295"/>
         <source>Enter the program to run.</source>
         <translation>Geben Sie das auszuführende Programm ein.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="297"/>
+        <location filename="../views/oraclepanel.cpp" line="299"/>
         <source>Enter the input on which the program fails.</source>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="358"/>
+        <location filename="../views/oraclepanel.cpp" line="360"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="358"/>
+        <location filename="../views/oraclepanel.cpp" line="360"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>Vor der ersten Antwort angehalten: Dem Bericht wird nichts angehängt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="451"/>
+        <location filename="../views/oraclepanel.cpp" line="475"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n Klausel</numerusform>
@@ -2251,7 +2256,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="451"/>
+        <location filename="../views/oraclepanel.cpp" line="475"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n Atom</numerusform>
@@ -2259,111 +2264,111 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="472"/>
+        <location filename="../views/oraclepanel.cpp" line="496"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="495"/>
+        <location filename="../views/oraclepanel.cpp" line="519"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1 (erwartet %2)</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="499"/>
+        <location filename="../views/oraclepanel.cpp" line="523"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="42"/>
+        <location filename="../views/oraclepanel.cpp" line="43"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="462"/>
+        <location filename="../views/oraclepanel.cpp" line="486"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="448"/>
+        <location filename="../views/oraclepanel.cpp" line="472"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="80"/>
+        <location filename="../views/oraclepanel.cpp" line="81"/>
         <source>e.g. 2 2 2</source>
         <extracomment>placeholder of the Failing input field, which is labelled &quot;Failing input:&quot;: an example input</extracomment>
         <translation>z. B. 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="84"/>
+        <location filename="../views/oraclepanel.cpp" line="85"/>
         <source>e.g. a, b, c, o</source>
         <extracomment>placeholder of the optional Input names field: example names of three inputs and the output</extracomment>
         <translation>z. B. a, b, c, o</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="86"/>
+        <location filename="../views/oraclepanel.cpp" line="87"/>
         <source>Names for the inputs in the learned condition, separated by commas, optionally followed by the output&apos;s name; without names the condition reads i1, i2, …, o.</source>
         <translation>Namen der Eingaben in der gelernten Bedingung, durch Kommas getrennt, optional gefolgt vom Namen der Ausgabe; ohne Namen lautet die Bedingung i1, i2, …, o.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="223"/>
+        <location filename="../views/oraclepanel.cpp" line="225"/>
         <source>Input names: %1</source>
         <extracomment>%1 what is wrong with the names typed (one sentence)</extracomment>
         <translation>Eingabenamen: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="304"/>
+        <location filename="../views/oraclepanel.cpp" line="306"/>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>Fehlschlagende Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="502"/>
+        <location filename="../views/oraclepanel.cpp" line="526"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="596"/>
+        <location filename="../views/oraclepanel.cpp" line="620"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="622"/>
+        <location filename="../views/oraclepanel.cpp" line="646"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="624"/>
+        <location filename="../views/oraclepanel.cpp" line="648"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="628"/>
+        <location filename="../views/oraclepanel.cpp" line="652"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="645"/>
+        <location filename="../views/oraclepanel.cpp" line="669"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="655"/>
+        <location filename="../views/oraclepanel.cpp" line="679"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="666"/>
+        <location filename="../views/oraclepanel.cpp" line="690"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="673"/>
+        <location filename="../views/oraclepanel.cpp" line="697"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -3042,12 +3047,12 @@ The app crashes.</translation>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="318"/>
+        <location filename="../app/reportdocument.cpp" line="323"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="305"/>
+        <location filename="../app/reportdocument.cpp" line="310"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
@@ -3072,222 +3077,222 @@ The app crashes.</translation>
         <translation>„names“ muss je Eingabe einen nicht leeren Namen und einen für die Ausgabe enthalten</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="140"/>
+        <location filename="../app/reportdocument.cpp" line="145"/>
         <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
         <translation>„agreement“ darf nur Zahlen von 0 bis 1 enthalten</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="170"/>
+        <location filename="../app/reportdocument.cpp" line="175"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="172"/>
+        <location filename="../app/reportdocument.cpp" line="177"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="176"/>
+        <location filename="../app/reportdocument.cpp" line="181"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="182"/>
+        <location filename="../app/reportdocument.cpp" line="187"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="189"/>
+        <location filename="../app/reportdocument.cpp" line="194"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>Gelernte Bedingung: %1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="202"/>
+        <location filename="../app/reportdocument.cpp" line="207"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="204"/>
+        <location filename="../app/reportdocument.cpp" line="209"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="206"/>
+        <location filename="../app/reportdocument.cpp" line="211"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="209"/>
+        <location filename="../app/reportdocument.cpp" line="214"/>
         <source>expected output</source>
         <extracomment>column of the exported oracle tests: what the program should print (empty where nobody said)</extracomment>
         <translation>erwartete Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="312"/>
+        <location filename="../app/reportdocument.cpp" line="317"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 wurde von einer anderen StepWise-Version geschrieben (Schema „%2“); diese Version liest „%3“-Dokumente. Öffnen Sie es mit der Version, die es geschrieben hat, oder kopieren Sie den Berichtstext in einen neuen Bericht.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="328"/>
-        <location filename="../app/reportdocument.cpp" line="335"/>
+        <location filename="../app/reportdocument.cpp" line="333"/>
+        <location filename="../app/reportdocument.cpp" line="340"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="328"/>
+        <location filename="../app/reportdocument.cpp" line="333"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="328"/>
+        <location filename="../app/reportdocument.cpp" line="333"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="329"/>
+        <location filename="../app/reportdocument.cpp" line="334"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="330"/>
         <location filename="../app/reportdocument.cpp" line="335"/>
+        <location filename="../app/reportdocument.cpp" line="340"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1: „%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="347"/>
+        <location filename="../app/reportdocument.cpp" line="352"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="357"/>
+        <location filename="../app/reportdocument.cpp" line="362"/>
         <source>%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled tests were opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with one optional field of the attachment</extracomment>
         <translation>%1: Im Anhang mit dem Test-Orakel gilt: %2; dieses Feld wurde daher ausgelassen, die Bedingung und die bewerteten Tests wurden geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="410"/>
-        <location filename="../app/reportdocument.cpp" line="411"/>
+        <location filename="../app/reportdocument.cpp" line="415"/>
+        <location filename="../app/reportdocument.cpp" line="416"/>
         <source>a zip archive</source>
         <translation>ein ZIP-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="412"/>
+        <location filename="../app/reportdocument.cpp" line="417"/>
         <source>a tar archive</source>
         <translation>ein tar-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="413"/>
+        <location filename="../app/reportdocument.cpp" line="418"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>eine gzip-komprimierte Datei (etwa ein .tar.gz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="414"/>
+        <location filename="../app/reportdocument.cpp" line="419"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>eine bzip2-komprimierte Datei (etwa ein .tar.bz2-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="415"/>
+        <location filename="../app/reportdocument.cpp" line="420"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>eine xz-komprimierte Datei (etwa ein .tar.xz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="416"/>
+        <location filename="../app/reportdocument.cpp" line="421"/>
         <source>a 7-Zip archive</source>
         <translation>ein 7-Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="417"/>
+        <location filename="../app/reportdocument.cpp" line="422"/>
         <source>a RAR archive</source>
         <translation>ein RAR-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="418"/>
+        <location filename="../app/reportdocument.cpp" line="423"/>
         <source>a Zstandard-compressed file</source>
         <translation>eine Zstandard-komprimierte Datei</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="419"/>
+        <location filename="../app/reportdocument.cpp" line="424"/>
         <source>a PNG image</source>
         <translation>ein PNG-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="420"/>
+        <location filename="../app/reportdocument.cpp" line="425"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="421"/>
+        <location filename="../app/reportdocument.cpp" line="426"/>
         <source>a GIF image</source>
         <translation>ein GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="422"/>
+        <location filename="../app/reportdocument.cpp" line="427"/>
         <source>a PDF document</source>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="423"/>
+        <location filename="../app/reportdocument.cpp" line="428"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>eine SQLite-Datenbank (etwa ein Modellspeicher)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="424"/>
+        <location filename="../app/reportdocument.cpp" line="429"/>
         <source>a program (ELF executable)</source>
         <translation>ein Programm (ELF-Binärdatei)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="425"/>
+        <location filename="../app/reportdocument.cpp" line="430"/>
         <source>a Windows program</source>
         <translation>ein Windows-Programm</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="442"/>
+        <location filename="../app/reportdocument.cpp" line="447"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente. Ein Archiv von Aufzeichnungen ist ein Ausführungsmodell: Öffnen Sie es mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="446"/>
+        <location filename="../app/reportdocument.cpp" line="451"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="454"/>
+        <location filename="../app/reportdocument.cpp" line="459"/>
         <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1 ist kein Bericht: Die Datei enthält NUL-Bytes, ist also eine Binärdatei (oder UTF-16-Text ohne Byte-Order-Mark). Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="461"/>
+        <location filename="../app/reportdocument.cpp" line="466"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark): ungültiges Byte %2 in Zeile %3, Spalte %4 (in Bytes gezählt); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="345"/>
+        <location filename="../app/reportdocument.cpp" line="350"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="352"/>
+        <location filename="../app/reportdocument.cpp" line="357"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1: Der Anhang mit dem Test-Orakel ist fehlerhaft (%2) und wurde ausgelassen; der Berichtstext wurde geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="377"/>
+        <location filename="../app/reportdocument.cpp" line="382"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="496"/>
+        <location filename="../app/reportdocument.cpp" line="501"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>

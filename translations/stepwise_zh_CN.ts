@@ -368,27 +368,32 @@
         <translation>%1 不是有效的 JSON（%2）；--bug 需要 AstroBR 报告文件，即报告的 JSON 数组，例如 reports/test_set.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="163"/>
+        <location filename="../app/cli/reportinput.cpp" line="164"/>
+        <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is an empty array, with no report to pick</source>
+        <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 是空数组，没有可选的报告</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="167"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="182"/>
+        <location filename="../app/cli/reportinput.cpp" line="186"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 是 StepWise 导出的质量报告；请打开生成它的报告文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="195"/>
+        <location filename="../app/cli/reportinput.cpp" line="199"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 是 JSON 数组，不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="197"/>
+        <location filename="../app/cli/reportinput.cpp" line="201"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 是 JSON，但没有 &quot;schema&quot; 字段，因此不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="199"/>
+        <location filename="../app/cli/reportinput.cpp" line="203"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 是 schema 为 &quot;%2&quot; 的 JSON，不是缺陷报告；%3</translation>
     </message>
@@ -1318,7 +1323,7 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="473"/>
-        <location filename="../app/mainwindow.cpp" line="612"/>
+        <location filename="../app/mainwindow.cpp" line="614"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
@@ -1483,70 +1488,70 @@ The app crashes.</translation>
         <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="602"/>
+        <location filename="../app/mainwindow.cpp" line="604"/>
         <source>Test &amp;oracle panel</source>
         <translation>测试预言面板(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="604"/>
+        <location filename="../app/mainwindow.cpp" line="606"/>
         <source>&amp;Replay panel</source>
         <translation>重放面板(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="609"/>
+        <location filename="../app/mainwindow.cpp" line="611"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="610"/>
+        <location filename="../app/mainwindow.cpp" line="612"/>
         <source>&amp;Language backend…</source>
         <translation>语言后端(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="617"/>
+        <location filename="../app/mainwindow.cpp" line="619"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="618"/>
+        <location filename="../app/mainwindow.cpp" line="620"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="620"/>
+        <location filename="../app/mainwindow.cpp" line="622"/>
         <source>&amp;About StepWise</source>
         <translation>关于 StepWise(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="813"/>
+        <location filename="../app/mainwindow.cpp" line="815"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>“%1”：应用打开于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="814"/>
+        <location filename="../app/mainwindow.cpp" line="816"/>
         <source>“%1” on screen “%2”</source>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1274"/>
+        <location filename="../app/mainwindow.cpp" line="1276"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1281"/>
+        <location filename="../app/mainwindow.cpp" line="1283"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1390"/>
+        <location filename="../app/mainwindow.cpp" line="1392"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>没有新内容可导入：其余部分已存储且保持不变，但有 %n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="793"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
@@ -1571,51 +1576,51 @@ The app crashes.</translation>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="714"/>
+        <location filename="../app/mainwindow.cpp" line="716"/>
         <source>Start (app not open yet)</source>
         <translation>起始（应用尚未打开）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="716"/>
+        <location filename="../app/mainwindow.cpp" line="718"/>
         <source>End (app closed)</source>
         <translation>结束（应用已关闭）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
+        <location filename="../app/mainwindow.cpp" line="793"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="801"/>
+        <location filename="../app/mainwindow.cpp" line="803"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="818"/>
+        <location filename="../app/mainwindow.cpp" line="820"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="842"/>
+        <location filename="../app/mainwindow.cpp" line="844"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="849"/>
+        <location filename="../app/mainwindow.cpp" line="851"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="876"/>
+        <location filename="../app/mainwindow.cpp" line="878"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="786"/>
-        <location filename="../app/mainwindow.cpp" line="955"/>
+        <location filename="../app/mainwindow.cpp" line="788"/>
+        <location filename="../app/mainwindow.cpp" line="957"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
@@ -1635,329 +1640,329 @@ The app crashes.</translation>
         <translation>尚无步骤：请在报告中写下重现步骤，每行一步；输入时会逐步对照应用进行检查。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="680"/>
+        <location filename="../app/mainwindow.cpp" line="682"/>
         <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
         <translation>
             <numerusform>%n&#xa0;个步骤：%1&#xa0;CS，%2&#xa0;AS，%3&#xa0;VM，%4&#xa0;MS ·&#xa0;%5&#xa0;毫⁠秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="978"/>
+        <location filename="../app/mainwindow.cpp" line="980"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="997"/>
+        <location filename="../app/mainwindow.cpp" line="999"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="1029"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1028"/>
+        <location filename="../app/mainwindow.cpp" line="1030"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1096"/>
+        <location filename="../app/mainwindow.cpp" line="1098"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1166"/>
+        <location filename="../app/mainwindow.cpp" line="1168"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1174"/>
+        <location filename="../app/mainwindow.cpp" line="1176"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1175"/>
+        <location filename="../app/mainwindow.cpp" line="1177"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1182"/>
+        <location filename="../app/mainwindow.cpp" line="1184"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1183"/>
+        <location filename="../app/mainwindow.cpp" line="1185"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1184"/>
+        <location filename="../app/mainwindow.cpp" line="1186"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1201"/>
+        <location filename="../app/mainwindow.cpp" line="1203"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1212"/>
-        <location filename="../app/mainwindow.cpp" line="1216"/>
-        <location filename="../app/mainwindow.cpp" line="1225"/>
-        <location filename="../app/mainwindow.cpp" line="1229"/>
+        <location filename="../app/mainwindow.cpp" line="1214"/>
+        <location filename="../app/mainwindow.cpp" line="1218"/>
+        <location filename="../app/mainwindow.cpp" line="1227"/>
+        <location filename="../app/mainwindow.cpp" line="1231"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1238"/>
+        <location filename="../app/mainwindow.cpp" line="1240"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1246"/>
+        <location filename="../app/mainwindow.cpp" line="1248"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1252"/>
+        <location filename="../app/mainwindow.cpp" line="1254"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1260"/>
+        <location filename="../app/mainwindow.cpp" line="1262"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1260"/>
+        <location filename="../app/mainwindow.cpp" line="1262"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1271"/>
+        <location filename="../app/mainwindow.cpp" line="1273"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1273"/>
+        <location filename="../app/mainwindow.cpp" line="1275"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1283"/>
+        <location filename="../app/mainwindow.cpp" line="1285"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1284"/>
+        <location filename="../app/mainwindow.cpp" line="1286"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1284"/>
+        <location filename="../app/mainwindow.cpp" line="1286"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1294"/>
+        <location filename="../app/mainwindow.cpp" line="1296"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1302"/>
+        <location filename="../app/mainwindow.cpp" line="1304"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1312"/>
-        <location filename="../app/mainwindow.cpp" line="1324"/>
+        <location filename="../app/mainwindow.cpp" line="1314"/>
+        <location filename="../app/mainwindow.cpp" line="1326"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1364"/>
+        <location filename="../app/mainwindow.cpp" line="1366"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1365"/>
+        <location filename="../app/mainwindow.cpp" line="1367"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1369"/>
+        <location filename="../app/mainwindow.cpp" line="1371"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>报告现在对照 %1 进行检查（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1379"/>
-        <location filename="../app/mainwindow.cpp" line="1394"/>
+        <location filename="../app/mainwindow.cpp" line="1381"/>
+        <location filename="../app/mainwindow.cpp" line="1396"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1379"/>
+        <location filename="../app/mainwindow.cpp" line="1381"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>无法打开模型库，因此未导入任何内容：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1381"/>
-        <location filename="../app/mainwindow.cpp" line="1389"/>
+        <location filename="../app/mainwindow.cpp" line="1383"/>
+        <location filename="../app/mainwindow.cpp" line="1391"/>
         <source>Import partly failed</source>
         <translation>部分导入失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1382"/>
+        <location filename="../app/mainwindow.cpp" line="1384"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>已导入 %n 个模型，但 %1无法导入：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1383"/>
+        <location filename="../app/mainwindow.cpp" line="1385"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1394"/>
+        <location filename="../app/mainwindow.cpp" line="1396"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1448"/>
+        <location filename="../app/mainwindow.cpp" line="1450"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1478"/>
+        <location filename="../app/mainwindow.cpp" line="1480"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1478"/>
+        <location filename="../app/mainwindow.cpp" line="1480"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1481"/>
+        <location filename="../app/mainwindow.cpp" line="1483"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1488"/>
+        <location filename="../app/mainwindow.cpp" line="1490"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1489"/>
+        <location filename="../app/mainwindow.cpp" line="1491"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1503"/>
+        <location filename="../app/mainwindow.cpp" line="1505"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1512"/>
+        <location filename="../app/mainwindow.cpp" line="1514"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1513"/>
+        <location filename="../app/mainwindow.cpp" line="1515"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1514"/>
+        <location filename="../app/mainwindow.cpp" line="1516"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1534"/>
+        <location filename="../app/mainwindow.cpp" line="1536"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1542"/>
+        <location filename="../app/mainwindow.cpp" line="1544"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1546"/>
+        <location filename="../app/mainwindow.cpp" line="1548"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1546"/>
+        <location filename="../app/mainwindow.cpp" line="1548"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1593"/>
+        <location filename="../app/mainwindow.cpp" line="1595"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1596"/>
+        <location filename="../app/mainwindow.cpp" line="1598"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1631"/>
+        <location filename="../app/mainwindow.cpp" line="1640"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1633"/>
+        <location filename="../app/mainwindow.cpp" line="1642"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1633"/>
-        <location filename="../app/mainwindow.cpp" line="1708"/>
+        <location filename="../app/mainwindow.cpp" line="1642"/>
+        <location filename="../app/mainwindow.cpp" line="1717"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1663"/>
+        <location filename="../app/mainwindow.cpp" line="1672"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1683"/>
+        <location filename="../app/mainwindow.cpp" line="1692"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1705"/>
+        <location filename="../app/mainwindow.cpp" line="1714"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1710"/>
+        <location filename="../app/mainwindow.cpp" line="1719"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1717"/>
+        <location filename="../app/mainwindow.cpp" line="1726"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -2058,288 +2063,288 @@ The app crashes.</translation>
 <context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="46"/>
+        <location filename="../views/oraclepanel.cpp" line="47"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="47"/>
+        <location filename="../views/oraclepanel.cpp" line="48"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="49"/>
+        <location filename="../views/oraclepanel.cpp" line="50"/>
         <source>Yes, this is the bug</source>
         <translation>是的，这就是缺陷</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="50"/>
+        <location filename="../views/oraclepanel.cpp" line="51"/>
         <source>No, this is right</source>
         <translation>不，这是正确的</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="51"/>
+        <location filename="../views/oraclepanel.cpp" line="52"/>
         <source>Not sure</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="62"/>
+        <location filename="../views/oraclepanel.cpp" line="63"/>
         <source>Export test suite…</source>
         <translation>导出测试套件…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="63"/>
+        <location filename="../views/oraclepanel.cpp" line="64"/>
         <source>Remove from report</source>
         <translation>从报告中移除</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="66"/>
+        <location filename="../views/oraclepanel.cpp" line="67"/>
         <source>Finds out when the bug shows, for a program that reads whole numbers on standard input and prints one number. Give the program and an input on which it prints the wrong number: it is run on nearby inputs, and you are asked about the outputs that cannot be told apart yet. The condition learned and the inputs you judged are attached to the report.</source>
         <translation>找出缺陷何时出现：适用于从标准输入读取整数并输出一个数字的程序。请给出程序和一个使其输出错误数字的输入：程序会在相近的输入上运行，对于尚无法判断的输出会向您提问。学到的条件和您判断过的输入会附加到报告中。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="74"/>
+        <location filename="../views/oraclepanel.cpp" line="75"/>
         <source>e.g. ./triangle</source>
         <extracomment>placeholder of the Program field, which is labelled &quot;Program:&quot;: an example program path</extracomment>
         <translation>例如 ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="76"/>
+        <location filename="../views/oraclepanel.cpp" line="77"/>
         <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
         <translation>要运行的程序及其参数（不经过 shell）。含空格的路径请放在双引号中，例如 &quot;/home/me/my tests/triangle&quot; --fast；直接指向程序的路径不加引号也可以。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="78"/>
+        <location filename="../views/oraclepanel.cpp" line="79"/>
         <source>Choose the program file</source>
         <translation>选择程序文件</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="82"/>
+        <location filename="../views/oraclepanel.cpp" line="83"/>
         <source>The numbers the program reads, separated by spaces, for an input on which it shows the bug</source>
         <translation>程序读取的数字，以空格分隔；取一个能让程序表现出缺陷的输入</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="90"/>
+        <location filename="../views/oraclepanel.cpp" line="91"/>
         <source>At most this many questions</source>
         <translation>最多提问次数</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="107"/>
+        <location filename="../views/oraclepanel.cpp" line="108"/>
         <source>Oracle agreement with your answers</source>
         <translation>测试预言与您回答的一致率</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="112"/>
+        <location filename="../views/oraclepanel.cpp" line="113"/>
         <source>question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="138"/>
+        <location filename="../views/oraclepanel.cpp" line="140"/>
         <source>Program:</source>
         <translation>程序：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="139"/>
+        <location filename="../views/oraclepanel.cpp" line="141"/>
         <source>Failing input:</source>
         <translation>导致失败的输入：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="140"/>
+        <location filename="../views/oraclepanel.cpp" line="142"/>
         <source>Input names:</source>
         <translation>输入名称：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="146"/>
+        <location filename="../views/oraclepanel.cpp" line="148"/>
         <source>Questions:</source>
         <translation>问题数：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="169"/>
+        <location filename="../views/oraclepanel.cpp" line="171"/>
         <source>Learned condition:</source>
         <translation>学到的条件：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="171"/>
+        <location filename="../views/oraclepanel.cpp" line="173"/>
         <source>Labelled tests:</source>
         <translation>已标注的测试：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="181"/>
+        <location filename="../views/oraclepanel.cpp" line="183"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>从报告中移除学到的条件和已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="267"/>
+        <location filename="../views/oraclepanel.cpp" line="269"/>
         <source>Looking for an informative input…</source>
         <translation>正在寻找有信息量的输入…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="275"/>
+        <location filename="../views/oraclepanel.cpp" line="277"/>
         <source>Start over?</source>
         <translation>重新开始？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="276"/>
+        <location filename="../views/oraclepanel.cpp" line="278"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>重新开始？目前的 %n 个回答和学到的条件都将被丢弃。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="277"/>
+        <location filename="../views/oraclepanel.cpp" line="279"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>重新开始？学到的条件将被丢弃。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="281"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>在新会话带着回答结束之前，报告保留其测试预言。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="282"/>
+        <location filename="../views/oraclepanel.cpp" line="284"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="293"/>
+        <location filename="../views/oraclepanel.cpp" line="295"/>
         <source>Enter the program to run.</source>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="297"/>
+        <location filename="../views/oraclepanel.cpp" line="299"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="358"/>
+        <location filename="../views/oraclepanel.cpp" line="360"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="358"/>
+        <location filename="../views/oraclepanel.cpp" line="360"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>在任何回答之前已停止：没有内容附加到报告。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="451"/>
+        <location filename="../views/oraclepanel.cpp" line="475"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n 个子句</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="451"/>
+        <location filename="../views/oraclepanel.cpp" line="475"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n 个原子</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="472"/>
+        <location filename="../views/oraclepanel.cpp" line="496"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="495"/>
+        <location filename="../views/oraclepanel.cpp" line="519"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1（应为 %2）</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="499"/>
+        <location filename="../views/oraclepanel.cpp" line="523"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="42"/>
+        <location filename="../views/oraclepanel.cpp" line="43"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="462"/>
+        <location filename="../views/oraclepanel.cpp" line="486"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="448"/>
+        <location filename="../views/oraclepanel.cpp" line="472"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="80"/>
+        <location filename="../views/oraclepanel.cpp" line="81"/>
         <source>e.g. 2 2 2</source>
         <extracomment>placeholder of the Failing input field, which is labelled &quot;Failing input:&quot;: an example input</extracomment>
         <translation>例如 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="84"/>
+        <location filename="../views/oraclepanel.cpp" line="85"/>
         <source>e.g. a, b, c, o</source>
         <extracomment>placeholder of the optional Input names field: example names of three inputs and the output</extracomment>
         <translation>例如 a, b, c, o</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="86"/>
+        <location filename="../views/oraclepanel.cpp" line="87"/>
         <source>Names for the inputs in the learned condition, separated by commas, optionally followed by the output&apos;s name; without names the condition reads i1, i2, …, o.</source>
         <translation>学到的条件中各输入的名称，用逗号分隔，最后可再加上输出的名称；不填时条件写作 i1、i2、…、o。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="223"/>
+        <location filename="../views/oraclepanel.cpp" line="225"/>
         <source>Input names: %1</source>
         <extracomment>%1 what is wrong with the names typed (one sentence)</extracomment>
         <translation>输入名称：%1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="304"/>
+        <location filename="../views/oraclepanel.cpp" line="306"/>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>失败输入：%1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="502"/>
+        <location filename="../views/oraclepanel.cpp" line="526"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2（运行状态“%3”）：%4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="596"/>
+        <location filename="../views/oraclepanel.cpp" line="620"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="622"/>
+        <location filename="../views/oraclepanel.cpp" line="646"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="624"/>
+        <location filename="../views/oraclepanel.cpp" line="648"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="628"/>
+        <location filename="../views/oraclepanel.cpp" line="652"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="645"/>
+        <location filename="../views/oraclepanel.cpp" line="669"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="655"/>
+        <location filename="../views/oraclepanel.cpp" line="679"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="666"/>
+        <location filename="../views/oraclepanel.cpp" line="690"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="673"/>
+        <location filename="../views/oraclepanel.cpp" line="697"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -3013,12 +3018,12 @@ The app crashes.</translation>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="318"/>
+        <location filename="../app/reportdocument.cpp" line="323"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="305"/>
+        <location filename="../app/reportdocument.cpp" line="310"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
@@ -3043,222 +3048,222 @@ The app crashes.</translation>
         <translation>“names”必须为每个输入各含一个非空名称，并为输出含一个</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="140"/>
+        <location filename="../app/reportdocument.cpp" line="145"/>
         <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
         <translation>“agreement”只能包含 0 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="170"/>
+        <location filename="../app/reportdocument.cpp" line="175"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="172"/>
+        <location filename="../app/reportdocument.cpp" line="177"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="176"/>
+        <location filename="../app/reportdocument.cpp" line="181"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="182"/>
+        <location filename="../app/reportdocument.cpp" line="187"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="189"/>
+        <location filename="../app/reportdocument.cpp" line="194"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>学到的条件：%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="202"/>
+        <location filename="../app/reportdocument.cpp" line="207"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="204"/>
+        <location filename="../app/reportdocument.cpp" line="209"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="206"/>
+        <location filename="../app/reportdocument.cpp" line="211"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="209"/>
+        <location filename="../app/reportdocument.cpp" line="214"/>
         <source>expected output</source>
         <extracomment>column of the exported oracle tests: what the program should print (empty where nobody said)</extracomment>
         <translation>预期输出</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="312"/>
+        <location filename="../app/reportdocument.cpp" line="317"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 由另一个 StepWise 版本写入（架构“%2”）；此版本读取“%3”文档。请用写入它的版本打开，或把其中的报告文本复制到新报告中。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="328"/>
-        <location filename="../app/reportdocument.cpp" line="335"/>
+        <location filename="../app/reportdocument.cpp" line="333"/>
+        <location filename="../app/reportdocument.cpp" line="340"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="328"/>
+        <location filename="../app/reportdocument.cpp" line="333"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="328"/>
+        <location filename="../app/reportdocument.cpp" line="333"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="329"/>
+        <location filename="../app/reportdocument.cpp" line="334"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="330"/>
         <location filename="../app/reportdocument.cpp" line="335"/>
+        <location filename="../app/reportdocument.cpp" line="340"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1：“%2”必须是%3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="347"/>
+        <location filename="../app/reportdocument.cpp" line="352"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="357"/>
+        <location filename="../app/reportdocument.cpp" line="362"/>
         <source>%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled tests were opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with one optional field of the attachment</extracomment>
         <translation>%1：测试预言附件中，%2，因此略去了该字段；条件和已标记的测试已打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="410"/>
-        <location filename="../app/reportdocument.cpp" line="411"/>
+        <location filename="../app/reportdocument.cpp" line="415"/>
+        <location filename="../app/reportdocument.cpp" line="416"/>
         <source>a zip archive</source>
         <translation>zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="412"/>
+        <location filename="../app/reportdocument.cpp" line="417"/>
         <source>a tar archive</source>
         <translation>tar 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="413"/>
+        <location filename="../app/reportdocument.cpp" line="418"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>gzip 压缩文件（例如 .tar.gz 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="414"/>
+        <location filename="../app/reportdocument.cpp" line="419"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>bzip2 压缩文件（例如 .tar.bz2 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="415"/>
+        <location filename="../app/reportdocument.cpp" line="420"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>xz 压缩文件（例如 .tar.xz 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="416"/>
+        <location filename="../app/reportdocument.cpp" line="421"/>
         <source>a 7-Zip archive</source>
         <translation>7-Zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="417"/>
+        <location filename="../app/reportdocument.cpp" line="422"/>
         <source>a RAR archive</source>
         <translation>RAR 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="418"/>
+        <location filename="../app/reportdocument.cpp" line="423"/>
         <source>a Zstandard-compressed file</source>
         <translation>Zstandard 压缩文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="419"/>
+        <location filename="../app/reportdocument.cpp" line="424"/>
         <source>a PNG image</source>
         <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="420"/>
+        <location filename="../app/reportdocument.cpp" line="425"/>
         <source>a JPEG image</source>
         <translation>JPEG 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="421"/>
+        <location filename="../app/reportdocument.cpp" line="426"/>
         <source>a GIF image</source>
         <translation>GIF 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="422"/>
+        <location filename="../app/reportdocument.cpp" line="427"/>
         <source>a PDF document</source>
         <translation>PDF 文档</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="423"/>
+        <location filename="../app/reportdocument.cpp" line="428"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>SQLite 数据库（例如模型库）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="424"/>
+        <location filename="../app/reportdocument.cpp" line="429"/>
         <source>a program (ELF executable)</source>
         <translation>ELF 可执行程序</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="425"/>
+        <location filename="../app/reportdocument.cpp" line="430"/>
         <source>a Windows program</source>
         <translation>Windows 程序</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="442"/>
+        <location filename="../app/reportdocument.cpp" line="447"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。录制内容的归档是执行模型：请通过“文件 &gt; 打开模型”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="446"/>
+        <location filename="../app/reportdocument.cpp" line="451"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="454"/>
+        <location filename="../app/reportdocument.cpp" line="459"/>
         <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1 不是报告：它包含 NUL 字节，因此是二进制文件（或没有字节顺序标记的 UTF-16 文本）。报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="461"/>
+        <location filename="../app/reportdocument.cpp" line="466"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）：第 %3 行第 %4 列（按字节计）的字节 %2 无效；请将其另存为 UTF-8 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="345"/>
+        <location filename="../app/reportdocument.cpp" line="350"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="352"/>
+        <location filename="../app/reportdocument.cpp" line="357"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1：测试预言附件格式错误（%2），已略去；报告文本已打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="377"/>
+        <location filename="../app/reportdocument.cpp" line="382"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="496"/>
+        <location filename="../app/reportdocument.cpp" line="501"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

@@ -160,9 +160,13 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
         const bool readable = doc.isObject()
             && (schema.startsWith(u"stepwise.document/") || (reader == ReportReader::Cli && schema == ReportExporter::JsonSchema));
         *error = readable ? bugNeedsArray
-                          : Tr::tr("--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
-                                   "%1 is not one")
-                                .arg(name);
+            : doc.isArray() && doc.array().isEmpty()
+            ? Tr::tr("--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
+                     "%1 is an empty array, with no report to pick")
+                  .arg(name)
+            : Tr::tr("--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); "
+                     "%1 is not one")
+                  .arg(name);
         return false;
     }
     if (doc.isObject() && schema.startsWith(u"stepwise.document/")) { // another version: fromJson() says which
