@@ -40,19 +40,33 @@ inline QString compileCCode(const QString &dir, const QString &name, const QByte
     return compileC(source, dir + u'/' + name, flags);
 }
 
-/*! The triangle classifier of the oracle paper (seed 002, Listing 1), built from tests/data/oracle. */
-struct TrianglePrograms {
+/*! A buggy program and its reference (golden) version, e.g. the triangle classifier of the oracle paper
+ *  (seed 002, Listing 1). */
+struct BuggyAndReference {
     QString buggy; ///< triangle.c: the subject with the fault; empty when it did not build
     QString golden; ///< triangle_golden.c: the reference; empty when it did not build
     bool isValid() const { return !buggy.isEmpty() && !golden.isEmpty(); }
 };
 
-/*! Builds both triangle programs into \a dir as "triangle" and "golden". */
-inline TrianglePrograms buildTrianglePrograms(const QString &dir)
+/*! Builds both triangle programs (tests/data/oracle) into \a dir as "triangle" and "golden". */
+inline BuggyAndReference buildTrianglePrograms(const QString &dir)
 {
     const QString data = testDataDir() + QStringLiteral("/oracle/");
     return {compileC(data + QStringLiteral("triangle.c"), dir + QStringLiteral("/triangle")),
             compileC(data + QStringLiteral("triangle_golden.c"), dir + QStringLiteral("/golden"))};
+}
+
+/*! A bug only where n mod 6 = 5: "mod6" prints n/2 + 1 there, "half" (the reference) always n/2. Near a
+ *  failing 11 every other input passes, so only a question about an input predicted to pass finds 5, 17, 23.
+ *  Built into \a dir; paths empty when gcc fails. */
+inline BuggyAndReference buildResiduePrograms(const QString &dir)
+{
+    return {compileCCode(dir, QStringLiteral("mod6"),
+                         "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
+                         "printf(\"%lld\\n\", n % 6 == 5 ? n / 2 + 1 : n / 2); return 0; }\n"),
+            compileCCode(dir, QStringLiteral("half"),
+                         "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
+                         "printf(\"%lld\\n\", n / 2); return 0; }\n")};
 }
 
 } // namespace StepWise

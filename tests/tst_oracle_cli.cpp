@@ -87,7 +87,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         QVERIFY2(haveGcc(), "gcc is needed");
-        const TrianglePrograms triangle = buildTrianglePrograms(m_dir.path());
+        const BuggyAndReference triangle = buildTrianglePrograms(m_dir.path());
         QVERIFY(triangle.isValid());
         m_buggy = triangle.buggy;
         m_golden = triangle.golden;
@@ -265,6 +265,24 @@ private Q_SLOTS:
             << QStringList { QStringLiteral("failing"), QStringLiteral("failing"), QStringLiteral("passing") } << 2;
         QTest::newRow("not sure, then a partial line")
             << QByteArray("?\nmaybe") << QStringList { QStringLiteral("failing") } << 1;
+    }
+
+    void questionsAskedToLookFurtherAreCounted()
+    {
+        // The loop's exploration (tst_oracle_loop explorationFindsABugAwayFromTheSeed) as the CLI reports it.
+        const BuggyAndReference programs = buildResiduePrograms(m_dir.path());
+        QVERIFY(programs.isValid());
+        const QStringList args{QStringLiteral("--reference"), programs.golden, QStringLiteral("--budget"), QStringLiteral("20"),
+                               QStringLiteral("--seed"), QStringLiteral("6")};
+        const Run json = learnOn(programs.buggy, QStringLiteral("11"), args + QStringList{QStringLiteral("--json")}, {});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject stats = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("stats")).toObject();
+        const int explored = stats.value(QStringLiteral("explored")).toInt(-1);
+        QVERIFY2(explored >= 1 && explored <= stats.value(QStringLiteral("questionsAsked")).toInt(), json.out.constData());
+        const Run text = learnOn(programs.buggy, QStringLiteral("11"), args, {});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(QByteArray(", " + QByteArray::number(explored) + " asked although predicted to pass, to look further); tests generated: ")),
+                 text.out.constData());
     }
 
     void stdinEnds()

@@ -54,7 +54,7 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         QVERIFY2(haveGcc(), "gcc is needed");
-        const TrianglePrograms triangle = buildTrianglePrograms(m_dir.path());
+        const BuggyAndReference triangle = buildTrianglePrograms(m_dir.path());
         QVERIFY(triangle.isValid());
         m_buggy = triangle.buggy;
         m_golden = triangle.golden;
@@ -210,19 +210,14 @@ private Q_SLOTS:
         // The bug shows at n mod 6 = 5 (n/2 one too big); near the reporter's 11 every other input passes, so
         // only asking about inputs the oracle expects to pass finds 5, 17, 23, ... (before, the loop stopped
         // after a few passing answers with "fails when i1 = 11").
-        const QString buggy = compileCCode(m_dir.path(), QStringLiteral("mod6"),
-                                           "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
-                                           "printf(\"%lld\\n\", n % 6 == 5 ? n / 2 + 1 : n / 2); return 0; }\n");
-        const QString golden = compileCCode(m_dir.path(), QStringLiteral("half"),
-                                            "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
-                                            "printf(\"%lld\\n\", n / 2); return 0; }\n");
-        QVERIFY(!buggy.isEmpty() && !golden.isEmpty());
+        const BuggyAndReference programs = buildResiduePrograms(m_dir.path());
+        QVERIFY(programs.isValid());
         OracleLoopOptions o = options(6, 20);
         o.timeBudgetMs = 600000;
-        ActiveOracleLearner loop(SubjectRunner({buggy}), o);
+        ActiveOracleLearner loop(SubjectRunner({programs.buggy}), o);
         QString error;
         QVERIFY2(loop.start({11}, &error), qPrintable(error));
-        const SubjectRunner reference({golden});
+        const SubjectRunner reference({programs.golden});
         loop.run([&reference](const OracleTest &t, QByteArray *expected) { return OracleEvaluator::referenceLabel(reference, t, expected); });
         QVERIFY(loop.stats().explored >= 1);
         QVERIFY(loop.stats().labelledFailing >= 1);
