@@ -93,6 +93,15 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
                            .arg(i + 1);
             return false;
         }
+        // One program reads one number of inputs: a test of another length was not run on it.
+        if (!a.tests.isEmpty() && test.input.size() != a.tests.first().input.size()) {
+            //: %1 the test's position from 1, %2 and %3 how many numbers its input has
+            *problem = QCoreApplication::translate("StepWise::ReportDocument", "test %1 has an input of length %2, but test 1 one of length %3")
+                           .arg(i + 1)
+                           .arg(test.input.size())
+                           .arg(a.tests.first().input.size());
+            return false;
+        }
         a.tests.append(test);
     }
     if (o.contains(QStringLiteral("formula"))) {
@@ -121,21 +130,34 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
         a.program = program.toString();
     }
     const QJsonValue names = o.value(QStringLiteral("names"));
-    const int featureCount = a.tests.isEmpty() ? 0 : int(a.tests.first().input.size()) + 1;
-    for (const QJsonValue &n : names.toArray())
-        a.names.append(n.toString());
+    const int inputCount = a.tests.isEmpty() ? -1 : int(a.tests.first().input.size());
     QString nameProblem;
-    if (!names.isUndefined()
-        && (!names.isArray() || a.names.contains(QString()) || (featureCount > 0 && a.names.size() != featureCount)))
-        nameProblem = QCoreApplication::translate("StepWise::ReportDocument", "\"names\" must hold one non-empty name per input and one for the output");
-    // The rules of the panel's "Input names" and `--names`: a stored "a, a, o" would render "fails when a = a".
-    else if (QString why; featureCount > 0 && !a.names.isEmpty() && !parseFeatureNames(a.names.join(u','), featureCount - 1, &why))
-        nameProblem = QStringLiteral("\"names\": ") + (why.endsWith(u'.') ? why.chopped(1) : why);
-    if (!nameProblem.isEmpty()) {
-        a.names.clear();
-        if (!optionalProblem(nameProblem))
-            return false;
+    if (!names.isUndefined()) {
+        const QJsonArray list = names.toArray();
+        QStringList given;
+        for (const QJsonValue &n : list)
+            given.append(n.toString());
+        const bool strings = names.isArray() && !list.isEmpty()
+            && std::all_of(list.cbegin(), list.cend(), [](const QJsonValue &n) { return n.isString(); });
+        // The rules of the panel's "Input names" and `--names` (one per input, optionally the output's; each a
+        // name, none twice): a stored "a, a, o" would render "fails when a = a". Without tests the names are
+        // taken to include the output's.
+        QString why;
+        if (!strings || given.join(QString()).trimmed().isEmpty())
+            nameProblem = QCoreApplication::translate("StepWise::ReportDocument",
+                                                      "\"names\" must be an array of names, one per input and optionally one for the output");
+        else if (const auto comma = std::find_if(given.cbegin(), given.cend(), [](const QString &n) { return n.contains(u','); });
+                 comma != given.cend())
+            //: %1 the name as stored
+            nameProblem = QCoreApplication::translate("StepWise::ReportDocument", "\"names\": \"%1\" is not a name").arg(*comma);
+        else if (const std::optional<QStringList> parsed =
+                     parseFeatureNames(given.join(u','), inputCount >= 0 ? inputCount : int(given.size()) - 1, &why))
+            a.names = *parsed;
+        else
+            nameProblem = QStringLiteral("\"names\": ") + (why.endsWith(u'.') ? why.chopped(1) : why);
     }
+    if (!nameProblem.isEmpty() && !optionalProblem(nameProblem))
+        return false;
     const QJsonValue agreement = o.value(QStringLiteral("agreement"));
     for (const QJsonValue &v : agreement.toArray())
         a.agreement.append(v.toDouble(-1));

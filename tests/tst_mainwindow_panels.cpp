@@ -773,10 +773,25 @@ private Q_SLOTS:
         const QList<std::pair<QJsonObject, QString>> wrong{
             {{{u"program"_qs, 3}}, u"\"program\""_qs},
             {{{u"names"_qs, u"a,b,o"_qs}}, u"\"names\""_qs},
-            {{{u"names"_qs, QJsonArray{u"a"_qs, u"o"_qs}}}, u"\"names\""_qs}, // two inputs and the output: three
+            {{{u"names"_qs, QJsonArray{u"a"_qs, u"o"_qs}}}, u"\"names\": \"o\" is the output's name already"_qs}, // the inputs' names only
+            {{{u"names"_qs, QJsonArray{u"a"_qs}}}, u"\"names\": 1 given, but the failing input has 2"_qs},
             {{{u"names"_qs, QJsonArray{u"a"_qs, u"a"_qs, u"o"_qs}}}, u"\"names\": \"a\" is given twice"_qs},
-            {{{u"names"_qs, QJsonArray{u"a b"_qs, u"c"_qs, u"o"_qs}}}, u"\"names\": \"a b\" is not a name"_qs},
+            {{{u"names"_qs, QJsonArray{u"1x"_qs, u"c"_qs}}}, u"\"names\": \"1x\" is not a name"_qs},
+            {{{u"names"_qs, QJsonArray{u"a,b"_qs, u"o"_qs}}}, u"\"names\": \"a,b\" is not a name"_qs},
+            {{{u"names"_qs, QJsonArray{u"a"_qs, 2, u"o"_qs}}}, u"\"names\" must be an array of names"_qs},
             {{{u"agreement"_qs, QJsonArray{0.5, 2}}}, u"\"agreement\""_qs}};
+        // The inputs' names alone are enough (the output is "o"), as in the panel and `--names`.
+        o.insert(QStringLiteral("oracle"), QJsonObject{{u"condition"_qs, u"fails when a = b"_qs}, {u"tests"_qs, QJsonArray{test}},
+                                                       {u"names"_qs, QJsonArray{u"a"_qs, u"b"_qs}}});
+        QStringList none;
+        QVERIFY2(ReportDocument::fromJson(QJsonDocument(o).toJson(), &d, &error, QStringLiteral("names.stepwise"), &none), qPrintable(error));
+        QCOMPARE(none, QStringList());
+        QCOMPARE(d.oracle.names, (QStringList{u"a"_qs, u"b"_qs, u"o"_qs}));
+        // Tests of different lengths were not run on one program: the attachment is refused.
+        const QJsonObject shorter{{u"input"_qs, QJsonArray{2}}, {u"output"_qs, u"1"_qs}, {u"label"_qs, u"passing"_qs}};
+        o.insert(QStringLiteral("oracle"), QJsonObject{{u"condition"_qs, u"x"_qs}, {u"tests"_qs, QJsonArray{test, shorter}}});
+        QVERIFY(!ReportDocument::fromJson(QJsonDocument(o).toJson(), &d, &error, QStringLiteral("bad.stepwise")));
+        QVERIFY2(error.contains(u"test 2 has an input of length 1, but test 1 one of length 2"_qs), qPrintable(error));
         for (const auto &[fields, name] : wrong) {
             QJsonObject oracle{{u"condition"_qs, u"fails when i1 = i2"_qs}, {u"tests"_qs, QJsonArray{test}}};
             for (auto it = fields.begin(); it != fields.end(); ++it)
