@@ -137,22 +137,17 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
         QStringList given;
         for (const QJsonValue &n : list)
             given.append(n.toString());
-        const bool strings = names.isArray() && !list.isEmpty()
-            && std::all_of(list.cbegin(), list.cend(), [](const QJsonValue &n) { return n.isString(); });
+        const bool strings = names.isArray() && std::all_of(list.cbegin(), list.cend(), [](const QJsonValue &n) { return n.isString(); });
         // The rules of the panel's "Input names" and `--names` (one per input, optionally the output's; each a
         // name, none twice): a stored "a, a, o" would render "fails when a = a". Without tests the names are
         // taken to include the output's.
         QString why;
-        if (!strings || given.join(QString()).trimmed().isEmpty())
+        if (!strings || given.isEmpty())
             nameProblem = QCoreApplication::translate("StepWise::ReportDocument",
                                                       "\"names\" must be an array of names, one per input and optionally one for the output");
-        else if (const auto comma = std::find_if(given.cbegin(), given.cend(), [](const QString &n) { return n.contains(u','); });
-                 comma != given.cend())
-            //: %1 the name as stored
-            nameProblem = QCoreApplication::translate("StepWise::ReportDocument", "\"names\": \"%1\" is not a name").arg(*comma);
-        else if (const std::optional<QStringList> parsed =
-                     parseFeatureNames(given.join(u','), inputCount >= 0 ? inputCount : int(given.size()) - 1, &why))
-            a.names = *parsed;
+        else if (const std::optional<QStringList> checked =
+                     checkFeatureNames(given, inputCount >= 0 ? inputCount : int(given.size()) - 1, &why))
+            a.names = *checked;
         else
             nameProblem = QStringLiteral("\"names\": ") + (why.endsWith(u'.') ? why.chopped(1) : why);
     }

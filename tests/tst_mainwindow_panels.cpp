@@ -779,6 +779,7 @@ private Q_SLOTS:
             {{{u"names"_qs, QJsonArray{u"1x"_qs, u"c"_qs}}}, u"\"names\": \"1x\" is not a name"_qs},
             {{{u"names"_qs, QJsonArray{u"a,b"_qs, u"o"_qs}}}, u"\"names\": \"a,b\" is not a name"_qs},
             {{{u"names"_qs, QJsonArray{u"a"_qs, 2, u"o"_qs}}}, u"\"names\" must be an array of names"_qs},
+            {{{u"names"_qs, QJsonArray{}}}, u"\"names\" must be an array of names"_qs},
             {{{u"agreement"_qs, QJsonArray{0.5, 2}}}, u"\"agreement\""_qs}};
         // The inputs' names alone are enough (the output is "o"), as in the panel and `--names`.
         o.insert(QStringLiteral("oracle"), QJsonObject{{u"condition"_qs, u"fails when a = b"_qs}, {u"tests"_qs, QJsonArray{test}},

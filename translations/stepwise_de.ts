@@ -556,13 +556,13 @@
 <context>
     <name>StepWise::FeatureNames</name>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="60"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="64"/>
         <source>%1 given, but the failing input has %2; give one name per input, optionally followed by the output&apos;s.</source>
         <extracomment>%1 the number of names typed, %2 &quot;%n input(s)&quot; of the failing input</extracomment>
         <translation>%1 angegeben, aber die fehlschlagende Eingabe hat %2; geben Sie einen Namen je Eingabe an, optional gefolgt vom Namen der Ausgabe.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/oracleformula.cpp" line="62"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="66"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n Eingabe</numerusform>
@@ -570,23 +570,23 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="72"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="76"/>
         <source>name %1 is empty.</source>
         <extracomment>%1 the position of the name in the list, from 1</extracomment>
         <translation>Name %1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="73"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="77"/>
         <source>&quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
         <translation>„%1“ ist kein Name (Buchstaben, Ziffern und _, beginnend mit einem Buchstaben).</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="78"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="82"/>
         <source>&quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
         <translation>„%1“ ist bereits der Name der Ausgabe; benennen Sie die Eingaben anders oder geben Sie auch der Ausgabe einen Namen.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="79"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="83"/>
         <source>&quot;%1&quot; is given twice.</source>
         <translation>„%1“ ist doppelt angegeben.</translation>
     </message>
@@ -3047,12 +3047,12 @@ The app crashes.</translation>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="345"/>
+        <location filename="../app/reportdocument.cpp" line="340"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="332"/>
+        <location filename="../app/reportdocument.cpp" line="327"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
@@ -3072,206 +3072,206 @@ The app crashes.</translation>
         <translation>„program“ muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="167"/>
+        <location filename="../app/reportdocument.cpp" line="162"/>
         <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
         <translation>„agreement“ darf nur Zahlen von 0 bis 1 enthalten</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="197"/>
+        <location filename="../app/reportdocument.cpp" line="192"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="199"/>
+        <location filename="../app/reportdocument.cpp" line="194"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="203"/>
+        <location filename="../app/reportdocument.cpp" line="198"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="209"/>
+        <location filename="../app/reportdocument.cpp" line="204"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="216"/>
+        <location filename="../app/reportdocument.cpp" line="211"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>Gelernte Bedingung: %1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="229"/>
+        <location filename="../app/reportdocument.cpp" line="224"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="231"/>
+        <location filename="../app/reportdocument.cpp" line="226"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="233"/>
+        <location filename="../app/reportdocument.cpp" line="228"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="236"/>
+        <location filename="../app/reportdocument.cpp" line="231"/>
         <source>expected output</source>
         <extracomment>column of the exported oracle tests: what the program should print (empty where nobody said)</extracomment>
         <translation>erwartete Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="339"/>
+        <location filename="../app/reportdocument.cpp" line="334"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 wurde von einer anderen StepWise-Version geschrieben (Schema „%2“); diese Version liest „%3“-Dokumente. Öffnen Sie es mit der Version, die es geschrieben hat, oder kopieren Sie den Berichtstext in einen neuen Bericht.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="355"/>
-        <location filename="../app/reportdocument.cpp" line="362"/>
+        <location filename="../app/reportdocument.cpp" line="350"/>
+        <location filename="../app/reportdocument.cpp" line="357"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="355"/>
+        <location filename="../app/reportdocument.cpp" line="350"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="355"/>
+        <location filename="../app/reportdocument.cpp" line="350"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="356"/>
+        <location filename="../app/reportdocument.cpp" line="351"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
+        <location filename="../app/reportdocument.cpp" line="352"/>
         <location filename="../app/reportdocument.cpp" line="357"/>
-        <location filename="../app/reportdocument.cpp" line="362"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1: „%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="374"/>
+        <location filename="../app/reportdocument.cpp" line="369"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="384"/>
+        <location filename="../app/reportdocument.cpp" line="379"/>
         <source>%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled tests were opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with one optional field of the attachment</extracomment>
         <translation>%1: Im Anhang mit dem Test-Orakel gilt: %2; dieses Feld wurde daher ausgelassen, die Bedingung und die bewerteten Tests wurden geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="437"/>
-        <location filename="../app/reportdocument.cpp" line="438"/>
+        <location filename="../app/reportdocument.cpp" line="432"/>
+        <location filename="../app/reportdocument.cpp" line="433"/>
         <source>a zip archive</source>
         <translation>ein ZIP-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="439"/>
+        <location filename="../app/reportdocument.cpp" line="434"/>
         <source>a tar archive</source>
         <translation>ein tar-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="440"/>
+        <location filename="../app/reportdocument.cpp" line="435"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>eine gzip-komprimierte Datei (etwa ein .tar.gz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="441"/>
+        <location filename="../app/reportdocument.cpp" line="436"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>eine bzip2-komprimierte Datei (etwa ein .tar.bz2-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="442"/>
+        <location filename="../app/reportdocument.cpp" line="437"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>eine xz-komprimierte Datei (etwa ein .tar.xz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="443"/>
+        <location filename="../app/reportdocument.cpp" line="438"/>
         <source>a 7-Zip archive</source>
         <translation>ein 7-Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="444"/>
+        <location filename="../app/reportdocument.cpp" line="439"/>
         <source>a RAR archive</source>
         <translation>ein RAR-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="445"/>
+        <location filename="../app/reportdocument.cpp" line="440"/>
         <source>a Zstandard-compressed file</source>
         <translation>eine Zstandard-komprimierte Datei</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="446"/>
+        <location filename="../app/reportdocument.cpp" line="441"/>
         <source>a PNG image</source>
         <translation>ein PNG-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="447"/>
+        <location filename="../app/reportdocument.cpp" line="442"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="448"/>
+        <location filename="../app/reportdocument.cpp" line="443"/>
         <source>a GIF image</source>
         <translation>ein GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="449"/>
+        <location filename="../app/reportdocument.cpp" line="444"/>
         <source>a PDF document</source>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="450"/>
+        <location filename="../app/reportdocument.cpp" line="445"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>eine SQLite-Datenbank (etwa ein Modellspeicher)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="451"/>
+        <location filename="../app/reportdocument.cpp" line="446"/>
         <source>a program (ELF executable)</source>
         <translation>ein Programm (ELF-Binärdatei)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="452"/>
+        <location filename="../app/reportdocument.cpp" line="447"/>
         <source>a Windows program</source>
         <translation>ein Windows-Programm</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="469"/>
+        <location filename="../app/reportdocument.cpp" line="464"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente. Ein Archiv von Aufzeichnungen ist ein Ausführungsmodell: Öffnen Sie es mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="473"/>
+        <location filename="../app/reportdocument.cpp" line="468"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="481"/>
+        <location filename="../app/reportdocument.cpp" line="476"/>
         <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1 ist kein Bericht: Die Datei enthält NUL-Bytes, ist also eine Binärdatei (oder UTF-16-Text ohne Byte-Order-Mark). Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="488"/>
+        <location filename="../app/reportdocument.cpp" line="483"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark): ungültiges Byte %2 in Zeile %3, Spalte %4 (in Bytes gezählt); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="372"/>
+        <location filename="../app/reportdocument.cpp" line="367"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
@@ -3282,29 +3282,23 @@ The app crashes.</translation>
         <translation>Test %1 hat eine Eingabe der Länge %2, Test 1 aber eine der Länge %3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="147"/>
+        <location filename="../app/reportdocument.cpp" line="146"/>
         <source>&quot;names&quot; must be an array of names, one per input and optionally one for the output</source>
         <translation>„names“ muss ein Array von Namen sein, einer je Eingabe und optional einer für die Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="152"/>
-        <source>&quot;names&quot;: &quot;%1&quot; is not a name</source>
-        <extracomment>%1 the name as stored</extracomment>
-        <translation>„names“: „%1“ ist kein Name</translation>
-    </message>
-    <message>
-        <location filename="../app/reportdocument.cpp" line="379"/>
+        <location filename="../app/reportdocument.cpp" line="374"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1: Der Anhang mit dem Test-Orakel ist fehlerhaft (%2) und wurde ausgelassen; der Berichtstext wurde geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="404"/>
+        <location filename="../app/reportdocument.cpp" line="399"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="523"/>
+        <location filename="../app/reportdocument.cpp" line="518"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>

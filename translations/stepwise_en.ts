@@ -212,7 +212,7 @@
 <context>
     <name>StepWise::FeatureNames</name>
     <message numerus="yes">
-        <location filename="../models/oracle/oracleformula.cpp" line="62"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="66"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n input</numerusform>

@@ -547,36 +547,36 @@
 <context>
     <name>StepWise::FeatureNames</name>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="60"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="64"/>
         <source>%1 given, but the failing input has %2; give one name per input, optionally followed by the output&apos;s.</source>
         <extracomment>%1 the number of names typed, %2 &quot;%n input(s)&quot; of the failing input</extracomment>
         <translation>给出了 %1 个，但失败输入有 %2；请为每个输入给一个名称，最后可再加上输出的名称。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/oracleformula.cpp" line="62"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="66"/>
         <source>%n input(s)</source>
         <translation>
             <numerusform>%n 个输入</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="72"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="76"/>
         <source>name %1 is empty.</source>
         <extracomment>%1 the position of the name in the list, from 1</extracomment>
         <translation>第 %1 个名称为空。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="73"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="77"/>
         <source>&quot;%1&quot; is not a name (letters, digits and _, starting with a letter).</source>
         <translation>“%1”不是名称（只能包含字母、数字和 _，并以字母开头）。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="78"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="82"/>
         <source>&quot;%1&quot; is the output&apos;s name already; name the inputs differently or name the output too.</source>
         <translation>“%1”已是输出的名称；请换一个输入名称，或同时为输出命名。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracleformula.cpp" line="79"/>
+        <location filename="../models/oracle/oracleformula.cpp" line="83"/>
         <source>&quot;%1&quot; is given twice.</source>
         <translation>“%1”重复出现。</translation>
     </message>
@@ -3018,12 +3018,12 @@ The app crashes.</translation>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="345"/>
+        <location filename="../app/reportdocument.cpp" line="340"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="332"/>
+        <location filename="../app/reportdocument.cpp" line="327"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
@@ -3043,206 +3043,206 @@ The app crashes.</translation>
         <translation>“program”必须是字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="167"/>
+        <location filename="../app/reportdocument.cpp" line="162"/>
         <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
         <translation>“agreement”只能包含 0 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="197"/>
+        <location filename="../app/reportdocument.cpp" line="192"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="199"/>
+        <location filename="../app/reportdocument.cpp" line="194"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="203"/>
+        <location filename="../app/reportdocument.cpp" line="198"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="209"/>
+        <location filename="../app/reportdocument.cpp" line="204"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="216"/>
+        <location filename="../app/reportdocument.cpp" line="211"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>学到的条件：%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="229"/>
+        <location filename="../app/reportdocument.cpp" line="224"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="231"/>
+        <location filename="../app/reportdocument.cpp" line="226"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="233"/>
+        <location filename="../app/reportdocument.cpp" line="228"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="236"/>
+        <location filename="../app/reportdocument.cpp" line="231"/>
         <source>expected output</source>
         <extracomment>column of the exported oracle tests: what the program should print (empty where nobody said)</extracomment>
         <translation>预期输出</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="339"/>
+        <location filename="../app/reportdocument.cpp" line="334"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 由另一个 StepWise 版本写入（架构“%2”）；此版本读取“%3”文档。请用写入它的版本打开，或把其中的报告文本复制到新报告中。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="355"/>
-        <location filename="../app/reportdocument.cpp" line="362"/>
+        <location filename="../app/reportdocument.cpp" line="350"/>
+        <location filename="../app/reportdocument.cpp" line="357"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="355"/>
+        <location filename="../app/reportdocument.cpp" line="350"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="355"/>
+        <location filename="../app/reportdocument.cpp" line="350"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="356"/>
+        <location filename="../app/reportdocument.cpp" line="351"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
+        <location filename="../app/reportdocument.cpp" line="352"/>
         <location filename="../app/reportdocument.cpp" line="357"/>
-        <location filename="../app/reportdocument.cpp" line="362"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1：“%2”必须是%3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="374"/>
+        <location filename="../app/reportdocument.cpp" line="369"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="384"/>
+        <location filename="../app/reportdocument.cpp" line="379"/>
         <source>%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled tests were opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with one optional field of the attachment</extracomment>
         <translation>%1：测试预言附件中，%2，因此略去了该字段；条件和已标记的测试已打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="437"/>
-        <location filename="../app/reportdocument.cpp" line="438"/>
+        <location filename="../app/reportdocument.cpp" line="432"/>
+        <location filename="../app/reportdocument.cpp" line="433"/>
         <source>a zip archive</source>
         <translation>zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="439"/>
+        <location filename="../app/reportdocument.cpp" line="434"/>
         <source>a tar archive</source>
         <translation>tar 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="440"/>
+        <location filename="../app/reportdocument.cpp" line="435"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>gzip 压缩文件（例如 .tar.gz 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="441"/>
+        <location filename="../app/reportdocument.cpp" line="436"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>bzip2 压缩文件（例如 .tar.bz2 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="442"/>
+        <location filename="../app/reportdocument.cpp" line="437"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>xz 压缩文件（例如 .tar.xz 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="443"/>
+        <location filename="../app/reportdocument.cpp" line="438"/>
         <source>a 7-Zip archive</source>
         <translation>7-Zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="444"/>
+        <location filename="../app/reportdocument.cpp" line="439"/>
         <source>a RAR archive</source>
         <translation>RAR 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="445"/>
+        <location filename="../app/reportdocument.cpp" line="440"/>
         <source>a Zstandard-compressed file</source>
         <translation>Zstandard 压缩文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="446"/>
+        <location filename="../app/reportdocument.cpp" line="441"/>
         <source>a PNG image</source>
         <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="447"/>
+        <location filename="../app/reportdocument.cpp" line="442"/>
         <source>a JPEG image</source>
         <translation>JPEG 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="448"/>
+        <location filename="../app/reportdocument.cpp" line="443"/>
         <source>a GIF image</source>
         <translation>GIF 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="449"/>
+        <location filename="../app/reportdocument.cpp" line="444"/>
         <source>a PDF document</source>
         <translation>PDF 文档</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="450"/>
+        <location filename="../app/reportdocument.cpp" line="445"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>SQLite 数据库（例如模型库）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="451"/>
+        <location filename="../app/reportdocument.cpp" line="446"/>
         <source>a program (ELF executable)</source>
         <translation>ELF 可执行程序</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="452"/>
+        <location filename="../app/reportdocument.cpp" line="447"/>
         <source>a Windows program</source>
         <translation>Windows 程序</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="469"/>
+        <location filename="../app/reportdocument.cpp" line="464"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。录制内容的归档是执行模型：请通过“文件 &gt; 打开模型”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="473"/>
+        <location filename="../app/reportdocument.cpp" line="468"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="481"/>
+        <location filename="../app/reportdocument.cpp" line="476"/>
         <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1 不是报告：它包含 NUL 字节，因此是二进制文件（或没有字节顺序标记的 UTF-16 文本）。报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="488"/>
+        <location filename="../app/reportdocument.cpp" line="483"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）：第 %3 行第 %4 列（按字节计）的字节 %2 无效；请将其另存为 UTF-8 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="372"/>
+        <location filename="../app/reportdocument.cpp" line="367"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
@@ -3253,29 +3253,23 @@ The app crashes.</translation>
         <translation>测试 %1 的输入长度为 %2，而测试 1 的输入长度为 %3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="147"/>
+        <location filename="../app/reportdocument.cpp" line="146"/>
         <source>&quot;names&quot; must be an array of names, one per input and optionally one for the output</source>
         <translation>“names”必须是名称数组：每个输入一个名称，可再加一个输出名称</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="152"/>
-        <source>&quot;names&quot;: &quot;%1&quot; is not a name</source>
-        <extracomment>%1 the name as stored</extracomment>
-        <translation>“names”：“%1”不是名称</translation>
-    </message>
-    <message>
-        <location filename="../app/reportdocument.cpp" line="379"/>
+        <location filename="../app/reportdocument.cpp" line="374"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1：测试预言附件格式错误（%2），已略去；报告文本已打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="404"/>
+        <location filename="../app/reportdocument.cpp" line="399"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="523"/>
+        <location filename="../app/reportdocument.cpp" line="518"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>

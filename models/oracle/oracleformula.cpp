@@ -52,9 +52,13 @@ std::optional<QStringList> parseFeatureNames(const QString &text, int inputCount
 {
     if (text.trimmed().isEmpty())
         return defaultFeatureNames(inputCount);
-    QStringList names;
-    for (const QString &part : text.split(u','))
-        names.append(part.trimmed());
+    return checkFeatureNames(text.split(u','), inputCount, error);
+}
+
+std::optional<QStringList> checkFeatureNames(QStringList names, int inputCount, QString *error)
+{
+    for (QString &name : names)
+        name = name.trimmed();
     if (names.size() != inputCount && names.size() != inputCount + 1) {
         //: %1 the number of names typed, %2 "%n input(s)" of the failing input
         *error = FeatureNamesTr::tr("%1 given, but the failing input has %2; give one name per input, optionally followed by the output's.")

@@ -125,4 +125,11 @@ QStringList defaultFeatureNames(int inputCount);
  */
 std::optional<QStringList> parseFeatureNames(const QString &text, int inputCount, QString *error);
 
+/*!
+ * parseFeatureNames() for names already split (e.g. a stored JSON array): \a names holds one per input,
+ * optionally followed by the output's, each trimmed and checked by the same rules (an empty list is a wrong
+ * count, not the defaults). \returns the \a inputCount + 1 names, or nothing with \a error as there.
+ */
+std::optional<QStringList> checkFeatureNames(QStringList names, int inputCount, QString *error);
+
 } // namespace StepWise
