@@ -201,6 +201,7 @@ int main(int argc, char *argv[])
             options.documentPath = path; // the window opens it with its pinned steps, rejected suggestions and oracle
         } else {
             options.reportText = ReportDocument::plainText(input.text);
+            options.reportAppName = input.appName;
             if (!parser.isSet(version) && !input.appVersion.isEmpty())
                 options.appVersion = input.appVersion;
         }

@@ -301,8 +301,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     if (!options.documentPath.isEmpty())
         openDocument(options.documentPath);
-    else if (!options.reportText.isEmpty())
+    else if (!options.reportText.isEmpty()) {
         m_editor->setPlainText(options.reportText);
+        m_reportAppName = options.reportAppName;
+    }
     m_controller->setText(m_editor->toPlainText());
 
     if (options.spellCheck) {
@@ -642,8 +644,10 @@ void MainWindow::applyResult(const AnalysisResult &result)
     }
     // The analysed text is the editor's text: the generation check guarantees it.
     m_result = result;
-    if (result.model)
+    if (result.model) {
         m_cache->noteModel(result.appVersion, *result.model);
+        warnOtherApp(*result.model);
+    }
     // The app's own words ("GnuCash", a screen's "Fillup") are no typos; collected once per loaded model.
     if (m_spellChecker && result.model && result.model != m_appWordsModel) {
         m_appWordsModel = result.model;
@@ -1118,6 +1122,8 @@ void MainWindow::applyDocument(const ReportDocument &doc)
     if (!m_missingWarned.isEmpty() && m_pendingAppVersion == m_missingWarned)
         m_pendingAppVersion.clear();
     m_missingWarned.clear();
+    m_reportAppName.clear();
+    m_otherAppWarned.clear();
     m_pins = doc.pinnedInteractions;
     m_rejected = doc.rejectedSuggestions;
     m_oracle = doc.oracle;
@@ -1717,6 +1723,21 @@ void MainWindow::warnMissingAppVersion(const QString &appVersion)
                                 .arg(appVersion, m_options.databasePath, current.isEmpty() ? tr("no model") : current);
     reportStoreProblem(message);
     showProblems(tr("App version not in the model store"), message, {});
+}
+
+void MainWindow::warnOtherApp(const ExecutionModel &model)
+{
+    if (m_reportAppName.isEmpty() || model.appVersion == m_otherAppWarned || ComponentText::modelCanBeApp(model, m_reportAppName))
+        return;
+    m_otherAppWarned = model.appVersion;
+    const QStringList names = ComponentText::appNames(model);
+    //: %1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g.
+    //: 1-org.gnucash.android-2.1.3), %3 the names that model's app goes by
+    const QString message = tr("The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked "
+                               "against that app's screens; choose the report's app with Ctrl+M.")
+                                .arg(m_reportAppName, model.appVersion, names.isEmpty() ? tr("no name known") : names.join(u", "));
+    statusBar()->showMessage(message, 15000);
+    showProblems(tr("Report of another app"), message, {});
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -57,6 +57,9 @@ public:
         QString appVersion; ///< model to open; empty = the one last used with this store, else its first one
         QString reportText; ///< initial text (not a draft: starts unmodified)
         QString documentPath; ///< a `.stepwise` (or text) file to open
+        /*! The app reportText says it is about (an AstroBR report's "app_name"); empty = not said. A model that
+         *  cannot be that app (ComponentText::modelCanBeApp()) is named in a warning, once per app version. */
+        QString reportAppName;
         int debounceMs = 300;
         int autosaveMs = 3000;
         QString draftDirectory; ///< empty = DraftStore::defaultDirectory()
@@ -194,6 +197,8 @@ private:
     void showProblems(const QString &title, const QString &text, const QStringList &details, const QStringList &notes = {});
     /*! Says (once per version) that the report's \a appVersion is not in the store and what to do. */
     void warnMissingAppVersion(const QString &appVersion);
+    /*! Warns (showProblems()) that the report is about m_reportAppName, which \a model cannot be. */
+    void warnOtherApp(const ExecutionModel &model);
     void openDocumentDialog();
     bool saveDocumentDialog(bool saveAs);
     void exportDialog();
@@ -249,6 +254,8 @@ private:
     QString m_documentPath;
     QString m_pendingAppVersion;
     QString m_missingWarned; ///< the missing app version warnMissingAppVersion() last reported
+    QString m_reportAppName; ///< Options::reportAppName while that report is open
+    QString m_otherAppWarned; ///< the app version warnOtherApp() last reported
     bool m_restoredDraft = false; ///< the text came from a crash draft (offerDraftRestore())
     bool m_keepDraft = false; ///< closed without asking while a restored draft was unsaved: the draft stays
     bool m_draftDirty = false;

@@ -316,6 +316,14 @@ private Q_SLOTS:
         const Run bug = run({ u"--graph"_qs, m_graph, u"--report"_qs, reports, u"--bug"_qs, u"12"_qs, u"--format"_qs, u"md"_qs });
         QVERIFY2(bug.exitCode == 0, qPrintable(bug.err));
         QCOMPARE(bug.out, md.out);
+        QVERIFY2(!bug.err.contains(u"warning"_qs), qPrintable(bug.err)); // bug 12 is about droidweight, this model's app
+        // Bug 10 is about another app: assessed all the same, with a warning naming both apps.
+        const Run otherApp = run({ u"--graph"_qs, m_graph, u"--report"_qs, reports, u"--bug"_qs, u"10"_qs });
+        QVERIFY2(otherApp.exitCode == 0, qPrintable(otherApp.err));
+        QCOMPARE(otherApp.err, u"stepwise-cli assess: warning: "_qs + reports
+                                   + u": bug 10 is about \"atimetracker\", but 1-de.delusions.measure-1.3.3 is a model of another app "
+                                     u"(delusions, measure); its steps are checked against that app's screens\n"_qs);
+        QVERIFY(!otherApp.out.isEmpty());
 
         const Run noBug = run({ u"--graph"_qs, m_graph, u"--report"_qs, reports });
         QCOMPARE(noBug.exitCode, 1);

@@ -588,7 +588,7 @@ void TestCli::corruptStoreNamesPathAndRemedy()
     for (const QStringList &command : commands) {
         const Run r = cli(QStringList(command) << u"--db"_qs << corrupt);
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.startsWith(u"stepwise-cli "_qs + command.first() + u": "_qs + corrupt + u" is not a database file at all ("_qs),
+        QVERIFY2(r.err.startsWith(u"stepwise-cli "_qs + command.first() + u": "_qs + corrupt + u" is not an SQLite database at all ("_qs),
                  qPrintable(r.err));
         QVERIFY2(r.err.endsWith(u"; nothing was changed; choose another store with --db FILE, or move "_qs + corrupt
                                 + u" away and import into a new one\n"_qs),

@@ -968,6 +968,38 @@ private Q_SLOTS:
         QVERIFY2(again->informativeText().contains(u"screen-1.xml"), qPrintable(again->informativeText()));
     }
 
+    void reportOfAnotherAppIsNamed()
+    {
+        // An AstroBR report says which app it is about; the demo model is com.example.pocketnotes.
+        MainWindow::Options o = options(Demo::reportText());
+        o.reportAppName = QStringLiteral("GnuCash Mobile");
+        MainWindow w(o);
+        QSignalSpy shown(&w, &MainWindow::problemsShown);
+        QVERIFY(waitForAnalysis(w));
+        QTRY_COMPARE(shown.size(), 1);
+        QCOMPARE(shown.at(0).at(0).toString(), QStringLiteral("Report of another app"));
+        QCOMPARE(shown.at(0).at(1).toString(),
+                 u"The report is about “GnuCash Mobile”, but the model “1-com.example.pocketnotes-1.0” is of another app "
+                 u"(example, pocketnotes). Its steps are checked against that app's screens; choose the report's app with Ctrl+M."_qs);
+        QVERIFY(w.statusBar()->currentMessage().startsWith(u"The report is about “GnuCash Mobile”"_qs));
+        // Once per model: typing on does not repeat it.
+        w.editor()->textCursor().insertText(QStringLiteral("\nTap Save."));
+        QVERIFY(waitForAnalysis(w));
+        QTest::qWait(50);
+        QCOMPARE(shown.size(), 1);
+
+        // The report says nothing, or names this app: no warning.
+        for (const QString &name : {QString(), u"Pocket Notes"_qs}) {
+            MainWindow::Options same = options(Demo::reportText());
+            same.reportAppName = name;
+            MainWindow other(same);
+            QSignalSpy none(&other, &MainWindow::problemsShown);
+            QVERIFY(waitForAnalysis(other));
+            QTest::qWait(50);
+            QVERIFY2(none.isEmpty(), qPrintable(name));
+        }
+    }
+
     void spellCheckerAcceptsTheModelsWords()
     {
         // "NotesListActivity" (a screen of the demo model) is no English word, but it is the app's.

@@ -151,7 +151,11 @@ private Q_SLOTS:
         const QString path = m_dir.filePath(QStringLiteral("does-not-exist"));
         const RunResult r = SubjectRunner({path}).run({1});
         QCOMPARE(int(r.status), int(RunStatus::FailedToStart));
-        QVERIFY2(r.error.contains(path), qPrintable(r.error));
+        QCOMPARE(r.error, u"cannot start "_qs + path + u": there is no such file"_qs);
+        const RunResult notOnPath = SubjectRunner({QStringLiteral("stepwise-no-such-program")}).run({1});
+        QCOMPARE(int(notOnPath.status), int(RunStatus::FailedToStart));
+        QCOMPARE(notOnPath.error,
+                 u"cannot start stepwise-no-such-program: no program of that name in PATH (give its path, e.g. ./stepwise-no-such-program)"_qs);
     }
 
     void folderOrSourceFileIsNoProgram()

@@ -2,11 +2,15 @@
 // All 22 AstroBR execution models imported into the store must have the sizes that the data's own
 // README documents ("Model sizes"); the expected values are parsed from that README at run time.
 #include "graph/sqlitegraphstore.h"
+#include "language/componenttext.h"
 #include "testdata.h"
 #include "trace/modelimporter.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -108,6 +112,49 @@ private Q_SLOTS:
         for (int i : out)
             QCOMPARE(model->interactions.at(i).action, ActionType::OpenApp);
         QVERIFY(model->packageName.contains(u'.'));
+    }
+
+    void reportsNameTheirOwnAppOnly()
+    {
+        // graphs/index.csv: set,bug_id,app_version_folder,… — the model each report was written against.
+        QFile index(stepwiseDataDir() + u"/astrobr/graphs/index.csv"_qs);
+        QVERIFY(index.open(QIODevice::ReadOnly | QIODevice::Text));
+        QHash<QString, QString> modelOf; // "<set>/<bug_id>" -> app version
+        for (const QString &line : QString::fromUtf8(index.readAll()).split(u'\n', Qt::SkipEmptyParts).mid(1)) {
+            const QStringList cells = line.split(u',');
+            modelOf.insert(cells.value(0) + u'/' + cells.value(1), cells.value(2));
+        }
+        QHash<QString, ExecutionModel> models;
+        for (const QString &v : m_store.appVersions())
+            models.insert(v, *m_store.load(v));
+        int own = 0, others = 0;
+        for (const QString &set : {u"test_set"_qs, u"development_set"_qs}) {
+            QFile f(stepwiseDataDir() + u"/astrobr/reports/"_qs + set + u".json"_qs);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            for (const QJsonValue &v : QJsonDocument::fromJson(f.readAll()).array()) {
+                const QJsonObject report = v.toObject();
+                const QString bug = report.value(u"bug_id").isDouble() ? QString::number(report.value(u"bug_id").toInteger())
+                                                                       : report.value(u"bug_id").toString();
+                const QString appName = report.value(u"app_name").toString();
+                const QString version = modelOf.value(set + u'/' + bug);
+                if (version.isEmpty())
+                    continue; // no execution model in the data for this report
+                QVERIFY2(ComponentText::modelCanBeApp(models.value(version), appName),
+                         qPrintable(set + u" bug "_qs + bug + u": \""_qs + appName + u"\" not recognised as "_qs + version));
+                ++own;
+                for (const ExecutionModel &other : std::as_const(models)) {
+                    if (other.packageName == models.value(version).packageName)
+                        continue;
+                    // The one pair the names cannot tell apart: com.fieldbook.tracker's "tracker" is within "atimetracker".
+                    const bool within = appName == u"atimetracker" && other.packageName == u"com.fieldbook.tracker";
+                    QVERIFY2(ComponentText::modelCanBeApp(other, appName) == within,
+                             qPrintable(set + u" bug "_qs + bug + u": \""_qs + appName + u"\" taken for "_qs + other.appVersion));
+                    ++others;
+                }
+            }
+        }
+        QVERIFY2(own >= 30, qPrintable(QString::number(own)));
+        QVERIFY(others > own);
     }
 
 private:

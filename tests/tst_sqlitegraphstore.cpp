@@ -593,8 +593,7 @@ private Q_SLOTS:
         QTest::addColumn<bool>("corrupt");
         // Not "not a StepWise database": that is what an SQLite file of another program is.
         QTest::newRow("text file") << QByteArray("this is not a database, just text\n").repeated(200)
-                                   << u"models.sqlite is not a database file at all (SQLite: file is not a database): not a model "
-                                      u"store, nor any other SQLite database; nothing was changed"_qs
+                                   << u"models.sqlite is not an SQLite database at all (SQLite: file is not a database); nothing was changed"_qs
                                    << false;
         // It starts like an SQLite database: a damaged store, not a foreign file.
         QTest::newRow("truncated sqlite header") << QByteArray("SQLite format 3\0", 16) + QByteArray(200, '\x01')

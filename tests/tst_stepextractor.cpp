@@ -37,6 +37,8 @@ private Q_SLOTS:
     void rejoinLabels();
     void appNames_data();
     void appNames();
+    void modelCanBeApp_data();
+    void modelCanBeApp();
     void markAppOpenings_data();
     void markAppOpenings();
     void readingOrder();
@@ -444,6 +446,44 @@ void TestStepExtractor::appNames()
     screen.components.append(text);
     model.screens.append(screen);
     QCOMPARE(ComponentText::appNames(model), names);
+}
+
+void TestStepExtractor::modelCanBeApp_data()
+{
+    QTest::addColumn<QString>("packageName");
+    QTest::addColumn<QString>("titleId"); // resource id of a TextView showing "Weight Watch"
+    QTest::addColumn<QString>("appName"); // what the report says
+    QTest::addColumn<bool>("can");
+
+    QTest::newRow("same letters") << u"com.example.atimetracker"_qs << QString() << u"A Time Tracker"_qs << true;
+    QTest::newRow("package word at the start") << u"org.gnucash.android"_qs << QString() << u"GnuCash Mobile"_qs << true;
+    QTest::newRow("package word within") << u"me.zhanghai.android.files"_qs << QString() << u"Material Files"_qs << true;
+    QTest::newRow("short word within") << u"com.example.io"_qs << QString() << u"Radio"_qs << false;
+    QTest::newRow("within the package") << u"cgeo.geocaching"_qs << QString() << u"c:geo"_qs << true;
+    QTest::newRow("title bar") << u"de.example.measure"_qs << u"title"_qs << u"WeightWatch"_qs << true;
+    QTest::newRow("other text") << u"de.example.measure"_qs << u"fileTitle"_qs << u"WeightWatch"_qs << false;
+    QTest::newRow("another app") << u"org.gnucash.android"_qs << u"title"_qs << u"atimetracker"_qs << false;
+    QTest::newRow("nothing said") << u"org.gnucash.android"_qs << QString() << u" - "_qs << true;
+}
+
+void TestStepExtractor::modelCanBeApp()
+{
+    QFETCH(QString, packageName);
+    QFETCH(QString, titleId);
+    QFETCH(QString, appName);
+    QFETCH(bool, can);
+    ExecutionModel model;
+    model.packageName = packageName;
+    model.appVersion = u"1-"_qs + packageName + u"-1.0"_qs;
+    Screen screen;
+    screen.id = u"s1"_qs;
+    GuiComponent title;
+    title.className = u"android.widget.TextView"_qs;
+    title.resourceId = titleId;
+    title.text = u"Weight Watch"_qs;
+    screen.components.append(title);
+    model.screens.append(screen);
+    QCOMPARE(ComponentText::modelCanBeApp(model, appName), can);
 }
 
 void TestStepExtractor::markAppOpenings_data()

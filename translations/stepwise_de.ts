@@ -303,13 +303,13 @@
 <context>
     <name>StepWise::Cli</name>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="52"/>
+        <location filename="../app/cli/reportinput.cpp" line="53"/>
         <source>%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)</source>
         <extracomment>%1 file name, %2 &quot;N reports&quot;, %3 a few bug ids</extracomment>
         <translation>%1 ist eine AstroBR-Berichtsdatei mit %2; wählen Sie einen mit --bug ID (Bug-IDs: %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/reportinput.cpp" line="53"/>
+        <location filename="../app/cli/reportinput.cpp" line="54"/>
         <source>%n report(s)</source>
         <translation>
             <numerusform>%n Bericht</numerusform>
@@ -317,92 +317,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="54"/>
+        <location filename="../app/cli/reportinput.cpp" line="55"/>
         <source>%1 has no report with bug_id %2 (bug ids: %3)</source>
         <translation>%1 enthält keinen Bericht mit bug_id %2 (Bug-IDs: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="114"/>
+        <location filename="../app/cli/reportinput.cpp" line="115"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
         <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8), als .stepwise-Dokument oder als JSON-exportierten Qualitätsbericht an</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="83"/>
+        <location filename="../app/cli/reportinput.cpp" line="84"/>
         <source>give the report as plain text, a .stepwise document (schema &quot;stepwise.document/1&quot;) or a quality report exported as JSON (schema &quot;%1&quot;)</source>
         <translation>geben Sie den Bericht als reinen Text, als .stepwise-Dokument (Schema &quot;stepwise.document/1&quot;) oder als JSON-exportierten Qualitätsbericht (Schema &quot;%1&quot;) an</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="82"/>
+        <location filename="../app/cli/reportinput.cpp" line="83"/>
         <source>give the report as plain text or a .stepwise document (schema &quot;stepwise.document/1&quot;)</source>
         <translation>geben Sie den Bericht als reinen Text oder als .stepwise-Dokument (Schema &quot;stepwise.document/1&quot;) an</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="95"/>
+        <location filename="../app/cli/reportinput.cpp" line="96"/>
         <source>%1 does not exist (is the path right?)</source>
         <extracomment>%1 the report&apos;s path</extracomment>
         <translation>%1 existiert nicht (stimmt der Pfad?)</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="98"/>
+        <location filename="../app/cli/reportinput.cpp" line="99"/>
         <source>%1 is a folder, but a report is a file; %2</source>
         <extracomment>%1 the path given as the report, %2 what is accepted, e.g. &quot;give the report as plain text or a .stepwise document&quot;</extracomment>
         <translation>%1 ist ein Ordner, ein Bericht ist aber eine Datei; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="102"/>
+        <location filename="../app/cli/reportinput.cpp" line="103"/>
         <source>%1 cannot be read: %2</source>
         <extracomment>%1 the report&apos;s path, %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="118"/>
+        <location filename="../app/cli/reportinput.cpp" line="119"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise document</source>
         <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8) oder als .stepwise-Dokument an</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="127"/>
+        <location filename="../app/cli/reportinput.cpp" line="128"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine, also lassen Sie --bug weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="147"/>
+        <location filename="../app/cli/reportinput.cpp" line="148"/>
         <source>%1 is not valid JSON (%2); %3</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
         <translation>%1 ist kein gültiges JSON (%2); %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="150"/>
+        <location filename="../app/cli/reportinput.cpp" line="151"/>
         <source>%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English)</extracomment>
         <translation>%1 ist kein gültiges JSON (%2); --bug braucht eine AstroBR-Berichtsdatei, ein JSON-Array von Berichten wie reports/test_set.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="164"/>
+        <location filename="../app/cli/reportinput.cpp" line="165"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is an empty array, with no report to pick</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist ein leeres Array ohne Bericht zum Auswählen</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="167"/>
+        <location filename="../app/cli/reportinput.cpp" line="168"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="186"/>
+        <location filename="../app/cli/reportinput.cpp" line="187"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 ist ein von StepWise exportierter Qualitätsbericht; öffnen Sie den Berichtstext oder das .stepwise-Dokument, aus dem er entstand.</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="199"/>
+        <location filename="../app/cli/reportinput.cpp" line="200"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 ist ein JSON-Array, kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="201"/>
+        <location filename="../app/cli/reportinput.cpp" line="202"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 ist JSON, hat aber kein Feld &quot;schema&quot; und ist daher kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="203"/>
+        <location filename="../app/cli/reportinput.cpp" line="204"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 ist JSON mit dem Schema &quot;%2&quot;, kein Fehlerbericht; %3</translation>
     </message>
@@ -1284,279 +1284,279 @@ The app crashes.</translation>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="344"/>
+        <location filename="../app/mainwindow.cpp" line="346"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="356"/>
+        <location filename="../app/mainwindow.cpp" line="358"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;Schritte zur Reproduktion&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400"/>
+        <location filename="../app/mainwindow.cpp" line="402"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="413"/>
+        <location filename="../app/mainwindow.cpp" line="415"/>
         <source>Test oracle removed from the report.</source>
         <translation>Test-Orakel aus dem Bericht entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/mainwindow.cpp" line="419"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="429"/>
+        <location filename="../app/mainwindow.cpp" line="431"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
+        <location filename="../app/mainwindow.cpp" line="434"/>
         <source>App version: </source>
         <translation>App-Version: </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="438"/>
+        <location filename="../app/mainwindow.cpp" line="440"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="461"/>
+        <location filename="../app/mainwindow.cpp" line="463"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="473"/>
-        <location filename="../app/mainwindow.cpp" line="614"/>
+        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="616"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="514"/>
+        <location filename="../app/mainwindow.cpp" line="516"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="515"/>
+        <location filename="../app/mainwindow.cpp" line="517"/>
         <source>&amp;New report</source>
         <translation>&amp;Neuer Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="516"/>
+        <location filename="../app/mainwindow.cpp" line="518"/>
         <source>Save the report before starting a new one?</source>
         <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="522"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>New &amp;window</source>
         <translation>Neues &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="523"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>&amp;Open report…</source>
         <translation>Bericht &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="527"/>
         <source>&amp;Save report</source>
         <translation>Bericht &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="528"/>
         <source>Save report &amp;as…</source>
         <translation>Bericht speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="528"/>
+        <location filename="../app/mainwindow.cpp" line="530"/>
         <source>Open &amp;model…</source>
         <translation>&amp;Modell öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="530"/>
+        <location filename="../app/mainwindow.cpp" line="532"/>
         <source>Open model &amp;folder…</source>
         <translation>Modell&amp;ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="532"/>
+        <location filename="../app/mainwindow.cpp" line="534"/>
         <source>Recent &amp;models</source>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="535"/>
+        <location filename="../app/mainwindow.cpp" line="537"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="536"/>
+        <location filename="../app/mainwindow.cpp" line="538"/>
         <source>&amp;Copy as Markdown</source>
         <translation>Als Markdown &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
         <source>New &amp;GitHub issue…</source>
         <translation>Neues &amp;GitHub-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="538"/>
+        <location filename="../app/mainwindow.cpp" line="540"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>Neues Git&amp;Lab-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="543"/>
+        <location filename="../app/mainwindow.cpp" line="545"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/mainwindow.cpp" line="547"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="548"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="547"/>
+        <location filename="../app/mainwindow.cpp" line="549"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="549"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
         <source>&amp;Analyse now</source>
         <translation>&amp;Jetzt analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="550"/>
+        <location filename="../app/mainwindow.cpp" line="552"/>
         <source>Accept first &amp;suggestion</source>
         <translation>Ersten Vorschlag ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="560"/>
         <source>&amp;Reject first suggestion</source>
         <translation>Ersten Vorschlag &amp;ablehnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="566"/>
+        <location filename="../app/mainwindow.cpp" line="568"/>
         <source>Choose &amp;model version</source>
         <translation>&amp;Modellversion wählen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="571"/>
+        <location filename="../app/mainwindow.cpp" line="573"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="572"/>
+        <location filename="../app/mainwindow.cpp" line="574"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="577"/>
+        <location filename="../app/mainwindow.cpp" line="579"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="582"/>
+        <location filename="../app/mainwindow.cpp" line="584"/>
         <source>Focus the &amp;editor</source>
         <translation>&amp;Editor fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="583"/>
+        <location filename="../app/mainwindow.cpp" line="585"/>
         <source>Focus the step &amp;list</source>
         <translation>Schritt&amp;liste fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="585"/>
+        <location filename="../app/mainwindow.cpp" line="587"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="586"/>
+        <location filename="../app/mainwindow.cpp" line="588"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="587"/>
+        <location filename="../app/mainwindow.cpp" line="589"/>
         <source>&amp;Fit screenshot</source>
         <translation>Bildschirmfoto ein&amp;passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="589"/>
+        <location filename="../app/mainwindow.cpp" line="591"/>
         <source>&amp;Dark palette</source>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="604"/>
+        <location filename="../app/mainwindow.cpp" line="606"/>
         <source>Test &amp;oracle panel</source>
         <translation>Test&amp;orakel-Bereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="606"/>
+        <location filename="../app/mainwindow.cpp" line="608"/>
         <source>&amp;Replay panel</source>
         <translation>&amp;Wiedergabebereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="611"/>
+        <location filename="../app/mainwindow.cpp" line="613"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="612"/>
+        <location filename="../app/mainwindow.cpp" line="614"/>
         <source>&amp;Language backend…</source>
         <translation>&amp;Sprach-Backend…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="619"/>
+        <location filename="../app/mainwindow.cpp" line="621"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="620"/>
+        <location filename="../app/mainwindow.cpp" line="622"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="622"/>
+        <location filename="../app/mainwindow.cpp" line="624"/>
         <source>&amp;About StepWise</source>
         <translation>Ü&amp;ber StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="815"/>
+        <location filename="../app/mainwindow.cpp" line="819"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>„%1“ öffnet die App auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="816"/>
+        <location filename="../app/mainwindow.cpp" line="820"/>
         <source>“%1” on screen “%2”</source>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1276"/>
+        <location filename="../app/mainwindow.cpp" line="1282"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1283"/>
+        <location filename="../app/mainwindow.cpp" line="1289"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1392"/>
+        <location filename="../app/mainwindow.cpp" line="1398"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>Nichts Neues zu importieren: Der Rest war bereits gespeichert und bleibt unverändert, aber %n Datei konnte nicht importiert werden:</numerusform>
@@ -1564,7 +1564,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="793"/>
+        <location filename="../app/mainwindow.cpp" line="797"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
@@ -1589,51 +1589,51 @@ The app crashes.</translation>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="716"/>
+        <location filename="../app/mainwindow.cpp" line="720"/>
         <source>Start (app not open yet)</source>
         <translation>Start (App noch nicht geöffnet)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="718"/>
+        <location filename="../app/mainwindow.cpp" line="722"/>
         <source>End (app closed)</source>
         <translation>Ende (App geschlossen)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="793"/>
+        <location filename="../app/mainwindow.cpp" line="797"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="803"/>
+        <location filename="../app/mainwindow.cpp" line="807"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="820"/>
+        <location filename="../app/mainwindow.cpp" line="824"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="844"/>
+        <location filename="../app/mainwindow.cpp" line="848"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="851"/>
+        <location filename="../app/mainwindow.cpp" line="855"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="878"/>
+        <location filename="../app/mainwindow.cpp" line="882"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="788"/>
-        <location filename="../app/mainwindow.cpp" line="957"/>
+        <location filename="../app/mainwindow.cpp" line="792"/>
+        <location filename="../app/mainwindow.cpp" line="961"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
@@ -1653,7 +1653,7 @@ The app crashes.</translation>
         <translation>Noch keine Schritte: Schreiben Sie die Schritte zum Reproduzieren in den Bericht, einen pro Zeile; jeder wird beim Tippen gegen die App geprüft.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="682"/>
+        <location filename="../app/mainwindow.cpp" line="686"/>
         <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
         <translation>
             <numerusform>%n&#xa0;Schritt: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
@@ -1661,29 +1661,29 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="980"/>
+        <location filename="../app/mainwindow.cpp" line="984"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="999"/>
+        <location filename="../app/mainwindow.cpp" line="1003"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1029"/>
+        <location filename="../app/mainwindow.cpp" line="1033"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1030"/>
+        <location filename="../app/mainwindow.cpp" line="1034"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1098"/>
+        <location filename="../app/mainwindow.cpp" line="1102"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1691,116 +1691,116 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1168"/>
+        <location filename="../app/mainwindow.cpp" line="1174"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1176"/>
+        <location filename="../app/mainwindow.cpp" line="1182"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1177"/>
+        <location filename="../app/mainwindow.cpp" line="1183"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1184"/>
+        <location filename="../app/mainwindow.cpp" line="1190"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1185"/>
+        <location filename="../app/mainwindow.cpp" line="1191"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1186"/>
+        <location filename="../app/mainwindow.cpp" line="1192"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1203"/>
+        <location filename="../app/mainwindow.cpp" line="1209"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1214"/>
-        <location filename="../app/mainwindow.cpp" line="1218"/>
-        <location filename="../app/mainwindow.cpp" line="1227"/>
-        <location filename="../app/mainwindow.cpp" line="1231"/>
+        <location filename="../app/mainwindow.cpp" line="1220"/>
+        <location filename="../app/mainwindow.cpp" line="1224"/>
+        <location filename="../app/mainwindow.cpp" line="1233"/>
+        <location filename="../app/mainwindow.cpp" line="1237"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1240"/>
+        <location filename="../app/mainwindow.cpp" line="1246"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1248"/>
+        <location filename="../app/mainwindow.cpp" line="1254"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1254"/>
+        <location filename="../app/mainwindow.cpp" line="1260"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1262"/>
+        <location filename="../app/mainwindow.cpp" line="1268"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1262"/>
+        <location filename="../app/mainwindow.cpp" line="1268"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1273"/>
+        <location filename="../app/mainwindow.cpp" line="1279"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1275"/>
+        <location filename="../app/mainwindow.cpp" line="1281"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1285"/>
+        <location filename="../app/mainwindow.cpp" line="1291"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1286"/>
+        <location filename="../app/mainwindow.cpp" line="1292"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1286"/>
+        <location filename="../app/mainwindow.cpp" line="1292"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1296"/>
+        <location filename="../app/mainwindow.cpp" line="1302"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1304"/>
+        <location filename="../app/mainwindow.cpp" line="1310"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1314"/>
-        <location filename="../app/mainwindow.cpp" line="1326"/>
+        <location filename="../app/mainwindow.cpp" line="1320"/>
+        <location filename="../app/mainwindow.cpp" line="1332"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1366"/>
+        <location filename="../app/mainwindow.cpp" line="1372"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
@@ -1808,7 +1808,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1367"/>
+        <location filename="../app/mainwindow.cpp" line="1373"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>%n Modell importiert.</numerusform>
@@ -1816,29 +1816,29 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1371"/>
+        <location filename="../app/mainwindow.cpp" line="1377"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>Der Bericht wird jetzt anhand von %1 geprüft (App-Version).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1381"/>
-        <location filename="../app/mainwindow.cpp" line="1396"/>
+        <location filename="../app/mainwindow.cpp" line="1387"/>
+        <location filename="../app/mainwindow.cpp" line="1402"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1381"/>
+        <location filename="../app/mainwindow.cpp" line="1387"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>Der Modellspeicher ließ sich nicht öffnen, daher wurde nichts importiert:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1383"/>
-        <location filename="../app/mainwindow.cpp" line="1391"/>
+        <location filename="../app/mainwindow.cpp" line="1389"/>
+        <location filename="../app/mainwindow.cpp" line="1397"/>
         <source>Import partly failed</source>
         <translation>Import teilweise fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1384"/>
+        <location filename="../app/mainwindow.cpp" line="1390"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n Modell wurde importiert, aber %1 nicht:</numerusform>
@@ -1846,7 +1846,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1385"/>
+        <location filename="../app/mainwindow.cpp" line="1391"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -1854,7 +1854,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1396"/>
+        <location filename="../app/mainwindow.cpp" line="1402"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n Datei konnte nicht importiert werden:</numerusform>
@@ -1862,109 +1862,109 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1450"/>
+        <location filename="../app/mainwindow.cpp" line="1456"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1480"/>
+        <location filename="../app/mainwindow.cpp" line="1486"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1480"/>
+        <location filename="../app/mainwindow.cpp" line="1486"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1483"/>
+        <location filename="../app/mainwindow.cpp" line="1489"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1490"/>
+        <location filename="../app/mainwindow.cpp" line="1496"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1491"/>
+        <location filename="../app/mainwindow.cpp" line="1497"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1505"/>
+        <location filename="../app/mainwindow.cpp" line="1511"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1514"/>
+        <location filename="../app/mainwindow.cpp" line="1520"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1515"/>
+        <location filename="../app/mainwindow.cpp" line="1521"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1516"/>
+        <location filename="../app/mainwindow.cpp" line="1522"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1536"/>
+        <location filename="../app/mainwindow.cpp" line="1542"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1544"/>
+        <location filename="../app/mainwindow.cpp" line="1550"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1548"/>
+        <location filename="../app/mainwindow.cpp" line="1554"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1548"/>
+        <location filename="../app/mainwindow.cpp" line="1554"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1595"/>
+        <location filename="../app/mainwindow.cpp" line="1601"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1598"/>
+        <location filename="../app/mainwindow.cpp" line="1604"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1640"/>
+        <location filename="../app/mainwindow.cpp" line="1646"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1642"/>
+        <location filename="../app/mainwindow.cpp" line="1648"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1642"/>
-        <location filename="../app/mainwindow.cpp" line="1717"/>
+        <location filename="../app/mainwindow.cpp" line="1648"/>
+        <location filename="../app/mainwindow.cpp" line="1723"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1672"/>
+        <location filename="../app/mainwindow.cpp" line="1678"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1692"/>
+        <location filename="../app/mainwindow.cpp" line="1698"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
@@ -1972,18 +1972,34 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1714"/>
+        <location filename="../app/mainwindow.cpp" line="1720"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1719"/>
+        <location filename="../app/mainwindow.cpp" line="1725"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1726"/>
+        <location filename="../app/mainwindow.cpp" line="1736"/>
+        <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
+        <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
+        <translation>Der Bericht handelt von „%1“, aber das Modell „%2“ gehört zu einer anderen App (%3). Seine Schritte werden an den Bildschirmen dieser App geprüft; wählen Sie die App des Berichts mit Strg+M.</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1738"/>
+        <source>no name known</source>
+        <translation>kein Name bekannt</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1740"/>
+        <source>Report of another app</source>
+        <translation>Bericht zu einer anderen App</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1747"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -3625,73 +3641,85 @@ The app crashes.</translation>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="46"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="47"/>
         <source>prints %1 (read as %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the text it printed (&quot;2.50&quot;, &quot;NO&quot;), %2 the number that text is read as</extracomment>
         <translation>gibt %1 aus (gelesen als %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="48"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="49"/>
         <source>prints %1</source>
         <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
         <translation>gibt %1 aus</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="51"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="52"/>
         <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
         <translation>gibt nichts aus (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="55"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="56"/>
         <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
         <translation>endet mit Status %1 und gibt nichts aus (Laufstatus „%2“, zählt als Ausgabe %3)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="57"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="58"/>
         <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
         <translation>endet mit Status %1, nachdem es „%2“ ausgegeben hat (Laufstatus „%3“, zählt als Ausgabe %4)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="61"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="62"/>
         <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
         <translation>stürzt ab (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="64"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="65"/>
         <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
         <translation>wird nicht rechtzeitig fertig (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="67"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="68"/>
         <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
         <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
         <translation>gibt „%1“ aus, was keine einzelne Zahl ist (Laufstatus „%2“)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="72"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="73"/>
         <source>does not start (run status &quot;%1&quot;): %2</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
         <translation>startet nicht (Laufstatus „%1“): %2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="165"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="166"/>
+        <source>cannot start %1: there is no such file</source>
+        <extracomment>%1 the path given as the program</extracomment>
+        <translation>%1 kann nicht gestartet werden: Diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="169"/>
+        <source>cannot start %1: no program of that name in PATH (give its path, e.g. ./%1)</source>
+        <extracomment>%1 the name given as the program</extracomment>
+        <translation>%1 kann nicht gestartet werden: kein Programm dieses Namens im PATH (geben Sie seinen Pfad an, z. B. ./%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="172"/>
         <source>cannot start %1: it is a folder, not a program</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Das ist ein Ordner, kein Programm</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="168"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="175"/>
         <source>cannot start %1: the file is not executable (a program built from a source file, or chmod +x)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Die Datei ist nicht ausführbar (ein aus einer Quelldatei erstelltes Programm angeben, oder chmod +x)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="171"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="178"/>
         <source>cannot start %1: %2</source>
         <extracomment>%1 the program, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht gestartet werden: %2</translation>
@@ -4140,13 +4168,13 @@ The app crashes.</translation>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="254"/>
+        <location filename="../app/main.cpp" line="255"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="261"/>
+        <location filename="../app/main.cpp" line="262"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>

@@ -295,105 +295,105 @@
 <context>
     <name>StepWise::Cli</name>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="52"/>
+        <location filename="../app/cli/reportinput.cpp" line="53"/>
         <source>%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)</source>
         <extracomment>%1 file name, %2 &quot;N reports&quot;, %3 a few bug ids</extracomment>
         <translation>%1 是包含 %2 的 AstroBR 报告文件；请用 --bug ID 选择其中一个（缺陷 ID：%3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/reportinput.cpp" line="53"/>
+        <location filename="../app/cli/reportinput.cpp" line="54"/>
         <source>%n report(s)</source>
         <translation>
             <numerusform>%n 份报告</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="54"/>
+        <location filename="../app/cli/reportinput.cpp" line="55"/>
         <source>%1 has no report with bug_id %2 (bug ids: %3)</source>
         <translation>%1 中没有 bug_id 为 %2 的报告（缺陷 ID：%3）</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="114"/>
+        <location filename="../app/cli/reportinput.cpp" line="115"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
         <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）、.stepwise 文档或导出为 JSON 的质量报告提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="83"/>
+        <location filename="../app/cli/reportinput.cpp" line="84"/>
         <source>give the report as plain text, a .stepwise document (schema &quot;stepwise.document/1&quot;) or a quality report exported as JSON (schema &quot;%1&quot;)</source>
         <translation>请以纯文本、.stepwise 文档（schema &quot;stepwise.document/1&quot;）或导出为 JSON 的质量报告（schema &quot;%1&quot;）提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="82"/>
+        <location filename="../app/cli/reportinput.cpp" line="83"/>
         <source>give the report as plain text or a .stepwise document (schema &quot;stepwise.document/1&quot;)</source>
         <translation>请以纯文本或 .stepwise 文档（schema &quot;stepwise.document/1&quot;）提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="95"/>
+        <location filename="../app/cli/reportinput.cpp" line="96"/>
         <source>%1 does not exist (is the path right?)</source>
         <extracomment>%1 the report&apos;s path</extracomment>
         <translation>%1 不存在（路径是否正确？）</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="98"/>
+        <location filename="../app/cli/reportinput.cpp" line="99"/>
         <source>%1 is a folder, but a report is a file; %2</source>
         <extracomment>%1 the path given as the report, %2 what is accepted, e.g. &quot;give the report as plain text or a .stepwise document&quot;</extracomment>
         <translation>%1 是文件夹，但报告必须是文件；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="102"/>
+        <location filename="../app/cli/reportinput.cpp" line="103"/>
         <source>%1 cannot be read: %2</source>
         <extracomment>%1 the report&apos;s path, %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>%1 无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="118"/>
+        <location filename="../app/cli/reportinput.cpp" line="119"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise document</source>
         <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）或 .stepwise 文档提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="127"/>
+        <location filename="../app/cli/reportinput.cpp" line="128"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件，请去掉 --bug</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="147"/>
+        <location filename="../app/cli/reportinput.cpp" line="148"/>
         <source>%1 is not valid JSON (%2); %3</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
         <translation>%1 不是有效的 JSON（%2）；%3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="150"/>
+        <location filename="../app/cli/reportinput.cpp" line="151"/>
         <source>%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English)</extracomment>
         <translation>%1 不是有效的 JSON（%2）；--bug 需要 AstroBR 报告文件，即报告的 JSON 数组，例如 reports/test_set.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="164"/>
+        <location filename="../app/cli/reportinput.cpp" line="165"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is an empty array, with no report to pick</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 是空数组，没有可选的报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="167"/>
+        <location filename="../app/cli/reportinput.cpp" line="168"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="186"/>
+        <location filename="../app/cli/reportinput.cpp" line="187"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 是 StepWise 导出的质量报告；请打开生成它的报告文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="199"/>
+        <location filename="../app/cli/reportinput.cpp" line="200"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 是 JSON 数组，不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="201"/>
+        <location filename="../app/cli/reportinput.cpp" line="202"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 是 JSON，但没有 &quot;schema&quot; 字段，因此不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="203"/>
+        <location filename="../app/cli/reportinput.cpp" line="204"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 是 schema 为 &quot;%2&quot; 的 JSON，不是缺陷报告；%3</translation>
     </message>
@@ -1272,286 +1272,286 @@ The app crashes.</translation>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="344"/>
+        <location filename="../app/mainwindow.cpp" line="346"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="356"/>
+        <location filename="../app/mainwindow.cpp" line="358"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="391"/>
+        <location filename="../app/mainwindow.cpp" line="393"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="400"/>
+        <location filename="../app/mainwindow.cpp" line="402"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="413"/>
+        <location filename="../app/mainwindow.cpp" line="415"/>
         <source>Test oracle removed from the report.</source>
         <translation>测试预言已从报告中移除。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="417"/>
+        <location filename="../app/mainwindow.cpp" line="419"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="429"/>
+        <location filename="../app/mainwindow.cpp" line="431"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
+        <location filename="../app/mainwindow.cpp" line="434"/>
         <source>App version: </source>
         <translation>应用版本：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="438"/>
+        <location filename="../app/mainwindow.cpp" line="440"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="461"/>
+        <location filename="../app/mainwindow.cpp" line="463"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="473"/>
-        <location filename="../app/mainwindow.cpp" line="614"/>
+        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="616"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="475"/>
+        <location filename="../app/mainwindow.cpp" line="477"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="514"/>
+        <location filename="../app/mainwindow.cpp" line="516"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="515"/>
+        <location filename="../app/mainwindow.cpp" line="517"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="516"/>
+        <location filename="../app/mainwindow.cpp" line="518"/>
         <source>Save the report before starting a new one?</source>
         <translation>开始新报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="522"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>New &amp;window</source>
         <translation>新建窗口(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="523"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>&amp;Open report…</source>
         <translation>打开报告(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="527"/>
         <source>&amp;Save report</source>
         <translation>保存报告(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="526"/>
+        <location filename="../app/mainwindow.cpp" line="528"/>
         <source>Save report &amp;as…</source>
         <translation>报告另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="528"/>
+        <location filename="../app/mainwindow.cpp" line="530"/>
         <source>Open &amp;model…</source>
         <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="530"/>
+        <location filename="../app/mainwindow.cpp" line="532"/>
         <source>Open model &amp;folder…</source>
         <translation>打开模型文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="532"/>
+        <location filename="../app/mainwindow.cpp" line="534"/>
         <source>Recent &amp;models</source>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="535"/>
+        <location filename="../app/mainwindow.cpp" line="537"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="536"/>
+        <location filename="../app/mainwindow.cpp" line="538"/>
         <source>&amp;Copy as Markdown</source>
         <translation>复制为 Markdown(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
         <source>New &amp;GitHub issue…</source>
         <translation>新建 GitHub 议题(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="538"/>
+        <location filename="../app/mainwindow.cpp" line="540"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>新建 GitLab 议题(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="543"/>
+        <location filename="../app/mainwindow.cpp" line="545"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/mainwindow.cpp" line="547"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="548"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="547"/>
+        <location filename="../app/mainwindow.cpp" line="549"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="549"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
         <source>&amp;Analyse now</source>
         <translation>立即分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="550"/>
+        <location filename="../app/mainwindow.cpp" line="552"/>
         <source>Accept first &amp;suggestion</source>
         <translation>接受第一条建议(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="560"/>
         <source>&amp;Reject first suggestion</source>
         <translation>拒绝第一条建议(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="566"/>
+        <location filename="../app/mainwindow.cpp" line="568"/>
         <source>Choose &amp;model version</source>
         <translation>选择模型版本(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="571"/>
+        <location filename="../app/mainwindow.cpp" line="573"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="572"/>
+        <location filename="../app/mainwindow.cpp" line="574"/>
         <source>&amp;Next step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="577"/>
+        <location filename="../app/mainwindow.cpp" line="579"/>
         <source>&amp;Previous step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="582"/>
+        <location filename="../app/mainwindow.cpp" line="584"/>
         <source>Focus the &amp;editor</source>
         <translation>聚焦编辑器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="583"/>
+        <location filename="../app/mainwindow.cpp" line="585"/>
         <source>Focus the step &amp;list</source>
         <translation>聚焦步骤列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="585"/>
+        <location filename="../app/mainwindow.cpp" line="587"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="586"/>
+        <location filename="../app/mainwindow.cpp" line="588"/>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="587"/>
+        <location filename="../app/mainwindow.cpp" line="589"/>
         <source>&amp;Fit screenshot</source>
         <translation>截图适应宽度(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="589"/>
+        <location filename="../app/mainwindow.cpp" line="591"/>
         <source>&amp;Dark palette</source>
         <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="604"/>
+        <location filename="../app/mainwindow.cpp" line="606"/>
         <source>Test &amp;oracle panel</source>
         <translation>测试预言面板(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="606"/>
+        <location filename="../app/mainwindow.cpp" line="608"/>
         <source>&amp;Replay panel</source>
         <translation>重放面板(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="611"/>
+        <location filename="../app/mainwindow.cpp" line="613"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="612"/>
+        <location filename="../app/mainwindow.cpp" line="614"/>
         <source>&amp;Language backend…</source>
         <translation>语言后端(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="619"/>
+        <location filename="../app/mainwindow.cpp" line="621"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="620"/>
+        <location filename="../app/mainwindow.cpp" line="622"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="622"/>
+        <location filename="../app/mainwindow.cpp" line="624"/>
         <source>&amp;About StepWise</source>
         <translation>关于 StepWise(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="815"/>
+        <location filename="../app/mainwindow.cpp" line="819"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>“%1”：应用打开于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="816"/>
+        <location filename="../app/mainwindow.cpp" line="820"/>
         <source>“%1” on screen “%2”</source>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1276"/>
+        <location filename="../app/mainwindow.cpp" line="1282"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1283"/>
+        <location filename="../app/mainwindow.cpp" line="1289"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1392"/>
+        <location filename="../app/mainwindow.cpp" line="1398"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>没有新内容可导入：其余部分已存储且保持不变，但有 %n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="793"/>
+        <location filename="../app/mainwindow.cpp" line="797"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
@@ -1576,51 +1576,51 @@ The app crashes.</translation>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="716"/>
+        <location filename="../app/mainwindow.cpp" line="720"/>
         <source>Start (app not open yet)</source>
         <translation>起始（应用尚未打开）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="718"/>
+        <location filename="../app/mainwindow.cpp" line="722"/>
         <source>End (app closed)</source>
         <translation>结束（应用已关闭）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="793"/>
+        <location filename="../app/mainwindow.cpp" line="797"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="803"/>
+        <location filename="../app/mainwindow.cpp" line="807"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="820"/>
+        <location filename="../app/mainwindow.cpp" line="824"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="844"/>
+        <location filename="../app/mainwindow.cpp" line="848"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="851"/>
+        <location filename="../app/mainwindow.cpp" line="855"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="878"/>
+        <location filename="../app/mainwindow.cpp" line="882"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="788"/>
-        <location filename="../app/mainwindow.cpp" line="957"/>
+        <location filename="../app/mainwindow.cpp" line="792"/>
+        <location filename="../app/mainwindow.cpp" line="961"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
@@ -1640,329 +1640,345 @@ The app crashes.</translation>
         <translation>尚无步骤：请在报告中写下重现步骤，每行一步；输入时会逐步对照应用进行检查。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="682"/>
+        <location filename="../app/mainwindow.cpp" line="686"/>
         <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
         <translation>
             <numerusform>%n&#xa0;个步骤：%1&#xa0;CS，%2&#xa0;AS，%3&#xa0;VM，%4&#xa0;MS ·&#xa0;%5&#xa0;毫⁠秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="980"/>
+        <location filename="../app/mainwindow.cpp" line="984"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="999"/>
+        <location filename="../app/mainwindow.cpp" line="1003"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1029"/>
+        <location filename="../app/mainwindow.cpp" line="1033"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1030"/>
+        <location filename="../app/mainwindow.cpp" line="1034"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1098"/>
+        <location filename="../app/mainwindow.cpp" line="1102"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1168"/>
+        <location filename="../app/mainwindow.cpp" line="1174"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1176"/>
+        <location filename="../app/mainwindow.cpp" line="1182"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1177"/>
+        <location filename="../app/mainwindow.cpp" line="1183"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1184"/>
+        <location filename="../app/mainwindow.cpp" line="1190"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1185"/>
+        <location filename="../app/mainwindow.cpp" line="1191"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1186"/>
+        <location filename="../app/mainwindow.cpp" line="1192"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1203"/>
+        <location filename="../app/mainwindow.cpp" line="1209"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1214"/>
-        <location filename="../app/mainwindow.cpp" line="1218"/>
-        <location filename="../app/mainwindow.cpp" line="1227"/>
-        <location filename="../app/mainwindow.cpp" line="1231"/>
+        <location filename="../app/mainwindow.cpp" line="1220"/>
+        <location filename="../app/mainwindow.cpp" line="1224"/>
+        <location filename="../app/mainwindow.cpp" line="1233"/>
+        <location filename="../app/mainwindow.cpp" line="1237"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1240"/>
+        <location filename="../app/mainwindow.cpp" line="1246"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1248"/>
+        <location filename="../app/mainwindow.cpp" line="1254"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1254"/>
+        <location filename="../app/mainwindow.cpp" line="1260"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1262"/>
+        <location filename="../app/mainwindow.cpp" line="1268"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1262"/>
+        <location filename="../app/mainwindow.cpp" line="1268"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1273"/>
+        <location filename="../app/mainwindow.cpp" line="1279"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1275"/>
+        <location filename="../app/mainwindow.cpp" line="1281"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1285"/>
+        <location filename="../app/mainwindow.cpp" line="1291"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1286"/>
+        <location filename="../app/mainwindow.cpp" line="1292"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1286"/>
+        <location filename="../app/mainwindow.cpp" line="1292"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1296"/>
+        <location filename="../app/mainwindow.cpp" line="1302"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1304"/>
+        <location filename="../app/mainwindow.cpp" line="1310"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1314"/>
-        <location filename="../app/mainwindow.cpp" line="1326"/>
+        <location filename="../app/mainwindow.cpp" line="1320"/>
+        <location filename="../app/mainwindow.cpp" line="1332"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1366"/>
+        <location filename="../app/mainwindow.cpp" line="1372"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1367"/>
+        <location filename="../app/mainwindow.cpp" line="1373"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1371"/>
+        <location filename="../app/mainwindow.cpp" line="1377"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>报告现在对照 %1 进行检查（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1381"/>
-        <location filename="../app/mainwindow.cpp" line="1396"/>
+        <location filename="../app/mainwindow.cpp" line="1387"/>
+        <location filename="../app/mainwindow.cpp" line="1402"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1381"/>
+        <location filename="../app/mainwindow.cpp" line="1387"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>无法打开模型库，因此未导入任何内容：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1383"/>
-        <location filename="../app/mainwindow.cpp" line="1391"/>
+        <location filename="../app/mainwindow.cpp" line="1389"/>
+        <location filename="../app/mainwindow.cpp" line="1397"/>
         <source>Import partly failed</source>
         <translation>部分导入失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1384"/>
+        <location filename="../app/mainwindow.cpp" line="1390"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>已导入 %n 个模型，但 %1无法导入：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1385"/>
+        <location filename="../app/mainwindow.cpp" line="1391"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1396"/>
+        <location filename="../app/mainwindow.cpp" line="1402"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1450"/>
+        <location filename="../app/mainwindow.cpp" line="1456"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1480"/>
+        <location filename="../app/mainwindow.cpp" line="1486"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1480"/>
+        <location filename="../app/mainwindow.cpp" line="1486"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1483"/>
+        <location filename="../app/mainwindow.cpp" line="1489"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1490"/>
+        <location filename="../app/mainwindow.cpp" line="1496"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1491"/>
+        <location filename="../app/mainwindow.cpp" line="1497"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1505"/>
+        <location filename="../app/mainwindow.cpp" line="1511"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1514"/>
+        <location filename="../app/mainwindow.cpp" line="1520"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1515"/>
+        <location filename="../app/mainwindow.cpp" line="1521"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1516"/>
+        <location filename="../app/mainwindow.cpp" line="1522"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1536"/>
+        <location filename="../app/mainwindow.cpp" line="1542"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1544"/>
+        <location filename="../app/mainwindow.cpp" line="1550"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1548"/>
+        <location filename="../app/mainwindow.cpp" line="1554"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1548"/>
+        <location filename="../app/mainwindow.cpp" line="1554"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1595"/>
+        <location filename="../app/mainwindow.cpp" line="1601"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1598"/>
+        <location filename="../app/mainwindow.cpp" line="1604"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1640"/>
+        <location filename="../app/mainwindow.cpp" line="1646"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1642"/>
+        <location filename="../app/mainwindow.cpp" line="1648"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1642"/>
-        <location filename="../app/mainwindow.cpp" line="1717"/>
+        <location filename="../app/mainwindow.cpp" line="1648"/>
+        <location filename="../app/mainwindow.cpp" line="1723"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1672"/>
+        <location filename="../app/mainwindow.cpp" line="1678"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1692"/>
+        <location filename="../app/mainwindow.cpp" line="1698"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1714"/>
+        <location filename="../app/mainwindow.cpp" line="1720"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1719"/>
+        <location filename="../app/mainwindow.cpp" line="1725"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1726"/>
+        <location filename="../app/mainwindow.cpp" line="1736"/>
+        <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
+        <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
+        <translation>该报告针对的是“%1”，但模型“%2”属于另一个应用（%3）。其步骤将按该应用的界面检查；请用 Ctrl+M 选择报告所属的应用。</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1738"/>
+        <source>no name known</source>
+        <translation>名称未知</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1740"/>
+        <source>Report of another app</source>
+        <translation>其他应用的报告</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="1747"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -3596,73 +3612,85 @@ The app crashes.</translation>
         <translation>输入 %1 时程序输出 %2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="46"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="47"/>
         <source>prints %1 (read as %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the text it printed (&quot;2.50&quot;, &quot;NO&quot;), %2 the number that text is read as</extracomment>
         <translation>输出 %1（读作 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="48"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="49"/>
         <source>prints %1</source>
         <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
         <translation>输出 %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="51"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="52"/>
         <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
         <translation>不输出任何内容（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="55"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="56"/>
         <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
         <translation>以状态 %1 退出且不输出任何内容（运行状态“%2”，计为输出 %3）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="57"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="58"/>
         <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
         <translation>输出“%2”后以状态 %1 退出（运行状态“%3”，计为输出 %4）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="61"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="62"/>
         <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
         <translation>崩溃（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="64"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="65"/>
         <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
         <translation>未能按时结束（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="67"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="68"/>
         <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
         <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
         <translation>输出“%1”，这不是一个数字（运行状态“%2”）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="72"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="73"/>
         <source>does not start (run status &quot;%1&quot;): %2</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
         <translation>无法启动（运行状态“%1”）：%2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="165"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="166"/>
+        <source>cannot start %1: there is no such file</source>
+        <extracomment>%1 the path given as the program</extracomment>
+        <translation>无法启动 %1：该文件不存在</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="169"/>
+        <source>cannot start %1: no program of that name in PATH (give its path, e.g. ./%1)</source>
+        <extracomment>%1 the name given as the program</extracomment>
+        <translation>无法启动 %1：PATH 中没有该名称的程序（请给出其路径，例如 ./%1）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="172"/>
         <source>cannot start %1: it is a folder, not a program</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：它是文件夹，不是程序</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="168"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="175"/>
         <source>cannot start %1: the file is not executable (a program built from a source file, or chmod +x)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：该文件不可执行（请给出由源文件编译出的程序，或执行 chmod +x）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="171"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="178"/>
         <source>cannot start %1: %2</source>
         <extracomment>%1 the program, %2 the system&apos;s reason</extracomment>
         <translation>无法启动 %1：%2</translation>
@@ -4111,13 +4139,13 @@ The app crashes.</translation>
         <translation>无法读取报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="254"/>
+        <location filename="../app/main.cpp" line="255"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="261"/>
+        <location filename="../app/main.cpp" line="262"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
     </message>

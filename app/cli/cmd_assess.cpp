@@ -10,6 +10,7 @@
 
 #include "graph/graphdumpreader.h"
 #include "graph/sqlitegraphstore.h"
+#include "language/componenttext.h"
 #include "language/offlineanalyzer.h"
 #include "language/reporttext.h"
 #include "llm/backendconfig.h"
@@ -204,6 +205,12 @@ int assessCommand(const QStringList &args)
             return 1;
         }
         model = *loaded;
+    }
+    if (!ComponentText::modelCanBeApp(model, input.appName)) {
+        const QStringList names = ComponentText::appNames(model);
+        err() << args.value(0) << ": warning: " << reportName << ": bug " << parser.value(bugOption) << " is about \"" << input.appName
+              << "\", but " << model.appVersion << " is a model of another app ("
+              << (names.isEmpty() ? u"no name known"_qs : names.join(u", ")) << "); its steps are checked against that app's screens\n";
     }
 
     QualityReport report;

@@ -41,6 +41,7 @@ bool readAstroBrEntry(const QString &name, const QJsonArray &reports, const QStr
         const QString id = astroBrBugId(entry);
         if (!bugId.isEmpty() && id == bugId) {
             input->text = entry.toObject().value(u"text").toString();
+            input->appName = entry.toObject().value(u"app_name").toString();
             return true;
         }
         ids.append(id);

@@ -17,6 +17,7 @@ namespace StepWise::Cli {
 struct ReportInput {
     QString text; ///< the report text (plain text, an AstroBR entry in its `<id>: <sentence>` form, a .stepwise document's text)
     QString appVersion; ///< the app version the file names (.stepwise documents, quality reports)
+    QString appName; ///< the app an AstroBR report says it is about (its "app_name", e.g. "atimetracker"); else empty
     QHash<QString, QString> pinnedInteractions; ///< a .stepwise document's choices for ambiguous steps
     OracleAttachment oracle; ///< a .stepwise document's test oracle, appended to the exports as the window does
     bool document = false; ///< a .stepwise document (schema "stepwise.document/1")

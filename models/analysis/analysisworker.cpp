@@ -25,7 +25,7 @@ void AnalysisWorker::start()
     if (!m_store) {
         if (m_storeError.isEmpty())
             m_storeError = tr("No model store is configured.");
-        qCWarning(lcAnalysis) << "store unavailable:" << m_storeError;
+        qCInfo(lcAnalysis) << "store unavailable:" << m_storeError; // failed() reports it to the user
         Q_EMIT failed(m_storeError);
     }
     if (m_assessFactory)

@@ -201,8 +201,7 @@ bool SqliteGraphStore::setError(const QString &what) const
                            m_damage);
     } else if (m_damaged) {
         // Not "not a StepWise database": that is an SQLite file of another program (see open()).
-        m_error = QStringLiteral("%1 is not a database file at all (SQLite: %2): not a model store, nor any other SQLite "
-                                 "database; nothing was changed")
+        m_error = QStringLiteral("%1 is not an SQLite database at all (SQLite: %2); nothing was changed")
                       .arg(name, m_damage);
     } else {
         m_error = what;

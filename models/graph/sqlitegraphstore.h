@@ -37,8 +37,8 @@ public:
     /*!
      * Opens the database and migrates its schema to schemaVersion(). Never modifies a database it
      * does not recognise. \returns false and sets lastError() naming the file when QSQLITE is
-     * missing, the file cannot be opened, is not an SQLite database ("… is not a database file at all
-     * (SQLite: file is not a database): …"; see isDamaged()), holds foreign tables, has a newer schema, or a migration fails
+     * missing, the file cannot be opened, is not an SQLite database ("… is not an SQLite database at all
+     * (SQLite: file is not a database); …"; see isDamaged()), holds foreign tables, has a newer schema, or a migration fails
      * (the migration is rolled back).
      */
     bool open();
@@ -79,8 +79,8 @@ public:
      *  file was left unchanged. Restore it from a backup, or import the models again into a new file"
      *  (with a wiped header: "… is damaged (its header, where SQLite's "SQLite format 3" belongs, is all zero
      *  bytes; SQLite: …"); otherwise (a file that never was an SQLite database, e.g. a text file given as the
-     *  store) "<file name> is not a database file at all (SQLite: <SQLite's message>): not a model store, nor
-     *  any other SQLite database; nothing was changed". An SQLite database of another program is no damage:
+     *  store) "<file name> is not an SQLite database at all (SQLite: <SQLite's message>); nothing was
+     *  changed". An SQLite database of another program is no damage:
      *  open() says "… is not a StepWise database (another application's SQLite file)" or names its tables.
      *  Cleared by the next call. */
     bool isDamaged() const { return m_damaged; }

@@ -545,6 +545,42 @@ QStringList appNames(const ExecutionModel &model)
     return names;
 }
 
+namespace {
+/*! Letters and digits of \a name, lower case: how app names are compared. */
+QString appNameKey(const QString &name)
+{
+    QString key;
+    for (const QChar c : name) {
+        if (c.isLetterOrNumber())
+            key += c.toLower();
+    }
+    return key;
+}
+} // namespace
+
+bool modelCanBeApp(const ExecutionModel &model, const QString &appName)
+{
+    const QString name = appNameKey(appName);
+    if (name.isEmpty())
+        return true;
+    const QStringList names = appNames(model);
+    for (const QString &n : names) {
+        const QString key = appNameKey(n);
+        if (!key.isEmpty() && (name.startsWith(key) || (key.size() >= 4 && name.contains(key))))
+            return true;
+    }
+    const QString package = !model.packageName.isEmpty() ? model.packageName : model.appVersion;
+    if (appNameKey(package).contains(name) || appNameKey(model.appVersion).contains(name))
+        return true;
+    for (const Screen &screen : model.screens) {
+        for (const GuiComponent &c : screen.components) {
+            if ((c.resourceId == u"title" || c.resourceId == u"action_bar_title") && appNameKey(c.text) == name)
+                return true;
+        }
+    }
+    return false;
+}
+
 QString drawerToggleVerb(const GuiComponent &c)
 {
     if (isContainer(c.className))

@@ -66,6 +66,17 @@ QString formLabel(const GuiComponent &component, const Screen &screen);
 QStringList appNames(const ExecutionModel &model);
 
 /*!
+ * Whether \a appName, the app a bug report says it is about (an AstroBR report's "app_name", e.g. "atimetracker",
+ * "GnuCash Mobile", "c:geo"), can be \a model's app. Names are compared by their letters and digits, lower case
+ * ("A Time Tracker" = "atimetracker"): true when one of appNames() is within it (at its start, or from 4
+ * characters: "Material Files" holds "files" of me.zhanghai.android.files), it is within the package or app
+ * version ("cgeo" in "cgeo.geocaching"), or it is the text of one of the model's GUI components (the title bar's
+ * "DroidWeight" of de.delusions.measure). Also true for an empty \a appName or one without letters or digits:
+ * nothing to compare. O(components).
+ */
+bool modelCanBeApp(const ExecutionModel &model, const QString &appName);
+
+/*!
  * The words that name the screen \a screenId of \a model, lower case, each once: its activity name's words
  * without the activity and window parts ("FillupListActivity(Window=Main)" → fillup, list), and the label words
  * of the components whose clicks lead to it, or to another state of the same activity, from another screen (the

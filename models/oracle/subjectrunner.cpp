@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 
 #include <atomic>
 #include <cmath>
@@ -157,10 +158,16 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
     proc.start(QIODevice::ReadWrite);
     if (!proc.waitForStarted(5000)) {
         r.status = RunStatus::FailedToStart;
-        // execvp's "Permission denied" does not say that a folder or a source file was given.
+        // execvp's "No such file or directory" and "Permission denied" do not say what was given instead.
         const QString program = m_command.first();
         const QFileInfo file(program);
-        if (program.contains(u'/') && file.isDir())
+        if (program.contains(u'/') && !file.exists())
+            //: %1 the path given as the program
+            r.error = Tr::tr("cannot start %1: there is no such file").arg(program);
+        else if (!program.contains(u'/') && QStandardPaths::findExecutable(program).isEmpty())
+            //: %1 the name given as the program
+            r.error = Tr::tr("cannot start %1: no program of that name in PATH (give its path, e.g. ./%1)").arg(program);
+        else if (program.contains(u'/') && file.isDir())
             //: %1 the path given as the program
             r.error = Tr::tr("cannot start %1: it is a folder, not a program").arg(program);
         else if (program.contains(u'/') && file.isFile() && !file.isExecutable())
