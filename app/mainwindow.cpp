@@ -500,6 +500,7 @@ void MainWindow::buildUi()
     connect(m_suggestions, &SuggestionList::accepted, this, &MainWindow::acceptSuggestion);
     connect(m_suggestions, &SuggestionList::rejected, this, &MainWindow::rejectSuggestion);
     connect(m_suggestions, &SuggestionList::candidateChosen, this, &MainWindow::chooseCandidate);
+    connect(m_suggestions, &SuggestionList::previewRequested, this, &MainWindow::previewSuggestion);
 }
 
 void MainWindow::buildActions()
@@ -785,8 +786,34 @@ void MainWindow::onStepSelected()
     updateDetails();
 }
 
+void MainWindow::previewSuggestion(const SuggestionItem &item, int number)
+{
+    // A second click on the same thumbnail goes back to the step's own screen.
+    if (std::exchange(m_previewed, number == m_previewed ? 0 : number) == number) {
+        updateDetails();
+        return;
+    }
+    //: Caption of a suggestion's screen shown large. %1 its number, %2 the interaction (the report's
+    //: language, the control's label as the app shows it), %3 the screen's name as the app's model names it
+    const QString caption = (item.kind == SuggestionItem::Kind::MissingStep ? tr("Missing step %1, “%2”, on screen “%3”")
+                                                                            : tr("Candidate %1, “%2”, on screen “%3”"))
+                                .arg(number)
+                                .arg(nestedQuotes(item.text), item.screenName);
+    const QImage img = m_cache->image(m_result.appVersion, item.screenId);
+    if (!img.isNull()) {
+        m_screenshot->setScreen(caption, img, item.highlight);
+    } else if (!m_cache->hasNone(m_result.appVersion, item.screenId)) {
+        m_screenshot->setMessage(caption, tr("Loading the screenshot…"));
+    } else {
+        const Interaction *edge = m_result.model ? m_result.model->interaction(item.interactionId) : nullptr;
+        m_screenshot->setWireframe(caption, wireframeScreen(item.screenId),
+                                   edge && edge->sourceId == item.screenId ? edge->component : std::nullopt);
+    }
+}
+
 void MainWindow::updateDetails()
 {
+    m_previewed = 0;
     const int row = m_stepView->currentIndex().row();
     if (!m_result.model && (m_storeUnusable || m_result.storeProblem)) {
         m_screenshot->setMessage(tr("Model store"), m_storeProblem);
@@ -847,6 +874,7 @@ void MainWindow::updateDetails()
             //: control's label as the app shows it, %3 its widget class (e.g. "Button"); all stay as they are.
             item.text = label.isEmpty() ? actionVerb(i->action) : tr("%1 “%2” (%3)").arg(actionVerb(i->action), label, i->component->className.section(u'.', -1));
             item.screenName = screenName(i->sourceId);
+            item.screenId = i->sourceId;
             item.thumbnail = thumbnail(i->sourceId, i->component);
             item.highlight = m_cache->hasNone(version, i->sourceId) ? QRect() : componentBounds(id);
             item.pinned = pinned == id;
@@ -871,6 +899,7 @@ void MainWindow::updateDetails()
         const Interaction *edge = m_result.model->interaction(m.interactionId);
         const QString shown = shownScreen(*m_result.model, m.sourceScreenId, m.interactionId);
         const bool onSource = shown == m.sourceScreenId;
+        item.screenId = shown;
         item.thumbnail = thumbnail(shown, onSource && edge ? edge->component : std::nullopt);
         item.highlight = onSource && !m_cache->hasNone(version, shown) ? componentBounds(m.interactionId) : QRect();
         missing << item;

@@ -199,6 +199,9 @@ private:
     void warnMissingAppVersion(const QString &appVersion);
     /*! Warns (showProblems()) that the report is about m_reportAppName, which \a model cannot be. */
     void warnOtherApp(const ExecutionModel &model);
+    /*! Shows suggestion \a number's screen in the screenshot panel, its component outlined; the same
+     *  \a number again (or another step) shows the step's screen again. */
+    void previewSuggestion(const SuggestionItem &item, int number);
     void openDocumentDialog();
     bool saveDocumentDialog(bool saveAs);
     void exportDialog();
@@ -256,6 +259,7 @@ private:
     QString m_missingWarned; ///< the missing app version warnMissingAppVersion() last reported
     QString m_reportAppName; ///< Options::reportAppName while that report is open
     QString m_otherAppWarned; ///< the app version warnOtherApp() last reported
+    int m_previewed = 0; ///< number of the suggestion whose screen the screenshot panel shows; 0 = the step's
     bool m_restoredDraft = false; ///< the text came from a crash draft (offerDraftRestore())
     bool m_keepDraft = false; ///< closed without asking while a restored draft was unsaved: the draft stays
     bool m_draftDirty = false;

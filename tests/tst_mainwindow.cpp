@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/analysiscontroller.h"
+#include "common/quoting.h"
 #include "damagedstore.h"
 #include "demomodel.h"
 #include "draftstore.h"
@@ -28,6 +29,7 @@
 #include <QListView>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QToolButton>
 #include <QMimeData>
 #include <QPushButton>
 #include <QScrollBar>
@@ -580,6 +582,31 @@ private Q_SLOTS:
             ++shown;
         }
         QCOMPARE(shown, suggested);
+    }
+
+    void suggestionScreenShownLarge()
+    {
+        MainWindow w(options(Demo::reportText()));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(waitForAnalysis(w));
+        const int row = rowWithMissingSteps(w);
+        QVERIFY(row >= 0);
+        w.stepView()->setCurrentIndex(w.stepModel()->index(row));
+        QTRY_VERIFY(!w.suggestions()->items().isEmpty());
+        const QString stepCaption = w.screenshotPanel()->caption();
+        const SuggestionItem item = w.suggestions()->items().constLast();
+        const int number = int(w.suggestions()->items().size());
+        auto *thumb = w.suggestions()->findChild<QWidget *>(QStringLiteral("suggestion_%1").arg(number))
+                          ->findChild<QToolButton *>(QStringLiteral("suggestionThumbnail"));
+        QVERIFY(thumb);
+        QTest::mouseClick(thumb, Qt::LeftButton);
+        QCOMPARE(w.screenshotPanel()->caption(),
+                 u"Missing step %1, “%2”, on screen “%3”"_qs.arg(number).arg(nestedQuotes(item.text), item.screenName));
+        QVERIFY(w.screenshotPanel()->caption() != stepCaption);
+        // Clicked again, the step's own screen is back.
+        QTest::mouseClick(thumb, Qt::LeftButton);
+        QCOMPARE(w.screenshotPanel()->caption(), stepCaption);
     }
 
     void suggestionRowsLaidOutWhenSettled()

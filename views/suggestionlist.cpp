@@ -3,9 +3,11 @@
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QPainter>
 #include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace StepWise {
@@ -95,12 +97,19 @@ QWidget *SuggestionList::makeRow(const SuggestionItem &item, int number)
     auto *h = new QHBoxLayout(row);
     // Room on the right, so the buttons do not touch the dock separator beside the list.
     h->setContentsMargins(0, 2, fontMetrics().averageCharWidth(), 2);
-    auto *thumb = new QLabel(row);
-    thumb->setAlignment(Qt::AlignTop);
+    // A button, so the screen can be looked at large from the keyboard too.
+    auto *thumb = new QToolButton(row);
+    thumb->setObjectName(QStringLiteral("suggestionThumbnail"));
+    thumb->setAutoRaise(true);
+    thumb->setCursor(Qt::PointingHandCursor);
     const int w = fontMetrics().height() * 3;
-    thumb->setPixmap(thumbnail(item, QSize(w, w * 16 / 9), palette(), devicePixelRatioF()));
-    thumb->setToolTip(item.screenName);
-    h->addWidget(thumb);
+    const QSize box(w, w * 16 / 9);
+    thumb->setIcon(QIcon(thumbnail(item, box, palette(), devicePixelRatioF())));
+    thumb->setIconSize(box);
+    //: %1 is the screen's name as the app's model names it (e.g. "MainActivity"); it stays untranslated
+    thumb->setToolTip(tr("On screen “%1”: click to show it large").arg(item.screenName));
+    connect(thumb, &QToolButton::clicked, this, [this, item, number] { Q_EMIT previewRequested(item, number); });
+    h->addWidget(thumb, 0, Qt::AlignTop);
     //: A suggestion the reporter chose. %1 is its number, %2 the interaction in the report's language with
     //: the control's label as the app shows it (stays as is). Rich text: keep the <b> tags.
     auto *text = new QLabel(item.pinned ? tr("%1. %2 <b>✓ chosen</b>").arg(number).arg(item.text.toHtmlEscaped())

@@ -20,6 +20,7 @@ struct SuggestionItem {
     QString interactionId;
     QString text; ///< e.g. `Click the "Next" button`
     QString screenName; ///< screen it is performed on
+    QString screenId; ///< the screen thumbnail shows (for "Open the app": the screen it opens on)
     QImage thumbnail; ///< that screen's screenshot; null = none recorded / not loaded
     QRect highlight; ///< the component's bounds in the screenshot (device pixels)
     bool pinned = false; ///< Candidate: the reporter chose it
@@ -28,7 +29,8 @@ struct SuggestionItem {
 /*!
  * The suggestions under the screenshot (issue 6 §2): missing steps with Accept / Reject, or an
  * ambiguous step's candidates with "Use this". Each row shows the screen's thumbnail with the
- * component outlined. Emits what the user chose; the window edits the report and pins mappings.
+ * component outlined; clicking the thumbnail (or Space on it) asks to see that screen large
+ * (previewRequested()). Emits what the user chose; the window edits the report and pins mappings.
  */
 class SuggestionList : public QWidget
 {
@@ -44,6 +46,8 @@ Q_SIGNALS:
     void accepted(const StepWise::SuggestionItem &item);
     void rejected(const StepWise::SuggestionItem &item);
     void candidateChosen(const StepWise::SuggestionItem &item);
+    /*! The thumbnail of suggestion \a number (1-based, as the rows are numbered) was clicked. */
+    void previewRequested(const StepWise::SuggestionItem &item, int number);
 
 private:
     QWidget *makeRow(const SuggestionItem &item, int number);
