@@ -314,7 +314,8 @@ private Q_SLOTS:
         for (const QJsonValue &t : tests)
             got.append(t.toObject().value(QStringLiteral("label")).toString());
         QCOMPARE(got, labels);
-        QCOMPARE(tests.first().toObject().value(QStringLiteral("input")).toString(), QStringLiteral("2 2 2"));
+        // Shaped as a .stepwise document's tests: the input an array of numbers.
+        QCOMPARE(tests.first().toObject().value(QStringLiteral("input")).toArray(), (QJsonArray{2, 2, 2}));
     }
 
     void passingShare_data()

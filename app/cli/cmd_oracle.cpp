@@ -111,15 +111,20 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
     return true;
 }
 
+/*! The tests as a .stepwise document's oracle attachment holds them (input an array of numbers, output, label,
+ *  expectedOutput), each with what the program printed when that was not a number ("printed"). */
 QJsonArray testsJson(const QList<OracleTest> &tests)
 {
     QJsonArray a;
     for (const OracleTest &t : tests) {
-        QJsonObject o{{QStringLiteral("input"), t.inputText()},
+        QJsonArray input;
+        for (qint64 v : t.input)
+            input.append(v);
+        QJsonObject o{{QStringLiteral("input"), input},
                       {QStringLiteral("output"), QString::fromLatin1(t.output)},
                       {QStringLiteral("label"), testLabelName(t.label)}};
         if (!t.expectedOutput.isEmpty())
-            o.insert(QStringLiteral("expected"), QString::fromLatin1(t.expectedOutput));
+            o.insert(QStringLiteral("expectedOutput"), QString::fromLatin1(t.expectedOutput));
         if (!t.printed.isEmpty())
             o.insert(QStringLiteral("printed"), QString::fromUtf8(t.printed));
         a.append(o);
