@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <memory>
+
 using namespace StepWise;
 
 class TestOracleLoop : public QObject
@@ -230,6 +232,43 @@ private Q_SLOTS:
             QVERIFY2(failsAt(n, n / 2 + 1), condition.constData());
         for (const qint64 n : {31, 33, 40, 45})
             QVERIFY2(!failsAt(n, n / 2), condition.constData());
+    }
+
+    void runningAheadAsksTheSameQuestions()
+    {
+        // Candidates run ahead in a run of discards are the ones the loop then draws: same questions, same
+        // discards and the same oracle as running each when drawn. The mod-6 program discards hundreds in a row.
+        const BuggyAndReference programs = buildResiduePrograms(m_dir.path());
+        QVERIFY(programs.isValid());
+        const SubjectRunner reference({programs.golden});
+        const auto drive = [&](int runAhead) {
+            OracleLoopOptions o = options(6, 8);
+            o.timeBudgetMs = 600000;
+            o.runAhead = runAhead;
+            auto loop = std::make_unique<ActiveOracleLearner>(SubjectRunner({programs.buggy}), o);
+            QString error;
+            if (!loop->start({11}, &error))
+                return std::pair{std::move(loop), QList<OracleTest>{}};
+            QList<OracleTest> asked;
+            while (const std::optional<OracleTest> q = loop->nextQuestion()) {
+                asked.append(*q);
+                QByteArray expected;
+                loop->answer(OracleEvaluator::referenceLabel(reference, *q, &expected), expected);
+            }
+            return std::pair{std::move(loop), asked};
+        };
+        const auto [plain, plainAsked] = drive(0);
+        const auto [ahead, aheadAsked] = drive(8);
+        QCOMPARE(plainAsked.size(), 8);
+        QVERIFY(plain->stats().discarded >= 16); // runs of discards, so inputs were run ahead
+        QCOMPARE(aheadAsked.size(), plainAsked.size());
+        for (qsizetype i = 0; i < plainAsked.size(); ++i)
+            QCOMPARE(aheadAsked[i].input, plainAsked[i].input);
+        QCOMPARE(ahead->oracle().failureCondition(), plain->oracle().failureCondition());
+        QCOMPARE(ahead->stats().discarded, plain->stats().discarded);
+        QCOMPARE(ahead->stats().explored, plain->stats().explored);
+        QCOMPARE(ahead->stats().generated, plain->stats().generated);
+        QVERIFY(ahead->stats().programRuns >= plain->stats().programRuns);
     }
 
     void onlyTheSeedFailingIsSaid()

@@ -215,6 +215,23 @@ void ActiveOracleLearner::runPrograms(const QList<QList<qint64>> &inputs)
     m_s.stats.programWaitMs += t.elapsed();
 }
 
+void ActiveOracleLearner::runCandidatesAhead(int count)
+{
+    // As for the committee probes: a candidate that gives no number makes the real draws differ from there
+    // on; those are run one by one.
+    Fuzzer fuzzer = m_s.fuzzer;
+    QSet<QList<qint64>> seen = m_s.seen;
+    QList<QList<qint64>> ahead;
+    for (int i = 0; i < count; ++i) {
+        const std::optional<QList<qint64>> in = drawInput(fuzzer, m_s.failingPool, seen, m_options.maxDuplicateRetries, true,
+                                                          [](const QList<qint64> &) { return true; });
+        if (!in)
+            break;
+        ahead.append(*in);
+    }
+    runPrograms(ahead);
+}
+
 void ActiveOracleLearner::finalRetrain()
 {
     // The last retrain was cut off, so the oracle misses the latest answers. The loop is over and nobody
@@ -458,8 +475,14 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
                 leastSure = cand;
                 leastSureShare = failingShare;
             }
-            if (m_options.exploreAfterDiscarded <= 0 || ++discardedInARow < m_options.exploreAfterDiscarded)
+            ++discardedInARow;
+            if (m_options.exploreAfterDiscarded <= 0 || discardedInARow < m_options.exploreAfterDiscarded) {
+                const int ahead = m_options.runAhead >= 0 ? m_options.runAhead : 4 * m_committeePool.maxThreadCount();
+                if (ahead > 0 && (discardedInARow - 1) % ahead == 0)
+                    runCandidatesAhead(m_options.exploreAfterDiscarded > 0 ? std::min(ahead, m_options.exploreAfterDiscarded - discardedInARow)
+                                                                           : ahead);
                 continue;
+            }
             // Explore: ask about the discarded input the committee was least sure of.
             cand = leastSure;
             --m_s.stats.discarded;

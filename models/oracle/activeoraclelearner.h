@@ -59,6 +59,14 @@ struct OracleLoopOptions {
      */
     int exploreAfterDiscarded = 500;
     /*!
+     * Once a candidate is discarded, the next runAhead candidates are drawn on a copy of the random state and
+     * run together on the committee threads, as the committee probes are: a run of discards (up to
+     * exploreAfterDiscarded) waits for the program about 1/threads as long. The draws then find their results
+     * ready, so questions and oracle are the same as with 0 (off); only programRuns counts the inputs run
+     * ahead that a question then made unneeded. Default 4 per committee thread.
+     */
+    int runAhead = -1;
+    /*!
      * Prepare the next question while the human reads the current one: once nextQuestion() has returned a
      * question, the loop goes on in the background for both answers that change T (failing, passing),
      * each on its own copy of the loop state; answer() keeps the branch the human chose and drops the other.
@@ -81,7 +89,7 @@ struct OracleLoopStats {
     int discarded = 0; ///< candidates decide2label did not send to the human
     int explored = 0; ///< questions asked although decide2label discarded them (exploreAfterDiscarded)
     int learnFailures = 0; ///< retrains cut off by the (k, h) caps or the work/time limits (previous oracle kept)
-    int programRuns = 0; ///< runs of the program (the failing input, candidates and committee probes; an input is run at most once)
+    int programRuns = 0; ///< runs of the program (the failing input, candidates, committee probes and candidates run ahead; an input is run at most once)
     qint64 programWaitMs = 0; ///< wall-clock time the loop waited for those runs (ms; parallel runs count once)
     int skippedNonNumeric = 0; ///< inputs run whose output was text, not one number: never asked about nor learned from
     qint64 elapsedMs = 0;
@@ -215,6 +223,8 @@ private:
     std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
     RunResult runProgram(const QList<qint64> &input);
     void runPrograms(const QList<QList<qint64>> &inputs);
+    /*! Runs the next \a count candidates fuzzCandidate() would draw (if every run gives a number). */
+    void runCandidatesAhead(int count);
     bool retrain();
     void finalRetrain();
     void startCommittee();
