@@ -59,6 +59,12 @@ void TestStepExtractor::extract_data()
                                                << QStringList{u"Unknown"_qs, u"Click"_qs} << QStringList{QString(), QString()};
     QTest::newRow("typed value") << u"Enter 102.9 as the price"_qs << QStringList{u"[enter] [the price]"_qs} << QStringList{u"Type"_qs}
                                  << QStringList{u"102.9"_qs};
+    QTest::newRow("file name, e.g.") << u"Create a new file, change type to e.g. todo.txt, save it"_qs
+                                     << QStringList{u"[create] [a new file]"_qs, u"[change] [type] [to] [e.g. todo.txt]"_qs, u"[save] [it]"_qs}
+                                     << QStringList{u"Unknown"_qs, u"Unknown"_qs, u"Unknown"_qs} << QStringList{QString(), QString(), QString()};
+    QTest::newRow("extension, i.e.") << u"Pick the .csv file, i.e. the export. Tap Import."_qs
+                                     << QStringList{u"[pick] [the .csv file, i.e. the export]"_qs, u"[tap] [Import]"_qs}
+                                     << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
     QTest::newRow("quoted value") << u"Type \"milk\" in the search field"_qs << QStringList{u"[type] [the search field]"_qs}
                                   << QStringList{u"Type"_qs} << QStringList{u"milk"_qs};
     QTest::newRow("numbered, click on") << u"1. Click on the whiteboard icon"_qs << QStringList{u"[click] [the whiteboard icon]"_qs}

@@ -29,7 +29,13 @@ struct Token {
 
 QList<Token> tokenize(const QString &text)
 {
-    static const QRegularExpression re(Quotes::quotationPattern() + QStringLiteral(R"(|[A-Za-z][A-Za-z'’-]*|\d+(?:[.,:]\d+)*|->|-->|=>|→|[^\s\w])"));
+    // A period inside a sentence ends a clause, except in "e.g." and "i.e." and in dotted names: a file
+    // ("todo.txt", and ".txt" after a space) or a package ("com.example.app"), whose later parts start lower case.
+    static const QRegularExpression re(Quotes::quotationPattern()
+                                       + QStringLiteral(R"(|\b[eE]\.[gG]\.|\b[iI]\.[eE]\.)"
+                                                        R"(|[A-Za-z][A-Za-z'’-]*(?:\.[a-z0-9][A-Za-z0-9_-]*)*)"
+                                                        R"(|(?<!\S)\.[a-z][A-Za-z0-9_-]*(?:\.[a-z0-9][A-Za-z0-9_-]*)*)"
+                                                        R"(|\d+(?:[.,:]\d+)*|->|-->|=>|→|[^\s\w])"));
     QList<Token> out;
     auto it = re.globalMatch(text);
     while (it.hasNext()) {
@@ -40,7 +46,7 @@ QList<Token> tokenize(const QString &text)
         t.start = m.capturedStart(0);
         t.end = m.capturedEnd(0);
         t.quoted = t.text.size() > 1 && Quotes::isOpening(t.text.at(0));
-        t.word = t.text.at(0).isLetterOrNumber() || t.quoted;
+        t.word = t.text.at(0).isLetterOrNumber() || t.quoted || (t.text.size() > 1 && t.text.at(0) == u'.');
         // "Long-press an item", "double-tap": two words, as "long press" is.
         if (const qsizetype hyphen = t.lower.indexOf(u'-'); hyphen > 0 && (t.lower.startsWith(u"long-") || t.lower.startsWith(u"double-"))) {
             Token rest = t;
