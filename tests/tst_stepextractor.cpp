@@ -65,6 +65,12 @@ void TestStepExtractor::extract_data()
     QTest::newRow("extension, i.e.") << u"Pick the .csv file, i.e. the export. Tap Import."_qs
                                      << QStringList{u"[pick] [the .csv file, i.e. the export]"_qs, u"[tap] [Import]"_qs}
                                      << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("comment inside the object") << u"Open a (preferably big) file and enter edit mode"_qs
+                                               << QStringList{u"[open] [a file]"_qs, u"[enter] [edit mode]"_qs}
+                                               << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("what happens after a comment") << u"Tap one of the buttons (\"OK\" or \"Next\") the app will crash"_qs
+                                                  << QStringList{u"[tap] [one of the buttons]"_qs} << QStringList{u"Click"_qs}
+                                                  << QStringList{QString()};
     QTest::newRow("quoted value") << u"Type \"milk\" in the search field"_qs << QStringList{u"[type] [the search field]"_qs}
                                   << QStringList{u"Type"_qs} << QStringList{u"milk"_qs};
     QTest::newRow("numbered, click on") << u"1. Click on the whiteboard icon"_qs << QStringList{u"[click] [the whiteboard icon]"_qs}

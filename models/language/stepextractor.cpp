@@ -642,6 +642,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             }
         }
         int objEnd = prep >= 0 ? prep : clauseEnd;
+        int commentFrom = -1, commentTo = -1; // a "(comment)" inside the object, left out of it
         // Trailing "(comment)" is not part of the object, unless the object before it names nothing a GUI
         // shows in words ("..." (More options), "the ⋮ icon (menu)"): then the parentheses say what it is.
         for (int i = end; i < objEnd; ++i) {
@@ -654,7 +655,14 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             int close = i + 1;
             while (close < clauseEnd && tokens.at(close).lower != u")")
                 ++close;
-            if (namesNothing && close < clauseEnd && close > i + 1) {
+            // After the comment a new phrase may start instead ("… buttons ("OK" or "Next") the app crashes").
+            static const QSet<QString> phraseStarts{u"the"_qs, u"a"_qs, u"an"_qs, u"it"_qs, u"this"_qs, u"that"_qs,
+                                                    u"i"_qs,   u"you"_qs, u"we"_qs, u"then"_qs, u"and"_qs};
+            if (close + 1 < objEnd && !prepositions().contains(tokens.at(close + 1).lower) && !phraseStarts.contains(tokens.at(close + 1).lower)) {
+                // "a (preferably big) file": a comment inside the object; the object is what is around it.
+                commentFrom = i;
+                commentTo = close + 1;
+            } else if (namesNothing && close < clauseEnd && close > i + 1) {
                 objEnd = close + 1;
                 if (prep >= 0 && prep < objEnd) {
                     prep = -1;
@@ -682,6 +690,8 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         while (objEnd > end && trailingAdverbs.contains(tokens.at(objEnd - 1).lower))
             --objEnd;
         step.object = spanText(text, tokens, end, objEnd);
+        if (commentFrom > end)
+            step.object = spanText(text, tokens, end, commentFrom) + u' ' + spanText(text, tokens, commentTo, objEnd);
         if (countAt > end && countAt + countLen < objEnd)
             step.object = spanText(text, tokens, end, countAt) + u' ' + spanText(text, tokens, countAt + countLen, objEnd);
         if (prep >= 0) {
