@@ -493,6 +493,11 @@ void MainWindow::buildUi()
         m_syncing = false;
     });
     connect(m_stepView->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onStepSelected);
+    // A row the window selected by itself is current without the caret on it: a click on it takes it there.
+    connect(m_stepView, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) {
+        if (index.isValid() && !m_syncing)
+            m_editor->selectAnnotation(index.row());
+    });
     connect(m_steps, &QAbstractItemModel::dataChanged, this, &MainWindow::updateDetails);
     // A re-analysis keeps the rows (dataChanged) but may change their messages, hence their heights;
     // QListView only re-asks the delegate's sizeHint() on a layout.
@@ -665,17 +670,22 @@ void MainWindow::applyResult(const AnalysisResult &result)
     const int previousRow = m_stepView->currentIndex().row();
     m_editor->setAnnotations(annotations);
     m_steps->setSteps(result.report.steps);
-    if (!m_stepView->currentIndex().isValid() && m_steps->rowCount() > 0) {
-        // Start on the first step that needs attention.
-        int row = 0;
-        for (int r = 0; r < m_steps->rowCount(); ++r) {
+    const int atCaret = m_editor->annotationAt(m_editor->textCursor().position());
+    const QModelIndex current = m_stepView->currentIndex();
+    if (m_steps->rowCount() > 0 && (!current.isValid() || (atCaret >= 0 && atCaret != current.row()))) {
+        // The step the caret is in, else the one selected before, else the first step that needs attention.
+        int row = atCaret;
+        if (row < 0 && previousRow >= 0 && previousRow < m_steps->rowCount())
+            row = previousRow;
+        for (int r = 0; row < 0 && r < m_steps->rowCount(); ++r) {
             const QVariant quality = m_steps->index(r).data(StepListModel::PrimaryQualityRole);
-            if (quality.isValid() && quality.toInt() != int(StepQuality::Correct)) {
+            if (quality.isValid() && quality.toInt() != int(StepQuality::Correct))
                 row = r;
-                break;
-            }
         }
-        m_stepView->setCurrentIndex(m_steps->index(previousRow >= 0 && previousRow < m_steps->rowCount() ? previousRow : row));
+        // Chosen by the window, not the reporter: the caret stays where they are typing.
+        m_syncing = true;
+        m_stepView->setCurrentIndex(m_steps->index(std::max(row, 0)));
+        m_syncing = false;
     }
     m_summary->setText(result.report.steps.isEmpty()
                            ? ReportExporter::noStepsHint()

@@ -170,9 +170,21 @@ private Q_SLOTS:
         w.show();
         QVERIFY(waitForAnalysis(w));
         QVERIFY(w.stepModel()->rowCount() >= 3);
-        w.stepView()->setCurrentIndex(w.stepModel()->index(2));
-        const StepAssessment &third = w.stepModel()->step(2);
+        // The window selected a step itself (the first that needs attention) and left the caret alone.
+        const int chosen = w.stepView()->currentIndex().row();
+        QVERIFY(chosen >= 0);
+        QCOMPARE(w.editor()->textCursor().position(), 0);
+        const int other = chosen == 2 ? 1 : 2;
+        w.stepView()->setCurrentIndex(w.stepModel()->index(other));
+        const StepAssessment &third = w.stepModel()->step(other);
         QCOMPARE(w.editor()->textCursor().position(), int(third.step.offset));
+        // Clicking the row that is already current takes the caret there too.
+        w.stepView()->setCurrentIndex(w.stepModel()->index(chosen));
+        QTextCursor home = w.editor()->textCursor();
+        home.setPosition(0);
+        w.editor()->setTextCursor(home);
+        QTest::mouseClick(w.stepView()->viewport(), Qt::LeftButton, {}, w.stepView()->visualRect(w.stepModel()->index(chosen)).center());
+        QCOMPARE(w.editor()->textCursor().position(), int(w.stepModel()->step(chosen).step.offset));
         // And back: moving the caret into the first step selects its row.
         QTextCursor c = w.editor()->textCursor();
         c.setPosition(int(w.stepModel()->step(0).step.offset + 1));
@@ -1087,6 +1099,34 @@ private Q_SLOTS:
         QVERIFY(allShown);
         QVERIFY(rows.contains(u"Quit\tCtrl+Q"));
         QVERIFY(rows.contains(u"Keyboard shortcuts\tF1"));
+    }
+
+    void analysisNeverMovesTheCaret()
+    {
+        // The reporter types on while analyses come in: a result selects a step in the list, but the caret
+        // stays where the reporter is typing (it used to jump to the selected step's start).
+        MainWindow w(options());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(waitForAnalysis(w));
+        w.editor()->setFocus();
+        const QStringList parts{u"1. Tap the Save button"_qs, u"2. Tap Groceries twice"_qs, u"3. Open the menu"_qs};
+        QString typed;
+        for (const QString &part : parts) {
+            if (!typed.isEmpty()) {
+                QTest::keyClick(w.editor(), Qt::Key_Return);
+                typed += u'\n';
+            }
+            QTest::keyClicks(w.editor(), part);
+            typed += part;
+            QVERIFY(waitForAnalysis(w)); // a result with one step more each time
+            QCOMPARE(w.editor()->textCursor().position(), int(typed.size()));
+        }
+        QCOMPARE(w.editor()->toPlainText(), typed);
+        QVERIFY(w.stepView()->currentIndex().isValid());
+        // Picking a step in the list still takes the caret there.
+        w.stepView()->setCurrentIndex(w.stepModel()->index(0));
+        QCOMPARE(w.editor()->textCursor().position(), int(typed.indexOf(u"Tap the Save")));
     }
 
     void newAndOpenAskBeforeReplacingText()

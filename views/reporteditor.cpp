@@ -71,8 +71,10 @@ void ReportEditor::setAnnotations(const QList<StepAnnotation> &annotations)
         m_annotations << a;
         m_rows << int(&a - annotations.constData());
     }
-    m_activeAnnotation = -1;
-    refreshSelections();
+    // The step the caret is in stays tinted; the caret itself never moves here (the reporter may be typing).
+    m_activeAnnotation = annotationAt(textCursor().position());
+    m_current.clear();
+    highlightCurrent(int(m_rows.indexOf(m_activeAnnotation)));
 }
 
 void ReportEditor::refreshSelections()

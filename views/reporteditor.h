@@ -38,7 +38,8 @@ public:
     explicit ReportEditor(QWidget *parent = nullptr);
 
     /*! Replaces all step annotations; invalid or out-of-range ones are not shown. An annotation's
-     *  index is its position in \a annotations (= the step list row). */
+     *  index is its position in \a annotations (= the step list row). The one the caret is in is tinted;
+     *  the caret does not move. */
     void setAnnotations(const QList<StepAnnotation> &annotations);
     void clearAnnotations() { setAnnotations({}); }
     /*! Number of step underlines currently shown. */
