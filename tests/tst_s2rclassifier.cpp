@@ -41,6 +41,8 @@ void TestS2RClassifier::misspeltVerb_data()
     QTest::newRow("letter added") << u"clicck"_qs << u"click"_qs;
     QTest::newRow("letter changed") << u"tgpe"_qs << u"type"_qs;
     QTest::newRow("three letters swapped") << u"tpa"_qs << u"tap"_qs;
+    QTest::newRow("a letter doubled") << u"tapp"_qs << u"tap"_qs;
+    QTest::newRow("four letters, one more") << u"tapx"_qs << QString();
     QTest::newRow("three letters, one changed") << u"tqp"_qs << QString();
     QTest::newRow("a known word") << u"tap"_qs << QString();
     QTest::newRow("known, near a verb") << u"clock"_qs << QString();

@@ -294,8 +294,9 @@ QString S2RClassifier::misspeltVerb(const QString &word)
     }
     const bool shortWord = word.size() < 4;
     QSet<QString> found;
-    auto consider = [&found, shortWord](const QString &candidate) {
-        if ((shortWord || candidate.size() >= 4) && isInteractionVerb(candidate, false))
+    // A longer word may stand for a three-letter verb only with one of its letters doubled ("tapp").
+    auto consider = [&found, shortWord](const QString &candidate, bool undoubled = false) {
+        if ((shortWord || undoubled || candidate.size() >= 4) && isInteractionVerb(candidate, false))
             found.insert(candidate);
     };
     for (qsizetype i = 0; i <= word.size(); ++i) {
@@ -307,7 +308,7 @@ QString S2RClassifier::misspeltVerb(const QString &word)
         if (shortWord)
             continue;
         if (i < word.size())
-            consider(QString(word).remove(i, 1));
+            consider(QString(word).remove(i, 1), i > 0 && word.at(i) == word.at(i - 1));
         for (char16_t c = u'a'; c <= u'z'; ++c) {
             consider(QString(word).insert(i, QChar(c)));
             if (i < word.size())
@@ -578,6 +579,9 @@ bool S2RClassifier::isStep(const QString &text, Section section) const
         if (imperativeAt(words, start))
             return true;
     }
+    // "5. Clcik Save", "2. Tapp the button": in a list of steps a misspelt verb needs no object word after it.
+    if ((listItem || section == Section::Steps) && words.size() >= 2 && !misspeltVerb(words.at(skipFillers(words, 0))).isEmpty())
+        return true;
     if (section == Section::Steps) {
         // "1. Entered all the data and went to History": a list of what the reporter did, subject left out.
         const int i = skipFillers(words, 0);

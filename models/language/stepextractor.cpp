@@ -419,7 +419,8 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         const bool opens = i == 0 || tokens.at(i - 1).lower == u"and" || tokens.at(i - 1).lower == u"," || tokens.at(i - 1).lower == u"then";
         if (!t.word || t.quoted || !opens || (i > 0 && t.text.at(0).isUpper()))
             continue;
-        if (!tokens.at(i + 1).quoted && !S2RClassifier::opensObject(tokens.at(i + 1).lower))
+        // The sentence's first word may be followed by any object: the classifier took the sentence for a step.
+        if (i > 0 && !tokens.at(i + 1).quoted && !S2RClassifier::opensObject(tokens.at(i + 1).lower))
             continue;
         const QString verb = S2RClassifier::misspeltVerb(t.lower);
         if (!verb.isEmpty())
