@@ -12,6 +12,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace StepWise;
 
@@ -195,6 +196,30 @@ private Q_SLOTS:
         QCOMPARE(stats.first().manualTransitions, 3);
         QCOMPARE(stats.first().automaticTransitions, 1);
         QCOMPARE(stats.first().screenshots, 1);
+    }
+
+    void newFileOpenedTwiceAtOnce()
+    {
+        // Two imports started together into a store that does not exist yet: both create, switch to WAL
+        // and migrate it in turn (the second once failed with "database is locked").
+        QTemporaryDir dir;
+        for (int round = 0; round < 8; ++round) {
+            const QString path = dir.filePath(u"new-%1.sqlite"_qs.arg(round));
+            const auto openAndSave = [path](int which) {
+                SqliteGraphStore store(path, u"race-%1"_qs.arg(which));
+                if (!store.open())
+                    return store.lastError();
+                return store.save(sampleModel(u"app-%1"_qs.arg(which), 3), {}) ? QString() : store.lastError();
+            };
+            QFuture<QString> first = QtConcurrent::run(openAndSave, 1);
+            QFuture<QString> second = QtConcurrent::run(openAndSave, 2);
+            QCOMPARE(first.result(), QString());
+            QCOMPARE(second.result(), QString());
+            SqliteGraphStore store(path);
+            QVERIFY2(store.open(), qPrintable(store.lastError()));
+            QCOMPARE(store.appVersions(), (QStringList{u"app-1"_qs, u"app-2"_qs}));
+            QCOMPARE(store.storedSchemaVersion(), SqliteGraphStore::schemaVersion());
+        }
     }
 
     void roundTripOfADump()

@@ -2,12 +2,14 @@
 #include "sqlitegraphstore.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSet>
 #include <QSqlQuery>
+#include <QThread>
 #include <QUuid>
 #include <QVariant>
 
@@ -17,6 +19,7 @@ namespace {
 
 /*! PRAGMA application_id: marks a file as ours, so a foreign SQLite file is never migrated. */
 constexpr int ApplicationId = 0x53745770; // "StWp"
+constexpr int BusyTimeoutMs = 5000; // how long a connection waits for another one's lock
 
 /*!
  * Schema migrations: entry k upgrades user_version k to k+1, inside one transaction. Append new
@@ -243,7 +246,7 @@ bool SqliteGraphStore::open()
                                                                : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(m_path);
     // The importer writes while the analysis thread reads: wait for a lock instead of failing.
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs));
     m_created = !inMemory && !QFileInfo::exists(m_path);
     if (!db.open())
         return setError(QStringLiteral("cannot open %1: %2").arg(m_path, sqlError(db.lastError())));
@@ -254,26 +257,37 @@ bool SqliteGraphStore::open()
     };
     const QString name = inMemory ? m_path : QFileInfo(m_path).fileName();
     QSqlQuery q(db);
+    // One read transaction for the checks: another process migrating the file meanwhile must not be seen
+    // half (its tables, but not yet its version).
+    if (!q.exec(QStringLiteral("BEGIN")))
+        return refuse(QStringLiteral("%1 cannot be read: %2").arg(name, sqlError(q.lastError())));
+    const auto refuseRead = [&](const QString &why) {
+        q.finish();
+        q.exec(QStringLiteral("ROLLBACK"));
+        return refuse(why);
+    };
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return refuse(QStringLiteral("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
+        return refuseRead(QStringLiteral("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
     const int version = q.value(0).toInt();
     if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
-        return refuse(QStringLiteral("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
+        return refuseRead(QStringLiteral("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
     const int applicationId = q.value(0).toInt();
     if (version == 0) {
         if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' LIMIT 1")))
-            return refuse(QStringLiteral("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
+            return refuseRead(QStringLiteral("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
         if (q.next())
-            return refuse(QStringLiteral("%1 is not a StepWise database (it holds other tables, e.g. '%2'); nothing was changed")
+            return refuseRead(QStringLiteral("%1 is not a StepWise database (it holds other tables, e.g. '%2'); nothing was changed")
                               .arg(name, q.value(0).toString()));
     } else if (applicationId != ApplicationId) {
-        return refuse(QStringLiteral("%1 is not a StepWise database (another application's SQLite file); nothing was changed").arg(name));
+        return refuseRead(QStringLiteral("%1 is not a StepWise database (another application's SQLite file); nothing was changed").arg(name));
     } else if (version > schemaVersion()) {
-        return refuse(QStringLiteral("%1 was written by a newer StepWise (schema version %2, this build knows up to %3)")
+        return refuseRead(QStringLiteral("%1 was written by a newer StepWise (schema version %2, this build knows up to %3)")
                           .arg(name)
                           .arg(version)
                           .arg(schemaVersion()));
     }
+    q.finish();
+    q.exec(QStringLiteral("COMMIT"));
     // Screenshots are ~100 KB BLOBs: larger pages mean fewer overflow pages per image. Only takes
     // effect on a new file (before WAL is enabled), which is the only time it is set.
     if (version == 0 && !q.exec(QStringLiteral("PRAGMA page_size = 16384")))
@@ -281,8 +295,18 @@ bool SqliteGraphStore::open()
     // Both pragmas are no-ops inside a transaction, so set them before migrating.
     if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
         return refuse(QStringLiteral("%1: cannot enable foreign keys: %2").arg(name, sqlError(q.lastError())));
-    if (!inMemory && (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !q.next()))
-        return refuse(QStringLiteral("%1: cannot switch to WAL journal: %2").arg(name, sqlError(q.lastError())));
+    if (!inMemory) {
+        // Switching needs the file to itself and SQLite does not wait for that: another process opening the
+        // same new file at this moment makes it fail, so it is tried again for as long as a lock is waited for.
+        QElapsedTimer waited;
+        waited.start();
+        bool switched = false;
+        while (!(switched = q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) && q.next()) && waited.elapsed() < BusyTimeoutMs
+               && q.lastError().nativeErrorCode() == u"5") // SQLITE_BUSY
+            QThread::msleep(20);
+        if (!switched)
+            return refuse(QStringLiteral("%1: cannot switch to WAL journal: %2").arg(name, sqlError(q.lastError())));
+    }
     // WAL with synchronous=NORMAL cannot corrupt the file; it only syncs at checkpoints, which
     // makes a large import several times faster. A larger page cache keeps it from spilling.
     if (!q.exec(QStringLiteral("PRAGMA synchronous = NORMAL")) || !q.exec(QStringLiteral("PRAGMA cache_size = -32768")))
@@ -302,10 +326,25 @@ bool SqliteGraphStore::migrate()
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
         return setError(QStringLiteral("%1: cannot read the schema version: %2").arg(m_path, sqlError(q.lastError())));
-    const int from = q.value(0).toInt();
-    for (int v = from; v < schemaVersion(); ++v) {
-        if (!db.transaction())
-            return setError(QStringLiteral("%1: cannot start the migration to schema %2: %3").arg(m_path).arg(v + 1).arg(sqlError(db.lastError())));
+    for (int v = q.value(0).toInt(); v < schemaVersion(); ++v) {
+        // IMMEDIATE takes the write lock first (waiting up to the busy timeout), so two processes opening a new
+        // file at once take turns; a deferred one that read first fails at once with "database is locked".
+        if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+            return setError(QStringLiteral("%1: cannot start the migration to schema %2: %3").arg(m_path).arg(v + 1).arg(sqlError(q.lastError())));
+        // Another process may have migrated while this one waited.
+        if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+            const QString why = sqlError(q.lastError());
+            q.finish();
+            db.rollback();
+            return setError(QStringLiteral("%1: cannot read the schema version: %2").arg(m_path, why));
+        }
+        if (const int now = q.value(0).toInt(); now != v) {
+            q.finish();
+            db.rollback();
+            v = now - 1;
+            continue;
+        }
+        q.finish();
         QStringList statements = migrations().at(v);
         statements.append(QStringLiteral("PRAGMA user_version = %1").arg(v + 1));
         for (const QString &sql : std::as_const(statements)) {
