@@ -462,6 +462,15 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err, u"stepwise-cli assess: "_qs + db + u" holds no app version '1-de.delusions.measure-9'; "
                                                        u"stored: 1-de.delusions.measure-1.3.3\n"_qs);
+        // With another app's model beside it, the versions sharing a word with the one asked for come first.
+        import.start(QStringLiteral(STEPWISE_CLI_PATH),
+                     { u"import"_qs, u"--db"_qs, db, stepwiseDataDir() + u"/astrobr/graphs/test_set/1-com.markuspage.android.atimetracker-0.15"_qs });
+        QVERIFY(import.waitForFinished(50000));
+        QVERIFY2(import.exitCode() == 0, import.readAllStandardError().constData());
+        const Run typo = run({ u"--db"_qs, db, u"--app-version"_qs, u"measure"_qs, u"--report"_qs, m_report });
+        QCOMPARE(typo.exitCode, 1);
+        QCOMPARE(typo.err, u"stepwise-cli assess: "_qs + db + u" holds no app version 'measure'; "
+                                                          u"stored: 1-de.delusions.measure-1.3.3, 1-com.markuspage.android.atimetracker-0.15\n"_qs);
     }
 
     void damagedStoreNamesTheDamage()

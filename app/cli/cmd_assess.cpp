@@ -24,6 +24,9 @@
 #include <QFileInfo>
 #include <QImageReader>
 #include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <algorithm>
 
 namespace StepWise::Cli {
 
@@ -188,7 +191,16 @@ int assessCommand(const QStringList &args)
                 return 1;
             }
             const QString loadError = store->lastError();
-            const QStringList stored = store->appVersions();
+            QStringList stored = store->appVersions();
+            // The versions that share words with the one asked for come first: "gnucash" lists GnuCash's.
+            static const QRegularExpression nonWord(u"[^\\p{L}\\p{N}]+"_qs);
+            const QStringList askedWords = appVersion.toLower().split(nonWord, Qt::SkipEmptyParts);
+            const auto shared = [&askedWords](const QString &version) {
+                return std::count_if(askedWords.cbegin(), askedWords.cend(), [&version](const QString &w) {
+                    return w.size() >= 3 && version.contains(w, Qt::CaseInsensitive);
+                });
+            };
+            std::stable_sort(stored.begin(), stored.end(), [&shared](const QString &a, const QString &b) { return shared(a) > shared(b); });
             if (!store->lastError().isEmpty()) {
                 printStoreError(args.value(0), parser.value(dbOption), *store);
             } else if (!stored.contains(appVersion)) {
