@@ -1769,6 +1769,23 @@ void MainWindow::warnOtherApp(const ExecutionModel &model)
     if (m_reportAppName.isEmpty() || model.appVersion == m_otherAppWarned || ComponentText::modelCanBeApp(model, m_reportAppName))
         return;
     m_otherAppWarned = model.appVersion;
+    // No version was asked for (the one last used was taken): open a model of the report's app when the store
+    // holds one whose name says so, the last in the list (the newest, as versions sort).
+    if (m_options.appVersion.isEmpty()) {
+        const QStringList versions = m_controller->appVersions();
+        for (qsizetype i = versions.size() - 1; i >= 0; --i) {
+            ExecutionModel named;
+            named.appVersion = versions.at(i);
+            if (!ComponentText::modelCanBeApp(named, m_reportAppName))
+                continue;
+            //: %1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)
+            statusBar()->showMessage(tr("The report is about “%1”: opened its model “%2” (Ctrl+M for another).")
+                                         .arg(m_reportAppName, versions.at(i)),
+                                     15000);
+            selectAppVersion(versions.at(i));
+            return;
+        }
+    }
     const QStringList names = ComponentText::appNames(model);
     //: %1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g.
     //: 1-org.gnucash.android-2.1.3), %3 the names that model's app goes by

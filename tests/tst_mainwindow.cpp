@@ -1039,6 +1039,34 @@ private Q_SLOTS:
         }
     }
 
+    void reportOfAnotherAppOpensItsModel()
+    {
+        // No version asked for and the last one used is another app's: the store's model of the report's app
+        // (by its name) is opened instead, without a warning.
+        const QString db = m_dir.filePath(QStringLiteral("two-apps.sqlite"));
+        {
+            SqliteGraphStore store(db, QStringLiteral("tst_mainwindow-two-apps"));
+            QVERIFY2(store.open(), qPrintable(store.lastError()));
+            QString error;
+            QVERIFY2(Demo::importInto(store, &error), qPrintable(error));
+            ExecutionModel other = *store.load(Demo::appVersion());
+            other.appVersion = QStringLiteral("1-org.example.weightwatch-2.0");
+            other.packageName = QStringLiteral("org.example.weightwatch");
+            QVERIFY2(store.save(other, {}), qPrintable(store.lastError()));
+        }
+        MainWindow::Options o = testWindowOptions(db, m_dir.path(), Demo::reportText());
+        o.appVersion.clear(); // the last one used with this store: the demo, first in the list
+        o.reportAppName = QStringLiteral("Weight Watch");
+        MainWindow w(o);
+        QSignalSpy shown(&w, &MainWindow::problemsShown);
+        auto *picker = w.findChild<ElidingComboBox *>(QStringLiteral("versionPicker"));
+        QVERIFY(picker);
+        QTRY_COMPARE(picker->currentText(), QStringLiteral("1-org.example.weightwatch-2.0"));
+        QVERIFY(waitForAnalysis(w));
+        QTest::qWait(50);
+        QVERIFY(shown.isEmpty());
+    }
+
     void spellCheckerAcceptsTheModelsWords()
     {
         // "NotesListActivity" (a screen of the demo model) is no English word, but it is the app's.
