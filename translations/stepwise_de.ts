@@ -3822,6 +3822,86 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::SqliteGraphStore</name>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="206"/>
+        <source>%1 is damaged (%2SQLite: %3); the file was left unchanged. Restore it from a backup, or import the models again into a new file</source>
+        <translation>%1 ist beschädigt (%2SQLite: %3); die Datei wurde nicht verändert. Stellen Sie sie aus einer Sicherung wieder her oder importieren Sie die Modelle erneut in eine neue Datei</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="208"/>
+        <source>its header, where SQLite&apos;s &quot;SQLite format 3&quot; belongs, is all zero bytes; </source>
+        <translation>ihr Kopf, wo SQLites „SQLite format 3“ stehen sollte, besteht nur aus Nullbytes; </translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="213"/>
+        <source>%1 is not an SQLite database at all (SQLite: %2); nothing was changed</source>
+        <translation>%1 ist überhaupt keine SQLite-Datenbank (SQLite: %2); nichts wurde verändert</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="247"/>
+        <source>cannot open %1: the Qt SQLite driver (QSQLITE) is not installed</source>
+        <translation>%1 kann nicht geöffnet werden: Der Qt-SQLite-Treiber (QSQLITE) ist nicht installiert</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="250"/>
+        <source>cannot open %1: it is a folder, not a database file</source>
+        <translation>%1 kann nicht geöffnet werden: Es ist ein Ordner, keine Datenbankdatei</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="258"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="269"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="276"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="279"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="283"/>
+        <source>%1 is not a StepWise database (%2)</source>
+        <translation>%1 ist keine StepWise-Datenbank (%2)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="285"/>
+        <source>%1 is not a StepWise database (it holds other tables, e.g. &apos;%2&apos;); nothing was changed</source>
+        <translation>%1 ist keine StepWise-Datenbank (sie enthält andere Tabellen, z. B. „%2“); nichts wurde verändert</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="288"/>
+        <source>%1 is not a StepWise database (another application&apos;s SQLite file); nothing was changed</source>
+        <translation>%1 ist keine StepWise-Datenbank (die SQLite-Datei einer anderen Anwendung); nichts wurde verändert</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="290"/>
+        <source>%1 was written by a newer StepWise (schema version %2, this build knows up to %3)</source>
+        <translation>%1 wurde von einem neueren StepWise geschrieben (Schemaversion %2, diese Version kennt bis %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="300"/>
+        <source>%1: cannot set the page size: %2</source>
+        <translation>%1: Die Seitengröße kann nicht gesetzt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="303"/>
+        <source>%1: cannot enable foreign keys: %2</source>
+        <translation>%1: Fremdschlüssel können nicht aktiviert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="314"/>
+        <source>%1: cannot switch to WAL journal: %2</source>
+        <translation>%1: Umstellen auf das WAL-Journal nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="319"/>
+        <source>%1: cannot configure the connection: %2</source>
+        <translation>%1: Die Verbindung kann nicht eingerichtet werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::SuggestionList</name>
     <message>
         <location filename="../views/suggestionlist.cpp" line="33"/>

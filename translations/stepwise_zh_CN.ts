@@ -3793,6 +3793,86 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::SqliteGraphStore</name>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="206"/>
+        <source>%1 is damaged (%2SQLite: %3); the file was left unchanged. Restore it from a backup, or import the models again into a new file</source>
+        <translation>%1 已损坏（%2SQLite：%3）；文件未被改动。请从备份恢复，或将模型重新导入到新文件中</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="208"/>
+        <source>its header, where SQLite&apos;s &quot;SQLite format 3&quot; belongs, is all zero bytes; </source>
+        <translation>其文件头（本应为 SQLite 的“SQLite format 3”）全为零字节；</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="213"/>
+        <source>%1 is not an SQLite database at all (SQLite: %2); nothing was changed</source>
+        <translation>%1 根本不是 SQLite 数据库（SQLite：%2）；未做任何改动</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="247"/>
+        <source>cannot open %1: the Qt SQLite driver (QSQLITE) is not installed</source>
+        <translation>无法打开 %1：未安装 Qt SQLite 驱动（QSQLITE）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="250"/>
+        <source>cannot open %1: it is a folder, not a database file</source>
+        <translation>无法打开 %1：这是文件夹，不是数据库文件</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="258"/>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="269"/>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="276"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="279"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="283"/>
+        <source>%1 is not a StepWise database (%2)</source>
+        <translation>%1 不是 StepWise 数据库（%2）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="285"/>
+        <source>%1 is not a StepWise database (it holds other tables, e.g. &apos;%2&apos;); nothing was changed</source>
+        <translation>%1 不是 StepWise 数据库（其中有其他表，例如“%2”）；未做任何改动</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="288"/>
+        <source>%1 is not a StepWise database (another application&apos;s SQLite file); nothing was changed</source>
+        <translation>%1 不是 StepWise 数据库（是其他应用的 SQLite 文件）；未做任何改动</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="290"/>
+        <source>%1 was written by a newer StepWise (schema version %2, this build knows up to %3)</source>
+        <translation>%1 由更新版本的 StepWise 写入（模式版本 %2，此版本最高支持 %3）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="300"/>
+        <source>%1: cannot set the page size: %2</source>
+        <translation>%1：无法设置页大小：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="303"/>
+        <source>%1: cannot enable foreign keys: %2</source>
+        <translation>%1：无法启用外键：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="314"/>
+        <source>%1: cannot switch to WAL journal: %2</source>
+        <translation>%1：无法切换到 WAL 日志：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="319"/>
+        <source>%1: cannot configure the connection: %2</source>
+        <translation>%1：无法配置连接：%2</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::SuggestionList</name>
     <message>
         <location filename="../views/suggestionlist.cpp" line="33"/>

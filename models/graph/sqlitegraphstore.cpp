@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sqlitegraphstore.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QFile>
@@ -18,6 +19,11 @@ namespace StepWise {
 namespace {
 
 /*! PRAGMA application_id: marks a file as ours, so a foreign SQLite file is never migrated. */
+// The window shows why a store cannot be opened in its language; stepwise-cli installs no translation.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::SqliteGraphStore)
+};
+
 constexpr int ApplicationId = 0x53745770; // "StWp"
 constexpr int BusyTimeoutMs = 5000; // how long a connection waits for another one's lock
 
@@ -197,14 +203,14 @@ bool SqliteGraphStore::setError(const QString &what) const
     if (isCorrupt()) {
         QFile f(m_path);
         const bool zeroed = m_path != u":memory:" && f.open(QIODevice::ReadOnly) && isZeroedHeader(f.read(16));
-        m_error = QStringLiteral("%1 is damaged (%2SQLite: %3); the file was left unchanged. Restore it from a backup, or import "
+        m_error = Tr::tr("%1 is damaged (%2SQLite: %3); the file was left unchanged. Restore it from a backup, or import "
                                  "the models again into a new file")
-                      .arg(name, zeroed ? QStringLiteral("its header, where SQLite's \"SQLite format 3\" belongs, is all zero bytes; ")
+                      .arg(name, zeroed ? Tr::tr("its header, where SQLite's \"SQLite format 3\" belongs, is all zero bytes; ")
                                         : QString(),
                            m_damage);
     } else if (m_damaged) {
         // Not "not a StepWise database": that is an SQLite file of another program (see open()).
-        m_error = QStringLiteral("%1 is not an SQLite database at all (SQLite: %2); nothing was changed")
+        m_error = Tr::tr("%1 is not an SQLite database at all (SQLite: %2); nothing was changed")
                       .arg(name, m_damage);
     } else {
         m_error = what;
@@ -238,10 +244,10 @@ bool SqliteGraphStore::open()
     clearError();
     m_open = false;
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
-        return setError(QStringLiteral("cannot open %1: the Qt SQLite driver (QSQLITE) is not installed").arg(m_path));
+        return setError(Tr::tr("cannot open %1: the Qt SQLite driver (QSQLITE) is not installed").arg(m_path));
     const bool inMemory = m_path == u":memory:";
     if (!inMemory && QFileInfo(m_path).isDir())
-        return setError(QStringLiteral("cannot open %1: it is a folder, not a database file").arg(m_path));
+        return setError(Tr::tr("cannot open %1: it is a folder, not a database file").arg(m_path));
     QSqlDatabase db = QSqlDatabase::contains(m_connectionName) ? QSqlDatabase::database(m_connectionName, false)
                                                                : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(m_path);
@@ -249,7 +255,7 @@ bool SqliteGraphStore::open()
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs));
     m_created = !inMemory && !QFileInfo::exists(m_path);
     if (!db.open())
-        return setError(QStringLiteral("cannot open %1: %2").arg(m_path, sqlError(db.lastError())));
+        return setError(Tr::tr("cannot open %1: %2").arg(m_path, sqlError(db.lastError())));
 
     auto refuse = [&](const QString &why) {
         db.close();
@@ -260,28 +266,28 @@ bool SqliteGraphStore::open()
     // One read transaction for the checks: another process migrating the file meanwhile must not be seen
     // half (its tables, but not yet its version).
     if (!q.exec(QStringLiteral("BEGIN")))
-        return refuse(QStringLiteral("%1 cannot be read: %2").arg(name, sqlError(q.lastError())));
+        return refuse(Tr::tr("%1 cannot be read: %2").arg(name, sqlError(q.lastError())));
     const auto refuseRead = [&](const QString &why) {
         q.finish();
         q.exec(QStringLiteral("ROLLBACK"));
         return refuse(why);
     };
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
-        return refuseRead(QStringLiteral("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
+        return refuseRead(Tr::tr("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
     const int version = q.value(0).toInt();
     if (!q.exec(QStringLiteral("PRAGMA application_id")) || !q.next())
-        return refuseRead(QStringLiteral("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
+        return refuseRead(Tr::tr("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
     const int applicationId = q.value(0).toInt();
     if (version == 0) {
         if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' LIMIT 1")))
-            return refuseRead(QStringLiteral("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
+            return refuseRead(Tr::tr("%1 is not a StepWise database (%2)").arg(name, sqlError(q.lastError())));
         if (q.next())
-            return refuseRead(QStringLiteral("%1 is not a StepWise database (it holds other tables, e.g. '%2'); nothing was changed")
+            return refuseRead(Tr::tr("%1 is not a StepWise database (it holds other tables, e.g. '%2'); nothing was changed")
                               .arg(name, q.value(0).toString()));
     } else if (applicationId != ApplicationId) {
-        return refuseRead(QStringLiteral("%1 is not a StepWise database (another application's SQLite file); nothing was changed").arg(name));
+        return refuseRead(Tr::tr("%1 is not a StepWise database (another application's SQLite file); nothing was changed").arg(name));
     } else if (version > schemaVersion()) {
-        return refuseRead(QStringLiteral("%1 was written by a newer StepWise (schema version %2, this build knows up to %3)")
+        return refuseRead(Tr::tr("%1 was written by a newer StepWise (schema version %2, this build knows up to %3)")
                           .arg(name)
                           .arg(version)
                           .arg(schemaVersion()));
@@ -291,10 +297,10 @@ bool SqliteGraphStore::open()
     // Screenshots are ~100 KB BLOBs: larger pages mean fewer overflow pages per image. Only takes
     // effect on a new file (before WAL is enabled), which is the only time it is set.
     if (version == 0 && !q.exec(QStringLiteral("PRAGMA page_size = 16384")))
-        return refuse(QStringLiteral("%1: cannot set the page size: %2").arg(name, sqlError(q.lastError())));
+        return refuse(Tr::tr("%1: cannot set the page size: %2").arg(name, sqlError(q.lastError())));
     // Both pragmas are no-ops inside a transaction, so set them before migrating.
     if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")))
-        return refuse(QStringLiteral("%1: cannot enable foreign keys: %2").arg(name, sqlError(q.lastError())));
+        return refuse(Tr::tr("%1: cannot enable foreign keys: %2").arg(name, sqlError(q.lastError())));
     if (!inMemory) {
         // Switching needs the file to itself and SQLite does not wait for that: another process opening the
         // same new file at this moment makes it fail, so it is tried again for as long as a lock is waited for.
@@ -305,12 +311,12 @@ bool SqliteGraphStore::open()
                && q.lastError().nativeErrorCode() == u"5") // SQLITE_BUSY
             QThread::msleep(20);
         if (!switched)
-            return refuse(QStringLiteral("%1: cannot switch to WAL journal: %2").arg(name, sqlError(q.lastError())));
+            return refuse(Tr::tr("%1: cannot switch to WAL journal: %2").arg(name, sqlError(q.lastError())));
     }
     // WAL with synchronous=NORMAL cannot corrupt the file; it only syncs at checkpoints, which
     // makes a large import several times faster. A larger page cache keeps it from spilling.
     if (!q.exec(QStringLiteral("PRAGMA synchronous = NORMAL")) || !q.exec(QStringLiteral("PRAGMA cache_size = -32768")))
-        return refuse(QStringLiteral("%1: cannot configure the connection: %2").arg(name, sqlError(q.lastError())));
+        return refuse(Tr::tr("%1: cannot configure the connection: %2").arg(name, sqlError(q.lastError())));
     q.finish();
     if (!migrate()) {
         db.close();
