@@ -250,7 +250,7 @@ void TestCli::importBrokenDumpOfASequence()
     QCOMPARE(none.out, QString());
     QCOMPARE(none.err, u"stepwise-cli import: "_qs + bad + u"/a.xml"_qs + mismatch
                            + u"stepwise-cli import: "_qs + bad + u"/b.xml"_qs + mismatch
-                           + u"stepwise-cli import: 1 input failed, 0 models imported\n"_qs
+                           + u"stepwise-cli import: 1 input failed (2 files named above), 0 models imported\n"_qs
                            + u"stepwise-cli import: "_qs + m_dir.filePath(u"allbad.sqlite"_qs) + u" was not created, as nothing was imported\n"_qs);
 }
 

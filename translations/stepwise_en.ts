@@ -193,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="91"/>
+        <location filename="../app/cli/cmd_import.cpp" line="95"/>
         <source>%n input(s) failed</source>
         <translation>
             <numerusform>%n input failed</numerusform>
@@ -201,7 +201,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="91"/>
+        <location filename="../app/cli/cmd_import.cpp" line="96"/>
+        <source>%n file(s) named above</source>
+        <translation>
+            <numerusform>%n file named above</numerusform>
+            <numerusform>%n files named above</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/cmd_import.cpp" line="97"/>
         <source>%n model(s) imported</source>
         <translation>
             <numerusform>%n model imported</numerusform>

@@ -85,10 +85,16 @@ int importCommand(const QStringList &args)
             err() << args.value(0) << ": " << line << '\n';
     if (!result.failures.isEmpty()) {
         const qsizetype failed = result.failures.size();
+        // One input may fail in several of its files: then the count of the lines above is said too.
+        qsizetype named = 0;
+        for (const auto &failure : result.failures)
+            named += failure.second.count(u'\n') + 1;
         const qsizetype imported = result.imported.size();
         const bool partly = result.partlyFailed() || result.failedBesideStored();
         err() << args.value(0) << ": " << (partly ? "import partly failed: " : "")
-              << Tr::tr("%n input(s) failed", nullptr, int(failed)) << ", " << Tr::tr("%n model(s) imported", nullptr, int(imported))
+              << Tr::tr("%n input(s) failed", nullptr, int(failed))
+              << (named > failed ? u" ("_qs + Tr::tr("%n file(s) named above", nullptr, int(named)) + u')' : QString()) << ", "
+              << Tr::tr("%n model(s) imported", nullptr, int(imported))
               << (result.partlyFailed() ? " and kept" : "")
               << (result.failedBesideStored() ? ", the rest was stored already" : "") << '\n';
     }
