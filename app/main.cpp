@@ -91,7 +91,8 @@ int main(int argc, char *argv[])
         QStringLiteral("ID"));
     const QCommandLineOption screenshot(
         QStringLiteral("screenshot"),
-        QApplication::translate("main", "Render the main window to FILE.png once the first analysis has finished, then exit."),
+        QApplication::translate("main", "Render the main window to FILE.png (or .jpg, .bmp: the format the name ends in) once "
+                                        "the first analysis has finished, then exit."),
         QStringLiteral("FILE.png"));
     const QCommandLineOption printText(
         QStringLiteral("print-text"),
@@ -233,7 +234,9 @@ int main(int argc, char *argv[])
             window.close();
             QApplication::exit(1);
         });
-        QObject::connect(&window, &MainWindow::problemsShown, &window, [](const QString &title, const QString &text, const QStringList &details) {
+        QObject::connect(&window, &MainWindow::problemsShown, &window, [ended](const QString &title, const QString &text, const QStringList &details) {
+            if (*ended)
+                return; // the store problem that ended the run was printed already
             QTextStream err(stderr);
             err << "stepwise: " << title << ": " << text << '\n';
             for (const QString &d : details)
@@ -249,7 +252,9 @@ int main(int argc, char *argv[])
             }
             int code = settled ? 0 : 3;
             if (!png.isEmpty()) {
-                QImageWriter writer(png, "png");
+                // The format the file name says (.jpg, .bmp, …) when Qt can write it, else PNG.
+                const QByteArray suffix = QFileInfo(png).suffix().toLower().toLatin1();
+                QImageWriter writer(png, QImageWriter::supportedImageFormats().contains(suffix) ? suffix : QByteArrayLiteral("png"));
                 if (!writer.write(window.grab().toImage())) {
                     //: %1 the PNG's path, %2 why (the system's words, e.g. "Permission denied")
                     QTextStream(stderr) << "stepwise: " << QApplication::translate("main", "cannot write %1: %2").arg(png, writer.errorString())

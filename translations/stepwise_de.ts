@@ -4197,88 +4197,88 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="94"/>
-        <source>Render the main window to FILE.png once the first analysis has finished, then exit.</source>
-        <translation>Das Hauptfenster nach der ersten Analyse als FILE.png speichern und beenden.</translation>
+        <source>Render the main window to FILE.png (or .jpg, .bmp: the format the name ends in) once the first analysis has finished, then exit.</source>
+        <translation>Das Hauptfenster nach der ersten Analyse in DATEI.png rendern (oder .jpg, .bmp: das Format, auf das der Name endet), dann beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="98"/>
+        <location filename="../app/main.cpp" line="99"/>
         <source>Print the report text to standard output once the first analysis has finished, then exit.</source>
         <translation>Den Berichtstext nach der ersten Analyse auf die Standardausgabe schreiben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="101"/>
+        <location filename="../app/main.cpp" line="102"/>
         <source>Drafts left by a crash: ask (default), yes (restore the newest) or no.</source>
         <translation>Nach einem Absturz verbliebene Entwürfe: ask (nachfragen, Standard), yes (den neuesten wiederherstellen) oder no.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="105"/>
+        <location filename="../app/main.cpp" line="106"/>
         <source>Append TEXT to the report after start, as if typed (for scripts and tests).</source>
         <translation>TEXT nach dem Start an den Bericht anhängen, als wäre er getippt (für Skripte und Tests).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="108"/>
+        <location filename="../app/main.cpp" line="109"/>
         <source>Draft autosave interval in milliseconds (default 3000).</source>
         <translation>Intervall der automatischen Entwurfssicherung in Millisekunden (Standard 3000).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="110"/>
+        <location filename="../app/main.cpp" line="111"/>
         <source>Disable spell checking.</source>
         <translation>Rechtschreibprüfung ausschalten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="113"/>
+        <location filename="../app/main.cpp" line="114"/>
         <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system&apos;s).</source>
         <translation>Sprache der Oberfläche: de, zh_CN oder en (Standard: die Einstellung unter Ansicht &gt; Sprache, sonst die des Systems).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="127"/>
+        <location filename="../app/main.cpp" line="128"/>
         <source>--restore-drafts takes ask, yes or no, not “%1”</source>
         <translation>--restore-drafts erwartet ask, yes oder no, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="131"/>
+        <location filename="../app/main.cpp" line="132"/>
         <source>--autosave-ms needs a number of milliseconds ≥ 50</source>
         <translation>--autosave-ms erwartet eine Anzahl Millisekunden ≥ 50</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="141"/>
+        <location filename="../app/main.cpp" line="142"/>
         <source>Cannot write the screenshot %1: the folder %2 does not exist; create it or give --screenshot a path in an existing folder.</source>
         <extracomment>%1 the path given to --screenshot, %2 its folder</extracomment>
         <translation>Der Screenshot %1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht; legen Sie ihn an oder geben Sie --screenshot einen Pfad in einem vorhandenen Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="145"/>
+        <location filename="../app/main.cpp" line="146"/>
         <source>Cannot write the screenshot %1: it is a folder; give --screenshot a file name such as %2.</source>
         <translation>Der Screenshot %1 kann nicht geschrieben werden: Das ist ein Ordner; geben Sie --screenshot einen Dateinamen wie %2.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="158"/>
+        <location filename="../app/main.cpp" line="159"/>
         <source>Cannot create a temporary folder for the demo: %1</source>
         <translation>Für die Demo kann kein temporärer Ordner angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="165"/>
+        <location filename="../app/main.cpp" line="166"/>
         <source>The model store %1 does not exist (is the path right?); create it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db and open a model with File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 existiert nicht (stimmt der Pfad?); legen Sie ihn mit „stepwise-cli import --db %1 PATH“ an, oder starten Sie StepWise ohne --db und öffnen Sie ein Modell mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="183"/>
+        <location filename="../app/main.cpp" line="184"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei: Geben Sie diese Datei mit --report an</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="191"/>
+        <location filename="../app/main.cpp" line="192"/>
         <source>Cannot read the report %1: %2</source>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="255"/>
+        <location filename="../app/main.cpp" line="260"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="262"/>
+        <location filename="../app/main.cpp" line="267"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>

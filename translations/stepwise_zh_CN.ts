@@ -4168,88 +4168,88 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="94"/>
-        <source>Render the main window to FILE.png once the first analysis has finished, then exit.</source>
-        <translation>首次分析完成后将主窗口渲染为 FILE.png，然后退出。</translation>
+        <source>Render the main window to FILE.png (or .jpg, .bmp: the format the name ends in) once the first analysis has finished, then exit.</source>
+        <translation>首次分析完成后将主窗口渲染到 FILE.png（或 .jpg、.bmp：按文件名后缀的格式），然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="98"/>
+        <location filename="../app/main.cpp" line="99"/>
         <source>Print the report text to standard output once the first analysis has finished, then exit.</source>
         <translation>首次分析完成后将报告文本输出到标准输出，然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="101"/>
+        <location filename="../app/main.cpp" line="102"/>
         <source>Drafts left by a crash: ask (default), yes (restore the newest) or no.</source>
         <translation>崩溃遗留的草稿：ask（询问，默认）、yes（恢复最新的）或 no。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="105"/>
+        <location filename="../app/main.cpp" line="106"/>
         <source>Append TEXT to the report after start, as if typed (for scripts and tests).</source>
         <translation>启动后将 TEXT 追加到报告末尾，如同键入一般（用于脚本和测试）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="108"/>
+        <location filename="../app/main.cpp" line="109"/>
         <source>Draft autosave interval in milliseconds (default 3000).</source>
         <translation>草稿自动保存间隔，单位毫秒（默认 3000）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="110"/>
+        <location filename="../app/main.cpp" line="111"/>
         <source>Disable spell checking.</source>
         <translation>禁用拼写检查。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="113"/>
+        <location filename="../app/main.cpp" line="114"/>
         <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system&apos;s).</source>
         <translation>界面语言：de、zh_CN 或 en（默认：“视图 &gt; 语言”中的设置，否则为系统语言）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="127"/>
+        <location filename="../app/main.cpp" line="128"/>
         <source>--restore-drafts takes ask, yes or no, not “%1”</source>
         <translation>--restore-drafts 只接受 ask、yes 或 no，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="131"/>
+        <location filename="../app/main.cpp" line="132"/>
         <source>--autosave-ms needs a number of milliseconds ≥ 50</source>
         <translation>--autosave-ms 需要一个 ≥ 50 的毫秒数</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="141"/>
+        <location filename="../app/main.cpp" line="142"/>
         <source>Cannot write the screenshot %1: the folder %2 does not exist; create it or give --screenshot a path in an existing folder.</source>
         <extracomment>%1 the path given to --screenshot, %2 its folder</extracomment>
         <translation>无法写入截图 %1：文件夹 %2 不存在；请先创建它，或为 --screenshot 指定一个现有文件夹中的路径。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="145"/>
+        <location filename="../app/main.cpp" line="146"/>
         <source>Cannot write the screenshot %1: it is a folder; give --screenshot a file name such as %2.</source>
         <translation>无法写入截图 %1：它是一个文件夹；请为 --screenshot 指定文件名，例如 %2。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="158"/>
+        <location filename="../app/main.cpp" line="159"/>
         <source>Cannot create a temporary folder for the demo: %1</source>
         <translation>无法为演示创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="165"/>
+        <location filename="../app/main.cpp" line="166"/>
         <source>The model store %1 does not exist (is the path right?); create it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db and open a model with File &gt; Open model.</source>
         <translation>模型库 %1 不存在（路径是否正确？）；请用“stepwise-cli import --db %1 PATH”创建它，或不带 --db 启动 StepWise，再通过“文件 &gt; 打开模型”打开模型。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="183"/>
+        <location filename="../app/main.cpp" line="184"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug 用于从 AstroBR 报告文件中选择一份报告：请用 --report 指定该文件</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="191"/>
+        <location filename="../app/main.cpp" line="192"/>
         <source>Cannot read the report %1: %2</source>
         <translation>无法读取报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="255"/>
+        <location filename="../app/main.cpp" line="260"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="262"/>
+        <location filename="../app/main.cpp" line="267"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
     </message>

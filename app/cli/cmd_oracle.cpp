@@ -274,7 +274,12 @@ int oracleLearnCommand(const QStringList &args)
             err() << cmd << ": the input given as failing (" << loop.labelledTests().constFirst().inputText()
                   << ") passes according to the reference: the program " << describeRun(program) << " and the reference "
                   << describeRun(r) << ". "
-                  << (program.status != RunStatus::Ok && r.status != RunStatus::Ok
+                  << (program.status == RunStatus::NonZeroExit && program.exitCode == 127 && r.status == RunStatus::NonZeroExit
+                              && r.exitCode == 127 && program.rawOutput.isEmpty() && r.rawOutput.isEmpty()
+                          // 127 is what the system's loader exits with when a program cannot be loaded.
+                          ? QStringLiteral("Neither could be loaded (status 127): is --memory-mb too small for them, or a library "
+                                           "missing? ")
+                          : program.status != RunStatus::Ok && r.status != RunStatus::Ok
                           ? QStringLiteral("Neither prints a number: does the input hold as many numbers as the programs read? ")
                           : QString())
                   << "Give an input on which the outputs differ.\n";

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
@@ -173,6 +174,10 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
         else if (program.contains(u'/') && file.isFile() && !file.isExecutable())
             //: %1 the path given as the program
             r.error = Tr::tr("cannot start %1: the file is not executable (a program built from a source file, or chmod +x)").arg(program);
+        else if (QFile f(QStandardPaths::findExecutable(program.contains(u'/') ? file.absoluteFilePath() : program));
+                 f.open(QIODevice::ReadOnly) && !f.peek(4).startsWith("\x7f" "ELF") && !f.peek(2).startsWith("#!"))
+            //: %1 the path given as the program
+            r.error = Tr::tr("cannot start %1: the system cannot run it (a script needs a first line such as #!/bin/sh)").arg(program);
         else
             //: %1 the program, %2 the system's reason
             r.error = Tr::tr("cannot start %1: %2").arg(program, proc.errorString());
