@@ -12,6 +12,7 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <tuple>
 
 namespace StepWise {
 
@@ -56,8 +57,14 @@ QJsonObject OracleAttachment::toJson() const
 
 bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem, QStringList *leftOut)
 {
-    if (!o.value(QStringLiteral("condition")).isString() || !o.value(QStringLiteral("tests")).isArray()) {
-        *problem = QCoreApplication::translate("StepWise::ReportDocument", "\"condition\" must be a string and \"tests\" an array");
+    for (const auto &[name, isType, kind] : {std::tuple{QStringLiteral("condition"), &QJsonValue::isString, QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a string")},
+                                             std::tuple{QStringLiteral("tests"), &QJsonValue::isArray, QT_TRANSLATE_NOOP("StepWise::ReportDocument", "an array")}}) {
+        const QJsonValue v = o.value(name);
+        if ((v.*isType)())
+            continue;
+        *problem = v.isUndefined() ? QCoreApplication::translate("StepWise::ReportDocument", "\"%1\" is missing").arg(name)
+                                   : QCoreApplication::translate("StepWise::ReportDocument", "\"%1\" must be %2")
+                                         .arg(name, QCoreApplication::translate("StepWise::ReportDocument", kind));
         return false;
     }
     OracleAttachment a;
@@ -345,7 +352,8 @@ bool ReportDocument::fromJson(const QByteArray &json, ReportDocument *out, QStri
                                                             { QStringLiteral("rejectedSuggestions"), QJsonValue::Array } };
     for (const auto &[name, type] : fields) {
         const QJsonValue v = o.value(name);
-        if (v.type() == type)
+        // The choices may be left out of a hand-written document: none made yet.
+        if (v.type() == type || (v.isUndefined() && name != u"text"))
             continue;
         const QString kind = type == QJsonValue::String ? tr("a string") : type == QJsonValue::Object ? tr("an object") : tr("an array");
         *error = v.isUndefined() ? tr("%1: \"%2\" is missing").arg(sourceName, name)

@@ -216,9 +216,12 @@ private Q_SLOTS:
             << u"bad.json"_qs << QByteArray("{\"schema\": \"stepwise.quality-report/1\", \"steps\": 3}")
             << u"\"steps\" is not an array"_qs;
         // A .stepwise document names the one field that is wrong.
-        QTest::newRow("document without pins")
-            << u"a.stepwise"_qs << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"rejectedSuggestions\": []}")
-            << u"a.stepwise: \"pinnedInteractions\" is missing"_qs;
+        QTest::newRow("document with pins that are no object")
+            << u"a.stepwise"_qs
+            << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"1. Tap OK\", \"pinnedInteractions\": [], \"rejectedSuggestions\": []}")
+            << u"a.stepwise: \"pinnedInteractions\" must be an object"_qs;
+        QTest::newRow("document without text")
+            << u"c.stepwise"_qs << QByteArray("{\"schema\": \"stepwise.document/1\"}") << u"c.stepwise: \"text\" is missing"_qs;
         QTest::newRow("document with numeric text")
             << u"b.stepwise"_qs
             << QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": 3, \"pinnedInteractions\": {}, \"rejectedSuggestions\": []}")
@@ -642,6 +645,26 @@ private Q_SLOTS:
         QCOMPARE(r.err, u"stepwise-cli %1: %2 contains NUL bytes (line 3), so it is not text; give the report as plain text (UTF-8), "
                         u"a .stepwise document or a quality report exported as JSON\n"_qs.arg(command, binary));
         QVERIFY(r.out.isEmpty());
+        // UTF-16 without a byte-order mark is named as such.
+        const QString text = u"Title\n\nSteps:\n1. Tap Save\n"_qs;
+        const QString utf16 = write(u"utf16.txt"_qs, QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2));
+        args[1] = utf16;
+        const Run wide = runCommand(command, args);
+        QCOMPARE(wide.exitCode, 1);
+        QCOMPARE(wide.err, u"stepwise-cli %1: %2 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8\n"_qs
+                               .arg(command, utf16));
+    }
+
+    void handWrittenDocument()
+    {
+        // A document with its text alone (no choices made yet) is read; a malformed oracle names what is wrong.
+        const QString doc = write(u"hand.stepwise"_qs, QByteArray("{\"schema\": \"stepwise.document/1\", \"text\": \"Title\\n\\n1. Tap Save\\n\", "
+                                                                    "\"oracle\": {\"condition\": \"fails when a = 1\"}}"));
+        const Run r = runCommand(u"steps"_qs, { u"--report"_qs, doc });
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, u"1.1: [tap] [Save]  (Click)\n"_qs);
+        QCOMPARE(r.err, u"stepwise-cli steps: note: "_qs + doc
+                            + u": the test oracle attachment is malformed (\"tests\" is missing) and was left out; the report text was opened.\n"_qs);
     }
 
     void archiveIsNotAReport_data()

@@ -313,7 +313,7 @@
         <translation>%1 中没有 bug_id 为 %2 的报告（缺陷 ID：%3）</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="115"/>
+        <location filename="../app/cli/reportinput.cpp" line="124"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
         <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）、.stepwise 文档或导出为 JSON 的质量报告提供报告</translation>
     </message>
@@ -346,54 +346,59 @@
         <translation>%1 无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="119"/>
+        <location filename="../app/cli/reportinput.cpp" line="120"/>
+        <source>%1 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8</source>
+        <translation>%1 看起来是没有字节顺序标记的 UTF-16 文本（每隔一个字节为 NUL）；请另存为 UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="128"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise document</source>
         <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）或 .stepwise 文档提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="128"/>
+        <location filename="../app/cli/reportinput.cpp" line="137"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件，请去掉 --bug</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="148"/>
+        <location filename="../app/cli/reportinput.cpp" line="157"/>
         <source>%1 is not valid JSON (%2); %3</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
         <translation>%1 不是有效的 JSON（%2）；%3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="151"/>
+        <location filename="../app/cli/reportinput.cpp" line="160"/>
         <source>%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English)</extracomment>
         <translation>%1 不是有效的 JSON（%2）；--bug 需要 AstroBR 报告文件，即报告的 JSON 数组，例如 reports/test_set.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="165"/>
+        <location filename="../app/cli/reportinput.cpp" line="174"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is an empty array, with no report to pick</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 是空数组，没有可选的报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="168"/>
+        <location filename="../app/cli/reportinput.cpp" line="177"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="187"/>
+        <location filename="../app/cli/reportinput.cpp" line="196"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 是 StepWise 导出的质量报告；请打开生成它的报告文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="200"/>
+        <location filename="../app/cli/reportinput.cpp" line="209"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 是 JSON 数组，不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="202"/>
+        <location filename="../app/cli/reportinput.cpp" line="211"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 是 JSON，但没有 &quot;schema&quot; 字段，因此不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="204"/>
+        <location filename="../app/cli/reportinput.cpp" line="213"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 是 schema 为 &quot;%2&quot; 的 JSON，不是缺陷报告；%3</translation>
     </message>
@@ -3042,268 +3047,275 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../app/reportdocument.cpp" line="60"/>
-        <source>&quot;condition&quot; must be a string and &quot;tests&quot; an array</source>
-        <translation>“condition”必须是字符串，“tests”必须是数组</translation>
-    </message>
-    <message>
-        <location filename="../app/reportdocument.cpp" line="91"/>
+        <location filename="../app/reportdocument.cpp" line="98"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="340"/>
+        <location filename="../app/reportdocument.cpp" line="347"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="327"/>
+        <location filename="../app/reportdocument.cpp" line="334"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="85"/>
+        <location filename="../app/reportdocument.cpp" line="92"/>
         <source>test %1: &quot;input&quot; must hold whole numbers only</source>
         <translation>测试 %1：“input”只能包含整数</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="111"/>
+        <location filename="../app/reportdocument.cpp" line="118"/>
         <source>&quot;formula&quot;: %1</source>
         <translation>&quot;formula&quot;：%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="127"/>
+        <location filename="../app/reportdocument.cpp" line="134"/>
         <source>&quot;program&quot; must be a string</source>
         <translation>“program”必须是字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="162"/>
+        <location filename="../app/reportdocument.cpp" line="169"/>
         <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
         <translation>“agreement”只能包含 0 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="192"/>
+        <location filename="../app/reportdocument.cpp" line="199"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="194"/>
+        <location filename="../app/reportdocument.cpp" line="201"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="198"/>
+        <location filename="../app/reportdocument.cpp" line="205"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="204"/>
+        <location filename="../app/reportdocument.cpp" line="211"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="211"/>
+        <location filename="../app/reportdocument.cpp" line="218"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>学到的条件：%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="224"/>
+        <location filename="../app/reportdocument.cpp" line="231"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="226"/>
+        <location filename="../app/reportdocument.cpp" line="233"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="228"/>
+        <location filename="../app/reportdocument.cpp" line="235"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="231"/>
+        <location filename="../app/reportdocument.cpp" line="238"/>
         <source>expected output</source>
         <extracomment>column of the exported oracle tests: what the program should print (empty where nobody said)</extracomment>
         <translation>预期输出</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="334"/>
+        <location filename="../app/reportdocument.cpp" line="341"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 由另一个 StepWise 版本写入（架构“%2”）；此版本读取“%3”文档。请用写入它的版本打开，或把其中的报告文本复制到新报告中。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="350"/>
-        <location filename="../app/reportdocument.cpp" line="357"/>
+        <location filename="../app/reportdocument.cpp" line="60"/>
+        <location filename="../app/reportdocument.cpp" line="358"/>
+        <location filename="../app/reportdocument.cpp" line="365"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="350"/>
+        <location filename="../app/reportdocument.cpp" line="358"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="350"/>
+        <location filename="../app/reportdocument.cpp" line="61"/>
+        <location filename="../app/reportdocument.cpp" line="358"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="351"/>
+        <location filename="../app/reportdocument.cpp" line="65"/>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>缺少“%1”</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="66"/>
+        <source>&quot;%1&quot; must be %2</source>
+        <translation>“%1”必须是%2</translation>
+    </message>
+    <message>
+        <location filename="../app/reportdocument.cpp" line="359"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="352"/>
-        <location filename="../app/reportdocument.cpp" line="357"/>
+        <location filename="../app/reportdocument.cpp" line="360"/>
+        <location filename="../app/reportdocument.cpp" line="365"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1：“%2”必须是%3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="369"/>
+        <location filename="../app/reportdocument.cpp" line="377"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="379"/>
+        <location filename="../app/reportdocument.cpp" line="387"/>
         <source>%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled tests were opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with one optional field of the attachment</extracomment>
         <translation>%1：测试预言附件中，%2，因此略去了该字段；条件和已标记的测试已打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="432"/>
-        <location filename="../app/reportdocument.cpp" line="433"/>
+        <location filename="../app/reportdocument.cpp" line="440"/>
+        <location filename="../app/reportdocument.cpp" line="441"/>
         <source>a zip archive</source>
         <translation>zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="434"/>
+        <location filename="../app/reportdocument.cpp" line="442"/>
         <source>a tar archive</source>
         <translation>tar 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="435"/>
+        <location filename="../app/reportdocument.cpp" line="443"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>gzip 压缩文件（例如 .tar.gz 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="436"/>
+        <location filename="../app/reportdocument.cpp" line="444"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>bzip2 压缩文件（例如 .tar.bz2 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="437"/>
+        <location filename="../app/reportdocument.cpp" line="445"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>xz 压缩文件（例如 .tar.xz 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="438"/>
+        <location filename="../app/reportdocument.cpp" line="446"/>
         <source>a 7-Zip archive</source>
         <translation>7-Zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="439"/>
+        <location filename="../app/reportdocument.cpp" line="447"/>
         <source>a RAR archive</source>
         <translation>RAR 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="440"/>
+        <location filename="../app/reportdocument.cpp" line="448"/>
         <source>a Zstandard-compressed file</source>
         <translation>Zstandard 压缩文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="441"/>
+        <location filename="../app/reportdocument.cpp" line="449"/>
         <source>a PNG image</source>
         <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="442"/>
+        <location filename="../app/reportdocument.cpp" line="450"/>
         <source>a JPEG image</source>
         <translation>JPEG 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="443"/>
+        <location filename="../app/reportdocument.cpp" line="451"/>
         <source>a GIF image</source>
         <translation>GIF 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="444"/>
+        <location filename="../app/reportdocument.cpp" line="452"/>
         <source>a PDF document</source>
         <translation>PDF 文档</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="445"/>
+        <location filename="../app/reportdocument.cpp" line="453"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>SQLite 数据库（例如模型库）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="446"/>
+        <location filename="../app/reportdocument.cpp" line="454"/>
         <source>a program (ELF executable)</source>
         <translation>ELF 可执行程序</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="447"/>
+        <location filename="../app/reportdocument.cpp" line="455"/>
         <source>a Windows program</source>
         <translation>Windows 程序</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="464"/>
+        <location filename="../app/reportdocument.cpp" line="472"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。录制内容的归档是执行模型：请通过“文件 &gt; 打开模型”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="468"/>
+        <location filename="../app/reportdocument.cpp" line="476"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="476"/>
+        <location filename="../app/reportdocument.cpp" line="484"/>
         <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1 不是报告：它包含 NUL 字节，因此是二进制文件（或没有字节顺序标记的 UTF-16 文本）。报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="483"/>
+        <location filename="../app/reportdocument.cpp" line="491"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）：第 %3 行第 %4 列（按字节计）的字节 %2 无效；请将其另存为 UTF-8 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="367"/>
+        <location filename="../app/reportdocument.cpp" line="375"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="99"/>
+        <location filename="../app/reportdocument.cpp" line="106"/>
         <source>test %1 has an input of length %2, but test 1 one of length %3</source>
         <extracomment>%1 the test&apos;s position from 1, %2 and %3 how many numbers its input has</extracomment>
         <translation>测试 %1 的输入长度为 %2，而测试 1 的输入长度为 %3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="146"/>
+        <location filename="../app/reportdocument.cpp" line="153"/>
         <source>&quot;names&quot; must be an array of names, one per input and optionally one for the output</source>
         <translation>“names”必须是名称数组：每个输入一个名称，可再加一个输出名称</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="374"/>
+        <location filename="../app/reportdocument.cpp" line="382"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1：测试预言附件格式错误（%2），已略去；报告文本已打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="399"/>
+        <location filename="../app/reportdocument.cpp" line="407"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="518"/>
+        <location filename="../app/reportdocument.cpp" line="526"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -3630,85 +3642,91 @@ The app crashes.</translation>
         <translation>输入 %1 时程序输出 %2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="47"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="48"/>
         <source>prints %1 (read as %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the text it printed (&quot;2.50&quot;, &quot;NO&quot;), %2 the number that text is read as</extracomment>
         <translation>输出 %1（读作 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="49"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="50"/>
         <source>prints %1</source>
         <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
         <translation>输出 %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="52"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="53"/>
         <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
         <translation>不输出任何内容（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="56"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="57"/>
         <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
         <translation>以状态 %1 退出且不输出任何内容（运行状态“%2”，计为输出 %3）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="58"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="59"/>
         <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
         <translation>输出“%2”后以状态 %1 退出（运行状态“%3”，计为输出 %4）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="62"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="63"/>
         <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
         <translation>崩溃（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="65"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="66"/>
         <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
         <translation>未能按时结束（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="68"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="69"/>
         <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
         <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
         <translation>输出“%1”，这不是一个数字（运行状态“%2”）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="73"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="74"/>
         <source>does not start (run status &quot;%1&quot;): %2</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
         <translation>无法启动（运行状态“%1”）：%2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="166"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="167"/>
         <source>cannot start %1: there is no such file</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：该文件不存在</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="169"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="170"/>
         <source>cannot start %1: no program of that name in PATH (give its path, e.g. ./%1)</source>
         <extracomment>%1 the name given as the program</extracomment>
         <translation>无法启动 %1：PATH 中没有该名称的程序（请给出其路径，例如 ./%1）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="172"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="173"/>
         <source>cannot start %1: it is a folder, not a program</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：它是文件夹，不是程序</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="175"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="176"/>
         <source>cannot start %1: the file is not executable (a program built from a source file, or chmod +x)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：该文件不可执行（请给出由源文件编译出的程序，或执行 chmod +x）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="178"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="180"/>
+        <source>cannot start %1: the system cannot run it (a script needs a first line such as #!/bin/sh)</source>
+        <extracomment>%1 the path given as the program</extracomment>
+        <translation>无法启动 %1：系统无法运行它（脚本需要类似 #!/bin/sh 的首行）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="183"/>
         <source>cannot start %1: %2</source>
         <extracomment>%1 the program, %2 the system&apos;s reason</extracomment>
         <translation>无法启动 %1：%2</translation>

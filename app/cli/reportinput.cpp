@@ -111,6 +111,15 @@ bool readReportInput(const QString &name, const QString &text, const QString &bu
     // "assessed" as prose with no steps.
     if (const qsizetype nul = text.indexOf(QChar(u'\0')); nul >= 0) {
         const int line = int(QStringView(text).first(nul).count(u'\n') + 1);
+        // UTF-16 without a byte-order mark: Latin letters read as UTF-8 alternate with NUL.
+        const QStringView head = QStringView(text).first(std::min<qsizetype>(text.size(), 200));
+        qsizetype nulsAtOneParity = 0;
+        for (qsizetype i = nul % 2; i < head.size(); i += 2)
+            nulsAtOneParity += head.at(i) == u'\0' ? 1 : 0;
+        if (head.size() >= 8 && nulsAtOneParity >= head.size() / 2 - 1) {
+            *error = Tr::tr("%1 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8").arg(name);
+            return false;
+        }
         *error = reader == ReportReader::Cli
             ? Tr::tr("%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise "
                      "document or a quality report exported as JSON")
