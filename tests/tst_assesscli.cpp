@@ -655,6 +655,14 @@ private Q_SLOTS:
                                .arg(command, utf16));
     }
 
+    void graphAndDbAreOneOrTheOther()
+    {
+        const Run r = run({ u"--graph"_qs, m_graph, u"--db"_qs, m_dir.filePath(u"unused.sqlite"_qs), u"--report"_qs, m_report });
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err, u"stepwise-cli assess: give --db FILE (with --app-version) or --graph DUMP, not both: --graph reads the model from the dump\n"_qs);
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(u"unused.sqlite"_qs)));
+    }
+
     void handWrittenDocument()
     {
         // A document with its text alone (no choices made yet) is read; a malformed oracle names what is wrong.

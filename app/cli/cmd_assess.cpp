@@ -119,6 +119,10 @@ int assessCommand(const QStringList &args)
     }
     if (!parser.isSet(reportOption))
         return usage();
+    if (parser.isSet(graphOption) && parser.isSet(dbOption)) {
+        err() << args.value(0) << ": give --db FILE (with --app-version) or --graph DUMP, not both: --graph reads the model from the dump\n";
+        return 2;
+    }
     std::optional<DeviceProfile> device, recordedOn;
     QString profileError;
     if (parser.isSet(deviceOption) && !(device = DeviceProfile::fromPresetOrSpec(parser.value(deviceOption), &profileError))) {
