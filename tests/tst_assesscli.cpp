@@ -457,19 +457,18 @@ private Q_SLOTS:
     void unknownAppVersionListsStored()
     {
         const QString db = m_dir.filePath(u"one.sqlite"_qs);
-        QProcess import;
-        import.start(QStringLiteral(STEPWISE_CLI_PATH), { u"import"_qs, u"--db"_qs, db, QFileInfo(m_graph).path() });
-        QVERIFY(import.waitForFinished(50000));
-        QVERIFY2(import.exitCode() == 0, import.readAllStandardError().constData());
+        const auto importModel = [&db](const QString &path) {
+            QProcess import;
+            import.start(QStringLiteral(STEPWISE_CLI_PATH), { u"import"_qs, u"--db"_qs, db, path });
+            return import.waitForFinished(50000) && import.exitCode() == 0 ? QString() : QString::fromUtf8(import.readAllStandardError());
+        };
+        QCOMPARE(importModel(QFileInfo(m_graph).path()), QString());
         const Run r = run({ u"--db"_qs, db, u"--app-version"_qs, u"1-de.delusions.measure-9"_qs, u"--report"_qs, m_report });
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err, u"stepwise-cli assess: "_qs + db + u" holds no app version '1-de.delusions.measure-9'; "
                                                        u"stored: 1-de.delusions.measure-1.3.3\n"_qs);
         // With another app's model beside it, the versions sharing a word with the one asked for come first.
-        import.start(QStringLiteral(STEPWISE_CLI_PATH),
-                     { u"import"_qs, u"--db"_qs, db, stepwiseDataDir() + u"/astrobr/graphs/test_set/1-com.markuspage.android.atimetracker-0.15"_qs });
-        QVERIFY(import.waitForFinished(50000));
-        QVERIFY2(import.exitCode() == 0, import.readAllStandardError().constData());
+        QCOMPARE(importModel(stepwiseDataDir() + u"/astrobr/graphs/test_set/1-com.markuspage.android.atimetracker-0.15"_qs), QString());
         const Run typo = run({ u"--db"_qs, db, u"--app-version"_qs, u"measure"_qs, u"--report"_qs, m_report });
         QCOMPARE(typo.exitCode, 1);
         QCOMPARE(typo.err, u"stepwise-cli assess: "_qs + db + u" holds no app version 'measure'; "

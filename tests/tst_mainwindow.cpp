@@ -56,6 +56,20 @@ private:
 
     MainWindow::Options options(const QString &text = {}) const { return testWindowOptions(m_db, m_dir.path(), text); }
 
+    /*! Shows \a w, waits for its analysis and selects the first step with suggested missing steps, waiting
+     *  for the suggestions to be listed. \returns its row, -1 when none. */
+    static int selectStepWithMissingSteps(MainWindow &w)
+    {
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w) || !waitForAnalysis(w))
+            return -1;
+        const int row = rowWithMissingSteps(w);
+        if (row < 0)
+            return -1;
+        w.stepView()->setCurrentIndex(w.stepModel()->index(row));
+        return QTest::qWaitFor([&w] { return !w.suggestions()->items().isEmpty(); }) ? row : -1;
+    }
+
     /*! Row of the first step with suggested missing steps, -1 when none. */
     static int rowWithMissingSteps(const MainWindow &w)
     {
@@ -599,13 +613,7 @@ private Q_SLOTS:
     void suggestionScreenShownLarge()
     {
         MainWindow w(options(Demo::reportText()));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(waitForAnalysis(w));
-        const int row = rowWithMissingSteps(w);
-        QVERIFY(row >= 0);
-        w.stepView()->setCurrentIndex(w.stepModel()->index(row));
-        QTRY_VERIFY(!w.suggestions()->items().isEmpty());
+        QVERIFY(selectStepWithMissingSteps(w) >= 0);
         const QString stepCaption = w.screenshotPanel()->caption();
         const SuggestionItem item = w.suggestions()->items().constLast();
         const int number = int(w.suggestions()->items().size());
@@ -624,13 +632,8 @@ private Q_SLOTS:
     void suggestionRowsLaidOutWhenSettled()
     {
         MainWindow w(options(Demo::reportText()));
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(waitForAnalysis(w));
-        const int row = rowWithMissingSteps(w);
+        const int row = selectStepWithMissingSteps(w);
         QVERIFY(row >= 0);
-        w.stepView()->setCurrentIndex(w.stepModel()->index(row));
-        QTRY_VERIFY(!w.suggestions()->items().isEmpty());
 
         // What `stepwise --screenshot` grabs: the window at the moment it says it settled, before any
         // further event is handled. Every suggestion row must then be shown at its full height.
