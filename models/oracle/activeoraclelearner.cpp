@@ -215,15 +215,16 @@ void ActiveOracleLearner::runPrograms(const QList<QList<qint64>> &inputs)
     m_s.stats.programWaitMs += t.elapsed();
 }
 
-void ActiveOracleLearner::runCandidatesAhead(int count)
+void ActiveOracleLearner::runAhead(int count, bool asQuestions)
 {
-    // As for the committee probes: a candidate that gives no number makes the real draws differ from there
+    // Drawn on a copy of the random state, as if every run gave a number, and run together: the real draws
+    // then find their results ready. An input that gives no number makes the real draws differ from there
     // on; those are run one by one.
     Fuzzer fuzzer = m_s.fuzzer;
     QSet<QList<qint64>> seen = m_s.seen;
     QList<QList<qint64>> ahead;
     for (int i = 0; i < count; ++i) {
-        const std::optional<QList<qint64>> in = drawInput(fuzzer, m_s.failingPool, seen, m_options.maxDuplicateRetries, true,
+        const std::optional<QList<qint64>> in = drawInput(fuzzer, m_s.failingPool, seen, m_options.maxDuplicateRetries, asQuestions,
                                                           [](const QList<qint64> &) { return true; });
         if (!in)
             break;
@@ -308,22 +309,7 @@ void ActiveOracleLearner::startCommittee()
     // depend on how many members a vote ends up needing.
     m_s.committeeStarted = true;
     ++m_s.stats.committeeBuilt;
-    // Draw the probes on a copy of the random state, as if every run gave a number, and run them together;
-    // the draws below then find their results ready. A probe that gives no number makes the real draws
-    // differ from there on; those are run one by one.
-    {
-        Fuzzer fuzzer = m_s.fuzzer;
-        QSet<QList<qint64>> seen = m_s.seen;
-        QList<QList<qint64>> probes;
-        for (int i = 0; i < m_options.committeeSize; ++i) {
-            const std::optional<QList<qint64>> in = drawInput(fuzzer, m_s.failingPool, seen, m_options.maxDuplicateRetries, false,
-                                                              [](const QList<qint64> &) { return true; });
-            if (!in)
-                break;
-            probes.append(*in);
-        }
-        runPrograms(probes);
-    }
+    runAhead(m_options.committeeSize, false);
     for (int i = 0; i < m_options.committeeSize; ++i) {
         const std::optional<OracleTest> t = fuzzCandidate(false);
         if (!t)
@@ -479,8 +465,8 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
             if (m_options.exploreAfterDiscarded <= 0 || discardedInARow < m_options.exploreAfterDiscarded) {
                 const int ahead = m_options.runAhead >= 0 ? m_options.runAhead : 4 * m_committeePool.maxThreadCount();
                 if (ahead > 0 && (discardedInARow - 1) % ahead == 0)
-                    runCandidatesAhead(m_options.exploreAfterDiscarded > 0 ? std::min(ahead, m_options.exploreAfterDiscarded - discardedInARow)
-                                                                           : ahead);
+                    runAhead(m_options.exploreAfterDiscarded > 0 ? std::min(ahead, m_options.exploreAfterDiscarded - discardedInARow) : ahead,
+                             true);
                 continue;
             }
             // Explore: ask about the discarded input the committee was least sure of.

@@ -223,8 +223,9 @@ private:
     std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
     RunResult runProgram(const QList<qint64> &input);
     void runPrograms(const QList<QList<qint64>> &inputs);
-    /*! Runs the next \a count candidates fuzzCandidate() would draw (if every run gives a number). */
-    void runCandidatesAhead(int count);
+    /*! Runs the next \a count inputs fuzzCandidate(\a asQuestions) would draw (if every run gives a number):
+     *  committee probes (false) or candidates (true). */
+    void runAhead(int count, bool asQuestions);
     bool retrain();
     void finalRetrain();
     void startCommittee();
