@@ -21,6 +21,7 @@ private Q_SLOTS:
     void corpus();
     void headers_data();
     void headers();
+    void oneLineKeepsTheStepsAfterIt();
     void stepsTitleAndPastTense();
     void interactionVerbs();
     void contextMatters();
@@ -161,6 +162,26 @@ void TestS2RClassifier::headers_data()
     QTest::newRow("what happens") << u"What happens"_qs << true << int(S::Observed);
     QTest::newRow("numbered step 1000") << u"1000. Steps menu"_qs << false << int(S::None);
     QTest::newRow("sentence") << u"The steps counter resets when the app restarts."_qs << false << int(S::None);
+    // A step whose last word names a section is no header (it took every later step with it).
+    QTest::newRow("a step after then") << u"Then go to my notes"_qs << false << int(S::None);
+    QTest::newRow("a step of the reporter") << u"I open my notes"_qs << false << int(S::None);
+    QTest::newRow("a verb before an object") << u"Switch to the version"_qs << false << int(S::None);
+    QTest::newRow("a misspelt verb") << u"Clcik the notes"_qs << false << int(S::None);
+    QTest::newRow("notes") << u"Additional notes"_qs << true << int(S::Other);
+    QTest::newRow("a noun that is also a verb") << u"Stack trace"_qs << true << int(S::Other);
+}
+
+void TestS2RClassifier::oneLineKeepsTheStepsAfterIt()
+{
+    // "Then tap the note" was read as a "Notes" header: every line after it lost its step.
+    const QList<Sentence> sentences
+        = S2RClassifier().classify(splitReport(u"Title\n\nOpen the app\nThen tap the note\nTap the Expenses tab\nTap Save\n"_qs));
+    QStringList steps;
+    for (const Sentence &s : sentences) {
+        if (s.isS2R)
+            steps << s.text;
+    }
+    QCOMPARE(steps, (QStringList{u"Open the app"_qs, u"Then tap the note"_qs, u"Tap the Expenses tab"_qs, u"Tap Save"_qs}));
 }
 
 void TestS2RClassifier::headers()

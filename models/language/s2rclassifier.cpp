@@ -448,6 +448,18 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
     if (!colon && !question && !first.startsWith(u"describ") && !first.startsWith(u"reproduc") && !first.startsWith(u"replicat")
         && lex.isVerb(first) && lex.lemma(first, Pos::Verb) == first && lex.senseCount(first, Pos::Verb) > lex.senseCount(first, Pos::Noun))
         return false;
+    // Nor with an interaction after "then"/"now" or the reporter ("Then tap the note", "Then go to my notes",
+    // "I open my notes", "Switch to the version", "Clcik the notes"), whose last word only looks like a section.
+    if (!colon && !question && !first.startsWith(u"describ") && !first.startsWith(u"reproduc") && !first.startsWith(u"replicat")) {
+        const int i = skipFillers(words, 0);
+        if (i < words.size()) {
+            const QString &w = words.at(i);
+            const QString next = i + 1 < words.size() ? words.at(i + 1) : QString();
+            const bool verbFirst = lex.isVerb(w) && lex.lemma(w, Pos::Verb) == w && (isInteractionVerb(w, false) || opensObject(next));
+            if (verbFirst || !misspeltVerb(w).isEmpty() || firstPersonActionAt(words, 0))
+                return false;
+        }
+    }
     *section = known ? kind : Section::Other;
     // A long clause ending in ':' ("When I do these steps, the context menu disappears:") only mentions a
     // template word; it introduces a list but names no section.
@@ -579,8 +591,11 @@ bool S2RClassifier::isStep(const QString &text, Section section) const
         if (imperativeAt(words, start))
             return true;
     }
-    // "5. Clcik Save", "2. Tapp the button": in a list of steps a misspelt verb needs no object word after it.
-    if ((listItem || section == Section::Steps) && words.size() >= 2 && !misspeltVerb(words.at(skipFillers(words, 0))).isEmpty())
+    // "5. Clcik Save", "Tapp the button": where steps are expected, a misspelt verb opening the line needs no
+    // object word after it; outside a list, unless a finite verb follows ("Cilck sounds are missing": a noun).
+    if (const int v = skipFillers(words, 0); words.size() >= 2 && v < words.size() && !misspeltVerb(words.at(v)).isEmpty()
+        && (listItem || section == Section::Steps
+            || std::none_of(words.cbegin() + v + 1, words.cend(), [](const QString &w) { return auxiliaries().contains(w); })))
         return true;
     if (section == Section::Steps) {
         // "1. Entered all the data and went to History": a list of what the reporter did, subject left out.
