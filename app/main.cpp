@@ -254,7 +254,14 @@ int main(int argc, char *argv[])
             if (!png.isEmpty()) {
                 // The format the file name says (.jpg, .bmp, …) when Qt can write it, else PNG.
                 const QByteArray suffix = QFileInfo(png).suffix().toLower().toLatin1();
-                QImageWriter writer(png, QImageWriter::supportedImageFormats().contains(suffix) ? suffix : QByteArrayLiteral("png"));
+                const bool known = QImageWriter::supportedImageFormats().contains(suffix);
+                if (!known && !suffix.isEmpty())
+                    //: %1 the file given to --screenshot, %2 its suffix (e.g. webp)
+                    QTextStream(stderr) << "stepwise: "
+                                        << QApplication::translate("main", "note: %1 is written as PNG: this Qt cannot write .%2 images")
+                                               .arg(png, QString::fromLatin1(suffix))
+                                        << '\n';
+                QImageWriter writer(png, known ? suffix : QByteArrayLiteral("png"));
                 if (!writer.write(window.grab().toImage())) {
                     //: %1 the PNG's path, %2 why (the system's words, e.g. "Permission denied")
                     QTextStream(stderr) << "stepwise: " << QApplication::translate("main", "cannot write %1: %2").arg(png, writer.errorString())

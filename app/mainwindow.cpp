@@ -244,7 +244,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
                 //: (app versions, e.g. 1-org.gnucash.android-2.1.3, stay as they are)
                 reportStoreProblem(tr("The model store %1 holds no app version “%2”; it holds: %3.")
                                        .arg(m_options.databasePath, m_options.appVersion,
-                                            versions.isEmpty() ? tr("none") : versions.join(QStringLiteral(", "))));
+                                            versions.isEmpty() ? tr("none")
+                                                               : SqliteGraphStore::versionsLike(versions, m_options.appVersion).join(QStringLiteral(", "))));
             else if (versions.isEmpty())
                 //: %1 is the store's file name; the command stays as it is
                 reportStoreProblem(tr("The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” "

@@ -660,6 +660,13 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.err, u"stepwise-cli assess: give --db FILE (with --app-version) or --graph DUMP, not both: --graph reads the model from the dump\n"_qs);
         QVERIFY(!QFileInfo::exists(m_dir.filePath(u"unused.sqlite"_qs)));
+        // --app-version naming another model than the dump holds is not ignored either.
+        const Run other = run({ u"--graph"_qs, m_graph, u"--app-version"_qs, u"1-org.gnucash.android-2.1.3"_qs, u"--report"_qs, m_report });
+        QCOMPARE(other.exitCode, 2);
+        QCOMPARE(other.err, u"stepwise-cli assess: --graph "_qs + m_graph + u" holds 1-de.delusions.measure-1.3.3, not '1-org.gnucash.android-2.1.3' "
+                                                                          u"as --app-version says; leave --app-version out with --graph, or give the dump of that version\n"_qs);
+        const Run same = run({ u"--graph"_qs, m_graph, u"--app-version"_qs, u"1-de.delusions.measure-1.3.3"_qs, u"--report"_qs, m_report });
+        QCOMPARE(same.exitCode, 0);
     }
 
     void handWrittenDocument()

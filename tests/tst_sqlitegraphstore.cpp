@@ -198,6 +198,17 @@ private Q_SLOTS:
         QCOMPARE(stats.first().screenshots, 1);
     }
 
+    void versionsLikeTheOneAskedFor()
+    {
+        const QStringList stored{u"1-com.evancharlton.mileage-3.0.8"_qs, u"1-de.delusions.measure-1.3.3"_qs, u"1-org.gnucash.android-2.0.4"_qs,
+                                 u"1-org.gnucash.android-2.1.3"_qs};
+        QCOMPARE(SqliteGraphStore::versionsLike(stored, u"GnuCash"_qs),
+                 (QStringList{u"1-org.gnucash.android-2.0.4"_qs, u"1-org.gnucash.android-2.1.3"_qs, u"1-com.evancharlton.mileage-3.0.8"_qs,
+                              u"1-de.delusions.measure-1.3.3"_qs}));
+        QCOMPARE(SqliteGraphStore::versionsLike(stored, u"1-de.delusions.measure-9"_qs).first(), u"1-de.delusions.measure-1.3.3"_qs);
+        QCOMPARE(SqliteGraphStore::versionsLike(stored, u"x-1"_qs), stored); // no word of 3 letters: as stored
+    }
+
     void newFileOpenedTwiceAtOnce()
     {
         // Two imports started together into a store that does not exist yet: both create, switch to WAL

@@ -4,7 +4,7 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="425"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="411"/>
         <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
         <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
         <translation>
@@ -13,7 +13,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="433"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="419"/>
         <source>none of the %n answered input(s) failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</source>
         <translation>
             <numerusform>the %n answered input did not fail: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</numerusform>
@@ -21,7 +21,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="447"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="433"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>labelling budget of %n question used</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_assess.cpp" line="37"/>
+        <location filename="../app/cli/cmd_assess.cpp" line="34"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n step</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_assess.cpp" line="38"/>
+        <location filename="../app/cli/cmd_assess.cpp" line="35"/>
         <source>%n analyzer call(s)</source>
         <translation>
             <numerusform>%n analyzer call</numerusform>
@@ -253,7 +253,7 @@
 <context>
     <name>StepWise::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="697"/>
+        <location filename="../app/mainwindow.cpp" line="698"/>
         <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
         <translation>
             <numerusform>%n&#xa0;step: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
@@ -261,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1141"/>
+        <location filename="../app/mainwindow.cpp" line="1142"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -269,7 +269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1411"/>
+        <location filename="../app/mainwindow.cpp" line="1412"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import canceled; %n model stored.</numerusform>
@@ -277,7 +277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1412"/>
+        <location filename="../app/mainwindow.cpp" line="1413"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>Imported %n model.</numerusform>
@@ -285,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1429"/>
+        <location filename="../app/mainwindow.cpp" line="1430"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n model was imported, but %1 could not be:</numerusform>
@@ -293,7 +293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1430"/>
+        <location filename="../app/mainwindow.cpp" line="1431"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -301,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1437"/>
+        <location filename="../app/mainwindow.cpp" line="1438"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>Nothing new to import: the rest was stored already and is unchanged, but %n file could not be imported:</numerusform>
@@ -309,7 +309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1441"/>
+        <location filename="../app/mainwindow.cpp" line="1442"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n file could not be imported:</numerusform>
@@ -317,7 +317,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1737"/>
+        <location filename="../app/mainwindow.cpp" line="1738"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… and %n more (Show Details…).</numerusform>

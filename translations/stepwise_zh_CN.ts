@@ -20,24 +20,24 @@
         <translation>在失败输入 %1 上，程序运行以“%2”结束，计为输出 %3：提问也会涉及这一结果</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="278"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="279"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1；较晚的回答将被忽略</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="286"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="287"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1；保留之前的预言</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="417"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="403"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="425"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="411"/>
         <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
         <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
         <translation>
@@ -45,32 +45,32 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="433"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="419"/>
         <source>none of the %n answered input(s) failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</source>
         <translation>
             <numerusform>已回答的 %n 个输入都没有失败：该条件仅从您给出的失败输入学得，因此可能遗漏错误在别处出现的位置，也可能包含会通过的输入；如果您知道另一个会失败的输入，从它重新开始能得到更多信息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="447"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="433"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>已用完 %n 个问题的标注预算</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="450"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="436"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>已用完 %1 秒的时间预算</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="452"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="438"/>
         <source>canceled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="455"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="441"/>
         <source>no new inputs found near the failing tests</source>
         <translation>在失败测试附近找不到新的输入</translation>
     </message>
@@ -1272,291 +1272,291 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="271"/>
+        <location filename="../app/mainwindow.cpp" line="272"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="346"/>
+        <location filename="../app/mainwindow.cpp" line="347"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="358"/>
+        <location filename="../app/mainwindow.cpp" line="359"/>
         <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="393"/>
+        <location filename="../app/mainwindow.cpp" line="394"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="402"/>
+        <location filename="../app/mainwindow.cpp" line="403"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="415"/>
+        <location filename="../app/mainwindow.cpp" line="416"/>
         <source>Test oracle removed from the report.</source>
         <translation>测试预言已从报告中移除。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="419"/>
+        <location filename="../app/mainwindow.cpp" line="420"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="431"/>
+        <location filename="../app/mainwindow.cpp" line="432"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="434"/>
+        <location filename="../app/mainwindow.cpp" line="435"/>
         <source>App version: </source>
         <translation>应用版本：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="440"/>
+        <location filename="../app/mainwindow.cpp" line="441"/>
         <source>Execution model the report is assessed against (Ctrl+M)</source>
         <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="463"/>
+        <location filename="../app/mainwindow.cpp" line="464"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="475"/>
-        <location filename="../app/mainwindow.cpp" line="622"/>
+        <location filename="../app/mainwindow.cpp" line="476"/>
+        <location filename="../app/mainwindow.cpp" line="623"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="477"/>
+        <location filename="../app/mainwindow.cpp" line="478"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="522"/>
+        <location filename="../app/mainwindow.cpp" line="523"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="523"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="524"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>Save the report before starting a new one?</source>
         <translation>开始新报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="530"/>
+        <location filename="../app/mainwindow.cpp" line="531"/>
         <source>New &amp;window</source>
         <translation>新建窗口(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="531"/>
+        <location filename="../app/mainwindow.cpp" line="532"/>
         <source>&amp;Open report…</source>
         <translation>打开报告(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="533"/>
+        <location filename="../app/mainwindow.cpp" line="534"/>
         <source>&amp;Save report</source>
         <translation>保存报告(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="534"/>
+        <location filename="../app/mainwindow.cpp" line="535"/>
         <source>Save report &amp;as…</source>
         <translation>报告另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="536"/>
+        <location filename="../app/mainwindow.cpp" line="537"/>
         <source>Open &amp;model…</source>
         <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="538"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
         <source>Open model &amp;folder…</source>
         <translation>打开模型文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="540"/>
+        <location filename="../app/mainwindow.cpp" line="541"/>
         <source>Recent &amp;models</source>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="543"/>
+        <location filename="../app/mainwindow.cpp" line="544"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="544"/>
+        <location filename="../app/mainwindow.cpp" line="545"/>
         <source>&amp;Copy as Markdown</source>
         <translation>复制为 Markdown(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/mainwindow.cpp" line="546"/>
         <source>New &amp;GitHub issue…</source>
         <translation>新建 GitHub 议题(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="547"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>新建 GitLab 议题(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="551"/>
+        <location filename="../app/mainwindow.cpp" line="552"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="553"/>
+        <location filename="../app/mainwindow.cpp" line="554"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="554"/>
+        <location filename="../app/mainwindow.cpp" line="555"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="555"/>
+        <location filename="../app/mainwindow.cpp" line="556"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="557"/>
+        <location filename="../app/mainwindow.cpp" line="558"/>
         <source>&amp;Analyse now</source>
         <translation>立即分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="559"/>
         <source>Accept first &amp;suggestion</source>
         <translation>接受第一条建议(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="566"/>
+        <location filename="../app/mainwindow.cpp" line="567"/>
         <source>&amp;Reject first suggestion</source>
         <translation>拒绝第一条建议(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="574"/>
+        <location filename="../app/mainwindow.cpp" line="575"/>
         <source>Choose &amp;model version</source>
         <translation>选择模型版本(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="579"/>
+        <location filename="../app/mainwindow.cpp" line="580"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="580"/>
+        <location filename="../app/mainwindow.cpp" line="581"/>
         <source>&amp;Next step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="585"/>
+        <location filename="../app/mainwindow.cpp" line="586"/>
         <source>&amp;Previous step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="590"/>
+        <location filename="../app/mainwindow.cpp" line="591"/>
         <source>Focus the &amp;editor</source>
         <translation>聚焦编辑器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="591"/>
+        <location filename="../app/mainwindow.cpp" line="592"/>
         <source>Focus the step &amp;list</source>
         <translation>聚焦步骤列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="593"/>
+        <location filename="../app/mainwindow.cpp" line="594"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="594"/>
+        <location filename="../app/mainwindow.cpp" line="595"/>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="595"/>
+        <location filename="../app/mainwindow.cpp" line="596"/>
         <source>&amp;Fit screenshot</source>
         <translation>截图适应宽度(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="597"/>
+        <location filename="../app/mainwindow.cpp" line="598"/>
         <source>&amp;Dark palette</source>
         <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="612"/>
+        <location filename="../app/mainwindow.cpp" line="613"/>
         <source>Test &amp;oracle panel</source>
         <translation>测试预言面板(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="614"/>
+        <location filename="../app/mainwindow.cpp" line="615"/>
         <source>&amp;Replay panel</source>
         <translation>重放面板(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="619"/>
+        <location filename="../app/mainwindow.cpp" line="620"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="620"/>
+        <location filename="../app/mainwindow.cpp" line="621"/>
         <source>&amp;Language backend…</source>
         <translation>语言后端(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="627"/>
+        <location filename="../app/mainwindow.cpp" line="628"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="628"/>
+        <location filename="../app/mainwindow.cpp" line="629"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="630"/>
+        <location filename="../app/mainwindow.cpp" line="631"/>
         <source>&amp;About StepWise</source>
         <translation>关于 StepWise(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="856"/>
+        <location filename="../app/mainwindow.cpp" line="857"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>“%1”：应用打开于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="857"/>
+        <location filename="../app/mainwindow.cpp" line="858"/>
         <source>“%1” on screen “%2”</source>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1321"/>
+        <location filename="../app/mainwindow.cpp" line="1322"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1328"/>
+        <location filename="../app/mainwindow.cpp" line="1329"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1437"/>
+        <location filename="../app/mainwindow.cpp" line="1438"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>没有新内容可导入：其余部分已存储且保持不变，但有 %n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="834"/>
+        <location filename="../app/mainwindow.cpp" line="835"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
@@ -1576,432 +1576,432 @@ The app crashes.</translation>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="250"/>
+        <location filename="../app/mainwindow.cpp" line="251"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="731"/>
+        <location filename="../app/mainwindow.cpp" line="732"/>
         <source>Start (app not open yet)</source>
         <translation>起始（应用尚未打开）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="733"/>
+        <location filename="../app/mainwindow.cpp" line="734"/>
         <source>End (app closed)</source>
         <translation>结束（应用已关闭）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="834"/>
+        <location filename="../app/mainwindow.cpp" line="835"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="844"/>
+        <location filename="../app/mainwindow.cpp" line="845"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="816"/>
-        <location filename="../app/mainwindow.cpp" line="861"/>
+        <location filename="../app/mainwindow.cpp" line="817"/>
+        <location filename="../app/mainwindow.cpp" line="862"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="885"/>
+        <location filename="../app/mainwindow.cpp" line="886"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="893"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="921"/>
+        <location filename="../app/mainwindow.cpp" line="922"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="829"/>
-        <location filename="../app/mainwindow.cpp" line="1000"/>
+        <location filename="../app/mainwindow.cpp" line="830"/>
+        <location filename="../app/mainwindow.cpp" line="1001"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="273"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>请通过“文件 &gt; 打开模型…”打开执行模型，或将 *-graph.txt 文件、录制的轨迹（其文件夹）或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="276"/>
+        <location filename="../app/mainwindow.cpp" line="277"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>加载执行模型后即检查这些步骤：使用“文件 &gt; 打开模型…”，或将 *-graph.txt 文件、轨迹文件夹或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>尚无步骤：请在报告中写下重现步骤，每行一步；输入时会逐步对照应用进行检查。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="697"/>
+        <location filename="../app/mainwindow.cpp" line="698"/>
         <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
         <translation>
             <numerusform>%n&#xa0;个步骤：%1&#xa0;CS，%2&#xa0;AS，%3&#xa0;VM，%4&#xa0;MS ·&#xa0;%5&#xa0;毫⁠秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="808"/>
+        <location filename="../app/mainwindow.cpp" line="809"/>
         <source>Missing step %1, “%2”, on screen “%3”</source>
         <extracomment>Caption of a suggestion&apos;s screen shown large. %1 its number, %2 the interaction (the report&apos;s language, the control&apos;s label as the app shows it), %3 the screen&apos;s name as the app&apos;s model names it</extracomment>
         <translation>缺失步骤 %1，“%2”，在界面“%3”上</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="809"/>
+        <location filename="../app/mainwindow.cpp" line="810"/>
         <source>Candidate %1, “%2”, on screen “%3”</source>
         <translation>候选 %1，“%2”，在界面“%3”上</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1023"/>
+        <location filename="../app/mainwindow.cpp" line="1024"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1042"/>
+        <location filename="../app/mainwindow.cpp" line="1043"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1072"/>
+        <location filename="../app/mainwindow.cpp" line="1073"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1073"/>
+        <location filename="../app/mainwindow.cpp" line="1074"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1141"/>
+        <location filename="../app/mainwindow.cpp" line="1142"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1213"/>
+        <location filename="../app/mainwindow.cpp" line="1214"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1221"/>
+        <location filename="../app/mainwindow.cpp" line="1222"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1222"/>
+        <location filename="../app/mainwindow.cpp" line="1223"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1229"/>
+        <location filename="../app/mainwindow.cpp" line="1230"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1230"/>
+        <location filename="../app/mainwindow.cpp" line="1231"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1231"/>
+        <location filename="../app/mainwindow.cpp" line="1232"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1248"/>
+        <location filename="../app/mainwindow.cpp" line="1249"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1259"/>
-        <location filename="../app/mainwindow.cpp" line="1263"/>
-        <location filename="../app/mainwindow.cpp" line="1272"/>
-        <location filename="../app/mainwindow.cpp" line="1276"/>
+        <location filename="../app/mainwindow.cpp" line="1260"/>
+        <location filename="../app/mainwindow.cpp" line="1264"/>
+        <location filename="../app/mainwindow.cpp" line="1273"/>
+        <location filename="../app/mainwindow.cpp" line="1277"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1285"/>
+        <location filename="../app/mainwindow.cpp" line="1286"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1293"/>
+        <location filename="../app/mainwindow.cpp" line="1294"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1299"/>
+        <location filename="../app/mainwindow.cpp" line="1300"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1307"/>
+        <location filename="../app/mainwindow.cpp" line="1308"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1307"/>
+        <location filename="../app/mainwindow.cpp" line="1308"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1318"/>
+        <location filename="../app/mainwindow.cpp" line="1319"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1320"/>
+        <location filename="../app/mainwindow.cpp" line="1321"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1330"/>
+        <location filename="../app/mainwindow.cpp" line="1331"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1331"/>
+        <location filename="../app/mainwindow.cpp" line="1332"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1331"/>
+        <location filename="../app/mainwindow.cpp" line="1332"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1341"/>
+        <location filename="../app/mainwindow.cpp" line="1342"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1349"/>
+        <location filename="../app/mainwindow.cpp" line="1350"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1359"/>
-        <location filename="../app/mainwindow.cpp" line="1371"/>
+        <location filename="../app/mainwindow.cpp" line="1360"/>
+        <location filename="../app/mainwindow.cpp" line="1372"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1411"/>
+        <location filename="../app/mainwindow.cpp" line="1412"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1412"/>
+        <location filename="../app/mainwindow.cpp" line="1413"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1416"/>
+        <location filename="../app/mainwindow.cpp" line="1417"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>报告现在对照 %1 进行检查（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1426"/>
-        <location filename="../app/mainwindow.cpp" line="1441"/>
+        <location filename="../app/mainwindow.cpp" line="1427"/>
+        <location filename="../app/mainwindow.cpp" line="1442"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1426"/>
+        <location filename="../app/mainwindow.cpp" line="1427"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>无法打开模型库，因此未导入任何内容：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1428"/>
-        <location filename="../app/mainwindow.cpp" line="1436"/>
+        <location filename="../app/mainwindow.cpp" line="1429"/>
+        <location filename="../app/mainwindow.cpp" line="1437"/>
         <source>Import partly failed</source>
         <translation>部分导入失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1429"/>
+        <location filename="../app/mainwindow.cpp" line="1430"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>已导入 %n 个模型，但 %1无法导入：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1430"/>
+        <location filename="../app/mainwindow.cpp" line="1431"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1441"/>
+        <location filename="../app/mainwindow.cpp" line="1442"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1495"/>
+        <location filename="../app/mainwindow.cpp" line="1496"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1525"/>
+        <location filename="../app/mainwindow.cpp" line="1526"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1525"/>
+        <location filename="../app/mainwindow.cpp" line="1526"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1528"/>
+        <location filename="../app/mainwindow.cpp" line="1529"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1535"/>
+        <location filename="../app/mainwindow.cpp" line="1536"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1536"/>
+        <location filename="../app/mainwindow.cpp" line="1537"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1550"/>
+        <location filename="../app/mainwindow.cpp" line="1551"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1559"/>
+        <location filename="../app/mainwindow.cpp" line="1560"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1560"/>
+        <location filename="../app/mainwindow.cpp" line="1561"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1561"/>
+        <location filename="../app/mainwindow.cpp" line="1562"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1581"/>
+        <location filename="../app/mainwindow.cpp" line="1582"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1589"/>
+        <location filename="../app/mainwindow.cpp" line="1590"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1593"/>
+        <location filename="../app/mainwindow.cpp" line="1594"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1593"/>
+        <location filename="../app/mainwindow.cpp" line="1594"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1640"/>
+        <location filename="../app/mainwindow.cpp" line="1641"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1643"/>
+        <location filename="../app/mainwindow.cpp" line="1644"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1685"/>
+        <location filename="../app/mainwindow.cpp" line="1686"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1687"/>
+        <location filename="../app/mainwindow.cpp" line="1688"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1687"/>
-        <location filename="../app/mainwindow.cpp" line="1762"/>
+        <location filename="../app/mainwindow.cpp" line="1688"/>
+        <location filename="../app/mainwindow.cpp" line="1763"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1717"/>
+        <location filename="../app/mainwindow.cpp" line="1718"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1737"/>
+        <location filename="../app/mainwindow.cpp" line="1738"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1759"/>
+        <location filename="../app/mainwindow.cpp" line="1760"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1764"/>
+        <location filename="../app/mainwindow.cpp" line="1765"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1782"/>
+        <location filename="../app/mainwindow.cpp" line="1783"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>该报告针对“%1”：已打开其模型“%2”（按 Ctrl+M 选择其他模型）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1792"/>
+        <location filename="../app/mainwindow.cpp" line="1793"/>
         <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
         <translation>该报告针对的是“%1”，但模型“%2”属于另一个应用（%3）。其步骤将按该应用的界面检查；请用 Ctrl+M 选择报告所属的应用。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1794"/>
+        <location filename="../app/mainwindow.cpp" line="1795"/>
         <source>no name known</source>
         <translation>名称未知</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1796"/>
+        <location filename="../app/mainwindow.cpp" line="1797"/>
         <source>Report of another app</source>
         <translation>其他应用的报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1803"/>
+        <location filename="../app/mainwindow.cpp" line="1804"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -3813,79 +3813,79 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SqliteGraphStore</name>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="206"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="209"/>
         <source>%1 is damaged (%2SQLite: %3); the file was left unchanged. Restore it from a backup, or import the models again into a new file</source>
         <translation>%1 已损坏（%2SQLite：%3）；文件未被改动。请从备份恢复，或将模型重新导入到新文件中</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="208"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="211"/>
         <source>its header, where SQLite&apos;s &quot;SQLite format 3&quot; belongs, is all zero bytes; </source>
         <translation>其文件头（本应为 SQLite 的“SQLite format 3”）全为零字节；</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="213"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="216"/>
         <source>%1 is not an SQLite database at all (SQLite: %2); nothing was changed</source>
         <translation>%1 根本不是 SQLite 数据库（SQLite：%2）；未做任何改动</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="247"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="250"/>
         <source>cannot open %1: the Qt SQLite driver (QSQLITE) is not installed</source>
         <translation>无法打开 %1：未安装 Qt SQLite 驱动（QSQLITE）</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="250"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="253"/>
         <source>cannot open %1: it is a folder, not a database file</source>
         <translation>无法打开 %1：这是文件夹，不是数据库文件</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="258"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="261"/>
         <source>cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="269"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="272"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="276"/>
         <location filename="../models/graph/sqlitegraphstore.cpp" line="279"/>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="283"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="282"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="286"/>
         <source>%1 is not a StepWise database (%2)</source>
         <translation>%1 不是 StepWise 数据库（%2）</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="285"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="288"/>
         <source>%1 is not a StepWise database (it holds other tables, e.g. &apos;%2&apos;); nothing was changed</source>
         <translation>%1 不是 StepWise 数据库（其中有其他表，例如“%2”）；未做任何改动</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="288"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="291"/>
         <source>%1 is not a StepWise database (another application&apos;s SQLite file); nothing was changed</source>
         <translation>%1 不是 StepWise 数据库（是其他应用的 SQLite 文件）；未做任何改动</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="290"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="293"/>
         <source>%1 was written by a newer StepWise (schema version %2, this build knows up to %3)</source>
         <translation>%1 由更新版本的 StepWise 写入（模式版本 %2，此版本最高支持 %3）</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="300"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="303"/>
         <source>%1: cannot set the page size: %2</source>
         <translation>%1：无法设置页大小：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="303"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="306"/>
         <source>%1: cannot enable foreign keys: %2</source>
         <translation>%1：无法启用外键：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="314"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="317"/>
         <source>%1: cannot switch to WAL journal: %2</source>
         <translation>%1：无法切换到 WAL 日志：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="319"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="322"/>
         <source>%1: cannot configure the connection: %2</source>
         <translation>%1：无法配置连接：%2</translation>
     </message>
@@ -4261,13 +4261,19 @@ The app crashes.</translation>
         <translation>无法读取报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="260"/>
+        <location filename="../app/main.cpp" line="261"/>
+        <source>note: %1 is written as PNG: this Qt cannot write .%2 images</source>
+        <extracomment>%1 the file given to --screenshot, %2 its suffix (e.g. webp)</extracomment>
+        <translation>注意：%1 以 PNG 格式写入：此 Qt 无法写入 .%2 图像</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="267"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="267"/>
+        <location filename="../app/main.cpp" line="274"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
     </message>

@@ -24,9 +24,6 @@
 #include <QFileInfo>
 #include <QImageReader>
 #include <QJsonDocument>
-#include <QRegularExpression>
-
-#include <algorithm>
 
 namespace StepWise::Cli {
 
@@ -184,6 +181,11 @@ int assessCommand(const QStringList &args)
         }
         model = reader.model();
         dumpScreenshots = reader.screenshots();
+        if (parser.isSet(versionOption) && parser.value(versionOption) != model.appVersion) {
+            err() << args.value(0) << ": --graph " << parser.value(graphOption) << " holds " << model.appVersion << ", not '"
+                  << parser.value(versionOption) << "' as --app-version says; leave --app-version out with --graph, or give the dump of that version\n";
+            return 2;
+        }
     } else {
         if (!(store = openExistingStore(args.value(0), parser.value(dbOption))))
             return 1;
@@ -195,16 +197,8 @@ int assessCommand(const QStringList &args)
                 return 1;
             }
             const QString loadError = store->lastError();
-            QStringList stored = store->appVersions();
             // The versions that share words with the one asked for come first: "gnucash" lists GnuCash's.
-            static const QRegularExpression nonWord(u"[^\\p{L}\\p{N}]+"_qs);
-            const QStringList askedWords = appVersion.toLower().split(nonWord, Qt::SkipEmptyParts);
-            const auto shared = [&askedWords](const QString &version) {
-                return std::count_if(askedWords.cbegin(), askedWords.cend(), [&version](const QString &w) {
-                    return w.size() >= 3 && version.contains(w, Qt::CaseInsensitive);
-                });
-            };
-            std::stable_sort(stored.begin(), stored.end(), [&shared](const QString &a, const QString &b) { return shared(a) > shared(b); });
+            const QStringList stored = SqliteGraphStore::versionsLike(store->appVersions(), appVersion);
             if (!store->lastError().isEmpty()) {
                 printStoreError(args.value(0), parser.value(dbOption), *store);
             } else if (!stored.contains(appVersion)) {

@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSet>
@@ -13,6 +14,8 @@
 #include <QThread>
 #include <QUuid>
 #include <QVariant>
+
+#include <algorithm>
 
 namespace StepWise {
 
@@ -369,6 +372,18 @@ bool SqliteGraphStore::migrate()
         }
     }
     return true;
+}
+
+QStringList SqliteGraphStore::versionsLike(QStringList versions, const QString &asked)
+{
+    static const QRegularExpression nonWord(u"[^\\p{L}\\p{N}]+"_qs);
+    const QStringList askedWords = asked.toLower().split(nonWord, Qt::SkipEmptyParts);
+    const auto shared = [&askedWords](const QString &version) {
+        return std::count_if(askedWords.cbegin(), askedWords.cend(),
+                             [&version](const QString &w) { return w.size() >= 3 && version.contains(w, Qt::CaseInsensitive); });
+    };
+    std::stable_sort(versions.begin(), versions.end(), [&shared](const QString &a, const QString &b) { return shared(a) > shared(b); });
+    return versions;
 }
 
 int SqliteGraphStore::storedSchemaVersion() const

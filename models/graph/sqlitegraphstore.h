@@ -56,6 +56,10 @@ public:
     QString connectionName() const { return m_connectionName; }
     /*! Schema version this build writes. */
     static int schemaVersion();
+    /*! \a versions (app versions, e.g. from appVersions()) with those sharing more words of \a asked (a version
+     *  not stored, e.g. "gnucash" or "1-de.delusions.measure-9"; words of 3 or more letters and digits, any case)
+     *  first, else in their order: what a message lists after "holds no app version". */
+    static QStringList versionsLike(QStringList versions, const QString &asked);
     /*! Schema version stored in the open database (`PRAGMA user_version`), -1 when not open. */
     int storedSchemaVersion() const;
 
