@@ -264,6 +264,15 @@ int oracleLearnCommand(const QStringList &args)
         err() << cmd << ": " << error << '\n';
         return 1;
     }
+    // 127 without output is what the system's loader exits with when it cannot load a program: no question
+    // about such runs tells anything.
+    if (const RunResult &run = loop.failingRun(); run.status == RunStatus::NonZeroExit && run.exitCode == 127 && run.rawOutput.isEmpty()) {
+        err() << cmd << ": the program could not be loaded (exit status 127 on the failing input, nothing printed): "
+              << (runner.memoryLimitBytes() > 0 ? u"is --memory-mb %1 too small for it, or a library missing?"_qs.arg(runner.memoryLimitBytes() / (1024 * 1024))
+                                                : u"is a library missing?"_qs)
+              << '\n';
+        return 1;
+    }
     if (reference) {
         // The reference is the oracle: when it prints what the program prints, the input given as failing
         // passes, and learning "when it fails" from it would be learning noise.
@@ -274,12 +283,7 @@ int oracleLearnCommand(const QStringList &args)
             err() << cmd << ": the input given as failing (" << loop.labelledTests().constFirst().inputText()
                   << ") passes according to the reference: the program " << describeRun(program) << " and the reference "
                   << describeRun(r) << ". "
-                  << (program.status == RunStatus::NonZeroExit && program.exitCode == 127 && r.status == RunStatus::NonZeroExit
-                              && r.exitCode == 127 && program.rawOutput.isEmpty() && r.rawOutput.isEmpty()
-                          // 127 is what the system's loader exits with when a program cannot be loaded.
-                          ? QStringLiteral("Neither could be loaded (status 127): is --memory-mb too small for them, or a library "
-                                           "missing? ")
-                          : program.status != RunStatus::Ok && r.status != RunStatus::Ok
+                  << (program.status != RunStatus::Ok && r.status != RunStatus::Ok
                           ? QStringLiteral("Neither prints a number: does the input hold as many numbers as the programs read? ")
                           : QString())
                   << "Give an input on which the outputs differ.\n";
