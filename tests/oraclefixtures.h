@@ -27,6 +27,17 @@ inline QString compileC(const QString &source, const QString &out, const QString
     return gcc.exitStatus() == QProcess::NormalExit && gcc.exitCode() == 0 ? out : QString();
 }
 
+/*! Writes \a content to the file \a path and makes it executable (a script standing in for a program).
+ *  \returns false when it cannot be written. */
+inline bool writeExecutable(const QString &path, const QByteArray &content)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
+        return false;
+    f.close();
+    return f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+}
+
 /*! Writes the C program \a code to \a dir/\a name.c and compiles it (compileC()) to \a dir/\a name.
  *  \returns the program's path; empty when the file cannot be written or gcc fails. */
 inline QString compileCCode(const QString &dir, const QString &name, const QByteArray &code,

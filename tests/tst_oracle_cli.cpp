@@ -197,11 +197,7 @@ private Q_SLOTS:
     {
         // 127 without output, the loader's status (e.g. under too small a --memory-mb): refused before any question.
         const QString script = m_dir.filePath(QStringLiteral("exit127"));
-        QFile f(script);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("#!/bin/sh\nexit 127\n");
-        f.close();
-        QVERIFY(f.setPermissions(f.permissions() | QFileDevice::ExeOwner));
+        QVERIFY(writeExecutable(script, "#!/bin/sh\nexit 127\n"));
         const Run r = learnOn(script, QStringLiteral("1 2"), {QStringLiteral("--memory-mb"), QStringLiteral("256")}, "y\n");
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err, QByteArray("stepwise-cli oracle learn: the program could not be loaded (exit status 127 on the failing input, nothing "

@@ -175,11 +175,7 @@ private Q_SLOTS:
                  u"cannot start "_qs + source + u": the file is not executable (a program built from a source file, or chmod +x)"_qs);
         // An executable script without "#!": execvp says "Exec format error".
         const QString script = m_dir.filePath(QStringLiteral("noshebang"));
-        QFile s(script);
-        QVERIFY(s.open(QIODevice::WriteOnly));
-        s.write("echo 5\n");
-        s.close();
-        QVERIFY(s.setPermissions(s.permissions() | QFileDevice::ExeOwner));
+        QVERIFY(writeExecutable(script, "echo 5\n"));
         const RunResult noShebang = SubjectRunner({script}).run({1});
         QCOMPARE(int(noShebang.status), int(RunStatus::FailedToStart));
         QCOMPARE(noShebang.error, u"cannot start "_qs + script + u": the system cannot run it (a script needs a first line such as #!/bin/sh)"_qs);
