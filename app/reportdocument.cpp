@@ -12,7 +12,6 @@
 #include <QSaveFile>
 
 #include <algorithm>
-#include <tuple>
 
 namespace StepWise {
 
@@ -57,14 +56,15 @@ QJsonObject OracleAttachment::toJson() const
 
 bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QString *problem, QStringList *leftOut)
 {
-    for (const auto &[name, isType, kind] : {std::tuple{QStringLiteral("condition"), &QJsonValue::isString, QT_TRANSLATE_NOOP("StepWise::ReportDocument", "a string")},
-                                             std::tuple{QStringLiteral("tests"), &QJsonValue::isArray, QT_TRANSLATE_NOOP("StepWise::ReportDocument", "an array")}}) {
+    // As ReportDocument::fromJson() names a wrong field, without the file name (the caller adds it).
+    for (const auto &[name, type] : {std::pair{QStringLiteral("condition"), QJsonValue::String}, std::pair{QStringLiteral("tests"), QJsonValue::Array}}) {
         const QJsonValue v = o.value(name);
-        if ((v.*isType)())
+        if (v.type() == type)
             continue;
         *problem = v.isUndefined() ? QCoreApplication::translate("StepWise::ReportDocument", "\"%1\" is missing").arg(name)
                                    : QCoreApplication::translate("StepWise::ReportDocument", "\"%1\" must be %2")
-                                         .arg(name, QCoreApplication::translate("StepWise::ReportDocument", kind));
+                                         .arg(name, type == QJsonValue::String ? QCoreApplication::translate("StepWise::ReportDocument", "a string")
+                                                                               : QCoreApplication::translate("StepWise::ReportDocument", "an array"));
         return false;
     }
     OracleAttachment a;

@@ -3167,7 +3167,7 @@ The app crashes.</translation>
         <translation>%1 wurde von einer anderen StepWise-Version geschrieben (Schema „%2“); diese Version liest „%3“-Dokumente. Öffnen Sie es mit der Version, die es geschrieben hat, oder kopieren Sie den Berichtstext in einen neuen Bericht.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="60"/>
+        <location filename="../app/reportdocument.cpp" line="66"/>
         <location filename="../app/reportdocument.cpp" line="358"/>
         <location filename="../app/reportdocument.cpp" line="365"/>
         <source>a string</source>
@@ -3179,18 +3179,18 @@ The app crashes.</translation>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="61"/>
+        <location filename="../app/reportdocument.cpp" line="67"/>
         <location filename="../app/reportdocument.cpp" line="358"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="65"/>
+        <location filename="../app/reportdocument.cpp" line="64"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>„%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="66"/>
+        <location filename="../app/reportdocument.cpp" line="65"/>
         <source>&quot;%1&quot; must be %2</source>
         <translation>„%1“ muss %2 sein</translation>
     </message>
@@ -3357,12 +3357,12 @@ The app crashes.</translation>
         <translation>Beschreiben Sie den Fehler: einen Titel, dann die Schritte zur Reproduktion, einen pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="233"/>
+        <location filename="../views/reporteditor.cpp" line="232"/>
         <source>Possibly misspelled: %1</source>
         <translation>Möglicherweise falsch geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="280"/>
+        <location filename="../views/reporteditor.cpp" line="279"/>
         <source>Add “%1” to the dictionary</source>
         <translation>„%1“ zum Wörterbuch hinzufügen</translation>
     </message>

@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="386"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="390"/>
         <source>%n program run(s)</source>
         <translation>
             <numerusform>%n program run</numerusform>
@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="418"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="422"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="419"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="423"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="545"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="549"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="545"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="549"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>

@@ -3138,7 +3138,7 @@ The app crashes.</translation>
         <translation>%1 由另一个 StepWise 版本写入（架构“%2”）；此版本读取“%3”文档。请用写入它的版本打开，或把其中的报告文本复制到新报告中。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="60"/>
+        <location filename="../app/reportdocument.cpp" line="66"/>
         <location filename="../app/reportdocument.cpp" line="358"/>
         <location filename="../app/reportdocument.cpp" line="365"/>
         <source>a string</source>
@@ -3150,18 +3150,18 @@ The app crashes.</translation>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="61"/>
+        <location filename="../app/reportdocument.cpp" line="67"/>
         <location filename="../app/reportdocument.cpp" line="358"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="65"/>
+        <location filename="../app/reportdocument.cpp" line="64"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>缺少“%1”</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="66"/>
+        <location filename="../app/reportdocument.cpp" line="65"/>
         <source>&quot;%1&quot; must be %2</source>
         <translation>“%1”必须是%2</translation>
     </message>
@@ -3328,12 +3328,12 @@ The app crashes.</translation>
         <translation>描述缺陷：先写标题，然后写复现步骤，每行一个。</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="233"/>
+        <location filename="../views/reporteditor.cpp" line="232"/>
         <source>Possibly misspelled: %1</source>
         <translation>可能拼写错误：%1</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="280"/>
+        <location filename="../views/reporteditor.cpp" line="279"/>
         <source>Add “%1” to the dictionary</source>
         <translation>将“%1”添加到词典</translation>
     </message>

@@ -73,7 +73,6 @@ void ReportEditor::setAnnotations(const QList<StepAnnotation> &annotations)
     }
     // The step the caret is in stays tinted; the caret itself never moves here (the reporter may be typing).
     m_activeAnnotation = annotationAt(textCursor().position());
-    m_current.clear();
     highlightCurrent(int(m_rows.indexOf(m_activeAnnotation)));
 }
 

@@ -569,8 +569,7 @@ bool modelCanBeApp(const ExecutionModel &model, const QString &appName)
         if (!key.isEmpty() && (name.startsWith(key) || (key.size() >= 4 && name.contains(key))))
             return true;
     }
-    const QString package = !model.packageName.isEmpty() ? model.packageName : model.appVersion;
-    if (appNameKey(package).contains(name) || appNameKey(model.appVersion).contains(name))
+    if (appNameKey(model.packageName).contains(name) || appNameKey(model.appVersion).contains(name))
         return true;
     for (const Screen &screen : model.screens) {
         for (const GuiComponent &c : screen.components) {

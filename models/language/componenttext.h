@@ -70,8 +70,8 @@ QStringList appNames(const ExecutionModel &model);
  * "GnuCash Mobile", "c:geo"), can be \a model's app. Names are compared by their letters and digits, lower case
  * ("A Time Tracker" = "atimetracker"): true when one of appNames() is within it (at its start, or from 4
  * characters: "Material Files" holds "files" of me.zhanghai.android.files), it is within the package or app
- * version ("cgeo" in "cgeo.geocaching"), or it is the text of one of the model's GUI components (the title bar's
- * "DroidWeight" of de.delusions.measure). Also true for an empty \a appName or one without letters or digits:
+ * version ("cgeo" in "cgeo.geocaching"), or it is the text of a title bar (a component with resource id "title" or
+ * "action_bar_title": "DroidWeight" of de.delusions.measure). Also true for an empty \a appName or one without letters or digits:
  * nothing to compare. O(components).
  */
 bool modelCanBeApp(const ExecutionModel &model, const QString &appName);

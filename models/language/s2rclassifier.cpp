@@ -445,12 +445,12 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
     // (except the template's own "Describe the bug" / "To reproduce").
     const QString first = words.first();
     Lexicon &lex = Lexicon::instance();
-    if (!colon && !question && !first.startsWith(u"describ") && !first.startsWith(u"reproduc") && !first.startsWith(u"replicat")
-        && lex.isVerb(first) && lex.lemma(first, Pos::Verb) == first && lex.senseCount(first, Pos::Verb) > lex.senseCount(first, Pos::Noun))
-        return false;
-    // Nor with an interaction after "then"/"now" or the reporter ("Then tap the note", "Then go to my notes",
-    // "I open my notes", "Switch to the version", "Clcik the notes"), whose last word only looks like a section.
-    if (!colon && !question && !first.startsWith(u"describ") && !first.startsWith(u"reproduc") && !first.startsWith(u"replicat")) {
+    const bool templateVerb = first.startsWith(u"describ") || first.startsWith(u"reproduc") || first.startsWith(u"replicat");
+    if (!colon && !question && !templateVerb) {
+        if (lex.isVerb(first) && lex.lemma(first, Pos::Verb) == first && lex.senseCount(first, Pos::Verb) > lex.senseCount(first, Pos::Noun))
+            return false;
+        // Nor with an interaction after "then"/"now" or the reporter ("Then tap the note", "Then go to my notes",
+        // "I open my notes", "Switch to the version", "Clcik the notes"), whose last word only looks like a section.
         const int i = skipFillers(words, 0);
         if (i < words.size()) {
             const QString &w = words.at(i);
