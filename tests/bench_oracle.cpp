@@ -3,13 +3,14 @@
 // Codeflaws subjects from $STEPWISE_DATA/codeflaws answered by their golden programs. Prints the latency
 // distribution (min / median / p90 / max) and the share of questions ready within 1 s, also less the time the
 // subject program ran, with each subject's scores, program runs and slowest question, and the median accuracies.
-//   stepwise-bench-oracle [--passing-share F] [--answer-after MS] [--run-ahead N] [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)]
+//   stepwise-bench-oracle [--passing-share F] [--answer-after MS] [--run-ahead N] [--gap-percent P] [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)]
 //                         [SUBJECT_NAME ...]
 // Names, when given, replace the spread sample; --passing-share as in `oracle eval`. --answer-after MS: the
 // simulated reporter takes MS ms to answer each question, and the loop prepares the next question meanwhile
 // (OracleLoopOptions::prepareNextQuestion, as the GUI and the interactive CLI do); without it the answer
 // comes at once and every question is computed after its answer. --run-ahead N: candidates run ahead in a run
-// of discards (OracleLoopOptions::runAhead; 0 runs each when drawn).
+// of discards (OracleLoopOptions::runAhead; 0 runs each when drawn). --gap-percent P: inputs drawn inside the gap
+// between a passing answer and the nearest failing test (OracleLoopOptions::gapPercent; 0 fuzzes only).
 #include "oracle/codeflawssubject.h"
 #include "oracle/oracleevaluator.h"
 #include "testdata.h"
@@ -41,6 +42,11 @@ int main(int argc, char *argv[])
     int runAhead = OracleLoopOptions().runAhead;
     if (const qsizetype i = args.indexOf(QStringLiteral("--run-ahead")); i > 0 && i + 1 < args.size()) {
         runAhead = args[i + 1].toInt();
+        args.remove(i, 2);
+    }
+    int gapPercent = OracleLoopOptions().gapPercent;
+    if (const qsizetype i = args.indexOf(QStringLiteral("--gap-percent")); i > 0 && i + 1 < args.size()) {
+        gapPercent = args[i + 1].toInt();
         args.remove(i, 2);
     }
     const int count = args.size() > 1 ? args[1].toInt() : 6;
@@ -78,6 +84,7 @@ int main(int argc, char *argv[])
     o.learn.passingSideShare = share;
     o.prepareNextQuestion = answerMs > 0;
     o.runAhead = runAhead;
+    o.gapPercent = gapPercent;
     o.timeBudgetMs += o.budget * answerMs; // the reporter's reading time is not the loop's
     if (answerMs > 0)
         std::printf("the reporter answers each question after %lld ms; the next one is prepared meanwhile\n", answerMs);

@@ -67,6 +67,19 @@ inline BuggyAndReference buildTrianglePrograms(const QString &dir)
             compileC(data + QStringLiteral("triangle_golden.c"), dir + QStringLiteral("/golden"))};
 }
 
+/*! A bug only above 500: "capped" prints n mod 7 + 1 there, "mod7" (the reference) always n mod 7. From a failing
+ *  800 the fuzzer's mutants land near 800 (failing) or at small values and ÷10 (passing), so without a question
+ *  inside that gap a bound anywhere between about 100 and 700 fits. Built into \a dir; paths empty when gcc fails. */
+inline BuggyAndReference buildThresholdPrograms(const QString &dir)
+{
+    return {compileCCode(dir, QStringLiteral("capped"),
+                         "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
+                         "printf(\"%lld\\n\", n > 500 ? n % 7 + 1 : n % 7); return 0; }\n"),
+            compileCCode(dir, QStringLiteral("mod7"),
+                         "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
+                         "printf(\"%lld\\n\", n % 7); return 0; }\n")};
+}
+
 /*! A bug only where n mod 6 = 5: "mod6" prints n/2 + 1 there, "half" (the reference) always n/2. Near a
  *  failing 11 every other input passes, so only a question about an input predicted to pass finds 5, 17, 23.
  *  Built into \a dir; paths empty when gcc fails. */

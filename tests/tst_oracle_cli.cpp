@@ -352,6 +352,26 @@ private Q_SLOTS:
             QVERIFY2(r.err.contains("--passing-share must be a fraction in (0, 1/2]"), r.err.constData());
     }
 
+    void gapPercent_data()
+    {
+        QTest::addColumn<QString>("percent");
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("none") << QStringLiteral("0") << 0;
+        QTest::newRow("all") << QStringLiteral("100") << 0;
+        QTest::newRow("over 100") << QStringLiteral("101") << 2;
+        QTest::newRow("negative") << QStringLiteral("-1") << 2;
+        QTest::newRow("word") << QStringLiteral("half") << 2;
+    }
+    void gapPercent()
+    {
+        QFETCH(QString, percent);
+        QFETCH(int, exitCode);
+        const Run r = learn({QStringLiteral("--gap-percent"), percent, QStringLiteral("--reference"), m_golden}, QByteArray());
+        QCOMPARE(r.exitCode, exitCode);
+        if (exitCode == 2)
+            QVERIFY2(r.err.contains("--gap-percent must be an integer"), r.err.constData());
+    }
+
     void namesOfTheInputsOnly()
     {
         // Names of the inputs alone, as the panel takes them: the output keeps "o".

@@ -68,6 +68,11 @@ void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds)
                                 "widens the failing region: higher conditional accuracy, lower accuracy.")
                      .arg(QString::fromLatin1(LearnOptions().passingSideShare)),
                  QStringLiteral("F"), QString::fromLatin1(LearnOptions().passingSideShare)});
+    p.addOption({QStringLiteral("gap-percent"),
+                 QStringLiteral("Percentage of the inputs drawn inside the gap between a passing answer and the nearest failing "
+                                "test instead of fuzzed, 0 to 100 (default %1; 0 fuzzes as Learn2fix does).")
+                     .arg(loop.gapPercent),
+                 QStringLiteral("P"), QString::number(loop.gapPercent)});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
 }
 
@@ -84,8 +89,9 @@ bool intOption(const QCommandLineParser &p, const QString &name, qint64 min, qin
 
 bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 defaultSeconds, OracleLoopOptions *o, SubjectRunner *runner)
 {
-    qint64 budget, seed, committee, timeoutMs, memoryMb, seconds = defaultSeconds;
+    qint64 budget, seed, committee, timeoutMs, memoryMb, gapPercent, seconds = defaultSeconds;
     if (!intOption(p, QStringLiteral("budget"), 1, &budget, cmd) || !intOption(p, QStringLiteral("seed"), 0, &seed, cmd)
+        || !intOption(p, QStringLiteral("gap-percent"), 0, &gapPercent, cmd)
         || !intOption(p, QStringLiteral("committee"), 1, &committee, cmd) || !intOption(p, QStringLiteral("timeout-ms"), 1, &timeoutMs, cmd)
         || !intOption(p, QStringLiteral("memory-mb"), 0, &memoryMb, cmd)
         || (p.isSet(QStringLiteral("time")) && !intOption(p, QStringLiteral("time"), 1, &seconds, cmd)))
@@ -93,6 +99,11 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
     o->budget = int(budget);
     o->seed = quint64(seed);
     o->committeeSize = int(committee);
+    if (gapPercent > 100) {
+        err() << cmd << ": --gap-percent must be an integer from 0 to 100, got '" << p.value(QStringLiteral("gap-percent")) << "'\n";
+        return false;
+    }
+    o->gapPercent = int(gapPercent);
     o->timeBudgetMs = seconds * 1000;
     // A decimal (0.25) is as natural to type as a fraction (1/4): read it as digits over a power of ten.
     QByteArray shareText = p.value(QStringLiteral("passing-share")).trimmed().toLatin1();

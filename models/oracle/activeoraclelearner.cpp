@@ -140,20 +140,26 @@ void ActiveOracleLearner::prepareBranches()
     }
 }
 
-std::optional<QList<qint64>> ActiveOracleLearner::drawInput(Fuzzer &fuzzer, const QList<QList<qint64>> &failingPool,
-                                                            QSet<QList<qint64>> &seen, int maxRetries, bool registerQuestion,
-                                                            const std::function<bool(const QList<qint64> &)> &usable)
+std::optional<QList<qint64>> ActiveOracleLearner::drawInput(Fuzzer &fuzzer, QSet<QList<qint64>> &seen, bool registerQuestion,
+                                                            const std::function<bool(const QList<qint64> &)> &usable) const
 {
+    const QList<QList<qint64>> &failingPool = m_s.failingPool;
+    const int maxRetries = m_options.maxDuplicateRetries;
     for (int attempt = 0; attempt < maxRetries; ++attempt) {
-        // Learn2fix: half the time the reporter's own failing test, else any test labelled failing.
-        const QList<qint64> &seed = failingPool.size() == 1 || fuzzer.rng().bounded(2) == 0
-            ? failingPool.first()
-            : failingPool[fuzzer.rng().bounded(int(failingPool.size()))];
-        // Once the near neighbourhood keeps yielding known inputs, widen it: stack mutations (a mutant of
-        // a mutant), one more level per quarter of the retries.
-        QList<qint64> input = fuzzer.mutate(seed);
-        for (int depth = 4 * attempt / std::max(1, maxRetries); depth > 0; --depth)
-            input = fuzzer.mutate(input);
+        QList<qint64> input;
+        if (m_options.gapPercent > 0 && !m_s.passingPool.isEmpty() && int(fuzzer.rng().bounded(100)) < m_options.gapPercent) {
+            input = gapPoint(fuzzer, m_s.passingPool[fuzzer.rng().bounded(int(m_s.passingPool.size()))], failingPool);
+        } else {
+            // Learn2fix: half the time the reporter's own failing test, else any test labelled failing.
+            const QList<qint64> &seed = failingPool.size() == 1 || fuzzer.rng().bounded(2) == 0
+                ? failingPool.first()
+                : failingPool[fuzzer.rng().bounded(int(failingPool.size()))];
+            // Once the near neighbourhood keeps yielding known inputs, widen it: stack mutations (a mutant of
+            // a mutant), one more level per quarter of the retries.
+            input = fuzzer.mutate(seed);
+            for (int depth = 4 * attempt / std::max(1, maxRetries); depth > 0; --depth)
+                input = fuzzer.mutate(input);
+        }
         if (seen.contains(input))
             continue;
         if (registerQuestion)
@@ -167,11 +173,34 @@ std::optional<QList<qint64>> ActiveOracleLearner::drawInput(Fuzzer &fuzzer, cons
     return std::nullopt;
 }
 
+QList<qint64> ActiveOracleLearner::gapPoint(Fuzzer &fuzzer, const QList<qint64> &passing, const QList<QList<qint64>> &failingPool)
+{
+    __extension__ typedef __int128 i128;
+    const QList<qint64> *nearest = nullptr;
+    i128 best = 0;
+    for (const QList<qint64> &f : failingPool) {
+        i128 d = 0;
+        for (qsizetype i = 0; i < f.size(); ++i)
+            d += f[i] > passing[i] ? i128(f[i]) - passing[i] : i128(passing[i]) - f[i];
+        if (!nearest || d < best) {
+            nearest = &f;
+            best = d;
+        }
+    }
+    // A fraction in (0, 1) in 1/1024 steps, rounded toward the failing input; neighbours (a gap of one) give
+    // one of the two ends, which the caller's duplicate check turns away.
+    const i128 num = 1 + fuzzer.rng().bounded(1023);
+    QList<qint64> point = *nearest;
+    for (qsizetype i = 0; i < point.size(); ++i)
+        point[i] = qint64(i128((*nearest)[i]) + (i128(passing[i]) - (*nearest)[i]) * num / 1024);
+    return point;
+}
+
 std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuestion)
 {
     RunResult r;
     const std::optional<QList<qint64>> input =
-        drawInput(m_s.fuzzer, m_s.failingPool, m_s.seen, m_options.maxDuplicateRetries, registerQuestion, [&](const QList<qint64> &in) {
+        drawInput(m_s.fuzzer, m_s.seen, registerQuestion, [&](const QList<qint64> &in) {
             r = runProgram(in);
             return r.usable();
         });
@@ -224,7 +253,7 @@ void ActiveOracleLearner::runAhead(int count, bool asQuestions)
     QSet<QList<qint64>> seen = m_s.seen;
     QList<QList<qint64>> ahead;
     for (int i = 0; i < count; ++i) {
-        const std::optional<QList<qint64>> in = drawInput(fuzzer, m_s.failingPool, seen, m_options.maxDuplicateRetries, asQuestions,
+        const std::optional<QList<qint64>> in = drawInput(fuzzer, seen, asQuestions,
                                                           [](const QList<qint64> &) { return true; });
         if (!in)
             break;
@@ -541,6 +570,8 @@ void ActiveOracleLearner::answer(TestLabel label, const QByteArray &expectedOutp
         if (label == TestLabel::Failing) {
             ++m_s.stats.labelledFailing;
             m_s.failingPool.append(t.input);
+        } else {
+            m_s.passingPool.append(t.input);
         }
     }
     m_s.stats.elapsedMs = m_clock.elapsed();

@@ -67,6 +67,16 @@ struct OracleLoopOptions {
      */
     int runAhead = -1;
     /*!
+     * Percentage of the drawn inputs (candidates and committee probes) placed inside a gap instead of fuzzed:
+     * a passing labelled input p is drawn, then a point strictly between p and the failing labelled input nearest
+     * to it (L1 distance over the inputs), at a uniformly drawn fraction of the way. Where the oracle puts a bound
+     * between the two, only an answer inside that gap tells where the bug stops; the fuzzer's mutants of failing
+     * tests rarely land there once the nearest passing test is far (a year loop that stops at 9000: failing 8999,
+     * passing 900, the bound anywhere in between). 0: Learn2fix's fuzzing only. Used only once an answer was
+     * passing.
+     */
+    int gapPercent = 25;
+    /*!
      * Prepare the next question while the human reads the current one: once nextQuestion() has returned a
      * question, the loop goes on in the background for both answers that change T (failing, passing),
      * each on its own copy of the loop state; answer() keeps the branch the human chose and drops the other.
@@ -182,6 +192,7 @@ private:
         Fuzzer fuzzer;
         QList<OracleTest> tests;
         QList<QList<qint64>> failingPool;
+        QList<QList<qint64>> passingPool; // the inputs answered passing, in order
         QSet<QList<qint64>> seen;
         QHash<QList<qint64>, RunResult> runs; // every input run so far (without its raw output)
         QList<OracleTest> generated; // recent candidates, for the predicted failure rate
@@ -217,9 +228,10 @@ private:
     explicit ActiveOracleLearner(BranchOf branch); // same program and options, a copy of the state
     void prepareBranches();
 
-    static std::optional<QList<qint64>> drawInput(Fuzzer &fuzzer, const QList<QList<qint64>> &failingPool,
-                                                  QSet<QList<qint64>> &seen, int maxRetries, bool registerQuestion,
-                                                  const std::function<bool(const QList<qint64> &)> &usable);
+    std::optional<QList<qint64>> drawInput(Fuzzer &fuzzer, QSet<QList<qint64>> &seen, bool registerQuestion,
+                                           const std::function<bool(const QList<qint64> &)> &usable) const;
+    // A point inside the gap between \a passing and the nearest input of \a failingPool (OracleLoopOptions::gapPercent).
+    static QList<qint64> gapPoint(Fuzzer &fuzzer, const QList<qint64> &passing, const QList<QList<qint64>> &failingPool);
     std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
     RunResult runProgram(const QList<qint64> &input);
     void runPrograms(const QList<QList<qint64>> &inputs);
