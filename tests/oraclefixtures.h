@@ -67,17 +67,22 @@ inline BuggyAndReference buildTrianglePrograms(const QString &dir)
             compileC(data + QStringLiteral("triangle_golden.c"), dir + QStringLiteral("/golden"))};
 }
 
+/*! Compiles into \a dir/\a name a program that reads one integer n from stdin and prints the C expression
+ *  \a printed of it (long long arithmetic). \returns its path; empty when gcc fails. */
+inline QString compileOneNumberProgram(const QString &dir, const QString &name, const QByteArray &printed)
+{
+    return compileCCode(dir, name,
+                        "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
+                        "printf(\"%lld\\n\", " + printed + "); return 0; }\n");
+}
+
 /*! A bug only above 500: "capped" prints n mod 7 + 1 there, "mod7" (the reference) always n mod 7. From a failing
  *  800 the fuzzer's mutants land near 800 (failing) or at small values and ÷10 (passing), so without a question
  *  inside that gap a bound anywhere between about 100 and 700 fits. Built into \a dir; paths empty when gcc fails. */
 inline BuggyAndReference buildThresholdPrograms(const QString &dir)
 {
-    return {compileCCode(dir, QStringLiteral("capped"),
-                         "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
-                         "printf(\"%lld\\n\", n > 500 ? n % 7 + 1 : n % 7); return 0; }\n"),
-            compileCCode(dir, QStringLiteral("mod7"),
-                         "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
-                         "printf(\"%lld\\n\", n % 7); return 0; }\n")};
+    return {compileOneNumberProgram(dir, QStringLiteral("capped"), "n > 500 ? n % 7 + 1 : n % 7"),
+            compileOneNumberProgram(dir, QStringLiteral("mod7"), "n % 7")};
 }
 
 /*! A bug only where n mod 6 = 5: "mod6" prints n/2 + 1 there, "half" (the reference) always n/2. Near a
@@ -85,12 +90,8 @@ inline BuggyAndReference buildThresholdPrograms(const QString &dir)
  *  Built into \a dir; paths empty when gcc fails. */
 inline BuggyAndReference buildResiduePrograms(const QString &dir)
 {
-    return {compileCCode(dir, QStringLiteral("mod6"),
-                         "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
-                         "printf(\"%lld\\n\", n % 6 == 5 ? n / 2 + 1 : n / 2); return 0; }\n"),
-            compileCCode(dir, QStringLiteral("half"),
-                         "#include <stdio.h>\nint main(void) { long long n; if (scanf(\"%lld\", &n) != 1) return 1;\n"
-                         "printf(\"%lld\\n\", n / 2); return 0; }\n")};
+    return {compileOneNumberProgram(dir, QStringLiteral("mod6"), "n % 6 == 5 ? n / 2 + 1 : n / 2"),
+            compileOneNumberProgram(dir, QStringLiteral("half"), "n / 2")};
 }
 
 } // namespace StepWise

@@ -51,6 +51,22 @@ private:
         return asked;
     }
 
+    // Starts \a loop on a program reading one number at \a failing and lets the program \a reference answer.
+    static bool runWithReference(ActiveOracleLearner &loop, qint64 failing, const QString &reference, QString *error)
+    {
+        if (!loop.start({failing}, error))
+            return false;
+        const SubjectRunner golden({reference});
+        loop.run([&golden](const OracleTest &t, QByteArray *expected) { return OracleEvaluator::referenceLabel(golden, t, expected); });
+        return true;
+    }
+
+    // Whether the loop's oracle predicts failing for input \a n on which the program printed \a printed.
+    static bool predictsFailingAt(const ActiveOracleLearner &loop, qint64 n, qint64 printed)
+    {
+        return loop.oracle().predictsFailing(OracleTest{{n}, QByteArray::number(printed), {}, {}, {}, {}}.features());
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -220,15 +236,11 @@ private Q_SLOTS:
         o.timeBudgetMs = 600000;
         ActiveOracleLearner loop(SubjectRunner({programs.buggy}), o);
         QString error;
-        QVERIFY2(loop.start({11}, &error), qPrintable(error));
-        const SubjectRunner reference({programs.golden});
-        loop.run([&reference](const OracleTest &t, QByteArray *expected) { return OracleEvaluator::referenceLabel(reference, t, expected); });
+        QVERIFY2(runWithReference(loop, 11, programs.golden, &error), qPrintable(error));
         QVERIFY(loop.stats().explored >= 1);
         QVERIFY(loop.stats().labelledFailing >= 1);
         // Inputs none of the questions asked about: the learned condition takes in the bug's other values.
-        const auto failsAt = [&loop](qint64 n, qint64 printed) {
-            return loop.oracle().predictsFailing(OracleTest{{n}, QByteArray::number(printed), {}, {}, {}, {}}.features());
-        };
+        const auto failsAt = [&loop](qint64 n, qint64 printed) { return predictsFailingAt(loop, n, printed); };
         const QByteArray condition = loop.oracle().failureCondition({}).toUtf8();
         for (const qint64 n : {29, 35, 41, 47})
             QVERIFY2(failsAt(n, n / 2 + 1), condition.constData());
@@ -249,14 +261,9 @@ private Q_SLOTS:
         o.gapPercent = 100;
         ActiveOracleLearner loop(SubjectRunner({programs.buggy}), o);
         QString error;
-        QVERIFY2(loop.start({800}, &error), qPrintable(error));
-        const SubjectRunner reference({programs.golden});
-        loop.run([&reference](const OracleTest &t, QByteArray *expected) { return OracleEvaluator::referenceLabel(reference, t, expected); });
+        QVERIFY2(runWithReference(loop, 800, programs.golden, &error), qPrintable(error));
         const QByteArray condition = loop.oracle().failureCondition({}).toUtf8();
-        const auto failsAt = [&loop](qint64 n) {
-            const qint64 printed = n > 500 ? n % 7 + 1 : n % 7;
-            return loop.oracle().predictsFailing(OracleTest{{n}, QByteArray::number(printed), {}, {}, {}, {}}.features());
-        };
+        const auto failsAt = [&loop](qint64 n) { return predictsFailingAt(loop, n, n > 500 ? n % 7 + 1 : n % 7); };
         for (const qint64 n : {300, 480, 490, 499, 500})
             QVERIFY2(!failsAt(n), condition.constData());
         for (const qint64 n : {510, 520, 600, 700})
