@@ -46,7 +46,12 @@ int main(int argc, char *argv[])
     }
     int gapPercent = OracleLoopOptions().gapPercent;
     if (const qsizetype i = args.indexOf(QStringLiteral("--gap-percent")); i > 0 && i + 1 < args.size()) {
-        gapPercent = args[i + 1].toInt();
+        bool ok = false;
+        gapPercent = args[i + 1].toInt(&ok);
+        if (!ok || gapPercent < 0 || gapPercent > 100) {
+            std::fprintf(stderr, "stepwise-bench-oracle: --gap-percent must be an integer from 0 to 100, got '%s'\n", qPrintable(args[i + 1]));
+            return 2;
+        }
         args.remove(i, 2);
     }
     const int count = args.size() > 1 ? args[1].toInt() : 6;

@@ -361,6 +361,8 @@ private Q_SLOTS:
         QTest::newRow("over 100") << QStringLiteral("101") << 2;
         QTest::newRow("negative") << QStringLiteral("-1") << 2;
         QTest::newRow("word") << QStringLiteral("half") << 2;
+        QTest::newRow("decimal") << QStringLiteral("50.5") << 2;
+        QTest::newRow("beyond 64 bits") << QStringLiteral("99999999999999999999") << 2;
     }
     void gapPercent()
     {
@@ -369,7 +371,7 @@ private Q_SLOTS:
         const Run r = learn({QStringLiteral("--gap-percent"), percent, QStringLiteral("--reference"), m_golden}, QByteArray());
         QCOMPARE(r.exitCode, exitCode);
         if (exitCode == 2)
-            QVERIFY2(r.err.contains("--gap-percent must be an integer"), r.err.constData());
+            QVERIFY2(r.err.contains(QByteArray("--gap-percent must be an integer from 0 to 100, got '" + percent.toUtf8() + '\'')), r.err.constData());
     }
 
     void namesOfTheInputsOnly()

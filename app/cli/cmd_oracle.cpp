@@ -69,8 +69,9 @@ void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds)
                      .arg(QString::fromLatin1(LearnOptions().passingSideShare)),
                  QStringLiteral("F"), QString::fromLatin1(LearnOptions().passingSideShare)});
     p.addOption({QStringLiteral("gap-percent"),
-                 QStringLiteral("Percentage of the inputs drawn inside the gap between a passing answer and the nearest failing "
-                                "test instead of fuzzed, 0 to 100 (default %1; 0 fuzzes as Learn2fix does).")
+                 QStringLiteral("Once an answer was passing: percentage of the inputs drawn inside the gap between a passing "
+                                "answer and the nearest failing test instead of fuzzed, 0 to 100 (default %1; 0 fuzzes as "
+                                "Learn2fix does; a gap without a new whole number is fuzzed too).")
                      .arg(loop.gapPercent),
                  QStringLiteral("P"), QString::number(loop.gapPercent)});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
@@ -91,7 +92,6 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
 {
     qint64 budget, seed, committee, timeoutMs, memoryMb, gapPercent, seconds = defaultSeconds;
     if (!intOption(p, QStringLiteral("budget"), 1, &budget, cmd) || !intOption(p, QStringLiteral("seed"), 0, &seed, cmd)
-        || !intOption(p, QStringLiteral("gap-percent"), 0, &gapPercent, cmd)
         || !intOption(p, QStringLiteral("committee"), 1, &committee, cmd) || !intOption(p, QStringLiteral("timeout-ms"), 1, &timeoutMs, cmd)
         || !intOption(p, QStringLiteral("memory-mb"), 0, &memoryMb, cmd)
         || (p.isSet(QStringLiteral("time")) && !intOption(p, QStringLiteral("time"), 1, &seconds, cmd)))
@@ -99,7 +99,9 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
     o->budget = int(budget);
     o->seed = quint64(seed);
     o->committeeSize = int(committee);
-    if (gapPercent > 100) {
+    bool gapOk = false;
+    gapPercent = p.value(QStringLiteral("gap-percent")).toLongLong(&gapOk);
+    if (!gapOk || gapPercent < 0 || gapPercent > 100) {
         err() << cmd << ": --gap-percent must be an integer from 0 to 100, got '" << p.value(QStringLiteral("gap-percent")) << "'\n";
         return false;
     }

@@ -147,9 +147,11 @@ std::optional<QList<qint64>> ActiveOracleLearner::drawInput(Fuzzer &fuzzer, QSet
     const int maxRetries = m_options.maxDuplicateRetries;
     for (int attempt = 0; attempt < maxRetries; ++attempt) {
         QList<qint64> input;
-        if (m_options.gapPercent > 0 && !m_s.passingPool.isEmpty() && int(fuzzer.rng().bounded(100)) < m_options.gapPercent) {
+        if (m_options.gapPercent > 0 && !m_s.passingPool.isEmpty() && int(fuzzer.rng().bounded(100)) < m_options.gapPercent)
             input = gapPoint(fuzzer, m_s.passingPool[fuzzer.rng().bounded(int(m_s.passingPool.size()))], failingPool);
-        } else {
+        // A gap without a new whole-number point (its ends are neighbours, or every point was asked): fuzz
+        // instead, so that a large gapPercent does not end the loop as if the neighbourhood were exhausted.
+        if (input.isEmpty() || seen.contains(input)) {
             // Learn2fix: half the time the reporter's own failing test, else any test labelled failing.
             const QList<qint64> &seed = failingPool.size() == 1 || fuzzer.rng().bounded(2) == 0
                 ? failingPool.first()
