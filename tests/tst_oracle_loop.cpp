@@ -37,28 +37,26 @@ private:
         return o;
     }
 
-    // Runs the loop with the golden program answering; returns the questions asked.
-    QList<OracleTest> runTriangle(ActiveOracleLearner &loop, const SubjectRunner &golden)
+    // Starts \a loop at the failing input \a failing and lets \a reference answer every question; returns the
+    // questions asked (none when the loop cannot start: \a error, when given, says why).
+    static QList<OracleTest> runWithReference(ActiveOracleLearner &loop, const QList<qint64> &failing, const SubjectRunner &reference,
+                                              QString *error = nullptr)
     {
-        QString error;
-        if (!loop.start({2, 2, 2}, &error))
+        QString why;
+        if (!loop.start(failing, error ? error : &why))
             return {};
         QList<OracleTest> asked;
         loop.run([&](const OracleTest &t, QByteArray *expected) {
             asked.append(t);
-            return OracleEvaluator::referenceLabel(golden, t, expected);
+            return OracleEvaluator::referenceLabel(reference, t, expected);
         });
         return asked;
     }
 
-    // Starts \a loop on a program reading one number at \a failing and lets the program \a reference answer.
-    static bool runWithReference(ActiveOracleLearner &loop, qint64 failing, const QString &reference, QString *error)
+    // The triangle loop from the failing 2 2 2, the golden program answering; returns the questions asked.
+    static QList<OracleTest> runTriangle(ActiveOracleLearner &loop, const SubjectRunner &golden)
     {
-        if (!loop.start({failing}, error))
-            return false;
-        const SubjectRunner golden({reference});
-        loop.run([&golden](const OracleTest &t, QByteArray *expected) { return OracleEvaluator::referenceLabel(golden, t, expected); });
-        return true;
+        return runWithReference(loop, {2, 2, 2}, golden);
     }
 
     // Whether the loop's oracle predicts failing for input \a n on which the program printed \a printed.
@@ -236,7 +234,8 @@ private Q_SLOTS:
         o.timeBudgetMs = 600000;
         ActiveOracleLearner loop(SubjectRunner({programs.buggy}), o);
         QString error;
-        QVERIFY2(runWithReference(loop, 11, programs.golden, &error), qPrintable(error));
+        runWithReference(loop, {11}, SubjectRunner({programs.golden}), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(loop.stats().explored >= 1);
         QVERIFY(loop.stats().labelledFailing >= 1);
         // Inputs none of the questions asked about: the learned condition takes in the bug's other values.
@@ -261,7 +260,8 @@ private Q_SLOTS:
         o.gapPercent = 100;
         ActiveOracleLearner loop(SubjectRunner({programs.buggy}), o);
         QString error;
-        QVERIFY2(runWithReference(loop, 800, programs.golden, &error), qPrintable(error));
+        runWithReference(loop, {800}, SubjectRunner({programs.golden}), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         const QByteArray condition = loop.oracle().failureCondition({}).toUtf8();
         const auto failsAt = [&loop](qint64 n) { return predictsFailingAt(loop, n, n > 500 ? n % 7 + 1 : n % 7); };
         for (const qint64 n : {300, 480, 490, 499, 500})

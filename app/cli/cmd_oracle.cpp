@@ -90,7 +90,7 @@ bool intOption(const QCommandLineParser &p, const QString &name, qint64 min, qin
 
 bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 defaultSeconds, OracleLoopOptions *o, SubjectRunner *runner)
 {
-    qint64 budget, seed, committee, timeoutMs, memoryMb, gapPercent, seconds = defaultSeconds;
+    qint64 budget, seed, committee, timeoutMs, memoryMb, seconds = defaultSeconds;
     if (!intOption(p, QStringLiteral("budget"), 1, &budget, cmd) || !intOption(p, QStringLiteral("seed"), 0, &seed, cmd)
         || !intOption(p, QStringLiteral("committee"), 1, &committee, cmd) || !intOption(p, QStringLiteral("timeout-ms"), 1, &timeoutMs, cmd)
         || !intOption(p, QStringLiteral("memory-mb"), 0, &memoryMb, cmd)
@@ -100,7 +100,7 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
     o->seed = quint64(seed);
     o->committeeSize = int(committee);
     bool gapOk = false;
-    gapPercent = p.value(QStringLiteral("gap-percent")).toLongLong(&gapOk);
+    const qint64 gapPercent = p.value(QStringLiteral("gap-percent")).toLongLong(&gapOk);
     if (!gapOk || gapPercent < 0 || gapPercent > 100) {
         err() << cmd << ": --gap-percent must be an integer from 0 to 100, got '" << p.value(QStringLiteral("gap-percent")) << "'\n";
         return false;

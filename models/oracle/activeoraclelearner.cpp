@@ -190,7 +190,7 @@ QList<qint64> ActiveOracleLearner::gapPoint(Fuzzer &fuzzer, const QList<qint64> 
         }
     }
     // A fraction in (0, 1) in 1/1024 steps, rounded toward the failing input; neighbours (a gap of one) give
-    // one of the two ends, which the caller's duplicate check turns away.
+    // the failing end, which the caller has seen and so fuzzes instead.
     const i128 num = 1 + fuzzer.rng().bounded(1023);
     QList<qint64> point = *nearest;
     for (qsizetype i = 0; i < point.size(); ++i)

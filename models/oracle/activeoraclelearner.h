@@ -73,7 +73,8 @@ struct OracleLoopOptions {
      * between the two, only an answer inside that gap tells where the bug stops; the fuzzer's mutants of failing
      * tests rarely land there once the nearest passing test is far (a year loop that stops at 9000: failing 8999,
      * passing 900, the bound anywhere in between). 0: Learn2fix's fuzzing only. Used only once an answer was
-     * passing.
+     * passing; a gap point already seen (no new whole number in the gap) is replaced by a mutant, so even 100
+     * never ends the loop before the neighbourhood is exhausted.
      */
     int gapPercent = 25;
     /*!
