@@ -73,7 +73,7 @@ private:
             return {};
         p.write(answers);
         p.closeWriteChannel();
-        if (!p.waitForFinished(50000)) {
+        if (!p.waitForFinished(STEPWISE_CLI_RUN_LIMIT_MS)) {
             p.kill();
             p.waitForFinished();
             return {};
@@ -620,7 +620,7 @@ private Q_SLOTS:
             p.start(QStringLiteral(STEPWISE_CLI_PATH), QStringList{QStringLiteral("oracle"), QStringLiteral("eval"), QStringLiteral("--subject"), subject,
                                                                    QStringLiteral("--budget"), QStringLiteral("3"), QStringLiteral("--time"),
                                                                    QStringLiteral("20")} + extra);
-            p.waitForFinished(120000);
+            p.waitForFinished(STEPWISE_CLI_RUN_LIMIT_MS);
             return Run{p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError()};
         };
         const Run both = eval(root);
