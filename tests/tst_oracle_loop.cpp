@@ -138,8 +138,8 @@ private Q_SLOTS:
     void sameSeedSameQuestions()
     {
         // Same seed, same questions, also when the committee members are learned on another number of
-        // threads (they are learned in parallel, ahead of need, and only as far as each vote needs them;
-        // four threads on fewer cores finish members in yet another order).
+        // threads (they are learned in parallel, and only as far as each vote needs them; four threads take
+        // the vote after every fourth member and, on fewer cores, finish members in yet another order).
         const SubjectRunner buggy({m_buggy});
         const SubjectRunner golden({m_golden});
         OracleLoopOptions one = options(9, 8);

@@ -3,7 +3,6 @@
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
-#include <QScopeGuard>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
@@ -298,7 +297,6 @@ bool ActiveOracleLearner::retrain()
     m_s.committeeStarted = false; // T changed: a new committee when one is needed
     m_s.committeeProbes.clear();
     m_s.committee.clear();
-    m_s.committeeAhead.clear();
     if (r.isValid()) {
         m_s.oracle = r.formula;
         m_s.attemptIndex = std::max(0, r.attemptIndex);
@@ -351,94 +349,43 @@ void ActiveOracleLearner::startCommittee()
     }
 }
 
-std::optional<std::optional<OracleFormula>> ActiveOracleLearner::learnMember(int m, LearnOptions options)
-{
-    QList<OracleTest> hypothetical = m_s.tests;
-    OracleTest h = m_s.committeeProbes[m / 2];
-    h.label = m % 2 ? TestLabel::Failing : TestLabel::Passing;
-    hypothetical.append(h);
-    options.seed = m_options.seed + quint64(m_s.stats.committeeBuilt) * 1000 + quint64(m / 2);
-    SmtLearner learner(options);
-    {
-        QMutexLocker lock(&m_committeeMutex);
-        if (m_canceled || m_membersStopped)
-            return std::nullopt;
-        m_committeeLearners.append(&learner);
-    }
-    const LearnResult r = learner.learn(hypothetical, [this] { return m_canceled.load() || m_membersStopped.load(); });
-    QMutexLocker lock(&m_committeeMutex);
-    m_committeeLearners.removeOne(&learner);
-    if (r.status == LearnResult::Status::Canceled)
-        return std::nullopt;
-    return r.isValid() ? std::optional<OracleFormula>(r.formula) : std::nullopt;
-}
-
-void ActiveOracleLearner::learnMembersTo(int count)
+void ActiveOracleLearner::learnMembers(int from, int count)
 {
     LearnOptions lo = m_learner.options();
     lo.firstAttempt = m_s.attemptIndex; // T ∪ {t′} needs at least what T needed
     lo.totalTimeoutMs = m_options.committeeLearnTimeoutMs;
     lo.totalResourceLimit = m_options.committeeResourceLimit;
     lo.simplify = false;
-    const int total = int(2 * m_s.committeeProbes.size());
-    const int threads = m_committeePool.maxThreadCount();
     QElapsedTimer t;
     t.start();
-    // Each member depends only on T, its probe, its label and its seed, so learning them on several threads,
-    // and ahead of need, gives the same oracles as one after the other. A thread never waits for another:
-    // once the members up to `count` are all taken, a free thread goes on with the next ones.
-    QMutexLocker lock(&m_committeeMutex);
-    int next = int(m_s.committee.size());
-    const auto launch = [&] {
-        while (m_membersInFlight < threads && next < total && !m_canceled && !m_membersStopped) {
-            const int m = next++;
-            if (m_s.committeeAhead.contains(m))
-                continue;
-            ++m_membersInFlight;
-            m_committeePool.start([this, m, lo] {
-                const std::optional<std::optional<OracleFormula>> r = learnMember(m, lo);
+    QList<int> members;
+    for (int m = from; m < from + count; ++m)
+        members.append(m);
+    // Each member depends only on T, its probe, its label and its seed: learning them on several threads
+    // gives the same oracles as one after the other.
+    const QList<std::optional<OracleFormula>> learned =
+        QtConcurrent::blockingMapped(&m_committeePool, members, [this, lo](int m) -> std::optional<OracleFormula> {
+            QList<OracleTest> hypothetical = m_s.tests;
+            OracleTest h = m_s.committeeProbes[m / 2];
+            h.label = m % 2 ? TestLabel::Failing : TestLabel::Passing;
+            hypothetical.append(h);
+            LearnOptions memberOptions = lo;
+            memberOptions.seed = m_options.seed + quint64(m_s.stats.committeeBuilt) * 1000 + quint64(m / 2);
+            SmtLearner learner(memberOptions);
+            {
                 QMutexLocker lock(&m_committeeMutex);
-                if (r)
-                    m_s.committeeAhead.insert(m, *r);
-                --m_membersInFlight;
-                m_memberDone.wakeAll();
-            });
-        }
-    };
-    const auto ready = [&] {
-        for (int m = int(m_s.committee.size()); m < count; ++m)
-            if (!m_s.committeeAhead.contains(m))
-                return false;
-        return true;
-    };
-    launch();
-    while (!ready() && m_membersInFlight > 0) {
-        m_memberDone.wait(&m_committeeMutex);
-        launch();
-    }
-    int learned = 0;
-    for (int m = int(m_s.committee.size()); m < count && m_s.committeeAhead.contains(m); ++m, ++learned)
-        m_s.committee.append(m_s.committeeAhead.take(m));
-    m_s.stats.committeeMembersLearned += learned;
-    qCDebug(lcLoop) << "committee members to" << count - 1 << ":" << t.elapsed() << "ms," << m_membersInFlight << "learned ahead";
-}
-
-void ActiveOracleLearner::stopMembers()
-{
-    // The vote is decided: the members still being learned ahead are not needed now (a later vote learns
-    // them again, to the same result).
-    QMutexLocker lock(&m_committeeMutex);
-    if (m_membersInFlight == 0)
-        return;
-    QElapsedTimer t;
-    t.start();
-    m_membersStopped = true;
-    for (SmtLearner *l : std::as_const(m_committeeLearners))
-        l->interrupt();
-    while (m_membersInFlight > 0)
-        m_memberDone.wait(&m_committeeMutex);
-    m_membersStopped = false;
-    qCDebug(lcLoop) << "members stopped in" << t.elapsed() << "ms";
+                if (m_canceled)
+                    return std::nullopt;
+                m_committeeLearners.append(&learner);
+            }
+            const LearnResult r = learner.learn(hypothetical, [this] { return m_canceled.load(); });
+            QMutexLocker lock(&m_committeeMutex);
+            m_committeeLearners.removeOne(&learner);
+            return r.isValid() ? std::optional<OracleFormula>(r.formula) : std::nullopt;
+        });
+    qCDebug(lcLoop) << "committee members" << from << "to" << from + count - 1 << ":" << t.elapsed() << "ms";
+    m_s.committee += learned;
+    m_s.stats.committeeMembersLearned += int(learned.size());
 }
 
 bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled, double *failingShare)
@@ -450,7 +397,6 @@ bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const Can
         startCommittee();
     const int total = int(2 * m_s.committeeProbes.size());
     const double majority = m_options.committeeMajority;
-    const auto stop = qScopeGuard([this] { stopMembers(); });
     for (;;) {
         int votes = 0, valid = 0;
         for (const std::optional<OracleFormula> &f : std::as_const(m_s.committee)) {
@@ -471,10 +417,7 @@ bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const Can
             return false;
         if (m_canceled || (canceled && canceled()) || timeUp())
             return valid == 0 || double(votes) / double(valid) >= majority; // the vote so far
-        const int before = int(m_s.committee.size());
-        learnMembersTo(before + std::min(remaining, std::max(2, m_committeePool.maxThreadCount())));
-        if (int(m_s.committee.size()) == before) // canceled meanwhile
-            return valid == 0 || double(votes) / double(valid) >= majority;
+        learnMembers(int(m_s.committee.size()), std::min(remaining, std::max(2, m_committeePool.maxThreadCount())));
     }
 }
 

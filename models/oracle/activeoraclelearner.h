@@ -14,7 +14,6 @@
 #include <QString>
 #include <QStringList>
 #include <QThreadPool>
-#include <QWaitCondition>
 
 #include <QFuture>
 #include <QHash>
@@ -118,9 +117,7 @@ struct OracleLoopStats {
  * Latency (what the reporter waits between an answer and the next question): committee members are
  * learned on committeeThreads threads, only as many as the vote needs (the outcome is the full
  * committee's), each with a small deterministic Z3 work limit and without the readable-formula
- * simplification. A thread whose member is done goes on with the next one instead of waiting for the
- * others; what it learns ahead is kept for the next vote on the same committee, what is still running when
- * the vote is decided is stopped.
+ * simplification.
  *
  * Program runs: every input is run at most once per loop (the program is taken to be deterministic, as the
  * oracle is; results are kept by input). A committee's probes are drawn first and run together on
@@ -208,9 +205,6 @@ private:
         bool committeeStarted = false;
         QList<OracleTest> committeeProbes;
         QList<std::optional<OracleFormula>> committee;
-        // Members beyond `committee` that a thread learned while the others finished the members a vote
-        // waited for, by index; they join `committee` when a vote needs them.
-        QHash<int, std::optional<OracleFormula>> committeeAhead;
         std::optional<OracleTest> pending;
         bool pendingPredictedFailing = false;
         int agreed = 0;
@@ -250,12 +244,7 @@ private:
     void startCommittee();
     // \a failingShare: the share of the members learned so far that predict failing (1 when none found a formula).
     bool committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled, double *failingShare);
-    /*! Extends `committee` to \a count members (or fewer on cancel), learning them on the committee threads;
-     *  a thread with no member of those left learns the next ones into `committeeAhead` meanwhile. */
-    void learnMembersTo(int count);
-    // Member m of the current committee; nothing when it was stopped (cancel, or its vote was decided).
-    std::optional<std::optional<OracleFormula>> learnMember(int m, LearnOptions options);
-    void stopMembers();
+    void learnMembers(int from, int count);
     void updatePredictedRate();
     bool timeUp() const;
 
@@ -267,10 +256,7 @@ private:
     State m_s;
     QThreadPool m_committeePool;
     QMutex m_committeeMutex;
-    QList<SmtLearner *> m_committeeLearners; // guarded by m_committeeMutex, for cancel() and stopMembers()
-    QWaitCondition m_memberDone; // with m_committeeMutex
-    int m_membersInFlight = 0; // guarded by m_committeeMutex
-    std::atomic<bool> m_membersStopped{false};
+    QList<SmtLearner *> m_committeeLearners; // guarded by m_committeeMutex, for cancel()
     std::atomic<bool> m_canceled{false};
     QThreadPool m_branchPool;
     QMutex m_branchMutex;
