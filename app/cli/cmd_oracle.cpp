@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <optional>
 #include <thread>
 #include <unistd.h>
 #include <vector>
@@ -77,12 +78,18 @@ void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds)
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
 }
 
-bool intOption(const QCommandLineParser &p, const QString &name, qint64 min, qint64 *value, const QString &cmd)
+bool intOption(const QCommandLineParser &p, const QString &name, qint64 min, qint64 *value, const QString &cmd,
+               std::optional<qint64> max = std::nullopt)
 {
     bool ok = false;
     *value = p.value(name).toLongLong(&ok);
-    if (!ok || *value < min) {
-        err() << cmd << ": --" << name << " must be an integer ≥ " << min << ", got '" << p.value(name) << "'\n";
+    if (!ok || *value < min || (max && *value > *max)) {
+        err() << cmd << ": --" << name << " must be an integer ";
+        if (max)
+            err() << "from " << min << " to " << *max;
+        else
+            err() << "≥ " << min;
+        err() << ", got '" << p.value(name) << "'\n";
         return false;
     }
     return true;
@@ -90,8 +97,9 @@ bool intOption(const QCommandLineParser &p, const QString &name, qint64 min, qin
 
 bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 defaultSeconds, OracleLoopOptions *o, SubjectRunner *runner)
 {
-    qint64 budget, seed, committee, timeoutMs, memoryMb, seconds = defaultSeconds;
+    qint64 budget, seed, committee, timeoutMs, memoryMb, gapPercent, seconds = defaultSeconds;
     if (!intOption(p, QStringLiteral("budget"), 1, &budget, cmd) || !intOption(p, QStringLiteral("seed"), 0, &seed, cmd)
+        || !intOption(p, QStringLiteral("gap-percent"), 0, &gapPercent, cmd, 100)
         || !intOption(p, QStringLiteral("committee"), 1, &committee, cmd) || !intOption(p, QStringLiteral("timeout-ms"), 1, &timeoutMs, cmd)
         || !intOption(p, QStringLiteral("memory-mb"), 0, &memoryMb, cmd)
         || (p.isSet(QStringLiteral("time")) && !intOption(p, QStringLiteral("time"), 1, &seconds, cmd)))
@@ -99,12 +107,6 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
     o->budget = int(budget);
     o->seed = quint64(seed);
     o->committeeSize = int(committee);
-    bool gapOk = false;
-    const qint64 gapPercent = p.value(QStringLiteral("gap-percent")).toLongLong(&gapOk);
-    if (!gapOk || gapPercent < 0 || gapPercent > 100) {
-        err() << cmd << ": --gap-percent must be an integer from 0 to 100, got '" << p.value(QStringLiteral("gap-percent")) << "'\n";
-        return false;
-    }
     o->gapPercent = int(gapPercent);
     o->timeBudgetMs = seconds * 1000;
     // A decimal (0.25) is as natural to type as a fraction (1/4): read it as digits over a power of ten.
