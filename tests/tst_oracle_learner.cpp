@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace StepWise;
@@ -189,6 +190,44 @@ private Q_SLOTS:
         QVERIFY(!r.formula.predictsFailing(test({-1000, 1000}, 7, false).features()));
         QCOMPARE(r.formula.failureCondition({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("o")}),
                  QStringLiteral("fails when x ≥ y + 1"));
+    }
+
+    void relationAmongManyInputs_data()
+    {
+        QTest::addColumn<int>("arity");
+        QTest::addColumn<bool>("noise"); // the other inputs random in [−20, 20], or 0
+        // Up to 17 features a simple half-space is a choice among the class's directions, beyond that each
+        // coefficient is chosen on its own (SimpleClass::MaxEnumerated).
+        QTest::newRow("4 inputs") << 4 << true;
+        QTest::newRow("16 inputs") << 16 << true;
+        QTest::newRow("24 inputs, each coefficient on its own") << 24 << false;
+    }
+
+    void relationAmongManyInputs()
+    {
+        QFETCH(int, arity);
+        QFETCH(bool, noise);
+        // Fails when i2 > i4; the output is constant.
+        QRandomGenerator rng(3);
+        const auto draw = [&rng, arity, noise](qint64 i2, qint64 i4) {
+            QList<qint64> in;
+            for (int r = 0; r < arity; ++r)
+                in.append(noise ? rng.bounded(-20, 21) : 0);
+            in[1] = i2;
+            in[3] = i4;
+            return in;
+        };
+        QList<OracleTest> tests;
+        for (qint64 d = -6; d <= 6; ++d) {
+            const qint64 i4 = rng.bounded(-20, 21);
+            tests.append(test(draw(i4 + d, i4), 0, d > 0));
+        }
+        const LearnResult r = SmtLearner().learn(tests);
+        QVERIFY2(r.isValid(), qPrintable(r.message));
+        QVERIFY(separates(r.formula, tests));
+        QCOMPARE(r.formula.failureCondition(), QStringLiteral("fails when i2 ≥ i4 + 1"));
+        QVERIFY(r.formula.predictsFailing(test(draw(1000, -1000), 0, true).features()));
+        QVERIFY(!r.formula.predictsFailing(test(draw(-1000, 1000), 0, false).features()));
     }
 
     void equalityAsInTheTriangle()

@@ -82,7 +82,7 @@ private Q_SLOTS:
         const SubjectRunner golden({m_golden});
         // The learner's work limits are deterministic; a generous wall-clock budget keeps the machine's load
         // from cutting the loop short, so the budget of 20 questions ends it.
-        OracleLoopOptions o = options(9, 20);
+        OracleLoopOptions o = options(7, 20);
         o.timeBudgetMs = 600000;
         ActiveOracleLearner loop(buggy, o);
         const QList<OracleTest> asked = runTriangle(loop, golden);
@@ -240,7 +240,7 @@ private Q_SLOTS:
         // after a few passing answers with "fails when i1 = 11").
         const BuggyAndReference programs = buildResiduePrograms(m_dir.path());
         QVERIFY(programs.isValid());
-        OracleLoopOptions o = options(6, 20);
+        OracleLoopOptions o = options(3, 20);
         o.timeBudgetMs = 600000;
         ActiveOracleLearner loop(SubjectRunner({programs.buggy}), o);
         QString error;

@@ -7,12 +7,15 @@
 #include <QElapsedTimer>
 #include <QHash>
 #include <QLoggingCategory>
+#include <QMap>
+#include <QSet>
 #include <QRandomGenerator>
 #include <QScopeGuard>
 
 #include <z3++.h>
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 
 Q_LOGGING_CATEGORY(lcLearner, "stepwise.oracle.learner", QtWarningMsg)
@@ -25,14 +28,72 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(StepWise::SmtLearner)
 };
 
+// The simple coefficient class (LearnOptions::simpleFirst) and every test's projection on each of its directions,
+// computed once per learn() for all its (k, h) attempts.
+struct SimpleClass {
+    // Up to this many directions a simple half-space picks one of them: a test's side is then a bound on b_j
+    // alone, which Z3 propagates far faster than a sum of ite terms (about 2–3× fewer resource units on one
+    // relation between two of 4–16 noisy inputs). The encoding per test grows as n², though: with 21 features
+    // the first (k, h) check no longer fits its work limit, so beyond 2·17² directions (n ≤ 17 features at two
+    // non-zero coefficients) each coefficient is chosen on its own instead.
+    static constexpr int MaxEnumerated = 578;
+    QList<QList<QByteArray>> directions; // coefficient vectors: entries in {−1, 0, 1}, 1 to maxNonZero non-zero
+    // groups[i]: test i's distinct projection values, in order, each with the directions that give it
+    QList<QList<std::pair<QByteArray, QList<int>>>> groups;
+    bool enumerated() const { return !directions.isEmpty(); }
+};
+
+SimpleClass makeSimpleClass(const QList<QList<QByteArray>> &xs, int n, int maxNonZero)
+{
+    SimpleClass sc;
+    QList<QList<int>> nonZero; // per direction: its non-zero positions
+    QList<int> at;
+    QList<QByteArray> v(n, QByteArrayLiteral("0"));
+    const std::function<void(int, int)> fill = [&](int from, int left) {
+        for (int r = from; r < n && sc.directions.size() <= SimpleClass::MaxEnumerated; ++r) {
+            at.append(r);
+            for (const char *c : {"1", "-1"}) {
+                v[r] = c;
+                sc.directions.append(v);
+                nonZero.append(at);
+                if (left > 1)
+                    fill(r + 1, left - 1);
+            }
+            v[r] = QByteArrayLiteral("0");
+            at.removeLast();
+        }
+    };
+    fill(0, std::max(1, maxNonZero));
+    if (sc.directions.size() > SimpleClass::MaxEnumerated)
+        return {};
+    for (const QList<QByteArray> &x : xs) {
+        QMap<QByteArray, QList<int>> byValue;
+        for (qsizetype t = 0; t < sc.directions.size(); ++t) {
+            QList<QByteArray> c, y;
+            for (int r : nonZero[t]) {
+                c.append(sc.directions[t][r]);
+                y.append(x[r]);
+            }
+            byValue[ExactMath::canonical(ExactMath::dot(c, y))].append(int(t));
+        }
+        QList<std::pair<QByteArray, QList<int>>> g;
+        for (auto it = byValue.cbegin(); it != byValue.cend(); ++it)
+            g.append({it.key(), it.value()});
+        sc.groups.append(g);
+    }
+    return sc;
+}
+
 // The unknowns of one CNF(k, h) encoding (docs/learn2fix.md §1.2).
 struct Encoding {
     int k = 0;
     int h = 0;
     int n = 0; // features
     bool simple = true;
-    std::vector<std::vector<z3::expr>> pos; // simple: coefficient +1 selected
-    std::vector<std::vector<z3::expr>> neg; // simple: coefficient −1 selected
+    const SimpleClass *simpleClass = nullptr; // simple, when it picks directions (SimpleClass::enumerated)
+    std::vector<std::vector<z3::expr>> dir; // dir[j][t]: half-space j has direction t
+    std::vector<std::vector<z3::expr>> pos; // simple, not enumerated: coefficient +1 selected
+    std::vector<std::vector<z3::expr>> neg; // simple, not enumerated: coefficient −1 selected
     std::vector<std::vector<z3::expr>> a; // rational: coefficients
     std::vector<z3::expr> b;
     std::vector<std::vector<z3::expr>> sel; // sel[c][l], l < 2h: literal l in clause c (l ≥ h: negated)
@@ -81,18 +142,29 @@ void addFixedAtoms(Encoding *e, const LearnOptions &o)
     }
 }
 
-Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, int n, const LearnOptions &o)
+Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, int n, const LearnOptions &o, const SimpleClass &sc)
 {
-    const int maxNonZero = o.simpleMaxNonZero;
     Encoding e;
     e.k = at.k;
     e.h = at.h;
     e.n = n;
     e.simple = at.simple;
     addFixedAtoms(&e, o);
+    if (e.simple && sc.enumerated())
+        e.simpleClass = &sc;
     for (int j = 0; j < e.h; ++j) {
         e.b.push_back(ctx.real_const(("b_" + std::to_string(j)).c_str()));
-        if (e.simple) {
+        if (e.simpleClass) {
+            std::vector<z3::expr> d;
+            z3::expr_vector choice(ctx);
+            for (qsizetype t = 0; t < sc.directions.size(); ++t) {
+                d.push_back(ctx.bool_const(("d_" + std::to_string(j) + "_" + std::to_string(t)).c_str()));
+                choice.push_back(d.back());
+            }
+            s.add(z3::mk_or(choice));
+            s.add(z3::atmost(choice, 1u));
+            e.dir.push_back(d);
+        } else if (e.simple) {
             std::vector<z3::expr> p, m;
             z3::expr_vector nonZero(ctx);
             for (int r = 0; r < n; ++r) {
@@ -103,7 +175,7 @@ Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, i
                 nonZero.push_back(m.back());
             }
             s.add(z3::mk_or(nonZero));
-            s.add(z3::atmost(nonZero, unsigned(maxNonZero)));
+            s.add(z3::atmost(nonZero, unsigned(o.simpleMaxNonZero)));
             e.pos.push_back(p);
             e.neg.push_back(m);
         } else {
@@ -158,10 +230,23 @@ Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, i
     return e;
 }
 
-void addExample(z3::context &ctx, z3::solver &s, const Encoding &e, const QList<QByteArray> &x, bool passing)
+// Test \a i of the learn() call, with features \a x.
+void addExample(z3::context &ctx, z3::solver &s, const Encoding &e, int i, const QList<QByteArray> &x, bool passing)
 {
     std::vector<z3::expr> inside;
     for (int j = 0; j < e.h; ++j) {
+        if (e.simpleClass) {
+            // Directions with the same projection of x share one bound atom.
+            z3::expr_vector sides(ctx);
+            for (const auto &[value, directions] : e.simpleClass->groups[i]) {
+                z3::expr_vector chosen(ctx);
+                for (int t : directions)
+                    chosen.push_back(e.dir[j][t]);
+                sides.push_back(z3::mk_or(chosen) && ctx.real_val(value.constData()) <= e.b[j]);
+            }
+            inside.push_back(z3::mk_or(sides));
+            continue;
+        }
         z3::expr sum = ctx.real_val(0);
         for (int r = 0; r < e.n; ++r) {
             if (x[r] == "0")
@@ -212,13 +297,21 @@ OracleFormula extract(z3::context &ctx, const z3::model &m, const Encoding &e)
     QList<HalfSpace> hs;
     for (int j = 0; j < e.h; ++j) {
         HalfSpace h;
-        for (int r = 0; r < e.n; ++r) {
-            if (e.simple) {
-                const bool p = m.eval(e.pos[j][r], true).is_true();
-                const bool q = m.eval(e.neg[j][r], true).is_true();
-                h.coeffs.append(p ? QByteArrayLiteral("1") : (q ? QByteArrayLiteral("-1") : QByteArrayLiteral("0")));
-            } else {
-                h.coeffs.append(numeral(ctx, m.eval(e.a[j][r], true)));
+        if (e.simpleClass) {
+            const QList<QList<QByteArray>> &directions = e.simpleClass->directions;
+            h.coeffs = directions.first();
+            for (qsizetype t = 0; t < directions.size(); ++t)
+                if (m.eval(e.dir[j][t], true).is_true())
+                    h.coeffs = directions[t];
+        } else {
+            for (int r = 0; r < e.n; ++r) {
+                if (e.simple) {
+                    const bool p = m.eval(e.pos[j][r], true).is_true();
+                    const bool q = m.eval(e.neg[j][r], true).is_true();
+                    h.coeffs.append(p ? QByteArrayLiteral("1") : (q ? QByteArrayLiteral("-1") : QByteArrayLiteral("0")));
+                } else {
+                    h.coeffs.append(numeral(ctx, m.eval(e.a[j][r], true)));
+                }
             }
         }
         h.bound = numeral(ctx, m.eval(e.b[j], true));
@@ -265,6 +358,38 @@ bool consistent(const OracleFormula &f, const QList<QList<QByteArray>> &xs, cons
     return true;
 }
 
+// Gives each simple half-space the direction with the fewest non-zero coefficients among those that project
+// every training test where its own direction does: the same truth value on every test, so still consistent, but
+// over fewer features ("i1 ≥ 9" rather than "i1 ≥ o + 9" when every output was 0). Z3 picks among such
+// directions arbitrarily.
+OracleFormula fewestFeatures(const OracleFormula &f, const SimpleClass &sc)
+{
+    const auto nonZero = [](const QList<QByteArray> &c) {
+        return std::count_if(c.cbegin(), c.cend(), [](const QByteArray &v) { return v != "0"; });
+    };
+    QList<HalfSpace> hs = f.halfSpaces();
+    for (HalfSpace &h : hs) {
+        const qsizetype own = sc.directions.indexOf(h.coeffs);
+        if (h.equality || h.modulus > 0 || own < 0)
+            continue;
+        // The directions that share the own direction's value on every test.
+        QSet<int> same;
+        for (qsizetype t = 0; t < sc.directions.size(); ++t)
+            same.insert(int(t));
+        for (const auto &groups : sc.groups)
+            for (const auto &[value, directions] : groups)
+                if (directions.contains(int(own)))
+                    same.intersect(QSet<int>(directions.cbegin(), directions.cend()));
+        for (qsizetype t = 0; t < sc.directions.size(); ++t) {
+            if (same.contains(int(t)) && nonZero(sc.directions[t]) < nonZero(h.coeffs)) {
+                h.coeffs = sc.directions[t];
+                break;
+            }
+        }
+    }
+    return OracleFormula(hs, f.clauses());
+}
+
 // Moves each bound within the gap between the training values on either side of it, so the truth value
 // of every literal on every training test stays the same. Where in the gap is a choice the tests leave
 // open (LearnOptions::passingSideShare): a half-space whose literals all lean the same way (the failing
@@ -308,12 +433,18 @@ OracleFormula centreBounds(const OracleFormula &f, const QList<QList<QByteArray>
         } else if (zeroInside) {
             h.bound = QByteArrayLiteral("0");
         } else if (lo && hi) {
-            if (plain[j] > 0 && negated[j] == 0) // fails when dot > b: the passing side is lo
+            if (plain[j] > 0 && negated[j] == 0) { // fails when dot > b: the passing side is lo
                 h.bound = towards(*lo, *hi);
-            else if (negated[j] > 0 && plain[j] == 0) // fails when dot ≤ b: the passing side is hi
+            } else if (negated[j] > 0 && plain[j] == 0) { // fails when dot ≤ b: the passing side is hi
                 h.bound = towards(*hi, *lo);
-            else
+                // A whole number on the bound would fail here but pass had the half-space pointed the other
+                // way: it goes to the passing side either way, as the sign change's 0 does.
+                const QByteArray below = ExactMath::add(h.bound, QByteArrayLiteral("-1/2"));
+                if (ExactMath::isInteger(h.bound) && ExactMath::compare(below, *lo) >= 0)
+                    h.bound = below;
+            } else {
                 h.bound = ExactMath::midpoint(*lo, *hi);
+            }
         } else if (lo) {
             h.bound = ExactMath::add(*lo, QByteArrayLiteral("1/2"));
         } else if (hi) {
@@ -484,6 +615,7 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
     }
 
     const QList<LearnAttempt> order = attempts(m_options);
+    const SimpleClass simpleClass = m_options.simpleFirst ? makeSimpleClass(xs, nFeatures, m_options.simpleMaxNonZero) : SimpleClass();
     QElapsedTimer timer;
     timer.start();
     QRandomGenerator rng(m_options.seed);
@@ -524,7 +656,7 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
                 p.set("rlimit", unsigned(std::min<quint64>(rlimit, std::numeric_limits<unsigned>::max())));
             s.set(p);
             quint64 lastCount = resourceCount(s);
-            const Encoding enc = makeEncoding(ctx, s, at, nFeatures, m_options);
+            const Encoding enc = makeEncoding(ctx, s, at, nFeatures, m_options, simpleClass);
 
             // Incal's incremental sampling: start with all failing tests and some passing ones, then add
             // up to violationsPerRound misclassified tests per round.
@@ -542,7 +674,7 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
                 active[passIdx[t]] = true;
             for (int i = 0; i < int(xs.size()); ++i)
                 if (active[i])
-                    addExample(ctx, s, enc, xs[i], passing[i]);
+                    addExample(ctx, s, enc, i, xs[i], passing[i]);
 
             bool found = false;
             OracleFormula formula;
@@ -572,12 +704,12 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
                 std::shuffle(violations.begin(), violations.end(), rng);
                 for (int t = 0; t < int(violations.size()) && t < m_options.violationsPerRound; ++t) {
                     active[violations[t]] = true;
-                    addExample(ctx, s, enc, xs[violations[t]], passing[violations[t]]);
+                    addExample(ctx, s, enc, violations[t], xs[violations[t]], passing[violations[t]]);
                 }
             }
             if (!found)
                 continue;
-            const OracleFormula centred = centreBounds(formula, xs, m_options.passingSideShare);
+            const OracleFormula centred = centreBounds(enc.simpleClass ? fewestFeatures(formula, simpleClass) : formula, xs, m_options.passingSideShare);
             const OracleFormula &chosen = consistent(centred, xs, passing) ? centred : formula;
             res.formula = m_options.simplify ? dropRedundantLiterals(ctx, chosen) : chosen;
             res.status = LearnResult::Status::Found;

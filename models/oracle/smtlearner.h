@@ -34,7 +34,10 @@ struct LearnOptions {
     /*!
      * Try half-spaces with coefficients in {−1, 0, 1} (at most two non-zero, e.g. "a = b", "o < 0") over
      * all (k, h) first, then arbitrary rational coefficients. Simple half-spaces generalise better from a
-     * handful of tests; the rational class keeps Incal's completeness.
+     * handful of tests; the rational class keeps Incal's completeness. With up to 17 features a simple
+     * half-space is encoded as a choice among the class's 2·n² directions, so each test's side of it is a
+     * bound on one unknown; of the directions that put every test on the same side, the one over the fewest
+     * features is kept.
      */
     bool simpleFirst = true;
     int simpleMaxNonZero = 2;
@@ -70,6 +73,8 @@ struct LearnOptions {
      * half-space used both ways always gets the midpoint. A gap that holds the sign change (0 on
      * one side or strictly inside) gets the bound there instead, whatever the share: "o ≤ −1" rather than
      * "o ≤ −175384996" when the failing tests printed about −3.5·10^8 and the passing ones 0 and more.
+     * A whole number that falls exactly on a bound goes to the passing side, whichever way the half-space
+     * points (the midpoint of 100 and 110 passes).
      */
     QByteArray passingSideShare = QByteArrayLiteral("1/2");
     /*!
