@@ -8,9 +8,9 @@
 #include <QHash>
 #include <QLoggingCategory>
 #include <QMap>
-#include <QSet>
 #include <QRandomGenerator>
 #include <QScopeGuard>
+#include <QSet>
 
 #include <z3++.h>
 
