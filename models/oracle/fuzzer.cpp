@@ -45,7 +45,10 @@ qint64 Fuzzer::applyOperator(int op, qint64 v)
             return saturate(i128(m_rng.bounded(200)) - 100);
         // Uniform in [−2|v|, 2|v|).
         const quint64 span = static_cast<quint64>(std::min<i128>(4 * (x < 0 ? -x : x), i128(Limit) * 2));
-        return saturate(i128(m_rng.bounded(span)) - span / 2);
+        // QRandomGenerator::bounded() shifts by 64 bits for a bound above 2^63 (undefined behaviour, UBSan); there
+        // a remainder is as good, and takes one 64-bit draw as bounded() did.
+        const quint64 r = span > (quint64(1) << 63) ? m_rng.generate64() % span : m_rng.bounded(span);
+        return saturate(i128(r) - span / 2);
     }
     case Random100:
         return saturate(i128(m_rng.bounded(200)) - 100);
