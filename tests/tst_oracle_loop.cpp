@@ -82,10 +82,7 @@ private Q_SLOTS:
     {
         const SubjectRunner buggy({m_buggy});
         const SubjectRunner golden({m_golden});
-        // The learner's work limits are deterministic; a generous wall-clock budget keeps the machine's load
-        // from cutting the loop short, so the budget of 20 questions ends it.
         OracleLoopOptions o = options(7, 20);
-        o.timeBudgetMs = 600000;
         ActiveOracleLearner loop(buggy, o);
         const QList<OracleTest> asked = runTriangle(loop, golden);
         QVERIFY(!asked.isEmpty());
@@ -223,7 +220,6 @@ private Q_SLOTS:
         // one the committee was least sure of, and so spends the budget.
         const SubjectRunner golden({m_golden});
         OracleLoopOptions o = options(7, 20);
-        o.timeBudgetMs = 600000;
         o.exploreAfterDiscarded = 3;
         ActiveOracleLearner loop(SubjectRunner({m_buggy}), o);
         runTriangle(loop, golden);
@@ -242,7 +238,6 @@ private Q_SLOTS:
         const BuggyAndReference programs = buildResiduePrograms(m_dir.path());
         QVERIFY(programs.isValid());
         OracleLoopOptions o = options(3, 20);
-        o.timeBudgetMs = 600000;
         ActiveOracleLearner loop(SubjectRunner({programs.buggy}), o);
         QString error;
         runWithReference(loop, {11}, SubjectRunner({programs.golden}), &error);
@@ -267,7 +262,6 @@ private Q_SLOTS:
         const BuggyAndReference programs = buildThresholdPrograms(m_dir.path());
         QVERIFY(programs.isValid());
         OracleLoopOptions o = options(1, 20);
-        o.timeBudgetMs = 600000;
         o.gapPercent = 100;
         ActiveOracleLearner loop(SubjectRunner({programs.buggy}), o);
         QString error;
@@ -290,7 +284,6 @@ private Q_SLOTS:
         const SubjectRunner reference({programs.golden});
         const auto drive = [&](int runAhead) {
             OracleLoopOptions o = options(6, 8);
-            o.timeBudgetMs = 600000;
             o.runAhead = runAhead;
             auto loop = std::make_unique<ActiveOracleLearner>(SubjectRunner({programs.buggy}), o);
             QString error;
@@ -348,7 +341,6 @@ private Q_SLOTS:
         QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
         const SubjectRunner golden({m_golden});
         OracleLoopOptions o = options(9, 20);
-        o.timeBudgetMs = 600000;
         ActiveOracleLearner loop(SubjectRunner({wrapper}), o);
         QCOMPARE(runTriangle(loop, golden).size(), 20);
         QFile f(log);
