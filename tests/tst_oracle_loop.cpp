@@ -61,6 +61,16 @@ private:
         return runWithReference(loop, {2, 2, 2}, golden);
     }
 
+    // Writes an executable shell script to \a path; false when it cannot.
+    static bool writeScript(const QString &path, const QByteArray &text)
+    {
+        QFile script(path);
+        if (!script.open(QIODevice::WriteOnly) || script.write(text) != text.size())
+            return false;
+        script.close();
+        return script.setPermissions(script.permissions() | QFileDevice::ExeOwner);
+    }
+
     // Whether the loop's oracle predicts failing for input \a n on which the program printed \a printed.
     static bool predictsFailingAt(const ActiveOracleLearner &loop, qint64 n, qint64 printed)
     {
@@ -214,6 +224,35 @@ private Q_SLOTS:
         QCOMPARE(second.stopReason(), first.stopReason());
     }
 
+    void slowInputsAskedAfterTheNextAnswer()
+    {
+        // A program that takes a second on some inputs: their runs are set aside instead of waited for, go on
+        // in the background, and the inputs are considered again once the next answer is in. They are still
+        // asked about, never in the search that set them aside, and the questions are the same with the next
+        // question prepared (the slowness of a run is its own duration, not when the loop looks).
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString wrapper = dir.filePath(QStringLiteral("slow.sh"));
+        QVERIFY(writeScript(wrapper, "#!/bin/sh\nread a b c\nif [ \"$a\" -ge 20 ]; then sleep 1; fi\n"
+                     "echo \"$a $b $c\" | exec '" + m_buggy.toUtf8() + "'\n"));
+        const SubjectRunner golden({m_golden});
+        OracleLoopOptions plain = options(1, 10);
+        OracleLoopOptions prepared = plain;
+        prepared.prepareNextQuestion = true;
+        ActiveOracleLearner first(SubjectRunner({wrapper}), plain);
+        ActiveOracleLearner second(SubjectRunner({wrapper}), prepared);
+        const QList<OracleTest> a = runTriangle(first, golden);
+        const QList<OracleTest> b = runTriangle(second, golden);
+        QCOMPARE(a.size(), 10);
+        QCOMPARE(b.size(), a.size());
+        for (qsizetype i = 0; i < a.size(); ++i)
+            QCOMPARE(b[i].input, a[i].input);
+        QCOMPARE(second.oracle().failureCondition(), first.oracle().failureCondition());
+        QVERIFY(first.stats().setAside > 0);
+        QVERIFY2(a.first().input.first() < 20, qPrintable(a.first().inputText()));
+        QVERIFY(std::any_of(a.cbegin(), a.cend(), [](const OracleTest &t) { return t.input.first() >= 20; }));
+    }
+
     void exploresWhenNothingIsWorthAsking()
     {
         // Oracle and committee agreeing on every new input in a row do not end the loop: it asks about the
@@ -334,11 +373,7 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         const QString log = dir.filePath(QStringLiteral("inputs.log"));
         const QString wrapper = dir.filePath(QStringLiteral("logged.sh"));
-        QFile script(wrapper);
-        QVERIFY(script.open(QIODevice::WriteOnly));
-        script.write("#!/bin/sh\ntee -a '" + log.toUtf8() + "' | exec '" + m_buggy.toUtf8() + "'\n");
-        script.close();
-        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        QVERIFY(writeScript(wrapper, "#!/bin/sh\ntee -a '" + log.toUtf8() + "' | exec '" + m_buggy.toUtf8() + "'\n"));
         const SubjectRunner golden({m_golden});
         OracleLoopOptions o = options(9, 20);
         ActiveOracleLearner loop(SubjectRunner({wrapper}), o);
@@ -360,12 +395,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString wrapper = dir.filePath(QStringLiteral("talks.sh"));
-        QFile script(wrapper);
-        QVERIFY(script.open(QIODevice::WriteOnly));
-        script.write("#!/bin/sh\nread a b c\nif [ \"$a\" -lt 0 ]; then echo 'negative side!'; exit 0; fi\n"
-                     "echo \"$a $b $c\" | exec '" + m_buggy.toUtf8() + "'\n");
-        script.close();
-        QVERIFY(script.setPermissions(script.permissions() | QFileDevice::ExeOwner));
+        QVERIFY(writeScript(wrapper, "#!/bin/sh\nread a b c\nif [ \"$a\" -lt 0 ]; then echo 'negative side!'; exit 0; fi\n"
+                     "echo \"$a $b $c\" | exec '" + m_buggy.toUtf8() + "'\n"));
         const SubjectRunner golden({m_golden});
         ActiveOracleLearner loop(SubjectRunner({wrapper}), options(3, 12));
         const QList<OracleTest> asked = runTriangle(loop, golden);

@@ -180,7 +180,7 @@ QJsonObject statsJson(const OracleLoopStats &s)
                        {QStringLiteral("testsGenerated"), s.generated}, {QStringLiteral("discarded"), s.discarded},
                        {QStringLiteral("explored"), s.explored},
                        {QStringLiteral("seconds"), double(s.elapsedMs) / 1000.0}, {QStringLiteral("programRuns"), s.programRuns},
-                       {QStringLiteral("skippedNonNumeric"), s.skippedNonNumeric},
+                       {QStringLiteral("skippedNonNumeric"), s.skippedNonNumeric}, {QStringLiteral("setAside"), s.setAside},
                        {QStringLiteral("programSeconds"), double(s.programWaitMs) / 1000.0},
                        {QStringLiteral("predictedFailureRate"), s.predictedFailureRate}, {QStringLiteral("agreement"), agreement}};
 }

@@ -8,6 +8,8 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <chrono>
+#include <future>
 
 Q_LOGGING_CATEGORY(lcLoop, "stepwise.oracle.loop", QtWarningMsg)
 
@@ -20,7 +22,22 @@ struct Tr {
 };
 constexpr int PredictedRateWindow = 300;
 constexpr int FinalRetrainFactor = 4;
+// The slow-run limit is at least this many times the failing input's run, for programs slow on every input.
+constexpr int SlowRunFactor = 4;
+// Runs going on at once; a run mostly waits for its process, and slow ones must not hold up the rest.
+constexpr int MaxConcurrentRuns = 16;
+
+qint64 steadyMs()
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
 } // namespace
+
+struct ActiveOracleLearner::ProgramRun {
+    std::shared_future<RunResult> result;
+    std::atomic<qint64> startedMs{-1}; // steadyMs() when the process was started; -1 while queued
+    qint64 durationMs = -1; // written before the result is set, so read after it
+};
 
 ActiveOracleLearner::ActiveOracleLearner(SubjectRunner program, OracleLoopOptions options)
     : m_program(std::move(program))
@@ -32,6 +49,8 @@ ActiveOracleLearner::ActiveOracleLearner(SubjectRunner program, OracleLoopOption
     m_learner.setOptions(lo);
     const int threads = options.committeeThreads > 0 ? options.committeeThreads : std::clamp(QThread::idealThreadCount(), 1, 4);
     m_committeePool.setMaxThreadCount(threads);
+    m_runPool = std::make_shared<QThreadPool>();
+    m_runPool->setMaxThreadCount(MaxConcurrentRuns);
     // One thread per branch; a branch that waits for nothing else can't block another.
     m_branchPool.setMaxThreadCount(2);
 }
@@ -40,6 +59,8 @@ ActiveOracleLearner::ActiveOracleLearner(BranchOf branch)
     : m_program(branch.parent.m_program)
     , m_options(branch.parent.m_options)
     , m_failingRun(branch.parent.m_failingRun)
+    , m_slowAfterMs(branch.parent.m_slowAfterMs)
+    , m_runPool(branch.parent.m_runPool)
     , m_clock(branch.parent.m_clock) // the same start: the time budget is the whole loop's
     , m_s(branch.parent.m_s)
 {
@@ -73,6 +94,11 @@ bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *erro
     m_failingRun = m_program.run(failingInput);
     m_s.stats.programRuns = 1;
     m_s.stats.programWaitMs = ran.elapsed();
+    if (m_options.slowRunMs > 0) {
+        m_slowAfterMs = std::max<qint64>(m_options.slowRunMs, SlowRunFactor * ran.elapsed());
+        if (m_slowAfterMs >= m_program.timeoutMs())
+            m_slowAfterMs = 0;
+    }
     const RunResult &r = m_failingRun;
     if (r.status == RunStatus::FailedToStart) {
         *error = r.error;
@@ -203,7 +229,16 @@ std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuesti
     RunResult r;
     const std::optional<QList<qint64>> input =
         drawInput(m_s.fuzzer, m_s.seen, registerQuestion, [&](const QList<qint64> &in) {
-            r = runProgram(in);
+            const std::optional<RunResult> done = awaitRun(in, true);
+            if (!done && m_canceled)
+                return false;
+            if (!done) {
+                // Also a probe's: a fuzzed input like the candidates, and drawInput() now counts it as seen.
+                m_s.setAside.append(in);
+                ++m_s.stats.setAside;
+                return false;
+            }
+            r = *done;
             return r.usable();
         });
     if (!input)
@@ -211,57 +246,113 @@ std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuesti
     return OracleTest{*input, r.value, TestLabel::Unknown, {}, r.status, r.printedIfReadOtherwise()};
 }
 
-RunResult ActiveOracleLearner::runProgram(const QList<qint64> &input)
+std::optional<OracleTest> ActiveOracleLearner::nextCandidate()
+{
+    for (;;) {
+        while (!m_s.reconsidered.isEmpty()) {
+            const QList<qint64> input = m_s.reconsidered.takeFirst();
+            const std::optional<RunResult> r = awaitRun(input, false); // nothing only when canceled
+            if (r && r->usable())
+                return OracleTest{input, r->value, TestLabel::Unknown, {}, r->status, r->printedIfReadOtherwise()};
+        }
+        if (std::optional<OracleTest> t = fuzzCandidate(true))
+            return t;
+        if (m_s.setAside.isEmpty())
+            return std::nullopt;
+        m_s.reconsidered = std::exchange(m_s.setAside, {});
+    }
+}
+
+std::shared_ptr<ActiveOracleLearner::ProgramRun> ActiveOracleLearner::startRun(const QList<qint64> &input)
 {
     if (const auto it = m_s.runs.constFind(input); it != m_s.runs.constEnd())
         return *it;
-    runPrograms({input});
-    return m_s.runs.value(input);
-}
-
-void ActiveOracleLearner::runPrograms(const QList<QList<qint64>> &inputs)
-{
-    QList<QList<qint64>> missing;
-    for (const QList<qint64> &in : inputs)
-        if (!m_s.runs.contains(in) && !missing.contains(in))
-            missing.append(in);
-    if (missing.isEmpty())
-        return;
-    QElapsedTimer t;
-    t.start();
-    const SubjectRunner &program = m_program;
-    const QList<RunResult> results = QtConcurrent::blockingMapped(&m_committeePool, missing, [&program](const QList<qint64> &in) {
-        RunResult r = program.run(in);
+    auto run = std::make_shared<ProgramRun>();
+    auto promise = std::make_shared<std::promise<RunResult>>();
+    run->result = promise->get_future().share();
+    m_runPool->start([run, promise, program = m_program, input] {
+        const qint64 started = steadyMs();
+        run->startedMs = started;
+        RunResult r = program.run(input);
         // The value and how the run ended are kept, and text read otherwise or not read at all (the reporter
         // is told at the end which inputs were left out for it).
         r.rawOutput = r.status == RunStatus::NonNumeric ? r.rawOutput.trimmed().left(80) : r.printedIfReadOtherwise();
-        return r;
+        run->durationMs = steadyMs() - started;
+        promise->set_value(std::move(r));
     });
-    for (qsizetype i = 0; i < missing.size(); ++i) {
-        m_s.runs.insert(missing[i], results[i]);
-        if (results[i].status == RunStatus::NonNumeric && ++m_s.stats.skippedNonNumeric == 1)
-            m_s.firstNonNumeric = {missing[i], results[i].rawOutput};
+    m_s.runs.insert(input, run);
+    ++m_s.stats.programRuns;
+    return run;
+}
+
+std::optional<RunResult> ActiveOracleLearner::awaitRun(const QList<qint64> &input, bool quick)
+{
+    using namespace std::chrono_literals;
+    if (m_canceled)
+        return std::nullopt;
+    const std::shared_ptr<ProgramRun> run = startRun(input);
+    QElapsedTimer waited;
+    waited.start();
+    const qint64 slowAfter = quick ? m_slowAfterMs : 0;
+    bool slow = false;
+    // In slices, so that cancel() is heeded while a run goes on to its time limit.
+    while (run->result.wait_for(0ms) != std::future_status::ready) {
+        if (m_canceled) {
+            m_s.stats.programWaitMs += waited.elapsed();
+            return std::nullopt;
+        }
+        qint64 slice = 50;
+        if (const qint64 started = run->startedMs; slowAfter > 0 && started >= 0) { // a queued run's time has not begun
+            const qint64 left = started + slowAfter - steadyMs();
+            if (left < 0) {
+                slow = true;
+                break;
+            }
+            slice = std::min(slice, left + 1);
+        }
+        run->result.wait_for(std::chrono::milliseconds(slice));
     }
-    m_s.stats.programRuns += int(missing.size());
-    m_s.stats.programWaitMs += t.elapsed();
+    if (!slow && slowAfter > 0)
+        slow = run->durationMs > slowAfter;
+    m_s.stats.programWaitMs += waited.elapsed();
+    qCDebug(lcLoop) << "waited" << waited.elapsed() << "ms for the run on" << input << (slow ? "(slow: set aside)" : "")
+                    << (quick ? "" : "(set aside before)");
+    if (slow)
+        return std::nullopt;
+    const RunResult &r = run->result.get();
+    if (r.status == RunStatus::NonNumeric && !m_s.nonNumeric.contains(input)) {
+        m_s.nonNumeric.insert(input);
+        if (++m_s.stats.skippedNonNumeric == 1)
+            m_s.firstNonNumeric = {input, r.rawOutput};
+    }
+    return r;
+}
+
+void ActiveOracleLearner::awaitAllRuns()
+{
+    using namespace std::chrono_literals;
+    QElapsedTimer waited;
+    waited.start();
+    for (const std::shared_ptr<ProgramRun> &run : std::as_const(m_s.runs))
+        while (!m_canceled && run->result.wait_for(50ms) != std::future_status::ready) {
+        }
+    m_s.stats.programWaitMs += waited.elapsed();
 }
 
 void ActiveOracleLearner::runAhead(int count, bool asQuestions)
 {
-    // Drawn on a copy of the random state, as if every run gave a number, and run together: the real draws
-    // then find their results ready. An input that gives no number makes the real draws differ from there
-    // on; those are run one by one.
+    // Drawn on a copy of the random state, as if every run gave a number, and started together: the real
+    // draws then find their runs under way or done. An input that gives no number (or is slow) makes the
+    // real draws differ from there on; those are started one by one.
     Fuzzer fuzzer = m_s.fuzzer;
     QSet<QList<qint64>> seen = m_s.seen;
-    QList<QList<qint64>> ahead;
     for (int i = 0; i < count; ++i) {
         const std::optional<QList<qint64>> in = drawInput(fuzzer, seen, asQuestions,
                                                           [](const QList<qint64> &) { return true; });
         if (!in)
             break;
-        ahead.append(*in);
+        startRun(*in);
     }
-    runPrograms(ahead);
 }
 
 void ActiveOracleLearner::finalRetrain()
@@ -453,9 +544,12 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
                                        nullptr, m_s.stats.labelled));
         if (m_s.stale && !m_canceled && !(canceled && canceled()))
             finalRetrain();
+        // No process outlives the loop it was run for: when it says it is done, the CPU is free.
+        awaitAllRuns();
         m_s.stats.elapsedMs = m_clock.elapsed();
         return std::nullopt;
     };
+    m_s.reconsidered += std::exchange(m_s.setAside, {});
     int discardedInARow = 0;
     std::optional<OracleTest> leastSure;
     double leastSureShare = 0;
@@ -467,7 +561,9 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
             return stopWith(Tr::tr("time budget of %1 s used").arg(m_options.timeBudgetMs / 1000.0));
         if (m_canceled || (canceled && canceled()))
             return stopWith(Tr::tr("canceled"));
-        std::optional<OracleTest> cand = fuzzCandidate(true);
+        std::optional<OracleTest> cand = nextCandidate();
+        if (!cand && (m_canceled || (canceled && canceled())))
+            return stopWith(Tr::tr("canceled"));
         if (!cand)
             return stopWith(Tr::tr("no new inputs found near the failing tests"));
         ++m_s.stats.generated;

@@ -86,6 +86,19 @@ struct OracleLoopOptions {
      * evaluation), where it would only add work.
      */
     bool prepareNextQuestion = false;
+    /*!
+     * A run that takes longer than this (ms) is a slow run: its input is set aside rather than waited for, the
+     * run goes on in the background to the program's own time limit, and the input is considered at the start
+     * of the search for the next question, by which time the reporter has read the current one. A program
+     * that loops forever on some inputs (b = 1 in "while (a >= b) a /= b") then costs the reporter this long,
+     * not its 2 s time limit, per batch of runs. The limit used is the larger of this and 4× the failing
+     * input's run, and setting aside is off when that reaches the program's time limit (a program slow on
+     * every input, or a bug that shows as a timeout). 0: off, every run is waited for.
+     * Whether an input is set aside depends on its run's own duration, not on when the loop looks at it,
+     * so questions and oracle stay the same with prepareNextQuestion and for a seed, unless a run takes
+     * about as long as the limit.
+     */
+    int slowRunMs = 250;
 };
 
 /*! Counters of a loop run (seed 002 §VI RQ.2 "human effort"). */
@@ -103,6 +116,7 @@ struct OracleLoopStats {
     int programRuns = 0; ///< runs of the program (the failing input, candidates, committee probes and candidates run ahead; an input is run at most once)
     qint64 programWaitMs = 0; ///< wall-clock time the loop waited for those runs (ms; parallel runs count once)
     int skippedNonNumeric = 0; ///< inputs run whose output was text, not one number: never asked about nor learned from
+    int setAside = 0; ///< inputs whose run was slow (OracleLoopOptions::slowRunMs), set aside for the next search
     qint64 elapsedMs = 0;
     double predictedFailureRate = 0; ///< share of generated tests the current oracle predicts failing
     QList<double> agreement; ///< after question q: share of questions 1..q the oracle had predicted right
@@ -120,9 +134,12 @@ struct OracleLoopStats {
  * simplification.
  *
  * Program runs: every input is run at most once per loop (the program is taken to be deterministic, as the
- * oracle is; results are kept by input). A committee's probes are drawn first and run together on
- * committeeThreads threads, so a program that is slow or hits its time limit on some inputs costs the
- * reporter the slowest of a batch rather than the sum; the probes are the same as drawn one by one.
+ * oracle is; results are kept by input, and a prepared branch shares the runs started before it). Runs are
+ * started on a pool of their own and waited for when the loop needs the output: a committee's probes are
+ * drawn first and started together, as are candidates run ahead, so a batch costs its slowest run rather
+ * than the sum. A run slower than OracleLoopOptions::slowRunMs is not waited for: its input is set aside
+ * until the next search. nextQuestion() returns nothing only once every run it started has ended (when
+ * canceled, at once: the learner's destructor then waits for them, at most the program's time limit).
  *
  * With OracleLoopOptions::prepareNextQuestion the retrain, fuzzing and committee behind the next question run
  * while the human reads the current one, so for a human who takes longer to answer than the loop takes to
@@ -188,6 +205,7 @@ public:
     const RunResult &failingRun() const { return m_failingRun; }
 
 private:
+    struct ProgramRun;
     // Everything a step changes, so that a branch can go on from a copy of it.
     struct State {
         Fuzzer fuzzer;
@@ -195,7 +213,10 @@ private:
         QList<QList<qint64>> failingPool;
         QList<QList<qint64>> passingPool; // the inputs answered passing, in order
         QSet<QList<qint64>> seen;
-        QHash<QList<qint64>, RunResult> runs; // every input run so far (without its raw output)
+        QHash<QList<qint64>, std::shared_ptr<ProgramRun>> runs; // every input run or running so far
+        QSet<QList<qint64>> nonNumeric; // inputs whose run printed text (stats().skippedNonNumeric)
+        QList<QList<qint64>> setAside; // inputs whose run was slow in this search, for the next one
+        QList<QList<qint64>> reconsidered; // inputs set aside in the last search, considered first in this one
         QList<OracleTest> generated; // recent candidates, for the predicted failure rate
         OracleFormula oracle;
         int attemptIndex = 0;
@@ -233,12 +254,18 @@ private:
                                            const std::function<bool(const QList<qint64> &)> &usable) const;
     // A point inside the gap between \a passing and the nearest input of \a failingPool (OracleLoopOptions::gapPercent).
     static QList<qint64> gapPoint(Fuzzer &fuzzer, const QList<qint64> &passing, const QList<QList<qint64>> &failingPool);
+    // A fuzzed input whose run gave a number within the slow-run limit; slow ones are set aside on the way.
     std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
-    RunResult runProgram(const QList<qint64> &input);
-    void runPrograms(const QList<QList<qint64>> &inputs);
-    /*! Runs the next \a count inputs fuzzCandidate(\a asQuestions) would draw (if every run gives a number):
+    // The inputs set aside in the last search first (waiting for their runs), then fuzzCandidate(true); when
+    // fuzzing finds nothing new, the inputs set aside in this search.
+    std::optional<OracleTest> nextCandidate();
+    std::shared_ptr<ProgramRun> startRun(const QList<qint64> &input);
+    // The run's result; with \a quick, nothing when the run is slow (it goes on in the background).
+    std::optional<RunResult> awaitRun(const QList<qint64> &input, bool quick);
+    /*! Starts the next \a count inputs fuzzCandidate(\a asQuestions) would draw (if every run gives a number):
      *  committee probes (false) or candidates (true). */
     void runAhead(int count, bool asQuestions);
+    void awaitAllRuns();
     bool retrain();
     void finalRetrain();
     void startCommittee();
@@ -251,6 +278,10 @@ private:
     SubjectRunner m_program;
     OracleLoopOptions m_options;
     RunResult m_failingRun;
+    qint64 m_slowAfterMs = 0; // a run longer than this is slow (0: none is); set by start()
+    // Program runs wait for processes, not the CPU, and must not queue behind slow ones: a pool of their
+    // own, shared with the prepared branches (the last owner waits for the runs still going).
+    std::shared_ptr<QThreadPool> m_runPool;
     SmtLearner m_learner;
     QElapsedTimer m_clock;
     State m_s;
