@@ -251,6 +251,17 @@ private Q_SLOTS:
         QVERIFY(first.stats().setAside > 0);
         QVERIFY2(a.first().input.first() < 20, qPrintable(a.first().inputText()));
         QVERIFY(std::any_of(a.cbegin(), a.cend(), [](const OracleTest &t) { return t.input.first() >= 20; }));
+        // Closed while runs set aside are still going: they end on their own, the loop does not wait for them.
+        auto closed = std::make_unique<ActiveOracleLearner>(SubjectRunner({wrapper}), prepared);
+        QString error;
+        QVERIFY2(closed->start({2, 2, 2}, &error), qPrintable(error));
+        while (closed->stats().setAside == 0) {
+            const std::optional<OracleTest> q = closed->nextQuestion();
+            QVERIFY(q.has_value());
+            closed->answer(OracleEvaluator::referenceLabel(golden, *q, nullptr));
+        }
+        QVERIFY(closed->stats().setAside > 0);
+        closed.reset();
     }
 
     void exploresWhenNothingIsWorthAsking()

@@ -27,6 +27,14 @@ constexpr int SlowRunFactor = 4;
 // Runs going on at once; a run mostly waits for its process, and slow ones must not hold up the rest.
 constexpr int MaxConcurrentRuns = 16;
 
+// Program runs, of every loop: a run set aside may outlive its loop by up to the program's time limit, and a
+// canceled or finished loop must not make its caller (the GUI thread) wait for it. The tasks hold nothing of
+// the loop; at exit the pool waits for the last runs.
+struct RunPool : QThreadPool {
+    RunPool() { setMaxThreadCount(MaxConcurrentRuns); }
+};
+Q_GLOBAL_STATIC(RunPool, s_runPool)
+
 qint64 steadyMs()
 {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
@@ -49,8 +57,6 @@ ActiveOracleLearner::ActiveOracleLearner(SubjectRunner program, OracleLoopOption
     m_learner.setOptions(lo);
     const int threads = options.committeeThreads > 0 ? options.committeeThreads : std::clamp(QThread::idealThreadCount(), 1, 4);
     m_committeePool.setMaxThreadCount(threads);
-    m_runPool = std::make_shared<QThreadPool>();
-    m_runPool->setMaxThreadCount(MaxConcurrentRuns);
     // One thread per branch; a branch that waits for nothing else can't block another.
     m_branchPool.setMaxThreadCount(2);
 }
@@ -60,7 +66,6 @@ ActiveOracleLearner::ActiveOracleLearner(BranchOf branch)
     , m_options(branch.parent.m_options)
     , m_failingRun(branch.parent.m_failingRun)
     , m_slowAfterMs(branch.parent.m_slowAfterMs)
-    , m_runPool(branch.parent.m_runPool)
     , m_clock(branch.parent.m_clock) // the same start: the time budget is the whole loop's
     , m_s(branch.parent.m_s)
 {
@@ -270,7 +275,7 @@ std::shared_ptr<ActiveOracleLearner::ProgramRun> ActiveOracleLearner::startRun(c
     auto run = std::make_shared<ProgramRun>();
     auto promise = std::make_shared<std::promise<RunResult>>();
     run->result = promise->get_future().share();
-    m_runPool->start([run, promise, program = m_program, input] {
+    s_runPool->start([run, promise, program = m_program, input] {
         const qint64 started = steadyMs();
         run->startedMs = started;
         RunResult r = program.run(input);

@@ -138,8 +138,9 @@ struct OracleLoopStats {
  * started on a pool of their own and waited for when the loop needs the output: a committee's probes are
  * drawn first and started together, as are candidates run ahead, so a batch costs its slowest run rather
  * than the sum. A run slower than OracleLoopOptions::slowRunMs is not waited for: its input is set aside
- * until the next search. nextQuestion() returns nothing only once every run it started has ended (when
- * canceled, at once: the learner's destructor then waits for them, at most the program's time limit).
+ * until the next search. nextQuestion() returns nothing only once every run it started has ended; when
+ * canceled it returns at once, and neither it nor the destructor waits for runs still going (they end at
+ * the program's time limit; the pool they run on is the process's and waits for them at exit).
  *
  * With OracleLoopOptions::prepareNextQuestion the retrain, fuzzing and committee behind the next question run
  * while the human reads the current one, so for a human who takes longer to answer than the loop takes to
@@ -279,9 +280,6 @@ private:
     OracleLoopOptions m_options;
     RunResult m_failingRun;
     qint64 m_slowAfterMs = 0; // a run longer than this is slow (0: none is); set by start()
-    // Program runs wait for processes, not the CPU, and must not queue behind slow ones: a pool of their
-    // own, shared with the prepared branches (the last owner waits for the runs still going).
-    std::shared_ptr<QThreadPool> m_runPool;
     SmtLearner m_learner;
     QElapsedTimer m_clock;
     State m_s;
