@@ -61,14 +61,14 @@ private:
         return runWithReference(loop, {2, 2, 2}, golden);
     }
 
-    // Writes an executable shell script to \a path; false when it cannot.
-    static bool writeScript(const QString &path, const QByteArray &text)
+    // A shell script \a dir/\a name that reads the triangle's input as a b c, runs \a before (shell lines that
+    // may print and exit instead) and then the buggy triangle on it; empty when it cannot be written.
+    QString triangleWrapper(const QTemporaryDir &dir, const QString &name, const QByteArray &before) const
     {
-        QFile script(path);
-        if (!script.open(QIODevice::WriteOnly) || script.write(text) != text.size())
-            return false;
-        script.close();
-        return script.setPermissions(script.permissions() | QFileDevice::ExeOwner);
+        const QString path = dir.filePath(name);
+        return writeExecutable(path, "#!/bin/sh\nread a b c\n" + before + "echo \"$a $b $c\" | exec '" + m_buggy.toUtf8() + "'\n")
+            ? path
+            : QString();
     }
 
     // Whether the loop's oracle predicts failing for input \a n on which the program printed \a printed.
@@ -232,9 +232,8 @@ private Q_SLOTS:
         // question prepared (the slowness of a run is its own duration, not when the loop looks).
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString wrapper = dir.filePath(QStringLiteral("slow.sh"));
-        QVERIFY(writeScript(wrapper, "#!/bin/sh\nread a b c\nif [ \"$a\" -ge 20 ]; then sleep 1; fi\n"
-                     "echo \"$a $b $c\" | exec '" + m_buggy.toUtf8() + "'\n"));
+        const QString wrapper = triangleWrapper(dir, QStringLiteral("slow.sh"), "if [ \"$a\" -ge 20 ]; then sleep 1; fi\n");
+        QVERIFY(!wrapper.isEmpty());
         const SubjectRunner golden({m_golden});
         OracleLoopOptions plain = options(1, 10);
         OracleLoopOptions prepared = plain;
@@ -384,7 +383,7 @@ private Q_SLOTS:
         QVERIFY(dir.isValid());
         const QString log = dir.filePath(QStringLiteral("inputs.log"));
         const QString wrapper = dir.filePath(QStringLiteral("logged.sh"));
-        QVERIFY(writeScript(wrapper, "#!/bin/sh\ntee -a '" + log.toUtf8() + "' | exec '" + m_buggy.toUtf8() + "'\n"));
+        QVERIFY(writeExecutable(wrapper, "#!/bin/sh\ntee -a '" + log.toUtf8() + "' | exec '" + m_buggy.toUtf8() + "'\n"));
         const SubjectRunner golden({m_golden});
         OracleLoopOptions o = options(9, 20);
         ActiveOracleLearner loop(SubjectRunner({wrapper}), o);
@@ -405,9 +404,8 @@ private Q_SLOTS:
         // the reporter is told how many inputs were left out and what was printed, not left to guess.
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString wrapper = dir.filePath(QStringLiteral("talks.sh"));
-        QVERIFY(writeScript(wrapper, "#!/bin/sh\nread a b c\nif [ \"$a\" -lt 0 ]; then echo 'negative side!'; exit 0; fi\n"
-                     "echo \"$a $b $c\" | exec '" + m_buggy.toUtf8() + "'\n"));
+        const QString wrapper = triangleWrapper(dir, QStringLiteral("talks.sh"), "if [ \"$a\" -lt 0 ]; then echo 'negative side!'; exit 0; fi\n");
+        QVERIFY(!wrapper.isEmpty());
         const SubjectRunner golden({m_golden});
         ActiveOracleLearner loop(SubjectRunner({wrapper}), options(3, 12));
         const QList<OracleTest> asked = runTriangle(loop, golden);
