@@ -261,7 +261,8 @@ private:
     // fuzzing finds nothing new, the inputs set aside in this search.
     std::optional<OracleTest> nextCandidate();
     std::shared_ptr<ProgramRun> startRun(const QList<qint64> &input);
-    // The run's result; with \a quick, nothing when the run is slow (it goes on in the background).
+    // The run's result (started if need be); nothing when canceled, and with \a quick when the run is slow
+    // (it goes on in the background).
     std::optional<RunResult> awaitRun(const QList<qint64> &input, bool quick);
     /*! Starts the next \a count inputs fuzzCandidate(\a asQuestions) would draw (if every run gives a number):
      *  committee probes (false) or candidates (true). */
