@@ -60,10 +60,10 @@ struct OracleLoopOptions {
     int exploreAfterDiscarded = 500;
     /*!
      * Once a candidate is discarded, the next runAhead candidates are drawn on a copy of the random state and
-     * run together on the committee threads, as the committee probes are: a run of discards (up to
-     * exploreAfterDiscarded) waits for the program about 1/threads as long. The draws then find their results
-     * ready, so questions and oracle are the same as with 0 (off); only programRuns counts the inputs run
-     * ahead that a question then made unneeded. Default 4 per committee thread.
+     * started together, as the committee probes are: a run of discards (up to exploreAfterDiscarded) waits for
+     * each batch's slowest run rather than for every run in turn. The draws then find their runs under way or
+     * done, so questions and oracle are the same as with 0 (off); only programRuns counts the inputs run
+     * ahead that a question then made unneeded. Default 4 per committee thread (-1).
      */
     int runAhead = -1;
     /*!
