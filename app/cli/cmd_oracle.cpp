@@ -203,7 +203,8 @@ int oracleLearnCommand(const QStringList &args)
     p.setApplicationDescription(QStringLiteral(
         "Learns when a program's bug shows (Learn2fix): fuzzes inputs near the failing one, asks about the ones that "
         "look informative, and prints the learned failure condition and the labelled tests. Exit status: 0 the loop ended "
-        "by itself; 1 it could not learn (the program does not run or prints no number on the failing input, the "
+        "by itself; 1 it could not learn (the program does not run or prints text that is not one number on the failing "
+        "input, where empty output, a crash or a time-out count as 0; the "
         "reference agrees there, or stdin ended: the results so far are printed); 2 usage error."));
     p.addOption({QStringLiteral("program"), QStringLiteral("The program and its arguments (no shell; quote a path with spaces in \"double quotes\"); reads the input on stdin, "
                                                            "prints one number."),
