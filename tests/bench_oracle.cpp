@@ -3,12 +3,13 @@
 // Codeflaws subjects from $STEPWISE_DATA/codeflaws answered by their golden programs. Prints the latency
 // distribution (min / median / p90 / max) and the share of questions ready within 1 s, also less the time the
 // subject program ran, with each subject's scores, program runs and slowest question, and the median accuracies.
-//   stepwise-bench-oracle [--passing-share F] [--answer-after MS] [--run-ahead N] [--gap-percent P] [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)]
-//                         [SUBJECT_NAME ...]
+//   stepwise-bench-oracle [--passing-share F] [--answer-after MS] [--deadline MS] [--run-ahead N] [--gap-percent P]
+//                         [SUBJECT_COUNT (default 6)] [SECONDS_PER_SUBJECT (default 30)] [SUBJECT_NAME ...]
 // Names, when given, replace the spread sample; --passing-share as in `oracle eval`. --answer-after MS: the
 // simulated reporter takes MS ms to answer each question, and the loop prepares the next question meanwhile
 // (OracleLoopOptions::prepareNextQuestion, as the GUI and the interactive CLI do); without it the answer
-// comes at once and every question is computed after its answer. --run-ahead N: candidates run ahead in a run
+// comes at once and every question is computed after its answer. --deadline MS: the question deadline
+// (OracleLoopOptions::questionDeadlineMs; default the GUI's, 0: none, so questions are the evaluation's). --run-ahead N: candidates run ahead in a run
 // of discards (OracleLoopOptions::runAhead; 0 runs each when drawn). --gap-percent P: inputs drawn inside the gap
 // between a passing answer and the nearest failing test (OracleLoopOptions::gapPercent; 0 fuzzes only).
 #include "oracle/codeflawssubject.h"
@@ -37,6 +38,16 @@ int main(int argc, char *argv[])
     qint64 answerMs = 0;
     if (const qsizetype i = args.indexOf(QStringLiteral("--answer-after")); i > 0 && i + 1 < args.size()) {
         answerMs = args[i + 1].toLongLong();
+        args.remove(i, 2);
+    }
+    int deadlineMs = OracleLoopOptions::ReporterQuestionDeadlineMs;
+    if (const qsizetype i = args.indexOf(QStringLiteral("--deadline")); i > 0 && i + 1 < args.size()) {
+        bool ok = false;
+        deadlineMs = args[i + 1].toInt(&ok);
+        if (!ok || deadlineMs < 0) {
+            std::fprintf(stderr, "stepwise-bench-oracle: --deadline must be a whole number of ms, got '%s'\n", qPrintable(args[i + 1]));
+            return 2;
+        }
         args.remove(i, 2);
     }
     int runAhead = OracleLoopOptions().runAhead;
@@ -90,9 +101,12 @@ int main(int argc, char *argv[])
     o.prepareNextQuestion = answerMs > 0;
     o.runAhead = runAhead;
     o.gapPercent = gapPercent;
+    o.questionDeadlineMs = deadlineMs;
     o.timeBudgetMs += o.budget * answerMs; // the reporter's reading time is not the loop's
     if (answerMs > 0)
         std::printf("the reporter answers each question after %lld ms; the next one is prepared meanwhile\n", answerMs);
+    if (deadlineMs > 0)
+        std::printf("question deadline %d ms after the answer\n", deadlineMs);
     for (const QString &name : std::as_const(sample)) {
         QString error;
         std::optional<CodeflawsSubject> s = CodeflawsSubject::load(root.filePath(name), &error);
@@ -107,9 +121,10 @@ int main(int argc, char *argv[])
         if (!r.questionLatencyMs.isEmpty())
             firstLatency.append(r.questionLatencyMs.first());
         std::printf("%-32s questions %3lld (failing %2lld)  generated %4lld  accuracy %.3f  conditional %.3f  oracle %d clauses/%d atoms"
-                    "  retrains cut off %lld  %.1f s (program %lld runs, %.1f s)  slowest question %lld ms (%lld ≥ 1 s)\n    stopped: %s\n    %s\n",
+                    "  retrains cut off %lld  hurried %lld (retrains %lld)  %.1f s (program %lld runs, %.1f s)  slowest question %lld ms (%lld ≥ 1 s)\n"
+                    "    stopped: %s\n    %s\n",
                     qPrintable(name), r.asked, r.labelledFailing, r.generated, r.accuracy(), r.conditionalAccuracy(), r.lastOracle.clauseCount(),
-                    r.lastOracle.halfSpaceCount(), r.learnFailures, double(r.elapsedMs) / 1000.0, r.programRuns, double(r.programWaitMs) / 1000.0,
+                    r.lastOracle.halfSpaceCount(), r.learnFailures, r.hurried, r.deferredRetrains, double(r.elapsedMs) / 1000.0, r.programRuns, double(r.programWaitMs) / 1000.0,
                     r.questionLatencyMs.isEmpty() ? 0 : *std::max_element(r.questionLatencyMs.cbegin(), r.questionLatencyMs.cend()),
                     qint64(std::count_if(r.questionLatencyMs.cbegin(), r.questionLatencyMs.cend(), [](qint64 ms) { return ms >= 1000; })),
                     qPrintable(r.lastStopReason),

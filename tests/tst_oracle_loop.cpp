@@ -262,6 +262,56 @@ private Q_SLOTS:
         closed.reset();
     }
 
+    void questionDeadlineCutsTheSearchShort()
+    {
+        // A deadline (1 ms) that has passed by the time Z3 starts: the retrain after each answer is cut and
+        // deferred. No answer is lost: the retrain at the end, which the deadline does not cut, leaves an oracle
+        // that fits every labelled test. With the next question prepared, the chosen branch is cut once the
+        // answer comes, and the loop still asks its budget and ends the same way.
+        const SubjectRunner buggy({m_buggy});
+        const SubjectRunner golden({m_golden});
+        for (const bool prepare : {false, true}) {
+            OracleLoopOptions o = options(3, 12);
+            o.questionDeadlineMs = 1;
+            o.prepareNextQuestion = prepare;
+            ActiveOracleLearner loop(buggy, o);
+            const QList<OracleTest> asked = runTriangle(loop, golden);
+            QCOMPARE(asked.size(), 12);
+            QCOMPARE(loop.stats().asked, 12);
+            QVERIFY2(loop.stopReason().contains(QStringLiteral("labelling budget")), qPrintable(loop.stopReason()));
+            if (!prepare)
+                QVERIFY(loop.stats().deferredRetrains > 0);
+            QVERIFY(loop.stats().labelled > 0);
+            QCOMPARE(loop.labelledTests().size(), 1 + loop.stats().labelled);
+            for (const OracleTest &t : loop.labelledTests())
+                QVERIFY2(loop.oracle().predictsFailing(t.features()) == (t.label == TestLabel::Failing),
+                         qPrintable(t.inputText() + QStringLiteral(" → ") + QString::fromLatin1(t.output)));
+            QVERIFY2(loop.warnings().filter(QStringLiteral("previous oracle")).isEmpty(), qPrintable(loop.warnings().join(u'\n')));
+        }
+    }
+
+    void questionDeadlinePassedAsksWithoutTheCommittee()
+    {
+        // Every run takes 0.3 s and the deadline is 0.2 s: the retrain (tens of ms) is done in time, the first
+        // candidate's run is not. A candidate the oracle predicts failing is asked as always; one it predicts
+        // passing would need the committee, whose probes' runs there is no time for, so it is asked at once
+        // (hurried) and no committee is ever built.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString wrapper = triangleWrapper(dir, QStringLiteral("slow.sh"), "sleep 0.3\n");
+        QVERIFY(!wrapper.isEmpty());
+        OracleLoopOptions o = options(1, 6);
+        o.questionDeadlineMs = 200;
+        o.slowRunMs = 0; // every run is waited for, so that the deadline is what cuts the search
+        ActiveOracleLearner loop(SubjectRunner({wrapper}), o);
+        const QList<OracleTest> asked = runTriangle(loop, SubjectRunner({m_golden}));
+        QCOMPARE(asked.size(), 6);
+        QVERIFY(loop.stats().hurried > 0);
+        QVERIFY(loop.stats().hurried <= loop.stats().asked);
+        QCOMPARE(loop.stats().committeeBuilt, 0);
+        QCOMPARE(loop.stats().discarded, 0);
+    }
+
     void exploresWhenNothingIsWorthAsking()
     {
         // Oracle and committee agreeing on every new input in a row do not end the loop: it asks about the

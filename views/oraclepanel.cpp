@@ -321,6 +321,7 @@ void OraclePanel::start()
     OracleLoopOptions o;
     o.budget = m_budget->value();
     o.prepareNextQuestion = true; // the next question gets ready while the reporter reads this one
+    o.questionDeadlineMs = OracleLoopOptions::ReporterQuestionDeadlineMs; // and is there within a second of the answer
     m_learner = std::make_shared<ActiveOracleLearner>(SubjectRunner(command), o);
     m_restored = false;
     m_hasResult = false;

@@ -178,7 +178,8 @@ QJsonObject statsJson(const OracleLoopStats &s)
     return QJsonObject{{QStringLiteral("questionsAsked"), s.asked},   {QStringLiteral("labelled"), s.labelled},
                        {QStringLiteral("labelledFailing"), s.labelledFailing}, {QStringLiteral("notSure"), s.notSure},
                        {QStringLiteral("testsGenerated"), s.generated}, {QStringLiteral("discarded"), s.discarded},
-                       {QStringLiteral("explored"), s.explored},
+                       {QStringLiteral("explored"), s.explored}, {QStringLiteral("hurried"), s.hurried},
+                       {QStringLiteral("deferredRetrains"), s.deferredRetrains},
                        {QStringLiteral("seconds"), double(s.elapsedMs) / 1000.0}, {QStringLiteral("programRuns"), s.programRuns},
                        {QStringLiteral("skippedNonNumeric"), s.skippedNonNumeric}, {QStringLiteral("setAside"), s.setAside},
                        {QStringLiteral("programSeconds"), double(s.programWaitMs) / 1000.0},
@@ -257,8 +258,10 @@ int oracleLearnCommand(const QStringList &args)
         reference->setMemoryLimitBytes(runner.memoryLimitBytes());
     }
     const bool json = p.isSet(QStringLiteral("json"));
-    // A person reads each question: use that time to prepare the next one. A reference answers at once.
+    // A person reads each question: use that time to prepare the next one, and give them the next within a
+    // second of their answer. A reference answers at once, and its questions are fixed by the seed.
     o.prepareNextQuestion = !reference;
+    o.questionDeadlineMs = reference ? 0 : OracleLoopOptions::ReporterQuestionDeadlineMs;
 
     // The reference's output on the failing input is the seed test's expected output (run once).
     std::optional<RunResult> referenceOnFailing;
@@ -401,6 +404,8 @@ int oracleLearnCommand(const QStringList &args)
               << (s.labelled == 0 ? " (from the failing input alone: no question was answered yes or no)" : "") << '\n'
               << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure"
               << (s.explored > 0 ? QStringLiteral(", %1 asked although predicted to pass, to look further").arg(s.explored) : QString())
+              << (s.hurried > 0 ? QStringLiteral(", %1 asked before the committee had voted, to keep each wait under a second").arg(s.hurried)
+                                : QString())
               << "); tests generated: "
               << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s, of which "
               << QString::number(double(s.programWaitMs) / 1000.0, 'f', 1) << " s waiting for " << Tr::tr("%n program run(s)", nullptr, s.programRuns) << '\n'

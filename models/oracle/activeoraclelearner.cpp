@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
+#include <QScopeGuard>
 #include <QThread>
 #include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
@@ -10,6 +11,7 @@
 #include <algorithm>
 #include <chrono>
 #include <future>
+#include <limits>
 
 Q_LOGGING_CATEGORY(lcLoop, "stepwise.oracle.loop", QtWarningMsg)
 
@@ -26,6 +28,8 @@ constexpr int FinalRetrainFactor = 4;
 constexpr int SlowRunFactor = 4;
 // Runs going on at once; a run mostly waits for its process, and slow ones must not hold up the rest.
 constexpr int MaxConcurrentRuns = 16;
+// Once the question deadline has passed, Z3 work that started just before it is interrupted again this often.
+constexpr auto DeadlineRepeat = std::chrono::milliseconds(20);
 
 // Program runs, of every loop: a run set aside may outlive its loop by up to the program's time limit, and a
 // canceled or finished loop must not make its caller (the GUI thread) wait for it. The tasks hold nothing of
@@ -77,6 +81,14 @@ ActiveOracleLearner::ActiveOracleLearner(BranchOf branch)
 ActiveOracleLearner::~ActiveOracleLearner()
 {
     cancel();
+    if (m_watchdog.joinable()) {
+        {
+            std::lock_guard lock(m_deadlineMutex);
+            m_watchdogStop = true;
+        }
+        m_deadlineChanged.notify_all();
+        m_watchdog.join();
+    }
     {
         QMutexLocker lock(&m_branchMutex);
         for (Branch &b : m_branches)
@@ -90,6 +102,7 @@ ActiveOracleLearner::~ActiveOracleLearner()
 bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *error, const QByteArray &expectedOutput)
 {
     m_clock.start();
+    armDeadline(steadyMs()); // the first question's: nextQuestion() disarms it
     if (failingInput.isEmpty()) {
         *error = Tr::tr("the failing input has no numbers");
         return false;
@@ -141,15 +154,60 @@ bool ActiveOracleLearner::isFinished() const
     return !m_s.started || m_s.stats.asked >= m_options.budget || timeUp() || m_s.ended || m_canceled;
 }
 
+qint64 ActiveOracleLearner::deadlineLeftMs() const
+{
+    const qint64 answered = m_answeredAtMs;
+    if (m_options.questionDeadlineMs <= 0 || answered < 0)
+        return std::numeric_limits<qint64>::max();
+    return std::max<qint64>(0, answered + m_options.questionDeadlineMs - steadyMs());
+}
+
+void ActiveOracleLearner::armDeadline(qint64 answeredAtMs)
+{
+    if (m_options.questionDeadlineMs <= 0)
+        return;
+    {
+        std::lock_guard lock(m_deadlineMutex);
+        m_answeredAtMs = answeredAtMs;
+        if (answeredAtMs >= 0 && !m_watchdog.joinable())
+            m_watchdog = std::thread([this] { watchDeadline(); });
+    }
+    m_deadlineChanged.notify_all();
+}
+
+void ActiveOracleLearner::watchDeadline()
+{
+    // Z3 is interrupted from outside: a check runs on for as long as its own limits allow. Interrupted again
+    // every DeadlineRepeat while the deadline stays passed, for a learn() that began just as it passed (it
+    // clears an interrupt that came before it).
+    std::unique_lock lock(m_deadlineMutex);
+    while (!m_watchdogStop) {
+        const qint64 answered = m_answeredAtMs;
+        if (answered < 0) {
+            m_deadlineChanged.wait(lock);
+            continue;
+        }
+        if (const qint64 left = answered + m_options.questionDeadlineMs - steadyMs(); left > 0) {
+            m_deadlineChanged.wait_for(lock, std::chrono::milliseconds(left));
+            continue;
+        }
+        interruptLearning();
+        m_deadlineChanged.wait_for(lock, DeadlineRepeat);
+    }
+}
+
+void ActiveOracleLearner::interruptLearning()
+{
+    m_learner.interrupt();
+    QMutexLocker lock(&m_committeeMutex);
+    for (SmtLearner *l : std::as_const(m_committeeLearners))
+        l->interrupt();
+}
+
 void ActiveOracleLearner::cancel()
 {
     m_canceled = true;
-    m_learner.interrupt();
-    {
-        QMutexLocker lock(&m_committeeMutex);
-        for (SmtLearner *l : std::as_const(m_committeeLearners))
-            l->interrupt();
-    }
+    interruptLearning();
     QMutexLocker lock(&m_branchMutex);
     for (Branch &b : m_branches)
         b.loop->cancel();
@@ -164,7 +222,7 @@ void ActiveOracleLearner::prepareBranches()
         Branch b{label, std::unique_ptr<ActiveOracleLearner>(new ActiveOracleLearner(BranchOf{*this})), {}};
         ActiveOracleLearner *loop = b.loop.get();
         b.done = QtConcurrent::run(&m_branchPool, [loop, label] {
-            loop->answer(label);
+            loop->recordAnswer(label, {}); // no deadline while the human reads: answer() sets it for the chosen branch
             loop->nextQuestion();
         });
         m_branches.push_back(std::move(b));
@@ -234,7 +292,7 @@ std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuesti
     RunResult r;
     const std::optional<QList<qint64>> input =
         drawInput(m_s.fuzzer, m_s.seen, registerQuestion, [&](const QList<qint64> &in) {
-            const std::optional<RunResult> done = awaitRun(in, true);
+            const std::optional<RunResult> done = awaitRun(in, Wait::Slow);
             if (!done && m_canceled)
                 return false;
             if (!done) {
@@ -253,11 +311,18 @@ std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuesti
 
 std::optional<OracleTest> ActiveOracleLearner::nextCandidate()
 {
+    Wait wait = Wait::Deadline;
     for (;;) {
         while (!m_s.reconsidered.isEmpty()) {
             const QList<qint64> input = m_s.reconsidered.takeFirst();
-            const std::optional<RunResult> r = awaitRun(input, false); // nothing only when canceled
-            if (r && r->usable())
+            const std::optional<RunResult> r = awaitRun(input, wait);
+            if (!r && m_canceled)
+                return std::nullopt;
+            if (!r) { // still running when the question deadline passed: for the next search
+                m_s.setAside.append(input);
+                continue;
+            }
+            if (r->usable())
                 return OracleTest{input, r->value, TestLabel::Unknown, {}, r->status, r->printedIfReadOtherwise()};
         }
         if (std::optional<OracleTest> t = fuzzCandidate(true))
@@ -265,6 +330,7 @@ std::optional<OracleTest> ActiveOracleLearner::nextCandidate()
         if (m_s.setAside.isEmpty())
             return std::nullopt;
         m_s.reconsidered = std::exchange(m_s.setAside, {});
+        wait = Wait::Done; // fuzzing found nothing new: only these inputs are left, deadline or not
     }
 }
 
@@ -290,7 +356,7 @@ std::shared_ptr<ActiveOracleLearner::ProgramRun> ActiveOracleLearner::startRun(c
     return run;
 }
 
-std::optional<RunResult> ActiveOracleLearner::awaitRun(const QList<qint64> &input, bool quick)
+std::optional<RunResult> ActiveOracleLearner::awaitRun(const QList<qint64> &input, Wait wait)
 {
     using namespace std::chrono_literals;
     if (m_canceled)
@@ -298,15 +364,16 @@ std::optional<RunResult> ActiveOracleLearner::awaitRun(const QList<qint64> &inpu
     const std::shared_ptr<ProgramRun> run = startRun(input);
     QElapsedTimer waited;
     waited.start();
-    const qint64 slowAfter = quick ? m_slowAfterMs : 0;
+    const qint64 slowAfter = wait == Wait::Slow ? m_slowAfterMs : 0;
     bool slow = false;
     // In slices, so that cancel() is heeded while a run goes on to its time limit.
     while (run->result.wait_for(0ms) != std::future_status::ready) {
-        if (m_canceled) {
+        const qint64 deadlineLeft = wait == Wait::Deadline ? deadlineLeftMs() : std::numeric_limits<qint64>::max();
+        if (m_canceled || deadlineLeft == 0) {
             m_s.stats.programWaitMs += waited.elapsed();
             return std::nullopt;
         }
-        qint64 slice = 50;
+        qint64 slice = std::min<qint64>(50, deadlineLeft);
         if (const qint64 started = run->startedMs; slowAfter > 0 && started >= 0) { // a queued run's time has not begun
             const qint64 left = started + slowAfter - steadyMs();
             if (left < 0) {
@@ -321,7 +388,7 @@ std::optional<RunResult> ActiveOracleLearner::awaitRun(const QList<qint64> &inpu
         slow = run->durationMs > slowAfter;
     m_s.stats.programWaitMs += waited.elapsed();
     qCDebug(lcLoop) << "waited" << waited.elapsed() << "ms for the run on" << input << (slow ? "(slow: set aside)" : "")
-                    << (quick ? "" : "(set aside before)");
+                    << (wait == Wait::Slow ? "" : "(set aside before)");
     if (slow)
         return std::nullopt;
     const RunResult &r = run->result.get();
@@ -378,7 +445,12 @@ void ActiveOracleLearner::finalRetrain()
         m_s.attemptIndex = std::max(0, r.attemptIndex);
         m_s.stale = false;
         updatePredictedRate();
+        return;
     }
+    // Said once, also when only the question deadline had cut retrains (no warning then).
+    const QString warning = Tr::tr("%1; keeping the previous oracle").arg(r.message);
+    if (r.status != LearnResult::Status::Canceled && !m_s.warnings.contains(warning))
+        m_s.warnings.append(warning);
 }
 
 bool ActiveOracleLearner::retrain()
@@ -388,11 +460,17 @@ bool ActiveOracleLearner::retrain()
     m_learner.setOptions(lo);
     QElapsedTimer t;
     t.start();
-    const LearnResult r = m_learner.learn(m_s.tests, [this] { return m_canceled.load(); });
+    const LearnResult r = m_learner.learn(m_s.tests, [this] { return m_canceled || pastDeadline(); });
     qCDebug(lcLoop) << "retrain on" << m_s.tests.size() << "tests:" << t.elapsed() << "ms," << r.resourcesUsed << "units," << r.checks << "checks";
     m_s.committeeStarted = false; // T changed: a new committee when one is needed
     m_s.committeeProbes.clear();
     m_s.committee.clear();
+    if (r.status == LearnResult::Status::Canceled && !m_canceled) {
+        // Cut by the question deadline: the next retrain (next answer, or the end) learns this answer too.
+        ++m_s.stats.deferredRetrains;
+        m_s.stale = true;
+        return false;
+    }
     if (r.isValid()) {
         m_s.oracle = r.formula;
         m_s.attemptIndex = std::max(0, r.attemptIndex);
@@ -457,10 +535,14 @@ void ActiveOracleLearner::learnMembers(int from, int count)
     QList<int> members;
     for (int m = from; m < from + count; ++m)
         members.append(m);
+    struct Member {
+        std::optional<OracleFormula> formula; // nothing: no formula within the member's limits
+        bool cut = false; // interrupted by the question deadline: not learned
+    };
     // Each member depends only on T, its probe, its label and its seed: learning them on several threads
     // gives the same oracles as one after the other.
-    const QList<std::optional<OracleFormula>> learned =
-        QtConcurrent::blockingMapped(&m_committeePool, members, [this, lo](int m) -> std::optional<OracleFormula> {
+    const QList<Member> learned =
+        QtConcurrent::blockingMapped(&m_committeePool, members, [this, lo](int m) -> Member {
             QList<OracleTest> hypothetical = m_s.tests;
             OracleTest h = m_s.committeeProbes[m / 2];
             h.label = m % 2 ? TestLabel::Failing : TestLabel::Passing;
@@ -470,27 +552,41 @@ void ActiveOracleLearner::learnMembers(int from, int count)
             SmtLearner learner(memberOptions);
             {
                 QMutexLocker lock(&m_committeeMutex);
-                if (m_canceled)
-                    return std::nullopt;
+                if (m_canceled || pastDeadline())
+                    return {std::nullopt, true};
                 m_committeeLearners.append(&learner);
             }
-            const LearnResult r = learner.learn(hypothetical, [this] { return m_canceled.load(); });
+            const LearnResult r = learner.learn(hypothetical, [this] { return m_canceled || pastDeadline(); });
             QMutexLocker lock(&m_committeeMutex);
             m_committeeLearners.removeOne(&learner);
-            return r.isValid() ? std::optional<OracleFormula>(r.formula) : std::nullopt;
+            if (r.status == LearnResult::Status::Canceled)
+                return {std::nullopt, true};
+            return {r.isValid() ? std::optional<OracleFormula>(r.formula) : std::nullopt, false};
         });
     qCDebug(lcLoop) << "committee members" << from << "to" << from + count - 1 << ":" << t.elapsed() << "ms";
-    m_s.committee += learned;
-    m_s.stats.committeeMembersLearned += int(learned.size());
+    // Members are kept in order (member m is probe m / 2's); one cut and those after it are learned again
+    // when a vote needs them.
+    for (const Member &m : learned) {
+        if (m.cut)
+            break;
+        m_s.committee.append(m.formula);
+        ++m_s.stats.committeeMembersLearned;
+    }
 }
 
-bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled, double *failingShare)
+bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled, double *failingShare, bool *hurried)
 {
     // decide2label's vote: ask when at least committeeMajority of the members that found a formula predict
     // failing (all of them failing to learn: ask). Members are learned only until the remaining ones
     // cannot change the outcome, so the answer is the one the full committee of 2·S gives.
-    if (!m_s.committeeStarted)
+    if (!m_s.committeeStarted) {
+        if (pastDeadline()) { // no time for the probes' runs: as a committee without members, ask
+            *failingShare = 1.0;
+            *hurried = true;
+            return true;
+        }
         startCommittee();
+    }
     const int total = int(2 * m_s.committeeProbes.size());
     const double majority = m_options.committeeMajority;
     for (;;) {
@@ -511,7 +607,8 @@ bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const Can
         // Every remaining member voting "failing" still leaves no majority: don't ask.
         if (valid > 0 && double(votes + remaining) / double(valid + remaining) < majority)
             return false;
-        if (m_canceled || (canceled && canceled()) || timeUp())
+        *hurried = pastDeadline();
+        if (m_canceled || (canceled && canceled()) || timeUp() || *hurried)
             return valid == 0 || double(votes) / double(valid) >= majority; // the vote so far
         learnMembers(int(m_s.committee.size()), std::min(remaining, std::max(2, m_committeePool.maxThreadCount())));
     }
@@ -519,6 +616,7 @@ bool ActiveOracleLearner::committeeDecides(const QList<QByteArray> &x, const Can
 
 std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &canceled)
 {
+    auto disarm = qScopeGuard([this] { armDeadline(-1); }); // the question is there (or there is none)
     if (m_s.pending) {
         if (m_options.prepareNextQuestion)
             prepareBranches();
@@ -547,6 +645,7 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
                                        "gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again "
                                        "from another failing input, if you know one, would tell more",
                                        nullptr, m_s.stats.labelled));
+        armDeadline(-1); // the end result is not a question: it gets the whole work limit
         if (m_s.stale && !m_canceled && !(canceled && canceled()))
             finalRetrain();
         // No process outlives the loop it was run for: when it says it is done, the CPU is free.
@@ -583,10 +682,13 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
         const bool balancing = m_s.tests.size() > 10 && double(failingInT) / double(m_s.tests.size()) > 0.9;
         bool ask = predictedFailing || balancing;
         double failingShare = 0;
+        bool hurried = false;
         if (!ask) {
             // decide2label: look-one-ahead committee of 2·S oracles.
-            ask = committeeDecides(x, canceled, &failingShare);
+            ask = committeeDecides(x, canceled, &failingShare, &hurried);
         }
+        if (ask && hurried)
+            ++m_s.stats.hurried;
         if (!ask) {
             ++m_s.stats.discarded;
             if (!leastSure || failingShare > leastSureShare) {
@@ -594,17 +696,19 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
                 leastSureShare = failingShare;
             }
             ++discardedInARow;
-            if (m_options.exploreAfterDiscarded <= 0 || discardedInARow < m_options.exploreAfterDiscarded) {
+            hurried = pastDeadline();
+            if (!hurried && (m_options.exploreAfterDiscarded <= 0 || discardedInARow < m_options.exploreAfterDiscarded)) {
                 const int ahead = m_options.runAhead >= 0 ? m_options.runAhead : 4 * m_committeePool.maxThreadCount();
                 if (ahead > 0 && (discardedInARow - 1) % ahead == 0)
                     runAhead(m_options.exploreAfterDiscarded > 0 ? std::min(ahead, m_options.exploreAfterDiscarded - discardedInARow) : ahead,
                              true);
                 continue;
             }
-            // Explore: ask about the discarded input the committee was least sure of.
+            // Explore (or the question deadline has passed): ask about the discarded input the committee was
+            // least sure of.
             cand = leastSure;
             --m_s.stats.discarded;
-            ++m_s.stats.explored;
+            ++(hurried ? m_s.stats.hurried : m_s.stats.explored);
         }
         m_s.pending = cand;
         m_s.pendingPredictedFailing = predictedFailing;
@@ -620,6 +724,8 @@ void ActiveOracleLearner::answer(TestLabel label, const QByteArray &expectedOutp
 {
     if (!m_s.pending)
         return;
+    const qint64 answeredAt = steadyMs();
+    armDeadline(answeredAt);
     // Drop the branch for the other answer first, so the chosen one has the CPU to itself. Wait without
     // the lock, so that cancel() still reaches the chosen branch meanwhile.
     std::unique_ptr<ActiveOracleLearner> chosen;
@@ -629,6 +735,7 @@ void ActiveOracleLearner::answer(TestLabel label, const QByteArray &expectedOutp
         for (Branch &b : m_branches) {
             if (b.label == label) {
                 chosenDone = b.done;
+                b.loop->armDeadline(answeredAt); // what it has not done yet is on the human's time now
                 continue;
             }
             b.loop->cancel();
@@ -652,6 +759,11 @@ void ActiveOracleLearner::answer(TestLabel label, const QByteArray &expectedOutp
             m_s.tests.last().expectedOutput = expectedOutput;
         return;
     }
+    recordAnswer(label, expectedOutput);
+}
+
+void ActiveOracleLearner::recordAnswer(TestLabel label, const QByteArray &expectedOutput)
+{
     OracleTest t = *m_s.pending;
     m_s.pending.reset();
     ++m_s.stats.asked;

@@ -19,9 +19,12 @@
 #include <QHash>
 
 #include <atomic>
+#include <condition_variable>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
+#include <thread>
 #include <vector>
 
 namespace StepWise {
@@ -99,6 +102,20 @@ struct OracleLoopOptions {
      * about as long as the limit.
      */
     int slowRunMs = 250;
+    /*!
+     * The question deadline (ms after the answer, or after start() for the first question; 0: none). Once it
+     * has passed, the search for the next question stops short: the retrain or committee member being learned
+     * is cut (the previous oracle is kept and learned again with the next answer, or once more when the loop
+     * ends), the committee votes with the members learned so far, inputs set aside are left for the search
+     * after, and the loop asks about the candidate the committee was least sure of, as exploreAfterDiscarded
+     * does. With prepareNextQuestion it counts from the answer, so a branch prepared while the human reads
+     * is hurried only by an answer that comes before it is done. A search that stops short depends on how
+     * fast the machine is, so questions are no longer fixed by the seed: for a human, not for an evaluation.
+     */
+    int questionDeadlineMs = 0;
+    /*! questionDeadlineMs for a person who answers (GUI, interactive CLI): with what a step overruns it, a
+     *  question is ready within a second of the answer. */
+    static constexpr int ReporterQuestionDeadlineMs = 600;
 };
 
 /*! Counters of a loop run (seed 002 §VI RQ.2 "human effort"). */
@@ -117,6 +134,8 @@ struct OracleLoopStats {
     qint64 programWaitMs = 0; ///< wall-clock time the loop waited for those runs (ms; parallel runs count once)
     int skippedNonNumeric = 0; ///< inputs run whose output was text, not one number: never asked about nor learned from
     int setAside = 0; ///< inputs whose run was slow (OracleLoopOptions::slowRunMs), set aside for the next search
+    int hurried = 0; ///< questions asked before decide2label had decided, as the question deadline had passed
+    int deferredRetrains = 0; ///< retrains cut by the question deadline (learned again with the next answer)
     qint64 elapsedMs = 0;
     double predictedFailureRate = 0; ///< share of generated tests the current oracle predicts failing
     QList<double> agreement; ///< after question q: share of questions 1..q the oracle had predicted right
@@ -250,6 +269,8 @@ private:
     };
     explicit ActiveOracleLearner(BranchOf branch); // same program and options, a copy of the state
     void prepareBranches();
+    // answer() less the prepared branches: adds the answer to T and retrains.
+    void recordAnswer(TestLabel label, const QByteArray &expectedOutput);
 
     std::optional<QList<qint64>> drawInput(Fuzzer &fuzzer, QSet<QList<qint64>> &seen, bool registerQuestion,
                                            const std::function<bool(const QList<qint64> &)> &usable) const;
@@ -257,13 +278,17 @@ private:
     static QList<qint64> gapPoint(Fuzzer &fuzzer, const QList<qint64> &passing, const QList<QList<qint64>> &failingPool);
     // A fuzzed input whose run gave a number within the slow-run limit; slow ones are set aside on the way.
     std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
-    // The inputs set aside in the last search first (waiting for their runs), then fuzzCandidate(true); when
-    // fuzzing finds nothing new, the inputs set aside in this search.
+    // The inputs set aside in the last search first (waiting for their runs, until the question deadline),
+    // then fuzzCandidate(true); when fuzzing finds nothing new, the inputs set aside (waiting for their runs).
     std::optional<OracleTest> nextCandidate();
     std::shared_ptr<ProgramRun> startRun(const QList<qint64> &input);
-    // The run's result (started if need be); nothing when canceled, and with \a quick when the run is slow
-    // (it goes on in the background).
-    std::optional<RunResult> awaitRun(const QList<qint64> &input, bool quick);
+    enum class Wait {
+        Slow, // until the run is done or slow (slowRunMs): a slow run goes on in the background
+        Deadline, // until the run is done or the question deadline has passed
+        Done, // until the run is done
+    };
+    // The run's result (started if need be); nothing when canceled, or when \a wait gives up on it.
+    std::optional<RunResult> awaitRun(const QList<qint64> &input, Wait wait);
     /*! Starts the next \a count inputs fuzzCandidate(\a asQuestions) would draw (if every run gives a number):
      *  committee probes (false) or candidates (true). */
     void runAhead(int count, bool asQuestions);
@@ -272,10 +297,20 @@ private:
     void finalRetrain();
     void startCommittee();
     // \a failingShare: the share of the members learned so far that predict failing (1 when none found a formula).
-    bool committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled, double *failingShare);
+    // \a hurried: set when the question deadline cut the vote short (the members learned so far decided).
+    bool committeeDecides(const QList<QByteArray> &x, const CancelCheck &canceled, double *failingShare, bool *hurried);
     void learnMembers(int from, int count);
     void updatePredictedRate();
     bool timeUp() const;
+    // ms left until the question deadline: 0 once it has passed, max() when there is none.
+    qint64 deadlineLeftMs() const;
+    bool pastDeadline() const { return deadlineLeftMs() == 0; }
+    // Interrupts the retrain and committee members under way (cancel(), or the question deadline passed).
+    void interruptLearning();
+    // Sets the question deadline to count from \a answeredAtMs (steady clock ms; -1: none, nextQuestion() is
+    // done). The first deadline starts the watchdog thread that interrupts Z3 work once it has passed.
+    void armDeadline(qint64 answeredAtMs);
+    void watchDeadline();
 
     SubjectRunner m_program;
     OracleLoopOptions m_options;
@@ -288,6 +323,11 @@ private:
     QMutex m_committeeMutex;
     QList<SmtLearner *> m_committeeLearners; // guarded by m_committeeMutex, for cancel()
     std::atomic<bool> m_canceled{false};
+    std::atomic<qint64> m_answeredAtMs{-1}; // steady clock ms of the last answer (or start()); -1 while the human reads
+    std::mutex m_deadlineMutex; // guards changes to m_answeredAtMs and m_watchdogStop, for the watchdog
+    std::condition_variable m_deadlineChanged;
+    bool m_watchdogStop = false;
+    std::thread m_watchdog; // started by the first armDeadline() (questionDeadlineMs > 0)
     QThreadPool m_branchPool;
     QMutex m_branchMutex;
     std::vector<Branch> m_branches; // guarded by m_branchMutex: prepared for the pending question

@@ -134,6 +134,8 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         result->programRuns += loop.stats().programRuns;
         result->programWaitMs += loop.stats().programWaitMs;
         result->learnFailures += loop.stats().learnFailures;
+        result->hurried += loop.stats().hurried;
+        result->deferredRetrains += loop.stats().deferredRetrains;
         result->lastStopReason = loop.stopReason();
         result->lastCondition = oracle.failureCondition();
         result->lastSeed = o.seed;

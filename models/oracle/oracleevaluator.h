@@ -25,6 +25,8 @@ struct OracleEvalResult {
     qint64 programRuns = 0; ///< Σ program runs the loop made (OracleLoopStats::programRuns)
     qint64 programWaitMs = 0; ///< Σ time the loop waited for them (OracleLoopStats::programWaitMs)
     qint64 learnFailures = 0; ///< Σ retrains cut off by the (k, h) caps or work/time limits (OracleLoopStats::learnFailures)
+    qint64 hurried = 0; ///< Σ questions asked before decide2label had decided (OracleLoopStats::hurried)
+    qint64 deferredRetrains = 0; ///< Σ retrains cut by the question deadline (OracleLoopStats::deferredRetrains)
     QString lastStopReason; ///< why the last run's loop stopped
     QList<qint64> questionLatencyMs; ///< time from each answer (or start) to the next question being ready
     /*!
