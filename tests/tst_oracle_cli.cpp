@@ -421,6 +421,30 @@ private Q_SLOTS:
                                                       << u"--failing: 99999999999999999999 is out of range: each number must fit in 64 bits, from -9223372036854775808 to 9223372036854775807."_qs;
         QTest::newRow("failing input blank") << QStringList{u"--failing"_qs, u" "_qs} << u"--failing: the input has no numbers."_qs;
         QTest::newRow("budget 0") << QStringList{u"--budget"_qs, u"0"_qs} << u"--budget must be an integer ≥ 1, got '0'"_qs;
+        QTest::newRow("deadline below 0") << QStringList{u"--deadline"_qs, u"-5"_qs}
+                                          << u"--deadline must be an integer from 0 to 2147483647, got '-5'"_qs;
+    }
+
+    void questionDeadlineOption()
+    {
+        // Answers on stdin get a question deadline. --deadline 1 has passed before any retrain with Z3 ends, so
+        // those after the first "no" are deferred; --deadline 0 sets none.
+        const QByteArray answers("n\nn\ny\nn\nn\n");
+        const QStringList base{u"--budget"_qs, u"5"_qs, u"--seed"_qs, u"1"_qs, u"--json"_qs};
+        for (const int deadline : {1, 0}) {
+            const Run r = learn(base + QStringList{u"--deadline"_qs, QString::number(deadline)}, answers);
+            QCOMPARE(r.exitCode, 0);
+            const QJsonObject doc = QJsonDocument::fromJson(r.out).object();
+            const QJsonObject stats = doc.value(u"stats"_qs).toObject();
+            QCOMPARE(stats.value(u"questionsAsked"_qs).toInt(), 5);
+            const int deferred = stats.value(u"deferredRetrains"_qs).toInt(-1);
+            if (deadline == 0) {
+                QCOMPARE(deferred, 0);
+                QCOMPARE(stats.value(u"hurried"_qs).toInt(-1), 0);
+            } else {
+                QVERIFY2(deferred > 0, r.out.constData());
+            }
+        }
     }
 
     void usageErrors()
@@ -445,7 +469,8 @@ private Q_SLOTS:
                  qPrintable(help));
         // The defaults named are the ones used (OracleLoopOptions, SubjectRunner), not copies.
         for (const QString &d : {u"(l, default 20)"_qs, u"look-one-ahead oracles (default 10)"_qs, u"in ms (default 2000)"_qs,
-                                 u"in MiB (default 1024)"_qs, u"in seconds (default 600)"_qs, u"same questions (default 1)"_qs})
+                                 u"in MiB (default 1024)"_qs, u"in seconds (default 600)"_qs, u"cut a search short (default 1)"_qs,
+                                 u"(default 600 when you answer"_qs})
             QVERIFY2(help.contains(d), qPrintable(d));
     }
 

@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <limits>
 #include <optional>
 #include <thread>
 #include <unistd.h>
@@ -52,7 +53,7 @@ void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds)
                   timeoutMs = QString::number(runner.timeoutMs()), memoryMb = QString::number(runner.memoryLimitBytes() / (1024 * 1024));
     p.addHelpOption();
     p.addOption({QStringLiteral("budget"), QStringLiteral("Questions the human answers at most (l, default %1).").arg(budget), QStringLiteral("L"), budget});
-    p.addOption({QStringLiteral("seed"), QStringLiteral("Random seed; the same seed asks the same questions (default %1).").arg(seed),
+    p.addOption({QStringLiteral("seed"), QStringLiteral("Random seed; the same seed asks the same questions unless a question deadline cut a search short (default %1).").arg(seed),
                  QStringLiteral("N"), seed});
     p.addOption({QStringLiteral("time"), QStringLiteral("Time budget of the loop in seconds (default %1).").arg(defaultSeconds), QStringLiteral("SECONDS")});
     p.addOption({QStringLiteral("committee"), QStringLiteral("Committee size S: 2·S look-one-ahead oracles (default %1).").arg(committee),
@@ -218,6 +219,13 @@ int oracleLearnCommand(const QStringList &args)
     p.addOption({QStringLiteral("names"), QStringLiteral("Comma-separated names of the inputs, optionally followed by the output's "
                                                          "(default o), e.g. a,b,c or a,b,c,o."),
                  QStringLiteral("NAMES")});
+    p.addOption({QStringLiteral("deadline"),
+                 QStringLiteral("Question deadline in ms: once it has passed since your answer, the loop asks about the input the "
+                                "committee was least sure of instead of finishing its vote, so the next question is there within "
+                                "about a second (default %1 when you answer, none with --reference; 0: none, so the seed alone "
+                                "fixes the questions).")
+                     .arg(OracleLoopOptions::ReporterQuestionDeadlineMs),
+                 QStringLiteral("MS")});
     addLoopOptions(p, learnDefaultSeconds());
     if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("program"), QStringLiteral("failing")}))
         return *exit;
@@ -262,6 +270,12 @@ int oracleLearnCommand(const QStringList &args)
     // second of their answer. A reference answers at once, and its questions are fixed by the seed.
     o.prepareNextQuestion = !reference;
     o.questionDeadlineMs = reference ? 0 : OracleLoopOptions::ReporterQuestionDeadlineMs;
+    if (p.isSet(QStringLiteral("deadline"))) {
+        qint64 deadline = 0;
+        if (!intOption(p, QStringLiteral("deadline"), 0, &deadline, cmd, std::numeric_limits<int>::max()))
+            return 2;
+        o.questionDeadlineMs = int(deadline);
+    }
 
     // The reference's output on the failing input is the seed test's expected output (run once).
     std::optional<RunResult> referenceOnFailing;
