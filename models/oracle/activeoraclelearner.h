@@ -163,7 +163,9 @@ struct OracleLoopStats {
  *
  * With OracleLoopOptions::prepareNextQuestion the retrain, fuzzing and committee behind the next question run
  * while the human reads the current one, so for a human who takes longer to answer than the loop takes to
- * find the next question, it is there at once.
+ * find the next question, it is there at once. With OracleLoopOptions::questionDeadlineMs the search stops
+ * short once that long has passed since the answer, so for a human who answers sooner it is there within
+ * the deadline and what overruns it (a candidate's run, up to slowRunMs; an interrupt of Z3).
  *
  * Driven step by step so a GUI can wait for the human: start(), then nextQuestion() / answer() until
  * nextQuestion() returns nothing. run() drives it with a callback (CLI, evaluation). Not thread-safe
@@ -200,7 +202,7 @@ public:
      * Algorithm 1 lines 8–13); Unknown ("not sure") only counts against the budget. \a expectedOutput
      * (optional) is what the program should have printed, kept for the exported suite. With
      * prepareNextQuestion it waits for the branch prepared for \a label (and nextQuestion() then returns that
-     * branch's question) instead of retraining.
+     * branch's question) instead of retraining; with a question deadline, that branch is hurried from now on.
      */
     void answer(TestLabel label, const QByteArray &expectedOutput = {});
 
