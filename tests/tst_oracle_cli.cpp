@@ -444,7 +444,21 @@ private Q_SLOTS:
             } else {
                 QVERIFY2(deferred > 0, r.out.constData());
             }
+            // The text summary says when the deadline made the questions depend on more than the seed.
+            const Run text = learn(QStringList{u"--budget"_qs, u"5"_qs, u"--seed"_qs, u"1"_qs, u"--deadline"_qs, QString::number(deadline)}, answers);
+            QCOMPARE(text.exitCode, 0);
+            QCOMPARE(text.out.contains("question deadline"), deadline > 0);
+            if (deadline > 0)
+                QVERIFY2(text.out.contains("Past the 1 ms question deadline, ")
+                             && text.out.contains(" put off to the next answer; with --deadline 0 the seed alone fixes the questions.\n"),
+                         text.out.constData());
         }
+        // oracle eval has no deadline, and its --seed says so by not naming one.
+        QProcess eval;
+        eval.start(QStringLiteral(STEPWISE_CLI_PATH), {QStringLiteral("oracle"), QStringLiteral("eval"), QStringLiteral("--help")});
+        QVERIFY(eval.waitForFinished(20000));
+        const QByteArray help = eval.readAllStandardOutput();
+        QVERIFY2(help.contains("the same seed asks the same questions") && !help.contains("deadline"), help.constData());
     }
 
     void usageErrors()

@@ -44,7 +44,7 @@ qint64 learnDefaultSeconds()
 }
 constexpr qint64 EvalDefaultSeconds = 60;
 
-void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds)
+void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds, bool questionDeadline)
 {
     // The defaults shown are the ones used: the loop's and the runner's own, never a second copy written here.
     const OracleLoopOptions loop;
@@ -53,7 +53,8 @@ void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds)
                   timeoutMs = QString::number(runner.timeoutMs()), memoryMb = QString::number(runner.memoryLimitBytes() / (1024 * 1024));
     p.addHelpOption();
     p.addOption({QStringLiteral("budget"), QStringLiteral("Questions the human answers at most (l, default %1).").arg(budget), QStringLiteral("L"), budget});
-    p.addOption({QStringLiteral("seed"), QStringLiteral("Random seed; the same seed asks the same questions unless a question deadline cut a search short (default %1).").arg(seed),
+    p.addOption({QStringLiteral("seed"), (questionDeadline ? QStringLiteral("Random seed; the same seed asks the same questions unless the question deadline cut a search short (default %1).")
+                                     : QStringLiteral("Random seed; the same seed asks the same questions (default %1).")).arg(seed),
                  QStringLiteral("N"), seed});
     p.addOption({QStringLiteral("time"), QStringLiteral("Time budget of the loop in seconds (default %1).").arg(defaultSeconds), QStringLiteral("SECONDS")});
     p.addOption({QStringLiteral("committee"), QStringLiteral("Committee size S: 2·S look-one-ahead oracles (default %1).").arg(committee),
@@ -226,7 +227,7 @@ int oracleLearnCommand(const QStringList &args)
                                 "fixes the questions).")
                      .arg(OracleLoopOptions::ReporterQuestionDeadlineMs),
                  QStringLiteral("MS")});
-    addLoopOptions(p, learnDefaultSeconds());
+    addLoopOptions(p, learnDefaultSeconds(), true);
     if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("program"), QStringLiteral("failing")}))
         return *exit;
     const QStringList program = SubjectRunner::splitCommandLine(p.value(QStringLiteral("program")));
@@ -418,13 +419,23 @@ int oracleLearnCommand(const QStringList &args)
               << (s.labelled == 0 ? " (from the failing input alone: no question was answered yes or no)" : "") << '\n'
               << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure"
               << (s.explored > 0 ? QStringLiteral(", %1 asked although predicted to pass, to look further").arg(s.explored) : QString())
-              << (s.hurried > 0 ? QStringLiteral(", %1 asked before the committee had voted, to keep each wait under a second").arg(s.hurried)
-                                : QString())
               << "); tests generated: "
               << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s, of which "
               << QString::number(double(s.programWaitMs) / 1000.0, 'f', 1) << " s waiting for " << Tr::tr("%n program run(s)", nullptr, s.programRuns) << '\n'
-              << "Stopped: " << stopReason << '\n'
-              << "Labelled tests:\n";
+              << "Stopped: " << stopReason << '\n';
+        if (s.hurried > 0 || s.deferredRetrains > 0) {
+            // Said because it makes the questions depend on the machine's speed, not on the seed alone.
+            QStringList what;
+            if (s.hurried > 0)
+                what << (s.hurried == 1 ? QStringLiteral("1 question was") : QStringLiteral("%1 questions were").arg(s.hurried))
+                             + QStringLiteral(" asked before the committee had voted");
+            if (s.deferredRetrains > 0)
+                what << (s.deferredRetrains == 1 ? QStringLiteral("1 retrain was") : QStringLiteral("%1 retrains were").arg(s.deferredRetrains))
+                             + QStringLiteral(" put off to the next answer");
+            out() << "Past the " << o.questionDeadlineMs << " ms question deadline, " << what.join(QStringLiteral(" and "))
+                  << "; with --deadline 0 the seed alone fixes the questions.\n";
+        }
+        out() << "Labelled tests:\n";
         for (const OracleTest &t : tests)
             out() << "  " << t.inputText() << " -> " << t.output
                   << (t.run != RunStatus::Ok        ? QStringLiteral(" (run status \"%1\")").arg(runStatusName(t.run))
@@ -479,7 +490,7 @@ int oracleEvalCommand(const QStringList &args)
                  QStringLiteral("1")});
     p.addOption({QStringLiteral("jobs"), QStringLiteral("Subjects scored at the same time (default 1)."), QStringLiteral("N"),
                  QStringLiteral("1")});
-    addLoopOptions(p, EvalDefaultSeconds);
+    addLoopOptions(p, EvalDefaultSeconds, false);
     if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("subject")}))
         return *exit;
     OracleLoopOptions o;
