@@ -84,7 +84,8 @@ struct OracleLoopOptions {
      * Prepare the next question while the human reads the current one: once nextQuestion() has returned a
      * question, the loop goes on in the background for both answers that change T (failing, passing),
      * each on its own copy of the loop state; answer() keeps the branch the human chose and drops the other.
-     * Questions, oracle and counters are the same as without it; it costs a second core while the human
+     * Questions, oracle and counters are the same as without it (unless questionDeadlineMs cuts a branch
+     * short); it costs a second core while the human
      * reads. For a human (GUI, interactive CLI), not for a program that answers at once (--reference,
      * evaluation), where it would only add work.
      */
