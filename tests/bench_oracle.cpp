@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <limits>
 
 using namespace StepWise;
 
@@ -30,6 +31,22 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QStringList args = app.arguments();
+    // Takes "--name N" out of args into *value when given; false (after saying why) when N is not an integer in [min, max].
+    auto takeInt = [&args](const QString &name, int min, int max, int *value) {
+        const qsizetype i = args.indexOf(name);
+        if (i <= 0 || i + 1 >= args.size())
+            return true;
+        bool ok = false;
+        const int v = args[i + 1].toInt(&ok);
+        if (!ok || v < min || v > max) {
+            std::fprintf(stderr, "stepwise-bench-oracle: %s must be an integer from %d to %d, got '%s'\n", qPrintable(name), min, max,
+                         qPrintable(args[i + 1]));
+            return false;
+        }
+        *value = v;
+        args.remove(i, 2);
+        return true;
+    };
     QByteArray share = LearnOptions().passingSideShare;
     if (const qsizetype i = args.indexOf(QStringLiteral("--passing-share")); i > 0 && i + 1 < args.size()) {
         share = args.at(i + 1).toLatin1();
@@ -41,30 +58,16 @@ int main(int argc, char *argv[])
         args.remove(i, 2);
     }
     int deadlineMs = OracleLoopOptions::ReporterQuestionDeadlineMs;
-    if (const qsizetype i = args.indexOf(QStringLiteral("--deadline")); i > 0 && i + 1 < args.size()) {
-        bool ok = false;
-        deadlineMs = args[i + 1].toInt(&ok);
-        if (!ok || deadlineMs < 0) {
-            std::fprintf(stderr, "stepwise-bench-oracle: --deadline must be a whole number of ms, got '%s'\n", qPrintable(args[i + 1]));
-            return 2;
-        }
-        args.remove(i, 2);
-    }
+    if (!takeInt(QStringLiteral("--deadline"), 0, std::numeric_limits<int>::max(), &deadlineMs))
+        return 2;
     int runAhead = OracleLoopOptions().runAhead;
     if (const qsizetype i = args.indexOf(QStringLiteral("--run-ahead")); i > 0 && i + 1 < args.size()) {
         runAhead = args[i + 1].toInt();
         args.remove(i, 2);
     }
     int gapPercent = OracleLoopOptions().gapPercent;
-    if (const qsizetype i = args.indexOf(QStringLiteral("--gap-percent")); i > 0 && i + 1 < args.size()) {
-        bool ok = false;
-        gapPercent = args[i + 1].toInt(&ok);
-        if (!ok || gapPercent < 0 || gapPercent > 100) {
-            std::fprintf(stderr, "stepwise-bench-oracle: --gap-percent must be an integer from 0 to 100, got '%s'\n", qPrintable(args[i + 1]));
-            return 2;
-        }
-        args.remove(i, 2);
-    }
+    if (!takeInt(QStringLiteral("--gap-percent"), 0, 100, &gapPercent))
+        return 2;
     const int count = args.size() > 1 ? args[1].toInt() : 6;
     const int seconds = args.size() > 2 ? args[2].toInt() : 30;
     const QDir root(stepwiseDataDir() + QStringLiteral("/codeflaws"));

@@ -725,7 +725,6 @@ void ActiveOracleLearner::answer(TestLabel label, const QByteArray &expectedOutp
     if (!m_s.pending)
         return;
     const qint64 answeredAt = steadyMs();
-    armDeadline(answeredAt);
     // Drop the branch for the other answer first, so the chosen one has the CPU to itself. Wait without
     // the lock, so that cancel() still reaches the chosen branch meanwhile.
     std::unique_ptr<ActiveOracleLearner> chosen;
@@ -759,6 +758,7 @@ void ActiveOracleLearner::answer(TestLabel label, const QByteArray &expectedOutp
             m_s.tests.last().expectedOutput = expectedOutput;
         return;
     }
+    armDeadline(answeredAt); // no branch did it: this loop retrains and searches itself
     recordAnswer(label, expectedOutput);
 }
 
