@@ -2,10 +2,15 @@
 // `eval quality` on the shared AstroBR labels (11 GnuCash and Camp Fahrplan reports; seed 000 Table IV,
 // §VI-B) with the offline analyzer, plus the ground-truth reader and missing-step matching on fixtures.
 #include "language/offlineanalyzer.h"
+#include "graph/graphdumpreader.h"
+#include "quality/labelledevaluator.h"
 #include "quality/qualityevaluator.h"
 #include "testdata.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -36,6 +41,125 @@ private Q_SLOTS:
         // Floors a little below what the offline analyzer reaches (README "Quality assessment").
         QVERIFY2(eval.overall.f1() >= OverallFloor, qPrintable(u"overall F1 %1"_qs.arg(eval.overall.f1())));
         QVERIFY2(eval.missing.f1() >= MissingFloor, qPrintable(u"missing-step F1 %1"_qs.arg(eval.missing.f1())));
+    }
+
+    // The exact ground truth of labelled_validation: spans align the steps, transition ids score the mapping.
+    void labelledScoring()
+    {
+        GraphDumpReader reader;
+        QVERIFY2(reader.read(QFINDTESTDATA("data/graphdump/1-com.example.demo-1.0/1-com.example.demo-1.0-graph.txt")),
+                 qPrintable(reader.errorString()));
+        const ExecutionModel model = reader.model();
+        // Offsets count code points: the "é" before the steps is one, the "𝔸" (two UTF-16 units) one.
+        const QString title = u"Demo"_qs;
+        const QString body = u"é𝔸 Tap Next. Type a name. Rotate. Tap Next."_qs;
+        auto cp = [&body](const QString &needle, int from = 0) {
+            const qsizetype at = body.indexOf(needle, from);
+            return int(at - 1); // one surrogate pair before every step
+        };
+        auto step = [](const QString &text, int begin, const QStringList &labels, const QStringList &transitions,
+                       const QStringList &missing, const QStringList &alternatives = {}) {
+            QJsonObject o{{u"step_text"_qs, text},
+                          {u"span"_qs, QJsonArray{begin, begin + int(text.size())}},
+                          {u"labels"_qs, QJsonArray::fromStringList(labels)},
+                          {u"transitions"_qs, QJsonArray::fromStringList(transitions)},
+                          {u"missing_before"_qs, QJsonArray::fromStringList(missing)}};
+            if (!alternatives.isEmpty())
+                o.insert(u"alternatives"_qs, QJsonArray::fromStringList(alternatives));
+            return o;
+        };
+        const int secondNext = cp(u"Tap Next"_qs, body.indexOf(u"Rotate"));
+        const QJsonArray steps{step(u"Tap Next"_qs, cp(u"Tap Next"_qs), {u"CS"_qs, u"MS"_qs}, {u"t2"_qs}, {u"t1"_qs}),
+                               step(u"Type a name"_qs, cp(u"Type a name"_qs), {u"AS"_qs}, {u"t4"_qs}, {}, {u"t3"_qs}),
+                               step(u"Rotate"_qs, cp(u"Rotate"_qs), {}, {}, {}),
+                               step(u"Tap Next"_qs, secondNext, {u"VM"_qs}, {}, {})};
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        auto write = [&dir](const QString &name, const QJsonArray &a) {
+            QFile f(dir.filePath(name));
+            return f.open(QIODevice::WriteOnly) && f.write(QJsonDocument(a).toJson()) > 0;
+        };
+        QVERIFY(write(u"reports.json"_qs, QJsonArray{QJsonObject{{u"id"_qs, u"R1"_qs}, {u"app_version"_qs, u"1-com.example.demo-1.0"_qs},
+                                                                 {u"title"_qs, title}, {u"text"_qs, body}}}));
+        QVERIFY(write(u"groundtruth.json"_qs,
+                      QJsonArray{QJsonObject{{u"id"_qs, u"R1"_qs},
+                                             {u"app_version"_qs, u"1-com.example.demo-1.0"_qs},
+                                             {u"steps"_qs, steps},
+                                             {u"missing_equivalents"_qs, QJsonObject{{u"t1"_qs, QJsonArray{u"t9"_qs}}}}}}));
+        QList<LabelledReport> reports;
+        QString error;
+        QVERIFY2(LabelledEvaluator::read(dir.path(), &reports, &error), qPrintable(error));
+        QCOMPARE(reports.size(), 1);
+        const LabelledReport &truth = reports.first();
+        QCOMPARE(truth.text, title + u"\n\n" + body);
+        QCOMPARE(truth.text.mid(truth.steps.at(1).begin, truth.steps.at(1).end - truth.steps.at(1).begin), u"Type a name"_qs);
+        QCOMPARE(truth.text.mid(truth.steps.at(3).begin, 8), u"Tap Next"_qs);
+
+        // A prediction: "Tap Next" CS right with the launch missing (given as its equivalent), "Type a name" CS on an
+        // alternative (label wrong, mapping right), the rotation labelled (a false positive), the second "Tap Next"
+        // CS on t2 where the truth says VM, and a step the truth does not have.
+        auto predicted = [&truth](const QString &text, const QList<StepQuality> &labels, const QStringList &ids,
+                                  const QStringList &missing = {}) {
+            StepAssessment a;
+            a.step.text = text;
+            a.step.offset = truth.text.indexOf(text);
+            a.step.length = text.size();
+            a.labels = labels;
+            a.mappedInteractionIds = ids;
+            for (const QString &m : missing) {
+                MissingInteraction mi;
+                mi.interactionId = m;
+                a.missingBefore.append(mi);
+            }
+            return a;
+        };
+        QualityReport report;
+        report.steps = {predicted(u"Tap Next"_qs, {StepQuality::Correct, StepQuality::MissingSteps}, {u"t2"_qs}, {u"t9"_qs, u"t5"_qs}),
+                        predicted(u"Type a name"_qs, {StepQuality::Correct}, {u"t3"_qs}),
+                        predicted(u"Rotate"_qs, {StepQuality::VocabularyMismatch}, {}),
+                        predicted(u"Demo"_qs, {StepQuality::Correct}, {u"t2"_qs})};
+        StepAssessment second = predicted(u"Tap Next"_qs, {StepQuality::Correct}, {u"t2"_qs});
+        second.step.offset = truth.steps.at(3).begin;
+        report.steps.append(second);
+        QualityEvaluation eval;
+        LabelledEvaluator::scoreReport(truth, report, model, &eval);
+        QCOMPARE(eval.perLabel.value(StepQuality::Correct).tp, 1);
+        QCOMPARE(eval.perLabel.value(StepQuality::Correct).fp, 3); // "Type a name", the second "Tap Next", "Demo"
+        QCOMPARE(eval.perLabel.value(StepQuality::Ambiguous).fn, 1);
+        QCOMPARE(eval.perLabel.value(StepQuality::VocabularyMismatch).fp, 1); // on the unlabeled rotation
+        QCOMPARE(eval.perLabel.value(StepQuality::VocabularyMismatch).fn, 1);
+        QCOMPARE(eval.perLabel.value(StepQuality::MissingSteps).tp, 1);
+        QCOMPARE(eval.mapping.right, 2);
+        QCOMPARE(eval.mapping.total, 2);
+        QCOMPARE(eval.csPrecision.right, 1);
+        QCOMPARE(eval.csPrecision.total, 4);
+        QCOMPARE(eval.missing.tp, 1);
+        QCOMPARE(eval.missing.fp, 1);
+        QCOMPARE(eval.missing.fn, 0);
+
+        // Broken input names the file and what is wrong.
+        QVERIFY(write(u"groundtruth.json"_qs, QJsonArray{}));
+        QVERIFY(!LabelledEvaluator::read(dir.path(), &reports, &error));
+        QVERIFY2(error.contains(u"no ground truth for report R1"_qs), qPrintable(error));
+        QVERIFY(!LabelledEvaluator::read(dir.filePath(u"nowhere"_qs), &reports, &error));
+        QVERIFY2(error.contains(u"reports.json"_qs), qPrintable(error));
+    }
+
+    // The validation set: reports and apps the rules were not written for (figures in docs/evaluation.md).
+    void labelledValidation()
+    {
+        const QString astro = stepwiseDataDir() + u"/astrobr"_qs;
+        QVERIFY2(QFile::exists(astro + u"/labelled_validation/groundtruth.json"_qs),
+                 qPrintable(u"AstroBR data missing under %1 (set STEPWISE_DATA)"_qs.arg(stepwiseDataDir())));
+        OfflineAnalyzer analyzer;
+        QualityEvaluation eval;
+        QString error;
+        QVERIFY2(LabelledEvaluator::run(astro + u"/labelled_validation"_qs, astro + u"/graphs"_qs, analyzer, &eval, &error),
+                 qPrintable(error));
+        QCOMPARE(eval.bugs.size(), 24);
+        qInfo().noquote() << eval.toText(qEnvironmentVariableIsSet("STEPWISE_EVAL_DETAILS"));
+        QVERIFY2(eval.overall.f1() >= ValidationOverallFloor, qPrintable(u"overall F1 %1"_qs.arg(eval.overall.f1())));
+        QVERIFY2(eval.mapping.share() >= ValidationMappingFloor, qPrintable(u"mapping %1"_qs.arg(eval.mapping.share())));
     }
 
     void groundTruthReader()
@@ -140,6 +264,8 @@ private Q_SLOTS:
 private:
     static constexpr double OverallFloor = 0.89;
     static constexpr double MissingFloor = 0.72;
+    static constexpr double ValidationOverallFloor = 0.43;
+    static constexpr double ValidationMappingFloor = 0.23;
 };
 
 QTEST_GUILESS_MAIN(TestEvalQuality)

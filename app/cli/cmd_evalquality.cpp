@@ -6,6 +6,7 @@
 #include "commands.h"
 
 #include "language/offlineanalyzer.h"
+#include "quality/labelledevaluator.h"
 #include "quality/qualityevaluator.h"
 
 #include <QCommandLineParser>
@@ -30,19 +31,26 @@ int evalQualityCommand(const QStringList &args)
                                       QStringLiteral("GT.csv"));
     const QCommandLineOption setOption(QStringLiteral("set"), QStringLiteral("index.csv set the reports belong to (default test_set)."),
                                        QStringLiteral("SET"), QStringLiteral("test_set"));
+    const QCommandLineOption labelledOption(
+        QStringLiteral("labelled"),
+        QStringLiteral("Folder of reports with exact ground truth (reports.json and groundtruth.json, the labelled_validation "
+                       "format): scored by transition id, with mapping accuracy and CS precision. Replaces --reports and --gt."),
+        QStringLiteral("DIR"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print JSON."));
     const QCommandLineOption detailsOption(
         QStringList{QStringLiteral("details"), QStringLiteral("explain")},
         QStringLiteral("Per-step confusion: every aligned step with ground-truth and predicted labels, the ground truth's "
                        "interaction, the interactions the step was mapped to, the suggested missing steps, and the "
                        "missing steps not suggested."));
-    parser.addOptions({reportsOption, graphsOption, gtOption, setOption, jsonOption, detailsOption});
+    parser.addOptions({reportsOption, graphsOption, gtOption, setOption, labelledOption, jsonOption, detailsOption});
     addBackendOptions(parser);
     if (const std::optional<int> exit = parseCommand(parser, args))
         return *exit;
-    if (!parser.isSet(reportsOption) || !parser.isSet(graphsOption) || !parser.isSet(gtOption)
-        || !parser.positionalArguments().isEmpty()) {
-        err() << args.value(0) << ": give --reports FILE.csv --graphs DIR --gt GT.csv\n" << helpText(parser, args.value(0));
+    const bool labelled = parser.isSet(labelledOption);
+    if (!parser.isSet(graphsOption) || !parser.positionalArguments().isEmpty()
+        || (labelled ? parser.isSet(reportsOption) || parser.isSet(gtOption) : !parser.isSet(reportsOption) || !parser.isSet(gtOption))) {
+        err() << args.value(0) << ": give --reports FILE.csv --graphs DIR --gt GT.csv, or --labelled DIR --graphs DIR\n"
+              << helpText(parser, args.value(0));
         return 2;
     }
     QString error;
@@ -52,8 +60,11 @@ int evalQualityCommand(const QStringList &args)
         return 2;
     }
     QualityEvaluation eval;
-    if (!QualityEvaluator::run(parser.value(reportsOption), parser.value(graphsOption), parser.value(gtOption), *analyzer,
-                               &eval, &error, parser.value(setOption))) {
+    const bool ok = labelled
+        ? LabelledEvaluator::run(parser.value(labelledOption), parser.value(graphsOption), *analyzer, &eval, &error)
+        : QualityEvaluator::run(parser.value(reportsOption), parser.value(graphsOption), parser.value(gtOption), *analyzer,
+                                &eval, &error, parser.value(setOption));
+    if (!ok) {
         err() << args.value(0) << ": " << error << '\n';
         return 1;
     }

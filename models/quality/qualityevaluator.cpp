@@ -90,6 +90,16 @@ QJsonObject scoreJson(const LabelScore &s)
                        {u"fn"_qs, s.fn}};
 }
 
+QJsonObject shareJson(const ShareScore &s)
+{
+    return QJsonObject{{u"share"_qs, s.share()}, {u"right"_qs, s.right}, {u"total"_qs, s.total}};
+}
+
+QString shareLine(const QString &name, const ShareScore &s)
+{
+    return u"%1 %2  (%3 of %4)\n"_qs.arg(name.leftJustified(14)).arg(s.share(), 0, 'f', 3).arg(s.right).arg(s.total);
+}
+
 QString scoreLine(const QString &name, const LabelScore &s)
 {
     return u"%1 %2 %3 %4 %5 %6 %7\n"_qs.arg(name, -8)
@@ -117,6 +127,8 @@ QJsonObject QualityEvaluation::toJson() const
                                    {u"appVersion"_qs, b.appVersion},
                                    {u"labels"_qs, scoreJson(b.labels)},
                                    {u"missingSteps"_qs, scoreJson(b.missing)},
+                                   {u"mapping"_qs, shareJson(b.mapping)},
+                                   {u"csPrecision"_qs, shareJson(b.csPrecision)},
                                    {u"analyzerCalls"_qs, b.analyzerCalls},
                                    {u"elapsedMs"_qs, b.elapsedMs},
                                    {u"steps"_qs, lines}});
@@ -127,6 +139,8 @@ QJsonObject QualityEvaluation::toJson() const
     return QJsonObject{{u"labels"_qs, labels},
                        {u"overall"_qs, scoreJson(overall)},
                        {u"missingSteps"_qs, scoreJson(missing)},
+                       {u"mapping"_qs, shareJson(mapping)},
+                       {u"csPrecision"_qs, shareJson(csPrecision)},
                        {u"bugs"_qs, bugList},
                        {u"skipped"_qs, skippedList}};
 }
@@ -139,15 +153,19 @@ QString QualityEvaluation::toText(bool details) const
     t += scoreLine(u"Overall"_qs, overall);
     t += u"\nmissing steps\n"_qs + scoreLine(u"MS steps"_qs, missing);
     t += u"(%1 reports; TP = suggested missing interactions found in the ground truth)\n"_qs.arg(bugs.size());
+    t += u"\n"_qs + shareLine(u"mapping"_qs, mapping) + shareLine(u"CS precision"_qs, csPrecision);
     for (const QString &s : skipped)
         t += u"skipped: "_qs + s + u'\n';
     if (details) {
         for (const BugEvaluation &b : bugs) {
-            t += u"\nbug %1 (%2): labels F1 %3, missing steps %4/%5 suggested/%6 expected matched\n"_qs.arg(b.bugId, b.appVersion)
+            t += u"\nbug %1 (%2): labels F1 %3, missing steps %4/%5 suggested/%6 expected matched, mapping %7/%8\n"_qs
+                     .arg(b.bugId, b.appVersion)
                      .arg(b.labels.f1(), 0, 'f', 3)
                      .arg(b.missing.tp)
                      .arg(b.missing.tp + b.missing.fp)
-                     .arg(b.missing.tp + b.missing.fn);
+                     .arg(b.missing.tp + b.missing.fn)
+                     .arg(b.mapping.right)
+                     .arg(b.mapping.total);
             for (const QString &l : b.lines)
                 t += u"  " + l + u'\n';
         }
@@ -429,12 +447,23 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
         if (p < 0) {
             if (!gs.labels.isEmpty())
                 count(gs.labels, {});
+            bug.mapping.total += gs.labels.contains(StepQuality::Correct) || gs.labels.contains(StepQuality::Ambiguous);
             bug.lines.append(head + u" | (not found): GT " + labelsText(gs.labels) + u" vs []");
             continue;
         }
         const StepAssessment &a = predicted.steps.at(p);
         if (!gs.labels.isEmpty())
             count(gs.labels, a.labels);
+        const Interaction *first = a.mappedInteractionIds.isEmpty() ? nullptr : model.interaction(a.mappedInteractionIds.first());
+        const bool mappedRight = first && !gs.interaction.isEmpty() && missingMatches(*first, gs.interaction);
+        if (gs.labels.contains(StepQuality::Correct) || gs.labels.contains(StepQuality::Ambiguous)) {
+            ++bug.mapping.total;
+            bug.mapping.right += mappedRight;
+        }
+        if (a.labels.contains(StepQuality::Correct)) {
+            ++bug.csPrecision.total;
+            bug.csPrecision.right += mappedRight && gs.labels.contains(StepQuality::Correct);
+        }
         bug.lines.append(head + u" | " + a.step.bracketForm() + u": GT " + labelsText(gs.labels) + u" vs "
                          + labelsText(a.labels) + (gs.labels.isEmpty() ? u" (not scored)"_qs : QString()));
         bug.lines += explain(a, gs.interaction);
@@ -444,6 +473,7 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
             continue;
         const StepAssessment &a = predicted.steps.at(p);
         count({}, a.labels);
+        bug.csPrecision.total += a.labels.contains(StepQuality::Correct);
         bug.lines.append(a.step.sentenceId + u" (no such step in the ground truth) | " + a.step.bracketForm() + u": "
                          + labelsText(a.labels));
         bug.lines += explain(a, QString());
@@ -477,6 +507,8 @@ void QualityEvaluator::scoreBug(const GroundTruthBug &gt, const QList<Sentence> 
     if (!unmatched.isEmpty())
         bug.lines.append(u"missing steps not suggested: " + unmatched.join(u"; "));
     eval->missing += bug.missing;
+    eval->mapping += bug.mapping;
+    eval->csPrecision += bug.csPrecision;
     eval->bugs.append(bug);
 }
 

@@ -50,6 +50,19 @@ struct GroundTruthBug {
     QStringList missing; ///< interactions reproduction needs that no step names, e.g. `click the "next" button`
 };
 
+/*! A share of steps that came out right: mapping accuracy and CS precision. */
+struct ShareScore {
+    int right = 0;
+    int total = 0;
+    double share() const { return total > 0 ? double(right) / total : 0.0; }
+    ShareScore &operator+=(const ShareScore &o)
+    {
+        right += o.right;
+        total += o.total;
+        return *this;
+    }
+};
+
 /*! Per-bug detail of an evaluation, for the misses list. */
 struct BugEvaluation {
     QString bugId;
@@ -60,6 +73,8 @@ struct BugEvaluation {
     QStringList lines;
     LabelScore labels; ///< all labels of this bug
     LabelScore missing; ///< missing-step matching of this bug
+    ShareScore mapping; ///< ground-truth CS/AS steps whose first mapped interaction is right
+    ShareScore csPrecision; ///< steps labelled CS that are CS in the ground truth and mapped right
     int analyzerCalls = 0;
     qint64 elapsedMs = 0;
 };
@@ -69,6 +84,12 @@ struct QualityEvaluation {
     QHash<StepQuality, LabelScore> perLabel;
     LabelScore overall; ///< sum over CS, AS, VM, MS
     LabelScore missing;
+    /*! Ground-truth CS/AS steps whose predicted first interaction is one the ground truth accepts. An
+     *  unaligned or unmapped step counts as wrong. */
+    ShareScore mapping;
+    /*! Of the steps labelled CS, those that are CS in the ground truth and whose interaction is right: how often a
+     *  confident "correct" can be trusted. */
+    ShareScore csPrecision;
     QList<BugEvaluation> bugs;
     QStringList skipped; ///< bugs with a report but no ground truth, or a ground truth but no report
 
