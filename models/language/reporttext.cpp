@@ -58,7 +58,7 @@ void appendSpan(const QString &text, qsizetype start, qsizetype end, QList<Sente
 const QRegularExpression &listItemRe()
 {
     static const QRegularExpression re(
-        QStringLiteral(R"(^\s*(?:%1[.)]|[-*•+‣◦]|\(%1\)|[a-z][.)])\s+\S)").arg(listNumberPattern()));
+        QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|[-*•+‣◦]|\(%1\)|[a-z][.)])\s+\S)").arg(listNumberPattern()));
     return re;
 }
 

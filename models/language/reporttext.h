@@ -46,7 +46,8 @@ QList<Sentence> parseLabelledReport(const QString &text, QString *error = nullpt
  * The number of a numbered list item as a regular-expression fragment without groups: 1 to 4 digits. Every
  * recogniser of numbered report lines ("12.", "12)", "(12)", "Step 12:") builds on it so they agree on what a
  * step number is. Long generated reports reach step 1000; five digits and more are ids or amounts. A line
- * starting with a year ("2019. Tap Save") reads as item 2019, as GitHub's CommonMark renders it.
+ * starting with a year ("2019. Tap Save") reads as item 2019, as GitHub's CommonMark renders it. A number followed
+ * by a space and a capital letter ("2 Settings > About") is an item too, as reporters number lines without a dot.
  */
 QString listNumberPattern();
 

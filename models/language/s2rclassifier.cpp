@@ -19,7 +19,7 @@ using Pos = Lexicon::Pos;
 
 const QRegularExpression &markerRe()
 {
-    static const QRegularExpression re(QStringLiteral(R"(^\s*(?:%1[.)]|\(%1\)|[-*•+‣◦])\s*)").arg(listNumberPattern()));
+    static const QRegularExpression re(QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+‣◦])\s*)").arg(listNumberPattern()));
     return re;
 }
 
@@ -216,20 +216,26 @@ int skipFillers(const QStringList &words, int i)
     return i;
 }
 
-/*! "I opened ...", "When I tap ...", "If I try to add ...", "I've selected ...". */
-bool firstPersonActionAt(const QStringList &words, int i)
+/*! "I opened ...", "When I tap ...", "If I try to add ...", "I've selected ...". With \a reader, also a step told
+ *  of the reader or a user: "You press OK", "The user opens Settings". */
+bool firstPersonActionAt(const QStringList &words, int i, bool reader = false)
 {
     static const QSet<QString> subordinators{u"when"_qs, u"whenever"_qs, u"if"_qs, u"after"_qs, u"once"_qs, u"as"_qs, u"soon"_qs, u"then"_qs,
                                              u"and"_qs,  u"so"_qs,       u"but"_qs, u"however"_qs, u","_qs};
+    const int clauseStart = i;
     while (i < words.size() && subordinators.contains(words.at(i)))
         ++i;
     if (i >= words.size())
         return false;
+    // "If you start a program, ..." is a condition said of anyone; "You press OK" is a step.
+    reader = reader && i == clauseStart;
     const QString subject = words.at(i);
     int j = i + 1;
     if (subject == u"i've" || subject == u"we've" || subject == u"i'd")
         ; // perfect tense: the participle follows
-    else if (subject != u"i" && subject != u"we")
+    else if (reader && subject == u"the" && j < words.size() && words.at(j) == u"user")
+        ++j; // "The user opens Settings": a report written about a user, in the third person
+    else if (subject != u"i" && subject != u"we" && !(reader && (subject == u"you" || subject == u"user")))
         return false;
     // "I had set up ..." (pluperfect) is background, not a step.
     while (j < words.size() && (fillers().contains(words.at(j)) || words.at(j) == u"have" || words.at(j) == u"then"))
@@ -379,7 +385,7 @@ bool S2RClassifier::headerSection(const QString &raw, Section *section, bool *na
         text.chop(1);
     text = text.trimmed();
     // A list item is content, not a header: "1. Steps menu", "- The note appears in the list".
-    static const QRegularExpression numbered(QStringLiteral(R"(^\s*(?:\(?%1[.)]|[-*•+])\s)").arg(listNumberPattern()));
+    static const QRegularExpression numbered(QStringLiteral(R"(^\s*(?:\(?%1[.)]|%1(?=\s+\p{Lu})|[-*•+])\s)").arg(listNumberPattern()));
     if (text.isEmpty() || numbered.match(raw).hasMatch())
         return false;
     const QStringList tokens = tokenize(text);
@@ -551,8 +557,9 @@ bool S2RClassifier::isStep(const QString &text, Section section) const
     if (words.first() == u"[" && words.size() > 2 && (words.at(1) == u"]" || words.at(2) == u"]"))
         return false; // a task-list check box of an issue template
 
+    // "You" and "the user" open the sentence when they tell its steps; later, "when you insert ..." is generic.
     for (int start : clauseStarts(words)) {
-        if (firstPersonActionAt(words, start))
+        if (firstPersonActionAt(words, start, start == 0))
             return true;
     }
     // A conditional or temporal clause holding the step: "it crashes if I tick the box". Not an attempt
@@ -638,7 +645,16 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
                 section = header;
             continue;
         }
-        s.isS2R = isStep(s.text, section);
+        // "Observed: the list is empty", "Steps: open the menu, ...": a section named at the start of the sentence
+        // holds the rest of it and what follows.
+        QString body = s.text;
+        if (const qsizetype colon = s.text.indexOf(u':'); colon > 0 && colon < 40) {
+            if (headerSection(s.text.left(colon + 1), &header, &named) && named) {
+                section = header;
+                body = s.text.mid(colon + 1);
+            }
+        }
+        s.isS2R = isStep(body, section);
     }
     return sentences;
 }

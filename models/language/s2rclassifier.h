@@ -18,10 +18,12 @@ namespace StepWise {
  * 2. Section headers ("Steps to reproduce", "Expected behavior", "Actual result:", "Device info", ...:
  *    short, no sentence punctuation, or ending in ':'/'?') are never S2R; they set the section of the
  *    sentences that follow (the section lasts across paragraphs until the next header). A header that
- *    names no section ("Scenario 2:") does not end a steps section.
+ *    names no section ("Scenario 2:") does not end a steps section. A named section before a colon at the
+ *    start of a sentence ("Observed: the list is empty", "Steps: open the menu") sets it for that sentence too.
  * 3. Expected behaviour (a "should"/"expect" modal) is never S2R.
  * 4. Anywhere: a clause starting with a first-person action ("I opened the drawer", "When I create ...",
- *    "If I tick ..."), or a gerund subject of an interaction verb ("Selecting X updates ...").
+ *    "If I tick ..."), a sentence told of the reader or a user ("You press OK", "The user opens Settings"), or a
+ *    gerund subject of an interaction verb ("Selecting X updates ...").
  * 5. In a steps section, or before any header: a list item that only names a device rotation
  *    ("8. Orientation change", "- Screen rotation": isRotationPhrase()), imperative clauses ("Tap the + button",
  *    "Now, press ...", "Don't press done, but go back", "In settings, uncheck ..."), menu paths

@@ -208,6 +208,22 @@ void setSpan(S2RStep &step, const QString &text, const QList<Token> &tokens, int
     step.text = text.mid(s, e - s);
 }
 
+/*!
+ * \a phrase without what the reporter added in passing: parenthesised asides ("a folder (I used Podcasts)", "Save
+ * (bottom right)") and what follows an unquoted colon ("Incomes: the list is empty"), which tells the outcome. A
+ * phrase that is nothing but an aside keeps its words.
+ */
+QString withoutAsides(const QString &phrase)
+{
+    static const QRegularExpression aside(u"\\s*\\([^()]*\\)"_qs);
+    QString out = phrase;
+    out.remove(aside);
+    if (const qsizetype colon = out.indexOf(u':'); colon > 0 && !Quotes::hasQuote(out.left(colon)) && !Quotes::hasQuote(out.mid(colon)))
+        out.truncate(colon);
+    out = out.trimmed();
+    return out.isEmpty() || out == u"(" ? phrase : out;
+}
+
 /*! Lower-case, quote-free, determiner-free, stemmed form for duplicate detection. */
 QString normalise(const QString &phrase)
 {
@@ -404,7 +420,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
 {
     QList<S2RStep> steps;
     const QString &text = sentence.text;
-    static const QRegularExpression marker(QStringLiteral(R"(^\s*(?:%1[.)]|\(%1\)|[-*•+])\s*)").arg(listNumberPattern()));
+    static const QRegularExpression marker(QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+])\s*)").arg(listNumberPattern()));
     const qsizetype bodyStart = marker.match(text).capturedLength();
     QList<Token> tokens = tokenize(text.mid(bodyStart));
     for (Token &t : tokens) {
@@ -929,6 +945,10 @@ QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const
             }
         }
         QList<S2RStep> steps = extractSentence(s);
+        for (S2RStep &step : steps) {
+            step.object = withoutAsides(step.object);
+            step.object2 = withoutAsides(step.object2);
+        }
         // The sentence's leading step is a stand-alone imperative when only a list marker and discourse
         // fillers ("then", "now") precede its verb; "When I tap X" and "if the user taps X" are not.
         const qsizetype sentenceBase = s.offset >= 0 ? s.offset : 0;
@@ -937,7 +957,7 @@ QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const
             if (k == 0) {
                 const QString before = s.text.left(steps.at(k).offset - sentenceBase);
                 static const QRegularExpression leading(
-                    QStringLiteral(R"(^\s*(?:%1[.)]|\(%1\)|[-*•+])?\s*(?:(?:then|now|next|finally|and|also|just|first|simply)\b[\s,]*)*$)")
+                    QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+])?\s*(?:(?:then|now|next|finally|and|also|just|first|simply)\b[\s,]*)*$)")
                         .arg(listNumberPattern()),
                     QRegularExpression::CaseInsensitiveOption);
                 lead = leading.match(before).hasMatch();

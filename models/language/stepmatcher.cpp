@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepmatcher.h"
 
+#include "guivocabulary.h"
+
 #include "componenttext.h"
 #include "functionwords.h"
 #include "lexicon.h"
@@ -264,6 +266,14 @@ double StepMatcher::wordSimilarity(const QString &stepWord, const QString &compo
         return 0;
     if (s == c)
         return 1.0;
+    // "the three dots", "the trash": an icon named by its look is found by what apps call it.
+    if (const QStringList &names = GuiVocabulary::iconAlternatives(s); !names.isEmpty()) {
+        double best = 0;
+        for (const QString &name : names)
+            best = std::max(best, wordSimilarity(name, c));
+        if (best > 0)
+            return best;
+    }
     // Copies (implicitly shared, cheap): forms(c) may insert into m_forms and rehash it, which would leave a
     // reference to the entry for s dangling (an intermittent crash depending on QHash's per-process seed).
     const Forms fs = forms(s);
@@ -439,7 +449,8 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
     const bool swipeStep = step.action == ActionType::Swipe || step.action == ActionType::SwipeUp
         || step.action == ActionType::SwipeDown || step.action == ActionType::SwipeLeft
         || step.action == ActionType::SwipeRight;
-    auto addWords = [&](const QString &phrase, double weight) {
+    auto addWords = [&](const QString &written, double weight) {
+        const QString phrase = GuiVocabulary::iconWords(written);
         const QSet<QString> places = FunctionWords::positionWords(phrase);
         for (const QString &w : splitWords(phrase)) {
             if (functionWords().contains(w) || (swipeStep && isDirectionWord(w)) || places.contains(w))
@@ -516,6 +527,14 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
     // "Open the menu": what opens it, not a text or item of a kind reporters also call "menu".
     if (const MenuKind menu = openedMenu(step); menu != MenuKind::None)
         return fit * menuOpenerScore(menu, c, context.opensDrawer);
+    // "Grant camera permission", "decline the sample data": the verb names the dialog's answer, whatever the
+    // object says of what is allowed or declined.
+    if (const QStringList &answers = GuiVocabulary::answerLabels(verbLemma); !answers.isEmpty() && !Quotes::hasQuote(step.object)) {
+        const QStringList shown = splitWords(c.text) + splitWords(c.contentDescription);
+        if (!shown.isEmpty() && shown.size() <= 3
+            && std::all_of(shown.cbegin(), shown.cend(), [&answers](const QString &w) { return answers.contains(w); }))
+            return fit * AnswerScore;
+    }
     // An address is no name a reporter gives a component, so it is not matched. The component can still be
     // what the reporter touched (a list row recorded as a click on its "eventOnline" text), so its id words
     // count, at LinkFactor: a control that names the step's words itself beats the link.

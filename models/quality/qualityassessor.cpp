@@ -17,6 +17,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 #include <vector>
 
@@ -50,48 +51,130 @@ QString quoted(const QString &word)
     return Tr::tr("\"%1\"").arg(word);
 }
 
-/*! Best path found from one (screen, step) pair: the memo entry of the traversal (§III-D2). The
- *  path itself is a chain through other entries, so nothing is copied while searching. */
-struct Entry {
-    enum class State : quint8 { Unvisited, InProgress, Done };
-    enum class Kind : quint8 { End, Traverse, Map, Skip };
-    State state = State::Unvisited;
-    Kind kind = Kind::End;
-    bool hasNext = false; ///< the continuation entry holds a finished result
-    int mapped = 0; ///< steps mapped along the path
-    int length = 0; ///< interactions along the path (DFS edges)
-    int edge = -1; ///< Traverse/Map: interaction taken
-    QList<int> matched; ///< Map: every interaction the step maps to on this screen
-};
-
-/*! What a finished sub-search tells its caller. */
-struct SubResult {
-    bool valid = false;
-    int mapped = 0;
-    int length = 0;
-};
-
-struct Frame {
-    enum class Phase : quint8 { Enter, Children, Skip };
-    Frame(int screen_, int step_)
-        : screen(screen_)
-        , step(step_)
-    {
-    }
+/*! One reading of a step: an interaction it describes, on the screen it leaves, with the backend's score. */
+struct Reading {
+    int interaction = -1;
     int screen = -1;
-    int step = 0;
-    Phase phase = Phase::Enter;
-    bool mapping = false; ///< the step maps here: children continue with the next step
-    bool waiting = false; ///< a child frame was pushed and its result is in `last`
-    QList<int> matched;
-    QList<int> childEdges;
-    int next = 0;
-    bool haveBest = false;
-    int bestMapped = 0;
-    int bestLength = 0;
-    int bestEdge = -1;
-    bool bestHasNext = false;
+    double score = 0;
+    QList<int> sameScreen; ///< every interaction the step describes on that screen, for AS
 };
+
+/*! Where the alignment put a step: -1 when it maps nowhere. */
+struct AlignedStep {
+    int interaction = -1;
+    QList<int> sameScreen;
+};
+
+/*! The cost of the alignment's choices, against a reading's score in [0.5, 1] (StepMatcher::Threshold and up). */
+struct AlignmentCosts {
+    /*! Per interaction that no step describes on the way to a step's screen: a missing step. */
+    static constexpr double Gap = 0.12;
+    /*! Opening the app as a missing step: reporters rarely write it, so it costs little. */
+    static constexpr double Launch = 0.02;
+    /*! A step left unmapped (VM): what a weak reading reached through a long detour is worth less than. */
+    static constexpr double Unmapped = 0.5;
+};
+
+/*! Interactions on the shortest path between every pair of screens (breadth first, as ExecutionModel::shortestPath()
+ *  counts them); -1 when the second cannot be reached from the first. */
+std::vector<std::vector<int>> screenDistances(const ExecutionModel &model, const std::vector<int> &targetOf)
+{
+    const int count = model.screens.size();
+    std::vector<std::vector<int>> out(count, std::vector<int>(count, -1));
+    std::vector<QList<int>> next(count);
+    for (int i = 0; i < count; ++i) {
+        for (int e : model.outgoing(model.screens.at(i).id)) {
+            if (targetOf[e] >= 0)
+                next[i].append(targetOf[e]);
+        }
+    }
+    std::vector<int> queue;
+    queue.reserve(count);
+    for (int from = 0; from < count; ++from) {
+        std::vector<int> &d = out[from];
+        d[from] = 0;
+        queue.assign(1, from);
+        for (size_t head = 0; head < queue.size(); ++head) {
+            for (int to : next[queue[head]]) {
+                if (d[to] < 0) {
+                    d[to] = d[queue[head]] + 1;
+                    queue.push_back(to);
+                }
+            }
+        }
+    }
+    return out;
+}
+
+/*!
+ * The best alignment of the first \a checked steps with the model: a Viterbi search over steps × screens. Being on
+ * screen p after step i−1, step i either takes one of its readings (score, minus AlignmentCosts::Gap per interaction
+ * on the shortest path from p to the reading's screen, the launch at AlignmentCosts::Launch), and the path goes on
+ * from its target, or stays unmapped at AlignmentCosts::Unmapped (a rotation at no cost: models record none) and
+ * the path stays at p. An open-app reading is taken from wherever the path is: the app is started again.
+ */
+std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vector<std::vector<Reading>> &readings, int checked,
+                                    int start, const std::vector<std::vector<int>> &distance, const std::vector<int> &targetOf,
+                                    const ExecutionModel &model)
+{
+    constexpr double None = -std::numeric_limits<double>::infinity();
+    const int count = static_cast<int>(distance.size());
+    auto gapCost = [&](int from, int to) {
+        const int d = distance[from][to];
+        if (d <= 0)
+            return 0.0;
+        return from == start ? AlignmentCosts::Launch + (d - 1) * AlignmentCosts::Gap : d * AlignmentCosts::Gap;
+    };
+    struct Back {
+        int previous = -1;
+        int reading = -1; ///< -1: the step stayed unmapped
+    };
+    std::vector<double> value(count, None);
+    value[start] = 0;
+    std::vector<std::vector<Back>> back(checked, std::vector<Back>(count));
+    for (int i = 0; i < checked; ++i) {
+        std::vector<double> next(count, None);
+        const double unmapped = steps.at(i).action == ActionType::Rotate ? 0.0 : AlignmentCosts::Unmapped;
+        for (int p = 0; p < count; ++p) {
+            if (value[p] > None) {
+                next[p] = value[p] - unmapped;
+                back[i][p] = Back{p, -1};
+            }
+        }
+        for (int r = 0; r < static_cast<int>(readings[i].size()); ++r) {
+            const Reading &reading = readings[i][r];
+            const bool launch = model.interactions.at(reading.interaction).action == ActionType::OpenApp;
+            double best = None;
+            int from = -1;
+            for (int p = 0; p < count; ++p) {
+                if (value[p] == None || (!launch && distance[p][reading.screen] < 0))
+                    continue;
+                const double v = value[p] - (launch ? 0.0 : gapCost(p, reading.screen));
+                if (v > best) {
+                    best = v;
+                    from = p;
+                }
+            }
+            const int target = targetOf[reading.interaction];
+            if (from >= 0 && best + reading.score > next[target]) {
+                next[target] = best + reading.score;
+                back[i][target] = Back{from, r};
+            }
+        }
+        value.swap(next);
+    }
+    std::vector<AlignedStep> out(checked);
+    int at = static_cast<int>(std::max_element(value.cbegin(), value.cend()) - value.cbegin());
+    for (int i = checked - 1; i >= 0; --i) {
+        const Back &b = back[i][at];
+        if (b.reading >= 0) {
+            const Reading &reading = readings[i][b.reading];
+            out[i] = AlignedStep{reading.interaction, reading.sameScreen};
+        }
+        at = b.previous;
+    }
+    return out;
+}
 
 /*! Two interactions count once for ambiguity when they are the same action on the same kind of
  *  component: BURT records one interaction per observed target screen, so a button seen leading to two
@@ -460,10 +543,6 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             pinnedByStep.insert(i, *it);
     }
 
-    std::vector<Entry> memo(static_cast<size_t>(screenCount) * (n + 1));
-    auto entry = [&](int screen, int step) -> Entry & { return memo[static_cast<size_t>(screen) * (n + 1) + step]; };
-    int expansions = 0;
-    int furthestStep = -1; // the last step the search tried to map anywhere
 
     // "Press Back while viewing the Preferences": the step happens on the screen its clause names, so the search
     // goes there (and the steps to reach it are missing ones). Only where the step can be done on such a screen:
@@ -488,10 +567,9 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         if (model.interactions.at(e).action == ActionType::OpenApp)
             appOpenings.append(e);
     }
-    auto matchAt = [&](int screen, int step) -> QList<int> {
-        QList<int> candidates = model.outgoing(model.screens.at(screen).id);
-        if (screen != start && steps.at(step).action == ActionType::OpenApp)
-            candidates += appOpenings;
+    // The interactions of one screen that the step describes, best first, with the backend's scores (§III-D1).
+    auto matchAt = [&](int screen, int step) -> QList<InteractionMatch> {
+        const QList<int> candidates = model.outgoing(model.screens.at(screen).id);
         if (candidates.isEmpty())
             return {};
         const auto pinned = pinnedByStep.constFind(step);
@@ -499,196 +577,70 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             // The reporter chose this interaction: it is the step's only possible mapping.
             for (int e : candidates) {
                 if (model.interactions.at(e).id == *pinned)
-                    return {e};
+                    return {InteractionMatch{e, 1.0}};
             }
             return {};
         }
         if (const auto place = placeOf.constFind(step); place != placeOf.cend() && !place->contains(screen))
             return {};
-        QList<int> out;
+        QList<InteractionMatch> out;
         for (const InteractionMatch &m : m_backend.mapStep(steps.at(step), model, candidates, canceled)) {
-            if (candidates.contains(m.interaction) && !out.contains(m.interaction))
-                out.append(m.interaction);
+            if (candidates.contains(m.interaction)
+                && std::none_of(out.cbegin(), out.cend(), [&m](const InteractionMatch &o) { return o.interaction == m.interaction; }))
+                out.append(m);
         }
         return out;
     };
 
-    // §III-D2 as an explicit stack instead of recursion: paths can be as deep as the model is large.
-    std::vector<Frame> stack;
-    stack.emplace_back(start, 0);
-    SubResult last;
-    while (!stack.empty()) {
-        const size_t top = stack.size() - 1;
-        switch (stack[top].phase) {
-        case Frame::Phase::Enter: {
-            const int screen = stack[top].screen;
-            const int step = stack[top].step;
-            if (step == n) {
-                last = SubResult{true, 0, 0};
-                stack.pop_back();
+    // Every step's readings on every screen, then the best alignment of the whole report with the model
+    // (AstroBR §III-D2 as a Viterbi search instead of a depth-first one): a path of screens in which each step
+    // either maps to one of its readings, paying for the interactions no step describes on the way there, or is
+    // left unmapped (VM) where it stands. A wrong early reading no longer sends the later steps below it: the
+    // path that fits the whole report best wins.
+    const std::vector<std::vector<int>> distance = screenDistances(model, targetOf);
+    std::vector<std::vector<Reading>> readings(n);
+    int expansions = 0;
+    int checked = 0; // steps whose readings were all looked for
+    for (int i = 0; i < n; ++i) {
+        if (canceled && canceled()) {
+            report.canceled = true;
+            break;
+        }
+        if (expansions + screenCount > options.maxExpansions && i > 0) {
+            report.truncated = true;
+            break;
+        }
+        for (int screen = 0; screen < screenCount; ++screen) {
+            // Opening the app again starts it from the Start state, wherever the steps before left it.
+            if (steps.at(i).action == ActionType::OpenApp && screen != start)
                 continue;
-            }
-            Entry &en = entry(screen, step);
-            if (en.state == Entry::State::Done) {
-                last = SubResult{true, en.mapped, en.length};
-                stack.pop_back();
-                continue;
-            }
-            const bool stop = (canceled && canceled()) || expansions >= options.maxExpansions;
-            if (stop) {
-                report.canceled = report.canceled || (canceled && canceled());
-                report.truncated = report.truncated || expansions >= options.maxExpansions;
-            }
-            // (node, S2R) visited marks: a pair in progress is a cycle and yields no path.
-            if (en.state == Entry::State::InProgress || stop) {
-                last = SubResult{};
-                stack.pop_back();
-                continue;
-            }
-            en.state = Entry::State::InProgress;
             ++expansions;
-            furthestStep = std::max(furthestStep, step);
-            Frame &f = stack[top];
-            f.matched = matchAt(screen, step);
-            f.mapping = !f.matched.isEmpty();
-            QSet<int> targets;
-            if (f.mapping) {
-                for (int e : std::as_const(f.matched)) {
-                    if (targetOf[e] >= 0 && !targets.contains(targetOf[e])) {
-                        targets.insert(targetOf[e]);
-                        f.childEdges.append(e);
-                    }
-                }
-            } else {
-                // Branch 1: look for the step further down, frequently used interactions first.
-                QList<int> out = model.outgoing(model.screens.at(screen).id);
-                std::stable_sort(out.begin(), out.end(), [&model](int a, int b) {
-                    return model.interactions.at(a).weight > model.interactions.at(b).weight;
-                });
-                for (int e : std::as_const(out)) {
-                    if (targetOf[e] >= 0 && targetOf[e] != screen && !targets.contains(targetOf[e])) {
-                        targets.insert(targetOf[e]);
-                        f.childEdges.append(e);
-                    }
-                }
+            const QList<InteractionMatch> matches = matchAt(screen, i);
+            for (const InteractionMatch &m : matches) {
+                if (targetOf[m.interaction] < 0)
+                    continue;
+                QList<int> same;
+                for (const InteractionMatch &o : matches)
+                    same.append(o.interaction);
+                readings[i].push_back(Reading{m.interaction, screen, m.score, same});
             }
-            f.phase = Frame::Phase::Children;
-            continue;
         }
-        case Frame::Phase::Children: {
-            Frame &f = stack[top];
-            if (f.waiting) {
-                f.waiting = false;
-                const int e = f.childEdges.at(f.next - 1);
-                bool consider = true;
-                int mapped = 0;
-                int length = 0;
-                if (f.mapping) {
-                    mapped = 1 + (last.valid ? last.mapped : 0);
-                    length = 1 + (last.valid ? last.length : 0);
-                } else {
-                    consider = last.valid && last.mapped > 0;
-                    mapped = last.mapped;
-                    length = 1 + last.length;
-                }
-                // Most mapped steps first, then the shortest path.
-                if (consider && (!f.haveBest || mapped > f.bestMapped || (mapped == f.bestMapped && length < f.bestLength))) {
-                    f.haveBest = true;
-                    f.bestMapped = mapped;
-                    f.bestLength = length;
-                    f.bestEdge = e;
-                    f.bestHasNext = last.valid;
-                }
-            }
-            if (f.next < f.childEdges.size()) {
-                const int e = f.childEdges.at(f.next++);
-                f.waiting = true;
-                const int childStep = f.mapping ? f.step + 1 : f.step;
-                stack.emplace_back(targetOf[e], childStep);
-                continue;
-            }
-            Entry &en = entry(f.screen, f.step);
-            if (f.haveBest && f.mapping) {
-                en.kind = Entry::Kind::Map;
-                en.edge = f.bestEdge;
-                en.mapped = f.bestMapped;
-                en.length = f.bestLength;
-                en.hasNext = f.bestHasNext;
-                en.matched = f.matched;
-                en.state = Entry::State::Done;
-                last = SubResult{true, en.mapped, en.length};
-                stack.pop_back();
-                continue;
-            }
-            // The step does not map here: it may be VM, so the next step is also tried at this screen. §III-D2
-            // does that only when nothing below maps this step or a later one; as a competing path, judged by
-            // the same rule (most mapped steps, then the shortest), it keeps a step no screen shows from sending
-            // the later ones on a detour through the whole model.
-            f.phase = Frame::Phase::Skip;
-            const int screen = f.screen;
-            const int nextStep = f.step + 1;
-            stack.emplace_back(screen, nextStep);
-            continue;
-        }
-        case Frame::Phase::Skip: {
-            Frame &f = stack[top];
-            Entry &en = entry(f.screen, f.step);
-            const int skipMapped = last.valid ? last.mapped : 0;
-            const int skipLength = last.valid ? last.length : 0;
-            if (f.haveBest && (f.bestMapped > skipMapped || (f.bestMapped == skipMapped && f.bestLength <= skipLength))) {
-                en.kind = Entry::Kind::Traverse;
-                en.edge = f.bestEdge;
-                en.mapped = f.bestMapped;
-                en.length = f.bestLength;
-                en.hasNext = f.bestHasNext;
-            } else {
-                en.kind = Entry::Kind::Skip;
-                en.mapped = skipMapped;
-                en.length = skipLength;
-                en.hasNext = last.valid;
-            }
-            en.state = Entry::State::Done;
-            last = SubResult{true, en.mapped, en.length};
-            stack.pop_back();
-            continue;
-        }
-        }
+        checked = i + 1;
     }
-
-    // Walk the chain of the best path: which interaction each mapped step took, on which screen.
+    const std::vector<AlignedStep> aligned = alignSteps(steps, readings, checked, start, distance, targetOf, model);
     QList<int> viaEdge(n, -1);
     QList<QList<int>> matchedOf(n);
-    for (int screen = start, step = 0; step < n;) {
-        const Entry &en = entry(screen, step);
-        if (en.state != Entry::State::Done || en.kind == Entry::Kind::End)
-            break;
-        const bool hasNext = en.hasNext;
-        switch (en.kind) {
-        case Entry::Kind::Traverse:
-            screen = targetOf[en.edge];
-            break;
-        case Entry::Kind::Map:
-            viaEdge[step] = en.edge;
-            matchedOf[step] = en.matched;
-            screen = targetOf[en.edge];
-            ++step;
-            break;
-        case Entry::Kind::Skip:
-            ++step;
-            break;
-        case Entry::Kind::End:
-            break;
-        }
-        if (!hasNext)
-            break;
+    for (int i = 0; i < checked; ++i) {
+        viaEdge[i] = aligned[i].interaction;
+        matchedOf[i] = aligned[i].sameScreen;
     }
 
     // §III-D3: labels, and the shortest paths that fill the gaps between mapped steps (MS). The path
     // starts at the Start state, so "open app" is always part of it, written or not.
     std::shared_ptr<const ModelWords> words; // only VM messages need them: fetched at the first
     QString at = model.screens.at(start).id;
-    if ((report.truncated || report.canceled) && furthestStep + 1 < n)
-        report.uncheckedFrom = furthestStep + 1;
+    if ((report.truncated || report.canceled) && checked < n)
+        report.uncheckedFrom = checked;
     // MS: the label, and the missing steps listed in the message.
     auto noteMissing = [](StepAssessment &a) {
         if (a.missingBefore.isEmpty())
@@ -835,7 +787,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
     report.analyzerCalls = m_backend.calls() - callsBefore;
     report.backend = m_backend.reportedName();
     report.elapsedMs = timer.elapsed();
-    qCDebug(lcQuality) << "assessed" << n << "steps with" << expansions << "expansions," << report.analyzerCalls
+    qCDebug(lcQuality) << "assessed" << n << "steps with" << expansions << "screens looked at," << report.analyzerCalls
                        << "analyzer calls";
     return report;
 }
