@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <unordered_map>
 #include <memory>
 #include <vector>
 
@@ -75,36 +76,46 @@ struct AlignmentCosts {
     static constexpr double Unmapped = 0.5;
 };
 
-/*! Interactions on the shortest path between every pair of screens (breadth first, as ExecutionModel::shortestPath()
- *  counts them); -1 when the second cannot be reached from the first. */
-std::vector<std::vector<int>> screenDistances(const ExecutionModel &model, const std::vector<int> &targetOf)
+/*! Interactions on the shortest paths from one screen to every other (breadth first, as ExecutionModel::shortestPath()
+ *  counts them; -1 when unreachable), worked out for the screens the alignment stands on only, so a model of many
+ *  thousand screens costs one search per such screen, not a table of every pair. */
+class ScreenDistances
 {
-    const int count = model.screens.size();
-    std::vector<std::vector<int>> out(count, std::vector<int>(count, -1));
-    std::vector<QList<int>> next(count);
-    for (int i = 0; i < count; ++i) {
-        for (int e : model.outgoing(model.screens.at(i).id)) {
-            if (targetOf[e] >= 0)
-                next[i].append(targetOf[e]);
+public:
+    ScreenDistances(const ExecutionModel &model, const std::vector<int> &targetOf)
+        : m_next(model.screens.size())
+    {
+        for (int i = 0; i < model.screens.size(); ++i) {
+            for (int e : model.outgoing(model.screens.at(i).id)) {
+                if (targetOf[e] >= 0)
+                    m_next[i].append(targetOf[e]);
+            }
         }
     }
-    std::vector<int> queue;
-    queue.reserve(count);
-    for (int from = 0; from < count; ++from) {
-        std::vector<int> &d = out[from];
-        d[from] = 0;
-        queue.assign(1, from);
+    int count() const { return static_cast<int>(m_next.size()); }
+    const std::vector<int> &from(int screen)
+    {
+        auto it = m_from.find(screen);
+        if (it != m_from.end())
+            return it->second;
+        std::vector<int> d(m_next.size(), -1);
+        d[screen] = 0;
+        std::vector<int> queue{screen};
         for (size_t head = 0; head < queue.size(); ++head) {
-            for (int to : next[queue[head]]) {
+            for (int to : m_next[queue[head]]) {
                 if (d[to] < 0) {
                     d[to] = d[queue[head]] + 1;
                     queue.push_back(to);
                 }
             }
         }
+        return m_from.emplace(screen, std::move(d)).first->second;
     }
-    return out;
-}
+
+private:
+    std::vector<QList<int>> m_next;
+    std::unordered_map<int, std::vector<int>> m_from;
+};
 
 /*!
  * The best alignment of the first \a checked steps with the model: a Viterbi search over steps × screens. Being on
@@ -114,13 +125,13 @@ std::vector<std::vector<int>> screenDistances(const ExecutionModel &model, const
  * the path stays at p. An open-app reading is taken from wherever the path is: the app is started again.
  */
 std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vector<std::vector<Reading>> &readings, int checked,
-                                    int start, const std::vector<std::vector<int>> &distance, const std::vector<int> &targetOf,
+                                    int start, ScreenDistances &distance, const std::vector<int> &targetOf,
                                     const ExecutionModel &model)
 {
     constexpr double None = -std::numeric_limits<double>::infinity();
-    const int count = static_cast<int>(distance.size());
+    const int count = distance.count();
     auto gapCost = [&](int from, int to) {
-        const int d = distance[from][to];
+        const int d = distance.from(from)[to];
         if (d <= 0)
             return 0.0;
         return from == start ? AlignmentCosts::Launch + (d - 1) * AlignmentCosts::Gap : d * AlignmentCosts::Gap;
@@ -147,7 +158,7 @@ std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vect
             double best = None;
             int from = -1;
             for (int p = 0; p < count; ++p) {
-                if (value[p] == None || (!launch && distance[p][reading.screen] < 0))
+                if (value[p] == None || (!launch && distance.from(p)[reading.screen] < 0))
                     continue;
                 const double v = value[p] - (launch ? 0.0 : gapCost(p, reading.screen));
                 if (v > best) {
@@ -597,7 +608,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
     // either maps to one of its readings, paying for the interactions no step describes on the way there, or is
     // left unmapped (VM) where it stands. A wrong early reading no longer sends the later steps below it: the
     // path that fits the whole report best wins.
-    const std::vector<std::vector<int>> distance = screenDistances(model, targetOf);
+    ScreenDistances distance(model, targetOf);
     std::vector<std::vector<Reading>> readings(n);
     int expansions = 0;
     int checked = 0; // steps whose readings were all looked for
@@ -610,7 +621,11 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             report.truncated = true;
             break;
         }
-        for (int screen = 0; screen < screenCount; ++screen) {
+        for (int screen = 0; screen < screenCount && !report.canceled; ++screen) {
+            if (canceled && canceled()) {
+                report.canceled = true;
+                break;
+            }
             // Opening the app again starts it from the Start state, wherever the steps before left it.
             if (steps.at(i).action == ActionType::OpenApp && screen != start)
                 continue;
@@ -625,6 +640,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                 readings[i].push_back(Reading{m.interaction, screen, m.score, same});
             }
         }
+        if (report.canceled)
+            break;
         checked = i + 1;
     }
     const std::vector<AlignedStep> aligned = alignSteps(steps, readings, checked, start, distance, targetOf, model);
