@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `eval quality` on the shared AstroBR labels (11 GnuCash and Camp Fahrplan reports; seed 000 Table IV,
+// `eval quality` on the shared AstroBR labels (11 GnuCash and Camp Fahrplan reports; AstroBR Table IV,
 // §VI-B) with the offline analyzer, plus the ground-truth reader and missing-step matching on fixtures.
 #include "language/offlineanalyzer.h"
 #include "quality/qualityevaluator.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The active learning loop (seed 002 Algorithm 1 + 2) on the paper's triangle example, and one Codeflaws
+// The active learning loop (Learn2fix Algorithm 1 + 2) on the paper's triangle example, and one Codeflaws
 // subject end to end.
 #include "oracle/activeoraclelearner.h"
 #include "oracle/codeflawssubject.h"

@@ -119,7 +119,7 @@ struct LearnResult {
 };
 
 /*!
- * smt_learn (seed 002 §III-B; Incal, docs/learn2fix.md §1): finds the smallest CNF of k clauses over h
+ * smt_learn (Learn2fix §III-B, as Incal implements it): finds the smallest CNF of k clauses over h
  * linear half-spaces over ⟨i1..in, o⟩ that holds on every passing test and fails on every failing one,
  * searching (k, h) in order of k + h (ties: smaller k first), Incal's "m" symmetry breaking, and
  * half-spaces sorted by bound. Numbers enter Z3 as exact rational numerals from decimal strings.
@@ -131,7 +131,7 @@ struct LearnResult {
  * all tests exactly (see LearnOptions::passingSideShare).
  *
  * Degenerate sets: no failing test → φ = true (nothing fails); no passing test → the all-failing
- * oracle (seed 002 §III-A).
+ * oracle (Learn2fix §III-A).
  *
  * Thread-safe per instance for interrupt(); learn() itself is meant for one thread at a time.
  */
