@@ -12,8 +12,8 @@
 /*!
  * The zero-shot prompts of AstroBR's three LLM tasks (AstroBR §IV-B: zero-shot templates won for
  * all three tasks, Tables I–III) and the validators of their answers. Each prompt states the task,
- * the classification criteria, the input and the exact JSON shape of the answer (ecosystem.md §2.2:
- * servers do not all honour response_format, so the shape is always in the prompt as well).
+ * the classification criteria, the input and the exact JSON shape of the answer (servers do
+ * not all honour response_format, so the shape is always in the prompt as well).
  *
  * Every parse function takes the raw message content and \returns an empty string on success or a
  * short English description of what is wrong, which the repair request quotes back to the model.
