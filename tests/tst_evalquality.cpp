@@ -33,7 +33,7 @@ private Q_SLOTS:
         QVERIFY(details.contains(u"\n      GT interaction: click the \"fab edit transaction\" image button\n"_qs));
         QVERIFY(details.contains(u"\n      mapped on "_qs));
         QVERIFY(details.contains(u"\n      missing before: Open the app; "_qs));
-        // Floors a little below what the offline analyzer reaches (README "Quality assessment").
+        // Floors a little below what the offline analyzer reaches (docs/evaluation.md, "Quality assessment").
         QVERIFY2(eval.overall.f1() >= OverallFloor, qPrintable(u"overall F1 %1"_qs.arg(eval.overall.f1())));
         QVERIFY2(eval.missing.f1() >= MissingFloor, qPrintable(u"missing-step F1 %1"_qs.arg(eval.missing.f1())));
     }

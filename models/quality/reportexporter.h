@@ -32,7 +32,7 @@ namespace StepWise {
  *   Expected prose is the reporter's Markdown rendered by md4c (GitHub dialect: bold, code, lists, links),
  *   with raw HTML escaped and links or images whose scheme is not http, https or mailto left without a URL;
  *   code (log) sentences are one `<pre>` block. The title and step texts stay plain escaped text.
- * - JSON, schema "stepwise.quality-report/1" (documented in README.md, "Quality assessment").
+ * - JSON, schema "stepwise.quality-report/1" (documented in docs/design.md, "The quality report JSON").
  *   fromJson() reads it back, so JSON is a lossless round trip of every QualityReport field but
  *   backendNotes.
  *
