@@ -12,7 +12,7 @@
 namespace StepWise {
 
 /*!
- * Crash-safe drafts (issue 6 §4). Each running window owns one draft `<dir>/<uuid>.json`, written
+ * Crash-safe drafts. Each running window owns one draft `<dir>/<uuid>.json`, written
  * atomically with QSaveFile (so a kill -9 mid-write leaves the previous draft), and holds the lock
  * `<uuid>.lock` while it lives. A draft whose lock is free or stale (its process died) is an orphan
  * that the next start offers to restore. A clean close discards the draft.

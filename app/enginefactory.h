@@ -14,11 +14,11 @@ namespace StepWise::Engine {
  *  on the thread that calls the factory. */
 AnalysisWorker::StoreFactory sqliteStore(const QString &databasePath);
 
-/*! QualityAssessor over the embedded OfflineAnalyzer (seed 000 §III), created on the worker thread. */
+/*! QualityAssessor over the embedded OfflineAnalyzer (AstroBR §III), created on the worker thread. */
 AnalysisWorker::AssessFactory offlineAssessor();
 
 /*!
- * The language backend the analysis worker is to use (issue 7 §5). The GUI thread set()s it when the
+ * The language backend the analysis worker is to use. The GUI thread set()s it when the
  * settings change; the worker thread reads it before every assessment. Thread-safe.
  */
 class BackendChoice

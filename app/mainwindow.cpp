@@ -398,7 +398,7 @@ void MainWindow::buildUi()
     vertical->setStretchFactor(1, 0);
     setCentralWidget(vertical);
 
-    // Issue 8 §6 and issue 9 §5: hidden until asked for (View menu), so the report stays in front.
+    // The oracle and replay docks: hidden until asked for (View menu), so the report stays in front.
     m_oraclePanel = new OraclePanel;
     m_oracleDock = new QDockWidget(tr("Test oracle"), this);
     m_oracleDock->setObjectName(QStringLiteral("oracleDock"));
@@ -1374,7 +1374,8 @@ void MainWindow::importPaths(const QStringList &paths)
             Qt::QueuedConnection);
     };
     m_import = QtConcurrent::run([db, paths, canceled, progress] {
-        // The import writes through a connection of its own, on this pool thread (STYLE.md §2).
+        // The import writes through a connection of its own, on this pool thread: an SQL connection belongs to the
+        // thread that opened it.
         SqliteGraphStore store(db, QStringLiteral("import-") + QUuid::createUuid().toString(QUuid::WithoutBraces));
         ImportResult result;
         if (!store.open()) {
@@ -1481,7 +1482,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 QualityReport MainWindow::reportForExport() const
 {
-    // The replay dock's devices (issue 9 §5): exports end with the adb plan of the reproduction path once
+    // The replay dock's devices: exports end with the adb plan of the reproduction path once
     // the user chose a target device there; an untouched default is no request for a replay section.
     QualityReport report = m_result.report;
     if (m_result.isValid() && m_replayPanel->targetChosen())

@@ -44,7 +44,7 @@ class BackendChoice;
 }
 
 /*!
- * StepWise's main window (issue 2 §4, issue 6): wiring only. The report editor, the step list, the
+ * StepWise's main window: wiring only. The report editor, the step list, the
  * selected step's screenshot with its suggestions, and the reproduction path; the analysis runs in
  * AnalysisController's worker thread, imports on the thread pool.
  */
@@ -107,7 +107,7 @@ public:
     bool isSettled() const;
     /*! The report as a document (text, model, pinned choices, rejected suggestions). */
     ReportDocument document() const;
-    /*! The language backend the analysis uses (issue 7 §5; the API key is never part of it). */
+    /*! The language backend the analysis uses (the API key is never part of it). */
     BackendConfig backendConfig() const;
     /*! The reproduction path given to the replay panel: interactions in order, open app first. */
     QList<Interaction> replayPath() const { return m_replayPath; }

@@ -14,7 +14,7 @@
 namespace StepWise {
 
 /*!
- * The test oracle learned for the report (issue 8 §6, seed 002): the failure condition and the tests the
+ * The test oracle learned for the report (Learn2fix): the failure condition and the tests the
  * reporter labelled in the oracle panel. Attached to the document and appended to every export.
  */
 struct OracleAttachment {
@@ -65,7 +65,7 @@ struct OracleAttachment {
 };
 
 /*!
- * A report being written (issue 6 §4): the `.stepwise` document and the autosaved draft share this
+ * A report being written: the `.stepwise` document and the autosaved draft share this
  * JSON form, schema "stepwise.document/1":
  * `{"schema", "text", "appVersion", "pinnedInteractions": {pinKey: interactionId},
  *   "rejectedSuggestions": [interactionId…], "oracle": OracleAttachment::toJson(), "documentPath"}`

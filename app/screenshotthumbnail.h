@@ -11,7 +11,7 @@
 namespace StepWise {
 
 /*!
- * Scales a recorded screenshot for ReportExporter's HTML export (issue 6 §6), in app/ because the engine
+ * Scales a recorded screenshot for ReportExporter's HTML export, in app/ because the engine
  * has no QtGui. Shared by the GUI export and `stepwise-cli assess --format html`.
  *
  * \a bytes is an encoded image (PNG, JPEG, ... as recorded); the result fits within \a maxSize (px,
@@ -26,7 +26,7 @@ ReportExporter::Thumbnail screenshotThumbnail(QImage image, QSize maxSize);
 
 /*!
  * The screen whose picture shows a step performed on \a screenId of \a model, so the GUI and both HTML
- * exports show the same one (issue 6 §3, §6): \a screenId itself, except for the Start state, which has no
+ * exports show the same one: \a screenId itself, except for the Start state, which has no
  * picture. "Open the app" starts there, so the screen the app opens on shows it: the target of
  * \a interactionId when that leaves \a screenId, else of the first interaction leaving Start that does
  * not end at an End state. \returns \a screenId when it is no Start state or nothing leaves it.

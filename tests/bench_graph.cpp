@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// stepwise-bench-graph: import rate and query times of the execution-model store (issue 3 §7).
+// stepwise-bench-graph: import rate and query times of the execution-model store.
 // Prints figures; it asserts nothing about timings. Run via `cmake --build <dir> --target bench`.
 #include "graph/graphdumpreader.h"
 #include "graph/sqlitegraphstore.h"
@@ -209,7 +209,7 @@ int main(int argc, char *argv[])
                  .arg(fig.transitions / fig.importCpuSeconds, 0, 'f', 0);
     queries(u"generated"_qs, store, u"1-org.example.generated-1.0"_qs);
 
-    // One more recording merged into the large model (issue 3: more traces of a stored version):
+    // One more recording merged into the large model (more traces of a stored version):
     // 20 screens of which 10 are known, 40 edges. merge() reads, merges and rewrites the model in
     // one transaction, so its cost follows the stored model's size, not the recording's.
     ExecutionModel extra;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// stepwise-bench-oracle: how long the reporter waits for each question (seed 002 loop, l = 20, S = 10), on
+// stepwise-bench-oracle: how long the reporter waits for each question (Learn2fix loop, l = 20, S = 10), on
 // Codeflaws subjects from $STEPWISE_DATA/codeflaws answered by their golden programs. Prints the latency
 // distribution (min / median / p90 / max) and the share of questions ready within 1 s, also less the time the
 // subject program ran, with each subject's scores, program runs and slowest question, and the median accuracies.

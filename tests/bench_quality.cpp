@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// stepwise-bench-quality: time and analyzer calls of the quality assessment (issue 5 §4) per report over
+// stepwise-bench-quality: time and analyzer calls of the quality assessment per report over
 // the 21 AstroBR test reports, then the GnuCash 2.1.3 reports on generated models 10× and 100× larger.
 #include "graph/graphdumpreader.h"
 #include "language/offlineanalyzer.h"

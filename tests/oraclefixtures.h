@@ -52,7 +52,7 @@ inline QString compileCCode(const QString &dir, const QString &name, const QByte
 }
 
 /*! A buggy program and its reference (golden) version, e.g. the triangle classifier of the oracle paper
- *  (seed 002, Listing 1). */
+ *  (Learn2fix, Listing 1). */
 struct BuggyAndReference {
     QString buggy; ///< triangle.c: the subject with the fault; empty when it did not build
     QString golden; ///< triangle_golden.c: the reference; empty when it did not build

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What `stepwise` says before it opens a window: a broken or empty store, an app version the store does
-// not hold, and report files in encodings other than UTF-8 (issue 6; bad input gets a specific message).
+// not hold, and report files in encodings other than UTF-8 (bad input gets a specific message).
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 2 §3: every one of the 21 AstroBR test reports is assessed against its model without error.
+// Every one of the 21 AstroBR test reports is assessed against its model without error.
 #include "graph/graphdumpreader.h"
 #include "language/offlineanalyzer.h"
 #include "language/reportcsv.h"

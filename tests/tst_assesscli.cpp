@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `stepwise-cli assess` exports (issue 6 §6, issue 9 §5): the replay plan with --device, HTML thumbnails
+// `stepwise-cli assess` exports: the replay plan with --device, HTML thumbnails
 // of a real model's screenshots, English plurals, and JSON files given as --report.
 #include "language/reportcsv.h"
 #include "damagedstore.h"

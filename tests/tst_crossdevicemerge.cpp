@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 9 §6: the same screen recorded on a phone and on a tablet becomes one state with two
-// renderings; different screens stay apart. Real pairs: data/rx/papt_pairs.
+// The same screen recorded on a phone and on a tablet becomes one state with two
+// renderings; different screens stay apart. Real pairs: $STEPWISE_DATA/rx/papt_pairs.
 #include "graph/sqlitegraphstore.h"
 #include "replay/crossdevicescreenmatch.h"
 #include "testdata.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// S2R sentence identification on the 54 AstroBR development reports (seed 000 §IV-A2, Table I: GPT-4
+// S2R sentence identification on the 54 AstroBR development reports (AstroBR §IV-A2, Table I: GPT-4
 // zero-shot F1 0.948). Reads the real data from stepwiseDataDir(); fails below F1 0.90.
 #include "language/s2rclassifier.h"
 #include "language/sentenceevaluation.h"
@@ -40,7 +40,7 @@ void TestDevSetSentences::f1()
     QVERIFY2(evaluateSentences(path, S2RClassifier(useParser), &result, &error), qPrintable(error));
     qInfo("%d reports, %d sentences: TP %d FP %d FN %d, P %.3f R %.3f F1 %.3f in %lld ms", result.reports, result.sentences,
           result.truePositives, result.falsePositives, result.falseNegatives, result.precision(), result.recall(), result.f1(), timer.elapsed());
-    // The counts of data/astrobr/README.md and seed 000 §IV-A2.
+    // The counts of $STEPWISE_DATA/astrobr/README.md and AstroBR §IV-A2.
     QCOMPARE(result.reports, 54);
     QCOMPARE(result.sentences, 1031);
     QCOMPARE(result.truePositives + result.falseNegatives, 189);

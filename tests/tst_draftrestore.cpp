@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 6 §4: a draft typed into the app survives kill -9 and is offered on the next start.
+// A draft typed into the app survives kill -9 and is offered on the next start.
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>

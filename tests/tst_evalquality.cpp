@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `eval quality` on the shared AstroBR labels (11 GnuCash and Camp Fahrplan reports; seed 000 Table IV,
+// `eval quality` on the shared AstroBR labels (11 GnuCash and Camp Fahrplan reports; AstroBR Table IV,
 // §VI-B) with the offline analyzer, plus the ground-truth reader and missing-step matching on fixtures.
 #include "language/offlineanalyzer.h"
 #include "graph/graphdumpreader.h"
@@ -38,7 +38,7 @@ private Q_SLOTS:
         QVERIFY(details.contains(u"\n      GT interaction: click the \"fab edit transaction\" image button\n"_qs));
         QVERIFY(details.contains(u"\n      mapped on "_qs));
         QVERIFY(details.contains(u"\n      missing before: Open the app; "_qs));
-        // Floors a little below what the offline analyzer reaches (README "Quality assessment").
+        // Floors a little below what the offline analyzer reaches (docs/evaluation.md, "Quality assessment").
         QVERIFY2(eval.overall.f1() >= OverallFloor, qPrintable(u"overall F1 %1"_qs.arg(eval.overall.f1())));
         QVERIFY2(eval.missing.f1() >= MissingFloor, qPrintable(u"missing-step F1 %1"_qs.arg(eval.missing.f1())));
     }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Issue 7 §5 in the desktop app: Settings > Language backend… switches the live analysis to an LLM
+// The LLM backend in the desktop app: Settings > Language backend… switches the live analysis to an LLM
 // (here the scripted local server), and a server that is down falls back to the offline analyzer
 // with a note that says so.
 #include "analysis/analysiscontroller.h"

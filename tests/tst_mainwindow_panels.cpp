@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The main window's wiring of the oracle panel (issue 8 §6), the replay panel (issue 9 §5), wireframes for
-// screens without a screenshot, background import of several dropped paths (issue 3 §4) and several windows
-// (issue 6 §4). Runs at a device pixel ratio of 2 (QT_SCALE_FACTOR, set in main()) so the high-DPI
+// The main window's wiring of the oracle panel, the replay panel, wireframes for
+// screens without a screenshot, background import of several dropped paths and several windows.
+// Runs at a device pixel ratio of 2 (QT_SCALE_FACTOR, set in main()) so the high-DPI
 // rendering is checked too.
 #include "analysis/analysiscontroller.h"
 #include "demomodel.h"

@@ -93,7 +93,7 @@ private Q_SLOTS:
         m_golden = triangle.golden;
         const QDir cf(stepwiseDataDir() + QStringLiteral("/codeflaws/1-A-bug-18353198-18353306"));
         QVERIFY2(cf.exists(), qPrintable(QStringLiteral("Codeflaws data not found at %1 (set STEPWISE_DATA)").arg(cf.path())));
-        // Codeflaws' Makefile flags (data/codeflaws/README.md).
+        // Codeflaws' Makefile flags ($STEPWISE_DATA/codeflaws/README.md).
         const QStringList flags { QStringLiteral("-fno-optimize-sibling-calls"), QStringLiteral("-fno-strict-aliasing"),
                                   QStringLiteral("-fno-asm"), QStringLiteral("-std=c99"), QStringLiteral("-s"),
                                   QStringLiteral("-O2") };

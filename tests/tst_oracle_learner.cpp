@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// SmtLearner (smt_learn, seed 002 §III-B) on labelled sets with known answers, exact arithmetic, and the
+// SmtLearner (smt_learn, Learn2fix §III-B) on labelled sets with known answers, exact arithmetic, and the
 // fuzzer's reach (§III-A).
 #include "oracle/exactmath.h"
 #include "oracle/fuzzer.h"
@@ -254,7 +254,7 @@ private Q_SLOTS:
 
     void triangleShapeWithEqualityAtoms()
     {
-        // Steve's bug (seed 002 §II): fails when a = b ∧ a ≥ 2 ∧ (c = 1 ∨ b = c), over valid triangles.
+        // Steve's bug (Learn2fix §II): fails when a = b ∧ a ≥ 2 ∧ (c = 1 ∨ b = c), over valid triangles.
         QList<OracleTest> tests;
         for (qint64 a = 1; a <= 4; ++a)
             for (qint64 b = 1; b <= 4; ++b)

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The active learning loop (seed 002 Algorithm 1 + 2) on the paper's triangle example, and one Codeflaws
+// The active learning loop (Learn2fix Algorithm 1 + 2) on the paper's triangle example, and one Codeflaws
 // subject end to end.
 #include "oracle/activeoraclelearner.h"
 #include "oracle/codeflawssubject.h"
@@ -138,7 +138,7 @@ private Q_SLOTS:
         // accuracy: the floors ask for both.
         // With seed 7 the learner finds "b = c ∧ b ≥ 2 ∧ a = c", the equilateral part; the isosceles c = 1 part
         // needs failing tests it rarely asks about. Not every seed gets this far: 9 of seeds 1–12 reach these
-        // floors; with seed 9 the answers fit "b ≥ c ∧ b ≥ 2 ∧ a ≥ b" first (accuracy 0.81). README, oracle section.
+        // floors; with seed 9 the answers fit "b ≥ c ∧ b ≥ 2 ∧ a ≥ b" first (accuracy 0.81).
         QVERIFY2(accuracy >= 0.9, qPrintable(QString::number(accuracy)));
         QVERIFY2(conditional >= 0.4, qPrintable(QString::number(conditional)));
     }

@@ -216,7 +216,7 @@ private Q_SLOTS:
             << QStringList{u"click OK"_qs, u"click Go"_qs}
             << QStringList{u"click OK CS,MS [A-C-OK] missing: S-A"_qs, u"click Go CS [C-D-Go] missing: "_qs}
             << QStringList{u"S-A"_qs, u"A-C-OK"_qs, u"C-D-Go"_qs};
-        // Models record no rotations: the step is not checked, so it carries no label (README "Quality assessment").
+        // Models record no rotations: the step is not checked, so it carries no label (docs/evaluation.md).
         QTest::newRow("rotation gets no label")
             << appEdges << QStringList{u"click Done"_qs, u"rotate device"_qs, u"click Menu"_qs}
             << QStringList{u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs, u"rotate device  [] missing: "_qs,

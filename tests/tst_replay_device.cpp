@@ -45,7 +45,7 @@ private Q_SLOTS:
     void drawerReveal()
     {
         // Recorded on a tablet whose navigation view is always open; the phone hides it in a drawer and
-        // also has an overflow menu, which ranks before the drawer (seed 001: Options 5, Menu 6).
+        // also has an overflow menu, which ranks before the drawer (Rx: Options 5, Menu 6).
         RecordedDevice d;
         QString error;
         QVERIFY2(d.load(fixture(u"shop.json"_qs), &error), qPrintable(error));

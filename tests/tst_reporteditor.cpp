@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The report editor's two kinds of marks (issue 6 §1, §5): a misspelled word keeps its spelling mark inside
+// The report editor's two kinds of marks: a misspelled word keeps its spelling mark inside
 // a step's underline, and the step keeps its label colour there.
 #include "graph/executionmodel.h"
 #include "qualitystyle.h"

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// S2R sentence identification (seed 000 §III-A) on a labelled corpus written for StepWise:
+// S2R sentence identification (AstroBR §III-A) on a labelled corpus written for StepWise:
 // tests/data/language/sentences.tsv (label, context header, sentence).
 #include "language/functionwords.h"
 #include "language/lexicon.h"

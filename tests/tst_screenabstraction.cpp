@@ -188,7 +188,7 @@ void TestScreenAbstraction::reproducesBurtStateIds_data()
     QTest::addColumn<QString>("dump");
     QTest::addColumn<QString>("graph");
     QTest::addColumn<QString>("idPrefix");
-    // Each dump's screen is a state of the authors' model (burt_traces/README.md names the id prefixes);
+    // Each dump's screen is a state of the authors' model ($STEPWISE_DATA/burt_traces/README.md names the id prefixes);
     // the full id and signature are read from their graph dump.
     const QString tr = u"burt_traces/TraceReplayer-Data/TR1563/io.lerk.lrkFM-1.8.0/io.lerk.lrkFM-1.8.0-1-User-Trace-"_qs;
     const QString g180 = u"astrobr/graphs/development_set/1-io.lerk.lrkFM-1.8.0/1-io.lerk.lrkFM-1.8.0-graph.txt"_qs;

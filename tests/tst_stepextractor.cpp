@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Individual S2R extraction (seed 000 §III-B): sentence → [action][object][preposition][object2] steps.
+// Individual S2R extraction (AstroBR §III-B): sentence → [action][object][preposition][object2] steps.
 #include "language/componenttext.h"
 #include "language/linkparser.h"
 #include "language/reporttext.h"

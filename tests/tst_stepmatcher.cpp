@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Step↔interaction matching (seed 000 §III-D1 offline): (step, interaction) → maps or not, and the
+// Step↔interaction matching (AstroBR §III-D1 offline): (step, interaction) → maps or not, and the
 // OfflineAnalyzer's choice among the interactions of one screen.
 #include "language/componenttext.h"
 #include "language/functionwords.h"

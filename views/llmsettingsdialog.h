@@ -21,7 +21,7 @@ namespace StepWise {
 class LlmClient;
 
 /*!
- * Settings of the language backend (issue 7 §5): offline or LLM; provider, base URL, model or Azure
+ * Settings of the language backend: offline or LLM; provider, base URL, model or Azure
  * deployment and api-version, auth style, API key (written to the system keychain only, never to
  * settings), response_format, local-only, redaction, timeout, price per million tokens;
  * "Test connection" (GET /v1/models, asynchronous, never blocks the GUI); and a preview of exactly

@@ -50,7 +50,7 @@ struct OracleResultContext {
 };
 
 /*!
- * The report window's oracle-learning panel (issue 8 §6; seed 002 Algorithm 1 with the reporter as the
+ * The report window's oracle-learning panel (Learn2fix Algorithm 1 with the reporter as the
  * human oracle H): the reporter names the program and one failing input, then answers questions
  * ("For input 3 3 1 the program prints 1. Is this the bug?") with Yes / No / Not sure. Shows progress
  * (questions asked, oracle size, predicted failure rate), a chart of how often the oracle agreed with the

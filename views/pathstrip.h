@@ -16,7 +16,7 @@ struct PathEntry {
 };
 
 /*!
- * The reproduction path as a horizontal strip of screens in order (issue 6 §3). Missing
+ * The reproduction path as a horizontal strip of screens in order. Missing
  * interactions are marked in text ("missing"), not by colour alone. The cells grow to fit the longest
  * label (wrapping beyond a maximum width), so no label is elided; each item's tooltip is its full label. The
  * cards draw their labels themselves, every line in any script (see CardDelegate in pathstrip.cpp).

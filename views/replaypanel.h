@@ -17,7 +17,7 @@ class QPushButton;
 namespace StepWise {
 
 /*!
- * Cross-device replay panel (issue 9 §5; seed 001): shows the reproduction path as adb commands for a
+ * Cross-device replay panel (Rx): shows the reproduction path as adb commands for a
  * chosen target device profile (ReplayPlanner), and "Replay on device" drives an attached device through
  * adb step by step with TryReplay (Replayer + AdbDevice), showing the live screen after each step and
  * stopping with the step's reason when a widget cannot be found. The plan takes the panel's free width and

@@ -23,7 +23,7 @@ struct StepAnnotation {
 };
 
 /*!
- * The report editor (issue 6 §1): live step annotations as ExtraSelections (STYLE.md §3).
+ * The report editor: live step annotations as ExtraSelections, as Qt Creator marks code warnings.
  *
  * Each annotation is a QTextCursor range with a SpellCheckUnderline in the colour of its primary
  * quality and a tooltip naming the labels and the message; QTextCursors move with later edits, so

@@ -16,7 +16,7 @@ namespace StepWise {
  * Decoded screenshots of the current store, keyed by (app version, screen id).
  *
  * The PNG bytes come from the analysis worker (which owns the store connection); decoding runs on
- * the thread pool as QImage (STYLE.md §2.5) and only the finished image reaches the GUI thread.
+ * the thread pool as QImage (QPixmap exists only on the GUI thread) and only the finished image reaches the GUI thread.
  * A screen with no recorded screenshot is remembered as such (hasNone()): from the model at once
  * (noteModel(): Start, End and every screen without Screen::screenshotFile), or when the store
  * answers with no bytes. Such screens are never requested.

@@ -16,7 +16,7 @@ namespace StepWise {
 class ScreenshotView;
 
 /*!
- * The selected step's screen (issue 6 §3): caption, zoom buttons and the scrollable
+ * The selected step's screen: caption, zoom buttons and the scrollable
  * ScreenshotView with the target component outlined. A screen without a screenshot is drawn as a
  * Wireframe of its hierarchy, rendered for the view's size in device pixels (crisp on high-DPI
  * screens) and again when the size or zoom changes.

@@ -13,7 +13,7 @@ namespace StepWise {
 class ExecutionModel;
 
 /*!
- * Spell checking with Hunspell (issue 6 §5). Dictionaries are /usr/share/hunspell/<lang>.aff/.dic (Debian's
+ * Spell checking with Hunspell. Dictionaries are /usr/share/hunspell/<lang>.aff/.dic (Debian's
  * hunspell-en-us, hunspell-en-gb, …). Which ones check a report depends on the locale:
  * - a locale of an English variant whose dictionary is installed (en_US, en_GB, en_AU, …): that one alone,
  *   so an en_US user sees "behaviour" flagged and an en_GB user "behavior";

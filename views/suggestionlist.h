@@ -27,7 +27,7 @@ struct SuggestionItem {
 };
 
 /*!
- * The suggestions under the screenshot (issue 6 §2): missing steps with Accept / Reject, or an
+ * The suggestions under the screenshot: missing steps with Accept / Reject, or an
  * ambiguous step's candidates with "Use this". Each row shows the screen's thumbnail with the
  * component outlined; clicking the thumbnail (or Space on it) asks to see that screen large
  * (previewRequested()). Emits what the user chose; the window edits the report and pins mappings.

@@ -12,11 +12,11 @@
 namespace StepWise {
 
 /*!
- * Draws a screen that has no screenshot from its hierarchy (issue 3 §5), so every suggested step
+ * Draws a screen that has no screenshot from its hierarchy, so every suggested step
  * can be shown: one box per component with bounds, its text (or content description) inside, and
  * the target component of a step highlighted.
  *
- * Uses QImage/QPainter only, so it may run in a worker thread (STYLE.md §2.5).
+ * Uses QImage/QPainter only, so it may run in a worker thread (QPixmap would tie it to the GUI thread).
  */
 class Wireframe
 {

@@ -11,7 +11,7 @@
 namespace StepWise::Cli {
 
 /*!
- * The language-backend flags shared by `assess` and `eval quality` (issue 7 §5):
+ * The language-backend flags shared by `assess` and `eval quality`:
  * `--backend offline|llm`, `--llm-url URL`, `--llm-model NAME`, `--llm-provider ID` (default:
  * guessed from the URL, see guessProvider()), `--llm-local-only`. Unset LLM values come from the
  * GUI's settings (QSettings group "llm"). The API key comes from STEPWISE_LLM_API_KEY only: the

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepwise-cli assess: AstroBR's S2R quality assessment of one report against one stored model
-// (issue 2 §3, issue 5; seed 000 §III-D).
+// (AstroBR §III-D).
 #include "cliutil.h"
 #include "backendoptions.h"
 #include "commands.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepwise-cli eval quality: quality annotations and missing steps against the AstroBR ground truth
-// (issue 5 §2; seed 000 Table IV and §VI-B).
+// (AstroBR Table IV and §VI-B).
 #include "cliutil.h"
 #include "backendoptions.h"
 #include "commands.h"
@@ -19,7 +19,7 @@ int evalQualityCommand(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Assesses every report of a CSV against its execution model and scores the CS/AS/VM/MS labels "
-                       "and the suggested missing steps against a ground truth (seed 000 Table IV, §VI-B)."));
+                       "and the suggested missing steps against a ground truth (AstroBR Table IV, §VI-B)."));
     parser.addHelpOption();
     const QCommandLineOption reportsOption(QStringLiteral("reports"),
                                            QStringLiteral("Reports CSV: Bug_id, Bug Reports (\"<id>: <sentence>\" lines), optional App Version."),

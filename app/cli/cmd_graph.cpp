@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// stepwise-cli graph: what the store holds (issue 2 §2; columns of data/astrobr/README.md "Model sizes").
+// stepwise-cli graph: what the store holds (the columns of "Model sizes" in $STEPWISE_DATA/astrobr/README.md).
 #include "cliutil.h"
 #include "commands.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// stepwise-cli import: execution models (graph dumps, recordings) into the SQLite store (issue 2 §2, issue 3, issue 9 §6).
+// stepwise-cli import: execution models (graph dumps, recordings) into the SQLite store.
 #include "cliutil.h"
 #include "commands.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// stepwise-cli eval sentences / steps: the offline language analysis (issue 4 §1-2; seed 000 §III-A/B).
+// stepwise-cli eval sentences / steps: the offline language analysis (AstroBR §III-A/B).
 #include "cliutil.h"
 #include "commands.h"
 #include "reportinput.h"

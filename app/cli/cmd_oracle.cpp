@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `oracle learn`, `oracle eval`: oracle learning with the reporter as the test oracle (Learn2fix, seed 002).
+// `oracle learn`, `oracle eval`: oracle learning with the reporter as the test oracle (Learn2fix).
 #include "cliutil.h"
 #include "commands.h"
 
@@ -478,7 +478,7 @@ int oracleEvalCommand(const QStringList &args)
     const QString cmd = args.value(0);
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
-        "Scores oracle learning on Codeflaws subjects (seed 002 §V): the golden program answers the questions; the final "
+        "Scores oracle learning on Codeflaws subjects (Learn2fix §V): the golden program answers the questions; the final "
         "oracle is checked on every input*/heldout-input* test. --subject may be one subject folder or a folder of them "
         "(scored one after the other, or --jobs at a time; the medians are printed). A test file that is not one line of "
         "integers of the subject's arity is skipped and named. --export folders are checked before the first subject is "

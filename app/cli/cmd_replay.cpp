@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `replay match`, `eval replay`: Rx cross-device widget correspondence (seed 001).
+// `replay match`, `eval replay`: Rx cross-device widget correspondence.
 #include "cliutil.h"
 #include "commands.h"
 
@@ -42,7 +42,9 @@ int replayMatchCommand(const QStringList &args)
     p.addHelpOption();
     p.addOption({QStringLiteral("from"), QStringLiteral("uiautomator dump of the recorded screen."), QStringLiteral("A.xml")});
     p.addOption({QStringLiteral("to"), QStringLiteral("uiautomator dump of the target screen."), QStringLiteral("B.xml")});
-    p.addOption({QStringLiteral("node"), QStringLiteral("node path in the app window of --from (data/rx/groundtruth/README.md)."),
+    p.addOption({QStringLiteral("node"),
+                 QStringLiteral("node path in the app window of --from: \"/\"-separated 0-based element positions "
+                                "from the window's root."),
                  QStringLiteral("PATH")});
     p.addOption({QStringLiteral("package"), QStringLiteral("app package (default: the largest non-system window)."),
                  QStringLiteral("PKG")});
@@ -123,7 +125,7 @@ int evalReplayCommand(const QStringList &args)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Scores cross-device widget matching on a correspondence CSV "
-                                               "(data/rx/groundtruth/README.md)."));
+                                               "(the format of rx/groundtruth/README.md in the data folder)."));
     p.addHelpOption();
     p.addOption({QStringLiteral("pairs"), QStringLiteral("folder of phone/tablet dump pairs (papt_pairs)."), QStringLiteral("DIR")});
     p.addOption({QStringLiteral("gt"), QStringLiteral("correspondence CSV."), QStringLiteral("FILE.csv")});

@@ -11,7 +11,7 @@
 namespace StepWise {
 
 /*!
- * GUI-side half of the live analysis (STYLE.md §2; Hotspot's debounce + job ids).
+ * GUI-side half of the live analysis (as Hotspot does it: a debounce timer and job ids).
  *
  * Owns the worker thread. Every change of the inputs (text, app version, pinned choices) bumps the
  * generation, which marks in-flight work stale at once; the text change also restarts a single-shot

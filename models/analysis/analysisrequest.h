@@ -14,7 +14,7 @@ namespace StepWise {
 
 /*!
  * One request to analyse the report text, built from copies only so it can cross to the worker
- * thread (STYLE.md §2.1). \a generation grows with every change of the inputs; the worker and the
+ * thread. \a generation grows with every change of the inputs; the worker and the
  * controller use it to drop superseded work.
  */
 struct AnalysisRequest {

@@ -16,7 +16,7 @@
 namespace StepWise {
 
 /*!
- * Runs the assessment (seed 000 §III) off the GUI thread (STYLE.md §2).
+ * Runs the assessment (AstroBR §III) off the GUI thread, in a QObject moved to a QThread.
  *
  * A plain QObject moved to a QThread by AnalysisController. Its store and assessor are created in
  * start(), which the controller connects to QThread::started, so the SQLite connection belongs to

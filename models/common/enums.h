@@ -12,7 +12,7 @@ namespace StepWise {
 Q_NAMESPACE
 
 /*! The kind of a GUI interaction (an execution-model transition, or what an S2R asks for).
- *  Mirrors BURT's action codes (seed 000 §III-C; data/astrobr/README.md): 0 click, 1 long click,
+ *  Mirrors BURT's action codes (AstroBR §III-C; $STEPWISE_DATA/astrobr/README.md): 0 click, 1 long click,
  *  2 swipe, 5 type, 6 open app, 11 click menu, 20..23 swipe up/right/down/left. Back and Rotate
  *  are device actions that S2Rs name and CrashScope records. */
 enum class ActionType {
@@ -41,7 +41,7 @@ enum class TraceSource {
 };
 Q_ENUM_NS(TraceSource)
 
-/*! AstroBR's S2R quality model (seed 000 §II, §III-D). Ordered from best to worst so sorting is
+/*! AstroBR's S2R quality model (AstroBR §II, §III-D). Ordered from best to worst so sorting is
  *  meaningful; a step can carry MissingSteps together with one of the first three. */
 enum class StepQuality {
     Correct, ///< CS: maps to exactly one interaction (the ground truth calls it EM)

@@ -38,7 +38,7 @@ enum class SystemKey { None, Back, Home, RecentApps, Menu };
 SystemKey systemKey(const GuiComponent &component);
 
 /*!
- * One device's picture of a screen (issue 9 §6): the same state recorded on a phone and on a
+ * One device's picture of a screen: the same state recorded on a phone and on a
  * tablet keeps one id and one rendering per device.
  */
 struct Rendering {
@@ -62,7 +62,7 @@ struct Screen {
     QString hierarchyXml; ///< the uiautomator XML the screen came from, when known (for wireframes)
     QString screenshotFile; ///< file name of its screenshot (e.g. "<id>.png"); empty when none was recorded
     QString deviceProfile; ///< device of the rendering above (hierarchyXml, screenshotFile); empty when unknown
-    QList<Rendering> renderings; ///< the same state as other devices drew it (issue 9 §6); never deviceProfile's
+    QList<Rendering> renderings; ///< the same state as other devices drew it; never deviceProfile's
 
     /*! True when \a profile is deviceProfile or the profile of one of the renderings. */
     bool hasDeviceProfile(const QString &profile) const
@@ -121,7 +121,7 @@ struct RecordingSource {
     QString deviceProfile; ///< device it was recorded on; empty when unknown
 };
 
-/*! Counts printed by `stepwise-cli graph --stats` (data/astrobr/README.md "Model sizes"). */
+/*! Counts printed by `stepwise-cli graph --stats` ($STEPWISE_DATA/astrobr/README.md "Model sizes"). */
 struct ModelStats {
     QString appVersion;
     int states = 0; ///< screens, Start and End excluded
@@ -132,7 +132,7 @@ struct ModelStats {
 };
 
 /*!
- * The app execution model G = (V, E) of one app version (seed 000 §III-C): screens and the
+ * The app execution model G = (V, E) of one app version (AstroBR §III-C): screens and the
  * interactions between them, with adjacency indexes for the traversal.
  *
  * Value type; call reindex() after editing screens/interactions directly.
@@ -162,11 +162,11 @@ public:
      * Breadth-first shortest path (fewest interactions) from screen \a from to screen \a to.
      * \returns indexes into `interactions`, in order; an empty list when from == to;
      *          std::nullopt when \a to is unreachable or either id is unknown.
-     * Used for AstroBR's missing steps (seed 000 §III-D2).
+     * Used for AstroBR's missing steps (AstroBR §III-D2).
      */
     std::optional<QList<int>> shortestPath(const QString &from, const QString &to) const;
 
-    /*! Counts as in data/astrobr/README.md: Start and End are not states. */
+    /*! Counts as in $STEPWISE_DATA/astrobr/README.md: Start and End are not states. */
     ModelStats stats() const;
 
     /*!

@@ -12,7 +12,7 @@ namespace StepWise {
 
 /*!
  * Reads an execution model from the text dump BURT's graph code writes (`<version>-graph.txt`,
- * format in data/astrobr/README.md; the model itself is seed 000 §III-C):
+ * format in $STEPWISE_DATA/astrobr/README.md; the model itself is AstroBR §III-C):
  *
  *     Transitions correctness: true
  *     Transitions (<N>):

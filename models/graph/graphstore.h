@@ -15,7 +15,7 @@
 namespace StepWise {
 
 /*!
- * Persistent storage of execution models, one per app version (seed 000 §III-C).
+ * Persistent storage of execution models, one per app version (AstroBR §III-C).
  *
  * The seam between the engine and its storage: SqliteGraphStore is the default backend; tests and
  * a future server backend implement the same interface. Implementations are used from one thread

@@ -34,8 +34,8 @@ struct MergeSummary {
 };
 
 /*!
- * Merges \a from into \a into (issue 3 §1: identical screens merge across steps, executions and
- * traces; issue 9 §6: the same screen on two devices becomes one state with two renderings).
+ * Merges \a from into \a into (identical screens merge across steps, executions and
+ * traces; the same screen on two devices becomes one state with two renderings).
  *
  * - Screens with an id \a into already has are the same state. When the incoming screen was
  *   recorded on a device the state has no rendering for, it becomes a Rendering of the state;

@@ -69,8 +69,8 @@ const QList<QStringList> &migrations()
             QStringLiteral("CREATE INDEX screen_by_app_version ON screen (app_version_id, ord)"),
             QStringLiteral("CREATE INDEX component_by_screen ON component (screen_id, ord)"),
         },
-        // v2: one state, several devices (issue 9 §6), and the recordings merged into a model
-        // (issue 3: importing the same trace again changes nothing).
+        // v2: one state, several devices, and the recordings merged into a model
+        // (importing the same trace again changes nothing).
         {
             QStringLiteral("ALTER TABLE screen ADD COLUMN device_profile TEXT NOT NULL DEFAULT ''"),
             QStringLiteral("CREATE TABLE rendering (id INTEGER PRIMARY KEY, "

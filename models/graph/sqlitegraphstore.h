@@ -8,7 +8,7 @@ class QSqlError;
 namespace StepWise {
 
 /*!
- * GraphStore in an SQLite file (Qt's QSQLITE driver); issue 3 §6.
+ * GraphStore in an SQLite file (Qt's QSQLITE driver).
  *
  * Schema (version in `PRAGMA user_version`, migrated forward by open()):
  * `app_version` 1—n `screen` 1—n `component`, `screen` 1—1 `screenshot` (PNG BLOB), and

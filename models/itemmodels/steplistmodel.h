@@ -10,7 +10,7 @@
 namespace StepWise {
 
 /*!
- * The individual S2Rs of the latest assessment, one row each, in reading order (seed 000 §III-D3).
+ * The individual S2Rs of the latest assessment, one row each, in reading order (AstroBR §III-D3).
  *
  * Meaning only: views map the labels to colours and icons. Updates keep rows that still describe the
  * same step (same normalised text): unchanged rows are left alone, changed ones get dataChanged with

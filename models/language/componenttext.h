@@ -7,7 +7,7 @@
 #include <QStringList>
 
 /*!
- * Words and phrases for GUI components and interactions, shared by the step matcher (seed 000 §III-D1,
+ * Words and phrases for GUI components and interactions, shared by the step matcher (AstroBR §III-D1,
  * the component side of a step↔interaction match) and the quality report (ready-to-insert missing
  * steps, §III-D2). Pure string functions, no dictionaries: lemmas and synonyms live in Lexicon.
  */

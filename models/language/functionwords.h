@@ -10,7 +10,7 @@ namespace StepWise {
 /*!
  * English function words (closed-class words) that open or join a noun phrase but name nothing a GUI
  * shows, by grammatical class. One table for the offline language analysis: the S2R classifier's
- * misspelt-verb rule (S2RClassifier::opensObject(), seed 000 §III-A) and the step extractor's label lists
+ * misspelt-verb rule (S2RClassifier::opensObject(), AstroBR §III-A) and the step extractor's label lists
  * (coordinated labels, StepExtractor::rejoinLabels(), §III-B) ask it for the classes they need.
  *
  * English grammar, not report vocabulary. Words are compared as given: pass them lower case.

@@ -21,7 +21,7 @@ struct InteractionMatch {
 using CancelCheck = std::function<bool()>;
 
 /*!
- * The three language tasks that AstroBR gives to an LLM (seed 000 §III-A, §III-B, §III-D1).
+ * The three language tasks that AstroBR gives to an LLM (AstroBR §III-A, §III-B, §III-D1).
  * Implemented offline (OfflineAnalyzer, the embedded default) and over an OpenAI-compatible
  * endpoint (LlmBackend). Calls are synchronous and made from the analysis thread; implementations
  * poll \a canceled between units of work and then return what they have.

@@ -11,7 +11,7 @@ struct sb_stemmer;
 namespace StepWise {
 
 /*!
- * English lexical knowledge for the offline language analysis (seed 000 §III-A/B/D1 done without an LLM):
+ * English lexical knowledge for the offline language analysis (AstroBR §III-A/B/D1 done without an LLM):
  * WordNet 3.0 (libwordnet: lemmas, synonyms, hypernyms, derivational relations, lexicographer files)
  * and the Snowball English stemmer (libstemmer).
  *

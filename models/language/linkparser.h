@@ -35,7 +35,7 @@ struct ParseResult {
 /*!
  * Syntactic parsing with link-grammar (Carnegie Mellon's parser, Debian liblink-grammar, dictionary "en").
  * Used by S2RClassifier (imperative / first-person action clauses) and StepExtractor (verb objects),
- * the offline stand-in for the CoreNLP/GPT-4 analysis of seed 000 §III-A/B.
+ * the offline stand-in for the CoreNLP/GPT-4 analysis of AstroBR §III-A/B.
  *
  * Thread-safe (one mutex: parsing is serialised), results cached by sentence text (up to 4000 entries).
  * Each sentence gets at most timeLimit() seconds; when no complete linkage exists a linkage with null

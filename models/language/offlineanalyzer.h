@@ -10,7 +10,7 @@ namespace StepWise {
 
 /*!
  * The embedded, offline LanguageBackend (name() "offline"): AstroBR's three LLM tasks done with rules,
- * link-grammar, WordNet and Snowball (seed 000 §III-A S2RClassifier, §III-B StepExtractor, §III-D1
+ * link-grammar, WordNet and Snowball (AstroBR §III-A S2RClassifier, §III-B StepExtractor, §III-D1
  * StepMatcher). Needs no network and no model files beyond the Debian packages.
  *
  * mapStep() returns the candidates scoring at least StepMatcher::Threshold and within

@@ -8,7 +8,7 @@
 
 namespace StepWise {
 
-/*! One sentence of a bug report (seed 000 §III-A). */
+/*! One sentence of a bug report (AstroBR §III-A). */
 struct Sentence {
     QString id; ///< "0" for the title, "k.m" for sentence m of paragraph k (the AstroBR data's ids)
     QString text; ///< the sentence, whitespace as written
@@ -20,7 +20,7 @@ struct Sentence {
     bool isS2R = false; ///< set by LanguageBackend::identifyS2R()
 };
 
-/*! An individual S2R in AstroBR's `[action][object][preposition][object2]` form (seed 000 §III-B). */
+/*! An individual S2R in AstroBR's `[action][object][preposition][object2]` form (AstroBR §III-B). */
 struct S2RStep {
     QString sentenceId; ///< Sentence::id it was extracted from
     QString text; ///< the phrase as the reporter wrote it

@@ -12,7 +12,7 @@
 namespace StepWise {
 
 /*!
- * Splits a report as a user types it into sentences (seed 000 §III-A: "AstroBR decomposes the bug report
+ * Splits a report as a user types it into sentences (AstroBR §III-A: "AstroBR decomposes the bug report
  * into a list of sentences"; we use line structure and punctuation instead of CoreNLP).
  *
  * - Ids follow the AstroBR data: "0" is the title, "k.m" sentence m (from 1) of paragraph k (from 1).
@@ -91,7 +91,7 @@ std::optional<QString> decodeReportBytes(const QByteArray &bytes, InvalidUtf8 *i
 /*!
  * Quotation marks around a label the reporter read on the screen ("Tap “Save”", »Tippe auf „Speichern“«,
  * «Enregistrer», 「保存」): one table for every "is it quoted" test of the offline language analysis, i.e.
- * the step extractor's quoted tokens and unquoting (seed 000 §III-B), the S2R classifier's "opens an object"
+ * the step extractor's quoted tokens and unquoting (AstroBR §III-B), the S2R classifier's "opens an object"
  * test (§III-A) and the step matcher's "names what the screen shows" test (§III-C).
  *
  * Pairs (opening → closing): straight "…" and '…'; English “…” and ‘…’; German and Polish „…“ „…”, German

@@ -81,7 +81,7 @@ const QSet<QString> &auxiliaries()
     return s;
 }
 
-// Words that mark expected behaviour (seed 000 §III-A: EB is not S2R).
+// Words that mark expected behaviour (AstroBR §III-A: EB is not S2R).
 bool hasModal(const QStringList &words)
 {
     static const QSet<QString> s{u"should"_qs, u"shouldn't"_qs, u"ought"_qs, u"expected"_qs, u"expect"_qs, u"expecting"_qs, u"supposed"_qs};

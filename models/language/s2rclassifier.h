@@ -10,7 +10,7 @@
 namespace StepWise {
 
 /*!
- * Offline S2R sentence identification (seed 000 §III-A, the task GPT-4 does in AstroBR), by rules over
+ * Offline S2R sentence identification (AstroBR §III-A, the task GPT-4 does in AstroBR), by rules over
  * the report's structure, WordNet (Lexicon) and optionally link-grammar (LinkParser).
  *
  * How a sentence is decided, in order:
@@ -71,7 +71,7 @@ public:
      *  inflections; orientation with a change word or an orientation's name; landscape/portrait with
      *  another word), what turns (device, phone, screen, ...), change words (change, switch, flip, turn)
      *  and grammar words; any other word ("Dialog disappears on device rotation") makes it false. A noun
-     *  phrase like this is a step (seed 000 §III-A) only as an item of a list of steps: see classify(). */
+     *  phrase like this is a step (AstroBR §III-A) only as an item of a list of steps: see classify(). */
     static bool isRotationPhrase(const QString &phrase);
 
     /*! The section kinds headers open (exposed for tests). */

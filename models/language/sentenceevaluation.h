@@ -16,7 +16,7 @@ struct SentenceMiss {
     QString text;
 };
 
-/*! S2R sentence identification scores, micro-averaged over all sentences (seed 000 §IV-C, Table I). */
+/*! S2R sentence identification scores, micro-averaged over all sentences (AstroBR §IV-C, Table I). */
 struct SentenceEvaluation {
     int reports = 0;
     int sentences = 0;

@@ -11,7 +11,7 @@
 namespace StepWise {
 
 /*!
- * Offline individual S2R extraction (seed 000 §III-B, the task AstroBR gives GPT-4).
+ * Offline individual S2R extraction (AstroBR §III-B, the task AstroBR gives GPT-4).
  *
  * Each S2R sentence is split into clauses at menu-path arrows ("A > B", "->"), ';', ',' and
  * "and"/"then" when the next clause starts with a verb (so "account A and B" stays one object), and

@@ -43,7 +43,7 @@ struct MatchContext {
 };
 
 /*!
- * Offline step↔interaction matching (seed 000 §III-D1, the task AstroBR gives GPT-4): how well does an
+ * Offline step↔interaction matching (AstroBR §III-D1, the task AstroBR gives GPT-4): how well does an
  * individual S2R describe one interaction of the execution model?
  *
  * score() = action compatibility × object match, in [0, 1]:

@@ -12,7 +12,7 @@ namespace StepWise {
 
 /*!
  * Where the LLM API key lives: the system keychain (QtKeychain, service "StepWise") or the
- * environment variable STEPWISE_LLM_API_KEY. Never QSettings, never a log (ecosystem.md §2.7).
+ * environment variable STEPWISE_LLM_API_KEY. Never QSettings, never a log.
  *
  * The keychain calls are asynchronous (QtKeychain jobs need the calling thread's event loop); the
  * callbacks run on the thread of \a context. Nothing here ever stores a key unencrypted: when no

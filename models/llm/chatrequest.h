@@ -19,7 +19,7 @@ struct ChatMessage {
 
 /*!
  * A chat-completions request as StepWise sends it: greedy decoding (temperature 0) with a fixed
- * seed, so that reruns are as reproducible as the provider allows (seed 000 §IV: temperature 0).
+ * seed, so that reruns are as reproducible as the provider allows (AstroBR §IV: temperature 0).
  * Reproducibility proper comes from the response cache (llmcache.h).
  */
 struct ChatRequest {

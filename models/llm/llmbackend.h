@@ -52,7 +52,7 @@ struct LlmUsage {
 };
 
 /*!
- * AstroBR's three LLM tasks (seed 000 §III-A S2R sentence identification, §III-B individual S2R
+ * AstroBR's three LLM tasks (AstroBR §III-A S2R sentence identification, §III-B individual S2R
  * extraction, §III-D1 two-step screen mapping: "does this step map to an interaction of this screen?"
  * then "which ones?") over an OpenAI-compatible endpoint, with the zero-shot prompts of llmprompts.h.
  *

@@ -14,10 +14,10 @@ namespace StepWise {
  * Persistent response cache: SQLite file (default AppDataLocation/llm-cache.sqlite), table
  * `llm_responses`, keyed by ChatRequest::cacheKey() — a SHA-256 of the complete request (model,
  * prompt version, redaction version, messages, sampling settings). Re-runs of a report cost no
- * calls and give the same answers, which `seed` alone does not promise (ecosystem.md §2.3, §2.9).
+ * calls and give the same answers, which `seed` alone does not promise (providers treat it as best effort).
  * Only validated answers are stored; the stored request text is the redacted one that was sent.
  *
- * A QSqlDatabase connection belongs to its thread (STYLE §2): the connection is opened lazily by the
+ * A QSqlDatabase connection belongs to the thread that opened it: the connection is opened lazily by the
  * first lookup()/store() and used only on that thread; calls from any other thread are cache misses
  * (logged once). Write failures are logged and otherwise ignored: the cache is an optimisation.
  */

@@ -25,10 +25,10 @@ struct LlmRetryPolicy {
 
 /*!
  * Client for `POST {base}/v1/chat/completions` on OpenAI, Azure OpenAI, Ollama, llama.cpp server,
- * vLLM, LM Studio and other compatible servers (STYLE §4, DrKonqi `apijob.cpp`).
+ * vLLM, LM Studio and other compatible servers (as DrKonqi's `apijob.cpp` talks to Bugzilla).
  *
  * Threading, and why: LanguageBackend is synchronous and runs on the analysis worker thread, but
- * STYLE §4 forbids waitForFinished() and nested event loops. So the client owns a dedicated network
+ * a nested event loop there would re-enter the worker's slots. So the client owns a dedicated network
  * thread with its own event loop; a QObject living there (LlmTransport) owns the thread's single
  * QNetworkAccessManager and does all asynchronous work: sending, transfer timeouts, retries with
  * QTimer::singleShot backoff, aborts, the keychain read. send() returns at once with a shared

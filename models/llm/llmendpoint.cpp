@@ -116,7 +116,7 @@ LlmEndpoint LlmEndpoint::defaults(LlmProvider provider)
         break;
     case LlmProvider::LmStudio:
         e.baseUrl = QUrl(QStringLiteral("http://127.0.0.1:1234"));
-        // LM Studio accepts only json_schema, not json_object (ecosystem.md §2.1).
+        // LM Studio accepts only json_schema, not json_object.
         e.jsonResponseFormat = false;
         break;
     case LlmProvider::Generic:

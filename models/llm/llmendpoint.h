@@ -7,7 +7,7 @@
 
 namespace StepWise {
 
-/*! The OpenAI-compatible servers StepWise knows the quirks of (docs/ecosystem.md §2.1). */
+/*! The OpenAI-compatible servers StepWise knows the quirks of. */
 enum class LlmProvider {
     OpenAI,
     AzureOpenAI,

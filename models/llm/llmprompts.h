@@ -10,10 +10,10 @@
 #include <QStringList>
 
 /*!
- * The zero-shot prompts of AstroBR's three LLM tasks (seed 000 §IV-B: zero-shot templates won for
+ * The zero-shot prompts of AstroBR's three LLM tasks (AstroBR §IV-B: zero-shot templates won for
  * all three tasks, Tables I–III) and the validators of their answers. Each prompt states the task,
- * the classification criteria, the input and the exact JSON shape of the answer (ecosystem.md §2.2:
- * servers do not all honour response_format, so the shape is always in the prompt as well).
+ * the classification criteria, the input and the exact JSON shape of the answer (servers do
+ * not all honour response_format, so the shape is always in the prompt as well).
  *
  * Every parse function takes the raw message content and \returns an empty string on success or a
  * short English description of what is wrong, which the repair request quotes back to the model.
@@ -32,7 +32,7 @@ QList<ChatMessage> identify(const QList<Sentence> &sentences);
 /*! Answer `{"s2r_sentence_ids": ["1.1", …]}`; every id must be one of \a validIds. */
 QString parseIdentify(const QString &content, const QSet<QString> &validIds, QStringList *ids);
 
-/*! One individual S2R as the model writes it (seed 000 §III-B's [action][object][preposition][object2]). */
+/*! One individual S2R as the model writes it (AstroBR §III-B's [action][object][preposition][object2]). */
 struct ExtractedStep {
     QString sentenceId;
     QString text;

@@ -187,7 +187,7 @@ void LlmTransport::onFinished(const std::shared_ptr<Job> &job, QNetworkReply *re
     const QNetworkReply::NetworkError netError = reply->error();
 
     // Qt 6.4 ends a transfer timeout with OperationCanceledError, newer Qt with TimeoutError; our own
-    // aborts were handled above, so any cancel here is the timeout (STYLE §4).
+    // aborts were handled above, so any cancel here is the timeout.
     if (netError == QNetworkReply::OperationCanceledError || netError == QNetworkReply::TimeoutError) {
         r.error = LlmError::Timeout;
         r.errorString = Tr::tr("The LLM endpoint %1 sent nothing for %2 ms.").arg(host).arg(m_endpoint.timeoutMs);
@@ -195,7 +195,7 @@ void LlmTransport::onFinished(const std::shared_ptr<Job> &job, QNetworkReply *re
         return;
     }
     if (r.httpStatus == 429) {
-        // An exhausted quota or spend limit does not heal by waiting (ecosystem.md §2.4).
+        // An exhausted quota or spend limit does not heal by waiting.
         const bool quota = api.code == u"insufficient_quota";
         r.error = quota ? LlmError::QuotaExhausted : LlmError::RateLimited;
         r.errorString = Tr::tr("The LLM endpoint %1 refused the request (HTTP 429): %2")

@@ -9,7 +9,7 @@ namespace StepWise {
 
 /*!
  * Replaces personal data and secrets in text by placeholders before it leaves the machine, and puts
- * the originals back into what comes back (ecosystem.md §2.8).
+ * the originals back into what comes back.
  *
  * Recognised, in this order: URLs carrying credentials (user:password@) or secrets in the query
  * (token, key, secret, password, signature, …) → `<URL_n>`; API keys and bearer tokens (sk-…, ghp_…,

@@ -29,7 +29,7 @@
 
 namespace StepWise {
 
-/*! Parameters of the active learning loop (seed 002 Algorithm 1 and 2; defaults of Learn2Fix.py). */
+/*! Parameters of the active learning loop (Learn2fix Algorithm 1 and 2; defaults of Learn2Fix.py). */
 struct OracleLoopOptions {
     int budget = 20; ///< l: questions the human answers at most
     qint64 timeBudgetMs = 600000; ///< the loop's time budget (Learn2fix: 10 min)
@@ -119,7 +119,7 @@ struct OracleLoopOptions {
     static constexpr int ReporterQuestionDeadlineMs = 600;
 };
 
-/*! Counters of a loop run (seed 002 §VI RQ.2 "human effort"). */
+/*! Counters of a loop run (Learn2fix §VI RQ.2 "human effort"). */
 struct OracleLoopStats {
     int asked = 0; ///< questions put to the human (answered, including "not sure")
     int labelled = 0; ///< answered passing or failing
@@ -143,8 +143,8 @@ struct OracleLoopStats {
 };
 
 /*!
- * Active oracle learning, seed 002 Algorithm 1 with decide2label (Algorithm 2) as Learn2fix's code does it
- * (docs/learn2fix.md §2.5): the committee is built lazily from tests fuzzed off the failing pool and kept
+ * Active oracle learning, Learn2fix Algorithm 1 with decide2label (Algorithm 2) as Learn2fix's code does it
+ * (the main loop of Learn2Fix.py): the committee is built lazily from tests fuzzed off the failing pool and kept
  * until the next label; when |T| > 10 and more than 90 % of T fails, every candidate is asked (class
  * balancing).
  *
@@ -199,7 +199,7 @@ public:
     std::optional<OracleTest> nextQuestion(const CancelCheck &canceled = {});
 
     /*!
-     * The human's answer to the last question. Passing/Failing adds the test to T and retrains O (seed 002
+     * The human's answer to the last question. Passing/Failing adds the test to T and retrains O (Learn2fix
      * Algorithm 1 lines 8–13); Unknown ("not sure") only counts against the budget. \a expectedOutput
      * (optional) is what the program should have printed, kept for the exported suite. With
      * prepareNextQuestion it waits for the branch prepared for \a label (and nextQuestion() then returns that

@@ -23,7 +23,7 @@ struct SkippedCodeflawsTest {
 };
 
 /*!
- * A Codeflaws subject folder (data/codeflaws/README.md, "Layout of one subject folder"):
+ * A Codeflaws subject folder ($STEPWISE_DATA/codeflaws/README.md, "Layout of one subject folder"):
  * `<contest>-<problem>-bug-<buggy id>-<accepted id>/` holding the buggy and golden C sources and the
  * `input*` / `heldout-input*` test files (one line of integers each, fixed arity).
  */

@@ -6,7 +6,7 @@
 
 /*!
  * Exact rational arithmetic on decimal strings ("-12", "7/2"). Learning and prediction must agree
- * exactly: inputs and outputs reach 10^18, beyond a double's 2^53 (docs/learn2fix.md pitfalls 3 and 7).
+ * exactly: inputs and outputs reach 10^18, beyond a double's 2^53.
  * Small values take a checked 128-bit fast path; anything that would overflow is computed by Z3's
  * rational arithmetic (a thread-local context). All functions are thread-safe and never throw for
  * well-formed input; a malformed string counts as 0.

@@ -7,11 +7,11 @@
 namespace StepWise {
 
 /*!
- * fuzz() of seed 002 §III-A with Learn2fix's operators (docs/learn2fix.md §2.4): for a per-coordinate
+ * fuzz() of Learn2fix §III-A with the operators of Learn2fix's code (custom_mutation): for a per-coordinate
  * mutation, n positions are drawn with replacement and each gets a stack of 1–9 operators from
  * {+1, −1, +10, −10 (twice as likely each), random value in [−2v, 2v), random value in [−100, 100),
  * ×10, ÷10}. That is half of the mutants. The other half probes the structure around the seed, where
- * per-coordinate mutation rarely goes (seed 002 §III-A lists "boundary values" among the operators):
+ * per-coordinate mutation rarely goes (Learn2fix §III-A lists "boundary values" among the operators):
  *  - a whole-vector operator on every coordinate (+1, −1, +10, −10, ×10, ÷10), which keeps relations
  *    such as a = b;
  *  - pairwise relations: set one coordinate to another's value (a = b), to it ±1, or swap two;

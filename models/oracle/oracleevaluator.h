@@ -53,9 +53,9 @@ struct OracleEvalResult {
 };
 
 /*!
- * The evaluation of seed 002 §V-C on one Codeflaws subject: builds buggy and golden, labels every
- * input* / heldout-input* test by comparing their outputs (Learn2fix's validation set, docs/learn2fix.md
- * §3.1), and per run seeds the loop with one failing training test picked at random (deterministic in
+ * The evaluation of Learn2fix §V-C on one Codeflaws subject: builds buggy and golden, labels every
+ * input* / heldout-input* test by comparing their outputs (the validation set of Learn2fix's
+ * code), and per run seeds the loop with one failing training test picked at random (deterministic in
  * options.seed + run), answers questions with the golden program (the simulated human of §V), then
  * counts how many validation tests the final oracle labels right.
  */

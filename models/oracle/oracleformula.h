@@ -50,9 +50,9 @@ struct ConditionWords {
 };
 
 /*!
- * An automatic test oracle O (seed 002 §III-B): the CNF φ = ∧_c ∨_{l∈c} l over linear half-spaces that
+ * An automatic test oracle O (Learn2fix §III-B): the CNF φ = ∧_c ∨_{l∈c} l over linear half-spaces that
  * Incal learns from the labelled tests. φ holds on the passing tests; O predicts "failing" iff ¬φ
- * (docs/learn2fix.md §2.3: Incal's positive class is the passing tests). A formula with no clauses is φ =
+ * (as in Learn2fix's code, Incal's positive class is the passing tests). A formula with no clauses is φ =
  * true (predicts nothing failing); an empty clause is false (predicts everything failing).
  * Evaluation is exact (ExactMath).
  */
@@ -62,7 +62,7 @@ public:
     OracleFormula() = default;
     OracleFormula(QList<HalfSpace> halfSpaces, QList<QList<HalfSpaceLiteral>> clauses);
 
-    /*! The oracle that predicts every test failing (seed 002 §III-A: "O = true identifies all test cases
+    /*! The oracle that predicts every test failing (Learn2fix §III-A: "O = true identifies all test cases
      *  as failing"); used before anything is learned. */
     static OracleFormula allFailing(int featureCount);
 

@@ -9,8 +9,8 @@
 #include <optional>
 
 /*!
- * Value types of oracle learning (Learn2fix, seed 002 §III). A test case is ⟨i⃗, o⟩: the integer input
- * vector the program read on stdin and the number it printed (seed 002 §III, "a tuple consisting of a
+ * Value types of oracle learning (Learn2fix §III). A test case is ⟨i⃗, o⟩: the integer input
+ * vector the program read on stdin and the number it printed (Learn2fix §III, "a tuple consisting of a
  * vector representing input variable values and the program's actual output").
  */
 namespace StepWise {
@@ -65,7 +65,7 @@ struct OracleTest {
     bool isValid() const { return !input.isEmpty() && !output.isEmpty(); }
 };
 
-/*! What the program did on @p t's input, as the reporter is asked about it (seed 002 §III-C, the human
+/*! What the program did on @p t's input, as the reporter is asked about it (Learn2fix §III-C, the human
  *  oracle's question, less its "Is this the bug?"): "For input 3 3 1 the program prints 1"; when the printed
  *  text is read as another number, both: "For input 5 -8 the program prints -1.50 (read as -2)"; for a run
  *  read as output 0 what really happened: "For input 7 the program crashes (counted as output 0)" (also
@@ -76,7 +76,7 @@ QString describeTest(const OracleTest &t);
 /*!
  * The failing input a reporter typed (the oracle panel's "Failing input", stepwise-cli oracle learn --failing):
  * whole numbers separated by blanks, each a 64-bit integer ("3 3 1", "-5 1000000000000"), as the program reads
- * them on stdin (seed 002 §III: the input vector i⃗).
+ * them on stdin (Learn2fix §III: the input vector i⃗).
  * \returns the numbers in order, or nothing with \a error saying which word is not a 64-bit integer (with the
  * input rewritten with spaces when it was typed with commas, "3,3,1") or that there are no numbers; one
  * sentence, translated in context StepWise::InputVector, English where no translator is installed.

@@ -84,7 +84,7 @@ SimpleClass makeSimpleClass(const QList<QList<QByteArray>> &xs, int n, int maxNo
     return sc;
 }
 
-// The unknowns of one CNF(k, h) encoding (docs/learn2fix.md §1.2).
+// The unknowns of one CNF(k, h) encoding (Incal's encoding).
 struct Encoding {
     int k = 0;
     int h = 0;
@@ -591,7 +591,7 @@ LearnResult SmtLearner::learn(const QList<OracleTest> &tests, const CancelCheck 
         passing.append(tests[i].label == TestLabel::Passing);
         origin.append(i);
     }
-    // Contradictory labels: Incal would search forever (docs/learn2fix.md pitfall 2).
+    // Contradictory labels: Incal would search forever.
     QHash<QList<QByteArray>, int> seen;
     for (int i = 0; i < int(xs.size()); ++i) {
         const auto it = seen.constFind(xs[i]);

@@ -69,7 +69,7 @@ struct LearnOptions {
      * from one side only: this share of the gap lies between the bound and the passing side. "1/2" is
      * the midpoint; a smaller share widens the failing region, as the few failing tests cluster round
      * the reporter's seed and under-approximate where the bug shows. It raises conditional accuracy and
-     * lowers accuracy (README, oracle section, has the figures). An exact rational in (0, 1/2]; a
+     * lowers accuracy (docs/evaluation.md has the figures). An exact rational in (0, 1/2]; a
      * half-space used both ways always gets the midpoint. A gap that holds the sign change (0 on
      * one side or strictly inside) gets the bound there instead, whatever the share: "o ≤ −1" rather than
      * "o ≤ −175384996" when the failing tests printed about −3.5·10^8 and the passing ones 0 and more.
@@ -119,7 +119,7 @@ struct LearnResult {
 };
 
 /*!
- * smt_learn (seed 002 §III-B; Incal, docs/learn2fix.md §1): finds the smallest CNF of k clauses over h
+ * smt_learn (Learn2fix §III-B, as Incal implements it): finds the smallest CNF of k clauses over h
  * linear half-spaces over ⟨i1..in, o⟩ that holds on every passing test and fails on every failing one,
  * searching (k, h) in order of k + h (ties: smaller k first), Incal's "m" symmetry breaking, and
  * half-spaces sorted by bound. Numbers enter Z3 as exact rational numerals from decimal strings.
@@ -131,7 +131,7 @@ struct LearnResult {
  * all tests exactly (see LearnOptions::passingSideShare).
  *
  * Degenerate sets: no failing test → φ = true (nothing fails); no passing test → the all-failing
- * oracle (seed 002 §III-A).
+ * oracle (Learn2fix §III-A).
  *
  * Thread-safe per instance for interrupt(); learn() itself is meant for one thread at a time.
  */

@@ -36,7 +36,7 @@ struct RunResult {
 QString describeRun(const RunResult &r);
 
 /*!
- * Runs a subject program the way Learn2fix does (docs/learn2fix.md §2.2), without a shell:
+ * Runs a subject program the way Learn2fix's code does, without a shell:
  * argv = \a command (program plus arguments), the input vector written to stdin as one line of
  * space-separated integers followed by a newline.
  *

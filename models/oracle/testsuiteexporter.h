@@ -11,7 +11,7 @@
 namespace StepWise {
 
 /*!
- * Writes the labelled tests as a test-suite folder in the Codeflaws layout (data/codeflaws/README.md):
+ * Writes the labelled tests as a test-suite folder in the Codeflaws layout ($STEPWISE_DATA/codeflaws/README.md):
  * passing tests as `input-pos<i>` / `output-pos<i>`, failing ones as `input-neg<i>` / `output-neg<i>`.
  * The expected output written is OracleTest::expectedOutput when set (the CLI sets it from --reference for
  * every labelled test, passing and failing); else, for a passing test, the program's own output (the

@@ -191,7 +191,7 @@ std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vect
  *  component: BURT records one interaction per observed target screen, so a button seen leading to two
  *  screens is one choice; and rows of one list (same resource-id, or same class without id and label) are
  *  interchangeable items — "click a transaction" is correct when any row will do (the AstroBR ground
- *  truth labels such steps CS). AS is left for steps that name different components (seed 000 §II). */
+ *  truth labels such steps CS). AS is left for steps that name different components (AstroBR §II). */
 QString signature(const Interaction &e)
 {
     QString s = QString::number(static_cast<int>(e.action));
@@ -390,7 +390,7 @@ QString asWritten(const QString &word, const QString &phrase)
 
 /*!
  * "Add a split", "Create an account": a step that creates something and whose interaction opens a form
- * asking for that thing's details stands for several interactions, the click and the typing (seed 000
+ * asking for that thing's details stands for several interactions, the click and the typing (AstroBR
  * §VI-A: "Add a split" requires tap add split and type split amount, an ambiguous step). Returns the
  * typing interactions on \a formScreen whose field names a word of the step's object, else nothing.
  */
@@ -681,7 +681,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             continue;
         }
         if (viaEdge[i] < 0 && a.step.action == ActionType::Rotate) {
-            // Execution models record no rotations (seed 000 discards these steps): no label, as no check was made.
+            // Execution models record no rotations (AstroBR discards these steps): no label, as no check was made.
             a.labels.clear();
             a.message = Tr::tr("\"%1\" rotates the device: execution models record no rotations, so this step "
                                "cannot be checked. Keep it as written.")

@@ -11,7 +11,7 @@
 namespace StepWise {
 
 /*!
- * AstroBR's S2R quality assessment (seed 000 §III-D): identifies the S2R sentences, extracts the
+ * AstroBR's S2R quality assessment (AstroBR §III-D): identifies the S2R sentences, extracts the
  * individual steps (rejoining a label the extraction split, "Save and Exit", when \a model shows it:
  * StepExtractor::rejoinLabels(); a step opening the app by its name, "Open Mileage Tracker", opens the app:
  * StepExtractor::markAppOpenings()), maps them onto \a model by the backend-guided DFS from the Start state (a step whose

@@ -99,7 +99,7 @@ struct QualityEvaluation {
 };
 
 /*!
- * Scores quality reports against the AstroBR ground truth (seed 000 §V-C, §VI).
+ * Scores quality reports against the AstroBR ground truth (AstroBR §V-C, §VI).
  *
  * Alignment: a ground-truth step and a predicted step can only correspond when they come from the same
  * report sentence (sentence ids are the data's `k.m`). Within a sentence, pairs are taken greedily by

@@ -12,7 +12,7 @@
 
 namespace StepWise {
 
-/*! An interaction the reporter did not write but that reproduction needs (MS, seed 000 §III-D2). */
+/*! An interaction the reporter did not write but that reproduction needs (MS, AstroBR §III-D2). */
 struct MissingInteraction {
     QString interactionId;
     ActionType action = ActionType::Unknown;
@@ -23,7 +23,7 @@ struct MissingInteraction {
     QString description; ///< ready-to-insert step, e.g. `Click the "Next" button`
 };
 
-/*! The assessment of one individual S2R (seed 000 §III-D3). */
+/*! The assessment of one individual S2R (AstroBR §III-D3). */
 struct StepAssessment {
     S2RStep step;
     QList<StepQuality> labels; ///< one of CS/AS/VM, plus MS when missingBefore is not empty; none for a rotation (not checkable)
@@ -35,7 +35,7 @@ struct StepAssessment {
     bool hasLabel(StepQuality q) const { return labels.contains(q); }
 };
 
-/*! The reproduction path as adb commands for one target device (issue 9 §5); ReproductionPlan::plan() fills it. */
+/*! The reproduction path as adb commands for one target device; ReproductionPlan::plan() fills it. */
 struct ReplayPlan {
     DeviceProfile source; ///< the device the model was recorded on
     DeviceProfile target; ///< the device to replay on; not valid when the report carries no plan

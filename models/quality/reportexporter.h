@@ -13,7 +13,7 @@
 namespace StepWise {
 
 /*!
- * Writes a QualityReport (seed 000 §III-D3, "quality report") in forms people paste or archive:
+ * Writes a QualityReport (AstroBR §III-D3, "quality report") in forms people paste or archive:
  *
  * - Markdown in the GitHub issue-form shape: the title, `### Steps to reproduce` as a numbered list with
  *   one item per written step (sentence) as the reporter wrote it. A step with one individual S2R carries
@@ -24,7 +24,7 @@ namespace StepWise {
  *   `### Observed` and `### Expected` with the report's other sentences (split at "expected …" /
  *   "actual …" / "observed …" headings; other text counts as observed; a sentence ending in ":" right before a
  *   step introduces the steps and is left out), and, when the report carries a
- *   replay plan, `### Replay on <device>` with a fenced `sh` block of adb commands (issue 9 §5). A partial
+ *   replay plan, `### Replay on <device>` with a fenced `sh` block of adb commands. A partial
  *   assessment (canceled, search limit) starts with partialNote() as a bold quote.
  * - HTML: the same content as one self-contained page; a thumbnail of the screen each step (or
  *   suggested step) is performed on is embedded as a `data:` URI beside it, with its width and height.
@@ -32,7 +32,7 @@ namespace StepWise {
  *   Expected prose is the reporter's Markdown rendered by md4c (GitHub dialect: bold, code, lists, links),
  *   with raw HTML escaped and links or images whose scheme is not http, https or mailto left without a URL;
  *   code (log) sentences are one `<pre>` block. The title and step texts stay plain escaped text.
- * - JSON, schema "stepwise.quality-report/1" (documented in README.md, "Quality assessment").
+ * - JSON, schema "stepwise.quality-report/1" (documented in docs/design.md, "The quality report JSON").
  *   fromJson() reads it back, so JSON is a lossless round trip of every QualityReport field but
  *   backendNotes.
  *

@@ -14,11 +14,11 @@
 namespace StepWise {
 
 /*!
- * The reproduction path of an assessed report and its replay plan (issue 9 §5): one definition shared by
+ * The reproduction path of an assessed report and its replay plan: one definition shared by
  * the GUI's replay dock, the GUI export and `stepwise-cli assess --device`.
  *
  * The path is QualityReport::pathInteractionIds: the written steps' mapped interactions with the
- * suggested missing ones (seed 000 §III-D2) in between, open app first.
+ * suggested missing ones (AstroBR §III-D2) in between, open app first.
  */
 class ReproductionPlan
 {
@@ -54,7 +54,7 @@ public:
     using ScreenSize = std::function<QSize(const QString &screenId)>;
 
     /*!
-     * The device D that \a path was recorded on (seed 001 §"Record"), whose px the replay plan adapts to
+     * The device D that \a path was recorded on (Rx §"Record"), whose px the replay plan adapts to
      * the target: the one place that decides it for `stepwise-cli assess --device` and the GUI's
      * "Recorded on". Wrong source sizes misplace every tap, so the evidence is taken in this order:
      * 1. \a given, when set (what the user named);

@@ -9,7 +9,7 @@ namespace StepWise {
 
 /*!
  * A real device or emulator driven through `adb` (QProcess): `uiautomator dump` for the screen,
- * `input tap|text|swipe` and `input keyevent KEYCODE_BACK` for events (seed 001 §"Replay"; rx.md §8).
+ * `input tap|text|swipe` and `input keyevent KEYCODE_BACK` for events (Rx §"Replay").
  * Calls block for up to timeoutMs(); use it from a worker thread or the CLI.
  */
 class AdbDevice : public Device

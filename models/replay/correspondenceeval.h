@@ -7,7 +7,7 @@
 
 namespace StepWise {
 
-/*! One scored row of a correspondence file (data/rx/groundtruth/README.md "Columns"). */
+/*! One scored row of a correspondence file ($STEPWISE_DATA/rx/groundtruth/README.md "Columns"). */
 struct CorrespondenceRow {
     QString pairId, appPackage, activity;
     QString phonePath, tabletPath;
@@ -33,7 +33,7 @@ struct CorrespondenceSummary {
 };
 
 /*!
- * Scores ScreenMatcher on a correspondence CSV (data/rx/groundtruth/README.md "Scoring"): for each
+ * Scores ScreenMatcher on a correspondence CSV ($STEPWISE_DATA/rx/groundtruth/README.md "Scoring"): for each
  * row, the phone dump `<pairs>/<app_package>/<pair_id>_phone_<activity>.xml` (or the same name
  * directly in `<pairs>`), the phone node path and the tablet dump are given to the matcher, which
  * answers a tablet path or none. Only dumps and the phone path are used; the tablet columns are

@@ -24,8 +24,8 @@ struct ScreenComparison {
 };
 
 /*!
- * "Is this the same screen on another device?" (issue 9 §6), decided on top of Rx's segment
- * matching (seed 001 §"Similarity"), never on node paths or bounds.
+ * "Is this the same screen on another device?", decided on top of Rx's segment
+ * matching (Rx §"Similarity"), never on node paths or bounds.
  *
  * Rule: both dumps parse; their app windows (ViewTree::appRoot(), by package) have the same
  * package; both windows are segmented by UiSegmenter, each leaf segment becomes a tf-idf document
@@ -46,7 +46,7 @@ struct ScreenComparison {
  * Thresholds: 0.5 for a pair is the cosine of two documents sharing about half their weighted
  * words, what the same toolbar, list or form on two layouts reaches even when the tablet adds a
  * label. 0.75 of the segments and 0.8 of the words mean "nearly all of the smaller screen
- * reappears". Checked on all 30 pairs of data/rx/papt_pairs (tst_crossdevicemerge prints the
+ * reappears". Checked on all 30 pairs of $STEPWISE_DATA/rx/papt_pairs (tst_crossdevicemerge prints the
  * confusion table): the result is the same for a share of 0.7–0.8 and a coverage of 0.75–0.8, so
  * the values are not fitted to a pair. Known miss: the system "Open with" sheet (ResolverActivity)
  * against a tablet share sheet whose app targets were still unlabelled in the dump.

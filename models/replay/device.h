@@ -11,7 +11,7 @@
 namespace StepWise {
 
 /*!
- * A device a replay drives (seed 001 §"Replay": Rx needs only UI Automator and adb). Calls block
+ * A device a replay drives (Rx §"Replay": Rx needs only UI Automator and adb). Calls block
  * until the device has taken the input; run them off the GUI thread. Every failing call returns
  * false (or std::nullopt) and sets \a error to a message naming the device.
  */

@@ -7,7 +7,7 @@ namespace StepWise {
 
 /*!
  * Maximum-weight bipartite assignment (Kuhn–Munkres / Hungarian algorithm, O(n³)), as Rx's matcher
- * uses to pair segments (seed 001 §"Similarity"; rx.md §6).
+ * uses to pair segments (Rx §"Similarity").
  *
  * \a weights is a rows × cols matrix (rows may differ from cols; missing cells are padded with 0,
  * which stands for "no partner"). Non-finite weights are treated as 0.

@@ -15,7 +15,7 @@ namespace StepWise {
 
 class Device;
 
-/*! One recorded step: the event and the screen it was performed on (seed 001 §"Record": e.type,
+/*! One recorded step: the event and the screen it was performed on (Rx §"Record": e.type,
  *  e.params, e.context.UI). */
 struct ReplayStep {
     ReplayEvent event; ///< recorded-device px
@@ -35,7 +35,7 @@ struct StepOutcome {
 };
 
 /*!
- * TryReplay (seed 001 §"Replay"; Rx paper Algorithm 1): a one-pass greedy replay.
+ * TryReplay (Rx §"Replay"; Rx paper Algorithm 1): a one-pass greedy replay.
  *
  * For each step: dump the live screen; if the step's widget (found by ScreenMatcher) is visible, fire
  * the event on it. Otherwise send the first applicable responsive pattern in rank order that has not

@@ -6,7 +6,7 @@
 
 namespace StepWise {
 
-/*! One input event sent to (or recorded on) a device (seed 001 §"Record": e.type, e.params).
+/*! One input event sent to (or recorded on) a device (Rx §"Record": e.type, e.params).
  *  Coordinates are screen px of the device the event belongs to. */
 struct ReplayEvent {
     enum class Kind { Tap, LongTap, Text, Swipe, Back };

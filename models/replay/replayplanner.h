@@ -17,7 +17,7 @@ struct PlannedCommand {
 };
 
 /*!
- * A replay plan (issue 9 item 5): turns a reproduction path recorded at one screen size into adb shell
+ * A replay plan: turns a reproduction path recorded at one screen size into adb shell
  * commands for another device profile, without a live device.
  *
  * Positions are adapted, not only scaled, because Android layouts anchor to the screen edges in dp:

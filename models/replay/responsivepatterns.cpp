@@ -18,7 +18,7 @@ struct Tr {
     Q_DECLARE_TR_FUNCTIONS(StepWise::ResponsivePatterns)
 };
 
-constexpr int ScrollsPerDirection = 3; // then turn once (rx.md §7: give up after the direction changed twice)
+constexpr int ScrollsPerDirection = 3; // then turn once (as Rx's code: give up after the direction changed twice)
 
 QString norm(const QString &s)
 {
@@ -44,7 +44,7 @@ bool shown(const ViewTree &t, int n)
     return v.visibleToUser && v.bounds.width() > 0 && v.bounds.height() > 0 && v.bounds.intersects(t.screenRect());
 }
 
-// Ŝ and its ancestors' roots, bottom-up; the whole live window last (seed 001 pattern 2).
+// Ŝ and its ancestors' roots, bottom-up; the whole live window last (Rx pattern 2).
 QList<QList<int>> segmentChain(const PatternContext &c)
 {
     QList<QList<int>> chain;

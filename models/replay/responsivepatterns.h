@@ -13,7 +13,7 @@ namespace StepWise {
 class ViewTree;
 class ScreenMatcher;
 
-/*! The 13 responsive patterns of seed 001 ("List and Descriptions"), in its rank order. */
+/*! The 13 responsive patterns of Rx ("List and Descriptions"), in its rank order. */
 enum class ResponsivePattern {
     VagueText, ///< 1 Expand-1: the label got longer or shorter
     VagueTextExt, ///< 2 Expand-2: the same, searched bottom-up along the segment tree
@@ -41,7 +41,7 @@ struct PatternAction {
                          ///< (context StepWise::ResponsivePatterns) when a translator is installed
 };
 
-/*! Inputs of a pattern (seed 001 notation: e the recorded event, r = e.receiver, S' the matched live
+/*! Inputs of a pattern (Rx notation: e the recorded event, r = e.receiver, S' the matched live
  *  segment). Pointers are not owned. */
 struct PatternContext {
     const ViewTree *recorded = nullptr;
@@ -55,7 +55,7 @@ struct PatternContext {
 };
 
 /*!
- * RespPatterns (seed 001 §"Responsive Patterns"; rx.md §7). Conditions are adapted to uiautomator
+ * RespPatterns (Rx §"Responsive Patterns"; patterns.ts). Conditions are adapted to uiautomator
  * dumps, which carry no fragments, ViewPager page indexes, TabHost state or per-direction scroll flags:
  * tabs are recognised by class (TabWidget, TabLayout) or id ("tabs", "tab_layout"); pagers by class
  * (ViewPager); the two panes of a dual-fragment screen by a list with a selected item beside the
@@ -65,7 +65,7 @@ struct PatternContext {
 class ResponsivePatterns
 {
 public:
-    /*! All 13 in seed 001's rank order. */
+    /*! All 13 in Rx's rank order. */
     static QList<ResponsivePattern> rankOrder();
     /*! "VagueText", "MoreOptions", … */
     static QString name(ResponsivePattern p);

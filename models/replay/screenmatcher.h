@@ -26,7 +26,7 @@ struct Correspondence {
 
 /*!
  * Finds the counterpart of a recorded widget on another rendering of the same screen (Rx's
- * "FindSegment" + receiver lookup, seed 001 §"Replay"): both screens are segmented (UiSegmenter),
+ * "FindSegment" + receiver lookup, Rx §"Replay"): both screens are segmented (UiSegmenter),
  * segments are paired by tf-idf cosine with a maximum-weight assignment (SegmentMatcher), and the
  * widget is then chosen by attribute similarity with a preference for the matched segment — the
  * partner segment first, then the rest of the screen, like Rx's bottom-up VagueTextExt search.

@@ -12,12 +12,12 @@ class ViewTree;
 struct SegmentTree;
 
 /*!
- * Similarity (seed 001 §"Similarity"; rx.md §6): every segment is one document made of the words of
+ * Similarity (Rx §"Similarity", matcher.ts): every segment is one document made of the words of
  * its views' text, content-description, resource-id entry and hint; documents become tf-idf vectors
  * and segments of two screens are compared by cosine similarity, then paired by the maximum-weight
  * bipartite assignment (maxWeightAssignment()).
  *
- * Guards (rx.md §12 pitfalls): idf = ln((1 + N) / (1 + df)) + 1 is always > 0 (Rx's ln(N / (1 + df))
+ * Guards: idf = ln((1 + N) / (1 + df)) + 1 is always > 0 (Rx's ln(N / (1 + df))
  * can be 0 or negative), N counts only real documents, and an all-zero vector has similarity 0 with
  * everything (Rx gets 0/0 = NaN). Pairs of similarity 0 stay unmatched.
  */

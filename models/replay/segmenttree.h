@@ -8,7 +8,7 @@ namespace StepWise {
 
 class ViewTree;
 
-/*! A view segment S (seed 001 "spatial locality"): a visually adjacent block of views. */
+/*! A view segment S (Rx "spatial locality"): a visually adjacent block of views. */
 struct ViewSegment {
     QList<int> roots; ///< ViewTree node indexes whose subtrees make up the segment
     QRect rect; ///< union of the roots' bounds, screen px

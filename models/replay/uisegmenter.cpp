@@ -262,7 +262,7 @@ SegmentTree UiSegmenter::segment(const ViewTree &tree, int root) const
             continue;
         Cut best;
         bool force = false;
-        // Elevated blocks first (rx.md §5.2 E-separators): what is drawn on top of an earlier, larger
+        // Elevated blocks first (the E-separators of Rx's code): what is drawn on top of an earlier, larger
         // block (floating buttons, sheets, popups) is split off and the cut is always accepted.
         for (qsizetype i = 0; i < pool.size(); ++i) {
             bool onTop = false;

@@ -10,7 +10,7 @@ namespace StepWise {
 class ViewTree;
 
 /*!
- * SegmentUI (seed 001 §"SegmentUI"; Rx paper §4.1, Algorithm 2): VIPS-style recursive bisection of a
+ * SegmentUI (Rx §"SegmentUI"; the Rx paper's §4.1, Algorithm 2): VIPS-style recursive bisection of a
  * window into view segments, driven by a Naturalness score.
  *
  * Each step "divides" the segment's roots into a pool of blocks (containers that cover most of the
@@ -33,7 +33,7 @@ class ViewTree;
  *
  * A cut is accepted when Naturalness ≥ threshold(). Before straight cuts, blocks drawn on top of an
  * earlier, larger block (floating buttons, sheets, popups) are split off; that cut is always accepted,
- * like the code's elevated separators (rx.md §5.2). A single row or column of childless blocks (a
+ * like the code's elevated separators (segment.ts in Rx's code). A single row or column of childless blocks (a
  * toolbar, a tab strip) is not cut: neighbouring icons and labels differ in class and info by nature.
  */
 class UiSegmenter

@@ -10,7 +10,7 @@
 
 namespace StepWise {
 
-/*! One `<node>` of a uiautomator hierarchy dump, as Rx's replay needs it (seed 001 §2; rx.md §3, §11). */
+/*! One `<node>` of a uiautomator hierarchy dump, as Rx's replay needs it (Rx §"Record": c.UI). */
 struct ViewNode {
     QString className; ///< e.g. "android.widget.Button"
     QString resourceId; ///< full id, e.g. "android:id/title"; empty when none
@@ -46,7 +46,7 @@ struct ViewNode {
  * A parsed uiautomator hierarchy (`adb shell uiautomator dump`, or uiautomator2's `dump_hierarchy`):
  * several top-level windows (e.g. the status bar and the app), each a tree of ViewNode.
  *
- * Node paths follow data/rx/groundtruth/README.md: `/`-separated 0-based element positions from the
+ * Node paths follow $STEPWISE_DATA/rx/groundtruth/README.md: `/`-separated 0-based element positions from the
  * root of a window (the root itself has the empty path), never the XML `index` attribute.
  */
 class ViewTree

@@ -18,7 +18,7 @@ struct ArchiveLimits {
 
 /*!
  * Unpacks zip and tar bundles (plain, gzip, bzip2, xz) with libarchive into a folder, so the other
- * readers can take them as folders (issue 3 §2: "zip/tar bundles of any of these").
+ * readers can take them as folders (zip/tar bundles of any input format).
  *
  * Safety: entries with an absolute path or a `..` component are refused (path traversal), links
  * and device files are skipped, and the limits are checked against the bytes actually unpacked,

@@ -11,7 +11,7 @@
 namespace StepWise {
 
 /*!
- * Builds an execution model (seed 000 §III-C) from plain `uiautomator dump` files: one XML file,
+ * Builds an execution model (AstroBR §III-C) from plain `uiautomator dump` files: one XML file,
  * or a folder of them (searched non-recursively) with optional screenshots of the same base name
  * (`screen-3.xml` + `screen-3.png`).
  *

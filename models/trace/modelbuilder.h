@@ -18,7 +18,7 @@ namespace StepWise {
 using RecordedModel = ReadModel;
 
 /*!
- * Accumulates screens and interactions into one execution model G = (V, E) (seed 000 §III-C):
+ * Accumulates screens and interactions into one execution model G = (V, E) (AstroBR §III-C):
  * screens with the same ScreenAbstraction id are one node; an interaction is the unique tuple
  * (source, target, action, component) plus typed text, and repeating it raises its weight by one.
  *

@@ -47,7 +47,7 @@ struct ImportResult {
 };
 
 /*!
- * Imports execution models from files and folders into a GraphStore (issue 2 §2, issue 3 §4).
+ * Imports execution models from files and folders into a GraphStore.
  *
  * Each path may be an input itself (a `-graph.txt`, a trace folder, a bundle: whatever a
  * registered ModelReader accepts) or a folder tree, which is walked (sorted, hidden entries

@@ -21,7 +21,7 @@ using CancelCheck = std::function<bool()>;
 struct ReadModel {
     /*! How the importer stores it when its app version is already in the store. */
     enum class Mode {
-        Merge, ///< recordings: more traces of the version; merged into the stored model (issue 3 §1)
+        Merge, ///< recordings: more traces of the version; merged into the stored model
         Replace, ///< a complete model (graph dump): replaces the stored one
     };
     ExecutionModel model;
@@ -36,7 +36,7 @@ struct StoredRecording {
 };
 
 /*!
- * One input format of the importer (issue 3 §1–2): graph dumps, raw traces, uiautomator dumps,
+ * One input format of the importer: graph dumps, raw traces, uiautomator dumps,
  * bundles. ModelImporter asks each registered reader whether a walked file or folder is an input
  * it reads as a whole, and dispatches to the first that accepts it.
  *

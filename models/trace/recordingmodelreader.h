@@ -8,7 +8,7 @@
 namespace StepWise {
 
 /*!
- * ModelReader for what testers record (issue 3 §1-2), wrapping RecordingReader: BURT/CrashScope
+ * ModelReader for what testers record, wrapping RecordingReader: BURT/CrashScope
  * trace folders (every `Execution*.json` in it, merged per app version),
  * `Execution*.json` files, uiautomator dump files and folders, and zip/tar bundles of these.
  */

@@ -16,7 +16,7 @@
 namespace StepWise {
 
 /*!
- * One entry point for everything testers record (issue 3 §1-2): BURT/CrashScope trace folders or
+ * One entry point for everything testers record: BURT/CrashScope trace folders or
  * `Execution-*.json` files (TraceReader), uiautomator dump files and folders
  * (DumpSequenceReader), and zip/tar bundles of any of these (ArchiveExtractor into a
  * QTemporaryDir, removed when read() returns).

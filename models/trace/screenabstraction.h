@@ -10,7 +10,7 @@
 namespace StepWise {
 
 /*!
- * Which attributes of a GUI hierarchy make two screens "the same" state (seed 000 §III-C: "two GUI
+ * Which attributes of a GUI hierarchy make two screens "the same" state (AstroBR §III-C: "two GUI
  * screens with different GUI component hierarchies are considered distinct graph nodes").
  *
  * The defaults keep what identifies a screen for a user (component classes, resource ids and the
@@ -38,7 +38,7 @@ struct ScreenAbstractionOptions {
     bool burtTags = false;
 
     /*! The options that reproduce BURT/AstroBR state ids: SHA-256 of its GUI signature
-     *  (data/burt_traces/README.md, "State id"): class, id with package, content-desc, whole tree,
+     *  ($STEPWISE_DATA/burt_traces/README.md, "State id"): class, id with package, content-desc, whole tree,
      *  no list collapsing, window bounds, BURT tags. */
     static ScreenAbstractionOptions burtCompatible();
 };

@@ -19,9 +19,9 @@
 namespace StepWise {
 
 /*!
- * Builds execution models from raw BURT traces (seed 000 §III-C): TraceReplayer (manual) and
+ * Builds execution models from raw BURT traces (AstroBR §III-C): TraceReplayer (manual) and
  * CrashScope (automatic) folders holding `Execution-*.json` plus per-step uiautomator dumps
- * `<app>-<n>-<executionType><k>.xml` and screenshots (layout: data/burt_traces/README.md).
+ * `<app>-<n>-<executionType><k>.xml` and screenshots (layout: $STEPWISE_DATA/burt_traces/README.md).
  *
  * - Screens: step k acted on the screen dumped as `…<executionType><k-1>.xml`; when that dump is
  *   missing, the step's JSON `screen.dynGuiComponents` (the same tree flattened in pre-order) is

@@ -22,7 +22,7 @@ struct UiDump {
 };
 
 /*!
- * Reads Android GUI hierarchy dumps (seed 000 §III-C: screens are GUI hierarchies) with
+ * Reads Android GUI hierarchy dumps (AstroBR §III-C: screens are GUI hierarchies) with
  * QXmlStreamReader: `<hierarchy rotation>` with nested `<node>` elements carrying `bounds
  * "[x1,y1][x2,y2]"`, `class`, `resource-id`, `package`, `text`, `content-desc`, `index` and the
  * boolean flags. Unknown attributes and elements (e.g. `visible-to-user`, `NAF`) are ignored.

@@ -10,7 +10,7 @@
 namespace StepWise {
 
 /*!
- * One node of a GUI hierarchy as `uiautomator dump` writes it (seed 000 §III-C: "a GUI screen is
+ * One node of a GUI hierarchy as `uiautomator dump` writes it (AstroBR §III-C: "a GUI screen is
  * represented as a hierarchy of the GUI components and layouts"). Value type; children owned.
  */
 struct UiNode {

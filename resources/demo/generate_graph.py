@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Writes the demo execution model (an invented notes & expenses app) in BURT's graph-dump format
-(data/astrobr/README.md). Run from this folder: ./generate_graph.py > 1-com.example.pocketnotes-1.0-graph.txt
+($STEPWISE_DATA/astrobr/README.md). Run from this folder: ./generate_graph.py > 1-com.example.pocketnotes-1.0-graph.txt
 Screens are 1080x1920 device pixels; component bounds (x, y = top left) match what the app's demo
 renderer draws, so the outlined components line up with the rendered screenshots."""
 import hashlib

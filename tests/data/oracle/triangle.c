@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* Steve's triangle classifier from seed 002 Listing 1, with its a == b == c bug.
+/* Steve's triangle classifier from Learn2fix Listing 1, with its a == b == c bug.
    Reads "a b c" on stdin, prints 1 equilateral, 2 isosceles, 3 scalene, 4 invalid. */
 #include <stdio.h>
 
