@@ -394,6 +394,9 @@ private Q_SLOTS:
         QTest::newRow("LLM timeout not a number")
             << QStringList{ u"--backend"_qs, u"llm"_qs, u"--llm-model"_qs, u"m"_qs, u"--llm-url"_qs, u"http://127.0.0.1:9"_qs, u"--llm-timeout-ms"_qs, u"soon"_qs }
             << 2 << u"stepwise-cli assess: --llm-timeout-ms must be a whole number of milliseconds ≥ 1, not \"soon\"\n"_qs;
+        QTest::newRow("LLM deadline not a number")
+            << QStringList{ u"--backend"_qs, u"llm"_qs, u"--llm-model"_qs, u"m"_qs, u"--llm-url"_qs, u"http://127.0.0.1:9"_qs, u"--llm-deadline-ms"_qs, u"0"_qs }
+            << 2 << u"stepwise-cli assess: --llm-deadline-ms must be a whole number of milliseconds ≥ 1, not \"0\"\n"_qs;
     }
     void errorsNameTheProblem()
     {

@@ -169,11 +169,14 @@ bool LlmEndpoint::isLoopbackHost(const QString &host)
     return address.setAddress(h) && address.isLoopback();
 }
 
-int LlmEndpoint::totalDeadlineMs() const
+int LlmEndpoint::totalDeadlineMs(int maxRetries, int maxDelayMs) const
 {
     if (deadlineMs > 0)
         return deadlineMs;
-    return int(std::min<qint64>(std::numeric_limits<int>::max(), 3 * qint64(std::max(1, timeoutMs))));
+    // A silent server then still gets every retry: the deadline only ends answers that trickle in.
+    const qint64 retries = std::max(0, maxRetries);
+    const qint64 ms = (retries + 1) * std::max(1, timeoutMs) + retries * std::max(0, maxDelayMs);
+    return int(std::min<qint64>(std::numeric_limits<int>::max(), ms));
 }
 
 bool LlmEndpoint::sameOrigin(const QUrl &a, const QUrl &b)

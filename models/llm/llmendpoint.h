@@ -87,8 +87,9 @@ struct LlmEndpoint {
     bool isLoopback() const;
     /*! True when \a host is "localhost", a name under ".localhost" or a loopback address literal. */
     static bool isLoopbackHost(const QString &host);
-    /*! The deadline in ms: deadlineMs, or three times timeoutMs (the silent attempts a request may make). */
-    int totalDeadlineMs() const;
+    /*! The deadline in ms: deadlineMs, or else the longest a silent server makes a request last with \a maxRetries
+     *  retries waiting at most \a maxDelayMs each: (maxRetries + 1) × timeoutMs + maxRetries × maxDelayMs. */
+    int totalDeadlineMs(int maxRetries, int maxDelayMs) const;
     /*! Decides, on the URLs alone (no lookup, no connection), a redirect to \a target: refused when
      *  \a target is not http(s), goes from https to http, or, in local-only mode, names a host that is
      *  not loopback. The key goes along only when \a target has baseUrl's origin. */

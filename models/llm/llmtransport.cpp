@@ -148,7 +148,7 @@ void LlmTransport::start(const std::shared_ptr<Job> &job)
         auto *timer = new QTimer(this);
         timer->setSingleShot(true);
         connect(timer, &QTimer::timeout, this, [this, job] { onDeadline(job); });
-        timer->start(m_endpoint.totalDeadlineMs());
+        timer->start(deadlineMs());
         job->deadline = timer;
     }
     if (m_delayMs > 0)
@@ -277,7 +277,7 @@ void LlmTransport::onDeadline(const std::shared_ptr<Job> &job)
         return;
     LlmResponse &r = job->response;
     r.error = LlmError::Timeout;
-    r.errorString = Tr::tr("The LLM endpoint %1 did not finish answering within %2 ms.").arg(hostName()).arg(m_endpoint.totalDeadlineMs());
+    r.errorString = Tr::tr("The LLM endpoint %1 did not finish answering within %2 ms.").arg(hostName()).arg(deadlineMs());
     complete(job);
     if (job->reply)
         job->reply->abort();
@@ -317,6 +317,11 @@ void LlmTransport::onRedirect(const std::shared_ptr<Job> &job, int status, const
     job->sendKey = decision.sendKey;
     qCInfo(lcLlm) << "redirect" << status << "to" << shown << (decision.sendKey ? "with the key" : "without the key");
     sendAttempt(job);
+}
+
+int LlmTransport::deadlineMs() const
+{
+    return m_endpoint.totalDeadlineMs(m_retry.maxRetries, m_retry.maxDelayMs);
 }
 
 QString LlmTransport::hostName() const

@@ -68,6 +68,7 @@ private:
     void onDeadline(const std::shared_ptr<Job> &job);
     void onRedirect(const std::shared_ptr<Job> &job, int status, const QUrl &target);
     QString hostName() const;
+    int deadlineMs() const;
     void onFinished(const std::shared_ptr<Job> &job, QNetworkReply *reply);
     void retryOrFail(const std::shared_ptr<Job> &job, int retryAfterMs);
     void complete(const std::shared_ptr<Job> &job);
