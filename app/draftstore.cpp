@@ -16,6 +16,9 @@ DraftStore::DraftStore(const QString &dir)
     : m_dir(dir)
 {
     QDir().mkpath(m_dir);
+    // Drafts hold what the reporter typed, private data often: the folder is the user's alone, also one that an
+    // older version created readable by everyone.
+    QFile::setPermissions(m_dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
     m_path = m_dir + u'/' + id + QStringLiteral(".json");
     m_lock = std::make_unique<QLockFile>(m_dir + u'/' + id + QStringLiteral(".lock"));
@@ -33,7 +36,11 @@ QString DraftStore::defaultDirectory()
 bool DraftStore::save(const ReportDocument &document, QString *error)
 {
     QSaveFile f(m_path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(document.toJson()) < 0 || !f.commit()) {
+    const bool opened = f.open(QIODevice::WriteOnly);
+    // 0600 before a byte is written, whatever the umask (a file system without permissions still gets the draft).
+    if (opened)
+        f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    if (!opened || f.write(document.toJson()) < 0 || !f.commit()) {
         if (error)
             *error = QCoreApplication::translate("StepWise::DraftStore", "Cannot save the draft %1: %2")
                          .arg(m_path, f.errorString());

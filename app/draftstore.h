@@ -15,7 +15,8 @@ namespace StepWise {
  * Crash-safe drafts. Each running window owns one draft `<dir>/<uuid>.json`, written
  * atomically with QSaveFile (so a kill -9 mid-write leaves the previous draft), and holds the lock
  * `<uuid>.lock` while it lives. A draft whose lock is free or stale (its process died) is an orphan
- * that the next start offers to restore. A clean close discards the draft.
+ * that the next start offers to restore. A clean close discards the draft. Drafts are private: the folder is made
+ * 0700 and each draft 0600, whatever the umask.
  */
 class DraftStore
 {

@@ -1095,7 +1095,7 @@ void MainWindow::showBackendNotes()
     }
     // The summary keeps the first line (calls, cost); the tooltip and the status bar carry every note.
     m_summary->setText(m_summary->text() + u'\n' + notes);
-    m_summary->setToolTip(notes);
+    m_summary->setToolTip(Qt::convertFromPlainText(notes, Qt::WhiteSpaceNormal)); // notes quote the report's steps
     const QStringList lines = notes.split(u'\n');
     statusBar()->showMessage(lines.size() > 1 ? lines.at(1).trimmed() : lines.first(), 10000);
 }
@@ -1719,6 +1719,7 @@ bool MainWindow::maybeSave(const QString &question)
     QMessageBox box(QMessageBox::Question, tr("Unsaved report"), question,
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("unsavedReportPrompt"));
+    box.setTextFormat(Qt::PlainText);
     box.setDefaultButton(QMessageBox::Save);
     const int answer = box.exec();
     return answer == QMessageBox::Discard || (answer == QMessageBox::Save && saveDocumentDialog(false));

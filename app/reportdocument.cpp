@@ -3,6 +3,7 @@
 
 #include "common/jsonerror.h"
 #include "language/reporttext.h"
+#include "quality/reportexporter.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -247,15 +248,19 @@ QString OracleAttachment::toMarkdown() const
     // The export's language, like ReportExporter's part of it: the GUI's in the desktop app, English in stepwise-cli.
     QString md = u"\n### "_qs + oracleHeading() + u"\n\n"_qs;
     if (const QString shown = shownCondition(); !shown.isEmpty())
-        md += learnedCondition(u'`' + shown + u'`') + u"\n\n"_qs;
+        md += learnedCondition(ReportExporter::markdownCodeSpan(shown)) + u"\n\n"_qs;
     if (!tests.isEmpty()) {
         // The expected output is what a developer checks a fix against: a column of its own when any test has one.
         const bool expected = anyExpected(tests);
         md += u"| "_qs + columnNames(expected).join(u" | "_qs) + (expected ? u" |\n|---|---|---|---|\n"_qs : u" |\n|---|---|---|\n"_qs);
         for (const OracleTest &t : tests) {
-            md += QStringLiteral("| `%1` | `%2` | %3 |").arg(t.inputText(), QString::fromLatin1(t.output), labelText(t.label));
+            // A document's outputs are any text: code spans that no backtick or '|' in them can break out of.
+            md += QStringLiteral("| %1 | %2 | %3 |")
+                      .arg(ReportExporter::markdownCodeSpan(t.inputText(), true),
+                           ReportExporter::markdownCodeSpan(QString::fromLatin1(t.output), true), labelText(t.label));
             if (expected)
-                md += t.expectedOutput.isEmpty() ? u" |"_qs : QStringLiteral(" `%1` |").arg(QString::fromLatin1(t.expectedOutput));
+                md += t.expectedOutput.isEmpty() ? u" |"_qs
+                                                 : u" "_qs + ReportExporter::markdownCodeSpan(QString::fromLatin1(t.expectedOutput), true) + u" |"_qs;
             md += u'\n';
         }
     }

@@ -2,8 +2,9 @@
 #pragma once
 
 // A scripted OpenAI-compatible server for the LLM tests (DrKonqi autotests/connectiontest.cpp style):
-// a QTcpServer on 127.0.0.1:0 in its own thread, so tests may block in LlmClient::complete() on the
-// main thread. Each incoming request is recorded and answered with the next scripted answer.
+// a QTcpServer on 127.0.0.1:0 (or another loopback address) in its own thread, so tests may block in
+// LlmClient::complete() on the main thread. Each incoming request is recorded and answered with the next
+// scripted answer. It never listens on anything but 127.0.0.0/8.
 
 #include <QFile>
 #include <QHash>
@@ -16,17 +17,22 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
+#include <QTimer>
 #include <QUrl>
 
 #include <deque>
+#include <memory>
 
 class LlmFakeServer
 {
 public:
     struct Answer {
-        enum class Mode { Normal, Hang, Truncate };
+        /*! Hang: sends nothing. Truncate: announces twice the body's length. Trickle: the head, then the
+         *  body one byte every trickleMs. Unannounced: no Content-Length, the body ends with the connection. */
+        enum class Mode { Normal, Hang, Truncate, Trickle, Unannounced };
         QByteArray raw; ///< "HTTP/1.1 200 OK\nHeader: v\n\nbody"; Content-Length is added
         Mode mode = Mode::Normal;
+        int trickleMs = 50;
     };
     struct Request {
         QByteArray method;
@@ -36,14 +42,18 @@ public:
         QJsonObject json() const { return QJsonDocument::fromJson(body).object(); }
     };
 
-    LlmFakeServer()
+    /*! \a address must be a loopback address (127.0.0.0/8): all of it reaches this computer only. */
+    explicit LlmFakeServer(const QHostAddress &address = QHostAddress(QHostAddress::LocalHost))
     {
+        if (!address.isLoopback())
+            qFatal("LlmFakeServer listens on loopback addresses only");
         m_thread.start();
         QSemaphore ready;
         m_server = new QTcpServer;
         m_server->moveToThread(&m_thread);
-        QMetaObject::invokeMethod(m_server, [this, &ready] {
-            m_server->listen(QHostAddress::LocalHost, 0);
+        QMetaObject::invokeMethod(m_server, [this, &ready, address] {
+            if (!m_server->listen(address, 0))
+                qFatal("LlmFakeServer cannot listen on %s", qPrintable(address.toString()));
             QObject::connect(m_server, &QTcpServer::newConnection, m_server, [this] {
                 while (QTcpSocket *s = m_server->nextPendingConnection())
                     serve(s);
@@ -59,12 +69,20 @@ public:
         m_thread.wait();
     }
 
-    QUrl url() const { return QUrl(u"http://127.0.0.1:"_qs + QString::number(m_server->serverPort())); }
+    QUrl url() const
+    {
+        return QUrl(u"http://"_qs + m_server->serverAddress().toString() + u':' + QString::number(m_server->serverPort()));
+    }
 
-    void enqueue(const QByteArray &raw, Answer::Mode mode = Answer::Mode::Normal)
+    void enqueue(const QByteArray &raw, Answer::Mode mode = Answer::Mode::Normal, int trickleMs = 50)
     {
         QMutexLocker lock(&m_mutex);
-        m_answers.push_back({raw, mode});
+        m_answers.push_back({raw, mode, trickleMs});
+    }
+    /*! A redirect with \a status to \a location. */
+    void enqueueRedirect(const QUrl &location, int status = 307)
+    {
+        enqueue("HTTP/1.1 " + QByteArray::number(status) + " Redirect\nLocation: " + location.toEncoded() + "\n\n");
     }
     /*! A canned answer from tests/data/llm/<name>.http. */
     void enqueueFile(const QString &path, Answer::Mode mode = Answer::Mode::Normal)
@@ -94,6 +112,13 @@ public:
         enqueue("HTTP/1.1 200 OK\nContent-Type: application/json\n\n" + QJsonDocument(body).toJson(QJsonDocument::Compact));
     }
     void enqueueHang() { enqueue(QByteArray(), Answer::Mode::Hang); }
+
+    /*! Bytes written to clients so far (answers' heads and bodies). */
+    qint64 bytesSent() const
+    {
+        QMutexLocker lock(&m_mutex);
+        return m_sent;
+    }
 
     QList<Request> requests() const
     {
@@ -160,11 +185,34 @@ private:
             QByteArray head = split < 0 ? raw : raw.left(split);
             const QByteArray body = split < 0 ? QByteArray() : raw.mid(split + 2);
             const qsizetype announced = a.mode == Answer::Mode::Truncate ? body.size() * 2 : body.size();
-            head += "\nContent-Length: " + QByteArray::number(announced) + "\nConnection: close";
+            if (a.mode != Answer::Mode::Unannounced)
+                head += "\nContent-Length: " + QByteArray::number(announced);
+            head += "\nConnection: close";
             head.replace("\n", "\r\n");
-            socket->write(head + "\r\n\r\n" + body);
+            if (a.mode == Answer::Mode::Trickle) {
+                write(socket, head + "\r\n\r\n");
+                auto *timer = new QTimer(socket);
+                auto sent = std::make_shared<qsizetype>(0);
+                QObject::connect(timer, &QTimer::timeout, socket, [this, socket, timer, body, sent] {
+                    if (*sent >= body.size()) {
+                        timer->stop();
+                        socket->disconnectFromHost();
+                        return;
+                    }
+                    write(socket, body.mid((*sent)++, 1));
+                });
+                timer->start(a.trickleMs);
+                return;
+            }
+            write(socket, head + "\r\n\r\n" + body);
             socket->disconnectFromHost();
         });
+    }
+    void write(QTcpSocket *socket, const QByteArray &bytes)
+    {
+        socket->write(bytes);
+        QMutexLocker lock(&m_mutex);
+        m_sent += bytes.size();
     }
 
     QThread m_thread;
@@ -172,4 +220,5 @@ private:
     mutable QMutex m_mutex;
     std::deque<Answer> m_answers;
     QList<Request> m_requests;
+    qint64 m_sent = 0;
 };

@@ -84,8 +84,9 @@ private Q_SLOTS:
     {
         const Run r = run(base() << u"--format"_qs << u"html"_qs);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        static const QRegularExpression img(
-            u"<img alt=\"[^\"]*\" width=\"(\\d+)\" height=\"(\\d+)\" src=\"data:image/(jpeg|png);base64,"_qs);
+        // Each distinct screenshot is one CSS class with its aspect ratio; steps name the class.
+        static const QRegularExpression img(u"\\.shot\\d+\\{background-image:url\\(data:image/(?:jpeg|png);base64,[^)]*\\);"
+                                            u"aspect-ratio:(\\d+)/(\\d+)\\}"_qs);
         int images = 0;
         for (auto it = img.globalMatch(r.out); it.hasNext();) {
             const QRegularExpressionMatch m = it.next();
@@ -94,7 +95,8 @@ private Q_SLOTS:
             QCOMPARE(m.captured(2).toInt(), 480); // 1080×1920 scaled to fit 480×480
             QCOMPARE(m.captured(1).toInt(), 270);
         }
-        QCOMPARE(r.out.count(u"<img "), images); // every image has its size
+        QCOMPARE(r.out.count(u"background-image:"), images); // every image has its size
+        QVERIFY(!r.out.contains(u"<img "));
         QVERIFY2(images >= 1, qPrintable(r.out.left(2000)));
         // A 480×480 box at 2 bits per pixel (generous for JPEG), base64 (4/3), plus 16 kB of page.
         const qsizetype bound = 16 * 1024 + images * (480 * 480 * 2 / 8) * 4 / 3;
@@ -392,6 +394,9 @@ private Q_SLOTS:
         QTest::newRow("LLM timeout not a number")
             << QStringList{ u"--backend"_qs, u"llm"_qs, u"--llm-model"_qs, u"m"_qs, u"--llm-url"_qs, u"http://127.0.0.1:9"_qs, u"--llm-timeout-ms"_qs, u"soon"_qs }
             << 2 << u"stepwise-cli assess: --llm-timeout-ms must be a whole number of milliseconds ≥ 1, not \"soon\"\n"_qs;
+        QTest::newRow("LLM deadline not a number")
+            << QStringList{ u"--backend"_qs, u"llm"_qs, u"--llm-model"_qs, u"m"_qs, u"--llm-url"_qs, u"http://127.0.0.1:9"_qs, u"--llm-deadline-ms"_qs, u"0"_qs }
+            << 2 << u"stepwise-cli assess: --llm-deadline-ms must be a whole number of milliseconds ≥ 1, not \"0\"\n"_qs;
     }
     void errorsNameTheProblem()
     {

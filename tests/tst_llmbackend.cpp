@@ -473,6 +473,7 @@ private Q_SLOTS:
         c.endpoint.model = u"gpt4o-prod"_qs;
         c.endpoint.localOnly = true;
         c.endpoint.timeoutMs = 12000;
+        c.endpoint.deadlineMs = 45000;
         c.apiKey = u"azure-secret-key-0123456789"_qs;
         {
             QSettings settings(path, QSettings::IniFormat);
@@ -492,6 +493,7 @@ private Q_SLOTS:
         QCOMPARE(back.endpoint.auth, LlmAuthStyle::ApiKeyHeader);
         QCOMPARE(back.endpoint.localOnly, true);
         QCOMPARE(back.endpoint.timeoutMs, 12000);
+        QCOMPARE(back.endpoint.deadlineMs, 45000);
         QCOMPARE(back.options.promptPricePerMTok, 2.5);
         QCOMPARE(back.options.completionPricePerMTok, 10.0);
         QVERIFY(back.apiKey.isEmpty());

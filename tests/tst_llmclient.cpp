@@ -270,6 +270,248 @@ private Q_SLOTS:
         QVERIFY(e.isLoopback());
     }
 
+    // The redirect decision alone: no connection, no lookup (every host here is either loopback or never resolved).
+    void redirectDecision_data()
+    {
+        QTest::addColumn<bool>("localOnly");
+        QTest::addColumn<QString>("base");
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<bool>("follow");
+        QTest::addColumn<bool>("sendKey");
+        const QString local = QStringLiteral("http://127.0.0.1:11434");
+        QTest::newRow("same origin, other path") << false << local << u"http://127.0.0.1:11434/v2/chat/completions"_qs << true << true;
+        QTest::newRow("same origin, with query") << false << local << u"http://127.0.0.1:11434/x?y=1"_qs << true << true;
+        QTest::newRow("other loopback address") << false << local << u"http://127.0.0.2:11434/v1/chat/completions"_qs << true << false;
+        QTest::newRow("other port") << false << local << u"http://127.0.0.1:8080/v1/chat/completions"_qs << true << false;
+        QTest::newRow("http to https, same host") << false << local << u"https://127.0.0.1:11434/v1/chat/completions"_qs << true << false;
+        QTest::newRow("other host") << false << local << u"https://llm.example.invalid/v1/chat/completions"_qs << true << false;
+        QTest::newRow("https to http") << false << u"https://api.example.invalid"_qs << u"http://api.example.invalid/v1/chat/completions"_qs
+                                       << false << false;
+        QTest::newRow("https default port spelled out") << false << u"https://api.example.invalid"_qs
+                                                        << u"https://API.example.invalid:443/v1/chat/completions"_qs << true << true;
+        QTest::newRow("file scheme") << false << local << u"file:///etc/passwd"_qs << false << false;
+        QTest::newRow("local-only: other loopback address") << true << local << u"http://127.0.0.2:11434/v1/chat/completions"_qs << true
+                                                            << false;
+        QTest::newRow("local-only: ::1") << true << local << u"http://[::1]:11434/v1/chat/completions"_qs << true << false;
+        QTest::newRow("local-only: localhost") << true << local << u"http://localhost:11434/v1/chat/completions"_qs << true << false;
+        QTest::newRow("local-only: .invalid name") << true << local << u"http://llm.example.invalid/v1/chat/completions"_qs << false
+                                                   << false;
+        QTest::newRow("local-only: public address") << true << local << u"http://203.0.113.7:11434/v1/chat/completions"_qs << false
+                                                    << false;
+        QTest::newRow("local-only: private address") << true << local << u"http://192.168.1.20:11434/v1/chat/completions"_qs << false
+                                                     << false;
+        QTest::newRow("local-only: unspecified address") << true << local << u"http://0.0.0.0:11434/v1/chat/completions"_qs << false
+                                                         << false;
+        QTest::newRow("local-only: name ending in 127.0.0.1") << true << local << u"http://127.0.0.1.example.invalid/"_qs << false
+                                                              << false;
+    }
+    void redirectDecision()
+    {
+        QFETCH(bool, localOnly);
+        QFETCH(QString, base);
+        QFETCH(QString, target);
+        QFETCH(bool, follow);
+        QFETCH(bool, sendKey);
+        LlmEndpoint e = LlmEndpoint::defaults(LlmProvider::Generic);
+        e.baseUrl = QUrl(base);
+        e.model = QStringLiteral("m");
+        e.localOnly = localOnly;
+        const LlmRedirect r = e.redirect(QUrl(target));
+        QCOMPARE(r.follow, follow);
+        QCOMPARE(r.sendKey, sendKey);
+        QCOMPARE(r.refusal.isEmpty(), follow);
+    }
+
+    // What a resolved name may connect to: in local-only mode every address must be loopback (Qt may use any).
+    void connectAddressCheck_data()
+    {
+        QTest::addColumn<bool>("localOnly");
+        QTest::addColumn<QStringList>("addresses");
+        QTest::addColumn<QString>("pinned");
+        QTest::newRow("loopback v4") << true << QStringList{u"127.0.0.1"_qs} << u"127.0.0.1"_qs;
+        QTest::newRow("loopback v6 and v4") << true << QStringList{u"::1"_qs, u"127.0.0.1"_qs} << u"::1"_qs;
+        QTest::newRow("one public among loopback") << true << QStringList{u"127.0.0.1"_qs, u"203.0.113.7"_qs} << QString();
+        QTest::newRow("private") << true << QStringList{u"10.1.2.3"_qs} << QString();
+        QTest::newRow("nothing resolved") << true << QStringList{} << QString();
+        QTest::newRow("not local-only: anything") << false << QStringList{u"203.0.113.7"_qs} << u"203.0.113.7"_qs;
+    }
+    void connectAddressCheck()
+    {
+        QFETCH(bool, localOnly);
+        QFETCH(QStringList, addresses);
+        QFETCH(QString, pinned);
+        LlmEndpoint e = LlmEndpoint::defaults(LlmProvider::Generic);
+        e.model = QStringLiteral("m");
+        e.localOnly = localOnly;
+        QList<QHostAddress> list;
+        for (const QString &a : std::as_const(addresses))
+            list.append(QHostAddress(a));
+        QString why;
+        const QHostAddress got = e.connectAddress(QStringLiteral("llm.example.invalid"), list, &why);
+        QCOMPARE(got.isNull() ? QString() : got.toString(), pinned);
+        QCOMPARE(why.isEmpty(), !pinned.isEmpty());
+        if (!why.isEmpty())
+            QVERIFY2(why.contains(u"llm.example.invalid"), qPrintable(why));
+    }
+
+    // Local-only: a loopback server's redirect to another machine is not followed. The name never resolves, and
+    // the refusal comes before any lookup, so nothing leaves this computer.
+    void localOnlyRefusesRedirectOffLoopback()
+    {
+        LlmFakeServer server;
+        server.enqueueRedirect(QUrl(QStringLiteral("http://llm.stepwise-test.invalid/v1/chat/completions")));
+        server.enqueueRedirect(QUrl(QStringLiteral("http://llm.stepwise-test.invalid/v1/models")));
+        LlmEndpoint e = endpoint(server);
+        e.localOnly = true;
+        LlmClient client(e, fastRetries());
+        client.setApiKey(QStringLiteral("sk-test-secret"));
+        const LlmResponse r = client.complete(request());
+        QCOMPARE(r.error, LlmError::Refused);
+        QVERIFY2(r.errorString.contains(u"llm.stepwise-test.invalid"), qPrintable(r.errorString));
+        QCOMPARE(server.requestCount(), 1);
+
+        const std::shared_ptr<LlmCall> models = client.listModels();
+        QVERIFY(models->wait(5000));
+        QCOMPARE(models->result().error, LlmError::Refused);
+        QCOMPARE(server.requestCount(), 2);
+    }
+
+    // A redirect to another origin on loopback (127.0.0.1 -> 127.0.0.2) is followed, with the report but without
+    // the key; one back to the endpoint's own origin carries it again.
+    void keyNeverCrossesOrigins_data()
+    {
+        QTest::addColumn<bool>("localOnly");
+        QTest::newRow("local-only") << true;
+        QTest::newRow("any host") << false;
+    }
+    void keyNeverCrossesOrigins()
+    {
+        QFETCH(bool, localOnly);
+        LlmFakeServer first;
+        LlmFakeServer second(QHostAddress(QStringLiteral("127.0.0.2")));
+        QUrl target = second.url();
+        target.setPath(QStringLiteral("/elsewhere/chat/completions"));
+        first.enqueueRedirect(target, 307);
+        QUrl back = first.url();
+        back.setPath(QStringLiteral("/v2/chat/completions"));
+        second.enqueueRedirect(back, 308);
+        first.enqueueChat(QStringLiteral("{\"ok\": true}"));
+        LlmEndpoint e = endpoint(first);
+        e.localOnly = localOnly;
+        LlmClient client(e, fastRetries());
+        client.setApiKey(QStringLiteral("sk-test-secret"));
+        const LlmResponse r = client.complete(request());
+        QVERIFY2(r.ok(), qPrintable(r.errorString));
+        QCOMPARE(second.requestCount(), 1);
+        const LlmFakeServer::Request moved = second.requests().first();
+        QCOMPARE(moved.target, QByteArray("/elsewhere/chat/completions"));
+        QVERIFY(!second.received().contains("sk-test-secret"));
+        QVERIFY(!moved.headers.contains("authorization"));
+        QCOMPARE(moved.json(), first.requests().first().json()); // a 307 keeps the method and the body
+        QCOMPARE(first.requestCount(), 2);
+        QCOMPARE(first.requests().at(1).target, QByteArray("/v2/chat/completions"));
+        QCOMPARE(first.requests().at(1).headers.value("authorization"), QByteArray("Bearer sk-test-secret"));
+    }
+
+    void redirectLoopEnds()
+    {
+        LlmFakeServer server;
+        QUrl self = server.url();
+        self.setPath(QStringLiteral("/v1/chat/completions"));
+        for (int i = 0; i < 20; ++i)
+            server.enqueueRedirect(self);
+        LlmClient client(endpoint(server), fastRetries());
+        const LlmResponse r = client.complete(request());
+        QCOMPARE(r.error, LlmError::Http);
+        QVERIFY2(r.errorString.contains(u"redirect"), qPrintable(r.errorString));
+        QVERIFY(server.requestCount() <= 6);
+    }
+
+    // A POST redirected with 301/302/303 would arrive as a GET without the report: say where to point StepWise.
+    void postRedirectThatDropsTheBody()
+    {
+        LlmFakeServer server;
+        QUrl moved = server.url();
+        moved.setPath(QStringLiteral("/api/v1/chat/completions"));
+        server.enqueueRedirect(moved, 301);
+        LlmClient client(endpoint(server), fastRetries());
+        const LlmResponse r = client.complete(request());
+        QCOMPARE(r.error, LlmError::Http);
+        QCOMPARE(r.httpStatus, 301);
+        QVERIFY2(r.errorString.contains(moved.toString()), qPrintable(r.errorString));
+        QCOMPARE(server.requestCount(), 1);
+    }
+
+    // Local-only with a host name: the request goes to the address the name resolved to, which was checked to be
+    // loopback, and still names the host the user gave.
+    void localOnlyWithNameConnectsToCheckedAddress()
+    {
+        LlmFakeServer server;
+        server.enqueueChat(QStringLiteral("{}"));
+        LlmEndpoint e = endpoint(server);
+        QUrl url = server.url();
+        url.setHost(QStringLiteral("localhost"));
+        e.baseUrl = url;
+        e.localOnly = true;
+        LlmClient client(e, fastRetries());
+        const LlmResponse r = client.complete(request());
+        QVERIFY2(r.ok(), qPrintable(r.errorString));
+        QCOMPARE(server.requests().first().headers.value("host"), u"localhost:%1"_qs.arg(url.port()).toLatin1());
+    }
+
+    // A server that sends one byte every 50 ms never trips the inactivity timeout; the deadline ends it.
+    void tricklingAnswerHitsTheDeadline()
+    {
+        LlmFakeServer server;
+        QByteArray body = "{\"choices\": [{\"message\": {\"content\": \"{}\"}, \"finish_reason\": \"stop\"}]}";
+        body += QByteArray(200, ' ');
+        server.enqueue("HTTP/1.1 200 OK\nContent-Type: application/json\n\n" + body, LlmFakeServer::Answer::Mode::Trickle, 50);
+        server.enqueueChat(QStringLiteral("{}")); // a retry would get this: the deadline is for the whole request
+        LlmEndpoint e = endpoint(server);
+        e.timeoutMs = 2000;
+        e.deadlineMs = 600;
+        LlmClient client(e, fastRetries());
+        const LlmResponse r = client.complete(request());
+        QCOMPARE(r.error, LlmError::Timeout);
+        QVERIFY2(r.errorString.contains(u"600 ms"), qPrintable(r.errorString));
+        QCOMPARE(server.requestCount(), 1);
+    }
+
+    void deadlineDefaultsFromTimeout()
+    {
+        LlmEndpoint e;
+        e.timeoutMs = 5000;
+        QCOMPARE(e.totalDeadlineMs(2, 20000), 3 * 5000 + 2 * 20000); // every retry of a silent server fits
+        QCOMPARE(e.totalDeadlineMs(0, 20000), 5000);
+        e.deadlineMs = 7000;
+        QCOMPARE(e.totalDeadlineMs(2, 20000), 7000);
+    }
+
+    // An answer beyond the cap is refused while it arrives, announced or not.
+    void hugeAnswerIsCut_data()
+    {
+        QTest::addColumn<bool>("announced");
+        QTest::newRow("Content-Length") << true;
+        QTest::newRow("until the connection closes") << false;
+    }
+    void hugeAnswerIsCut()
+    {
+        QFETCH(bool, announced);
+        LlmFakeServer server;
+        const QByteArray content(4 * 1024 * 1024, 'x');
+        const QByteArray body = "{\"choices\": [{\"message\": {\"content\": \"" + content + "\"}, \"finish_reason\": \"stop\"}]}";
+        server.enqueue("HTTP/1.1 200 OK\nContent-Type: application/json\n\n" + body,
+                       announced ? LlmFakeServer::Answer::Mode::Normal : LlmFakeServer::Answer::Mode::Unannounced);
+        LlmEndpoint e = endpoint(server);
+        e.maxAnswerBytes = 256 * 1024;
+        LlmClient client(e, fastRetries());
+        const LlmResponse r = client.complete(request());
+        QCOMPARE(r.error, LlmError::BadResponse);
+        QVERIFY2(r.errorString.contains(u"256 KiB"), qPrintable(r.errorString));
+        QVERIFY(r.content.isEmpty());
+        QCOMPARE(server.requestCount(), 1);
+    }
+
     void cancelAbortsAndDoesNotRetry()
     {
         LlmFakeServer server;

@@ -40,6 +40,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 #include <QTimer>
 #include <QtMath>
 
@@ -604,7 +606,7 @@ private Q_SLOTS:
         for (const QString &line : lines) {
             if (!line.startsWith(u"<li class=\"suggested\">"))
                 continue;
-            QVERIFY2(line.contains(u"<img ") && !line.contains(u"no screenshot recorded"), qPrintable(line.left(200)));
+            QVERIFY2(line.contains(u"<span class=\"shot shot") && !line.contains(u"no screenshot recorded"), qPrintable(line.left(200)));
             ++shown;
         }
         QCOMPARE(shown, suggested);
@@ -1502,6 +1504,35 @@ private Q_SLOTS:
         QFETCH(int, maxChars);
         QFETCH(QString, expected);
         QCOMPARE(DraftStore::preview(text, maxChars), expected);
+    }
+
+    // Drafts hold what the reporter typed: only the user may read them, whatever the umask, also in a drafts folder an
+    // older version created world-readable.
+    void draftsArePrivate()
+    {
+        QTemporaryDir home;
+        const QString dir = home.filePath(QStringLiteral("drafts"));
+        const auto mode = [](const QString &path) {
+            struct stat st;
+            return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 0777) : -1;
+        };
+        const mode_t old = ::umask(022);
+        {
+            DraftStore fresh(dir);
+            ReportDocument doc;
+            doc.text = QStringLiteral("My IBAN is in here");
+            QVERIFY(fresh.save(doc));
+            QCOMPARE(mode(dir), 0700);
+            QCOMPARE(mode(fresh.draftPath()), 0600);
+            QVERIFY(fresh.save(doc)); // rewritten atomically: the new file is private too
+            QCOMPARE(mode(fresh.draftPath()), 0600);
+        }
+        QVERIFY(QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner | QFileDevice::ReadGroup
+                                               | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::ExeOther));
+        QCOMPARE(mode(dir), 0755);
+        DraftStore again(dir);
+        QCOMPARE(mode(dir), 0700);
+        ::umask(old);
     }
 
     void draftRestorePromptShowsStartEndAndTime()

@@ -551,6 +551,46 @@ private Q_SLOTS:
         QVERIFY(!panel.isBusy());
     }
 
+    // A .stepwise document's oracle is any text: its heading, link and local image stay text in the panel.
+    void oracleDocumentStringsArePlainText()
+    {
+        OracleTest hostile;
+        hostile.input = {1, 2};
+        hostile.output = "<b>7</b>";
+        hostile.label = TestLabel::Failing;
+        OracleResultContext context;
+        context.program = QStringLiteral("<i>./prog</i>");
+        OraclePanel panel;
+        const QString condition = QStringLiteral("<h1>fails</h1> when <a href=\"https://x.invalid\">i1</a> <img src=\"/tmp/x.png\">");
+        panel.setResult(condition, {hostile}, std::nullopt, context);
+        int shown = 0;
+        for (QLabel *label : panel.findChildren<QLabel *>()) {
+            if (!label->text().contains(u'<'))
+                continue;
+            QCOMPARE(label->textFormat(), Qt::PlainText);
+            ++shown;
+        }
+        QVERIFY(shown >= 1); // the condition
+        const auto *list = panel.findChild<QListWidget *>();
+        QVERIFY(list->item(0)->text().contains(u"<b>7</b>")); // list items are plain text anyway
+    }
+
+    // A document's condition and outputs are any text: in the Markdown export they stay code, whatever backticks, '|'
+    // or HTML they hold (a raw <img> outside the code span would load when the Markdown is rendered).
+    void oracleMarkdownHoldsAnyText()
+    {
+        OracleAttachment a;
+        a.condition = QStringLiteral("fails when `x` <img src=\"http://x.invalid/p.png\"> | y");
+        OracleTest t;
+        t.input = {1};
+        t.output = "`<b>|</b>`";
+        t.label = TestLabel::Failing;
+        a.tests = {t};
+        const QString md = a.toMarkdown();
+        QVERIFY2(md.contains(u"``fails when `x` <img src=\"http://x.invalid/p.png\"> | y``"_qs), qPrintable(md));
+        QVERIFY2(md.contains(u"| `1` | `` `<b>\\|</b>` `` |"_qs), qPrintable(md));
+    }
+
     void oracleExportFromLoadedDocument()
     {
         // A report saved with an oracle, opened in a new window: the panel exports that result.
@@ -909,7 +949,7 @@ private Q_SLOTS:
         int pictured = 0;
         for (const QString &line : QString::fromUtf8(html.readAll()).split(u'\n')) {
             if (line.startsWith(u"<li class=\"suggested\">")) {
-                QVERIFY2(line.contains(u"<img ") && !line.contains(u"no screenshot recorded"), qPrintable(line.left(200)));
+                QVERIFY2(line.contains(u"<span class=\"shot shot") && !line.contains(u"no screenshot recorded"), qPrintable(line.left(200)));
                 ++pictured;
             }
         }

@@ -6,9 +6,12 @@
 #include "reporteditor.h"
 #include "spellchecker.h"
 
+#include <QApplication>
 #include <QFileInfo>
+#include <QHelpEvent>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 using namespace StepWise;
 
@@ -28,6 +31,31 @@ private:
     }
 
 private Q_SLOTS:
+    // A step's tooltip quotes the report: a heading or an image written into the report is shown as text.
+    void tooltipIsPlainText()
+    {
+        ReportEditor editor;
+        const QString step = u"Tap <h1>Big</h1> <img src=\"/tmp/x.png\">"_qs;
+        editor.setPlainText(u"1. "_qs + step + u'\n');
+        editor.resize(600, 200);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        StepAnnotation a;
+        a.offset = 3;
+        a.length = step.size();
+        a.labels = { StepQuality::Correct };
+        a.message = u"\""_qs + step + u"\" matches"_qs;
+        editor.setAnnotations({ a });
+        QTextCursor cursor(editor.document());
+        cursor.setPosition(5);
+        const QPoint at = editor.cursorRect(cursor).center();
+        QHelpEvent help(QEvent::ToolTip, at, editor.viewport()->mapToGlobal(at));
+        QApplication::sendEvent(editor.viewport(), &help);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(u"&lt;h1&gt;Big&lt;/h1&gt; &lt;img"_qs), qPrintable(QToolTip::text()));
+        QToolTip::hideText();
+    }
+
     void misspelledWordsInsideSteps_data()
     {
         QTest::addColumn<QString>("word");

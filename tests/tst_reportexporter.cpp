@@ -4,10 +4,16 @@
 #include "quality/reportexporter.h"
 #include "quality/reproductionplan.h"
 
+#include "testdata.h"
+
+#include <QCryptographicHash>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTest>
+
+#include <md4c-html.h>
 
 using namespace StepWise;
 
@@ -165,6 +171,32 @@ QualityReport reportWithPlan()
     return r;
 }
 
+/*! \a markdown rendered as GitHub would (raw HTML passes; md4c, GitHub dialect). */
+QString renderMarkdown(const QString &markdown)
+{
+    const QByteArray utf8 = markdown.toUtf8();
+    QByteArray html;
+    md_html(utf8.constData(), MD_SIZE(utf8.size()),
+            [](const MD_CHAR *text, MD_SIZE size, void *out) { static_cast<QByteArray *>(out)->append(text, size); }, &html,
+            MD_DIALECT_GITHUB, 0);
+    return QString::fromUtf8(html);
+}
+
+/*! What a reader sees of \a html: its text, the targets of its links and the alt text of its images; no comments,
+ *  head, style or script, and no other attribute. */
+QString visibleText(QString html)
+{
+    static const QRegularExpression hidden(u"<!--.*?-->|<head>.*?</head>|<style>.*?</style>|<script>.*?</script>"_qs,
+                                           QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression link(u"<a [^>]*href=\"([^\"]*)\"[^>]*>|<img [^>]*alt=\"([^\"]*)\"[^>]*>"_qs);
+    static const QRegularExpression tag(u"<[^>]*>"_qs);
+    html.remove(hidden);
+    html.replace(link, u" \\1\\2 "_qs); // a link's target, an image's alt text
+    html.remove(tag);
+    html.replace(u"&lt;"_qs, u"<"_qs).replace(u"&gt;"_qs, u">"_qs).replace(u"&quot;"_qs, u"\""_qs).replace(u"&#39;"_qs, u"'"_qs);
+    return html.replace(u"&amp;"_qs, u"&"_qs);
+}
+
 } // namespace
 
 class TestReportExporter : public QObject
@@ -174,7 +206,7 @@ private Q_SLOTS:
     void markdownShape()
     {
         const QString md = ReportExporter::toMarkdown(sampleReport());
-        const QStringList expectedOrder { u"## Export <fails> & more"_qs,
+        const QStringList expectedOrder { u"## Export \\<fails> & more"_qs,
                                           u"### Steps to reproduce"_qs,
                                           u"1. _(suggested)_ Open the app"_qs,
                                           u"2. _(suggested)_ Click the \"Next\" button"_qs,
@@ -214,12 +246,11 @@ private Q_SLOTS:
         text(u"6.1"_qs, u"Logs:"_qs);
         const QString md = ReportExporter::toMarkdown(r);
         QVERIFY2(md.contains(u"### Observed\n\nNothing happens\nIt crashes:\n\n### Expected\n\nTransactions to be deleted\n\n"
-                              u"### Software specifications\n\n* GnuCash Android version: 2.1.3\n\n### Device\n\nMoto X & co\n"_qs),
-                 qPrintable(md));
-        QVERIFY2(!md.contains(u"Logs"), qPrintable(md)); // a heading with nothing under it is left out
+                              u"### Software specifications\n\n* GnuCash Android version: 2.1.3\n\n### Device\n\nMoto X & co\nLogs:\n"_qs),
+                 qPrintable(md)); // a heading with nothing under it is text of the section it is in
         const QString html = ReportExporter::toHtml(r, {});
         QVERIFY2(html.contains(u"<h3>Software specifications</h3>\n"_qs), qPrintable(html));
-        QVERIFY2(html.contains(u"<h3>Device</h3>\n<p>Moto X &amp; co</p>"_qs), qPrintable(html));
+        QVERIFY2(html.contains(u"<h3>Device</h3>\n<p>Moto X &amp; co<br>\nLogs:</p>"_qs), qPrintable(html));
         QVERIFY(html.indexOf(u"<h3>Expected</h3>") < html.indexOf(u"<h3>Software specifications</h3>"));
     }
 
@@ -227,19 +258,21 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("observed");
+        QTest::addColumn<bool>("leadIn");
         // A sentence ending in ':' right before the numbered steps introduces them (AstroBR bug 46's form).
         QTest::newRow("lead-in") << u"Dialog disappears\nWhen I perform this sequence of events:\n1. Click on OK\n2. Rotate the phone\n"
                                     u"The dialog disappears."_qs
-                                 << u"The dialog disappears."_qs;
+                                 << u"The dialog disappears."_qs << true;
         // One that is not followed by a step stays text of its section.
         QTest::newRow("colon before prose") << u"Dialog disappears\n1. Click on OK\n2. Rotate the phone\nThen this happens:\n"
                                                u"The dialog disappears."_qs
-                                            << u"Then this happens:\nThe dialog disappears."_qs;
+                                            << u"Then this happens:\nThe dialog disappears."_qs << false;
     }
     void leadInBelongsToNoSection()
     {
         QFETCH(QString, text);
         QFETCH(QString, observed);
+        QFETCH(bool, leadIn);
         QualityReport r;
         r.sentences = splitReport(text);
         for (Sentence &sentence : r.sentences)
@@ -247,9 +280,14 @@ private Q_SLOTS:
         r.sentences.first().isTitle = true;
         const QString md = ReportExporter::toMarkdown(r);
         QVERIFY2(md.contains(u"### Observed\n\n"_qs + observed + u"\n\n### Expected"_qs), qPrintable(md));
-        QVERIFY2(!md.contains(u"sequence of events"_qs), qPrintable(md));
+        // The lead-in is the reporter's text too: it introduces the steps, before them.
+        QCOMPARE(md.count(u"sequence of events"_qs), leadIn ? 1 : 0);
+        if (leadIn)
+            QVERIFY2(md.contains(u"### Steps to reproduce\n\nWhen I perform this sequence of events:\n\n1. Click on OK"_qs), qPrintable(md));
         const QString html = ReportExporter::toHtml(r, {});
-        QVERIFY2(!html.contains(u"sequence of events"_qs), qPrintable(html));
+        QCOMPARE(html.count(u"sequence of events"_qs), leadIn ? 1 : 0);
+        if (leadIn)
+            QVERIFY2(html.contains(u"<h3>Steps to reproduce</h3>\n<p>When I perform this sequence of events:</p>\n<ol>\n"_qs), qPrintable(html));
     }
 
     void plainTextSections()
@@ -466,8 +504,10 @@ private Q_SLOTS:
                 t.bytes = png;
             return t;
         });
-        QVERIFY2(html.contains(u"<li class=\"suggested\"><img alt=\"screenshot of SettingsActivity\" src=\"data:image/png;base64,"
-                               + QString::fromLatin1(png.toBase64()) + u"\">(suggested) Press Back</li>"),
+        QVERIFY2(html.contains(u"<li class=\"suggested\"><span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of SettingsActivity\">"
+                               u"</span>(suggested) Press Back</li>"),
+                 qPrintable(html));
+        QVERIFY2(html.contains(u".shot1{background-image:url(data:image/png;base64," + QString::fromLatin1(png.toBase64()) + u")}"),
                  qPrintable(html));
     }
 
@@ -484,8 +524,8 @@ private Q_SLOTS:
             return t;
         });
         QVERIFY(html.startsWith(u"<!DOCTYPE html>"));
-        QVERIFY2(html.contains(u"<img alt=\"screenshot\" src=\"data:image/png;base64," + QString::fromLatin1(png.toBase64())
-                               + u"\">"),
+        QVERIFY2(html.contains(u"<span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot\"></span>"), qPrintable(html));
+        QVERIFY2(html.contains(u".shot1{background-image:url(data:image/png;base64," + QString::fromLatin1(png.toBase64()) + u")}"),
                  qPrintable(html));
         QVERIFY(html.contains(u"no screenshot recorded"));
         QVERIFY(html.contains(u"Export &lt;fails&gt; &amp; more"));
@@ -771,11 +811,12 @@ private Q_SLOTS:
             }
             return t;
         });
-        QVERIFY2(html.contains(u"<img alt=\"screenshot\" width=\"270\" height=\"480\" src=\"data:image/jpeg;base64,"
-                               + QString::fromLatin1(jpeg.toBase64()) + u"\">"),
+        QVERIFY2(html.contains(u".shot1{background-image:url(data:image/jpeg;base64," + QString::fromLatin1(jpeg.toBase64())
+                               + u");aspect-ratio:270/480}"),
                  qPrintable(html));
+        QVERIFY2(html.contains(u"<span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot\"></span>"), qPrintable(html));
         // A suggested step's screenshot is described by its screen's name.
-        QVERIFY2(html.contains(u"<img alt=\"screenshot of FirstRunWizardActivity\" width=\"270\""), qPrintable(html));
+        QVERIFY2(html.contains(u"<span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of FirstRunWizardActivity\">"), qPrintable(html));
         QCOMPARE(asked.size(), 3); // start, s1, s2: once per screen
         for (const QSize &s : asked)
             QCOMPARE(s, QSize(480, 480));
@@ -807,7 +848,7 @@ private Q_SLOTS:
         QTest::newRow("javascript autolink") << QStringList { u"<javascript:alert(1)>"_qs }
                                              << u"<a>javascript:alert(1)</a>"_qs << u"href"_qs;
         QTest::newRow("javascript image") << QStringList { u"![shot](javascript:alert(1))"_qs }
-                                          << u"<img alt=\"shot\">"_qs << u"src=\"javascript"_qs;
+                                          << u"<a>shot</a>"_qs << u"javascript"_qs;
     }
     void htmlRendersProseMarkdown()
     {
@@ -841,6 +882,163 @@ private Q_SLOTS:
         QVERIFY2(page.contains(u"<h3>Observed</h3>\n<p>It crashes:</p>\n"
                                u"<pre><code>at __init__ (a.py:3)\n  * &lt;frame&gt;</code></pre>\n<h3>Expected</h3>"_qs),
                  qPrintable(page));
+    }
+
+    // Every sentence of tests/data/export/roundtrip.txt, whatever Markdown or HTML it holds, is visible in the rendered
+    // Markdown export and in the HTML export; a step the reporter wrote is never shown as "(suggested)".
+    void roundTripCorpus()
+    {
+        QFile f(testDataDir() + u"/export/roundtrip.txt"_qs);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        static const QRegularExpression token(u"qz\\d{3}"_qs);
+        static const QRegularExpression listMarker(u"^(?:\\d+[.)]|[-*+])\\s+"_qs);
+        const QStringList reports = QString::fromUtf8(f.readAll()).split(u"====\n"_qs);
+        int checked = 0;
+        for (const QString &block : reports) {
+            QualityReport r;
+            QList<MissingInteraction> pending;
+            QStringList words; // every qz word, and the headings written without one
+            QStringList writtenSteps;
+            int n = 0;
+            for (const QString &line : block.split(u'\n')) {
+                if (line.isEmpty() || line.startsWith(u'#'))
+                    continue;
+                const QChar tag = line.at(0);
+                const QString text = line.mid(2);
+                const QString stepText = QString(text).remove(listMarker);
+                if (tag == u'!') {
+                    MissingInteraction mi;
+                    mi.action = ActionType::Click;
+                    mi.description = text;
+                    pending.append(mi);
+                    continue;
+                }
+                Sentence s;
+                s.id = tag == u'T' ? u"0"_qs : u"1.%1"_qs.arg(++n);
+                s.text = text;
+                s.isTitle = tag == u'T';
+                s.isCode = tag == u'C';
+                s.isS2R = tag == u'S' || tag == u'U';
+                r.sentences.append(s);
+                if (tag == u'S') {
+                    StepAssessment a = assessed(s.id, stepText, { StepQuality::Correct }, {});
+                    a.missingBefore = std::exchange(pending, {});
+                    r.steps.append(a);
+                }
+                if (tag == u'S' || tag == u'U' || tag == u'M')
+                    writtenSteps.append(stepText);
+                if (const QRegularExpressionMatch m = token.match(text); m.hasMatch())
+                    words.append(m.captured());
+                else if (text.endsWith(u':') && !text.contains(u' '))
+                    words.append(text.chopped(1));
+            }
+            const QString md = ReportExporter::toMarkdown(r);
+            const QString shownMd = visibleText(renderMarkdown(md));
+            const QString html = ReportExporter::toHtml(r);
+            const QString shownHtml = visibleText(html);
+            for (const QString &w : std::as_const(words)) {
+                QVERIFY2(shownMd.contains(w), qPrintable(w + u" not visible in the Markdown export:\n"_qs + md));
+                QVERIFY2(shownHtml.contains(w), qPrintable(w + u" not visible in the HTML export:\n"_qs + html));
+                ++checked;
+            }
+            for (const QString &step : std::as_const(writtenSteps)) {
+                QVERIFY2(!md.contains(u"_(suggested)_ "_qs + ReportExporter::markdownText(step)), qPrintable(md));
+                QVERIFY2(!html.contains(u"(suggested) "_qs + step.toHtmlEscaped()), qPrintable(html));
+            }
+            // Raw HTML loads nothing: the Markdown's only images are the reporter's Markdown images, the HTML has none.
+            QCOMPARE(renderMarkdown(md).count(u"<img"_qs), md.count(u"!["_qs));
+            static const QRegularExpression fetching(u"<(?:img|script|iframe)\\b|<[a-z][^>]*\\ssrc="_qs);
+            QVERIFY2(!fetching.match(html).hasMatch(), qPrintable(html));
+        }
+        QVERIFY(checked >= 50);
+    }
+
+    // The Markdown export passes no raw HTML: rendered, it loads nothing and hides nothing.
+    void markdownEscapesRawHtml()
+    {
+        QualityReport r;
+        r.sentences = { proseSentence(u"0"_qs, u"<img src=\"http://x.invalid/t.png\"> title"_qs),
+                        writtenSentence(u"1.1"_qs, u"1. Tap <b>Save</b> and `<b>` stays"_qs),
+                        proseSentence(u"2.1"_qs, u"<!-- from here on hidden"_qs),
+                        proseSentence(u"2.2"_qs, u"[hidden]: http://x.invalid/"_qs),
+                        proseSentence(u"2.3"_qs, u"Already escaped \\<b> and ``a ` <b> b``"_qs) };
+        r.steps = { assessed(u"1.1"_qs, u"Tap <b>Save</b>"_qs, { StepQuality::Correct }, u"<i>msg</i>"_qs) };
+        const QString md = ReportExporter::toMarkdown(r);
+        QVERIFY2(md.contains(u"## \\<img src=\"http://x.invalid/t.png\"> title\n"_qs), qPrintable(md));
+        QVERIFY2(md.contains(u"1. Tap \\<b>Save\\</b> and `<b>` stays **[CS]**\n    - \\<i>msg\\</i>\n"_qs), qPrintable(md));
+        QVERIFY2(md.contains(u"\\<!-- from here on hidden\n\\[hidden]: http://x.invalid/\nAlready escaped \\<b> and ``a ` <b> b``"_qs),
+                 qPrintable(md));
+        const QString rendered = renderMarkdown(md);
+        QVERIFY2(!rendered.contains(u"<img"_qs) && !rendered.contains(u"<b>"_qs) && !rendered.contains(u"<!--"_qs), qPrintable(rendered));
+        QVERIFY2(visibleText(rendered).contains(u"[hidden]:"_qs), qPrintable(rendered));
+    }
+
+    // The HTML export fetches nothing: a Markdown image becomes a link, and a Content-Security-Policy allows only the
+    // page's own style sheet (by its hash) and data: images.
+    void htmlFetchesNothing()
+    {
+        QualityReport r;
+        r.sentences = { writtenSentence(u"1.1"_qs, u"1. Tap Save"_qs),
+                        proseSentence(u"2.1"_qs, u"Looks like ![the chart](http://img.example.invalid/c.png \"Chart\")"_qs),
+                        proseSentence(u"2.2"_qs, u"and ![](https://img.example.invalid/d.png) and ![x](data:image/png;base64,AAAA)"_qs) };
+        r.steps = { assessed(u"1.1"_qs, u"Tap Save"_qs, { StepQuality::Correct }, {}) };
+        const QString html = ReportExporter::toHtml(r);
+        QVERIFY2(!html.contains(u"<img"_qs), qPrintable(html));
+        QVERIFY2(html.contains(u"<a href=\"http://img.example.invalid/c.png\" title=\"Chart\">the chart</a>"_qs), qPrintable(html));
+        QVERIFY2(html.contains(u"<a href=\"https://img.example.invalid/d.png\">https://img.example.invalid/d.png</a>"_qs), qPrintable(html));
+        QVERIFY2(html.contains(u"<a>x</a>"_qs), qPrintable(html));
+        static const QRegularExpression csp(u"<meta http-equiv=\"Content-Security-Policy\" content=\"([^\"]*)\">"_qs);
+        const QRegularExpressionMatch m = csp.match(html);
+        QVERIFY2(m.hasMatch() && m.capturedStart() < html.indexOf(u"<style>"), qPrintable(html));
+        const QString policy = m.captured(1);
+        QVERIFY2(policy.startsWith(u"default-src 'none'; img-src data:; style-src 'sha256-"_qs), qPrintable(policy));
+        QVERIFY(policy.contains(u"base-uri 'none'"_qs) && policy.contains(u"form-action 'none'"_qs));
+        const qsizetype from = html.indexOf(u"<style>") + 7;
+        const QString style = html.mid(from, html.indexOf(u"</style>") - from);
+        const QString hash = QString::fromLatin1(QCryptographicHash::hash(style.toUtf8(), QCryptographicHash::Sha256).toBase64());
+        QVERIFY2(policy.contains(u"'sha256-"_qs + hash + u'\''), qPrintable(policy));
+        QVERIFY(!html.contains(u"style=\""_qs)); // an inline style attribute would be blocked
+    }
+
+    // A long report on few screens embeds each distinct screenshot once, however many steps show it.
+    void htmlEmbedsEachScreenshotOnce()
+    {
+        QualityReport r;
+        const QByteArray main("\x89PNG\r\n\x1a\nmain-screen", 19), list("\x89PNG\r\n\x1a\nlist-screen", 19);
+        for (int i = 0; i < 300; ++i) {
+            const QString id = u"1.%1"_qs.arg(i + 1);
+            r.sentences.append(writtenSentence(id, u"%1. Tap item %1"_qs.arg(i + 1)));
+            StepAssessment a = assessed(id, u"Tap item %1"_qs.arg(i + 1), { StepQuality::Correct }, {});
+            a.screenId = i % 3 == 0 ? u"main"_qs : i % 3 == 1 ? u"list"_qs : u"list-again"_qs; // two screens, one image
+            if (i == 5) {
+                MissingInteraction mi;
+                mi.description = u"Press Back"_qs;
+                mi.sourceScreenId = u"main"_qs;
+                mi.sourceScreenName = u"MainActivity"_qs;
+                a.missingBefore = { mi };
+            }
+            r.steps.append(a);
+        }
+        int asked = 0;
+        const QString html = ReportExporter::toHtml(r, [&](const QString &id, QSize) {
+            ++asked;
+            ReportExporter::Thumbnail t;
+            t.bytes = id == u"main" ? main : list;
+            t.size = QSize(270, 480);
+            return t;
+        });
+        QCOMPARE(asked, 3); // once per screen
+        QCOMPARE(html.count(QString::fromLatin1(main.toBase64())), 1);
+        QCOMPARE(html.count(QString::fromLatin1(list.toBase64())), 1);
+        QCOMPARE(html.count(u"data:image/png;base64,"_qs), 2);
+        QCOMPARE(html.count(u"<span class=\"shot shot"_qs), 301);
+        QVERIFY2(html.contains(u"<li class=\"suggested\"><span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of MainActivity\">"
+                               u"</span>(suggested) Press Back</li>"_qs),
+                 qPrintable(html.left(3000)));
+        QVERIFY2(html.contains(u".shot1{background-image:url(data:image/png;base64,"_qs + QString::fromLatin1(main.toBase64())
+                               + u");aspect-ratio:270/480}"_qs),
+                 qPrintable(html.left(3000)));
+        QVERIFY(html.size() < 300 * 400);
     }
 
     void jsonErrors_data()

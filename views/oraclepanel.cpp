@@ -89,6 +89,10 @@ OraclePanel::OraclePanel(QWidget *parent)
     m_budget->setRange(1, 200);
     m_budget->setValue(20);
     m_budget->setToolTip(tr("At most this many questions"));
+    // A document's condition, outputs and program, and a program's messages, are shown as written: as rich text a
+    // heading, a link or a local image in them would be rendered (and loaded).
+    for (QLabel *label : {m_question, m_progressText, m_banner, m_intro, m_conditionLabel})
+        label->setTextFormat(Qt::PlainText);
     m_question->setWordWrap(true);
     m_question->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_conditionLabel->setWordWrap(true);

@@ -57,6 +57,7 @@ ReplayPanel::ReplayPanel(QWidget *parent)
     m_serial->setPlaceholderText(tr("only attached device"));
     m_plan->setReadOnly(true);
     m_plan->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_status->setTextFormat(Qt::PlainText); // quotes the plan's commands and the model's labels
     m_status->setWordWrap(true);
     // Small minimums: the dock sits below the report and must not take its height (sizeHint()).
     m_plan->setMinimumHeight(60);

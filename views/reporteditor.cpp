@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 #include <QTextBlock>
 #include <QTimer>
+#include <QTextDocument>
 #include <QToolTip>
 
 namespace StepWise {
@@ -252,7 +253,8 @@ bool ReportEditor::viewportEvent(QEvent *event)
         if (tips.isEmpty())
             QToolTip::hideText();
         else
-            QToolTip::showText(help->globalPos(), tips.join(u'\n'), this);
+            // The tips quote the report's steps: shown as written, never as rich text.
+            QToolTip::showText(help->globalPos(), Qt::convertFromPlainText(tips.join(u'\n'), Qt::WhiteSpaceNormal), this);
         return true;
     }
     return QPlainTextEdit::viewportEvent(event);

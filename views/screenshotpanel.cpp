@@ -24,6 +24,7 @@ ScreenshotPanel::ScreenshotPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *top = new QHBoxLayout;
+    m_caption->setTextFormat(Qt::PlainText); // the caption quotes the report's step
     m_caption->setWordWrap(true);
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont f = m_caption->font();

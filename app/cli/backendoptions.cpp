@@ -47,6 +47,15 @@ const QCommandLineOption &timeoutOption()
                                       QStringLiteral("MS"));
     return o;
 }
+const QCommandLineOption &deadlineOption()
+{
+    static const QCommandLineOption o(QStringLiteral("llm-deadline-ms"),
+                                      QStringLiteral("Give up on an LLM request (its retries and redirects included) after this many ms "
+                                                     "in all, however steadily data arrives (default: the settings', else long enough "
+                                                     "for every retry of a silent server: 3 × --llm-timeout-ms + 40 s)."),
+                                      QStringLiteral("MS"));
+    return o;
+}
 const QCommandLineOption &localOnlyOption()
 {
     static const QCommandLineOption o(QStringLiteral("llm-local-only"),
@@ -78,7 +87,7 @@ QString guessProvider(const QUrl &url)
 
 void addBackendOptions(QCommandLineParser &parser)
 {
-    parser.addOptions({backendOption(), urlOption(), modelOption(), providerOption(), timeoutOption(), localOnlyOption()});
+    parser.addOptions({backendOption(), urlOption(), modelOption(), providerOption(), timeoutOption(), deadlineOption(), localOnlyOption()});
 }
 
 std::unique_ptr<LanguageBackend> backendFromOptions(const QCommandLineParser &parser, QString *error)
@@ -123,6 +132,15 @@ std::unique_ptr<LanguageBackend> backendFromOptions(const QCommandLineParser &pa
                 return nullptr;
             }
             config.endpoint.timeoutMs = ms;
+        }
+        if (parser.isSet(deadlineOption())) {
+            bool ok = false;
+            const int ms = parser.value(deadlineOption()).toInt(&ok);
+            if (!ok || ms < 1) {
+                *error = QStringLiteral("--llm-deadline-ms must be a whole number of milliseconds ≥ 1, not \"%1\"").arg(parser.value(deadlineOption()));
+                return nullptr;
+            }
+            config.endpoint.deadlineMs = ms;
         }
         config.apiKey = ApiKeyStore::fromEnvironment();
         if (!config.apiKey.isEmpty() && config.endpoint.auth == LlmAuthStyle::None)

@@ -51,6 +51,7 @@ BackendConfig BackendConfig::load(QSettings &settings)
     authStyleFromId(settings.value(QStringLiteral("auth")).toString(), &e.auth);
     e.jsonResponseFormat = settings.value(QStringLiteral("jsonResponseFormat"), e.jsonResponseFormat).toBool();
     e.timeoutMs = settings.value(QStringLiteral("timeoutMs"), e.timeoutMs).toInt();
+    e.deadlineMs = settings.value(QStringLiteral("deadlineMs"), e.deadlineMs).toInt();
     e.localOnly = settings.value(QStringLiteral("localOnly"), e.localOnly).toBool();
     c.options.redact = settings.value(QStringLiteral("redact"), c.options.redact).toBool();
     c.options.useCache = settings.value(QStringLiteral("useCache"), c.options.useCache).toBool();
@@ -75,6 +76,7 @@ void BackendConfig::save(QSettings &settings) const
     settings.setValue(QStringLiteral("auth"), authStyleId(endpoint.auth));
     settings.setValue(QStringLiteral("jsonResponseFormat"), endpoint.jsonResponseFormat);
     settings.setValue(QStringLiteral("timeoutMs"), endpoint.timeoutMs);
+    settings.setValue(QStringLiteral("deadlineMs"), endpoint.deadlineMs);
     settings.setValue(QStringLiteral("localOnly"), endpoint.localOnly);
     settings.setValue(QStringLiteral("redact"), options.redact);
     settings.setValue(QStringLiteral("useCache"), options.useCache);

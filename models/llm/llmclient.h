@@ -43,8 +43,18 @@ struct LlmRetryPolicy {
  * in the body is preferred over Qt's error text. An answer cut off by `finish_reason: "length"` is
  * retried once with twice the max_tokens, then reported as LlmError::Truncated.
  *
+ * Bounds: a request (all its attempts) ends after LlmEndpoint::totalDeadlineMs() even when data keeps
+ * trickling in, and an answer longer than LlmEndpoint::maxAnswerBytes is aborted while it arrives (Content-Length
+ * or bytes read), so memory stays bounded.
+ *
+ * Redirects are never followed by Qt: each is decided by LlmEndpoint::redirect(). In local-only mode none leaves
+ * loopback, no proxy is used, and a host name is resolved first and the connection made to that address, checked
+ * to be loopback (LlmEndpoint::connectAddress()). At most 5 redirects are followed; a POST only on
+ * 307/308 (301/302/303 would drop its body).
+ *
  * The API key is held in memory only and sent as `Authorization: Bearer` or Azure's `api-key`
- * header; it never appears in logs, previews or cache keys.
+ * header, only to the endpoint's own origin (scheme, host, port), never after a redirect to another;
+ * it never appears in logs, previews or cache keys.
  */
 class LlmClient
 {

@@ -5,6 +5,9 @@
 #include <QHostAddress>
 #include <QUrlQuery>
 
+#include <algorithm>
+#include <limits>
+
 namespace StepWise {
 
 namespace {
@@ -154,11 +157,74 @@ QUrl LlmEndpoint::modelsUrl() const
 
 bool LlmEndpoint::isLoopback() const
 {
-    const QString host = baseUrl.host().toLower();
-    if (host == u"localhost" || host.endsWith(u".localhost"))
+    return isLoopbackHost(baseUrl.host());
+}
+
+bool LlmEndpoint::isLoopbackHost(const QString &host)
+{
+    const QString h = host.toLower();
+    if (h == u"localhost" || h.endsWith(u".localhost"))
         return true;
     QHostAddress address;
-    return address.setAddress(host) && address.isLoopback();
+    return address.setAddress(h) && address.isLoopback();
+}
+
+int LlmEndpoint::totalDeadlineMs(int maxRetries, int maxDelayMs) const
+{
+    if (deadlineMs > 0)
+        return deadlineMs;
+    // A silent server then still gets every retry: the deadline only ends answers that trickle in.
+    const qint64 retries = std::max(0, maxRetries);
+    const qint64 ms = (retries + 1) * std::max(1, timeoutMs) + retries * std::max(0, maxDelayMs);
+    return int(std::min<qint64>(std::numeric_limits<int>::max(), ms));
+}
+
+bool LlmEndpoint::sameOrigin(const QUrl &a, const QUrl &b)
+{
+    const auto defaultPort = [](const QUrl &u) { return u.port(u.scheme().toLower() == u"https" ? 443 : 80); };
+    return a.scheme().compare(b.scheme(), Qt::CaseInsensitive) == 0 && a.host().compare(b.host(), Qt::CaseInsensitive) == 0
+        && defaultPort(a) == defaultPort(b);
+}
+
+LlmRedirect LlmEndpoint::redirect(const QUrl &target) const
+{
+    LlmRedirect r;
+    const QString scheme = target.scheme().toLower();
+    const QString shown = target.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
+    if (!target.isValid() || target.host().isEmpty() || (scheme != u"http" && scheme != u"https")) {
+        r.refusal = Tr::tr("the target %1 is not an http or https URL").arg(shown);
+        return r;
+    }
+    if (baseUrl.scheme().toLower() == u"https" && scheme == u"http") {
+        r.refusal = Tr::tr("the target %1 is not encrypted (https to http)").arg(shown);
+        return r;
+    }
+    if (localOnly && !isLoopbackHost(target.host())) {
+        r.refusal = Tr::tr("local-only mode is on and %1 is not on this computer").arg(target.host());
+        return r;
+    }
+    r.follow = true;
+    r.sendKey = sameOrigin(target, baseUrl);
+    return r;
+}
+
+QHostAddress LlmEndpoint::connectAddress(const QString &host, const QList<QHostAddress> &addresses, QString *why) const
+{
+    if (addresses.isEmpty()) {
+        *why = Tr::tr("%1 did not resolve to any address").arg(host);
+        return {};
+    }
+    if (localOnly) {
+        for (const QHostAddress &a : addresses) {
+            if (!a.isLoopback()) {
+                //: %1 a host name, %2 an IP address
+                *why = Tr::tr("local-only mode is on and %1 resolves to %2, which is not on this computer").arg(host, a.toString());
+                return {};
+            }
+        }
+    }
+    why->clear();
+    return addresses.first();
 }
 
 QString LlmEndpoint::validationError() const

@@ -8,14 +8,14 @@ namespace StepWise {
 /*! Why a request produced no usable answer. */
 enum class LlmError {
     None,
-    Refused, ///< not sent: invalid configuration or a non-loopback host in local-only mode
+    Refused, ///< not sent: invalid configuration, a non-loopback host in local-only mode, or a redirect not followed
     Network, ///< connection refused, host not found, connection closed mid-answer, TLS …
-    Timeout, ///< no data for LlmEndpoint::timeoutMs (after the retries)
+    Timeout, ///< no data for LlmEndpoint::timeoutMs (after the retries), or not done by LlmEndpoint::totalDeadlineMs()
     RateLimited, ///< HTTP 429 (after the retries)
     QuotaExhausted, ///< HTTP 429 with `insufficient_quota`: never retried
     Server, ///< HTTP 5xx (after the retries)
     Http, ///< any other HTTP error (401, 403, 404, 400 …): never retried
-    BadResponse, ///< HTTP 200 but the body is not a chat-completion object
+    BadResponse, ///< HTTP 200 but the body is not a chat-completion object, or it exceeds LlmEndpoint::maxAnswerBytes
     Truncated, ///< finish_reason "length" even after one retry with a larger max_tokens
     Canceled, ///< LlmCall::cancel() or the caller's CancelCheck
 };
@@ -44,7 +44,7 @@ struct LlmResponse {
     QString model; ///< model the server says it used
     QString systemFingerprint;
     TokenUsage usage; ///< summed over all attempts that returned usage
-    int attempts = 0; ///< HTTP requests made (1 + retries + a length retry)
+    int attempts = 0; ///< HTTP requests made (1 + retries + a length retry + redirects followed)
 
     bool ok() const { return error == LlmError::None; }
 };

@@ -6,8 +6,11 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHostInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
+#include <QNetworkProxy>
 #include <QNetworkRequest>
 #include <QTimer>
 
@@ -57,6 +60,26 @@ ApiError apiError(const QJsonDocument &doc)
         e.message = err.toString(); // Ollama, llama.cpp: {"error": "…"}
     }
     return e;
+}
+
+bool isRedirect(int status)
+{
+    return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
+}
+
+// "256 KiB", "16 MiB": as the limit was set.
+QString sizeText(qint64 bytes)
+{
+    return QLocale::c().formattedDataSize(bytes, 0, QLocale::DataSizeIecFormat);
+}
+
+// host[:port] as the request names it, for the Host header of a pinned connection.
+QByteArray hostHeader(const QUrl &url)
+{
+    QByteArray h = url.host(QUrl::FullyEncoded).toLatin1();
+    if (url.port() > 0)
+        h += ':' + QByteArray::number(url.port());
+    return h;
 }
 } // namespace
 
@@ -109,13 +132,25 @@ void LlmTransport::start(const std::shared_ptr<Job> &job)
         return;
     if (!m_nam) {
         m_nam = new QNetworkAccessManager(this);
-        m_nam->setRedirectPolicy(QNetworkRequest::NoLessSafeRedirectPolicy);
+        // Every redirect is decided by onRedirect(): Qt's own policies would follow one off loopback in
+        // local-only mode and could carry the key to another origin.
+        m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+        // A proxy would be the machine the connection really goes to.
+        if (m_endpoint.localOnly)
+            m_nam->setProxy(QNetworkProxy::NoProxy);
     }
     if (m_keyLoading) {
         m_waitingForKey.append(job);
         return;
     }
     m_jobs.append(job);
+    if (!job->deadline) {
+        auto *timer = new QTimer(this);
+        timer->setSingleShot(true);
+        connect(timer, &QTimer::timeout, this, [this, job] { onDeadline(job); });
+        timer->start(deadlineMs());
+        job->deadline = timer;
+    }
     if (m_delayMs > 0)
         QTimer::singleShot(m_delayMs, this, [this, job] { sendAttempt(job); });
     else
@@ -125,6 +160,8 @@ void LlmTransport::start(const std::shared_ptr<Job> &job)
 void LlmTransport::cancel(const std::shared_ptr<Job> &job)
 {
     job->abortedByUs = true;
+    if (job->deadline)
+        job->deadline->deleteLater();
     if (job->reply)
         job->reply->abort();
     m_jobs.removeOne(job);
@@ -148,9 +185,46 @@ void LlmTransport::sendAttempt(const std::shared_ptr<Job> &job)
 {
     if (job->call->isFinished() || !m_nam)
         return;
-    QNetworkRequest request(job->url);
-    for (const auto &[name, value] : headers(m_endpoint, m_key))
+    job->received.clear();
+    const QString host = job->url.host();
+    if (m_endpoint.localOnly && QHostAddress(host).isNull()) {
+        // A name: the connection goes to the address it resolves to now, checked to be loopback, not to
+        // whatever a second lookup by Qt would return.
+        QHostInfo::lookupHost(host, this, [this, job, host](const QHostInfo &info) {
+            if (job->call->isFinished() || !m_nam)
+                return;
+            QString why;
+            const QHostAddress address = m_endpoint.connectAddress(host, info.addresses(), &why);
+            if (address.isNull()) {
+                LlmResponse &r = job->response;
+                r.error = info.error() == QHostInfo::NoError ? LlmError::Refused : LlmError::Network;
+                r.errorString = info.error() == QHostInfo::NoError
+                    ? Tr::tr("The LLM endpoint %1 was not contacted: %2.").arg(hostName(), why)
+                    : Tr::tr("Could not talk to the LLM endpoint %1: %2").arg(hostName(), info.errorString());
+                complete(job);
+                return;
+            }
+            post(job, address);
+        });
+        return;
+    }
+    // An address literal needs no lookup: validationError() and redirect() checked it in local-only mode.
+    post(job, QHostAddress());
+}
+
+void LlmTransport::post(const std::shared_ptr<Job> &job, const QHostAddress &pinned)
+{
+    QUrl target = job->url;
+    QNetworkRequest request;
+    if (!pinned.isNull()) {
+        target.setHost(pinned.toString());
+        request.setRawHeader("Host", hostHeader(job->url));
+        request.setPeerVerifyName(job->url.host());
+    }
+    request.setUrl(target);
+    for (const auto &[name, value] : headers(m_endpoint, job->sendKey ? m_key : QString()))
         request.setRawHeader(name, value);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setTransferTimeout(m_endpoint.timeoutMs);
     ++job->response.attempts;
     QNetworkReply *reply = nullptr;
@@ -163,7 +237,98 @@ void LlmTransport::sendAttempt(const std::shared_ptr<Job> &job)
     }
     job->reply = reply;
     qCDebug(lcLlm) << job->verb << job->url.toString(QUrl::RemoveQuery) << "attempt" << job->response.attempts;
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this, job, reply] {
+        const QVariant announced = reply->header(QNetworkRequest::ContentLengthHeader);
+        if (job->reply == reply && announced.isValid() && tooLarge(job, announced.toLongLong()))
+            reply->abort();
+    });
+    connect(reply, &QNetworkReply::readyRead, this, [this, job, reply] { onReadyRead(job, reply); });
     connect(reply, &QNetworkReply::finished, this, [this, job, reply] { onFinished(job, reply); });
+}
+
+void LlmTransport::onReadyRead(const std::shared_ptr<Job> &job, QNetworkReply *reply)
+{
+    if (job->reply != reply || job->call->isFinished())
+        return;
+    // Read as it arrives, so the cap bounds memory rather than Qt's buffer growing with the answer.
+    job->received += reply->read(m_endpoint.maxAnswerBytes + 1 - job->received.size());
+    if (tooLarge(job, job->received.size() + reply->bytesAvailable()))
+        reply->abort();
+}
+
+bool LlmTransport::tooLarge(const std::shared_ptr<Job> &job, qint64 size)
+{
+    if (size <= m_endpoint.maxAnswerBytes || job->call->isFinished())
+        return false;
+    job->received.clear();
+    LlmResponse &r = job->response;
+    r.error = LlmError::BadResponse;
+    r.content.clear();
+    //: %1 the endpoint, %2 a size limit such as "16 MiB"
+    r.errorString = Tr::tr("The LLM endpoint %1 sent an answer larger than %2; it was not read.")
+                        .arg(hostName(), sizeText(m_endpoint.maxAnswerBytes));
+    complete(job);
+    return true;
+}
+
+void LlmTransport::onDeadline(const std::shared_ptr<Job> &job)
+{
+    if (job->call->isFinished())
+        return;
+    LlmResponse &r = job->response;
+    r.error = LlmError::Timeout;
+    r.errorString = Tr::tr("The LLM endpoint %1 did not finish answering within %2 ms.").arg(hostName()).arg(deadlineMs());
+    complete(job);
+    if (job->reply)
+        job->reply->abort();
+}
+
+void LlmTransport::onRedirect(const std::shared_ptr<Job> &job, int status, const QUrl &target)
+{
+    LlmResponse &r = job->response;
+    const QString shown = target.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
+    const LlmRedirect decision = m_endpoint.redirect(target);
+    if (!decision.follow) {
+        r.error = LlmError::Refused;
+        //: %1 the endpoint, %2 the redirect's target URL, %3 why it was not followed
+        r.errorString = Tr::tr("The LLM endpoint %1 redirected to %2, which was not followed: %3.").arg(hostName(), shown, decision.refusal);
+        complete(job);
+        return;
+    }
+    if (job->redirects >= MaxRedirects) {
+        r.error = LlmError::Http;
+        r.errorString = Tr::tr("The LLM endpoint %1 redirected more than %2 times (last to %3).").arg(hostName()).arg(MaxRedirects).arg(shown);
+        complete(job);
+        return;
+    }
+    if (job->verb != "GET" && status != 307 && status != 308) {
+        r.error = LlmError::Http;
+        //: %1 the endpoint, %2 an HTTP status, %3 the URL it points to
+        r.errorString = Tr::tr("The LLM endpoint %1 answered HTTP %2, moved to %3; a request moved so would arrive without its "
+                               "body: set the LLM base URL to the new address.")
+                            .arg(hostName())
+                            .arg(status)
+                            .arg(shown);
+        complete(job);
+        return;
+    }
+    ++job->redirects;
+    job->url = target;
+    job->sendKey = decision.sendKey;
+    qCInfo(lcLlm) << "redirect" << status << "to" << shown << (decision.sendKey ? "with the key" : "without the key");
+    sendAttempt(job);
+}
+
+int LlmTransport::deadlineMs() const
+{
+    return m_endpoint.totalDeadlineMs(m_retry.maxRetries, m_retry.maxDelayMs);
+}
+
+QString LlmTransport::hostName() const
+{
+    // With the port when the URL gives one: several local servers (Ollama, llama.cpp, vLLM) share 127.0.0.1.
+    return m_endpoint.baseUrl.port() > 0 ? QStringLiteral("%1:%2").arg(m_endpoint.baseUrl.host()).arg(m_endpoint.baseUrl.port())
+                                         : m_endpoint.baseUrl.host();
 }
 
 void LlmTransport::onFinished(const std::shared_ptr<Job> &job, QNetworkReply *reply)
@@ -176,14 +341,16 @@ void LlmTransport::onFinished(const std::shared_ptr<Job> &job, QNetworkReply *re
         return;
     }
     LlmResponse &r = job->response;
-    const QByteArray data = reply->isOpen() ? reply->readAll() : QByteArray();
+    if (reply->isOpen())
+        job->received += reply->read(m_endpoint.maxAnswerBytes + 1 - job->received.size());
+    if (tooLarge(job, job->received.size()))
+        return;
+    const QByteArray data = std::exchange(job->received, {});
     r.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     const ApiError api = apiError(doc);
-    // With the port when the URL gives one: several local servers (Ollama, llama.cpp, vLLM) share 127.0.0.1.
-    const QString host = m_endpoint.baseUrl.port() > 0 ? QStringLiteral("%1:%2").arg(m_endpoint.baseUrl.host()).arg(m_endpoint.baseUrl.port())
-                                                        : m_endpoint.baseUrl.host();
+    const QString host = hostName();
     const QNetworkReply::NetworkError netError = reply->error();
 
     // Qt 6.4 ends a transfer timeout with OperationCanceledError, newer Qt with TimeoutError; our own
@@ -192,6 +359,10 @@ void LlmTransport::onFinished(const std::shared_ptr<Job> &job, QNetworkReply *re
         r.error = LlmError::Timeout;
         r.errorString = Tr::tr("The LLM endpoint %1 sent nothing for %2 ms.").arg(host).arg(m_endpoint.timeoutMs);
         retryOrFail(job, -1);
+        return;
+    }
+    if (isRedirect(r.httpStatus) && reply->attribute(QNetworkRequest::RedirectionTargetAttribute).isValid()) {
+        onRedirect(job, r.httpStatus, job->url.resolved(reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl()));
         return;
     }
     if (r.httpStatus == 429) {
@@ -310,6 +481,8 @@ void LlmTransport::retryOrFail(const std::shared_ptr<Job> &job, int retryAfter)
 void LlmTransport::complete(const std::shared_ptr<Job> &job)
 {
     m_jobs.removeOne(job);
+    if (job->deadline)
+        job->deadline->deleteLater();
     if (!job->response.ok())
         qCWarning(lcLlm).noquote() << llmErrorName(job->response.error) << job->response.errorString;
     job->call->finish(job->response);

@@ -6,6 +6,7 @@
 #include "language/reporttext.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -70,13 +71,29 @@ QString otherHeading(const QString &text)
     return {};
 }
 
-/*! The rest of a heading sentence after "Expected behavior:" (empty when it is only a heading). */
-QString afterHeading(const QString &text)
+/*! True when \a text is only a section heading ("Expected behaviour:", "#### Actual result", "**Observed**"), with
+ *  nothing the reporter said about the bug in it. */
+bool isHeadingOnly(const QString &text)
 {
-    const qsizetype colon = text.indexOf(u':');
-    if (colon < 0 || text.startsWith(u'#'))
+    static const QRegularExpression heading(
+        u"^[#*_\\s]*(?:expected|actual|observed|what is the expected|what should happen|what happens|what do you see|instead|"
+        u"steps to reproduce|how to reproduce|what steps will reproduce)(?:\\s+(?:the\\s+)?(?:behaviou?rs?|results?|outcomes?|"
+        u"output|problem|issue|bug))?[\\s*_#:?.]*$"_qs,
+        QRegularExpression::CaseInsensitiveOption);
+    return heading.match(text.trimmed()).hasMatch();
+}
+
+/*! What a sentence that opens a section says besides its heading: the text after "Expected behavior:", nothing for
+ *  a heading alone, the whole sentence when it is prose that starts like a heading ("Instead it reads "pd".",
+ *  "Expected result is shown in the screenshot"). */
+QString headingRest(const QString &text)
+{
+    if (isHeadingOnly(text))
         return {};
-    return text.mid(colon + 1).trimmed();
+    const qsizetype colon = text.indexOf(u':');
+    if (colon > 0 && isHeadingOnly(text.left(colon + 1)))
+        return text.mid(colon + 1).trimmed();
+    return text;
 }
 
 /*! A sentence of the Observed or Expected section; code (log) lines are shown verbatim in HTML. */
@@ -89,10 +106,14 @@ struct SectionLine {
 struct OtherSection {
     QString heading;
     QList<SectionLine> lines;
+    QString written; ///< the heading sentence as written: kept as text of the enclosing section when nothing follows
+    Section enclosing = Section::Observed; ///< the section it was opened in
+    qsizetype enclosingOther = -1; ///< with Section::Other: which one
 };
 
 struct Sections {
     QString title;
+    QStringList leadIns; ///< sentences introducing the steps ("When I do this:"), exported before them
     QList<SectionLine> observed;
     QList<SectionLine> expected;
     QList<OtherSection> others;
@@ -107,14 +128,27 @@ QString joinedText(const QList<SectionLine> &lines)
     return texts.join(u'\n');
 }
 
-Sections splitSections(const QualityReport &report)
+/*! The report's sentences by section. Every sentence but the title and those in \a steps (the sentences the steps list
+ *  shows) ends up in one (what the reporter wrote is never dropped): a heading with nothing under it is kept as text
+ *  of the section it appears in. */
+Sections splitSections(const QualityReport &report, const QSet<QString> &steps)
 {
     Sections out;
     Section current = Section::Observed;
+    qsizetype currentOther = -1;
     const auto lines = [&]() -> QList<SectionLine> & {
         if (current == Section::Other)
-            return out.others.last().lines;
+            return out.others[currentOther].lines;
         return current == Section::Expected ? out.expected : out.observed;
+    };
+    // A heading of the reporter's own followed by nothing ("Logs:" at the end) is text, not a section.
+    const auto closeEmptyOther = [&] {
+        if (current != Section::Other || !out.others.at(currentOther).lines.isEmpty())
+            return;
+        const OtherSection o = out.others.takeAt(currentOther);
+        current = o.enclosing;
+        currentOther = o.enclosingOther;
+        lines().append({ o.written, false });
     };
     for (qsizetype i = 0; i < report.sentences.size(); ++i) {
         const Sentence &s = report.sentences.at(i);
@@ -122,10 +156,9 @@ Sections splitSections(const QualityReport &report)
             out.title = s.text;
             continue;
         }
-        if (s.isS2R)
+        if (steps.contains(s.id))
             continue;
-        // "When I perform this sequence of events:" right before the steps introduces them: without the
-        // list that follows it in the report it says nothing about what was observed.
+        // "When I perform this sequence of events:" right before the steps introduces them: it goes with them.
         const bool leadIn = !s.isCode && s.text.trimmed().endsWith(u':') && i + 1 < report.sentences.size()
             && report.sentences.at(i + 1).isS2R;
         // A fence line the splitter kept as text (a report wrapped whole in a fence) would open a code
@@ -137,28 +170,33 @@ Sections splitSections(const QualityReport &report)
         }
         const Section heading = headingSection(s.text);
         if (heading != Section::Other) {
+            closeEmptyOther();
             current = heading == Section::Steps ? Section::Observed : heading;
-            // "Instead it reads "pd"." opens the section and is its first sentence, not a title.
-            QString t = s.text.trimmed();
-            while (!t.isEmpty() && (t.back() == u'"' || t.back() == u'\'' || t.back() == u')' || t.back() == u'”'))
-                t.chop(1);
-            const bool statement = !s.isHeading && !t.contains(u':') && (t.endsWith(u'.') || t.endsWith(u'!'));
-            const QString rest = statement ? s.text : afterHeading(s.text);
-            if (!rest.isEmpty() && !leadIn)
-                lines().append({ rest, false });
+            currentOther = -1;
+            if (const QString rest = headingRest(s.text); !rest.isEmpty()) {
+                if (leadIn)
+                    out.leadIns.append(rest);
+                else
+                    lines().append({ rest, false });
+            }
             continue;
         }
-        if (leadIn)
+        if (leadIn) {
+            out.leadIns.append(s.text);
             continue;
+        }
         if (!s.isCode) {
             if (const QString other = otherHeading(s.isHeading ? u"# " + s.text : s.text); !other.isEmpty()) {
+                closeEmptyOther();
+                out.others.append({ other, {}, s.text, current, currentOther });
                 current = Section::Other;
-                out.others.append({ other, {} });
+                currentOther = out.others.size() - 1;
                 continue;
             }
         }
         lines().append({ s.text, s.isCode });
     }
+    closeEmptyOther();
     return out;
 }
 
@@ -209,6 +247,22 @@ QString withoutUnsafeUrls(const QString &html)
     return out + QStringView(html).mid(from);
 }
 
+/*! \a html with every image md4c wrote as a link to it: a self-contained page loads nothing from elsewhere, and
+ *  the alt text (else the URL) stays readable. md4c writes `<img src="…" alt="…"[ title="…"]>`. */
+QString imagesAsLinks(const QString &html)
+{
+    static const QRegularExpression image(u"<img src=\"([^\"]*)\" alt=\"([^\"]*)\"(?: title=\"([^\"]*)\")? ?/?>"_qs);
+    QString out;
+    qsizetype from = 0;
+    for (const QRegularExpressionMatch &m : image.globalMatch(html)) {
+        out += QStringView(html).mid(from, m.capturedStart() - from);
+        out += u"<a href=\"" + m.captured(1) + u'"' + (m.capturedLength(3) ? u" title=\"" + m.captured(3) + u'"' : QString()) + u'>'
+            + (m.capturedLength(2) ? m.captured(2) : m.captured(1)) + u"</a>";
+        from = m.capturedEnd();
+    }
+    return out + QStringView(html).mid(from);
+}
+
 /*! The reporter's prose \a markdown (GitHub dialect: emphasis, code, lists, links, tables) as HTML blocks. Raw
  *  HTML in it is escaped, never passed through (MD_FLAG_NOHTML), and unsafe link schemes are dropped. */
 QString markdownHtml(const QString &markdown)
@@ -219,7 +273,7 @@ QString markdownHtml(const QString &markdown)
                 MD_DIALECT_GITHUB | MD_FLAG_NOHTML, 0)
         != 0)
         return u"<p>" + htmlEscape(markdown) + u"</p>\n";
-    return withoutUnsafeUrls(QString::fromUtf8(html));
+    return withoutUnsafeUrls(imagesAsLinks(QString::fromUtf8(html)));
 }
 
 /*! A section's sentences as HTML: runs of prose rendered as Markdown, runs of code lines as one `<pre>`. */
@@ -261,7 +315,8 @@ QStringList toStringList(const QJsonValue &v)
     return out;
 }
 
-/*! A step as the reporter wrote it (one sentence) and the individual S2Rs extracted from it. */
+/*! A step as the reporter wrote it (one sentence) and the individual S2Rs extracted from it; no parts for a step
+ *  sentence nothing was extracted from, which is exported as written, without labels. */
 struct WrittenStep {
     QString text;
     QList<const StepAssessment *> parts;
@@ -277,23 +332,53 @@ QString withoutListMarker(const QString &text)
     return text.mid(marker.match(text).capturedLength()).trimmed();
 }
 
-/*! Consecutive steps of one sentence form one written step, so a compound sentence stays one list item. */
-QList<WrittenStep> writtenSteps(const QualityReport &report)
+bool hasListMarker(const QString &text)
 {
-    QHash<QString, QString> sentenceText;
-    for (const Sentence &s : report.sentences)
-        sentenceText.insert(s.id, s.text);
-    QList<WrittenStep> out;
+    return withoutListMarker(text).size() < text.trimmed().size();
+}
+
+/*! Words only, lower case: "1. Open the app." and "Open the app" are the same step. */
+QString stepKey(const QString &text)
+{
+    static const QRegularExpression nonWord(u"[^\\w]+"_qs, QRegularExpression::UseUnicodePropertiesOption);
+    return withoutListMarker(text).toLower().replace(nonWord, u" "_qs).trimmed();
+}
+
+/*!
+ * The steps as the reporter wrote them, in report order, and which written sentences a suggested missing step
+ * repeats. A step sentence the backend extracted no step from (an LLM may skip "Open the app") is still a written
+ * step; a suggestion that repeats what the reporter wrote ("Open the app" written as "1. Open the app", which the
+ * backend did not take for a step) is the reporter's step, never "(suggested)".
+ */
+struct WrittenSteps {
+    QList<WrittenStep> steps;
+    QHash<QString, QString> writtenAs; ///< stepKey() of a suggestion -> the reporter's sentence text
+    QSet<QString> exported; ///< ids of the sentences the steps list shows (not in the sections)
+};
+
+WrittenSteps writtenSteps(const QualityReport &report)
+{
+    WrittenSteps out;
+    QHash<QString, qsizetype> sentenceIndex;
+    for (qsizetype i = 0; i < report.sentences.size(); ++i)
+        sentenceIndex.insert(report.sentences.at(i).id, i);
+    QList<WrittenStep> groups;
+    QList<qsizetype> groupIndex; // sentence index of each group; the previous one's when unknown
+    QSet<QString> extracted;
     QString lastId;
     for (const StepAssessment &a : report.steps) {
         const QString id = a.step.sentenceId;
-        if (out.isEmpty() || id.isEmpty() || id != lastId)
-            out.append(WrittenStep());
-        out.last().parts.append(&a);
+        if (groups.isEmpty() || id.isEmpty() || id != lastId) {
+            groups.append(WrittenStep());
+            groupIndex.append(sentenceIndex.value(id, groupIndex.isEmpty() ? -1 : groupIndex.last()));
+        }
+        groups.last().parts.append(&a);
+        extracted.insert(id);
+        out.exported.insert(id);
         lastId = id;
     }
-    for (WrittenStep &w : out) {
-        const QString written = withoutListMarker(sentenceText.value(w.parts.first()->step.sentenceId));
+    for (WrittenStep &w : groups) {
+        const QString written = withoutListMarker(report.sentences.value(sentenceIndex.value(w.parts.first()->step.sentenceId, -1)).text);
         if (!written.isEmpty()) {
             w.text = written;
             continue;
@@ -302,6 +387,100 @@ QList<WrittenStep> writtenSteps(const QualityReport &report)
         for (const StepAssessment *a : std::as_const(w.parts))
             texts.append(stepText(*a));
         w.text = texts.join(u"; ");
+    }
+    // Suggestions, to find the written sentences they repeat.
+    QSet<QString> suggested;
+    for (const StepAssessment &a : report.steps) {
+        for (const MissingInteraction &mi : a.missingBefore)
+            suggested.insert(stepKey(mi.description));
+    }
+    qsizetype g = 0;
+    for (qsizetype i = 0; i < report.sentences.size(); ++i) {
+        const Sentence &s = report.sentences.at(i);
+        if (s.isTitle || extracted.contains(s.id))
+            continue;
+        const QString key = stepKey(s.text);
+        if (s.isS2R) {
+            out.exported.insert(s.id);
+            // A step sentence without an extracted step: exported as written, in its place.
+            while (g < groups.size() && groupIndex.at(g) < i)
+                out.steps.append(groups.at(g++));
+            const QString text = withoutListMarker(s.text);
+            out.steps.append({ text.isEmpty() ? s.text.trimmed() : text, {} });
+            if (suggested.contains(key))
+                out.writtenAs.insert(key, QString());
+        } else if (!s.isCode && hasListMarker(s.text) && suggested.contains(key) && !out.writtenAs.contains(key)) {
+            out.writtenAs.insert(key, withoutListMarker(s.text));
+            out.exported.insert(s.id);
+        }
+    }
+    while (g < groups.size())
+        out.steps.append(groups.at(g++));
+    return out;
+}
+
+/*! The longest run of backticks in \a text. */
+qsizetype longestBacktickRun(const QString &text)
+{
+    qsizetype longest = 0, run = 0;
+    for (QChar c : text) {
+        run = c == u'`' ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    return longest;
+}
+
+/*! A fence for a code block holding \a text: longer than any backtick run in it, so a model's component text cannot
+ *  end the block. */
+QString codeFence(const QString &text)
+{
+    return QString(std::max<qsizetype>(3, longestBacktickRun(text) + 1), u'`');
+}
+
+/*! \a text as Markdown that shows what it says and loads nothing: raw HTML ("<img src=…>", "<!--") is escaped
+ *  ("\\<"), outside code spans, and a line that would be a link reference definition ("[x]: http://…", invisible
+ *  once rendered) gets its bracket escaped. Markdown emphasis, code and links are left as written. */
+QString escapedMarkdown(const QString &text)
+{
+    static const QRegularExpression definition(u"^( {0,3})\\[(?=[^\\]\\n]*\\]:)"_qs, QRegularExpression::MultilineOption);
+    QString t = text;
+    t.replace(definition, u"\\1\\["_qs);
+    QString out;
+    out.reserve(t.size() + 8);
+    for (qsizetype i = 0; i < t.size();) {
+        const QChar c = t.at(i);
+        if (c == u'`') {
+            qsizetype run = 0;
+            while (i + run < t.size() && t.at(i + run) == u'`')
+                ++run;
+            // A code span ends at the next run of exactly as many backticks; its content is shown verbatim.
+            qsizetype close = -1;
+            for (qsizetype j = i + run; j < t.size() && close < 0;) {
+                if (t.at(j) != u'`') {
+                    ++j;
+                    continue;
+                }
+                qsizetype k = j;
+                while (k < t.size() && t.at(k) == u'`')
+                    ++k;
+                if (k - j == run)
+                    close = j;
+                j = k;
+            }
+            const qsizetype to = close < 0 ? i + run : close + run;
+            out += QStringView(t).mid(i, to - i);
+            i = to;
+            continue;
+        }
+        if (c == u'\\' && i + 1 < t.size()) {
+            out += QStringView(t).mid(i, 2); // an escape the reporter wrote stays one
+            i += 2;
+            continue;
+        }
+        if (c == u'<')
+            out += u'\\';
+        out += c;
+        ++i;
     }
     return out;
 }
@@ -429,6 +608,22 @@ QString ReportExporter::partialNote(const QualityReport &report)
     return note;
 }
 
+QString ReportExporter::markdownText(const QString &text)
+{
+    return escapedMarkdown(text);
+}
+
+QString ReportExporter::markdownCodeSpan(const QString &text, bool inTable)
+{
+    QString t = text;
+    t.replace(u'\n', u' ');
+    if (inTable)
+        t.replace(u'|', u"\\|"_qs);
+    const QString fence(longestBacktickRun(t) + 1, u'`');
+    const QString pad = t.startsWith(u'`') || t.endsWith(u'`') ? u" "_qs : QString();
+    return fence + pad + t + pad + fence;
+}
+
 QString ReportExporter::labelText(const StepAssessment &step)
 {
     QStringList codes;
@@ -450,13 +645,17 @@ QStringList ReportExporter::replayPlanLines(const ReplayPlan &plan)
 
 QString ReportExporter::toMarkdown(const QualityReport &report)
 {
-    const Sections sec = splitSections(report);
+    const WrittenSteps written = writtenSteps(report);
+    const Sections sec = splitSections(report, written.exported);
+    const auto text = [](const QList<SectionLine> &lines) { return markdownText(joinedText(lines)); };
     QString md;
     if (!sec.title.isEmpty())
-        md += u"## " + sec.title + u"\n\n";
+        md += u"## " + markdownText(sec.title) + u"\n\n";
     if (const QString partial = partialNote(report); !partial.isEmpty())
-        md += u"> **" + partial + u"**\n\n";
+        md += u"> **" + markdownText(partial) + u"**\n\n";
     md += u"### "_qs + Tr::tr("Steps to reproduce") + u"\n\n"_qs;
+    if (!sec.leadIns.isEmpty())
+        md += markdownText(sec.leadIns.join(u'\n')) + u"\n\n";
     int number = 1;
     QString indent;
     const auto item = [&](const QString &text) {
@@ -466,65 +665,96 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
     const auto labelled = [](const StepAssessment &a, const QString &text) -> QString {
         return a.labels.isEmpty() ? text : text + u" **[" + labelText(a) + u"]**";
     };
-    for (const WrittenStep &w : writtenSteps(report)) {
-        for (const MissingInteraction &mi : w.parts.first()->missingBefore)
-            item(u'_' + suggestedMark() + u"_ " + mi.description);
-        if (w.parts.size() == 1) {
-            const StepAssessment &a = *w.parts.first();
-            item(labelled(a, w.text));
-            if (!a.message.isEmpty())
-                md += indent + u"- " + a.message + u'\n';
+    // A suggestion the reporter wrote as a step is their step: as written, without "(suggested)".
+    const auto suggestion = [&](const MissingInteraction &mi) -> std::optional<QString> {
+        const auto it = written.writtenAs.constFind(stepKey(mi.description));
+        if (it == written.writtenAs.cend())
+            return u'_' + suggestedMark() + u"_ " + markdownText(mi.description);
+        if (it->isEmpty())
+            return std::nullopt; // a written step of its own, in its place
+        return markdownText(*it);
+    };
+    for (const WrittenStep &w : written.steps) {
+        if (w.parts.isEmpty()) {
+            item(markdownText(w.text));
             continue;
         }
-        item(w.text);
+        for (const MissingInteraction &mi : w.parts.first()->missingBefore) {
+            if (const auto line = suggestion(mi))
+                item(*line);
+        }
+        if (w.parts.size() == 1) {
+            const StepAssessment &a = *w.parts.first();
+            item(labelled(a, markdownText(w.text)));
+            if (!a.message.isEmpty())
+                md += indent + u"- " + markdownText(a.message) + u'\n';
+            continue;
+        }
+        item(markdownText(w.text));
         for (qsizetype k = 0; k < w.parts.size(); ++k) {
             const StepAssessment &a = *w.parts.at(k);
             if (k > 0) {
-                for (const MissingInteraction &mi : a.missingBefore)
-                    md += indent + u"- _" + suggestedMark() + u"_ " + mi.description + u'\n';
+                for (const MissingInteraction &mi : a.missingBefore) {
+                    if (const auto line = suggestion(mi))
+                        md += indent + u"- " + *line + u'\n';
+                }
             }
-            md += indent + u"- " + labelled(a, stepText(a)) + (a.message.isEmpty() ? QString() : u" — " + a.message)
-                + u'\n';
+            md += indent + u"- " + labelled(a, markdownText(stepText(a)))
+                + (a.message.isEmpty() ? QString() : u" — " + markdownText(a.message)) + u'\n';
         }
     }
-    if (report.steps.isEmpty())
+    if (written.steps.isEmpty())
         md += u'_' + Tr::tr("No steps to reproduce were found.") + u"_\n";
     const QString notDescribed = u'_' + Tr::tr("Not described.") + u'_';
     md += u"\n### "_qs + Tr::tr("Observed") + u"\n\n"_qs;
-    md += sec.observed.isEmpty() ? notDescribed : joinedText(sec.observed);
+    md += sec.observed.isEmpty() ? notDescribed : text(sec.observed);
     md += u"\n\n### "_qs + Tr::tr("Expected") + u"\n\n"_qs;
-    md += sec.expected.isEmpty() ? notDescribed : joinedText(sec.expected);
+    md += sec.expected.isEmpty() ? notDescribed : text(sec.expected);
     for (const OtherSection &o : sec.others)
-        if (!o.lines.isEmpty())
-            md += u"\n\n### " + o.heading + u"\n\n" + joinedText(o.lines);
+        md += u"\n\n### " + markdownText(o.heading) + u"\n\n" + text(o.lines);
     if (report.replayPlan.isValid()) {
         const ReplayPlan &plan = report.replayPlan;
-        md += u"\n\n### " + replayHeading(plan) + u"\n\n" + planIntro(plan) + u"\n\n```sh\n" + replayScript(plan)
-            + u"\n```";
+        const QString script = replayScript(plan);
+        const QString fence = codeFence(script);
+        md += u"\n\n### " + markdownText(replayHeading(plan)) + u"\n\n" + markdownText(planIntro(plan)) + u"\n\n" + fence
+            + u"sh\n" + script + u'\n' + fence;
     }
-    md += u"\n\n---\n" + footerNote(report) + u'\n';
+    md += u"\n\n---\n" + markdownText(footerNote(report)) + u'\n';
     return md;
 }
 
 QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails)
 {
-    const Sections sec = splitSections(report);
+    const WrittenSteps written = writtenSteps(report);
+    const Sections sec = splitSections(report, written.exported);
     const QString noShot = u"<div class=\"noshot\">" + htmlEscape(Tr::tr("no screenshot recorded")) + u"</div>";
-    QHash<QString, QString> imageCache;
+    // Each distinct screenshot is embedded once, as a CSS class; every step on that screen names the class. A
+    // report of thousands of steps on a few dozen screens stays the size of those screens.
+    QHash<QString, QString> classOfScreen; // screen id -> class, empty when it has no screenshot
+    QHash<QByteArray, QString> classOfImage; // hash of the encoded image -> class
+    QString imageStyles;
     // alt says what the picture shows: the screen's name where the report has one (a hash tells nobody anything).
     auto image = [&](const QString &screenId, const QString &screenName) -> QString {
         if (screenId.isEmpty() || !thumbnails)
             return noShot;
-        auto it = imageCache.constFind(screenId);
-        if (it == imageCache.cend()) {
+        auto it = classOfScreen.constFind(screenId);
+        if (it == classOfScreen.cend()) {
             const Thumbnail t = thumbnails(screenId, ThumbnailSize);
-            QString attributes;
+            QString cls;
             if (!t.isNull()) {
-                if (!t.size.isEmpty())
-                    attributes += u" width=\"%1\" height=\"%2\""_qs.arg(t.size.width()).arg(t.size.height());
-                attributes += u" src=\"data:" + QString::fromLatin1(t.mimeType) + u";base64," + QString::fromLatin1(t.bytes.toBase64()) + u"\">";
+                const QByteArray digest = QCryptographicHash::hash(QByteArray(t.mimeType + '\n' + t.bytes), QCryptographicHash::Sha256);
+                cls = classOfImage.value(digest);
+                if (cls.isEmpty()) {
+                    cls = u"shot"_qs + QString::number(classOfImage.size() + 1);
+                    classOfImage.insert(digest, cls);
+                    imageStyles += u'.' + cls + u"{background-image:url(data:" + QString::fromLatin1(t.mimeType) + u";base64,"
+                        + QString::fromLatin1(t.bytes.toBase64()) + u')';
+                    if (!t.size.isEmpty())
+                        imageStyles += u";aspect-ratio:%1/%2"_qs.arg(t.size.width()).arg(t.size.height());
+                    imageStyles += u"}\n"_qs;
+                }
             }
-            it = imageCache.insert(screenId, attributes);
+            it = classOfScreen.insert(screenId, cls);
         }
         if (it->isEmpty())
             return noShot;
@@ -532,7 +762,7 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
         const QString alt = screenName.isEmpty() ? Tr::tr("screenshot")
                                                  //: an image's alt text; %1 the screen's name as the app's model names it
                                                  : Tr::tr("screenshot of %1").arg(screenName);
-        return u"<img alt=\""_qs + htmlEscape(alt) + u'"' + *it;
+        return u"<span class=\"shot "_qs + *it + u"\" role=\"img\" aria-label=\"" + htmlEscape(alt) + u"\"></span>";
     };
     const auto labels = [](const StepAssessment &a) {
         QString h;
@@ -542,26 +772,34 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
             h += u"<div class=\"msg\">" + htmlEscape(a.message) + u"</div>";
         return h;
     };
+    // As in the Markdown: a suggestion the reporter wrote as a step is their step.
     const auto suggested = [&](const MissingInteraction &mi) -> QString {
-        return u"<li class=\"suggested\">" + image(mi.sourceScreenId, mi.sourceScreenName) + htmlEscape(suggestedMark()) + u' '
-            + htmlEscape(mi.description) + u"</li>\n";
+        const auto it = written.writtenAs.constFind(stepKey(mi.description));
+        if (it == written.writtenAs.cend())
+            return u"<li class=\"suggested\">" + image(mi.sourceScreenId, mi.sourceScreenName) + htmlEscape(suggestedMark()) + u' '
+                + htmlEscape(mi.description) + u"</li>\n";
+        if (it->isEmpty())
+            return {};
+        return u"<li>" + image(mi.sourceScreenId, mi.sourceScreenName) + htmlEscape(*it) + u"</li>\n";
     };
     QString h;
-    //: the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN
-    const QString lang = Tr::tr("en");
-    h += u"<!DOCTYPE html>\n<html lang=\""_qs + htmlEscape(lang) + u"\"><head><meta charset=\"utf-8\"><title>"_qs
-        + htmlEscape(sec.title.isEmpty() ? Tr::tr("Bug report") : sec.title) + u"</title>\n";
-    h += u"<style>body{font-family:sans-serif;max-width:60em;margin:2em auto}li{margin:.6em 0;overflow:auto}"
-         u"li img,.noshot{float:right;width:9em;height:auto;margin-left:1em;border:1px solid #888}.noshot{height:4em;"
-         u"font-size:small;color:#666;text-align:center}.label{font-weight:bold;padding:0 .3em;border:1px solid}"
-         u".suggested{font-style:italic;color:#555}.msg{font-size:small;color:#333}"
-         u"pre{background:#f4f4f4;padding:.6em;overflow:auto}</style></head><body>\n"_qs;
     if (!sec.title.isEmpty())
         h += u"<h2>" + htmlEscape(sec.title) + u"</h2>\n";
     if (const QString partial = partialNote(report); !partial.isEmpty())
         h += u"<p class=\"partial\"><strong>" + htmlEscape(partial) + u"</strong></p>\n";
-    h += u"<h3>"_qs + htmlEscape(Tr::tr("Steps to reproduce")) + u"</h3>\n<ol>\n"_qs;
-    for (const WrittenStep &w : writtenSteps(report)) {
+    h += u"<h3>"_qs + htmlEscape(Tr::tr("Steps to reproduce")) + u"</h3>\n"_qs;
+    if (!sec.leadIns.isEmpty()) {
+        QList<SectionLine> leadIns;
+        for (const QString &l : sec.leadIns)
+            leadIns.append({ l, false });
+        h += sectionHtml(leadIns);
+    }
+    h += u"<ol>\n"_qs;
+    for (const WrittenStep &w : written.steps) {
+        if (w.parts.isEmpty()) {
+            h += u"<li>" + htmlEscape(w.text) + u"</li>\n";
+            continue;
+        }
         const StepAssessment &first = *w.parts.first();
         for (const MissingInteraction &mi : first.missingBefore)
             h += suggested(mi);
@@ -588,15 +826,33 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
     h += u"<h3>"_qs + htmlEscape(Tr::tr("Expected")) + u"</h3>\n"_qs
         + (sec.expected.isEmpty() ? notDescribed : sectionHtml(sec.expected));
     for (const OtherSection &o : sec.others)
-        if (!o.lines.isEmpty())
-            h += u"<h3>" + htmlEscape(o.heading) + u"</h3>\n" + sectionHtml(o.lines);
+        h += u"<h3>" + htmlEscape(o.heading) + u"</h3>\n" + sectionHtml(o.lines);
     if (report.replayPlan.isValid()) {
         const ReplayPlan &plan = report.replayPlan;
         h += u"<h3>" + htmlEscape(replayHeading(plan)) + u"</h3>\n<p>" + htmlEscape(planIntro(plan))
             + u"</p>\n<pre><code class=\"language-sh\">" + htmlEscape(replayScript(plan)) + u"</code></pre>\n";
     }
     h += u"<hr><p class=\"msg\">" + htmlEscape(footerNote(report)) + u"</p>\n</body></html>\n";
-    return h;
+
+    const QString style = u"body{font-family:sans-serif;max-width:60em;margin:2em auto}li{margin:.6em 0;overflow:auto}"
+                          u".shot,.noshot{float:right;width:9em;margin-left:1em;border:1px solid #888}"
+                          u".shot{display:block;aspect-ratio:9/16;background-size:100% 100%;background-repeat:no-repeat;"
+                          u"print-color-adjust:exact;-webkit-print-color-adjust:exact}.noshot{height:4em;"
+                          u"font-size:small;color:#666;text-align:center}.label{font-weight:bold;padding:0 .3em;border:1px solid}"
+                          u".suggested{font-style:italic;color:#555}.msg{font-size:small;color:#333}"
+                          u"pre{background:#f4f4f4;padding:.6em;overflow:auto}\n"_qs
+        + imageStyles;
+    // The page loads nothing: no script, no remote image, font or style, no form target; only this style sheet
+    // (by its hash) and data: images. Links still open when clicked.
+    const QString csp = u"default-src 'none'; img-src data:; style-src 'sha256-"_qs
+        + QString::fromLatin1(QCryptographicHash::hash(style.toUtf8(), QCryptographicHash::Sha256).toBase64())
+        + u"'; base-uri 'none'; form-action 'none'"_qs;
+    //: the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN
+    const QString lang = Tr::tr("en");
+    return u"<!DOCTYPE html>\n<html lang=\""_qs + htmlEscape(lang) + u"\"><head><meta charset=\"utf-8\">"_qs
+        + u"<meta http-equiv=\"Content-Security-Policy\" content=\"" + csp + u"\"><title>"_qs
+        + htmlEscape(sec.title.isEmpty() ? Tr::tr("Bug report") : sec.title) + u"</title>\n<style>" + style
+        + u"</style></head><body>\n"_qs + h;
 }
 
 QJsonObject ReportExporter::toJsonObject(const QualityReport &report)

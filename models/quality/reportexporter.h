@@ -15,6 +15,11 @@ namespace StepWise {
 /*!
  * Writes a QualityReport (AstroBR §III-D3, "quality report") in forms people paste or archive:
  *
+ * Nothing the reporter wrote is dropped or relabelled: every sentence but the steps lands in a section (a heading
+ * with nothing under it stays as text, a sentence introducing the steps is written before them), a step sentence the
+ * backend extracted nothing from is a written step without labels, and a suggested missing step that repeats a step
+ * the reporter wrote ("1. Open the app") is shown as that written step, never as "(suggested)".
+ *
  * - Markdown in the GitHub issue-form shape: the title, `### Steps to reproduce` as a numbered list with
  *   one item per written step (sentence) as the reporter wrote it. A step with one individual S2R carries
  *   its labels (**CS**, **AS**, **VM**, **MS**) and the explanation; a compound step ("Open the app and
@@ -25,13 +30,17 @@ namespace StepWise {
  *   "actual …" / "observed …" headings; other text counts as observed; a sentence ending in ":" right before a
  *   step introduces the steps and is left out), and, when the report carries a
  *   replay plan, `### Replay on <device>` with a fenced `sh` block of adb commands. A partial
- *   assessment (canceled, search limit) starts with partialNote() as a bold quote.
- * - HTML: the same content as one self-contained page; a thumbnail of the screen each step (or
- *   suggested step) is performed on is embedded as a `data:` URI beside it, with its width and height.
- *   The caller scales the thumbnails (ThumbnailProvider) so the engine stays QtCore-only. The Observed and
- *   Expected prose is the reporter's Markdown rendered by md4c (GitHub dialect: bold, code, lists, links),
- *   with raw HTML escaped and links or images whose scheme is not http, https or mailto left without a URL;
- *   code (log) sentences are one `<pre>` block. The title and step texts stay plain escaped text.
+ *   assessment (canceled, search limit) starts with partialNote() as a bold quote. All text is passed through
+ *   markdownText(): raw HTML is escaped, so the Markdown loads nothing and hides nothing when rendered.
+ * - HTML: the same content as one self-contained page that fetches nothing: a Content-Security-Policy meta tag
+ *   allows only its own style sheet and `data:` images. A thumbnail of the screen each step (or suggested step)
+ *   is performed on is shown beside it; each distinct thumbnail is embedded once, as a `data:` URI in a CSS class
+ *   with its aspect ratio, and every step on that screen names the class (`<span class="shot shotN" role="img"
+ *   aria-label="…">`). The caller scales the thumbnails (ThumbnailProvider) so the engine stays QtCore-only. The
+ *   Observed and Expected prose is the reporter's Markdown rendered by md4c (GitHub dialect: bold, code, lists,
+ *   links), with raw HTML escaped, images turned into links to them (alt text, else the URL) and links whose
+ *   scheme is not http, https or mailto left without a URL; code (log) sentences are one `<pre>` block. The title
+ *   and step texts stay plain escaped text.
  * - JSON, schema "stepwise.quality-report/1" (documented in docs/design.md, "The quality report JSON").
  *   fromJson() reads it back, so JSON is a lossless round trip of every QualityReport field but
  *   backendNotes.
@@ -86,6 +95,14 @@ public:
     /*! What to tell a reporter whose text has no steps to reproduce (translated, "No steps to reproduce
      *  found yet. Write one step per line, …"): shown by the desktop app's summary and `stepwise-cli assess`. */
     static QString noStepsHint();
+
+    /*! \a text for a Markdown document: shows what it says and loads nothing. Raw HTML ("<img src=…>", "<!--") is
+     *  escaped ("\\<") outside code spans, and a line that would be an invisible link reference definition
+     *  ("[x]: http://…") gets its bracket escaped; Markdown emphasis, code and links stay as written. */
+    static QString markdownText(const QString &text);
+    /*! \a text as one Markdown code span, whatever backticks it holds (its line breaks become spaces); with
+     *  \a inTable also its '|' escaped, which a GitHub table cell needs even inside code. */
+    static QString markdownCodeSpan(const QString &text, bool inTable = false);
 
     /*! "CS, MS": the labels of a step in report order. */
     static QString labelText(const StepAssessment &step);

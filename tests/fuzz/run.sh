@@ -9,7 +9,7 @@ src=$(cd "$(dirname "$0")/../.." && pwd)
 build=$1
 seconds=${2:-60}
 [ $# -ge 2 ] && shift 2 || shift $#
-targets=${*:-"fuzz_graphdump fuzz_executionjson fuzz_uiautomator fuzz_recording fuzz_reporttext fuzz_llmanswer"}
+targets=${*:-"fuzz_graphdump fuzz_executionjson fuzz_uiautomator fuzz_recording fuzz_reporttext fuzz_llmanswer fuzz_redactor fuzz_reportexport"}
 work=${FUZZ_WORK:-$(mktemp -d)}
 data="$src/tests/data"
 
@@ -40,6 +40,10 @@ for f in "$src/resources/demo/report.txt" "$data/language/sentences.tsv" "$src"/
     seed fuzz_reporttext "$f"
 done
 for f in "$src"/tests/fuzz/seeds/llm/*; do seed fuzz_llmanswer "$f"; done
+for f in "$data/redaction/corpus.txt" "$src"/tests/hostile/*.txt; do seed fuzz_redactor "$f"; done
+for f in "$src/resources/demo/report.txt" "$data/export/roundtrip.txt" "$src"/tests/fuzz/seeds/report/* "$src"/tests/hostile/*.txt; do
+    seed fuzz_reportexport "$f" 155
+done
 
 status=0
 for t in $targets; do
