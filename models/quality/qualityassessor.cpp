@@ -69,7 +69,7 @@ struct AlignedStep {
 /*! The cost of the alignment's choices, against a reading's score in [0.5, 1] (StepMatcher::Threshold and up). */
 struct AlignmentCosts {
     /*! Per interaction that no step describes on the way to a step's screen: a missing step. */
-    static constexpr double Gap = 0.12;
+    static constexpr double Gap = 0.18;
     /*! Opening the app as a missing step: reporters rarely write it, so it costs little. */
     static constexpr double Launch = 0.02;
     /*! A step left unmapped (VM): what a weak reading reached through a long detour is worth less than. */
