@@ -14,7 +14,7 @@ PKGS="build-essential cmake ninja-build pkg-config git
  qtkeychain-qt6-dev
  fonts-dejavu-core fonts-wqy-microhei qt6-translations-l10n
  file dpkg-dev desktop-file-utils appstream
- clang libclang-rt-14-dev"
+ clang libclang-rt-14-dev ccache"
 missing=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

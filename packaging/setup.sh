@@ -11,8 +11,14 @@ mode=${1:-run}
 sh "$here/packaging/install-deps.sh"
 
 build="$here/build"
+launcher=""
+if command -v ccache > /dev/null; then
+    # Relative paths in ccache's keys: a second clone (or a CI run in a fresh folder) reuses the first one's objects.
+    export CCACHE_BASEDIR="$here" CCACHE_NOHASHDIR=1
+    launcher="-DCMAKE_CXX_COMPILER_LAUNCHER=ccache"
+fi
 if [ ! -f "$build/CMakeCache.txt" ]; then
-    cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo $launcher
 fi
 cmake --build "$build" --parallel "$(nproc)"
 

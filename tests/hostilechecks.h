@@ -13,19 +13,30 @@
 
 namespace StepWise::Hostile {
 
+/*! Where \a before and \a after first differ, with some context around it, for a failure message. */
+inline QString firstDifference(const QString &before, const QString &after)
+{
+    qsizetype at = 0;
+    while (at < before.size() && at < after.size() && before.at(at) == after.at(at))
+        ++at;
+    return QStringLiteral("at %1: \"%2\" became \"%3\"")
+        .arg(at)
+        .arg(before.mid(qMax(0, at - 40), 80), after.mid(qMax(0, at - 40), 80));
+}
+
 /*! The Redactor: restore() gives the input back (for text without placeholders of its own), equal input gives equal
  *  output, and redacting redacted text changes nothing. */
 inline QString redactorProblem(const QString &text)
 {
     Redactor first;
     const QString redacted = first.redact(text);
-    if (!text.contains(u'<') && first.restore(redacted) != text)
-        return QStringLiteral("restore(redact(x)) != x");
+    if (const QString restored = first.restore(redacted); !text.contains(u'<') && restored != text)
+        return QStringLiteral("restore(redact(x)) != x ") + firstDifference(text, restored);
     Redactor second;
     if (second.redact(text) != redacted)
         return QStringLiteral("redact() is not deterministic");
-    if (first.redact(redacted) != redacted)
-        return QStringLiteral("redacting redacted text changed it: ") + redacted;
+    if (const QString again = first.redact(redacted); again != redacted)
+        return QStringLiteral("redacting redacted text changed it ") + firstDifference(redacted, again);
     return {};
 }
 
@@ -67,11 +78,17 @@ inline QString exportProblem(const QString &text, quint8 selector)
     // A section heading ("Expected behaviour") is replaced by the export's own ("### Expected").
     static const QRegularExpression heading(QStringLiteral("^[#*_\\s]*(?:expected|actual|observed|steps|how|what|instead)\\b\\W*(?:\\w+\\W*){0,3}$"),
                                             QRegularExpression::CaseInsensitiveOption);
+    // An inline heading ("**Expected:** it loads") is replaced the same way; the text after it stays.
+    static const QRegularExpression inlineHeading(
+        QStringLiteral("^[#*_\\s]*(?:expected|what is the expected|what should happen|actual|observed|what happens|"
+                       "what do you see|instead|steps to reproduce|how to reproduce|what steps will reproduce)"),
+        QRegularExpression::CaseInsensitiveOption);
     for (const Sentence &s : std::as_const(r.sentences)) {
         if (heading.match(s.text).hasMatch())
             continue;
+        const QString text = QString(s.text).remove(inlineHeading);
         QString longest;
-        for (const QRegularExpressionMatch &m : word.globalMatch(s.text))
+        for (const QRegularExpressionMatch &m : word.globalMatch(text))
             longest = m.capturedLength() > longest.size() ? m.captured() : longest;
         if (!longest.isEmpty() && !md.contains(longest))
             return QStringLiteral("sentence %1 (\"%2\") is not in the Markdown export").arg(s.id, s.text);

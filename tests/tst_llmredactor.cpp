@@ -179,6 +179,22 @@ private Q_SLOTS:
         r.clear();
         QCOMPARE(r.redact(u"c@d.org"_qs), u"<EMAIL_1>"_qs);
     }
+
+    // Found by fuzz_redactor: a value that holds an earlier rule's placeholder, and a word too long to be a value.
+    void placeholdersInsideValuesRestore()
+    {
+        Redactor r;
+        const QString text = u"aws_secret_access_key = [[je7MtGbClwBF/2Zp9Utk/h3yCo8nvbEXAMPLEKEY]]"_qs;
+        const QString redacted = r.redact(text);
+        QVERIFY2(!redacted.contains(u"EXAMPLEKEY"_qs), qPrintable(redacted));
+        QCOMPARE(r.restore(redacted), text);
+        QCOMPARE(r.redact(redacted), redacted);
+
+        const QString longWord = u"The PIN is "_qs + QString(120, u'x') + u"7 today"_qs;
+        const QString once = r.redact(longWord);
+        QCOMPARE(r.redact(once), once);
+        QCOMPARE(r.restore(once), longWord);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestLlmRedactor)

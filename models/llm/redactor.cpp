@@ -160,8 +160,10 @@ const QList<Rule> &rules()
 {
     using RE = QRegularExpression;
     const auto I = RE::CaseInsensitiveOption;
-    // A password or secret as written after its keyword: quoted, or one word without trailing punctuation.
-    const QString value = QStringLiteral("(\"[^\"\\n]{1,100}\"|'[^'\\n]{1,100}'|\\S{0,99}[^\\s.,;:?)\\]}\"'])");
+    // A password or secret as written after its keyword: quoted, or one whole word without trailing punctuation.
+    // A word longer than the bound is left alone rather than cut, which would leave its tail glued to the
+    // placeholder and make a second redaction change the text again.
+    const QString value = QStringLiteral("(\"[^\"\\n]{1,100}\"|'[^'\\n]{1,100}'|\\S{0,99}[^\\s.,;:?)\\]}\"'](?=[.,;:?)\\]}\"']*(?:\\s|$)))");
     const QString name = QStringLiteral("[A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'\u2019]+(?:-[A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF]+)?");
     const QString lower = QStringLiteral("[a-z\u00DF-\u00FF]");
     static const QList<Rule> list{
@@ -286,6 +288,21 @@ QString Redactor::placeholder(const QString &kind, const QString &value)
 
 QString Redactor::redact(const QString &text)
 {
+    // One pass of the rules can leave part of an item beside its placeholder ("<PHONE_1> 2345 6789" when a rule took
+    // only the prefix); passes repeat until nothing changes, so that redacting redacted text changes nothing.
+    constexpr int maxPasses = 4;
+    QString out = text;
+    for (int pass = 0; pass < maxPasses; ++pass) {
+        QString next = redactOnce(out);
+        if (next == out)
+            break;
+        out = std::move(next);
+    }
+    return out;
+}
+
+QString Redactor::redactOnce(const QString &text)
+{
     QString out = text;
     for (const Rule &rule : rules()) {
         QString next;
@@ -303,7 +320,9 @@ QString Redactor::redact(const QString &text)
             }
             const qsizetype start = m.capturedStart(rule.group);
             next += QStringView(out).mid(last, start - last);
-            next += placeholder(rule.kind, value);
+            // A value can hold an earlier rule's placeholder ("key = [[<API_KEY_1>"): it stands for the original
+            // text, so that restore() never has to expand placeholders within placeholders.
+            next += placeholder(rule.kind, restore(value));
             last = m.capturedEnd(rule.group);
             from = std::max(m.capturedEnd(), m.capturedStart() + 1);
         }

@@ -37,7 +37,7 @@ namespace StepWise {
  *
  * The same value always gets the same placeholder within one Redactor, and numbering follows the
  * order of first appearance, so equal input gives equal output (and equal cache keys). Placeholders
- * already in the text are left alone. Version: bump version() when the rules change (it is part of
+ * already in the text are left alone, and redacting redacted text changes nothing. Version: bump version() when the rules change (it is part of
  * the cache key).
  */
 class Redactor
@@ -54,10 +54,12 @@ public:
     QHash<QString, QString> mapping() const { return m_originals; }
     void clear();
 
-    static QString version() { return QStringLiteral("redact/2"); }
+    static QString version() { return QStringLiteral("redact/3"); }
 
 private:
     QString placeholder(const QString &kind, const QString &value);
+    /*! Every rule once, in order, over \a text. */
+    QString redactOnce(const QString &text);
 
     QHash<QString, QString> m_placeholders; ///< kind + value → placeholder
     QHash<QString, QString> m_originals; ///< placeholder → value

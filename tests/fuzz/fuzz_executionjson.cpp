@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     QTemporaryDir dir;
     if (!dir.isValid())
-        qFatal("fuzz: no scratch folder");
+        Fuzz::fail(QStringLiteral("no scratch folder"));
     Fuzz::writeFile(dir, QStringLiteral("Execution-1.json"), Fuzz::bytes(data, size));
     TraceReader reader;
     if (reader.addPath(dir.path()))

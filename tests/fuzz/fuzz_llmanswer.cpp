@@ -24,14 +24,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (LlmPrompts::parseIdentify(content, ids, &identified).isEmpty()) {
         for (const QString &id : identified) {
             if (!ids.contains(id))
-                qFatal("fuzz: parseIdentify accepted unknown id");
+                Fuzz::fail(QStringLiteral("parseIdentify accepted unknown id"));
         }
     }
     QList<LlmPrompts::ExtractedStep> steps;
     if (LlmPrompts::parseExtract(content, ids, &steps).isEmpty()) {
         for (const auto &step : steps) {
             if (!ids.contains(step.sentenceId) || step.text.isEmpty())
-                qFatal("fuzz: parseExtract accepted an invalid step");
+                Fuzz::fail(QStringLiteral("parseExtract accepted an invalid step"));
         }
     }
     bool maps = false;
@@ -40,7 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (LlmPrompts::parseMapWhich(content, count, &which).isEmpty()) {
         for (int n : which) {
             if (n < 1 || n > count)
-                qFatal("fuzz: parseMapWhich accepted %d of %d", n, count);
+                Fuzz::fail(QStringLiteral("parseMapWhich accepted %1 of %2").arg(n).arg(count));
         }
     }
     return 0;

@@ -23,7 +23,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     QTemporaryDir dir;
     if (!dir.isValid())
-        qFatal("fuzz: no scratch folder");
+        Fuzz::fail(QStringLiteral("no scratch folder"));
     const QByteArray content = Fuzz::bytes(data + 1, size - 1);
     QString input;
     switch (data[0] % 5) {

@@ -19,6 +19,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     const QString text = QString::fromUtf8(Fuzz::bytes(data + 1, size - 1));
     if (const QString problem = Hostile::exportProblem(text, data[0]); !problem.isEmpty())
-        qFatal("fuzz: %s", qPrintable(problem));
+        Fuzz::fail(problem);
     return 0;
 }

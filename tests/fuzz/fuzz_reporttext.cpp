@@ -19,17 +19,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QString text = QString::fromUtf8(Fuzz::bytes(data, size));
     for (const Sentence &s : splitReport(text)) {
         if (s.offset < 0 || s.length < 0 || s.offset + s.length > text.size() || text.mid(s.offset, s.length) != s.text)
-            qFatal("fuzz: splitReport sentence %s is not the slice at %d+%d", qPrintable(s.id), int(s.offset), int(s.length));
+            Fuzz::fail(QStringLiteral("splitReport sentence %1 is not the slice at %2+%3").arg(s.id).arg(s.offset).arg(s.length));
     }
     QString error;
     for (const Sentence &s : parseLabelledReport(text, &error)) {
         if (s.offset > text.size())
-            qFatal("fuzz: parseLabelledReport offset %d out of range", int(s.offset));
+            Fuzz::fail(QStringLiteral("parseLabelledReport offset %1 out of range").arg(s.offset));
     }
     const qsizetype newline = text.indexOf(u'\n');
     (void)looksLikeCode(newline < 0 ? text : text.left(newline));
     CsvTable table;
     if (parseCsv(text, QStringLiteral("fuzz.csv"), &table, &error) && table.rows.size() != table.rowLines.size())
-        qFatal("fuzz: parseCsv rows and rowLines differ");
+        Fuzz::fail(QStringLiteral("parseCsv rows and rowLines differ"));
     return 0;
 }

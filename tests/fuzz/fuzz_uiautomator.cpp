@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         (void)UiSegmenter().segment(*tree, root);
         if (tree->size() > 0 && root >= 0 && tree->nodeAtPath(root, tree->pathOf(tree->size() - 1)) < 0
             && tree->isAncestorOrSelf(root, tree->size() - 1))
-            qFatal("fuzz: pathOf/nodeAtPath do not round-trip");
+            Fuzz::fail(QStringLiteral("pathOf/nodeAtPath do not round-trip"));
     }
     return 0;
 }

@@ -12,12 +12,23 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 
 namespace StepWise::Fuzz {
 
 inline void silenceQt()
 {
     qInstallMessageHandler([](QtMsgType, const QMessageLogContext &, const QString &) {});
+}
+
+/*! Reports a broken invariant on stderr and aborts, so libFuzzer keeps the input. qFatal() is not used: the
+    message handler that silenceQt() installs would swallow the reason. */
+[[noreturn]] inline void fail(const QString &problem)
+{
+    std::fprintf(stderr, "fuzz: %s\n", problem.toLocal8Bit().constData());
+    std::fflush(stderr);
+    std::abort();
 }
 
 inline QByteArray bytes(const uint8_t *data, size_t size)
@@ -31,7 +42,7 @@ inline QString writeFile(const QTemporaryDir &dir, const QString &name, const QB
     const QString path = dir.filePath(name);
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
-        qFatal("fuzz: cannot write %s", qPrintable(path));
+        fail(QStringLiteral("cannot write %1").arg(path));
     return path;
 }
 
