@@ -89,8 +89,11 @@ QList<qsizetype> sentenceBreaks(const QString &text, qsizetype start, qsizetype 
             ++j;
         if (j >= end || !text.at(j).isSpace())
             continue;
-        // Click on "..." (the overflow menu): a quoted label made of dots ends no sentence.
-        if (i > start && (text.at(i - 1) == u'"' || text.at(i - 1) == u'\'' || text.at(i - 1) == u'“')) {
+        // Click on "..." (the overflow menu): a quoted label made of dots ends no sentence. A closing quote
+        // before the period ("choose "Device credentials". I open …") does.
+        const bool openingQuoteBefore = i > start && (text.at(i - 1) == u'"' || text.at(i - 1) == u'\'' || text.at(i - 1) == u'“')
+            && (i - 1 == start || text.at(i - 2).isSpace() || text.at(i - 2) == u'(');
+        if (openingQuoteBefore) {
             i = j - 1;
             continue;
         }

@@ -562,6 +562,20 @@ bool S2RClassifier::isStep(const QString &text, Section section) const
         if (firstPersonActionAt(words, start, start == 0))
             return true;
     }
+    // After a leading place adjunct: "In Accounts I opened Equity", "On the first slide I go Next".
+    for (int start : clauseStarts(words)) {
+        static const QSet<QString> places{u"in"_qs, u"on"_qs, u"from"_qs, u"at"_qs, u"inside"_qs, u"within"_qs, u"under"_qs};
+        const int p = skipFillers(words, start);
+        if (p >= words.size() || !places.contains(words.at(p)))
+            continue;
+        for (int i = p + 2; i < std::min<int>(words.size(), p + 7) && isWord(words.at(i)); ++i) {
+            if (words.at(i) == u"i" || words.at(i) == u"we") {
+                if (firstPersonActionAt(words, i))
+                    return true;
+                break;
+            }
+        }
+    }
     // A conditional or temporal clause holding the step: "it crashes if I tick the box". Not an attempt
     // ("... will not appear when I try to tap") nor past-perfect background ("I had set up X to ... when I tapped").
     if (!words.contains(u"had"_qs)) {
