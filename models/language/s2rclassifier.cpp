@@ -618,12 +618,15 @@ bool S2RClassifier::isStep(const QString &text, Section section) const
         && (listItem || section == Section::Steps
             || std::none_of(words.cbegin() + v + 1, words.cend(), [](const QString &w) { return auxiliaries().contains(w); })))
         return true;
-    if (section == Section::Steps) {
-        // "1. Entered all the data and went to History": a list of what the reporter did, subject left out.
+    // "1. Entered all the data and went to History": a list of what the reporter did, subject left out; also in a
+    // story told before any section ("Entered "Test" as description, then tapped Save").
+    {
         const int i = skipFillers(words, 0);
         if (i < words.size() && isVerbWord(words.at(i)) && verbLemma(words.at(i)) != words.at(i) && !words.at(i).endsWith(u"ing")
             && !words.at(i).endsWith(u"s") && isInteractionVerb(verbLemma(words.at(i)), false))
             return true;
+    }
+    if (section == Section::Steps) {
         // "... so on swiping down, more space is added": the step is in an -ing adjunct.
         for (int i = 0; i + 1 < words.size(); ++i) {
             const QString &w = words.at(i);
