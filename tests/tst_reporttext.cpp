@@ -59,6 +59,9 @@ void TestReportText::split_data()
         << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs, u"1.3"_qs, u"2.1"_qs, u"2.2"_qs}
         << QStringList{u"Crash on save"_qs,    u"Steps to reproduce:"_qs, u"1. Open the app"_qs,
                        u"2. Tap Save"_qs,      u"The app crashes."_qs,    u"Nothing is saved!"_qs};
+    QTest::newRow("a period after a closing quote")
+        << u"I choose \"Device credentials\". I open the dropdown once more."_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
+        << QStringList{u"I choose \"Device credentials\"."_qs, u"I open the dropdown once more."_qs};
     QTest::newRow("no title without a blank line") << u"Open the app\nTap Save"_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
                                                    << QStringList{u"Open the app"_qs, u"Tap Save"_qs};
     QTest::newRow("title directly above a numbered list")

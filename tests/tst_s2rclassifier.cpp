@@ -25,6 +25,7 @@ private Q_SLOTS:
     void stepsTitleAndPastTense();
     void interactionVerbs();
     void contextMatters();
+    void conditionsOfAnyone();
     void unnamedHeaderKeepsSteps();
     void lexicon();
     void misspeltVerb_data();
@@ -204,6 +205,21 @@ void TestS2RClassifier::interactionVerbs()
     // ...but cognition and perception are not interactions.
     QVERIFY(!S2RClassifier::isInteractionVerb(u"think"_qs));
     QVERIFY(!S2RClassifier::isInteractionVerb(u"see"_qs));
+}
+
+void TestS2RClassifier::conditionsOfAnyone()
+{
+    // A report told only as conditions of anyone: its conditions are the steps.
+    const QList<Sentence> only = S2RClassifier().classify(
+        splitReport(u"Crash on deny\n\nWhen you open the app and tap Deny, a dialog explains why; you press OK and it asks again.\n"_qs));
+    QCOMPARE(only.size(), 2);
+    QVERIFY(only.at(1).isS2R);
+    // Beside steps told as instructions, the same sentence is a generic remark.
+    const QList<Sentence> beside = S2RClassifier().classify(splitReport(
+        u"Crash on deny\n\n1. Open the app\n2. Tap Deny\n\nWhen you open the app and tap Deny, a dialog explains why.\n"_qs));
+    QCOMPARE(beside.size(), 4);
+    QVERIFY(beside.at(1).isS2R);
+    QVERIFY(!beside.at(3).isS2R);
 }
 
 void TestS2RClassifier::contextMatters()

@@ -217,8 +217,9 @@ int skipFillers(const QStringList &words, int i)
 }
 
 /*! "I opened ...", "When I tap ...", "If I try to add ...", "I've selected ...". With \a reader, also a step told
- *  of the reader or a user: "You press OK", "The user opens Settings". */
-bool firstPersonActionAt(const QStringList &words, int i, bool reader = false)
+ *  of the reader or a user: "You press OK", "The user opens Settings"; with \a generic as well, also after a
+ *  subordinator ("when you tap DENY"). */
+bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, bool generic = false)
 {
     static const QSet<QString> subordinators{u"when"_qs, u"whenever"_qs, u"if"_qs, u"after"_qs, u"once"_qs, u"as"_qs, u"soon"_qs, u"then"_qs,
                                              u"and"_qs,  u"so"_qs,       u"but"_qs, u"however"_qs, u","_qs};
@@ -228,7 +229,7 @@ bool firstPersonActionAt(const QStringList &words, int i, bool reader = false)
     if (i >= words.size())
         return false;
     // "If you start a program, ..." is a condition said of anyone; "You press OK" is a step.
-    reader = reader && i == clauseStart;
+    reader = reader && (i == clauseStart || generic);
     const QString subject = words.at(i);
     int j = i + 1;
     if (subject == u"i've" || subject == u"we've" || subject == u"i'd")
@@ -544,7 +545,7 @@ bool S2RClassifier::imperativeAt(const QStringList &words, int i) const
     return 2 * lex.senseCount(w, Pos::Verb) >= lex.senseCount(w, Pos::Noun);
 }
 
-bool S2RClassifier::isStep(const QString &text, Section section) const
+bool S2RClassifier::isStep(const QString &text, Section section, bool generic) const
 {
     const QString body = text.mid(markerRe().match(text).capturedLength()).trimmed();
     if (body.isEmpty() || body.endsWith(u'?'))
@@ -559,7 +560,7 @@ bool S2RClassifier::isStep(const QString &text, Section section) const
 
     // "You" and "the user" open the sentence when they tell its steps; later, "when you insert ..." is generic.
     for (int start : clauseStarts(words)) {
-        if (firstPersonActionAt(words, start, start == 0))
+        if (firstPersonActionAt(words, start, start == 0 || generic, generic))
             return true;
     }
     // After a leading place adjunct: "In Accounts I opened Equity", "On the first slide I go Next".
@@ -582,8 +583,8 @@ bool S2RClassifier::isStep(const QString &text, Section section) const
         for (int i = 1; i + 2 < words.size(); ++i) {
             const QString &w = words.at(i);
             const bool subordinate = w == u"if" || w == u"when" || w == u"whenever" || w == u"once" || w == u"after";
-            if (subordinate && (words.at(i + 1) == u"i" || words.at(i + 1) == u"we") && words.at(i + 2) != u"try" && words.at(i + 2) != u"tried"
-                && firstPersonActionAt(words, i))
+            const bool subject = words.at(i + 1) == u"i" || words.at(i + 1) == u"we" || (generic && words.at(i + 1) == u"you");
+            if (subordinate && subject && words.at(i + 2) != u"try" && words.at(i + 2) != u"tried" && firstPersonActionAt(words, i, generic, generic))
                 return true;
         }
     }
@@ -642,6 +643,12 @@ bool S2RClassifier::isStep(const QString &text, Section section) const
 QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
 {
     Section section = Section::None;
+    struct Pending {
+        Sentence *sentence;
+        QString body;
+        Section section;
+    };
+    QList<Pending> bodies;
     for (Sentence &s : sentences) {
         s.isS2R = false;
         if (s.isCode)
@@ -672,6 +679,13 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
             }
         }
         s.isS2R = isStep(body, section);
+        bodies.append({&s, body, section});
+    }
+    // A report that tells no step as an instruction or of the reporter may tell them of anyone: "When you start
+    // Collect and tap DENY, a dialog explains …; you press OK and …". Elsewhere such sentences are generic remarks.
+    if (std::none_of(sentences.cbegin(), sentences.cend(), [](const Sentence &s) { return s.isS2R; })) {
+        for (const Pending &p : std::as_const(bodies))
+            p.sentence->isS2R = isStep(p.body, p.section, true);
     }
     return sentences;
 }

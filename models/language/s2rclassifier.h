@@ -82,7 +82,9 @@ public:
     static bool headerSection(const QString &text, Section *section, bool *named = nullptr);
 
 private:
-    bool isStep(const QString &text, Section section) const;
+    /*! With \a generic, a step told of anyone in a condition ("When you start the app and tap DENY, …") counts
+     *  too: classify() allows it only in a report that tells its steps no other way. */
+    bool isStep(const QString &text, Section section, bool generic = false) const;
     bool imperativeAt(const QStringList &words, int i) const;
 
     bool m_useParser = true;
