@@ -281,7 +281,10 @@ bool S2RClassifier::isInteractionVerb(const QString &lemma, bool contactVerbs)
         u"pause"_qs,   u"move"_qs,     u"copy"_qs,     u"cut"_qs,      u"mark"_qs,     u"hold"_qs,     u"expand"_qs,   u"collapse"_qs,
         u"zoom"_qs,    u"pinch"_qs,    u"login"_qs,    u"log"_qs,      u"sign"_qs,     u"exit"_qs,     u"cancel"_qs,   u"confirm"_qs,
         u"accept"_qs,  u"dismiss"_qs,  u"submit"_qs,   u"deselect"_qs, u"unselect"_qs, u"long-press"_qs, u"send"_qs,   u"attach"_qs,
-        u"reset"_qs,   u"clear"_qs,    u"activate"_qs, u"deactivate"_qs, u"access"_qs, u"visit"_qs,    u"browse"_qs,   u"upgrade"_qs};
+        u"reset"_qs,   u"clear"_qs,    u"activate"_qs, u"deactivate"_qs, u"access"_qs, u"visit"_qs,    u"browse"_qs,   u"upgrade"_qs,
+        // Android's permission prompts and first-run screens.
+        u"allow"_qs,   u"deny"_qs,     u"grant"_qs,    u"decline"_qs,  u"agree"_qs,    u"reject"_qs,   u"unlock"_qs,
+        u"refresh"_qs, u"reload"_qs,   u"apply"_qs,    u"finish"_qs};
     if (vocabulary.contains(lemma))
         return true;
     if (!contactVerbs)
