@@ -57,6 +57,17 @@ void TestStepExtractor::extract_data()
     QTest::newRow("two steps in one sentence") << u"Give the exercise a name and check the Angle box."_qs
                                                << QStringList{u"[give] [the exercise a name]"_qs, u"[check] [the Angle box]"_qs}
                                                << QStringList{u"Unknown"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("what happened starts with nothing") << u"When I press Next nothing happens."_qs
+                                                       << QStringList{u"[press] [Next]"_qs} << QStringList{u"Click"_qs}
+                                                       << QStringList{QString()};
+    QTest::newRow("what happened starts with a verb") << u"Tapping the \"Sync\" text closes the app."_qs
+                                                      << QStringList{u"[tapping] [the \"Sync\" text]"_qs} << QStringList{u"Click"_qs}
+                                                      << QStringList{QString()};
+    QTest::newRow("what happened after a comma") << u"Tap Deny, a dialog explains why."_qs << QStringList{u"[tap] [Deny]"_qs}
+                                                 << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("a subject before the verb") << u"The user opens the menu and picks Backup."_qs
+                                               << QStringList{u"[opens] [the menu]"_qs, u"[picks] [Backup]"_qs}
+                                               << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
     QTest::newRow("typed value") << u"Enter 102.9 as the price"_qs << QStringList{u"[enter] [the price]"_qs} << QStringList{u"Type"_qs}
                                  << QStringList{u"102.9"_qs};
     QTest::newRow("file name, e.g.") << u"Create a new file, change type to e.g. todo.txt, save it"_qs

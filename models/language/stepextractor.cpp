@@ -479,9 +479,19 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 && std::any_of(tokens.begin() + i + 1, tokens.begin() + std::min<qsizetype>(i + 4, tokens.size()), [](const Token &n) {
                        return (n.lower.endsWith(u's') || n.lower.endsWith(u"ed")) && isFailure(n.lower);
                    });
-            if (arrow || t == u";" || t == u"." || t == u"!" || failureFollows) {
+            // "press Next nothing happens", "tap the "X" text closes the app": what happened starts with "nothing", or
+            // with a verb in the third person after the object, before its own object.
+            const bool nothingFollows = i > start + 1 && t == u"nothing";
+            const bool verbBefore = std::any_of(tokens.begin() + start, tokens.begin() + i, [](const Token &b) {
+                return isVerbToken(b) && S2RClassifier::isInteractionVerb(lemmaOf(b.lower), false);
+            });
+            const bool finiteFollows = verbBefore && i > start + 1 && i + 1 < tokens.size() && t.endsWith(u's') && !tokens.at(i).quoted
+                && isVerbToken(tokens.at(i)) && lemmaOf(t) != t && !isVerbToken(tokens.at(i - 1))
+                && (tokens.at(i + 1).lower == u"the" || tokens.at(i + 1).lower == u"it" || tokens.at(i + 1).lower == u"my"
+                    || tokens.at(i + 1).lower == u"me" || tokens.at(i + 1).lower == u"a" || tokens.at(i + 1).lower == u"an");
+            if (arrow || t == u";" || t == u"." || t == u"!" || failureFollows || nothingFollows || finiteFollows) {
                 cut = true;
-                observedNext = failureFollows;
+                observedNext = failureFollows || nothingFollows || finiteFollows;
             } else if (t == u"and" && i > 0 && i + 1 < tokens.size() && tokens.at(i + 1).lower == u"hold"
                        && holdVerbs.contains(tokens.at(i - 1).lower)) {
                 // "tap and hold the note" is one long press.
@@ -506,7 +516,8 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                     cut = false;
                 if (t == u"," && !cut) {
                     // ", the app crashes": observed behaviour starts; end the clause here.
-                    static const QSet<QString> observed{u"the"_qs, u"it"_qs, u"crash"_qs, u"nothing"_qs, u"everything"_qs, u"which"_qs};
+                    static const QSet<QString> observed{u"the"_qs, u"a"_qs,       u"an"_qs,         u"it"_qs,   u"crash"_qs,
+                                                        u"nothing"_qs, u"everything"_qs, u"which"_qs, u"no"_qs};
                     cut = j < tokens.size() && observed.contains(tokens.at(j).lower);
                     observedNext = cut;
                 }
