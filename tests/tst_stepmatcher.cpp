@@ -706,6 +706,29 @@ private Q_SLOTS:
         QCOMPARE(got.first().interaction, 0);
     }
 
+    /*! "Type a name" into a dialog whose only field is called "input": the only field takes it; with a second
+     *  field on the screen the words would have to decide, and they do not. */
+    void analyzerTypesIntoTheOnlyField()
+    {
+        ExecutionModel m;
+        m.screens.append(screenOf(u"A"_qs, {u"EditText|input||"_qs, u"Button|ok|OK|"_qs, u"EditText|note||"_qs}));
+        for (const auto &[action, spec] : {std::pair{u"type"_qs, u"EditText|input||"_qs}, std::pair{u"click"_qs, u"Button|ok|OK|"_qs},
+                                           std::pair{u"type"_qs, u"EditText|input||"_qs}, std::pair{u"type"_qs, u"EditText|note||"_qs}}) {
+            Interaction e = interaction(action, spec);
+            e.sourceId = e.targetId = u"A"_qs;
+            m.interactions.append(e);
+        }
+        m.reindex();
+        OfflineAnalyzer analyzer;
+        const QList<InteractionMatch> only = analyzer.mapStep(step(u"type"_qs, u"type"_qs, u"a name"_qs), m, {0, 1, 2});
+        QCOMPARE(only.size(), 2);
+        QCOMPARE(only.at(0).interaction, 0);
+        QCOMPARE(only.at(1).interaction, 2);
+        QCOMPARE(only.first().score, StepMatcher::OnlyFieldScore);
+        QVERIFY(analyzer.mapStep(step(u"type"_qs, u"type"_qs, u"a name"_qs), m, {0, 1, 2, 3}).isEmpty());
+        QVERIFY(analyzer.mapStep(step(u"click"_qs, u"tap"_qs, u"a name"_qs), m, {0, 1, 2}).isEmpty());
+    }
+
     /*! "Open the menu" names what opens a menu: the drawer toggle or the overflow button (the one the words say),
      *  not a text or item of a kind reporters may call a menu entry. */
     void analyzerOpensTheNamedMenu_data()

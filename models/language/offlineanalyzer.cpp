@@ -76,6 +76,26 @@ QList<S2RStep> OfflineAnalyzer::extractSteps(const QList<Sentence> &s2rSentences
     return m_extractor.extract(s2rSentences, reportText);
 }
 
+QList<InteractionMatch> OfflineAnalyzer::onlyTextField(const ExecutionModel &model, const QList<int> &candidates)
+{
+    // "Type a name", "type the amount": where the screen takes text in one field only, that field is the one the
+    // reporter typed into, whatever they called it. With two fields or more the words have to decide.
+    QList<InteractionMatch> out;
+    const GuiComponent *field = nullptr;
+    for (int index : candidates) {
+        if (index < 0 || index >= model.interactions.size())
+            continue;
+        const Interaction &e = model.interactions.at(index);
+        if (e.action != ActionType::Type || !e.component)
+            continue;
+        if (field && !(*field == *e.component))
+            return {};
+        field = &*e.component;
+        out.append(InteractionMatch{index, StepMatcher::OnlyFieldScore});
+    }
+    return out;
+}
+
 QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const ExecutionModel &model,
                                                  const QList<int> &candidates, const CancelCheck &canceled)
 {
@@ -182,6 +202,8 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
             return label.isEmpty() || !listStems.contains(label);
         });
     }
+    if (scored.isEmpty() && step.action == ActionType::Type)
+        return onlyTextField(model, candidates);
     if (scored.isEmpty())
         return {};
     std::stable_sort(scored.begin(), scored.end(), [](const InteractionMatch &a, const InteractionMatch &b) {

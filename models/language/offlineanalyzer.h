@@ -26,6 +26,9 @@ namespace StepWise {
  * Without such a row only a control labelled by X's words alone ("Reports") is returned, else nothing: a control
  * naming X among other words (the "currency" drop-down) is no item of X.
  *
+ * A typing step that no field matches by its words maps, at StepMatcher::OnlyFieldScore, to the one text field
+ * among the candidates when there is exactly one ("type a name" into a dialog's only input).
+ *
  * Not thread-safe (StepMatcher caches); use one instance per thread.
  */
 class OfflineAnalyzer : public LanguageBackend
@@ -44,6 +47,10 @@ public:
     StepMatcher &matcher() { return m_matcher; }
 
 private:
+    /*! The Type interactions among \a candidates when they all type into one component, each at
+     *  StepMatcher::OnlyFieldScore; empty when there are none or several fields. */
+    static QList<InteractionMatch> onlyTextField(const ExecutionModel &model, const QList<int> &candidates);
+
     S2RClassifier m_classifier;
     StepExtractor m_extractor;
     StepMatcher m_matcher;

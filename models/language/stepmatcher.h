@@ -114,6 +114,9 @@ public:
     /*! Score of a text field for a typing step that names only the value ("Type "abc""): above Threshold, below
      *  a field the step names. */
     static constexpr double ValueOnlyFactor = 0.8;
+    /*! Score of a screen's only text field for a typing step whose words name no field there
+     *  (OfflineAnalyzer::mapStep()): just above Threshold, so that any field matched by its words wins. */
+    static constexpr double OnlyFieldScore = 0.55;
     /*! Factor on the object match when the step's verb names what it does ("save", "delete"; not "click" or
      *  "open"), the component names no such action, and none of the step's content words is among the
      *  component's words (equal, same lemma or stem, or an abbreviation: similarity ≥ 0.8), only WordNet
