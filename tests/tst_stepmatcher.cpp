@@ -482,6 +482,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("maps");
         // Exact words, text or resource id.
         QTest::newRow("text") << step(u"click"_qs, u"press"_qs, u"save"_qs) << interaction(u"click"_qs, u"TextView|menu_save|Save|Save"_qs) << true;
+        QTest::newRow("the dimmed area is outside the sheet") << step(u"click"_qs, u"tap"_qs, u"the dimmed area above it"_qs)
+                                                             << interaction(u"click"_qs, u"View|touch_outside||"_qs) << true;
         QTest::newRow("resource id words") << step(u"click"_qs, u"click"_qs, u"split icon"_qs)
                                            << interaction(u"click"_qs, u"ImageView|btn_split_editor||Open split editor"_qs) << true;
         QTest::newRow("camelCase id") << step(u"click"_qs, u"tap"_qs, u"the save fillup button"_qs)

@@ -22,6 +22,8 @@ QString iconWords(const QString &phrase)
         r.append({QRegularExpression(u"\\bmagnifying\\s+glass\\b"_qs, ci), u"magnifier"_qs});
         r.append({QRegularExpression(u"\\b(?:back|up|left|return)\\s+arrow\\b|\\barrow\\s+(?:back|up|left)\\b"_qs, ci), u"arrow"_qs});
         r.append({QRegularExpression(u"\\bfloating\\s+(?:action\\s+)?button\\b"_qs, ci), u"plus button"_qs});
+        // A bottom sheet or dialog closes on a touch outside it (Android's "touch_outside" view).
+        r.append({QRegularExpression(u"\\b(?:dimmed|darkened|grey|gray|empty)\\s+(?:area|space|part|background)\\b|\\b(?:beside|outside(?:\\s+of)?)\\s+(?:it|the\\s+\\w+)\\b"_qs, ci), u"outside"_qs});
         r.append({QRegularExpression(u"(?<![\\w+])\\+(?![\\w+])"_qs), u" plus "_qs});
         return r;
     }();

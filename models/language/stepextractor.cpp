@@ -732,6 +732,20 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             }
             step.preposition = tokens.at(prep).lower;
             step.object2 = spanText(text, tokens, prep + 1, p2End);
+            // "open the player by tapping the mini player", "close the sheet by tapping on the dimmed area": the
+            // means names the interaction; the goal only says why.
+            int g = prep + 1;
+            if (step.preposition == u"by" && g < p2End && tokens.at(g).lower.endsWith(u"ing") && isVerbToken(tokens.at(g))
+                && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(g).lower), false)) {
+                verbPhrase = tokens.at(g).lower;
+                step.verb = verbPhrase;
+                int from = g + 1;
+                if (from < p2End && (tokens.at(from).lower == u"on" || tokens.at(from).lower == u"at") && dropsOnAt(lemmaOf(verbPhrase)))
+                    ++from;
+                step.object = spanText(text, tokens, from, p2End);
+                step.preposition.clear();
+                step.object2.clear();
+            }
         }
         step.action = actionFor(verbPhrase, step.object + u' ' + step.object2);
         if (step.action == ActionType::Type) {
