@@ -163,6 +163,18 @@ private Q_SLOTS:
             << QStringList{u"click Menu CS,MS [C-D-Menu] missing: S-A A-B-Next B-C-Done"_qs,
                            u"click Settings CS [D-F-Settings] missing: "_qs}
             << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs, u"D-F-Settings"_qs};
+        QTest::newRow("a swipe that the path repeats takes several swipes")
+            << QStringList{u"S>A:open app"_qs, u"A>A1:swipe:Pager"_qs, u"A1>A2:swipe:Pager"_qs, u"A2>B:click:Yes"_qs, u"B>C:click:Next"_qs}
+            << QStringList{u"open app"_qs, u"swipe Pager"_qs, u"click Yes"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"swipe Pager AS [A-A1-Pager A1-A2-Pager] missing: "_qs,
+                           u"click Yes CS [A2-B-Yes] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-A1-Pager"_qs, u"A1-A2-Pager"_qs, u"A2-B-Yes"_qs};
+        QTest::newRow("clicks that the path repeats are missing steps")
+            << QStringList{u"S>A:open app"_qs, u"A>A1:click:Next"_qs, u"A1>A2:click:Next"_qs, u"A2>B:click:Yes"_qs}
+            << QStringList{u"open app"_qs, u"click Next"_qs, u"click Yes"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Next CS [A-A1-Next] missing: "_qs,
+                           u"click Yes CS,MS [A2-B-Yes] missing: A1-A2-Next"_qs}
+            << QStringList{u"S-A"_qs, u"A-A1-Next"_qs, u"A1-A2-Next"_qs, u"A2-B-Yes"_qs};
         QTest::newRow("written open app is a correct step")
             << appEdges << QStringList{u"open app"_qs, u"click Next"_qs}
             << QStringList{u"open app CS [S-A] missing: "_qs, u"click Next CS [A-B-Next] missing: "_qs}

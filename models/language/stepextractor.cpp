@@ -386,7 +386,14 @@ ActionType StepExtractor::actionFor(const QString &verbPhrase, const QString &ob
     if (particle == u"back" || (backObject && (verb == u"press" || verb == u"tap" || verb == u"click" || verb == u"hit" || verb == u"go")))
         return ActionType::Back;
     if (verb == u"swipe" || verb == u"scroll" || verb == u"fling" || verb == u"slide" || verb == u"drag" || verb == u"pull") {
-        const QString dir = !particle.isEmpty() ? particle : QString();
+        QString dir = !particle.isEmpty() ? particle : QString();
+        // "Scroll down" moves the content up under a finger that swipes up, the gesture a model records.
+        if (verb == u"scroll") {
+            const bool down = dir == u"down" || (dir.isEmpty() && objectHas({u"down", u"bottom"}));
+            const bool up = dir == u"up" || (dir.isEmpty() && objectHas({u"up", u"top"}));
+            if (down != up)
+                return down ? ActionType::SwipeUp : ActionType::SwipeDown;
+        }
         if (dir == u"up" || (dir.isEmpty() && objectHas({u"up"})))
             return ActionType::SwipeUp;
         if (dir == u"down" || (dir.isEmpty() && objectHas({u"down"})) || (verb == u"pull" && (objectHas({u"refresh"}) || dir == u"to")))

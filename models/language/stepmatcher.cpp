@@ -491,12 +491,17 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         onlyGuiNouns = false;
     }
 
+    // "Scroll down to the categories", "swipe through the tutorial": what a swipe moves is the screen's content,
+    // and what follows the preposition is where it goes, not a component. Only an object of its own ("swipe the
+    // card") names what was touched.
+    const bool swipeOfContent = swipeStep
+        && std::all_of(stepWords.cbegin(), stepWords.cbegin() + object2From, [](const Word &w) { return w.guiNoun; });
     if (!interaction.component || interaction.component->isNull()) {
         // Open app, swipes, Back: the action is all there is to match; the object of "open Mileage" names
         // the app. For other actions a specific object ("swipe the Ok button") points at a component.
         const bool deviceAction = step.action == ActionType::OpenApp || step.action == ActionType::Back
             || step.action == ActionType::Rotate;
-        return deviceAction || onlyGuiNouns ? fit : fit * 0.4;
+        return deviceAction || onlyGuiNouns || swipeOfContent ? fit : fit * 0.4;
     }
     // "One of the Fillup history": a row of the list the reporter named, on the screen that list's tab or entry opens.
     const double asListItem = fit * context.listOpener;

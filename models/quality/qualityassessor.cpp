@@ -28,6 +28,12 @@ namespace StepWise {
 
 namespace {
 
+bool isSwipe(ActionType a)
+{
+    return a == ActionType::Swipe || a == ActionType::SwipeUp || a == ActionType::SwipeDown || a == ActionType::SwipeLeft
+        || a == ActionType::SwipeRight;
+}
+
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(StepWise::QualityAssessor)
 };
@@ -669,6 +675,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         a.message = joinSentences(a.message, Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
                                              .arg(missing.join(stepListSeparator())));
     };
+    int lastMapped = -1; // the last step mapped to an interaction
     for (int i = 0; i < n; ++i) {
         StepAssessment &a = report.steps[i];
         // The step goes in quotes: its own quotes become the inner ones ("Tap ‘EXPORT’" matches).
@@ -741,6 +748,27 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         QList<int> gap = model.shortestPath(at, via.sourceId).value_or(QList<int>{});
         for (int e : std::as_const(gap))
             report.pathInteractionIds.append(model.interactions.at(e).id);
+        // "Scroll down to the categories", "swipe through the tutorial": a swipe says where to go, not how many
+        // swipes it takes. The same swipes that the path repeats right after it are that step's, not missing steps.
+        if (lastMapped >= 0 && isSwipe(model.interactions.at(viaEdge[lastMapped]).action)) {
+            const ActionType swipe = model.interactions.at(viaEdge[lastMapped]).action;
+            StepAssessment &previous = report.steps[lastMapped];
+            int repeats = 0;
+            while (!gap.isEmpty() && model.interactions.at(gap.first()).action == swipe) {
+                previous.mappedInteractionIds.append(model.interactions.at(gap.takeFirst()).id);
+                ++repeats;
+            }
+            if (repeats > 0) {
+                previous.labels.removeAll(StepQuality::Correct);
+                if (!previous.labels.contains(StepQuality::Ambiguous))
+                    previous.labels.prepend(StepQuality::Ambiguous);
+                previous.message = joinSentences(
+                    Tr::tr("\"%1\" takes %n swipe(s) in this app.", nullptr, repeats + 1)
+                        .arg(nestedQuotes(previous.step.text.isEmpty() ? previous.step.bracketForm() : previous.step.text)),
+                    previous.message);
+            }
+        }
+        lastMapped = i;
         // Opening the app comes before anything done in it: when no step before this one was found, "Open the app"
         // is missing before the first of them, not between them and this one.
         const bool onlyVmBefore = i > 0 && std::all_of(report.steps.cbegin(), report.steps.cbegin() + i, [](const StepAssessment &s) {
