@@ -62,6 +62,8 @@ void TestReportText::split_data()
     QTest::newRow("a period after a closing quote")
         << u"I choose \"Device credentials\". I open the dropdown once more."_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
         << QStringList{u"I choose \"Device credentials\"."_qs, u"I open the dropdown once more."_qs};
+    QTest::newRow("NO is no abbreviation") << u"I press NO. Now the icon does nothing."_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
+                                           << QStringList{u"I press NO."_qs, u"Now the icon does nothing."_qs};
     QTest::newRow("no title without a blank line") << u"Open the app\nTap Save"_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
                                                    << QStringList{u"Open the app"_qs, u"Tap Save"_qs};
     QTest::newRow("title directly above a numbered list")

@@ -110,7 +110,9 @@ QList<qsizetype> sentenceBreaks(const QString &text, qsizetype start, qsizetype 
             while (w > start && (text.at(w - 1).isLetter() || text.at(w - 1) == u'.'))
                 --w;
             const QString word = text.mid(w, i - w).toLower();
-            if (word.size() == 1 || abbreviations.contains(word))
+            // "No. 5" abbreviates a number; "I press NO. Now …" ends a sentence.
+            const bool numberAbbreviation = word == u"no" && next.isDigit();
+            if (word.size() == 1 || (abbreviations.contains(word) && (word != u"no" || numberAbbreviation)))
                 continue;
             // "3. Wait for ...": a list number at the start of a line is not a sentence end.
             qsizetype d = i;

@@ -572,12 +572,22 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
         const int p = skipFillers(words, start);
         if (p >= words.size() || !places.contains(words.at(p)))
             continue;
-        for (int i = p + 2; i < std::min<int>(words.size(), p + 7) && isWord(words.at(i)); ++i) {
+        // The adjunct may quote a label ("On "Interest Income" tap the ⋮"); an imperative after it is a step too
+        // ("In the dialog select "Delete"").
+        for (int i = p + 2; i < std::min<int>(words.size(), p + 9); ++i) {
             if (words.at(i) == u"i" || words.at(i) == u"we") {
                 if (firstPersonActionAt(words, i))
                     return true;
                 break;
             }
+            // "On the third slide the text said": a noun after a modifier ends the adjunct; it is no verb.
+            Lexicon &lex = Lexicon::instance();
+            const QString &before = words.at(i - 1);
+            const bool headNoun = lex.isNoun(words.at(i))
+                && (functionWords().contains(before) || FunctionWords::isOrdinal(before) || (lex.isA(before, Pos::Adjective) && !lex.isNoun(before)));
+            if (!headNoun && isWord(words.at(i)) && isInteractionVerb(verbLemma(words.at(i)), false) && verbLemma(words.at(i)) == words.at(i)
+                && i + 1 < words.size() && imperativeAt(words, i))
+                return true;
         }
     }
     // A conditional or temporal clause holding the step: "it crashes if I tick the box". Not an attempt
