@@ -97,8 +97,9 @@ void TestStepExtractor::extract_data()
     QTest::newRow("directional swipe") << u"Swipe left on the notification card"_qs
                                        << QStringList{u"[swipe left] [on] [the notification card]"_qs} << QStringList{u"SwipeLeft"_qs}
                                        << QStringList{QString()};
+    // The content scrolls down under a finger that swipes up: the gesture a model records.
     QTest::newRow("scroll down") << u"Scroll down to the bottom of the list"_qs
-                                 << QStringList{u"[scroll down] [to] [the bottom of the list]"_qs} << QStringList{u"SwipeDown"_qs}
+                                 << QStringList{u"[scroll down] [to] [the bottom of the list]"_qs} << QStringList{u"SwipeUp"_qs}
                                  << QStringList{QString()};
     QTest::newRow("back") << u"Go back to the main screen"_qs << QStringList{u"[go back] [to] [the main screen]"_qs} << QStringList{u"Back"_qs}
                           << QStringList{QString()};
@@ -452,6 +453,9 @@ void TestStepExtractor::appNames_data()
                                                          << QStringList{u"example"_qs, u"timer"_qs};
     QTest::newRow("label in the crash dialog") << u"org.example.atimer"_qs << QString() << u"Unfortunately, A Timer has stopped."_qs
                                                << QStringList{u"example"_qs, u"atimer"_qs, u"a timer"_qs};
+    QTest::newRow("label in a permission prompt")
+        << u"org.example.files"_qs << QString() << u"Allow Material Files to access photos, media and files on your device?"_qs
+        << QStringList{u"example"_qs, u"files"_qs, u"material files"_qs};
     QTest::newRow("nothing known") << QString() << u"demo"_qs << u"Save"_qs << QStringList{};
 }
 

@@ -534,12 +534,16 @@ QStringList appNames(const ExecutionModel &model)
         if (!generic.contains(parts.at(i).toLower()))
             add(parts.at(i));
     }
-    // Android's crash dialog names the app by its label, the name a reporter uses.
+    // Android's crash dialog and permission prompts name the app by its label, the name a reporter uses.
     static const QRegularExpression crash(u"^(?:Unfortunately,\\s*)?(.+?)\\s+(?:has stopped|keeps stopping|isn't responding)\\.?$"_qs);
+    static const QRegularExpression permission(
+        u"^Allow\\s+(.+?)\\s+to\\s+(?:access|take|record|make|send|use|read|manage|find|know|view|add|modify|directly)\\b"_qs);
     for (const Screen &screen : model.screens) {
         for (const GuiComponent &c : screen.components) {
             if (const QRegularExpressionMatch m = crash.match(c.text.trimmed()); m.hasMatch())
                 add(m.captured(1));
+            else if (const QRegularExpressionMatch p = permission.match(c.text.trimmed()); p.hasMatch())
+                add(p.captured(1));
         }
     }
     return names;

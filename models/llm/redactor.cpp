@@ -230,7 +230,7 @@ const QList<Rule> &rules()
         {QStringLiteral("IMEI"), RE(QStringLiteral("(?<!\\d)(?<!\\d\\.)(\\d{15})(?!\\d|\\.\\d)")), 1, &isImei},
         {QStringLiteral("CARD"), RE(QStringLiteral("(?<![\\d.])(\\d{4}(?:[ -]?\\d{4}){2,3}(?:[ -]?\\d{1,3})?)(?![\\d.])")), 1, &isCard},
         {QStringLiteral("SERIAL"),
-         RE(QStringLiteral("\\b(?:serial(?:\\s*(?:no\\.?|number|#))?|s/n|sn)\\s*[:#=]?\\s*([A-Z0-9][A-Z0-9-]{5,})\\b"), I), 1},
+         RE(QStringLiteral("\\b(?:serial(?:\\s*(?:no\\.?|number|#))?|s/n|sn)\\s*[:#=]?\\s*((?=[A-Z-]*[0-9])[A-Z0-9][A-Z0-9-]{5,})\\b"), I), 1},
         // Street addresses: "Hauptstraße 12a", "Lange Straße 5, 10115 Berlin", "221B Baker Street", "12 rue de Rivoli".
         {QStringLiteral("ADDRESS"),
          RE(u"\\b(?:[A-Z\u00C4\u00D6\u00DC]"_qs + lower + u"+(?:-[A-Z\u00C4\u00D6\u00DC]?"_qs + lower
