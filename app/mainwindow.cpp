@@ -460,6 +460,10 @@ void MainWindow::buildUi()
         legend->setToolTip(QualityStyle::description(q));
         bar->addWidget(legend);
     }
+    // The panels start hidden: their switches stay in sight, not only in the View menu.
+    bar->addSeparator();
+    bar->addAction(m_oracleDock->toggleViewAction());
+    bar->addAction(m_replayDock->toggleViewAction());
 
     m_workerStatus = new QLabel(tr("Starting…"));
     m_workerStatus->setObjectName(QStringLiteral("workerStatus"));

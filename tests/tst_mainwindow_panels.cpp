@@ -43,6 +43,7 @@
 #include <QSplitter>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QToolBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -240,6 +241,11 @@ private Q_SLOTS:
             QAction *toggle = w.findChild<QAction *>(QStringLiteral("toggleOracleDock"));
             QVERIFY(toggle);
             QCOMPARE(toggle->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+            // A hidden panel keeps a switch in sight: the model tool bar shows it.
+            auto *bar = w.findChild<QToolBar *>(QStringLiteral("modelToolBar"));
+            QVERIFY(bar);
+            QVERIFY(bar->actions().contains(toggle));
+            QVERIFY(bar->widgetForAction(toggle) && bar->widgetForAction(toggle)->isVisible());
             toggle->trigger();
             QVERIFY(w.oracleDock()->isVisible());
 
