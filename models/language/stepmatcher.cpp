@@ -260,6 +260,18 @@ StepMatcher::Forms StepMatcher::forms(const QString &word)
 
 double StepMatcher::wordSimilarity(const QString &stepWord, const QString &componentWord)
 {
+    const QString key = stepWord + QChar(0x1f) + componentWord;
+    if (const auto known = m_similarities.constFind(key); known != m_similarities.cend())
+        return *known;
+    if (m_similarities.size() >= MaxSimilarities)
+        m_similarities.clear();
+    const double similarity = computeWordSimilarity(stepWord, componentWord);
+    m_similarities.insert(key, similarity);
+    return similarity;
+}
+
+double StepMatcher::computeWordSimilarity(const QString &stepWord, const QString &componentWord)
+{
     const QString s = stepWord.toLower();
     const QString c = componentWord.toLower();
     if (s.isEmpty() || c.isEmpty())
