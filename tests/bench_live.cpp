@@ -27,10 +27,9 @@
 #include <QTextStream>
 #include <QTimer>
 
-#include <sys/resource.h>
-
 #include <algorithm>
 #include <cmath>
+#include <sys/resource.h>
 
 using namespace StepWise;
 
@@ -83,7 +82,7 @@ QString summary(const QList<double> &ms)
 
 long peakRssMb()
 {
-    rusage usage{};
+    rusage usage {};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss / 1024;
 }
@@ -93,7 +92,8 @@ class Pipeline
 {
 public:
     explicit Pipeline(const QString &database)
-        : m_controller(Engine::sqliteStore(database), Engine::configuredAssessor(std::make_shared<Engine::BackendChoice>()))
+        : m_controller(Engine::sqliteStore(database),
+                       Engine::configuredAssessor(std::make_shared<Engine::BackendChoice>()))
     {
         m_controller.setDebounceInterval(60 * 60 * 1000); // every edit is sent at once by analyzeNow()
         QObject::connect(&m_controller, &AnalysisController::resultReady, &m_loop, [this](const AnalysisResult &r) {
@@ -125,8 +125,7 @@ public:
     const AnalysisResult &result() const { return m_result; }
 
 private:
-    template<typename Send>
-    double timed(Send send)
+    template<typename Send> double timed(Send send)
     {
         m_result = {};
         QElapsedTimer clock;
@@ -161,7 +160,10 @@ void replay(const QString &database, const TestReport &report, QList<double> *ed
         const QRegularExpressionMatch m = it.next();
         edits->append(typing.edit(report.text.left(m.capturedEnd())));
         if (verbose)
-            out() << QStringLiteral("  %1 ms after \"%2\" at %3\n").arg(edits->last(), 7, 'f', 1).arg(m.captured()).arg(m.capturedEnd());
+            out() << QStringLiteral("  %1 ms after \"%2\" at %3\n")
+                         .arg(edits->last(), 7, 'f', 1)
+                         .arg(m.captured())
+                         .arg(m.capturedEnd());
     }
 }
 
@@ -187,9 +189,10 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Live analysis while the AstroBR test reports are typed."_qs);
     parser.addHelpOption();
-    parser.addOption({u"reports"_qs, u"Replay the first <n> test reports only."_qs, u"n"_qs});
-    parser.addOption({u"verbose"_qs, u"Print the time of every edit."_qs});
-    parser.addOption({u"scale"_qs, u"Also replay the GnuCash 2.1.3 reports on that model copied <f> times."_qs, u"f"_qs});
+    parser.addOption({ u"reports"_qs, u"Replay the first <n> test reports only."_qs, u"n"_qs });
+    parser.addOption({ u"verbose"_qs, u"Print the time of every edit."_qs });
+    parser.addOption(
+        { u"scale"_qs, u"Also replay the GnuCash 2.1.3 reports on that model copied <f> times."_qs, u"f"_qs });
     parser.process(app);
     bool ok = true;
     const int limit = parser.isSet(u"reports"_qs) ? parser.value(u"reports"_qs).toInt(&ok) : -1;
@@ -240,7 +243,7 @@ int main(int argc, char *argv[])
             }
             models.insert(model.appVersion, model);
         }
-        reports.append({bug, model.appVersion, typedText(parseLabelledReport(row.value(u"Bug Reports"_qs)))});
+        reports.append({ bug, model.appVersion, typedText(parseLabelledReport(row.value(u"Bug Reports"_qs))) });
     }
 
     out() << "Live analysis: " << reports.size() << " AstroBR test reports typed one word per edit, no debounce\n"
@@ -298,7 +301,7 @@ int main(int argc, char *argv[])
             replay(database, copy, &edits, &cold, parser.isSet(u"verbose"_qs));
             bigColds.append(cold);
         }
-        QHash<QString, ExecutionModel> bigModels{{big.appVersion, big}};
+        QHash<QString, ExecutionModel> bigModels { { big.appVersion, big } };
         const ModelStats st = big.stats();
         out() << QStringLiteral("GnuCash 2.1.3 x%1 (%2 states, %3 transitions), %4 reports:\n")
                      .arg(factor)
