@@ -35,6 +35,7 @@ AnalysisWorker::AssessFactory offlineAssessor()
                                    const CancelCheck &canceled) {
             QualityAssessor::Options options;
             options.pinnedInteractions = pins;
+            backend->prepare(model); // a model just opened is looked up before the first step is typed
             return assessor->assess(text, model, options, canceled);
         };
     };
@@ -95,6 +96,7 @@ AnalysisWorker::AssessFactory configuredAssessor(std::shared_ptr<const BackendCh
             QualityAssessor assessor(*state->backend);
             QualityAssessor::Options options;
             options.pinnedInteractions = pins;
+            state->backend->prepare(model); // a model just opened is looked up before the first step is typed
             QualityReport report = assessor.assess(text, model, options, canceled);
             QStringList notes;
             if (!state->unusable.isEmpty())

@@ -91,8 +91,10 @@ void MemoizingBackend::useModel(const ExecutionModel &model)
     if (&model == m_model && m_verified)
         return;
     const ModelDigest digest = modelDigest(model);
-    if (digest != m_digest || !m_model)
+    if (digest != m_digest || !m_model) {
         m_answers.clear();
+        m_backend->prepare(model);
+    }
     m_model = &model;
     m_digest = digest;
     m_verified = true;

@@ -29,9 +29,9 @@ ModelDigest modelDigest(const ExecutionModel &model);
  *
  * Answers are kept per model content (modelDigest()): the digest is worked out again at the first mapStep() after
  * each identifyS2R() (the start of an assessment of text) and whenever the model's address changes; another model
- * forgets all answers. A step is known by all its fields except where it stands (S2RStep::sentenceId, offset,
- * length), which the wrapped backend's matching must not read: a step keeps its answers when text is typed before
- * it. An answer given while \a canceled fired is not kept. Memory is bounded: once more than MaxSteps steps are
+ * forgets all answers and is prepare()d. A step is known by all its fields except where it stands (S2RStep::sentenceId,
+ * offset, length), which the wrapped backend's matching must not read: a step keeps its answers when text is typed
+ * before it. An answer given while \a canceled fired is not kept. Memory is bounded: once more than MaxSteps steps are
  * remembered, an assessment's start forgets the steps the previous assessment did not ask about.
  *
  * calls() counts every request, answered from memory or not, so QualityReport::analyzerCalls is what the
@@ -54,6 +54,9 @@ public:
     QList<InteractionMatch> mapStep(const S2RStep &step, const ExecutionModel &model, const QList<int> &candidates,
                                     const CancelCheck &canceled = {}) override;
     int calls() const override { return m_calls; }
+    /*! Checks which model the answers are about, as mapStep() does: the wrapped backend is prepare()d for a model
+     *  other than the last one. Cheap for the same model: called before every assessment. */
+    void prepare(const ExecutionModel &model) override { useModel(model); }
 
     /*! The wrapped backend. */
     LanguageBackend &backend() { return *m_backend; }

@@ -258,6 +258,20 @@ StepMatcher::Forms StepMatcher::forms(const QString &word)
     return *m_forms.insert(word, f);
 }
 
+void StepMatcher::prepare(const QList<GuiComponent> &components)
+{
+    QSet<QString> seen;
+    for (const GuiComponent &c : components) {
+        for (const QString &w : ComponentText::words(c)) {
+            const QString lower = w.toLower();
+            if (!seen.contains(lower)) {
+                seen.insert(lower);
+                forms(lower);
+            }
+        }
+    }
+}
+
 double StepMatcher::wordSimilarity(const QString &stepWord, const QString &componentWord)
 {
     const QString key = stepWord + QChar(0x1f) + componentWord;

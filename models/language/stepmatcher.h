@@ -163,6 +163,10 @@ public:
      *  kind of component rather than what it shows. */
     static bool isGuiNoun(const QString &word);
 
+    /*! Looks up in WordNet, once, the words of \a components (those the interactions of a model touch, which
+     *  score() compares the steps' words with); changes no score. */
+    void prepare(const QList<GuiComponent> &components);
+
     /*! Similarity of two single words in [0, 1] as described above (public for tests). Remembered per pair:
      *  score() asks the same pairs for every component of every screen. */
     double wordSimilarity(const QString &stepWord, const QString &componentWord);
