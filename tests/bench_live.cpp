@@ -4,10 +4,11 @@
 // thread, a SQLite model store and the offline assessor of enginefactory) and prints the time from each edit to its
 // annotations, the cold start (the first analysis after opening a model), whole-report assessments and peak RSS.
 //
-//   stepwise-bench-live [--reports N] [--scale F]... [--verbose]
+//   stepwise-bench-live [--reports N] [--bug ID]... [--scale F]... [--verbose]
 //
-// --reports N replays the first N test reports only (a quick run); --scale F (repeatable, e.g. 10, 100) also
-// replays the GnuCash 2.1.3 reports on that model copied F times (enlargedmodel.h); --verbose prints every edit.
+// --reports N replays the first N test reports only (a quick run), --bug ID the report of that bug; --scale F
+// (repeatable, e.g. 10, 100) also replays the GnuCash 2.1.3 reports on that model copied F times (enlargedmodel.h);
+// --verbose prints every edit.
 #include "analysis/analysiscontroller.h"
 #include "enginefactory.h"
 #include "enlargedmodel.h"
@@ -190,6 +191,7 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(u"Live analysis while the AstroBR test reports are typed."_qs);
     parser.addHelpOption();
     parser.addOption({ u"reports"_qs, u"Replay the first <n> test reports only."_qs, u"n"_qs });
+    parser.addOption({ u"bug"_qs, u"Replay the test report of bug <id> only (repeatable)."_qs, u"id"_qs });
     parser.addOption({ u"verbose"_qs, u"Print the time of every edit."_qs });
     parser.addOption(
         { u"scale"_qs, u"Also replay the GnuCash 2.1.3 reports on that model copied <f> times."_qs, u"f"_qs });
@@ -229,6 +231,8 @@ int main(int argc, char *argv[])
         if (limit > 0 && reports.size() == limit)
             break;
         const QString bug = row.value(u"Bug_id"_qs);
+        if (parser.isSet(u"bug"_qs) && !parser.values(u"bug"_qs).contains(bug))
+            continue;
         const QString graph = QualityEvaluator::graphFileFor(astro + u"/graphs"_qs, bug, {}, u"test_set"_qs, &error);
         GraphDumpReader reader;
         if (graph.isEmpty() || !reader.read(graph)) {
