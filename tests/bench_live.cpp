@@ -271,8 +271,8 @@ int main(int argc, char *argv[])
         out().flush();
     }
     out() << "edit -> annotations: " << summary(all) << '\n'
-          << "cold start (first analysis after opening a model, with the report): first in the process "
-          << QString::number(colds.value(0), 'f', 1) << " ms (lexicon, parser and model); per report " << summary(colds)
+          << "cold start (opening a model with the report in the editor, to its annotations): first in the process "
+          << QString::number(colds.value(0), 'f', 1) << " ms; per report " << summary(colds)
           << '\n';
     out() << "whole-report assess (new assessor each, model loaded): " << summary(assessWhole(reports, models)) << '\n';
     out().flush();
