@@ -69,8 +69,8 @@ MemoizingBackend::MemoizingBackend(std::unique_ptr<LanguageBackend> backend)
 QList<Sentence> MemoizingBackend::identifyS2R(QList<Sentence> sentences, const CancelCheck &canceled)
 {
     ++m_calls;
-    // A new assessment: the model may have changed in place, and the steps no longer asked about may go.
-    m_verified = false;
+    // A new assessment: the model may have changed in place (mapStep() checks), and the steps no longer asked
+    // about may go.
     if (m_answers.size() > MaxSteps) {
         m_answers.removeIf(
             [this](QHash<QString, StepAnswers>::iterator it) { return it.value().lastAsked < m_assessment; });
@@ -86,9 +86,9 @@ QList<S2RStep> MemoizingBackend::extractSteps(const QList<Sentence> &s2rSentence
     return m_backend->extractSteps(s2rSentences, reportText, canceled);
 }
 
-void MemoizingBackend::useModel(const ExecutionModel &model)
+void MemoizingBackend::useModel(const ExecutionModel &model, quint64 assessment)
 {
-    if (&model == m_model && m_verified)
+    if (&model == m_model && m_verifiedFor >= assessment)
         return;
     const ModelDigest digest = modelDigest(model);
     if (digest != m_digest || !m_model) {
@@ -97,14 +97,14 @@ void MemoizingBackend::useModel(const ExecutionModel &model)
     }
     m_model = &model;
     m_digest = digest;
-    m_verified = true;
+    m_verifiedFor = assessment;
 }
 
 QList<InteractionMatch> MemoizingBackend::mapStep(const S2RStep &step, const ExecutionModel &model,
                                                   const QList<int> &candidates, const CancelCheck &canceled)
 {
     ++m_calls;
-    useModel(model);
+    useModel(model, m_assessment);
     StepAnswers &answers = m_answers[stepKey(step)];
     answers.lastAsked = m_assessment;
     if (const auto known = answers.byCandidates.constFind(candidates); known != answers.byCandidates.cend()) {

@@ -27,12 +27,12 @@ ModelDigest modelDigest(const ExecutionModel &model);
  * before. An edit inside step k so costs the matching of step k (and of the steps whose text changed) on every
  * screen; the other steps' answers are looked up. identifyS2R() and extractSteps() are passed through.
  *
- * Answers are kept per model content (modelDigest()): the digest is worked out again at the first mapStep() after
- * each identifyS2R() (the start of an assessment of text) and whenever the model's address changes; another model
- * forgets all answers and is prepare()d. A step is known by all its fields except where it stands (S2RStep::sentenceId,
- * offset, length), which the wrapped backend's matching must not read: a step keeps its answers when text is typed
- * before it. An answer given while \a canceled fired is not kept. Memory is bounded: once more than MaxSteps steps are
- * remembered, an assessment's start forgets the steps the previous assessment did not ask about.
+ * Answers are kept per model content (modelDigest()): the digest is worked out once per assessment of text (at
+ * prepare() before it, else at the first mapStep() after its identifyS2R()) and whenever the model's address changes;
+ * another model forgets all answers and is prepare()d. A step is known by all its fields except where it stands
+ * (S2RStep::sentenceId, offset, length), which the wrapped backend's matching must not read: a step keeps its answers
+ * when text is typed before it. An answer given while \a canceled fired is not kept. Memory is bounded: once more than
+ * MaxSteps steps are remembered, an assessment's start forgets the steps the previous assessment did not ask about.
  *
  * calls() counts every request, answered from memory or not, so QualityReport::analyzerCalls is what the
  * wrapped backend alone would report. Not thread-safe, like the backends it wraps.
@@ -54,9 +54,9 @@ public:
     QList<InteractionMatch> mapStep(const S2RStep &step, const ExecutionModel &model, const QList<int> &candidates,
                                     const CancelCheck &canceled = {}) override;
     int calls() const override { return m_calls; }
-    /*! Checks which model the answers are about, as mapStep() does: the wrapped backend is prepare()d for a model
-     *  other than the last one. Cheap for the same model: called before every assessment. */
-    void prepare(const ExecutionModel &model) override { useModel(model); }
+    /*! Checks which model the answers are about, as mapStep() does, for the assessment that the next identifyS2R()
+     *  starts: the wrapped backend is prepare()d for a model other than the last one. */
+    void prepare(const ExecutionModel &model) override { useModel(model, m_assessment + 1); }
 
     /*! The wrapped backend. */
     LanguageBackend &backend() { return *m_backend; }
@@ -68,14 +68,15 @@ private:
         QHash<QList<int>, QList<InteractionMatch>> byCandidates;
         quint64 lastAsked = 0; ///< m_assessment when last asked
     };
-    void useModel(const ExecutionModel &model);
+    /*! Makes the answers those about \a model, checked by its digest for \a assessment (once per assessment). */
+    void useModel(const ExecutionModel &model, quint64 assessment);
 
     std::unique_ptr<LanguageBackend> m_backend;
     QHash<QString, StepAnswers> m_answers; ///< step key → answers per candidate list
     const ExecutionModel *m_model = nullptr;
     ModelDigest m_digest;
-    bool m_verified = false; ///< m_digest was checked since the current assessment started
-    quint64 m_assessment = 0;
+    quint64 m_assessment = 0; ///< assessments of text started (identifyS2R() calls)
+    quint64 m_verifiedFor = 0; ///< the assessment for which m_digest was last checked
     int m_calls = 0;
     int m_hits = 0;
 };
