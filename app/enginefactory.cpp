@@ -2,6 +2,7 @@
 #include "enginefactory.h"
 
 #include "graph/sqlitegraphstore.h"
+#include "language/memoizingbackend.h"
 #include "language/offlineanalyzer.h"
 #include "quality/qualityassessor.h"
 
@@ -27,12 +28,14 @@ AnalysisWorker::StoreFactory sqliteStore(const QString &databasePath)
 AnalysisWorker::AssessFactory offlineAssessor()
 {
     return [] {
-        auto backend = std::make_shared<OfflineAnalyzer>();
+        // Remembers each step's matches between edits: only the edited steps are matched again.
+        auto backend = std::make_shared<MemoizingBackend>(std::make_unique<OfflineAnalyzer>());
         auto assessor = std::make_shared<QualityAssessor>(*backend);
         return [backend, assessor](const QString &text, const ExecutionModel &model, const QHash<QString, QString> &pins,
                                    const CancelCheck &canceled) {
             QualityAssessor::Options options;
             options.pinnedInteractions = pins;
+            backend->prepare(model); // a model just opened is looked up before the first step is typed
             return assessor->assess(text, model, options, canceled);
         };
     };
@@ -78,17 +81,22 @@ AnalysisWorker::AssessFactory configuredAssessor(std::shared_ptr<const BackendCh
                 state->unusable.clear();
                 QString why;
                 state->backend = createLanguageBackend(config, &why);
+                // The offline analyzer's matches are remembered between edits: only the edited steps are matched
+                // again. (An LLM backend keeps its own cache of answers, and its usage summary reads it directly.)
+                if (state->backend && config.kind == BackendConfig::Kind::Offline)
+                    state->backend = std::make_unique<MemoizingBackend>(std::move(state->backend));
                 if (!state->backend) {
                     state->unusable = QCoreApplication::translate(
                                           "StepWise::Engine", "The LLM backend cannot be used (%1); the offline analyzer is used instead.")
                                           .arg(why);
-                    state->backend = std::make_unique<OfflineAnalyzer>();
+                    state->backend = std::make_unique<MemoizingBackend>(std::make_unique<OfflineAnalyzer>());
                 }
                 state->revision = revision;
             }
             QualityAssessor assessor(*state->backend);
             QualityAssessor::Options options;
             options.pinnedInteractions = pins;
+            state->backend->prepare(model); // a model just opened is looked up before the first step is typed
             QualityReport report = assessor.assess(text, model, options, canceled);
             QStringList notes;
             if (!state->unusable.isEmpty())

@@ -52,6 +52,11 @@ public:
     virtual QList<InteractionMatch> mapStep(const S2RStep &step, const ExecutionModel &model, const QList<int> &candidates,
                                             const CancelCheck &canceled = {}) = 0;
 
+    /*! Loads what answering about \a model needs (dictionaries, what the backend knows of the model's words) before
+     *  the first request, so that the first edit after opening a model does not wait for it. Changes no answer;
+     *  the default does nothing. */
+    virtual void prepare(const ExecutionModel &model) { Q_UNUSED(model) }
+
     /*! Number of mapStep/identify/extract requests made so far (the cost the benchmarks report). */
     virtual int calls() const = 0;
 };

@@ -4,9 +4,11 @@
 #include "componenttext.h"
 #include "functionwords.h"
 #include "lexicon.h"
+#include "linkparser.h"
 
 #include <QHash>
 #include <QSet>
+#include <QThreadPool>
 
 #include <algorithm>
 
@@ -57,6 +59,20 @@ OfflineAnalyzer::OfflineAnalyzer()
 QString OfflineAnalyzer::name() const
 {
     return QStringLiteral("offline");
+}
+
+void OfflineAnalyzer::prepare(const ExecutionModel &model)
+{
+    QList<GuiComponent> components;
+    for (const Interaction &e : model.interactions) {
+        if (e.component)
+            components.append(*e.component);
+    }
+    QThreadPool::globalInstance()->start([components] {
+        LinkParser::instance().isValid(); // loads the dictionary (~0.3 s)
+        // A matcher of its own (StepMatcher is not thread-safe): its lookups stay in the process-wide Lexicon.
+        StepMatcher(Lexicon::instance()).prepare(components);
+    });
 }
 
 QList<Sentence> OfflineAnalyzer::identifyS2R(QList<Sentence> sentences, const CancelCheck &canceled)

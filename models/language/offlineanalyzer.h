@@ -43,6 +43,10 @@ public:
     QList<InteractionMatch> mapStep(const S2RStep &step, const ExecutionModel &model, const QList<int> &candidates,
                                     const CancelCheck &canceled = {}) override;
     int calls() const override { return m_calls; }
+    /*! Loads the link-grammar dictionary and looks up the words of the components \a model's interactions touch
+     *  (StepMatcher::prepare()), on a thread of the global pool: what Lexicon and LinkParser keep for the process
+     *  is then at hand when the analyses that follow need it, and the first of them does not wait for all of it. */
+    void prepare(const ExecutionModel &model) override;
 
     StepMatcher &matcher() { return m_matcher; }
 

@@ -836,6 +836,9 @@ QList<S2RStep> StepExtractor::rejoinLabels(const QList<S2RStep> &steps, const Ex
             out.removeLast();
         return out.join(u' ');
     };
+    // Only a step joined to the one before can be rejoined: most reports have none, and the labels are many.
+    if (std::all_of(steps.cbegin(), steps.cend(), [](const S2RStep &s) { return s.joiner.isEmpty(); }))
+        return steps;
     QSet<QString> shown; // every component label holding "and"
     auto collect = [&](const GuiComponent &c) {
         const QString l = labelWords(ComponentText::label(c));

@@ -258,7 +258,33 @@ StepMatcher::Forms StepMatcher::forms(const QString &word)
     return *m_forms.insert(word, f);
 }
 
+void StepMatcher::prepare(const QList<GuiComponent> &components)
+{
+    QSet<QString> seen;
+    for (const GuiComponent &c : components) {
+        for (const QString &w : ComponentText::words(c)) {
+            const QString lower = w.toLower();
+            if (!seen.contains(lower)) {
+                seen.insert(lower);
+                forms(lower);
+            }
+        }
+    }
+}
+
 double StepMatcher::wordSimilarity(const QString &stepWord, const QString &componentWord)
+{
+    const QString key = stepWord + QChar(0x1f) + componentWord;
+    if (const auto known = m_similarities.constFind(key); known != m_similarities.cend())
+        return *known;
+    if (m_similarities.size() >= MaxSimilarities)
+        m_similarities.clear();
+    const double similarity = computeWordSimilarity(stepWord, componentWord);
+    m_similarities.insert(key, similarity);
+    return similarity;
+}
+
+double StepMatcher::computeWordSimilarity(const QString &stepWord, const QString &componentWord)
 {
     const QString s = stepWord.toLower();
     const QString c = componentWord.toLower();

@@ -163,10 +163,19 @@ public:
      *  kind of component rather than what it shows. */
     static bool isGuiNoun(const QString &word);
 
-    /*! Similarity of two single words in [0, 1] as described above (public for tests). */
+    /*! Looks up in WordNet, once, the words of \a components (those the interactions of a model touch, which
+     *  score() compares the steps' words with); changes no score. */
+    void prepare(const QList<GuiComponent> &components);
+
+    /*! Similarity of two single words in [0, 1] as described above (public for tests). Remembered per pair:
+     *  score() asks the same pairs for every component of every screen. */
     double wordSimilarity(const QString &stepWord, const QString &componentWord);
 
 private:
+    /*! Pairs remembered by wordSimilarity() before it starts again, bounding the memory of a long session. */
+    static constexpr qsizetype MaxSimilarities = 1 << 18;
+    double computeWordSimilarity(const QString &stepWord, const QString &componentWord);
+
     /*!
      * 1.0, or VerbConflictFactor when the action words of the component's label or id ("create", "delete",
      * "edit", "show", "manage", "export", …) disagree with the step: the step's verb names another action
@@ -197,6 +206,7 @@ private:
     Lexicon &m_lexicon;
     QHash<QString, Forms> m_forms;
     QHash<QString, QString> m_stems;
+    QHash<QString, double> m_similarities; ///< step word U+001F component word → wordSimilarity()
 };
 
 } // namespace StepWise
