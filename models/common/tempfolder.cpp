@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <limits>
 #include <mutex>
+#include <sys/syscall.h>
 #include <thread>
 #include <vector>
 #include <unistd.h>
@@ -82,7 +83,9 @@ void TempFolder::removeOnTermination()
                 argv.push_back(path.data());
             argv.push_back(nullptr);
             const pid_t parent = ::getpid();
-            const pid_t child = paths.empty() ? -1 : ::fork();
+            // The raw system call: glibc's fork() runs the atfork handlers of the libraries loaded (Z3's take locks
+            // that a busy thread may hold).
+            const pid_t child = paths.empty() ? -1 : pid_t(::syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0));
             if (child == 0) {
                 // Only async-signal-safe calls in the child of a threaded process. It holds no pipe of the
                 // parent's, so that nobody reading the parent's output waits for it.
