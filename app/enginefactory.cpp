@@ -7,6 +7,7 @@
 #include "quality/qualityassessor.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QMutexLocker>
 #include <QUuid>
 
@@ -17,7 +18,9 @@ AnalysisWorker::StoreFactory sqliteStore(const QString &databasePath)
     return [databasePath](QString *error) -> std::unique_ptr<GraphStore> {
         auto store = std::make_unique<SqliteGraphStore>(
             databasePath, QStringLiteral("graph-worker-") + QUuid::createUuid().toString(QUuid::WithoutBraces));
-        if (!store->open()) {
+        // The analysis only reads: a read-only store is no obstacle. The window's first start creates the store.
+        const auto access = QFileInfo::exists(databasePath) ? SqliteGraphStore::Access::ReadOnly : SqliteGraphStore::Access::ReadWrite;
+        if (!store->open(access)) {
             *error = store->lastError();
             return nullptr;
         }

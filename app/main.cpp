@@ -2,6 +2,7 @@
 // stepwise: the desktop app. Command line:
 //   stepwise [--demo] [--db FILE] [--app-version V] [--report FILE] [--screenshot FILE.png] ...
 #include "cli/reportinput.h"
+#include "common/tempfolder.h"
 #include "demomodel.h"
 #include "graph/sqlitegraphstore.h"
 #include "language.h"
@@ -15,7 +16,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImageWriter>
-#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 
@@ -52,6 +52,9 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("StepWise"));
     QApplication::setApplicationDisplayName(QStringLiteral("StepWise"));
     QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    // Temporary folders (unpacked archives) go with a terminated process, and those a killed one left at the next start.
+    TempFolder::removeOnTermination();
+    TempFolder::removeStale();
 
     // The language is chosen before the parser is built so that --help is already translated:
     // --lang, else the setting ui/language, else the system's (an unknown stored value counts as unset).
@@ -151,7 +154,7 @@ int main(int argc, char *argv[])
         options.restoreDrafts = QStringLiteral("no"); // nobody is there to answer
     options.rememberLayout = !headless;
 
-    QTemporaryDir demoDir;
+    TempFolder demoDir;
     if (parser.isSet(db)) {
         options.databasePath = parser.value(db);
     } else if (parser.isSet(demo)) {

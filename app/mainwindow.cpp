@@ -1511,7 +1511,7 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
         // A short-lived connection of the GUI thread, removed when the store goes out of scope.
         auto store = std::make_shared<SqliteGraphStore>(m_options.databasePath, QStringLiteral("export-")
                                                                                    + QUuid::createUuid().toString(QUuid::WithoutBraces));
-        const bool open = store->open();
+        const bool open = store->open(SqliteGraphStore::Access::ReadOnly);
         const QString version = m_result.appVersion;
         // The screens the window shows: Start by the screen the app opens on, a screen without a
         // screenshot by its wireframe.

@@ -3,10 +3,13 @@
 #include "oracle/subjectrunner.h"
 #include "oraclefixtures.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace StepWise;
 
@@ -119,6 +122,69 @@ private Q_SLOTS:
             return !s.mid(s.lastIndexOf(')') + 2, 1).startsWith('Z');
         };
         QTRY_VERIFY_WITH_TIMEOUT(!childAlive(), 3000);
+    }
+
+    void nothingOutlivesARun_data()
+    {
+        QTest::addColumn<int>("timeoutMs");
+        QTest::addColumn<int>("status");
+        QTest::newRow("the program ends") << 5000 << int(RunStatus::Ok);
+        QTest::newRow("the program times out") << 1000 << int(RunStatus::TimedOut);
+    }
+    void nothingOutlivesARun()
+    {
+        // Descendants that leave the run's process group and session: a double fork with setsid, reparented when
+        // their parent ends, and a setsid child whose parent is still there when the program ends.
+        QFETCH(int, timeoutMs);
+        QFETCH(int, status);
+        const QString dir = m_dir.filePath(QStringLiteral("escape-%1").arg(timeoutMs));
+        QVERIFY(QDir().mkpath(dir));
+        const auto write = [&dir](const QString &name, const QByteArray &text) {
+            QFile f(dir + u'/' + name);
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size()
+                && f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        };
+        // record.sh FILE: writes its pid to FILE and sleeps.
+        QVERIFY(write(QStringLiteral("record.sh"), "#!/bin/sh\necho $$ > \"$1\"\nexec sleep 60\n"));
+        // spawner.sh DIR: starts a child in a session of its own and waits for it.
+        QVERIFY(write(QStringLiteral("spawner.sh"), "#!/bin/sh\nsetsid \"$1/record.sh\" \"$1/session.pid\" &\nwait\n"));
+        // escape.sh DIR end|hang: setsid -f forks, and its child leaves for a new session while its parent ends.
+        QVERIFY(write(QStringLiteral("escape.sh"),
+                      "#!/bin/sh\n"
+                      "setsid -f \"$1/record.sh\" \"$1/orphan.pid\"\n"
+                      "\"$1/spawner.sh\" \"$1\" &\n"
+                      "while [ ! -s \"$1/orphan.pid\" ] || [ ! -s \"$1/session.pid\" ]; do sleep 0.01; done\n"
+                      "echo 7\n"
+                      "[ \"$2\" = hang ] && exec sleep 60\n"
+                      "exit 0\n"));
+        const QString script = dir + QStringLiteral("/escape.sh");
+        SubjectRunner runner({script, dir, status == int(RunStatus::TimedOut) ? QStringLiteral("hang") : QStringLiteral("end")});
+        runner.setTimeoutMs(timeoutMs);
+        const RunResult r = runner.run({1});
+        QList<qint64> pids;
+        for (const char *name : {"orphan.pid", "session.pid"}) {
+            QFile pidFile(dir + u'/' + QLatin1String(name));
+            QVERIFY(pidFile.open(QIODevice::ReadOnly));
+            pids << pidFile.readAll().trimmed().toLongLong();
+            QVERIFY(pids.last() > 0);
+        }
+        const auto alive = [](qint64 pid) {
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+            if (!stat.open(QIODevice::ReadOnly))
+                return false;
+            const QByteArray s = stat.readAll();
+            return !s.mid(s.lastIndexOf(')') + 2, 1).startsWith('Z'); // a zombie has ended
+        };
+        // The run has ended only when nothing of it is left: checked at once, not after a while.
+        const bool survived = alive(pids.at(0)) || alive(pids.at(1));
+        for (qint64 pid : std::as_const(pids)) {
+            if (alive(pid))
+                ::kill(pid_t(pid), SIGKILL); // this test's own leftovers
+        }
+        QVERIFY2(!survived, "a descendant of the program outlived the run");
+        QCOMPARE(int(r.status), status);
+        if (status == int(RunStatus::Ok))
+            QCOMPARE(r.value, QByteArray("7"));
     }
 
     void memoryLimit()

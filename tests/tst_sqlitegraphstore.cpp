@@ -690,8 +690,15 @@ private Q_SLOTS:
         f.write(bytes);
         f.close();
 
+        // Opened for writing, the integrity check finds the damage before anything could be written.
+        SqliteGraphStore writer(path);
+        QVERIFY(!writer.open());
+        QVERIFY2(writer.lastError().startsWith(u"models.sqlite is damaged (SQLite: integrity check: "_qs), qPrintable(writer.lastError()));
+        QVERIFY(writer.isCorrupt());
+        QCOMPARE(readFile(path), bytes);
+
         SqliteGraphStore store(path);
-        QVERIFY2(store.open(), qPrintable(store.lastError()));
+        QVERIFY2(store.open(SqliteGraphStore::Access::ReadOnly), qPrintable(store.lastError()));
         QVERIFY(!store.load(u"app-1.0"_qs));
         QVERIFY2(store.lastError().startsWith(u"models.sqlite is damaged (SQLite: "_qs), qPrintable(store.lastError()));
         QVERIFY(store.isDamaged());

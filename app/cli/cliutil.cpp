@@ -128,7 +128,7 @@ std::unique_ptr<SqliteGraphStore> openExistingStore(const QString &command, cons
         return nullptr;
     }
     auto store = std::make_unique<SqliteGraphStore>(path);
-    if (store->open())
+    if (store->open(SqliteGraphStore::Access::ReadOnly))
         return store;
     printStoreError(command, path, *store);
     return nullptr;
@@ -143,6 +143,10 @@ void printStoreError(const QString &command, const QString &path, const SqliteGr
         why = path + why.mid(fileName.size());
     if (store.isOpen() && !store.isDamaged()) {
         err() << command << ": " << why << '\n';
+        return;
+    }
+    if (store.isWriteProtected()) {
+        err() << command << ": " << why << "; make it writable, or choose another store with --db FILE\n";
         return;
     }
     if (store.isCorrupt()) {

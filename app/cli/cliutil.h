@@ -55,7 +55,8 @@ QString helpText(const QCommandLineParser &parser, const QString &command);
  *  (~/.local/share/StepWise/stepwise/models.sqlite); the folder is created on demand. */
 QString defaultDatabasePath();
 
-/*! Opens the existing store at \a path (as given to --db) for a command that only reads it.
+/*! Opens the existing store at \a path (as given to --db) for a command that only reads it, read-only
+ *  (SqliteGraphStore::Access::ReadOnly: a read-only file, folder or mount is no obstacle).
  *  A missing file is not created: a mistyped --db would otherwise answer "no app versions".
  *  \returns the open store, or nullptr after printing to err(), prefixed with \a command, that the
  *  store does not exist (and how to import into it), that the file is empty (a read-only command
@@ -63,8 +64,9 @@ QString defaultDatabasePath();
  *  given, and what to do (choose another --db or move the file away; nothing was changed). */
 std::unique_ptr<SqliteGraphStore> openExistingStore(const QString &command, const QString &path);
 
-/*! Prints \a store's lastError() to err(), prefixed with \a command, naming \a path as given. A
- *  damaged database (SqliteGraphStore::isCorrupt(): "… is damaged (SQLite: database disk image is
+/*! Prints \a store's lastError() to err(), prefixed with \a command, naming \a path as given. A store
+ *  that is read-only (SqliteGraphStore::isWriteProtected(), for a writing command) gets: make it writable, or
+ *  choose another --db. A damaged database (SqliteGraphStore::isCorrupt(): "… is damaged (SQLite: database disk image is
  *  malformed); the file was left unchanged. Restore it from a backup, or import the models again into
  *  a new file") gets the import command to do that. Any other store that could not be opened (e.g.
  *  "… is not a StepWise database (…)") gets: nothing was changed; choose another --db or move the

@@ -3,6 +3,7 @@
 #include "cliutil.h"
 #include "commands.h"
 
+#include "common/tempfolder.h"
 #include "oracle/activeoraclelearner.h"
 #include "oracle/codeflawssubject.h"
 #include "oracle/exactmath.h"
@@ -19,7 +20,6 @@
 #include <QMutex>
 #include <QProcess>
 #include <QSet>
-#include <QTemporaryDir>
 
 #include <algorithm>
 #include <atomic>
@@ -545,7 +545,7 @@ int oracleEvalCommand(const QStringList &args)
         }
     }
     const bool json = p.isSet(QStringLiteral("json"));
-    QTemporaryDir build;
+    TempFolder build;
     if (!build.isValid()) {
         err() << cmd << ": cannot create a temporary build folder: " << build.errorString() << '\n';
         return 1;

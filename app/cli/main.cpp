@@ -3,6 +3,8 @@
 #include "cliutil.h"
 #include "commands.h"
 
+#include "common/tempfolder.h"
+
 #include <QCoreApplication>
 #include <QTranslator>
 
@@ -46,6 +48,9 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("stepwise"));
     QCoreApplication::setOrganizationName(QStringLiteral("StepWise"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    // Temporary folders (unpacked archives) go with a terminated process, and those a killed one left at the next start.
+    TempFolder::removeOnTermination();
+    TempFolder::removeStale();
     // English plural forms of the engine's and the CLI's own "%n step(s)" counts (Cli::Tr); the CLI is
     // not translated otherwise.
     QTranslator plurals;

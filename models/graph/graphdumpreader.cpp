@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "graphdumpreader.h"
 
+#include "common/inputlimits.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -363,7 +365,12 @@ bool GraphDumpReader::read(const QString &filePath)
     QString package = packageFromVersionFolder(info.absoluteDir().dirName());
     if (package.isEmpty())
         package = packageFromVersionFolder(appVersion);
-    if (!parse(file.readAll(), info.fileName(), appVersion, package)) {
+    const std::optional<QByteArray> bytes = readAtMost(file, InputLimits::MaxModelFileBytes);
+    if (!bytes) {
+        m_error = Tr::tr("%1: larger than %2 MiB, the most a graph dump may hold; not read").arg(filePath).arg(InputLimits::MaxModelFileBytes >> 20);
+        return false;
+    }
+    if (!parse(*bytes, info.fileName(), appVersion, package)) {
         // Name the whole path so a failure among many inputs can be found.
         m_error.replace(0, info.fileName().size(), filePath);
         return false;
@@ -390,7 +397,14 @@ void GraphDumpReader::loadScreenshots(const QString &statesDir)
             m_warnings.append(Tr::tr("%1: cannot read: %2").arg(png.fileName(), png.errorString()));
             continue;
         }
-        QByteArray bytes = png.readAll();
+        std::optional<QByteArray> read = readAtMost(png, InputLimits::MaxScreenshotBytes);
+        if (!read) {
+            m_warnings.append(Tr::tr("%1: larger than %2 MiB, the most a screenshot may hold; skipped")
+                                  .arg(png.fileName())
+                                  .arg(InputLimits::MaxScreenshotBytes >> 20));
+            continue;
+        }
+        QByteArray bytes = std::move(*read);
         if (!bytes.startsWith(QByteArrayView(pngMagic, 8))) {
             m_warnings.append(Tr::tr("%1: not a PNG image, skipped").arg(png.fileName()));
             continue;

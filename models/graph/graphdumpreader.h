@@ -35,10 +35,12 @@ public:
      * Reads \a filePath (a `<version>-graph.txt`). ExecutionModel::appVersion is the file name
      * without `-graph.txt`; packageName comes from the containing folder's name
      * (`<n>-<package>-<version>`), falling back to the app version. When a `states/` folder sits
-     * beside the file, every `states/<sid>.png` that exists and is a PNG sets
+     * beside the file, every `states/<sid>.png` that exists, is a PNG and holds at most InputLimits::MaxScreenshotBytes
+     * (else a warning says it was skipped) sets
      * Screen::screenshotFile = "<sid>.png" and its bytes go to screenshots().
      * The text must be UTF-8; UTF-16/32 (by byte-order mark, or NUL bytes without one) is named in the message.
-     * \returns false and sets errorString() ("<file>:<line>: <what>") when the file cannot be read,
+     * \returns false and sets errorString() ("<file>:<line>: <what>") when the file cannot be read, is larger than
+     *          InputLimits::MaxModelFileBytes,
      *          is not UTF-8, is truncated, a header count does not match its entries, an entry is
      *          malformed, an id repeats, or a transition names an unknown state (adding "the file looks
      *          truncated: its header (line N) declares N states, found M" when states are missing).

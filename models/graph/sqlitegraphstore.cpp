@@ -12,10 +12,14 @@
 #include <QSet>
 #include <QSqlQuery>
 #include <QThread>
+#include <QUrl>
 #include <QUuid>
 #include <QVariant>
 
 #include <algorithm>
+
+#include <cerrno>
+#include <unistd.h>
 
 namespace StepWise {
 
@@ -242,20 +246,90 @@ bool SqliteGraphStore::removeIfCreatedEmpty()
     return QFile::remove(m_path);
 }
 
-bool SqliteGraphStore::open()
+QString SqliteGraphStore::writeProtection() const
+{
+    // access(2) and not the permission bits: it also answers for a read-only mount (EROFS), and for root.
+    const QFileInfo info(m_path);
+    const bool exists = info.exists();
+    const QByteArray file = QFile::encodeName(m_path);
+    const QByteArray folder = QFile::encodeName(info.absolutePath());
+    // Other errors (a missing folder) are no protection: SQLite names them when it tries.
+    const auto reason = [](int error, const QString &what) {
+        return error == EROFS ? Tr::tr("it is on a file system mounted read-only") : error == EACCES || error == EPERM ? what : QString();
+    };
+    if (exists && ::access(file.constData(), W_OK) != 0)
+        return reason(errno, Tr::tr("no write permission for the file"));
+    if (::access(folder.constData(), W_OK) != 0)
+        return reason(errno, exists ? Tr::tr("no write permission for its folder, where SQLite keeps its journal")
+                                    : Tr::tr("no write permission for its folder"));
+    return {};
+}
+
+bool SqliteGraphStore::passesQuickCheck(QSqlQuery &q) const
+{
+    // quick_check reads every page (no index comparison): a flipped bit anywhere is found before anything is
+    // written next to it. 10 problems are enough to name the first one.
+    if (!q.exec(QStringLiteral("PRAGMA quick_check(10)"))) {
+        sqlError(q.lastError());
+        if (!m_damaged) {
+            m_damaged = true;
+            m_damage = Tr::tr("integrity check: %1").arg(q.lastError().text().trimmed());
+        }
+        return false;
+    }
+    if (q.next() && q.value(0).toString() == u"ok")
+        return true;
+    m_damaged = true;
+    // Its first line names the database ("*** in database main ***"), which says nothing here.
+    m_damage = Tr::tr("integrity check: %1").arg(q.value(0).toString().remove(u"*** in database main ***"_qs).simplified());
+    return false;
+}
+
+bool SqliteGraphStore::open(Access access)
 {
     clearError();
+    m_writeProtected = false;
     m_open = false;
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
         return setError(Tr::tr("cannot open %1: the Qt SQLite driver (QSQLITE) is not installed").arg(m_path));
     const bool inMemory = m_path == u":memory:";
+    const bool readOnly = access == Access::ReadOnly && !inMemory;
     if (!inMemory && QFileInfo(m_path).isDir())
         return setError(Tr::tr("cannot open %1: it is a folder, not a database file").arg(m_path));
+    const QString fileName = inMemory ? m_path : QFileInfo(m_path).fileName();
+    if (readOnly && !QFileInfo::exists(m_path))
+        return setError(Tr::tr("cannot open %1: no such file").arg(m_path));
+    if (!readOnly && !inMemory) {
+        // SQLite would open such a file read-only without a word, or fail on its journal with "unable to open
+        // database file": say what is wrong instead.
+        if (const QString why = writeProtection(); !why.isEmpty()) {
+            m_writeProtected = true;
+            return setError(QFileInfo::exists(m_path) ? Tr::tr("%1 is read-only (%2); nothing was changed").arg(fileName, why)
+                                                      : Tr::tr("cannot create %1 (%2)").arg(m_path, why));
+        }
+    }
     QSqlDatabase db = QSqlDatabase::contains(m_connectionName) ? QSqlDatabase::database(m_connectionName, false)
                                                                : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(m_path);
     // The importer writes while the analysis thread reads: wait for a lock instead of failing.
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs));
+    QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeoutMs);
+    // A store that could be written is opened as usual and set query_only below, so that closing it removes
+    // SQLite's -wal and -shm files, as a connection opened read-only cannot.
+    const bool protectedFile = readOnly && !writeProtection().isEmpty();
+    if (protectedFile) {
+        options += u";QSQLITE_OPEN_READONLY"_qs;
+        // Reading a WAL database needs its -shm file, which SQLite cannot create in a read-only folder (or mount):
+        // there the file is opened as immutable, which no one can be writing then. Not with a -wal file
+        // left beside it, whose transactions immutable mode would not see.
+        const QFileInfo wal(m_path + u"-wal");
+        const QByteArray folder = QFile::encodeName(QFileInfo(m_path).absolutePath());
+        if (::access(folder.constData(), W_OK) != 0 && (!wal.exists() || wal.size() == 0)) {
+            options += u";QSQLITE_OPEN_URI"_qs;
+            db.setDatabaseName(QUrl::fromLocalFile(QFileInfo(m_path).absoluteFilePath()).toString(QUrl::FullyEncoded)
+                               + u"?immutable=1"_qs);
+        }
+    }
+    db.setConnectOptions(options);
     m_created = !inMemory && !QFileInfo::exists(m_path);
     if (!db.open())
         return setError(Tr::tr("cannot open %1: %2").arg(m_path, sqlError(db.lastError())));
@@ -264,7 +338,7 @@ bool SqliteGraphStore::open()
         db.close();
         return setError(why);
     };
-    const QString name = inMemory ? m_path : QFileInfo(m_path).fileName();
+    const QString &name = fileName;
     QSqlQuery q(db);
     // One read transaction for the checks: another process migrating the file meanwhile must not be seen
     // half (its tables, but not yet its version).
@@ -297,6 +371,23 @@ bool SqliteGraphStore::open()
     }
     q.finish();
     q.exec(QStringLiteral("COMMIT"));
+    if (readOnly) {
+        if (version < schemaVersion()) {
+            // Migrating writes: the one case a reading command opens the store for writing.
+            q.finish();
+            db.close();
+            return open(Access::ReadWrite);
+        }
+        if (!q.exec(QStringLiteral("PRAGMA foreign_keys = ON")) || !q.exec(QStringLiteral("PRAGMA query_only = ON")))
+            return refuse(Tr::tr("%1: cannot configure the connection: %2").arg(name, sqlError(q.lastError())));
+        q.finish();
+        m_open = true;
+        return true;
+    }
+    if (version != 0 && !passesQuickCheck(q)) {
+        q.finish();
+        return refuse(QString());
+    }
     // Screenshots are ~100 KB BLOBs: larger pages mean fewer overflow pages per image. Only takes
     // effect on a new file (before WAL is enabled), which is the only time it is set.
     if (version == 0 && !q.exec(QStringLiteral("PRAGMA page_size = 16384")))

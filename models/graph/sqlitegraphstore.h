@@ -4,6 +4,7 @@
 #include "graphstore.h"
 
 class QSqlError;
+class QSqlQuery;
 
 namespace StepWise {
 
@@ -34,14 +35,29 @@ public:
     SqliteGraphStore(const SqliteGraphStore &) = delete;
     SqliteGraphStore &operator=(const SqliteGraphStore &) = delete;
 
+    /*! How open() opens the file. */
+    enum class Access {
+        /*! For reading and writing (importing): a file that is read-only is refused (isWriteProtected()), and an
+         *  existing store must pass SQLite's `PRAGMA quick_check` first, so that nothing is written into a
+         *  damaged file (isCorrupt()). Creates a missing file. */
+        ReadWrite,
+        /*! For reading only (listing, assessing, exporting): writes fail (`PRAGMA query_only`), no check runs,
+         *  and a read-only file, folder or mount is opened in SQLite's read-only mode (immutable in a read-only
+         *  folder, where SQLite cannot create its -shm file). Needs an existing file. A store of an older schema
+         *  is opened ReadWrite instead, to migrate it. */
+        ReadOnly,
+    };
+
     /*!
-     * Opens the database and migrates its schema to schemaVersion(). Never modifies a database it
+     * Opens the database and migrates its schema to schemaVersion() (see Access). Never modifies a database it
      * does not recognise. \returns false and sets lastError() naming the file when QSQLITE is
      * missing, the file cannot be opened, is not an SQLite database ("… is not an SQLite database at all
      * (SQLite: file is not a database); …"; see isDamaged()), holds foreign tables, has a newer schema, or a migration fails
-     * (the migration is rolled back).
+     * (the migration is rolled back); with Access::ReadWrite also when the file or its folder is read-only ("… is
+     * read-only (no write permission for its folder, where SQLite keeps its journal); nothing was changed") or the
+     * integrity check finds damage ("… is damaged (SQLite: integrity check: …); the file was left unchanged. …").
      */
-    bool open();
+    bool open(Access access = Access::ReadWrite);
     bool isOpen() const;
     /*!
      * Undoes what open() did to the file system when nothing was stored: if the last open() created the
@@ -88,6 +104,9 @@ public:
      *  open() says "… is not a StepWise database (another application's SQLite file)" or names its tables.
      *  Cleared by the next call. */
     bool isDamaged() const { return m_damaged; }
+    /*! Whether the last open() failed because the store cannot be written: the file, or its folder (where SQLite
+     *  keeps its journal), is read-only by permission or mount. Cleared by the next call. */
+    bool isWriteProtected() const { return m_writeProtected; }
     /*! isDamaged() and the file starts with SQLite's header ("SQLite format 3"), or with 16 zero bytes where
      *  that header belongs (wiped), or is ":memory:": a database that was readable once, so a backup or a new
      *  import is the remedy. */
@@ -110,6 +129,10 @@ private:
     bool saveRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase *base = nullptr);
     bool updateRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase &base);
     bool setError(const QString &what) const;
+    /*! Why the store cannot be written (the file's or its folder's permission, a read-only mount), or empty. */
+    QString writeProtection() const;
+    /*! Runs `PRAGMA quick_check` on the open connection; \returns false, noting the damage, when it finds any. */
+    bool passesQuickCheck(QSqlQuery &q) const;
     /*! Whether \a head, a file's first 16 bytes, is all zero: SQLite's header wiped. */
     static bool isZeroedHeader(const QByteArray &head);
     /*! SQLite's message of \a e; notes a damaged file (see isDamaged()). */
@@ -122,6 +145,7 @@ private:
     bool m_created = false; ///< the last open() created the file
     mutable QString m_error;
     mutable bool m_damaged = false;
+    bool m_writeProtected = false;
     mutable QString m_damage; ///< SQLite's message for the damage
 };
 

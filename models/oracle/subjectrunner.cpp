@@ -4,9 +4,11 @@
 #include "exactmath.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QMutex>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
@@ -14,7 +16,9 @@
 #include <atomic>
 #include <cmath>
 #include <csignal>
+#include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace StepWise {
@@ -26,6 +30,71 @@ constexpr qsizetype MaxCapturedOutput = 64 * 1024;
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(StepWise::RunStatus)
 };
+
+/*! More processes than a program's own that one run may start: a subject is one process, so this only stops a fork
+ *  bomb early (where RLIMIT_NPROC applies: not to root). */
+constexpr qint64 MaxProcessesPerRun = 32;
+
+/*! How many processes this user runs (RLIMIT_NPROC counts them all), recounted at most once a second. */
+qint64 userProcessCount()
+{
+    static QMutex mutex;
+    static QElapsedTimer counted;
+    static qint64 count = 0;
+    QMutexLocker lock(&mutex);
+    if (counted.isValid() && counted.elapsed() < 1000)
+        return count;
+    const uid_t uid = ::getuid();
+    count = 0;
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        struct stat st = {};
+        if (entry.front().isDigit() && ::stat(QFile::encodeName(u"/proc/"_qs + entry).constData(), &st) == 0 && st.st_uid == uid)
+            ++count;
+    }
+    counted.start();
+    return count;
+}
+
+/*!
+ * The run's supervisor, a POSIX shell script run as `sh -c Supervisor sh PROGRAM ARGS…` in the process QProcess
+ * starts, made a subreaper (PR_SET_CHILD_SUBREAPER, kept across exec) before: every descendant of the program whose
+ * parent ends becomes its child, also one that left the process group and session (setsid, a double fork). It runs
+ * the program on its own standard input and output, waits for it, then kills its children round by round (a
+ * killed process's children become its own in turn; zombies are skipped) until none is left, and ends as the program
+ * did. SIGTERM (the runner's time limit, or the runner's death by PR_SET_PDEATHSIG) ends the wait early. Only
+ * built-ins after the program starts: nothing else forks.
+ */
+constexpr char Supervisor[] = R"sh(stop=
+trap 'stop=1' TERM
+exec 3<&0
+"$@" <&3 3<&- &
+program=$!
+exec 3<&- 0</dev/null 1>/dev/null
+wait "$program"
+status=$?
+round=0
+while [ "$round" -lt 10000 ]; do
+    children=
+    read -r children < /proc/$$/task/$$/children || :
+    alive=
+    for child in $children; do
+        state=
+        read -r state < /proc/$child/stat 2>/dev/null || :
+        case "${state##*) }" in Z*|'') ;; *) alive="$alive $child" ;; esac
+    done
+    [ -z "$alive" ] && break
+    kill -9 $alive 2>/dev/null
+    round=$((round + 1))
+done
+[ -n "$stop" ] && kill -9 $$
+if [ "$status" -gt 128 ]; then
+    trap - TERM
+    kill -$((status - 128)) $$
+    kill -9 $$
+fi
+exit "$status"
+)sh";
 } // namespace
 
 QByteArray RunResult::printedIfReadOtherwise() const
@@ -140,14 +209,15 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
         return r;
     }
     QProcess proc;
-    proc.setProgram(m_command.first());
-    proc.setArguments(m_command.mid(1));
+    proc.setProgram(QStringLiteral("/bin/sh"));
+    proc.setArguments(QStringList{QStringLiteral("-c"), QString::fromLatin1(Supervisor), QStringLiteral("sh")} + m_command);
     proc.setProcessChannelMode(QProcess::SeparateChannels);
     proc.setStandardErrorFile(QProcess::nullDevice());
     const rlim_t memLimit = static_cast<rlim_t>(m_memoryLimit);
     const rlim_t cpuLimit = static_cast<rlim_t>(m_timeoutMs / 1000 + 2);
+    const rlim_t processLimit = static_cast<rlim_t>(userProcessCount() + MaxProcessesPerRun);
     // Runs in the child between fork and exec: only async-signal-safe calls.
-    proc.setChildProcessModifier([memLimit, cpuLimit]() {
+    proc.setChildProcessModifier([memLimit, cpuLimit, processLimit]() {
         ::setpgid(0, 0);
         if (memLimit > 0) {
             const rlimit as{memLimit, memLimit};
@@ -155,13 +225,25 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
         }
         const rlimit cpu{cpuLimit, cpuLimit + 1};
         ::setrlimit(RLIMIT_CPU, &cpu);
+        const rlimit processes{processLimit, processLimit};
+        ::setrlimit(RLIMIT_NPROC, &processes);
+        // Without a subreaper (Linux < 3.4) the group kill below is all there is.
+        ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
     });
-    proc.start(QIODevice::ReadWrite);
-    if (!proc.waitForStarted(5000)) {
+    // The supervisor would start anything, and run a text file without "#!" as a shell script: the program is
+    // checked here, as exec would.
+    const QString program = m_command.first();
+    const QString executable = program.contains(u'/') ? program : QStandardPaths::findExecutable(program);
+    const QFileInfo file(program);
+    QFile head(executable);
+    const bool runnable = !executable.isEmpty() && QFileInfo(executable).isFile() && QFileInfo(executable).isExecutable()
+        && (!head.open(QIODevice::ReadOnly) || head.peek(4).startsWith("\x7f" "ELF") || head.peek(2).startsWith("#!"));
+    if (runnable)
+        proc.start(QIODevice::ReadWrite);
+    if (!runnable || !proc.waitForStarted(5000)) {
         r.status = RunStatus::FailedToStart;
         // execvp's "No such file or directory" and "Permission denied" do not say what was given instead.
-        const QString program = m_command.first();
-        const QFileInfo file(program);
         if (program.contains(u'/') && !file.exists())
             //: %1 the path given as the program
             r.error = Tr::tr("cannot start %1: there is no such file").arg(program);
@@ -174,8 +256,7 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
         else if (program.contains(u'/') && file.isFile() && !file.isExecutable())
             //: %1 the path given as the program
             r.error = Tr::tr("cannot start %1: the file is not executable (a program built from a source file, or chmod +x)").arg(program);
-        else if (QFile f(QStandardPaths::findExecutable(program.contains(u'/') ? file.absoluteFilePath() : program));
-                 f.open(QIODevice::ReadOnly) && !f.peek(4).startsWith("\x7f" "ELF") && !f.peek(2).startsWith("#!"))
+        else if (!runnable)
             //: %1 the path given as the program
             r.error = Tr::tr("cannot start %1: the system cannot run it (a script needs a first line such as #!/bin/sh)").arg(program);
         else
@@ -204,7 +285,10 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
             proc.readAllStandardOutput();
     }
     if (timedOut) {
-        ::kill(-static_cast<pid_t>(pid), SIGKILL);
+        // The supervisor kills the program's whole tree on SIGTERM; the group kill is the backstop.
+        ::kill(static_cast<pid_t>(pid), SIGTERM);
+        if (!proc.waitForFinished(1000))
+            ::kill(-static_cast<pid_t>(pid), SIGKILL);
         proc.waitForFinished(2000);
         r.status = RunStatus::TimedOut;
         r.value = QByteArrayLiteral("0");

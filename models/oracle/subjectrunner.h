@@ -40,10 +40,17 @@ QString describeRun(const RunResult &r);
  * argv = \a command (program plus arguments), the input vector written to stdin as one line of
  * space-separated integers followed by a newline.
  *
- * Every run gets its own process group (setpgid in the child) with an address-space limit (RLIMIT_AS)
- * and a CPU-time backstop (RLIMIT_CPU), both set in the child via QProcess::setChildProcessModifier.
- * On timeout the whole group is sent SIGKILL, so grandchildren die too; after every run the group is
- * killed again in case a child left a descendant behind.
+ * Containment, so that nothing of a run outlives it: every run gets its own process group with an address-space
+ * limit per process (RLIMIT_AS), a CPU-time backstop (RLIMIT_CPU) and a process count (RLIMIT_NPROC: the user's
+ * processes plus 32, which the kernel does not apply to root), set via QProcess::setChildProcessModifier. The
+ * process started is a supervisor, `/bin/sh` with a short script, made a subreaper (PR_SET_CHILD_SUBREAPER, Linux
+ * ≥ 3.4) that runs the program: every descendant whose parent ends becomes its child, also one that left the group
+ * and session (setsid, a double fork). When the program ends, at the time limit (the runner sends it SIGTERM) or
+ * when the runner's thread dies (PR_SET_PDEATHSIG), it kills its children round by round until none is left, then
+ * ends as the program did. The group is also sent SIGKILL at the time limit and after every run, which is all that
+ * is left without a subreaper. Memory is limited per process, not per run: a run may use up to
+ * (1 + its processes) × memoryLimitBytes() for the time limit. A program that is not an executable file starting
+ * with an ELF header or "#!" is refused before anything starts (the shell would run a text file as a script).
  *
  * How the output is read into the output value o (Learn2fix `unformat_output`, made exact):
  * - one integer token (any length, leading '+' or zeros allowed) → that integer, exactly;

@@ -112,6 +112,7 @@ bool ArchiveExtractor::extract(const QString &archivePath, const QString &target
             m_error = Tr::tr("%1: cannot write %2: %3").arg(archivePath, out, file.errorString());
             return false;
         }
+        qint64 entryBytes = 0;
         while (true) {
             const la_ssize_t n = archive_read_data(a.get(), buffer.data(), size_t(buffer.size()));
             if (n == 0)
@@ -121,6 +122,13 @@ bool ArchiveExtractor::extract(const QString &archivePath, const QString &target
                 return false;
             }
             total += n;
+            entryBytes += n;
+            if (entryBytes > m_limits.maxEntryBytes) {
+                m_error = Tr::tr("%1: entry \"%2\" unpacks to more than %3 MiB, the most a dump, trace or screenshot may hold; refusing")
+                              .arg(archivePath, name)
+                              .arg(m_limits.maxEntryBytes >> 20);
+                return false;
+            }
             if (total > m_limits.maxTotalBytes) {
                 m_error = Tr::tr("%1: unpacks to more than %2 MiB; refusing (archive bomb guard)").arg(archivePath).arg(m_limits.maxTotalBytes >> 20);
                 return false;

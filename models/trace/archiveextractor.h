@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "common/inputlimits.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -8,7 +10,10 @@ namespace StepWise {
 
 /*! Bounds on what one archive may unpack to (zip-bomb guard). */
 struct ArchiveLimits {
-    qint64 maxTotalBytes = qint64(2) << 30; ///< sum of unpacked bytes, counted while unpacking (2 GiB)
+    qint64 maxTotalBytes = InputLimits::MaxInputBytes; ///< sum of unpacked bytes, counted while unpacking
+    /*! Unpacked bytes of one member: no reader takes a larger file (InputLimits), so unpacking it would only
+     *  fill the disk. */
+    qint64 maxEntryBytes = InputLimits::MaxMemberBytes;
     int maxEntries = 100000; ///< files and folders
     /*! Unpacked/packed ratio allowed once more than `ratioFloorBytes` are unpacked. Dumps pack
      *  about 10-20:1 and PNGs about 1:1; bombs pack 1000:1 and more. */

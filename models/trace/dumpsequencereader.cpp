@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "dumpsequencereader.h"
 
+#include "common/inputlimits.h"
+
 #include <QCollator>
 #include <QCryptographicHash>
 #include <QCoreApplication>
@@ -147,6 +149,20 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
         return false;
     }
 
+    // Every dump and screenshot of the sequence is in memory until the model is built: bound them together (one
+    // dump alone is bounded by its own limits, which name it).
+    qint64 bytes = 0;
+    for (const QString &file : std::as_const(files)) {
+        const QFileInfo xml(file);
+        bytes += xml.size() + QFileInfo(xml.absoluteDir().filePath(xml.completeBaseName() + u".png"_qs)).size();
+    }
+    if (files.size() > 1 && bytes > InputLimits::MaxInputBytes) {
+        m_error = Tr::tr("%1: its dumps and screenshots hold %2 MiB, more than the %3 MiB one recording may hold; not read")
+                      .arg(path)
+                      .arg(InputLimits::mib(bytes))
+                      .arg(InputLimits::MaxInputBytes >> 20);
+        return false;
+    }
     QList<UiDump> dumps;
     QList<QPair<QString, qsizetype>> left; // per entry of m_failedDumps: its file and how many good dumps precede it
     QString package = appPackage;
@@ -187,10 +203,14 @@ bool DumpSequenceReader::read(const QString &path, const QString &appPackage, co
         const QFileInfo xml(d.fileName);
         QByteArray png;
         QFile shot(xml.absoluteDir().filePath(xml.completeBaseName() + QStringLiteral(".png")));
-        if (shot.open(QIODevice::ReadOnly))
-            png = shot.readAll();
-        else
+        if (!shot.open(QIODevice::ReadOnly))
             noShot.append(xml.fileName());
+        else if (std::optional<QByteArray> bytes = readAtMost(shot, InputLimits::MaxScreenshotBytes))
+            png = std::move(*bytes);
+        else
+            m_warnings.append(Tr::tr("%1: larger than %2 MiB, the most a screenshot may hold; skipped")
+                                  .arg(shot.fileName())
+                                  .arg(InputLimits::MaxScreenshotBytes >> 20));
         ids.append(builder.addScreen(d.roots, xml.completeBaseName(), TraceSource::Manual, d.xml, png, profile));
     }
     if (!noShot.isEmpty()) {

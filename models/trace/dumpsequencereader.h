@@ -24,7 +24,9 @@ namespace StepWise {
  * profile = deviceProfileOf() the first dump, also set on every screen).
  *
  * Errors name the file: a folder without dumps, a dump that is malformed or not UTF-8 (with line
- * and column). In a folder, a broken dump is left out and listed in failedDumps(), and the model is
+ * and column), a dump larger than InputLimits::MaxModelFileBytes, and a folder whose dumps and screenshots hold more
+ * than InputLimits::MaxInputBytes together (nothing of it is read). A screenshot larger than
+ * InputLimits::MaxScreenshotBytes is skipped with a warning. In a folder, a broken dump is left out and listed in failedDumps(), and the model is
  * built from the others (a warning says what leaving it out means for the model): the sequence is split there into runs (executions 0, 1, …), as linking the
  * screens around the hole would claim one interaction where at least two happened unseen. So
  * screen-0, [screen-1 broken], screen-2 gives Start → screen-0 and no transition into screen-2 (unless

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recordingreader.h"
 
+#include "common/tempfolder.h"
+
 #include "dumpsequencereader.h"
 #include "tracereader.h"
 
@@ -9,7 +11,6 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QTemporaryDir>
 
 #include <algorithm>
 #include <memory>
@@ -84,7 +85,7 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
     TraceReader traces(m_options);
     traces.setKnownExecutions(m_known);
     QList<RecordedModel> models;
-    std::vector<std::unique_ptr<QTemporaryDir>> unpacked; // alive until the models are built
+    std::vector<std::unique_ptr<TempFolder>> unpacked; // alive until the models are built
 
     for (const QString &input : paths) {
         if (cancelled && cancelled()) {
@@ -95,7 +96,7 @@ QList<RecordedModel> RecordingReader::read(const QStringList &paths, const std::
         QString shownRoot; // inside archives, messages name "<archive>!/<entry>"
         QString name = QFileInfo(input).completeBaseName();
         if (QFileInfo(input).isFile() && ArchiveExtractor::isArchiveName(input)) {
-            auto dir = std::make_unique<QTemporaryDir>();
+            auto dir = std::make_unique<TempFolder>();
             if (!dir->isValid()) {
                 m_failures.append({input, Tr::tr("%1: cannot create a temporary folder to unpack it: %2").arg(input, dir->errorString())});
                 continue;

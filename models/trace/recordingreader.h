@@ -19,7 +19,7 @@ namespace StepWise {
  * One entry point for everything testers record: BURT/CrashScope trace folders or
  * `Execution-*.json` files (TraceReader), uiautomator dump files and folders
  * (DumpSequenceReader), and zip/tar bundles of any of these (ArchiveExtractor into a
- * QTemporaryDir, removed when read() returns).
+ * TempFolder, removed when read() returns, or when the process is terminated).
  *
  * Traces of one app version merge across all inputs of one read(); each dump file or folder is a
  * model of its own. A broken input is reported in failures() by name and the others still load;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tracereader.h"
 
+#include "common/inputlimits.h"
+
 #include "uiautomatorreader.h"
 
 #include "common/jsonerror.h"
@@ -89,6 +91,15 @@ QString plainScreenshotOf(const QString &augmented)
         return {};
     return m.captured(1) + QString::number(m.captured(2).toInt() - 1) + QStringLiteral(".png");
 }
+/*! Why \a file was not read: with what was read of its input before, it holds more than an input may. */
+QString inputTooLarge(const QString &file)
+{
+    return Tr::tr("%1: with its screenshots and the traces read before it, more than %2 MiB, the most one recording may "
+                  "hold; not read")
+        .arg(file)
+        .arg(InputLimits::MaxInputBytes >> 20);
+}
+
 } // namespace
 
 /*! What one screen of a step is made of before abstraction. */
@@ -159,6 +170,7 @@ bool TraceReader::isTraceInput(const QString &path)
 bool TraceReader::addPath(const QString &path)
 {
     m_error.clear();
+    m_inputBytes = 0;
     const QFileInfo fi(path);
     if (!fi.exists()) {
         m_error = Tr::tr("%1: no such file or folder").arg(path);
@@ -205,7 +217,17 @@ bool TraceReader::addExecutionFile(const QString &file)
         m_errors.append(Tr::tr("%1: cannot read: %2").arg(file, f.errorString()));
         return false;
     }
-    const QByteArray bytes = f.readAll();
+    const std::optional<QByteArray> read = readAtMost(f, InputLimits::MaxModelFileBytes);
+    if (!read) {
+        m_errors.append(Tr::tr("%1: larger than %2 MiB, the most an execution trace may hold; not read").arg(file).arg(InputLimits::MaxModelFileBytes >> 20));
+        return false;
+    }
+    const QByteArray &bytes = *read;
+    m_inputBytes += bytes.size();
+    if (m_inputBytes > InputLimits::MaxInputBytes) {
+        m_errors.append(inputTooLarge(file));
+        return false;
+    }
     if (bytes.trimmed().isEmpty()) {
         m_errors.append(Tr::tr("%1: empty file").arg(file));
         return false;
@@ -271,6 +293,7 @@ bool TraceReader::addExecutionFile(const QString &file)
         return {};
     };
     QStringList missingShots;
+    QHash<QString, QByteArray> shots; // path → bytes
     for (qsizetype i = 0; i < steps.size(); ++i) {
         if (!steps.at(i).isObject()) {
             m_errors.append(Tr::tr("%1: step %2 is not a JSON object").arg(file).arg(i + 1));
@@ -338,8 +361,24 @@ bool TraceReader::addExecutionFile(const QString &file)
         const QString shot = findFile(plainScreenshotOf(step.screenshot));
         if (!shot.isEmpty()) {
             QFile png(shot);
-            if (png.open(QIODevice::ReadOnly))
-                step.screen.png = png.readAll();
+            // Steps often show the same screenshot: read once, shared (and counted) once.
+            if (const auto known = shots.constFind(shot); known != shots.cend()) {
+                step.screen.png = *known;
+            } else if (png.open(QIODevice::ReadOnly)) {
+                if (std::optional<QByteArray> bytes = readAtMost(png, InputLimits::MaxScreenshotBytes)) {
+                    m_inputBytes += bytes->size();
+                    if (m_inputBytes > InputLimits::MaxInputBytes) {
+                        m_errors.append(inputTooLarge(file));
+                        return false;
+                    }
+                    step.screen.png = *bytes;
+                    shots.insert(shot, std::move(*bytes));
+                } else {
+                    m_warnings.append(Tr::tr("%1: larger than %2 MiB, the most a screenshot may hold; skipped")
+                                          .arg(shot)
+                                          .arg(InputLimits::MaxScreenshotBytes >> 20));
+                }
+            }
         }
         ex->steps.append(step);
     }

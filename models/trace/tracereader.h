@@ -41,7 +41,9 @@ namespace StepWise {
  * version merge. Each model lists its executions as RecordingSources (digest of the JSON bytes,
  * file, device profile = the JSON's `deviceDimensions`, e.g. "1080x1920"), and its screens carry
  * that profile. Errors name the file: malformed or non-UTF-8 JSON (with line), a JSON that is
- * not an execution, malformed dumps, folders without traces. Warnings: missing screenshot files,
+ * not an execution, malformed dumps, folders without traces, a trace larger than InputLimits::MaxModelFileBytes, and a
+ * trace that, with its screenshots and the traces added before it by the same addPath(), holds more than
+ * InputLimits::MaxInputBytes. A screenshot larger than InputLimits::MaxScreenshotBytes is skipped with a warning. Warnings: missing screenshot files,
  * executions whose bytes duplicate an earlier one (skipped, not double-counted).
  */
 class TraceReader
@@ -109,6 +111,7 @@ private:
     QList<StoredRecording> m_alreadyImported;
     QString m_error;
     QStringList m_errors;
+    qint64 m_inputBytes = 0; ///< bytes of traces and screenshots read by the current addPath()
     QStringList m_warnings;
 };
 

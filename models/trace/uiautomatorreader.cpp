@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "uiautomatorreader.h"
 
+#include "common/inputlimits.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
@@ -244,7 +246,12 @@ std::optional<UiDump> UiAutomatorReader::readFile(const QString &path, const QSt
         *error = Tr::tr("%1: cannot read: %2").arg(path, f.errorString());
         return std::nullopt;
     }
-    return read(f.readAll(), path, appPackage, error);
+    const std::optional<QByteArray> bytes = readAtMost(f, InputLimits::MaxModelFileBytes);
+    if (!bytes) {
+        *error = Tr::tr("%1: larger than %2 MiB, the most a dump may hold; not read").arg(path).arg(InputLimits::MaxModelFileBytes >> 20);
+        return std::nullopt;
+    }
+    return read(*bytes, path, appPackage, error);
 }
 
 } // namespace StepWise
