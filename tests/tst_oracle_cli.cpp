@@ -729,6 +729,73 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("my-subject: not a Codeflaws subject folder name: it must read <contest>-<problem>-bug-<buggy id>-<accepted id>"),
                  r.err.constData());
     }
+
+    // Two --subject folders are scored and printed side by side; --sample N takes every k-th subject by name;
+    // Learn2fix's results at the same budget, found beside the folders, are compared on the same subjects.
+    void evalSamplesSetsAndComparesWithLearn2fix()
+    {
+        const QString tune = m_dir.filePath(QStringLiteral("sets/tune"));
+        const QString validation = m_dir.filePath(QStringLiteral("sets/validation"));
+        const QString data = testDataDir() + QStringLiteral("/oracle/");
+        auto write = [](const QString &path, const QByteArray &text) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        const QStringList tuneNames { QStringLiteral("9-A-bug-1-2"), QStringLiteral("9-B-bug-1-2"),
+                                      QStringLiteral("9-C-bug-1-2"), QStringLiteral("9-D-bug-1-2") };
+        for (const QString &dir : tuneNames + QStringList { QStringLiteral("../validation/9-E-bug-1-2") }) {
+            const QString path = tune + QLatin1Char('/') + dir;
+            const QString problem = QFileInfo(path).fileName().left(3);
+            QVERIFY(QDir().mkpath(path));
+            QVERIFY(QFile::copy(data + QStringLiteral("triangle.c"),
+                                path + QLatin1Char('/') + problem + QStringLiteral("-1.c")));
+            QVERIFY(QFile::copy(data + QStringLiteral("triangle_golden.c"),
+                                path + QLatin1Char('/') + problem + QStringLiteral("-2.c")));
+            QVERIFY(write(path + QStringLiteral("/input-neg1"), "2 2 2\n"));
+            QVERIFY(write(path + QStringLiteral("/input-pos1"), "3 4 5\n"));
+            QVERIFY(write(path + QStringLiteral("/heldout-input-pos1"), "3 3 1\n"));
+        }
+        // Learn2fix's file sits beside the tune set, as in the shared data. 9-A has a result at l = 3 that no run can
+        // reach (1.5), 9-C one that every run reaches (0); 9-B has one at another budget only.
+        QVERIFY(QDir().mkpath(tune + QStringLiteral("/learn2fix")));
+        QVERIFY(write(tune + QStringLiteral("/learn2fix/learn2fix_icst20_per_subject.csv"),
+                      "subject,max_labels_l,timeout_min,accuracy,conditional_accuracy\n"
+                      "9-A-bug-1-2,3,5,1.5,0.25\n9-B-bug-1-2,20,5,0.5,0.5\n9-C-bug-1-2,3,5,0,0.75\n"));
+        QProcess p;
+        p.start(QStringLiteral(STEPWISE_CLI_PATH),
+                { QStringLiteral("oracle"), QStringLiteral("eval"), QStringLiteral("--subject"), tune,
+                  QStringLiteral("--subject"), validation, QStringLiteral("--sample"), QStringLiteral("2"),
+                  QStringLiteral("--budget"), QStringLiteral("3"), QStringLiteral("--time"), QStringLiteral("20") });
+        QVERIFY(p.waitForFinished(STEPWISE_CLI_RUN_LIMIT_MS));
+        const QByteArray out = p.readAllStandardOutput();
+        QCOMPARE(p.exitCode(), 0);
+        // Every second of the four tune subjects by name (9-A, 9-C) and the one validation subject.
+        QVERIFY2(out.contains("\n9-A-bug-1-2  accuracy ") || out.startsWith("9-A-bug-1-2  accuracy "), out.constData());
+        QVERIFY2(out.contains("9-C-bug-1-2  accuracy "), out.constData());
+        QVERIFY2(out.contains("9-E-bug-1-2  accuracy "), out.constData());
+        QVERIFY2(!out.contains("9-B-bug-1-2") && !out.contains("9-D-bug-1-2"), out.constData());
+        const QList<QByteArray> lines = out.split('\n');
+        const auto row = [&lines](const QByteArray &label) {
+            for (const QByteArray &l : lines)
+                if (l.startsWith(label))
+                    return l.mid(label.size()).simplified();
+            return QByteArray();
+        };
+        // The header row names the sets.
+        QVERIFY2(
+            QRegularExpression(QStringLiteral("\\n +tune +validation *\\n")).match(QString::fromUtf8(out)).hasMatch(),
+            out.constData());
+        QCOMPARE(row("Subjects"), QByteArray("2 scored, 0 failed 1 scored, 0 failed"));
+        QCOMPARE(row("Learn2fix, same subjects (l = 3)"), QByteArray("0.750 / 0.500 no results"));
+        QCOMPARE(row("Accuracy at least Learn2fix's"), QByteArray("1 of 2 (50 %) no results"));
+        QVERIFY2(
+            QRegularExpression(
+                QStringLiteral(
+                    "\\nQuestion latency \\(ms\\) +median \\d+, p90 \\d+, max \\d+ +median \\d+, p90 \\d+, max \\d+"))
+                .match(QString::fromUtf8(out))
+                .hasMatch(),
+            out.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOracleCli)

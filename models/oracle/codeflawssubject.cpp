@@ -51,6 +51,28 @@ bool CodeflawsSubject::isSubjectDir(const QString &dir)
         && (subjectName().match(fi.fileName()).hasMatch() || !QDir(dir).entryList({QStringLiteral("input*")}, QDir::Files).isEmpty());
 }
 
+QStringList CodeflawsSubject::subjectDirs(const QString &root)
+{
+    if (isSubjectDir(root))
+        return { root };
+    const QDir d(root);
+    QStringList dirs;
+    for (const QString &n : d.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        if (isSubjectDir(d.filePath(n)))
+            dirs.append(d.filePath(n));
+    return dirs;
+}
+
+QStringList CodeflawsSubject::spreadSample(const QStringList &sorted, int count)
+{
+    if (count < 1 || count >= sorted.size())
+        return sorted;
+    QStringList sample;
+    for (int i = 0; i < count; ++i)
+        sample.append(sorted[qsizetype(i) * sorted.size() / count]);
+    return sample;
+}
+
 std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QString *error)
 {
     const QFileInfo fi(dir);

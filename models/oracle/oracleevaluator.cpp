@@ -3,8 +3,12 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QThread>
+
+#include <algorithm>
 
 namespace StepWise {
 
@@ -37,6 +41,64 @@ QJsonObject OracleEvalResult::toJson() const
         {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
         {QStringLiteral("skippedTests"), QJsonArray::fromStringList(skippedTests)},
     };
+}
+
+QString Learn2fixResults::find(const QString &subjectsRoot)
+{
+    const QString rel = QStringLiteral("learn2fix/") + QLatin1String(FileName);
+    QDir root(subjectsRoot);
+    QStringList candidates { root.filePath(rel) };
+    if (root.cdUp()) {
+        candidates.append(root.filePath(rel));
+        for (const QString &n : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+            candidates.append(QDir(root.filePath(n)).filePath(rel));
+    }
+    for (const QString &c : std::as_const(candidates))
+        if (QFileInfo(c).isFile())
+            return QDir::cleanPath(c);
+    return {};
+}
+
+bool Learn2fixResults::load(const QString &path, int budget, QString *error)
+{
+    m_rows.clear();
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        *error = QStringLiteral("%1: %2").arg(path, f.errorString());
+        return false;
+    }
+    const QList<QByteArray> header = f.readLine().trimmed().split(',');
+    const qsizetype subject = header.indexOf("subject"), l = header.indexOf("max_labels_l"),
+                    acc = header.indexOf("accuracy"), cond = header.indexOf("conditional_accuracy");
+    if (subject < 0 || l < 0 || acc < 0 || cond < 0) {
+        *error = QStringLiteral("%1:1: expected the columns subject, max_labels_l, accuracy and conditional_accuracy")
+                     .arg(path);
+        return false;
+    }
+    const qsizetype needed = std::max({ subject, l, acc, cond });
+    for (int line = 2; !f.atEnd(); ++line) {
+        const QByteArray text = f.readLine().trimmed();
+        if (text.isEmpty())
+            continue;
+        const QList<QByteArray> cells = text.split(',');
+        bool okL = false, okA = false, okC = false;
+        const int rowBudget = cells.value(l).toInt(&okL);
+        const Learn2fixResult r { cells.value(acc).toDouble(&okA), cells.value(cond).toDouble(&okC) };
+        if (cells.size() <= needed || !okL || !okA || !okC) {
+            *error = QStringLiteral("%1:%2: not a row of numbers under the header's columns").arg(path).arg(line);
+            return false;
+        }
+        if (rowBudget == budget)
+            m_rows.insert(QString::fromUtf8(cells[subject]), r);
+    }
+    return true;
+}
+
+std::optional<Learn2fixResult> Learn2fixResults::value(const QString &subject) const
+{
+    if (const auto it = m_rows.constFind(subject); it != m_rows.constEnd())
+        return *it;
+    return std::nullopt;
 }
 
 TestLabel OracleEvaluator::referenceLabel(const SubjectRunner &reference, const OracleTest &test, QByteArray *expected,

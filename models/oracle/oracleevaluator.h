@@ -4,9 +4,12 @@
 #include "activeoraclelearner.h"
 #include "codeflawssubject.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 namespace StepWise {
 
@@ -50,6 +53,40 @@ struct OracleEvalResult {
     /*! Failing validation tests predicted failing; 1 when the subject has none. */
     double conditionalAccuracy() const { return validationFailing ? double(failingCorrect) / double(validationFailing) : 1; }
     QJsonObject toJson() const;
+};
+
+/*! Learn2fix's recorded figures on one subject at one budget l (means over its runs, Learn2fix §V-C). */
+struct Learn2fixResult {
+    double accuracy = 0;
+    double conditionalAccuracy = 0;
+};
+
+/*!
+ * Learn2fix's per-subject results as published with the ICST'20 paper, one row per subject and budget
+ * (`learn2fix_icst20_per_subject.csv`: columns `subject`, `max_labels_l`, `accuracy`, `conditional_accuracy`).
+ */
+class Learn2fixResults
+{
+public:
+    /*! The results file's name. */
+    static constexpr const char *FileName = "learn2fix_icst20_per_subject.csv";
+    /*!
+     * The results file for the subjects in \a subjectsRoot (a subject folder or a folder of them): the first of
+     * `learn2fix/FileName` in that folder, in the folder holding it, or in a folder beside it (as the
+     * validation set's README places it); empty when there is none.
+     */
+    static QString find(const QString &subjectsRoot);
+    /*!
+     * Reads the rows of budget \a budget from \a path. \returns false with \a error naming the file (and line)
+     * when it cannot be read or lacks a column; rows of other budgets are left out.
+     */
+    bool load(const QString &path, int budget, QString *error);
+    /*! The subject's figures, or nothing when the file has no row for it at this budget. */
+    std::optional<Learn2fixResult> value(const QString &subject) const;
+    bool isEmpty() const { return m_rows.isEmpty(); }
+
+private:
+    QHash<QString, Learn2fixResult> m_rows;
 };
 
 /*!
