@@ -416,9 +416,9 @@ private Q_SLOTS:
         QTest::newRow("failing input with commas") << QStringList{u"--failing"_qs, u"2,2,2"_qs}
                                                    << u"--failing: \"2,2,2\" is not a whole number; separate the numbers with spaces: \"2 2 2\"."_qs;
         QTest::newRow("failing input not a number") << QStringList{u"--failing"_qs, u"2 two 2"_qs}
-                                                    << u"--failing: \"two\" is not a whole number (a 64-bit integer); the input is whole numbers separated by spaces."_qs;
-        QTest::newRow("failing input beyond 64 bits") << QStringList{u"--failing"_qs, u"2 99999999999999999999 2"_qs}
-                                                      << u"--failing: 99999999999999999999 is out of range: each number must fit in 64 bits, from -9223372036854775808 to 9223372036854775807."_qs;
+                                                    << u"--failing: \"two\" is not a whole number; the input is whole numbers separated by spaces."_qs;
+        QTest::newRow("failing input of 1001 digits") << QStringList{u"--failing"_qs, u"2 "_qs + QString(1001, u'9') + u" 2"_qs}
+                                                      << u"--failing: a number has more than 1000 digits."_qs;
         QTest::newRow("failing input blank") << QStringList{u"--failing"_qs, u" "_qs} << u"--failing: the input has no numbers."_qs;
         QTest::newRow("budget 0") << QStringList{u"--budget"_qs, u"0"_qs} << u"--budget must be an integer ≥ 1, got '0'"_qs;
         QTest::newRow("deadline below 0") << QStringList{u"--deadline"_qs, u"-5"_qs}
@@ -665,7 +665,7 @@ private Q_SLOTS:
         const Run both = eval(root);
         QCOMPARE(both.exitCode, 3);
         QVERIFY2(both.out.startsWith("9-Z-bug-1-2  accuracy "), both.out.constData());
-        QVERIFY2(both.out.contains(QByteArray("test skipped: " + good.toUtf8() + "/heldout-input-pos1:1: \"1.5\" is not a 64-bit integer\n")),
+        QVERIFY2(both.out.contains(QByteArray("test skipped: " + good.toUtf8() + "/heldout-input-pos1:1: \"1.5\" is not an integer\n")),
                  both.out.constData());
         QVERIFY2(both.out.contains(QByteArray("test skipped: " + good.toUtf8() + "/heldout-input-pos2:1: 2 integers, but the other tests have 3\n")),
                  both.out.constData());
@@ -714,7 +714,7 @@ private Q_SLOTS:
         const Run noStart = eval(broken);
         QCOMPARE(noStart.exitCode, 1);
         QVERIFY2(noStart.err.contains(QByteArray("nothing to start from (test files skipped: " + broken.toUtf8()
-                                                    + "/input-neg1:1: \"two\" is not a 64-bit integer)")),
+                                                    + "/input-neg1:1: \"two\" is not an integer)")),
                  noStart.err.constData());
 
         const Run file = eval(good + QStringLiteral("/input-neg1"));
@@ -795,6 +795,44 @@ private Q_SLOTS:
                 .match(QString::fromUtf8(out))
                 .hasMatch(),
             out.constData());
+    }
+
+    // Inputs and outputs beyond 64 bits (40-digit numbers) are read, fuzzed, run and compared: the subject is
+    // scored with no test skipped, and the questions asked hold numbers of the seed's size, written exactly.
+    void evalScoresNumbersBeyond64Bits()
+    {
+        const QString subject = m_dir.filePath(QStringLiteral("big/9-W-bug-1-2"));
+        QVERIFY(QDir().mkpath(subject));
+        const QString data = testDataDir() + QStringLiteral("/oracle/");
+        QVERIFY(QFile::copy(data + QStringLiteral("tenth.c"), subject + QStringLiteral("/9-W-1.c")));
+        QVERIFY(QFile::copy(data + QStringLiteral("tenth_golden.c"), subject + QStringLiteral("/9-W-2.c")));
+        auto write = [](const QString &path, const QByteArray &text) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        QVERIFY(write(subject + QStringLiteral("/input-neg1"), "1111111111111111111111111111111111100000\n"));
+        QVERIFY(write(subject + QStringLiteral("/input-pos1"), "123\n"));
+        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos1"), "98765432109876543210987654321098765\n"));
+        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos2"), "-98765432109876543210987654321098765\n"));
+        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos3"), "9876543210987654321098765\n"));
+        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos4"), "+00000000000000000000000000000000000000042\n"));
+        const QString suite = m_dir.filePath(QStringLiteral("big-suite"));
+        QProcess p;
+        p.start(QStringLiteral(STEPWISE_CLI_PATH), {QStringLiteral("oracle"), QStringLiteral("eval"), QStringLiteral("--subject"), subject,
+                                                    QStringLiteral("--budget"), QStringLiteral("6"), QStringLiteral("--time"), QStringLiteral("30"),
+                                                    QStringLiteral("--export"), suite});
+        QVERIFY(p.waitForFinished(STEPWISE_CLI_RUN_LIMIT_MS));
+        const QByteArray out = p.readAllStandardOutput();
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QVERIFY2(out.startsWith("9-W-bug-1-2  accuracy ") && !out.contains("test skipped"), out.constData());
+        // The exported questions: each input one canonical integer, some as long as the seed, other than the seed.
+        int longOnes = 0;
+        for (const QString &name : QDir(suite).entryList({QStringLiteral("input-*")}, QDir::Files)) {
+            const QByteArray input = readFile(suite + QLatin1Char('/') + name).trimmed();
+            QVERIFY2(QRegularExpression(QStringLiteral("^-?[1-9][0-9]*$|^0$")).match(QString::fromLatin1(input)).hasMatch(), input.constData());
+            longOnes += input.size() >= 30 && input != "1111111111111111111111111111111111100000" ? 1 : 0;
+        }
+        QVERIFY2(longOnes >= 1, out.constData());
     }
 };
 

@@ -135,9 +135,7 @@ QJsonArray testsJson(const QList<OracleTest> &tests)
 {
     QJsonArray a;
     for (const OracleTest &t : tests) {
-        QJsonArray input;
-        for (qint64 v : t.input)
-            input.append(v);
+        const QJsonArray input = inputToJson(t.input);
         QJsonObject o{{QStringLiteral("input"), input},
                       {QStringLiteral("output"), QString::fromLatin1(t.output)},
                       {QStringLiteral("label"), testLabelName(t.label)}};
@@ -237,12 +235,12 @@ int oracleLearnCommand(const QStringList &args)
         return 2;
     }
     QString error;
-    const std::optional<QList<qint64>> parsedFailing = parseInputVector(p.value(QStringLiteral("failing")), &error);
+    const std::optional<InputVector> parsedFailing = parseInputVector(p.value(QStringLiteral("failing")), &error);
     if (!parsedFailing) {
         err() << cmd << ": --failing: " << error << '\n';
         return 2;
     }
-    const QList<qint64> failing = *parsedFailing;
+    const InputVector failing = *parsedFailing;
     SubjectRunner runner(program);
     OracleLoopOptions o;
     if (!loopOptions(p, cmd, learnDefaultSeconds(), &o, &runner))
@@ -340,7 +338,7 @@ int oracleLearnCommand(const QStringList &args)
     const bool answersFromTerminal = isatty(STDIN_FILENO) == 1;
     int referenceAnswers = 0, referenceEndedBadly = 0;
     // Inputs on which the reference's run did not end normally: their "expected" 0 is nothing it printed.
-    QSet<QList<qint64>> referencePrintedNothing;
+    QSet<InputVector> referencePrintedNothing;
     if (referenceOnFailing && referenceOnFailing->status != RunStatus::Ok)
         referencePrintedNothing.insert(failing);
     auto ask = [&](const OracleTest &t, QByteArray *expected) -> std::optional<TestLabel> {

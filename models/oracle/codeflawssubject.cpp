@@ -138,10 +138,11 @@ std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QStri
         t.name = name;
         t.heldout = isHeldout;
         for (const QByteArray &tok : lines.first().simplified().split(' ')) {
-            bool ok = false;
-            const qint64 v = tok.toLongLong(&ok);
-            if (!ok) {
-                s.m_skipped.append({name, QStringLiteral("%1:1: \"%2\" is not a 64-bit integer").arg(path, QString::fromUtf8(tok.left(40)))});
+            const QByteArray v = canonicalInteger(tok);
+            if (v.isEmpty()) {
+                s.m_skipped.append({name, tok.size() > MaxInputDigits + 1
+                                       ? QStringLiteral("%1:1: a number of more than %2 digits").arg(path).arg(MaxInputDigits)
+                                       : QStringLiteral("%1:1: \"%2\" is not an integer").arg(path, QString::fromUtf8(tok.left(40)))});
                 return;
             }
             t.input.append(v);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "oracletypes.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -12,7 +14,7 @@ namespace StepWise {
 /*! One test file of a Codeflaws subject: its name and the integers on its one line. */
 struct CodeflawsTest {
     QString name; ///< e.g. "input-neg1", "heldout-input-pos3"
-    QList<qint64> input;
+    InputVector input;
     bool heldout = false;
 };
 
