@@ -549,13 +549,23 @@ int oracleEvalCommand(const QStringList &args)
                   QStringLiteral("R"), QStringLiteral("1") });
     p.addOption({ QStringLiteral("jobs"), QStringLiteral("Subjects scored at the same time (default 1)."),
                   QStringLiteral("N"), QStringLiteral("1") });
-    addLoopOptions(p, EvalDefaultSeconds, false);
+    p.addOption({ QStringLiteral("deadline"),
+                  QStringLiteral("Question deadline in ms after each answer, as for a person in the window (default %1): "
+                                 "past it the loop asks about the input the committee was least sure of. 0: none, so the "
+                                 "seed alone fixes the questions and the scores do not depend on the machine's speed.")
+                      .arg(OracleLoopOptions::ReporterQuestionDeadlineMs),
+                  QStringLiteral("MS"), QString::number(OracleLoopOptions::ReporterQuestionDeadlineMs) });
+    addLoopOptions(p, EvalDefaultSeconds, true);
     if (const std::optional<int> exit = parseCommand(p, args, { QStringLiteral("subject") }))
         return *exit;
     OracleLoopOptions o;
     SubjectRunner limits;
     if (!loopOptions(p, cmd, EvalDefaultSeconds, &o, &limits))
         return 2;
+    qint64 deadline = 0;
+    if (!intOption(p, QStringLiteral("deadline"), 0, &deadline, cmd, std::numeric_limits<int>::max()))
+        return 2;
+    o.questionDeadlineMs = int(deadline);
     qint64 runs, sample = 0;
     if (!intOption(p, QStringLiteral("runs"), 1, &runs, cmd)
         || (p.isSet(QStringLiteral("sample")) && !intOption(p, QStringLiteral("sample"), 1, &sample, cmd)))
