@@ -836,6 +836,40 @@ private Q_SLOTS:
         }
         QVERIFY2(longOnes >= 1, out.constData());
     }
+
+    // --wrong-answers P: the simulated reporter answers wrongly with probability P, the same questions for a seed.
+    void evalWrongAnswers()
+    {
+        const QString subject = m_dir.filePath(QStringLiteral("wrong/9-V-bug-1-2"));
+        QVERIFY(QDir().mkpath(subject));
+        const QString data = testDataDir() + QStringLiteral("/oracle/");
+        QVERIFY(QFile::copy(data + QStringLiteral("triangle.c"), subject + QStringLiteral("/9-V-1.c")));
+        QVERIFY(QFile::copy(data + QStringLiteral("triangle_golden.c"), subject + QStringLiteral("/9-V-2.c")));
+        auto write = [](const QString &path, const QByteArray &text) {
+            QFile f(path);
+            return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        QVERIFY(write(subject + QStringLiteral("/input-neg1"), "2 2 2\n"));
+        QVERIFY(write(subject + QStringLiteral("/heldout-input-pos1"), "3 4 5\n"));
+        const auto eval = [&subject](const QString &rate) {
+            QProcess p;
+            p.start(QStringLiteral(STEPWISE_CLI_PATH), {QStringLiteral("oracle"), QStringLiteral("eval"), QStringLiteral("--subject"), subject,
+                                                        QStringLiteral("--budget"), QStringLiteral("5"), QStringLiteral("--deadline"), QStringLiteral("0"),
+                                                        QStringLiteral("--wrong-answers"), rate, QStringLiteral("--json")});
+            p.waitForFinished(STEPWISE_CLI_RUN_LIMIT_MS);
+            return std::pair{p.exitCode(), QJsonDocument::fromJson(p.readAllStandardOutput()).object()};
+        };
+        const auto [allCode, all] = eval(QStringLiteral("1"));
+        QCOMPARE(allCode, 0);
+        const QJsonObject allResult = all.value(QStringLiteral("results")).toArray().first().toObject();
+        QVERIFY(allResult.value(QStringLiteral("questionsAsked")).toDouble() > 0);
+        QCOMPARE(allResult.value(QStringLiteral("wrongAnswers")).toDouble(), allResult.value(QStringLiteral("questionsAsked")).toDouble());
+        const auto [noneCode, none] = eval(QStringLiteral("0"));
+        QCOMPARE(noneCode, 0);
+        QCOMPARE(none.value(QStringLiteral("results")).toArray().first().toObject().value(QStringLiteral("wrongAnswers")).toDouble(), 0.0);
+        QCOMPARE(eval(QStringLiteral("1.5")).first, 2);
+        QCOMPARE(eval(QStringLiteral("some")).first, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOracleCli)

@@ -555,6 +555,10 @@ int oracleEvalCommand(const QStringList &args)
                                  "seed alone fixes the questions and the scores do not depend on the machine's speed.")
                       .arg(OracleLoopOptions::ReporterQuestionDeadlineMs),
                   QStringLiteral("MS"), QString::number(OracleLoopOptions::ReporterQuestionDeadlineMs) });
+    p.addOption({ QStringLiteral("wrong-answers"),
+                  QStringLiteral("Probability P in [0, 1] that the simulated reporter answers a question wrongly (failing for "
+                                 "passing and the reverse), drawn per question from the run's seed (default 0)."),
+                  QStringLiteral("P"), QStringLiteral("0") });
     addLoopOptions(p, EvalDefaultSeconds, true);
     if (const std::optional<int> exit = parseCommand(p, args, { QStringLiteral("subject") }))
         return *exit;
@@ -565,6 +569,12 @@ int oracleEvalCommand(const QStringList &args)
     qint64 deadline = 0;
     if (!intOption(p, QStringLiteral("deadline"), 0, &deadline, cmd, std::numeric_limits<int>::max()))
         return 2;
+    bool rateOk = false;
+    const double wrongAnswers = p.value(QStringLiteral("wrong-answers")).toDouble(&rateOk);
+    if (!rateOk || !(wrongAnswers >= 0 && wrongAnswers <= 1)) {
+        err() << cmd << ": --wrong-answers must be a probability from 0 to 1, got '" << p.value(QStringLiteral("wrong-answers")) << "'\n";
+        return 2;
+    }
     o.questionDeadlineMs = int(deadline);
     qint64 runs, sample = 0;
     if (!intOption(p, QStringLiteral("runs"), 1, &runs, cmd)
@@ -664,7 +674,7 @@ int oracleEvalCommand(const QStringList &args)
             Outcome &oc = outcomes[i];
             std::optional<CodeflawsSubject> subject = CodeflawsSubject::load(dir, &oc.error);
             const QString buildDir = QDir(build.path()).filePath(QFileInfo(dir).fileName());
-            oc.ok = subject && OracleEvaluator::evaluate(*subject, buildDir, o, int(runs), &oc.result, &oc.error);
+            oc.ok = subject && OracleEvaluator::evaluate(*subject, buildDir, o, int(runs), &oc.result, &oc.error, {}, 0, wrongAnswers);
             oc.arity = subject ? subject->arity() : 0;
             // evaluate() builds a copy of the subject; building again here yields the golden binary's path,
             // whose outputs become the expected outputs of the exported tests (the seed has none yet).
@@ -686,7 +696,8 @@ int oracleEvalCommand(const QStringList &args)
                   << QString::number(r.conditionalAccuracy(), 'f', 3) << "  asked " << perRun(r.asked) << " (failing "
                   << perRun(r.labelledFailing) << ")  generated " << perRun(r.generated) << "  time "
                   << QString::number(double(r.elapsedMs) / 1000.0 / double(r.runs), 'f', 1) << " s  retrains cut off "
-                  << perRun(r.learnFailures) << "\n    "
+                  << perRun(r.learnFailures)
+                  << (wrongAnswers > 0 ? QStringLiteral("  wrong answers %1").arg(perRun(r.wrongAnswers)) : QString()) << "\n    "
                   << (r.runs > 1 ? QStringLiteral("last of %1 runs (seed %2): ").arg(r.runs).arg(r.lastSeed)
                                  : QString())
                   << "oracle " << Tr::tr("%n clause(s)", nullptr, r.lastOracle.clauseCount()) << '/'

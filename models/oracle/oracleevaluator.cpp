@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QRandomGenerator>
 #include <QThread>
 
 #include <algorithm>
@@ -32,6 +33,7 @@ QJsonObject OracleEvalResult::toJson() const
         {QStringLiteral("programRuns"), double(programRuns) / r},
         {QStringLiteral("programSeconds"), double(programWaitMs) / 1000.0 / r},
         {QStringLiteral("learnFailures"), double(learnFailures) / r},
+        {QStringLiteral("wrongAnswers"), double(wrongAnswers) / r},
         {QStringLiteral("clauses"), lastOracle.clauseCount()},
         {QStringLiteral("atoms"), lastOracle.halfSpaceCount()},
         {QStringLiteral("stopReason"), lastStopReason},
@@ -115,7 +117,8 @@ TestLabel OracleEvaluator::referenceLabel(const SubjectRunner &reference, const 
 }
 
 bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir, const OracleLoopOptions &options, int runs,
-                               OracleEvalResult *result, QString *error, const CancelCheck &canceled, qint64 answerTimeMs)
+                               OracleEvalResult *result, QString *error, const CancelCheck &canceled, qint64 answerTimeMs,
+                               double wrongAnswerRate)
 {
     *result = OracleEvalResult{};
     result->subject = subject.name();
@@ -159,6 +162,8 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         o.seed = options.seed + quint64(run) * 7919;
         ActiveOracleLearner loop(buggy, o);
         Fuzzer pick(o.seed ^ 0x5eedULL);
+        // Its own generator, so that wrong answers leave the seed's choice of the failing test as it was.
+        QRandomGenerator64 mislabel(o.seed ^ 0xbad0a115ULL);
         const OracleTest &seed = validation[failingTraining[pick.rng().bounded(int(failingTraining.size()))]];
         QElapsedTimer lat;
         lat.start();
@@ -171,7 +176,11 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
             programWait = loop.stats().programWaitMs;
             lat.restart();
             QByteArray expected;
-            const TestLabel label = referenceLabel(golden, *q, &expected);
+            TestLabel label = referenceLabel(golden, *q, &expected);
+            if (wrongAnswerRate > 0 && label != TestLabel::Unknown && mislabel.generateDouble() < wrongAnswerRate) {
+                label = label == TestLabel::Failing ? TestLabel::Passing : TestLabel::Failing;
+                ++result->wrongAnswers;
+            }
             if (const qint64 rest = answerTimeMs - lat.elapsed(); rest > 0)
                 QThread::msleep(quint64(rest));
             lat.restart();

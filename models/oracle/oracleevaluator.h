@@ -30,6 +30,7 @@ struct OracleEvalResult {
     qint64 learnFailures = 0; ///< Σ retrains cut off by the (k, h) caps or work/time limits (OracleLoopStats::learnFailures)
     qint64 hurried = 0; ///< Σ questions asked before decide2label had decided (OracleLoopStats::hurried)
     qint64 deferredRetrains = 0; ///< Σ retrains cut by the question deadline (OracleLoopStats::deferredRetrains)
+    qint64 wrongAnswers = 0; ///< Σ answers the simulated reporter gave wrongly (OracleEvaluator::evaluate's wrongAnswerRate)
     QString lastStopReason; ///< why the last run's loop stopped
     QList<qint64> questionLatencyMs; ///< time from each answer (or start) to the next question being ready
     /*!
@@ -103,9 +104,13 @@ public:
      * \a buildDir receives the binaries. Returns false with \a error naming the file on bad subjects.
      * \a answerTimeMs: how long the simulated human takes to answer each question (ms, counted from the
      * question being ready; 0 = at once), the reading time that OracleLoopOptions::prepareNextQuestion uses.
+     * \a wrongAnswerRate: the probability in [0, 1] that the simulated reporter gives the wrong answer (failing for
+     * passing and the reverse; "not sure" stays), drawn per question from a generator seeded with the run's seed, so
+     * a seed mislabels the same questions (people mislabel; ISONOISE measures it for Learn2fix).
      */
     static bool evaluate(CodeflawsSubject subject, const QString &buildDir, const OracleLoopOptions &options, int runs,
-                         OracleEvalResult *result, QString *error, const CancelCheck &canceled = {}, qint64 answerTimeMs = 0);
+                         OracleEvalResult *result, QString *error, const CancelCheck &canceled = {}, qint64 answerTimeMs = 0,
+                         double wrongAnswerRate = 0);
 
     /*!
      * The simulated human: runs \a reference on the test's input and says Failing when its number
