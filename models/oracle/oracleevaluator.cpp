@@ -162,8 +162,9 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         o.seed = options.seed + quint64(run) * 7919;
         ActiveOracleLearner loop(buggy, o);
         Fuzzer pick(o.seed ^ 0x5eedULL);
-        // Its own generator, so that wrong answers leave the seed's choice of the failing test as it was.
-        QRandomGenerator64 mislabel(o.seed ^ 0xbad0a115ULL);
+        // Its own generator, so that wrong answers leave the seed's choice of the failing test as it was; the
+        // subject's name in it, so that subjects scored with one seed are not all mislabelled at the same questions.
+        QRandomGenerator64 mislabel(quint32(o.seed ^ qHash(subject.name(), 0) ^ 0xbad0a115ULL));
         const OracleTest &seed = validation[failingTraining[pick.rng().bounded(int(failingTraining.size()))]];
         QElapsedTimer lat;
         lat.start();

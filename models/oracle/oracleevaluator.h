@@ -105,8 +105,8 @@ public:
      * \a answerTimeMs: how long the simulated human takes to answer each question (ms, counted from the
      * question being ready; 0 = at once), the reading time that OracleLoopOptions::prepareNextQuestion uses.
      * \a wrongAnswerRate: the probability in [0, 1] that the simulated reporter gives the wrong answer (failing for
-     * passing and the reverse; "not sure" stays), drawn per question from a generator seeded with the run's seed, so
-     * a seed mislabels the same questions (people mislabel; ISONOISE measures it for Learn2fix).
+     * passing and the reverse; "not sure" stays), drawn per question from a generator seeded with the run's seed and
+     * the subject's name, so a seed mislabels the same questions (people mislabel; ISONOISE measures it for Learn2fix).
      */
     static bool evaluate(CodeflawsSubject subject, const QString &buildDir, const OracleLoopOptions &options, int runs,
                          OracleEvalResult *result, QString *error, const CancelCheck &canceled = {}, qint64 answerTimeMs = 0,
