@@ -29,9 +29,7 @@ QJsonObject OracleAttachment::toJson() const
 {
     QJsonArray list;
     for (const OracleTest &t : tests) {
-        QJsonArray input;
-        for (qint64 v : t.input)
-            input.append(v);
+        const QJsonArray input = inputToJson(t.input);
         QJsonObject o{{QStringLiteral("input"), input},
                       {QStringLiteral("output"), QString::fromLatin1(t.output)},
                       {QStringLiteral("label"), testLabelName(t.label)}};
@@ -83,13 +81,10 @@ bool OracleAttachment::fromJson(const QJsonObject &o, OracleAttachment *out, QSt
             }
         }
         const QJsonArray input = t.value(QStringLiteral("input")).toArray();
-        bool integers = true;
-        for (const QJsonValue &v : input) {
-            // toInteger() reads "a" or 1.5 as 0: a test that would run on another input than saved.
-            integers = integers && v.isDouble() && v.toDouble() == double(v.toInteger());
-            test.input.append(v.toInteger());
-        }
-        if (!integers) {
+        const std::optional<InputVector> parsed = inputFromJson(input);
+        if (parsed)
+            test.input = *parsed;
+        if (!parsed) {
             *problem = QCoreApplication::translate("StepWise::ReportDocument", "test %1: \"input\" must hold whole numbers only").arg(i + 1);
             return false;
         }

@@ -143,7 +143,7 @@ private Q_SLOTS:
         o.timeBudgetMs = timeBudgetMs;
         ActiveOracleLearner loop(SubjectRunner(PrintsOne), o);
         QString error;
-        QVERIFY2(loop.start({1}, &error), qPrintable(error));
+        QVERIFY2(loop.start(toInputVector({1}), &error), qPrintable(error));
         if (cancel)
             loop.cancel();
         if (budget == 1) {
@@ -198,13 +198,13 @@ private Q_SLOTS:
         QFETCH(QString, status);
         install(lang);
         const SubjectRunner program({u"/bin/sh"_qs, u"-c"_qs, u"read a; echo 5; exit 3"_qs});
-        const RunResult r = program.run({7});
+        const RunResult r = program.run(toInputVector({7}));
         QCOMPARE(r.status, RunStatus::NonZeroExit);
         OracleLoopOptions o;
         o.budget = 0;
         ActiveOracleLearner loop(program, o);
         QString error;
-        QVERIFY2(loop.start({7}, &error), qPrintable(error));
+        QVERIFY2(loop.start(toInputVector({7}), &error), qPrintable(error));
         QVERIFY(!loop.warnings().isEmpty());
         // The run status inside the warning is in the GUI's language too.
         QCOMPARE(loop.warnings().first(), pattern.arg(status, QString::fromLatin1(r.value)));

@@ -20,7 +20,7 @@ namespace {
 
 OracleTest test(QList<qint64> in, qint64 out, bool failing)
 {
-    return OracleTest{in, QByteArray::number(out), failing ? TestLabel::Failing : TestLabel::Passing, {}};
+    return OracleTest{toInputVector(in), QByteArray::number(out), failing ? TestLabel::Failing : TestLabel::Passing, {}};
 }
 
 bool separates(const OracleFormula &f, const QList<OracleTest> &tests)
@@ -588,13 +588,18 @@ private Q_SLOTS:
         // equal pairs, permutations, small and boundary values, and stay deterministic per seed.
         const QList<qint64> seed{5, 9, 13};
         Fuzzer fuzzer(42), again(42);
+        QCOMPARE(Fuzzer::limitFor(toInputVector(seed)), Fuzzer::defaultLimit());
         int equalPair = 0, swapped = 0, small = 0, boundary = 0, learn2fix = 0;
         for (int i = 0; i < 3000; ++i) {
-            const QList<qint64> m = fuzzer.mutate(seed);
-            QCOMPARE(again.mutate(seed), m);
-            QCOMPARE(m.size(), seed.size());
-            for (qint64 v : m)
-                QVERIFY(v >= -Fuzzer::Limit && v <= Fuzzer::Limit);
+            const InputVector mutant = fuzzer.mutate(toInputVector(seed));
+            QCOMPARE(again.mutate(toInputVector(seed)), mutant);
+            QCOMPARE(mutant.size(), seed.size());
+            QList<qint64> m;
+            for (const QByteArray &text : mutant) {
+                bool ok = false;
+                m.append(text.toLongLong(&ok));
+                QVERIFY2(ok && m.last() >= -Fuzzer::Limit && m.last() <= Fuzzer::Limit, text.constData());
+            }
             equalPair += (m[0] == m[1] || m[1] == m[2] || m[0] == m[2]) ? 1 : 0;
             swapped += (m != seed && std::is_permutation(m.cbegin(), m.cend(), seed.cbegin())) ? 1 : 0;
             small += std::count_if(m.cbegin(), m.cend(), [](qint64 v) { return v >= -1 && v <= 3; }) > 0 ? 1 : 0;
@@ -606,6 +611,34 @@ private Q_SLOTS:
         QVERIFY2(small >= 100, qPrintable(QString::number(small)));
         QVERIFY2(boundary >= 30, qPrintable(QString::number(boundary)));
         QVERIFY2(learn2fix >= 150, qPrintable(QString::number(learn2fix)));
+    }
+
+    // A seed beyond 64 bits (a 40-digit number) is fuzzed at its own scale, exactly: mutants keep their digits
+    // (±1 and ±10 change only the last ones), stay within ten times the seed, and are canonical integers.
+    void fuzzerKeepsNumbersBeyond64Bits()
+    {
+        const InputVector seed{QByteArray("1111111111111111111111111111111111100000"), QByteArray("-7")};
+        const QByteArray limit = Fuzzer::limitFor(seed);
+        QCOMPARE(limit, QByteArray("11111111111111111111111111111111111000000"));
+        Fuzzer fuzzer(7), again(7);
+        fuzzer.setLimit(limit);
+        again.setLimit(limit);
+        int nearSeed = 0, beyond64 = 0;
+        for (int i = 0; i < 2000; ++i) {
+            const InputVector m = fuzzer.mutate(seed);
+            QCOMPARE(again.mutate(seed), m);
+            QCOMPARE(m.size(), seed.size());
+            for (const QByteArray &v : m) {
+                QCOMPARE(ExactMath::canonical(v), v);
+                QVERIFY2(ExactMath::isInteger(v), v.constData());
+                QVERIFY2(ExactMath::compare(v, limit) <= 0 && ExactMath::compare(v, QByteArray('-' + limit)) >= 0, v.constData());
+            }
+            const QByteArray diff = ExactMath::add(m[0], QByteArray('-' + seed[0]));
+            nearSeed += diff != "0" && ExactMath::compare(diff, "-100") >= 0 && ExactMath::compare(diff, "100") <= 0 ? 1 : 0;
+            beyond64 += m[0].size() > 20 ? 1 : 0;
+        }
+        QVERIFY2(nearSeed >= 100, qPrintable(QString::number(nearSeed)));
+        QVERIFY2(beyond64 >= 1000, qPrintable(QString::number(beyond64)));
     }
 
     void resourceLimitIsDeterministic()

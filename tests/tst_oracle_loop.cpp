@@ -41,7 +41,7 @@ private:
 
     // Starts \a loop at the failing input \a failing and lets \a reference answer every question; returns the
     // questions asked (none when the loop cannot start: \a error, when given, says why).
-    static QList<OracleTest> runWithReference(ActiveOracleLearner &loop, const QList<qint64> &failing, const SubjectRunner &reference,
+    static QList<OracleTest> runWithReference(ActiveOracleLearner &loop, const InputVector &failing, const SubjectRunner &reference,
                                               QString *error = nullptr)
     {
         QString why;
@@ -58,7 +58,7 @@ private:
     // The triangle loop from the failing 2 2 2, the golden program answering; returns the questions asked.
     static QList<OracleTest> runTriangle(ActiveOracleLearner &loop, const SubjectRunner &golden)
     {
-        return runWithReference(loop, {2, 2, 2}, golden);
+        return runWithReference(loop, toInputVector({2, 2, 2}), golden);
     }
 
     // A shell script \a dir/\a name that reads the triangle's input as a b c, runs \a before (shell lines that
@@ -74,7 +74,7 @@ private:
     // Whether the loop's oracle predicts failing for input \a n on which the program printed \a printed.
     static bool predictsFailingAt(const ActiveOracleLearner &loop, qint64 n, qint64 printed)
     {
-        return loop.oracle().predictsFailing(OracleTest{{n}, QByteArray::number(printed), {}, {}, {}, {}}.features());
+        return loop.oracle().predictsFailing(OracleTest{toInputVector({n}), QByteArray::number(printed), {}, {}, {}, {}}.features());
     }
 
 private Q_SLOTS:
@@ -100,7 +100,7 @@ private Q_SLOTS:
         QCOMPARE(loop.labelledTests().first().label, TestLabel::Failing);
 
         // Never the same question twice.
-        QSet<QList<qint64>> inputs;
+        QSet<InputVector> inputs;
         for (const OracleTest &t : asked)
             inputs.insert(t.input);
         QCOMPARE(inputs.size(), asked.size());
@@ -119,8 +119,8 @@ private Q_SLOTS:
         for (qint64 a = 1; a <= 7; ++a) {
             for (qint64 b = 1; b <= 7; ++b) {
                 for (qint64 c = 1; c <= 7; ++c) {
-                    const RunResult r = buggy.run({a, b, c});
-                    OracleTest t{{a, b, c}, r.value, TestLabel::Unknown, {}};
+                    const RunResult r = buggy.run(toInputVector({a, b, c}));
+                    OracleTest t{toInputVector({a, b, c}), r.value, TestLabel::Unknown, {}};
                     const bool fails = OracleEvaluator::referenceLabel(golden, t, nullptr) == TestLabel::Failing;
                     const bool predicted = loop.oracle().predictsFailing(t.features());
                     ++total;
@@ -190,7 +190,7 @@ private Q_SLOTS:
         prepared.prepareNextQuestion = true;
         auto drive = [&](ActiveOracleLearner &loop) {
             QString error;
-            if (!loop.start({2, 2, 2}, &error))
+            if (!loop.start(toInputVector({2, 2, 2}), &error))
                 return QList<OracleTest>{};
             QList<OracleTest> asked;
             while (const std::optional<OracleTest> q = loop.nextQuestion()) {
@@ -248,12 +248,12 @@ private Q_SLOTS:
             QCOMPARE(b[i].input, a[i].input);
         QCOMPARE(second.oracle().failureCondition(), first.oracle().failureCondition());
         QVERIFY(first.stats().setAside > 0);
-        QVERIFY2(a.first().input.first() < 20, qPrintable(a.first().inputText()));
-        QVERIFY(std::any_of(a.cbegin(), a.cend(), [](const OracleTest &t) { return t.input.first() >= 20; }));
+        QVERIFY2(a.first().input.first().toLongLong() < 20, qPrintable(a.first().inputText()));
+        QVERIFY(std::any_of(a.cbegin(), a.cend(), [](const OracleTest &t) { return t.input.first().toLongLong() >= 20; }));
         // Closed while runs set aside are still going: they end on their own, the loop does not wait for them.
         auto closed = std::make_unique<ActiveOracleLearner>(SubjectRunner({wrapper}), prepared);
         QString error;
-        QVERIFY2(closed->start({2, 2, 2}, &error), qPrintable(error));
+        QVERIFY2(closed->start(toInputVector({2, 2, 2}), &error), qPrintable(error));
         while (closed->stats().setAside == 0) {
             const std::optional<OracleTest> q = closed->nextQuestion();
             QVERIFY(q.has_value());
@@ -338,7 +338,7 @@ private Q_SLOTS:
         OracleLoopOptions o = options(3, 20);
         ActiveOracleLearner loop(SubjectRunner({programs.buggy}), o);
         QString error;
-        runWithReference(loop, {11}, SubjectRunner({programs.golden}), &error);
+        runWithReference(loop, toInputVector({11}), SubjectRunner({programs.golden}), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(loop.stats().explored >= 1);
         QVERIFY(loop.stats().labelledFailing >= 1);
@@ -363,7 +363,7 @@ private Q_SLOTS:
         o.gapPercent = 100;
         ActiveOracleLearner loop(SubjectRunner({programs.buggy}), o);
         QString error;
-        runWithReference(loop, {800}, SubjectRunner({programs.golden}), &error);
+        runWithReference(loop, toInputVector({800}), SubjectRunner({programs.golden}), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         const QByteArray condition = loop.oracle().failureCondition({}).toUtf8();
         const auto failsAt = [&loop](qint64 n) { return predictsFailingAt(loop, n, n > 500 ? n % 7 + 1 : n % 7); };
@@ -385,7 +385,7 @@ private Q_SLOTS:
             o.runAhead = runAhead;
             auto loop = std::make_unique<ActiveOracleLearner>(SubjectRunner({programs.buggy}), o);
             QString error;
-            if (!loop->start({11}, &error))
+            if (!loop->start(toInputVector({11}), &error))
                 return std::pair{std::move(loop), QList<OracleTest>{}};
             QList<OracleTest> asked;
             while (const std::optional<OracleTest> q = loop->nextQuestion()) {
@@ -414,7 +414,7 @@ private Q_SLOTS:
         // Every answer "passes": the condition can only describe the reporter's failing input, and says so.
         ActiveOracleLearner loop(SubjectRunner({m_buggy}), options(3, 5));
         QString error;
-        QVERIFY2(loop.start({2, 2, 2}, &error), qPrintable(error));
+        QVERIFY2(loop.start(toInputVector({2, 2, 2}), &error), qPrintable(error));
         loop.run([](const OracleTest &, QByteArray *) { return TestLabel::Passing; });
         QCOMPARE(loop.stats().labelledFailing, 0);
         QVERIFY(loop.stats().labelled > 0);
@@ -460,7 +460,7 @@ private Q_SLOTS:
         const QList<OracleTest> asked = runTriangle(loop, golden);
         QVERIFY(!asked.isEmpty());
         for (const OracleTest &t : asked)
-            QVERIFY2(t.input.first() >= 0, qPrintable(t.inputText()));
+            QVERIFY2(!t.input.first().startsWith('-'), qPrintable(t.inputText()));
         QVERIFY(loop.stats().skippedNonNumeric > 0);
         const QString warning = loop.warnings().isEmpty() ? QString() : loop.warnings().last();
         QVERIFY2(warning.startsWith(QString::number(loop.stats().skippedNonNumeric) + u" input(s) tried were left out"), qPrintable(warning));
@@ -486,7 +486,7 @@ private Q_SLOTS:
         o.prepareNextQuestion = true;
         auto loop = std::make_unique<ActiveOracleLearner>(SubjectRunner({m_buggy}), o);
         QString error;
-        QVERIFY2(loop->start({2, 2, 2}, &error), qPrintable(error));
+        QVERIFY2(loop->start(toInputVector({2, 2, 2}), &error), qPrintable(error));
         QVERIFY(loop->nextQuestion().has_value());
         loop.reset();
     }
@@ -495,7 +495,7 @@ private Q_SLOTS:
     {
         ActiveOracleLearner loop(SubjectRunner({m_buggy}), options(5, 4));
         QString error;
-        QVERIFY2(loop.start({2, 2, 2}, &error), qPrintable(error));
+        QVERIFY2(loop.start(toInputVector({2, 2, 2}), &error), qPrintable(error));
         loop.run([](const OracleTest &, QByteArray *) { return TestLabel::Unknown; });
         QCOMPARE(loop.stats().asked, 4);
         QCOMPARE(loop.stats().notSure, 4);
@@ -506,7 +506,7 @@ private Q_SLOTS:
     {
         ActiveOracleLearner loop(SubjectRunner({QStringLiteral("/bin/echo"), QStringLiteral("two words")}), options(1, 3));
         QString error;
-        QVERIFY(!loop.start({1, 2, 3}, &error));
+        QVERIFY(!loop.start(toInputVector({1, 2, 3}), &error));
         QVERIFY2(error.contains(u"not one number"), qPrintable(error));
     }
 

@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -65,17 +66,17 @@ private Q_SLOTS:
                                     "#include <stdio.h>\n#include <stdlib.h>\nint main(int c, char **v){long long a,b;"
                                     "if(scanf(\"%lld %lld\",&a,&b)!=2)return 3;printf(\"%lld\\n\",a+b+(c>1?atoll(v[1]):0));return 0;}\n");
         QVERIFY(!bin.isEmpty());
-        const RunResult r = SubjectRunner({bin, QStringLiteral("100")}).run({3, 4});
+        const RunResult r = SubjectRunner({bin, QStringLiteral("100")}).run(toInputVector({3, 4}));
         QCOMPARE(int(r.status), int(RunStatus::Ok));
         QCOMPARE(r.value, QByteArray("107"));
         // Arguments are not interpreted by a shell.
-        const RunResult shellFree = SubjectRunner({bin, QStringLiteral("1;echo 9")}).run({0, 0});
+        const RunResult shellFree = SubjectRunner({bin, QStringLiteral("1;echo 9")}).run(toInputVector({0, 0}));
         QCOMPARE(shellFree.value, QByteArray("1"));
     }
 
     void nonZeroExitReadsAsZero()
     {
-        const RunResult r = SubjectRunner({QStringLiteral("/bin/false")}).run({1});
+        const RunResult r = SubjectRunner({QStringLiteral("/bin/false")}).run(toInputVector({1}));
         QCOMPARE(int(r.status), int(RunStatus::NonZeroExit));
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.value, QByteArray("0"));
@@ -86,7 +87,7 @@ private Q_SLOTS:
         const QString bin = compile(QStringLiteral("crash"), "#include <stdio.h>\n#include <stdlib.h>\nint main(void){printf(\"5\\n\");"
                                                              "fflush(stdout);abort();}\n");
         QVERIFY(!bin.isEmpty());
-        const RunResult r = SubjectRunner({bin}).run({1});
+        const RunResult r = SubjectRunner({bin}).run(toInputVector({1}));
         QCOMPARE(int(r.status), int(RunStatus::Crashed));
         QCOMPARE(r.value, QByteArray("0"));
     }
@@ -105,7 +106,7 @@ private Q_SLOTS:
         runner.setTimeoutMs(300);
         QElapsedTimer t;
         t.start();
-        const RunResult r = runner.run({1});
+        const RunResult r = runner.run(toInputVector({1}));
         QCOMPARE(int(r.status), int(RunStatus::TimedOut));
         QCOMPARE(r.value, QByteArray("0"));
         QVERIFY2(t.elapsed() < 2000, qPrintable(QString::number(t.elapsed())));
@@ -195,19 +196,19 @@ private Q_SLOTS:
         QVERIFY(!bin.isEmpty());
         SubjectRunner limited({bin});
         limited.setMemoryLimitBytes(qint64(64) << 20);
-        const RunResult r = limited.run({1});
+        const RunResult r = limited.run(toInputVector({1}));
         QCOMPARE(int(r.status), int(RunStatus::NonZeroExit));
         QCOMPARE(r.exitCode, 2);
         SubjectRunner roomy({bin});
         roomy.setMemoryLimitBytes(qint64(2) << 30);
-        const RunResult ok = roomy.run({1});
+        const RunResult ok = roomy.run(toInputVector({1}));
         QCOMPARE(int(ok.status), int(RunStatus::Ok));
         QCOMPARE(ok.value, QByteArray("1"));
     }
 
     void nonNumericOutput()
     {
-        const RunResult r = SubjectRunner({QStringLiteral("/bin/echo"), QStringLiteral("not"), QStringLiteral("a number")}).run({1});
+        const RunResult r = SubjectRunner({QStringLiteral("/bin/echo"), QStringLiteral("not"), QStringLiteral("a number")}).run(toInputVector({1}));
         QCOMPARE(int(r.status), int(RunStatus::NonNumeric));
         QVERIFY(!r.usable());
     }
@@ -215,10 +216,10 @@ private Q_SLOTS:
     void missingProgram()
     {
         const QString path = m_dir.filePath(QStringLiteral("does-not-exist"));
-        const RunResult r = SubjectRunner({path}).run({1});
+        const RunResult r = SubjectRunner({path}).run(toInputVector({1}));
         QCOMPARE(int(r.status), int(RunStatus::FailedToStart));
         QCOMPARE(r.error, u"cannot start "_qs + path + u": there is no such file"_qs);
-        const RunResult notOnPath = SubjectRunner({QStringLiteral("stepwise-no-such-program")}).run({1});
+        const RunResult notOnPath = SubjectRunner({QStringLiteral("stepwise-no-such-program")}).run(toInputVector({1}));
         QCOMPARE(int(notOnPath.status), int(RunStatus::FailedToStart));
         QCOMPARE(notOnPath.error,
                  u"cannot start stepwise-no-such-program: no program of that name in PATH (give its path, e.g. ./stepwise-no-such-program)"_qs);
@@ -227,7 +228,7 @@ private Q_SLOTS:
     void folderOrSourceFileIsNoProgram()
     {
         // execvp says "Permission denied" for both: the message says what was given instead.
-        const RunResult folder = SubjectRunner({m_dir.path()}).run({1});
+        const RunResult folder = SubjectRunner({m_dir.path()}).run(toInputVector({1}));
         QCOMPARE(int(folder.status), int(RunStatus::FailedToStart));
         QCOMPARE(folder.error, u"cannot start "_qs + m_dir.path() + u": it is a folder, not a program"_qs);
         const QString source = m_dir.filePath(QStringLiteral("prog.c"));
@@ -235,14 +236,14 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("int main(void){return 0;}\n");
         f.close();
-        const RunResult notExecutable = SubjectRunner({source}).run({1});
+        const RunResult notExecutable = SubjectRunner({source}).run(toInputVector({1}));
         QCOMPARE(int(notExecutable.status), int(RunStatus::FailedToStart));
         QCOMPARE(notExecutable.error,
                  u"cannot start "_qs + source + u": the file is not executable (a program built from a source file, or chmod +x)"_qs);
         // An executable script without "#!": execvp says "Exec format error".
         const QString script = m_dir.filePath(QStringLiteral("noshebang"));
         QVERIFY(writeExecutable(script, "echo 5\n"));
-        const RunResult noShebang = SubjectRunner({script}).run({1});
+        const RunResult noShebang = SubjectRunner({script}).run(toInputVector({1}));
         QCOMPARE(int(noShebang.status), int(RunStatus::FailedToStart));
         QCOMPARE(noShebang.error, u"cannot start "_qs + script + u": the system cannot run it (a script needs a first line such as #!/bin/sh)"_qs);
     }
@@ -268,7 +269,7 @@ private Q_SLOTS:
         QFETCH(QString, described);
         SubjectRunner runner({QStringLiteral("/bin/sh"), QStringLiteral("-c"), script});
         runner.setTimeoutMs(300);
-        QCOMPARE(StepWise::describeRun(runner.run({1})), described);
+        QCOMPARE(StepWise::describeRun(runner.run(toInputVector({1}))), described);
     }
 
     void describeTest_data()
@@ -289,16 +290,40 @@ private Q_SLOTS:
         QFETCH(int, status);
         QFETCH(QString, described);
         OracleTest t;
-        t.input = {3, -1};
+        t.input = {"3", "-1"};
         t.output = "0";
         t.run = RunStatus(status);
         QCOMPARE(StepWise::describeTest(t), described);
     }
 
+    // Inputs of any size are typed, written to stdin and saved exactly: JSON numbers only where a double holds
+    // them, strings beyond.
+    void inputsOfAnySize()
+    {
+        QString error;
+        const std::optional<InputVector> typed = parseInputVector(u"+007 -0 -1111111111111111111111111111111111100000 9007199254740993"_qs, &error);
+        QVERIFY2(typed, qPrintable(error));
+        const InputVector expected{"7", "0", "-1111111111111111111111111111111111100000", "9007199254740993"};
+        QCOMPARE(*typed, expected);
+        const QJsonArray json = inputToJson(expected);
+        QVERIFY(json[0].isDouble() && json[1].isDouble());
+        QVERIFY(json[2].isString() && json[3].isString()); // 2^53 + 1 is no double
+        QCOMPARE(inputFromJson(json), std::optional<InputVector>(expected));
+        QCOMPARE(inputFromJson(QJsonArray{1.5}), std::nullopt);
+        QCOMPARE(inputFromJson(QJsonArray{u"12a"_qs}), std::nullopt);
+        QCOMPARE(inputFromJson(QJsonArray{1e30}), std::nullopt);
+        QVERIFY(!parseInputVector(QString(1001, u'9'), &error));
+        QCOMPARE(error, u"a number has more than 1000 digits."_qs);
+        const QString bin = compileC(testDataDir() + QStringLiteral("/oracle/tenth_golden.c"), m_dir.filePath(QStringLiteral("tenth")));
+        QVERIFY(!bin.isEmpty());
+        const RunResult r = SubjectRunner({bin}).run(InputVector{"-1111111111111111111111111111111111100000"});
+        QCOMPARE(r.value, QByteArray("-111111111111111111111111111111111110000"));
+    }
+
     void describeMissingProgram()
     {
         const QString path = m_dir.filePath(QStringLiteral("does-not-exist"));
-        const RunResult r = SubjectRunner({path}).run({1});
+        const RunResult r = SubjectRunner({path}).run(toInputVector({1}));
         QCOMPARE(StepWise::describeRun(r), u"does not start (run status \"failed to start\"): "_qs + r.error);
     }
 };

@@ -990,7 +990,7 @@ private Q_SLOTS:
         literal.halfSpace = 0;
         literal.negated = false;
         OracleTest test;
-        test.input = {2, 2};
+        test.input = toInputVector({2, 2});
         test.output = "1";
         test.label = TestLabel::Failing;
         ReportDocument doc;

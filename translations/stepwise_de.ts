@@ -864,15 +864,15 @@
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="128"/>
-        <source>%1 is out of range: each number must fit in 64 bits, from -9223372036854775808 to 9223372036854775807.</source>
-        <extracomment>%1 the number typed</extracomment>
-        <translation>%1 liegt außerhalb des Wertebereichs: jede Zahl muss in 64 Bit passen, von -9223372036854775808 bis 9223372036854775807.</translation>
+        <source>a number has more than %1 digits.</source>
+        <extracomment>%1 the number of digits allowed</extracomment>
+        <translation>eine Zahl hat mehr als %1 Ziffern.</translation>
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="132"/>
-        <source>&quot;%1&quot; is not a whole number (a 64-bit integer); the input is whole numbers separated by spaces.</source>
+        <source>&quot;%1&quot; is not a whole number; the input is whole numbers separated by spaces.</source>
         <extracomment>%1 the word typed</extracomment>
-        <translation>„%1“ ist keine ganze Zahl (64-Bit-Ganzzahl); die Eingabe besteht aus ganzen Zahlen, getrennt durch Leerzeichen.</translation>
+        <translation>„%1“ ist keine ganze Zahl; die Eingabe besteht aus ganzen Zahlen, getrennt durch Leerzeichen.</translation>
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="136"/>

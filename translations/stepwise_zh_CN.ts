@@ -854,15 +854,15 @@
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="128"/>
-        <source>%1 is out of range: each number must fit in 64 bits, from -9223372036854775808 to 9223372036854775807.</source>
-        <extracomment>%1 the number typed</extracomment>
-        <translation>%1 超出范围：每个数都必须能用 64 位表示，即从 -9223372036854775808 到 9223372036854775807。</translation>
+        <source>a number has more than %1 digits.</source>
+        <extracomment>%1 the number of digits allowed</extracomment>
+        <translation>有一个数超过 %1 位。</translation>
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="132"/>
-        <source>&quot;%1&quot; is not a whole number (a 64-bit integer); the input is whole numbers separated by spaces.</source>
+        <source>&quot;%1&quot; is not a whole number; the input is whole numbers separated by spaces.</source>
         <extracomment>%1 the word typed</extracomment>
-        <translation>“%1”不是整数（64 位整数）；输入应为以空格分隔的整数。</translation>
+        <translation>“%1”不是整数；输入应为以空格分隔的整数。</translation>
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="136"/>

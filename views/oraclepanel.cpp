@@ -304,13 +304,13 @@ void OraclePanel::start()
         return;
     }
     QString inputError;
-    const std::optional<QList<qint64>> parsedInput = parseInputVector(m_failing->text(), &inputError);
+    const std::optional<InputVector> parsedInput = parseInputVector(m_failing->text(), &inputError);
     if (!parsedInput) {
         //: %1 why the input cannot be read, one sentence
         showBanner(tr("Failing input: %1").arg(inputError));
         return;
     }
-    const QList<qint64> input = *parsedInput;
+    const InputVector input = *parsedInput;
     QStringList names;
     QString namesError;
     if (!parseInputNames(int(input.size()), &names, &namesError)) {

@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <thread>
@@ -134,9 +135,7 @@ QJsonArray testsJson(const QList<OracleTest> &tests)
 {
     QJsonArray a;
     for (const OracleTest &t : tests) {
-        QJsonArray input;
-        for (qint64 v : t.input)
-            input.append(v);
+        const QJsonArray input = inputToJson(t.input);
         QJsonObject o{{QStringLiteral("input"), input},
                       {QStringLiteral("output"), QString::fromLatin1(t.output)},
                       {QStringLiteral("label"), testLabelName(t.label)}};
@@ -236,12 +235,12 @@ int oracleLearnCommand(const QStringList &args)
         return 2;
     }
     QString error;
-    const std::optional<QList<qint64>> parsedFailing = parseInputVector(p.value(QStringLiteral("failing")), &error);
+    const std::optional<InputVector> parsedFailing = parseInputVector(p.value(QStringLiteral("failing")), &error);
     if (!parsedFailing) {
         err() << cmd << ": --failing: " << error << '\n';
         return 2;
     }
-    const QList<qint64> failing = *parsedFailing;
+    const InputVector failing = *parsedFailing;
     SubjectRunner runner(program);
     OracleLoopOptions o;
     if (!loopOptions(p, cmd, learnDefaultSeconds(), &o, &runner))
@@ -339,7 +338,7 @@ int oracleLearnCommand(const QStringList &args)
     const bool answersFromTerminal = isatty(STDIN_FILENO) == 1;
     int referenceAnswers = 0, referenceEndedBadly = 0;
     // Inputs on which the reference's run did not end normally: their "expected" 0 is nothing it printed.
-    QSet<QList<qint64>> referencePrintedNothing;
+    QSet<InputVector> referencePrintedNothing;
     if (referenceOnFailing && referenceOnFailing->status != RunStatus::Ok)
         referencePrintedNothing.insert(failing);
     auto ask = [&](const OracleTest &t, QByteArray *expected) -> std::optional<TestLabel> {
@@ -473,62 +472,166 @@ int oracleLearnCommand(const QStringList &args)
     return 0;
 }
 
+// The figures of one set of subjects (one --subject), printed beside the other sets'.
+struct EvalSummary {
+    QString name; // the folder's name
+    int scored = 0, failed = 0;
+    QList<double> accs, conds, asked, generated, secs;
+    QList<qint64> latencies; // sorted once all subjects are in
+    QList<double> l2fAccs, l2fConds; // Learn2fix's, on the scored subjects it has results for
+    int atLeastL2f = 0; // of those, subjects where our accuracy is at least Learn2fix's
+    QString l2fFile; // where Learn2fix's results came from; empty when none were found
+
+    double latency(double q) const
+    {
+        return latencies.isEmpty() ? 0.0 : double(latencies[qsizetype(q * double(latencies.size() - 1))]);
+    }
+    QJsonObject toJson() const
+    {
+        QJsonObject o { { QStringLiteral("set"), name },
+                        { QStringLiteral("subjects"), scored },
+                        { QStringLiteral("failed"), failed },
+                        { QStringLiteral("medianAccuracy"), median(accs) },
+                        { QStringLiteral("medianConditionalAccuracy"), median(conds) },
+                        { QStringLiteral("medianQuestionsAsked"), median(asked) },
+                        { QStringLiteral("medianTestsGenerated"), median(generated) },
+                        { QStringLiteral("medianSeconds"), median(secs) },
+                        { QStringLiteral("questionLatencyMs"),
+                          QJsonObject { { QStringLiteral("median"), latency(0.5) },
+                                        { QStringLiteral("p90"), latency(0.9) },
+                                        { QStringLiteral("max"), latency(1.0) } } } };
+        if (!l2fAccs.isEmpty())
+            o.insert(QStringLiteral("learn2fix"),
+                     QJsonObject { { QStringLiteral("file"), l2fFile },
+                                   { QStringLiteral("subjects"), int(l2fAccs.size()) },
+                                   { QStringLiteral("medianAccuracy"), median(l2fAccs) },
+                                   { QStringLiteral("medianConditionalAccuracy"), median(l2fConds) },
+                                   { QStringLiteral("atLeastLearn2fixAccuracy"), atLeastL2f } });
+        return o;
+    }
+};
+
 int oracleEvalCommand(const QStringList &args)
 {
     const QString cmd = args.value(0);
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
-        "Scores oracle learning on Codeflaws subjects (Learn2fix §V): the golden program answers the questions; the final "
-        "oracle is checked on every input*/heldout-input* test. --subject may be one subject folder or a folder of them "
-        "(scored one after the other, or --jobs at a time; the medians are printed). A test file that is not one line of "
-        "integers of the subject's arity is skipped and named. --export folders are checked before the first subject is "
-        "scored. Exit status: 0 all scored, 1 none scored, 2 usage error (also an --export folder that cannot take the suites), "
+        "Scores oracle learning on Codeflaws subjects (Learn2fix §V): the golden program answers the questions; the "
+        "final "
+        "oracle is checked on every input*/heldout-input* test. --subject may be one subject folder or a folder of "
+        "them "
+        "(scored one after the other, or --jobs at a time; the medians are printed), and may be given more than once "
+        "(a "
+        "tune and a validation set): the sets' figures are then printed side by side. Beside each set's medians: "
+        "Learn2fix's recorded medians on the same subjects at the same budget l, and on how many of them our accuracy "
+        "is "
+        "at least Learn2fix's. A test file that is not one line of "
+        "integers of the subject's arity is skipped and named. --export folders are checked before the first subject "
+        "is "
+        "scored. Exit status: 0 all scored, 1 none scored, 2 usage error (also an --export folder that cannot take the "
+        "suites), "
         "3 some subjects failed (each named on stderr) and the rest were scored."));
-    p.addOption({QStringLiteral("subject"), QStringLiteral("Codeflaws subject folder, or a folder holding subject folders."),
-                 QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("runs"), QStringLiteral("Runs per subject, each with its own seed (default 1)."), QStringLiteral("R"),
-                 QStringLiteral("1")});
-    p.addOption({QStringLiteral("jobs"), QStringLiteral("Subjects scored at the same time (default 1)."), QStringLiteral("N"),
-                 QStringLiteral("1")});
-    addLoopOptions(p, EvalDefaultSeconds, false);
-    if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("subject")}))
+    p.addOption({ QStringLiteral("subject"),
+                  QStringLiteral("Codeflaws subject folder, or a folder holding subject folders; may be repeated."),
+                  QStringLiteral("DIR") });
+    p.addOption({ QStringLiteral("sample"),
+                  QStringLiteral(
+                      "Score only N subjects of each folder, spread evenly over its name-sorted subjects (every k-th; "
+                      "the same N always picks the same subjects). Default: all."),
+                  QStringLiteral("N") });
+    p.addOption({ QStringLiteral("learn2fix"),
+                  QStringLiteral(
+                      "Learn2fix's per-subject results (%1) to compare with (default: learn2fix/%1 in, above or beside "
+                      "each --subject folder).")
+                      .arg(QLatin1String(Learn2fixResults::FileName)),
+                  QStringLiteral("FILE") });
+    p.addOption({ QStringLiteral("runs"), QStringLiteral("Runs per subject, each with its own seed (default 1)."),
+                  QStringLiteral("R"), QStringLiteral("1") });
+    p.addOption({ QStringLiteral("jobs"), QStringLiteral("Subjects scored at the same time (default 1)."),
+                  QStringLiteral("N"), QStringLiteral("1") });
+    p.addOption({ QStringLiteral("deadline"),
+                  QStringLiteral("Question deadline in ms after each answer, as for a person in the window (default %1): "
+                                 "past it the loop asks about the input the committee was least sure of. 0: none, so the "
+                                 "seed alone fixes the questions and the scores do not depend on the machine's speed.")
+                      .arg(OracleLoopOptions::ReporterQuestionDeadlineMs),
+                  QStringLiteral("MS"), QString::number(OracleLoopOptions::ReporterQuestionDeadlineMs) });
+    p.addOption({ QStringLiteral("wrong-answers"),
+                  QStringLiteral("Probability P in [0, 1] that the simulated reporter answers a question wrongly (failing for "
+                                 "passing and the reverse), drawn per question from the run's seed (default 0)."),
+                  QStringLiteral("P"), QStringLiteral("0") });
+    addLoopOptions(p, EvalDefaultSeconds, true);
+    if (const std::optional<int> exit = parseCommand(p, args, { QStringLiteral("subject") }))
         return *exit;
     OracleLoopOptions o;
     SubjectRunner limits;
     if (!loopOptions(p, cmd, EvalDefaultSeconds, &o, &limits))
         return 2;
-    qint64 runs;
-    if (!intOption(p, QStringLiteral("runs"), 1, &runs, cmd))
+    qint64 deadline = 0;
+    if (!intOption(p, QStringLiteral("deadline"), 0, &deadline, cmd, std::numeric_limits<int>::max()))
         return 2;
-    const QString root = p.value(QStringLiteral("subject"));
-    if (root.trimmed().isEmpty()) {
-        err() << cmd << ": --subject is empty: give a Codeflaws subject folder or a folder of them\n";
+    bool rateOk = false;
+    const double wrongAnswers = p.value(QStringLiteral("wrong-answers")).toDouble(&rateOk);
+    if (!rateOk || !(wrongAnswers >= 0 && wrongAnswers <= 1)) {
+        err() << cmd << ": --wrong-answers must be a probability from 0 to 1, got '" << p.value(QStringLiteral("wrong-answers")) << "'\n";
         return 2;
     }
+    o.questionDeadlineMs = int(deadline);
+    qint64 runs, sample = 0;
+    if (!intOption(p, QStringLiteral("runs"), 1, &runs, cmd)
+        || (p.isSet(QStringLiteral("sample")) && !intOption(p, QStringLiteral("sample"), 1, &sample, cmd)))
+        return 2;
+    const QStringList roots = p.values(QStringLiteral("subject"));
+    for (const QString &root : roots) {
+        if (root.trimmed().isEmpty()) {
+            err() << cmd << ": --subject is empty: give a Codeflaws subject folder or a folder of them\n";
+            return 2;
+        }
+    }
+    // One job per subject; setOf[i] is the --subject it came from.
     QStringList dirs;
-    if (CodeflawsSubject::isSubjectDir(root)) {
-        dirs.append(root);
-    } else {
-        const QDir d(root);
-        if (!d.exists()) {
-            err() << cmd << ": " << root
-                  << (QFileInfo::exists(root) ? ": a file, not a folder: give a Codeflaws subject folder or a folder of them\n" : ": no such folder\n");
+    QList<int> setOf;
+    QList<EvalSummary> summaries(roots.size());
+    for (qsizetype s = 0; s < roots.size(); ++s) {
+        const QString &root = roots[s];
+        const QStringList found = CodeflawsSubject::subjectDirs(root);
+        if (found.isEmpty()) {
+            if (!QFileInfo(root).isDir())
+                err() << cmd << ": " << root
+                      << (QFileInfo::exists(root)
+                              ? ": a file, not a folder: give a Codeflaws subject folder or a folder of them\n"
+                              : ": no such folder\n");
+            else
+                err() << cmd << ": " << root
+                      << ": neither a Codeflaws subject folder nor a folder of them (a subject folder is named "
+                         "<contest>-<problem>-bug-<buggy id>-<accepted id> and holds the two .c sources and "
+                         "input*/heldout-input* tests)\n";
             return 1;
         }
-        for (const QString &n : d.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
-            if (CodeflawsSubject::isSubjectDir(d.filePath(n)))
-                dirs.append(d.filePath(n));
-        if (dirs.isEmpty()) {
-            err() << cmd << ": " << root
-                  << ": neither a Codeflaws subject folder nor a folder of them (a subject folder is named "
-                     "<contest>-<problem>-bug-<buggy id>-<accepted id> and holds the two .c sources and input*/heldout-input* tests)\n";
-            return 1;
+        const QStringList picked
+            = CodeflawsSubject::spreadSample(found, int(std::min<qint64>(sample, std::numeric_limits<int>::max())));
+        dirs += picked;
+        setOf += QList<int>(picked.size(), int(s));
+        summaries[s].name = QFileInfo(QDir::cleanPath(root)).fileName();
+    }
+    // Learn2fix's results are read before the first subject is scored, so a bad file is found in a moment.
+    QList<Learn2fixResults> l2f(roots.size());
+    for (qsizetype s = 0; s < roots.size(); ++s) {
+        const QString file = p.isSet(QStringLiteral("learn2fix")) ? p.value(QStringLiteral("learn2fix"))
+                                                                  : Learn2fixResults::find(roots[s]);
+        QString l2fError;
+        if (file.isEmpty())
+            continue;
+        if (!l2f[s].load(file, o.budget, &l2fError)) {
+            err() << cmd << ": --learn2fix: " << l2fError << '\n';
+            return 2;
         }
+        summaries[s].l2fFile = file;
     }
     // Every export folder is checked before the first subject is scored: an evaluation can take an hour, and a
     // folder that cannot take the suites is a usage error found in a moment.
     const auto exportTarget = [&](const QString &subjectName) {
-        return dirs.size() == 1 ? p.value(QStringLiteral("export")) : QDir(p.value(QStringLiteral("export"))).filePath(subjectName);
+        return dirs.size() == 1 ? p.value(QStringLiteral("export"))
+                                : QDir(p.value(QStringLiteral("export"))).filePath(subjectName);
     };
     if (p.isSet(QStringLiteral("export"))) {
         QString exportError;
@@ -563,7 +666,7 @@ int oracleEvalCommand(const QStringList &args)
         int arity = 0;
     };
     QList<Outcome> outcomes(dirs.size());
-    std::atomic<int> next{0};
+    std::atomic<int> next { 0 };
     QMutex printLock;
     auto worker = [&] {
         for (int i = next++; i < int(dirs.size()); i = next++) {
@@ -571,29 +674,34 @@ int oracleEvalCommand(const QStringList &args)
             Outcome &oc = outcomes[i];
             std::optional<CodeflawsSubject> subject = CodeflawsSubject::load(dir, &oc.error);
             const QString buildDir = QDir(build.path()).filePath(QFileInfo(dir).fileName());
-            oc.ok = subject && OracleEvaluator::evaluate(*subject, buildDir, o, int(runs), &oc.result, &oc.error);
+            oc.ok = subject && OracleEvaluator::evaluate(*subject, buildDir, o, int(runs), &oc.result, &oc.error, {}, 0, wrongAnswers);
             oc.arity = subject ? subject->arity() : 0;
             // evaluate() builds a copy of the subject; building again here yields the golden binary's path,
             // whose outputs become the expected outputs of the exported tests (the seed has none yet).
             if (oc.ok && p.isSet(QStringLiteral("export"))) {
                 oc.ok = subject->build(buildDir, &oc.error);
                 if (oc.ok)
-                    oc.result.lastTests = withReferenceOutputs(oc.result.lastTests, SubjectRunner({subject->goldenBinary()}));
+                    oc.result.lastTests
+                        = withReferenceOutputs(oc.result.lastTests, SubjectRunner({ subject->goldenBinary() }));
             }
             if (json || !oc.ok)
                 continue;
             const OracleEvalResult &r = oc.result;
             // Counts per run: whole numbers for one run, means with a decimal for several.
-            const auto perRun = [&r](qint64 total) { return QString::number(double(total) / double(r.runs), 'f', r.runs == 1 ? 0 : 1); };
+            const auto perRun = [&r](qint64 total) {
+                return QString::number(double(total) / double(r.runs), 'f', r.runs == 1 ? 0 : 1);
+            };
             QMutexLocker lock(&printLock);
             out() << r.subject << "  accuracy " << QString::number(r.accuracy(), 'f', 3) << "  conditional "
-                  << QString::number(r.conditionalAccuracy(), 'f', 3) << "  asked " << perRun(r.asked)
-                  << " (failing " << perRun(r.labelledFailing) << ")  generated "
-                  << perRun(r.generated) << "  time " << QString::number(double(r.elapsedMs) / 1000.0 / double(r.runs), 'f', 1)
-                  << " s  retrains cut off " << perRun(r.learnFailures) << "\n    "
-                  << (r.runs > 1 ? QStringLiteral("last of %1 runs (seed %2): ").arg(r.runs).arg(r.lastSeed) : QString()) << "oracle "
-                  << Tr::tr("%n clause(s)", nullptr, r.lastOracle.clauseCount()) << '/' << Tr::tr("%n atom(s)", nullptr, r.lastOracle.halfSpaceCount())
-                  << "; stopped: " << r.lastStopReason
+                  << QString::number(r.conditionalAccuracy(), 'f', 3) << "  asked " << perRun(r.asked) << " (failing "
+                  << perRun(r.labelledFailing) << ")  generated " << perRun(r.generated) << "  time "
+                  << QString::number(double(r.elapsedMs) / 1000.0 / double(r.runs), 'f', 1) << " s  retrains cut off "
+                  << perRun(r.learnFailures)
+                  << (wrongAnswers > 0 ? QStringLiteral("  wrong answers %1").arg(perRun(r.wrongAnswers)) : QString()) << "\n    "
+                  << (r.runs > 1 ? QStringLiteral("last of %1 runs (seed %2): ").arg(r.runs).arg(r.lastSeed)
+                                 : QString())
+                  << "oracle " << Tr::tr("%n clause(s)", nullptr, r.lastOracle.clauseCount()) << '/'
+                  << Tr::tr("%n atom(s)", nullptr, r.lastOracle.halfSpaceCount()) << "; stopped: " << r.lastStopReason
                   << "\n    " << r.lastCondition << '\n';
             for (const QString &skipped : r.skippedTests)
                 out() << "    test skipped: " << skipped << '\n';
@@ -608,22 +716,31 @@ int oracleEvalCommand(const QStringList &args)
         t.join();
 
     QJsonArray results;
-    QList<double> accs, conds, asked, generated, secs;
-    QList<qint64> latencies;
-    int failures = 0;
-    for (const Outcome &oc : std::as_const(outcomes)) {
+    int failures = 0, scored = 0;
+    for (qsizetype i = 0; i < outcomes.size(); ++i) {
+        const Outcome &oc = outcomes[i];
+        EvalSummary &sum = summaries[setOf[i]];
         if (!oc.ok) {
             err() << cmd << ": " << oc.error << '\n';
             ++failures;
+            ++sum.failed;
             continue;
         }
         const OracleEvalResult &r = oc.result;
-        accs.append(r.accuracy());
-        conds.append(r.conditionalAccuracy());
-        asked.append(double(r.asked) / r.runs);
-        generated.append(double(r.generated) / r.runs);
-        secs.append(double(r.elapsedMs) / 1000.0 / r.runs);
-        latencies += r.questionLatencyMs;
+        ++scored;
+        ++sum.scored;
+        sum.accs.append(r.accuracy());
+        sum.conds.append(r.conditionalAccuracy());
+        sum.asked.append(double(r.asked) / r.runs);
+        sum.generated.append(double(r.generated) / r.runs);
+        sum.secs.append(double(r.elapsedMs) / 1000.0 / r.runs);
+        sum.latencies += r.questionLatencyMs;
+        if (const std::optional<Learn2fixResult> theirs = l2f[setOf[i]].value(r.subject)) {
+            sum.l2fAccs.append(theirs->accuracy);
+            sum.l2fConds.append(theirs->conditionalAccuracy);
+            // Learn2fix's figures have three or four decimals: ours counts as equal when it rounds to theirs.
+            sum.atLeastL2f += r.accuracy() >= theirs->accuracy - 0.0005 ? 1 : 0;
+        }
         if (p.isSet(QStringLiteral("export"))) {
             const QString target = exportTarget(r.subject);
             QString exportError;
@@ -635,30 +752,94 @@ int oracleEvalCommand(const QStringList &args)
         if (json)
             results.append(r.toJson());
     }
-    std::sort(latencies.begin(), latencies.end());
-    auto pctl = [&](double q) { return latencies.isEmpty() ? 0.0 : double(latencies[qsizetype(q * double(latencies.size() - 1))]); };
+    for (EvalSummary &sum : summaries)
+        std::sort(sum.latencies.begin(), sum.latencies.end());
+    const auto f3 = [](double v) { return QString::number(v, 'f', 3); };
     if (json) {
-        QJsonObject summary{{QStringLiteral("subjects"), int(accs.size())},
-                            {QStringLiteral("failed"), failures},
-                            {QStringLiteral("medianAccuracy"), median(accs)},
-                            {QStringLiteral("medianConditionalAccuracy"), median(conds)},
-                            {QStringLiteral("medianQuestionsAsked"), median(asked)},
-                            {QStringLiteral("medianTestsGenerated"), median(generated)},
-                            {QStringLiteral("medianSeconds"), median(secs)},
-                            {QStringLiteral("questionLatencyMs"),
-                             QJsonObject{{QStringLiteral("median"), pctl(0.5)}, {QStringLiteral("p90"), pctl(0.9)}, {QStringLiteral("max"), pctl(1.0)}}}};
-        out() << QJsonDocument(QJsonObject{{QStringLiteral("results"), results}, {QStringLiteral("summary"), summary}}).toJson(QJsonDocument::Indented);
-    } else if (accs.isEmpty()) {
+        QJsonObject doc { { QStringLiteral("results"), results } };
+        if (summaries.size() == 1) {
+            doc.insert(QStringLiteral("summary"), summaries.first().toJson());
+        } else {
+            QJsonArray sets;
+            for (const EvalSummary &sum : std::as_const(summaries))
+                sets.append(sum.toJson());
+            doc.insert(QStringLiteral("summaries"), sets);
+        }
+        out() << QJsonDocument(doc).toJson(QJsonDocument::Indented);
+    } else if (scored == 0) {
         if (dirs.size() > 1)
             out() << "\nSubjects: 0 scored, " << failures << " failed\n";
-    } else if (accs.size() > 1 || failures) {
-        out() << "\nSubjects: " << accs.size() << " scored, " << failures << " failed\n"
-              << "Median accuracy: " << QString::number(median(accs), 'f', 3) << "\nMedian conditional accuracy: "
-              << QString::number(median(conds), 'f', 3) << "\nMedian questions asked: " << median(asked)
-              << "\nMedian tests generated: " << median(generated) << "\nMedian time per run: " << QString::number(median(secs), 'f', 1)
-              << " s\nQuestion latency (ms): median " << pctl(0.5) << ", p90 " << pctl(0.9) << ", max " << pctl(1.0) << '\n';
+    } else if (dirs.size() > 1 || failures) {
+        // One column per set, so tune and validation read side by side.
+        struct Row {
+            QString label;
+            std::function<QString(const EvalSummary &)> cell;
+        };
+        const auto l2fShare = [](const EvalSummary &s) -> QString {
+            return s.l2fAccs.isEmpty() ? QStringLiteral("no results")
+                                       : QStringLiteral("%1 of %2 (%3 %)")
+                                             .arg(s.atLeastL2f)
+                                             .arg(s.l2fAccs.size())
+                                             .arg(qRound(100.0 * s.atLeastL2f / double(s.l2fAccs.size())));
+        };
+        const QList<Row> rows {
+            { QStringLiteral("Subjects"),
+              [](const EvalSummary &s) -> QString {
+                  return QStringLiteral("%1 scored, %2 failed").arg(s.scored).arg(s.failed);
+              } },
+            { QStringLiteral("Median accuracy"), [&](const EvalSummary &s) -> QString { return f3(median(s.accs)); } },
+            { QStringLiteral("Median conditional accuracy"),
+              [&](const EvalSummary &s) -> QString { return f3(median(s.conds)); } },
+            { QStringLiteral("Learn2fix, same subjects (l = %1)").arg(o.budget),
+              [&](const EvalSummary &s) -> QString {
+                  return s.l2fAccs.isEmpty() ? QStringLiteral("no results")
+                                             : f3(median(s.l2fAccs)) + QStringLiteral(" / ") + f3(median(s.l2fConds));
+              } },
+            { QStringLiteral("Accuracy at least Learn2fix's"), l2fShare },
+            { QStringLiteral("Median questions asked"),
+              [](const EvalSummary &s) -> QString { return QString::number(median(s.asked)); } },
+            { QStringLiteral("Median tests generated"),
+              [](const EvalSummary &s) -> QString { return QString::number(median(s.generated)); } },
+            { QStringLiteral("Median time per run"),
+              [](const EvalSummary &s) -> QString {
+                  return QString::number(median(s.secs), 'f', 1) + QStringLiteral(" s");
+              } },
+            { QStringLiteral("Question latency (ms)"),
+              [](const EvalSummary &s) -> QString {
+                  return QStringLiteral("median %1, p90 %2, max %3")
+                      .arg(s.latency(0.5))
+                      .arg(s.latency(0.9))
+                      .arg(s.latency(1.0));
+              } },
+        };
+        if (summaries.size() == 1) {
+            out() << '\n';
+            for (const Row &row : rows)
+                out() << row.label << ": " << row.cell(summaries.first()) << '\n';
+        } else {
+            qsizetype labelWidth = 0;
+            QList<qsizetype> widths;
+            for (const Row &row : rows)
+                labelWidth = std::max(labelWidth, row.label.size());
+            for (const EvalSummary &sum : std::as_const(summaries)) {
+                qsizetype w = sum.name.size();
+                for (const Row &row : rows)
+                    w = std::max(w, row.cell(sum).size());
+                widths.append(w);
+            }
+            out() << '\n' << QString(labelWidth, u' ');
+            for (qsizetype s = 0; s < summaries.size(); ++s)
+                out() << "  " << summaries[s].name.leftJustified(widths[s]);
+            out() << '\n';
+            for (const Row &row : rows) {
+                out() << row.label.leftJustified(labelWidth);
+                for (qsizetype s = 0; s < summaries.size(); ++s)
+                    out() << "  " << row.cell(summaries[s]).leftJustified(widths[s]);
+                out() << '\n';
+            }
+        }
     }
-    return accs.isEmpty() ? 1 : failures ? 3 : 0;
+    return scored == 0 ? 1 : failures ? 3 : 0;
 }
 
 } // namespace StepWise::Cli

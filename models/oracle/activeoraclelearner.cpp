@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "activeoraclelearner.h"
 
+#include "exactmath.h"
+
 #include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QScopeGuard>
@@ -99,7 +101,7 @@ ActiveOracleLearner::~ActiveOracleLearner()
     m_committeePool.waitForDone();
 }
 
-bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *error, const QByteArray &expectedOutput)
+bool ActiveOracleLearner::start(const InputVector &failingInput, QString *error, const QByteArray &expectedOutput)
 {
     m_clock.start();
     armDeadline(steadyMs()); // the first question's: nextQuestion() disarms it
@@ -107,6 +109,7 @@ bool ActiveOracleLearner::start(const QList<qint64> &failingInput, QString *erro
         *error = Tr::tr("the failing input has no numbers");
         return false;
     }
+    m_s.fuzzer.setLimit(Fuzzer::limitFor(failingInput));
     QElapsedTimer ran;
     ran.start();
     m_failingRun = m_program.run(failingInput);
@@ -229,20 +232,20 @@ void ActiveOracleLearner::prepareBranches()
     }
 }
 
-std::optional<QList<qint64>> ActiveOracleLearner::drawInput(Fuzzer &fuzzer, QSet<QList<qint64>> &seen, bool registerQuestion,
-                                                            const std::function<bool(const QList<qint64> &)> &usable) const
+std::optional<InputVector> ActiveOracleLearner::drawInput(Fuzzer &fuzzer, QSet<InputVector> &seen, bool registerQuestion,
+                                                            const std::function<bool(const InputVector &)> &usable) const
 {
-    const QList<QList<qint64>> &failingPool = m_s.failingPool;
+    const QList<InputVector> &failingPool = m_s.failingPool;
     const int maxRetries = m_options.maxDuplicateRetries;
     for (int attempt = 0; attempt < maxRetries; ++attempt) {
-        QList<qint64> input;
+        InputVector input;
         if (m_options.gapPercent > 0 && !m_s.passingPool.isEmpty() && int(fuzzer.rng().bounded(100)) < m_options.gapPercent)
             input = gapPoint(fuzzer, m_s.passingPool[fuzzer.rng().bounded(int(m_s.passingPool.size()))], failingPool);
         // A gap without a new whole-number point (its ends are neighbours, or every point was asked): fuzz
         // instead, so that a large gapPercent does not end the loop as if the neighbourhood were exhausted.
         if (input.isEmpty() || seen.contains(input)) {
             // Learn2fix: half the time the reporter's own failing test, else any test labelled failing.
-            const QList<qint64> &seed = failingPool.size() == 1 || fuzzer.rng().bounded(2) == 0
+            const InputVector &seed = failingPool.size() == 1 || fuzzer.rng().bounded(2) == 0
                 ? failingPool.first()
                 : failingPool[fuzzer.rng().bounded(int(failingPool.size()))];
             // Once the near neighbourhood keeps yielding known inputs, widen it: stack mutations (a mutant of
@@ -264,34 +267,40 @@ std::optional<QList<qint64>> ActiveOracleLearner::drawInput(Fuzzer &fuzzer, QSet
     return std::nullopt;
 }
 
-QList<qint64> ActiveOracleLearner::gapPoint(Fuzzer &fuzzer, const QList<qint64> &passing, const QList<QList<qint64>> &failingPool)
+InputVector ActiveOracleLearner::gapPoint(Fuzzer &fuzzer, const InputVector &passing, const QList<InputVector> &failingPool)
 {
-    __extension__ typedef __int128 i128;
-    const QList<qint64> *nearest = nullptr;
-    i128 best = 0;
-    for (const QList<qint64> &f : failingPool) {
-        i128 d = 0;
-        for (qsizetype i = 0; i < f.size(); ++i)
-            d += f[i] > passing[i] ? i128(f[i]) - passing[i] : i128(passing[i]) - f[i];
-        if (!nearest || d < best) {
+    const auto minus = [](const QByteArray &v) -> QByteArray { return v.startsWith('-') ? v.sliced(1) : v == "0" ? v : QByteArray('-' + v); };
+    const InputVector *nearest = nullptr;
+    QByteArray best;
+    for (const InputVector &f : failingPool) {
+        QByteArray d = "0";
+        for (qsizetype i = 0; i < f.size(); ++i) {
+            const QByteArray diff = ExactMath::add(f[i], minus(passing[i]));
+            d = ExactMath::add(d, diff.startsWith('-') ? diff.sliced(1) : diff);
+        }
+        if (!nearest || ExactMath::compare(d, best) < 0) {
             nearest = &f;
             best = d;
         }
     }
     // A fraction in (0, 1) in 1/1024 steps, rounded toward the failing input; neighbours (a gap of one) give
     // the failing end, which the caller has seen and so fuzzes instead.
-    const i128 num = 1 + fuzzer.rng().bounded(1023);
-    QList<qint64> point = *nearest;
-    for (qsizetype i = 0; i < point.size(); ++i)
-        point[i] = qint64(i128((*nearest)[i]) + (i128(passing[i]) - (*nearest)[i]) * num / 1024);
+    const QByteArray fraction = QByteArray::number(1 + fuzzer.rng().bounded(1023)) + "/1024";
+    InputVector point = *nearest;
+    for (qsizetype i = 0; i < point.size(); ++i) {
+        const QByteArray step = ExactMath::dot({fraction}, {ExactMath::add(passing[i], minus((*nearest)[i]))});
+        // Truncated toward zero, as integer division does.
+        const QByteArray whole = step.startsWith('-') ? minus(ExactMath::floor(minus(step))) : ExactMath::floor(step);
+        point[i] = ExactMath::add((*nearest)[i], whole);
+    }
     return point;
 }
 
 std::optional<OracleTest> ActiveOracleLearner::fuzzCandidate(bool registerQuestion)
 {
     RunResult r;
-    const std::optional<QList<qint64>> input =
-        drawInput(m_s.fuzzer, m_s.seen, registerQuestion, [&](const QList<qint64> &in) {
+    const std::optional<InputVector> input =
+        drawInput(m_s.fuzzer, m_s.seen, registerQuestion, [&](const InputVector &in) {
             const std::optional<RunResult> done = awaitRun(in, Wait::Slow);
             if (!done && m_canceled)
                 return false;
@@ -314,7 +323,7 @@ std::optional<OracleTest> ActiveOracleLearner::nextCandidate()
     Wait wait = Wait::Deadline;
     for (;;) {
         while (!m_s.reconsidered.isEmpty()) {
-            const QList<qint64> input = m_s.reconsidered.takeFirst();
+            const InputVector input = m_s.reconsidered.takeFirst();
             const std::optional<RunResult> r = awaitRun(input, wait);
             if (!r && m_canceled)
                 return std::nullopt;
@@ -334,7 +343,7 @@ std::optional<OracleTest> ActiveOracleLearner::nextCandidate()
     }
 }
 
-std::shared_ptr<ActiveOracleLearner::ProgramRun> ActiveOracleLearner::startRun(const QList<qint64> &input)
+std::shared_ptr<ActiveOracleLearner::ProgramRun> ActiveOracleLearner::startRun(const InputVector &input)
 {
     if (const auto it = m_s.runs.constFind(input); it != m_s.runs.constEnd())
         return *it;
@@ -356,7 +365,7 @@ std::shared_ptr<ActiveOracleLearner::ProgramRun> ActiveOracleLearner::startRun(c
     return run;
 }
 
-std::optional<RunResult> ActiveOracleLearner::awaitRun(const QList<qint64> &input, Wait wait)
+std::optional<RunResult> ActiveOracleLearner::awaitRun(const InputVector &input, Wait wait)
 {
     using namespace std::chrono_literals;
     if (m_canceled)
@@ -417,10 +426,10 @@ void ActiveOracleLearner::runAhead(int count, bool asQuestions)
     // draws then find their runs under way or done. An input that gives no number (or is slow) makes the
     // real draws differ from there on; those are started one by one.
     Fuzzer fuzzer = m_s.fuzzer;
-    QSet<QList<qint64>> seen = m_s.seen;
+    QSet<InputVector> seen = m_s.seen;
     for (int i = 0; i < count; ++i) {
-        const std::optional<QList<qint64>> in = drawInput(fuzzer, seen, asQuestions,
-                                                          [](const QList<qint64> &) { return true; });
+        const std::optional<InputVector> in = drawInput(fuzzer, seen, asQuestions,
+                                                          [](const InputVector &) { return true; });
         if (!in)
             break;
         startRun(*in);
@@ -752,7 +761,7 @@ void ActiveOracleLearner::answer(TestLabel label, const QByteArray &expectedOutp
     }
     if (chosen && !chosen->m_canceled) {
         // The branch has done exactly what the lines below and the next nextQuestion() would do.
-        const QList<qint64> input = m_s.pending->input;
+        const InputVector input = m_s.pending->input;
         m_s = std::move(chosen->m_s);
         if (!m_s.tests.isEmpty() && m_s.tests.last().input == input)
             m_s.tests.last().expectedOutput = expectedOutput;

@@ -187,7 +187,7 @@ public:
      * kept as the seed test's expected output, as answer() keeps one. \returns false with \a error set when
      * the program cannot run or its output on that input is not a number.
      */
-    bool start(const QList<qint64> &failingInput, QString *error, const QByteArray &expectedOutput = {});
+    bool start(const InputVector &failingInput, QString *error, const QByteArray &expectedOutput = {});
 
     /*!
      * Fuzzes candidates until decide2label picks one, or exploreAfterDiscarded were discarded in a row;
@@ -233,13 +233,13 @@ private:
     struct State {
         Fuzzer fuzzer;
         QList<OracleTest> tests;
-        QList<QList<qint64>> failingPool;
-        QList<QList<qint64>> passingPool; // the inputs answered passing, in order
-        QSet<QList<qint64>> seen;
-        QHash<QList<qint64>, std::shared_ptr<ProgramRun>> runs; // every input run or running so far
-        QSet<QList<qint64>> nonNumeric; // inputs whose run printed text (stats().skippedNonNumeric)
-        QList<QList<qint64>> setAside; // inputs whose run was slow in this search, for the next one
-        QList<QList<qint64>> reconsidered; // inputs set aside in the last search, considered first in this one
+        QList<InputVector> failingPool;
+        QList<InputVector> passingPool; // the inputs answered passing, in order
+        QSet<InputVector> seen;
+        QHash<InputVector, std::shared_ptr<ProgramRun>> runs; // every input run or running so far
+        QSet<InputVector> nonNumeric; // inputs whose run printed text (stats().skippedNonNumeric)
+        QList<InputVector> setAside; // inputs whose run was slow in this search, for the next one
+        QList<InputVector> reconsidered; // inputs set aside in the last search, considered first in this one
         QList<OracleTest> generated; // recent candidates, for the predicted failure rate
         OracleFormula oracle;
         int attemptIndex = 0;
@@ -257,7 +257,7 @@ private:
         bool ended = false; // nextQuestion() has returned nothing
         bool stale = false; // the last retrain was cut off: the oracle misses the latest answers
         OracleLoopStats stats;
-        std::pair<QList<qint64>, QByteArray> firstNonNumeric; // an input whose run printed text, and the text
+        std::pair<InputVector, QByteArray> firstNonNumeric; // an input whose run printed text, and the text
         QStringList warnings;
         QString stopReason;
     };
@@ -275,23 +275,23 @@ private:
     // answer() less the prepared branches: adds the answer to T and retrains.
     void recordAnswer(TestLabel label, const QByteArray &expectedOutput);
 
-    std::optional<QList<qint64>> drawInput(Fuzzer &fuzzer, QSet<QList<qint64>> &seen, bool registerQuestion,
-                                           const std::function<bool(const QList<qint64> &)> &usable) const;
+    std::optional<InputVector> drawInput(Fuzzer &fuzzer, QSet<InputVector> &seen, bool registerQuestion,
+                                           const std::function<bool(const InputVector &)> &usable) const;
     // A point inside the gap between \a passing and the nearest input of \a failingPool (OracleLoopOptions::gapPercent).
-    static QList<qint64> gapPoint(Fuzzer &fuzzer, const QList<qint64> &passing, const QList<QList<qint64>> &failingPool);
+    static InputVector gapPoint(Fuzzer &fuzzer, const InputVector &passing, const QList<InputVector> &failingPool);
     // A fuzzed input whose run gave a number within the slow-run limit; slow ones are set aside on the way.
     std::optional<OracleTest> fuzzCandidate(bool registerQuestion);
     // The inputs set aside in the last search first (waiting for their runs, until the question deadline),
     // then fuzzCandidate(true); when fuzzing finds nothing new, the inputs set aside (waiting for their runs).
     std::optional<OracleTest> nextCandidate();
-    std::shared_ptr<ProgramRun> startRun(const QList<qint64> &input);
+    std::shared_ptr<ProgramRun> startRun(const InputVector &input);
     enum class Wait {
         Slow, // until the run is done or slow (slowRunMs): a slow run goes on in the background
         Deadline, // until the run is done or the question deadline has passed
         Done, // until the run is done
     };
     // The run's result (started if need be); nothing when canceled, or when \a wait gives up on it.
-    std::optional<RunResult> awaitRun(const QList<qint64> &input, Wait wait);
+    std::optional<RunResult> awaitRun(const InputVector &input, Wait wait);
     /*! Starts the next \a count inputs fuzzCandidate(\a asQuestions) would draw (if every run gives a number):
      *  committee probes (false) or candidates (true). */
     void runAhead(int count, bool asQuestions);

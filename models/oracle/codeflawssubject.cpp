@@ -51,6 +51,28 @@ bool CodeflawsSubject::isSubjectDir(const QString &dir)
         && (subjectName().match(fi.fileName()).hasMatch() || !QDir(dir).entryList({QStringLiteral("input*")}, QDir::Files).isEmpty());
 }
 
+QStringList CodeflawsSubject::subjectDirs(const QString &root)
+{
+    if (isSubjectDir(root))
+        return { root };
+    const QDir d(root);
+    QStringList dirs;
+    for (const QString &n : d.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        if (isSubjectDir(d.filePath(n)))
+            dirs.append(d.filePath(n));
+    return dirs;
+}
+
+QStringList CodeflawsSubject::spreadSample(const QStringList &sorted, int count)
+{
+    if (count < 1 || count >= sorted.size())
+        return sorted;
+    QStringList sample;
+    for (int i = 0; i < count; ++i)
+        sample.append(sorted[qsizetype(i) * sorted.size() / count]);
+    return sample;
+}
+
 std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QString *error)
 {
     const QFileInfo fi(dir);
@@ -116,10 +138,11 @@ std::optional<CodeflawsSubject> CodeflawsSubject::load(const QString &dir, QStri
         t.name = name;
         t.heldout = isHeldout;
         for (const QByteArray &tok : lines.first().simplified().split(' ')) {
-            bool ok = false;
-            const qint64 v = tok.toLongLong(&ok);
-            if (!ok) {
-                s.m_skipped.append({name, QStringLiteral("%1:1: \"%2\" is not a 64-bit integer").arg(path, QString::fromUtf8(tok.left(40)))});
+            const QByteArray v = canonicalInteger(tok);
+            if (v.isEmpty()) {
+                s.m_skipped.append({name, tok.size() > MaxInputDigits + 1
+                                       ? QStringLiteral("%1:1: a number of more than %2 digits").arg(path).arg(MaxInputDigits)
+                                       : QStringLiteral("%1:1: \"%2\" is not an integer").arg(path, QString::fromUtf8(tok.left(40)))});
                 return;
             }
             t.input.append(v);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "oracletypes.h"
+
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -12,7 +14,7 @@ namespace StepWise {
 /*! One test file of a Codeflaws subject: its name and the integers on its one line. */
 struct CodeflawsTest {
     QString name; ///< e.g. "input-neg1", "heldout-input-pos3"
-    QList<qint64> input;
+    InputVector input;
     bool heldout = false;
 };
 
@@ -43,6 +45,17 @@ public:
      * files. load() then says what, if anything, is wrong with it.
      */
     static bool isSubjectDir(const QString &dir);
+    /*!
+     * The subject folders in \a root (isSubjectDir()), sorted by name; \a root itself when it is one.
+     * Empty when there are none.
+     */
+    static QStringList subjectDirs(const QString &root);
+    /*!
+     * A deterministic subset of \a sorted of \a count entries spread evenly over it (entry ⌊i · size / count⌋
+     * for i < count, every k-th for k = size / count), so that one contest's subjects are not all it holds.
+     * All of \a sorted when \a count is at least its size or below 1.
+     */
+    static QStringList spreadSample(const QStringList &sorted, int count);
 
     /*!
      * Compiles the buggy and the golden program with gcc and the Codeflaws flags

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "oracletypes.h"
+
+#include <QByteArray>
 #include <QList>
 #include <QRandomGenerator>
 
@@ -19,26 +22,38 @@ namespace StepWise {
  *    2^32, 10^9, 10^18), which expose overflow and off-by-one bugs;
  * so that both failing and passing tests near the seed get generated.
  *
- * Values stay integers: ÷10 truncates toward zero, so the oracle learns on exactly the input the
- * program reads (unlike Learn2fix's float division, pitfall 4). Results saturate at ±10^18·9, inside
- * 64 bits. Deterministic for a given seed.
+ * Values stay integers of any size (InputVector): ÷10 truncates toward zero, so the oracle learns on exactly
+ * the input the program reads (unlike Learn2fix's float division, pitfall 4). Results saturate at ±limit():
+ * by default ±9·10^18, inside the 64 bits most programs read; for a seed beyond that (limitFor()) ten times
+ * its largest magnitude, so that a program reading long numbers as text is fuzzed at its own scale.
+ * Deterministic for a given seed and limit.
  */
 class Fuzzer
 {
 public:
     explicit Fuzzer(quint64 seed = 1);
 
-    /*! A mutant of \a input (same length, ≥ 1). May equal \a input; callers reject duplicates. */
-    QList<qint64> mutate(const QList<qint64> &input);
+    /*! A mutant of \a input (same length, ≥ 1; canonical decimal integers). May equal \a input; callers reject
+     *  duplicates. */
+    InputVector mutate(const InputVector &input);
+    /*! The magnitude results saturate at (a positive canonical decimal integer). */
+    QByteArray limit() const { return m_limit; }
+    void setLimit(const QByteArray &limit) { m_limit = limit; }
+    /*! The limit for fuzzing around \a seed: defaultLimit() when every coordinate is within it, else ten times
+     *  the largest magnitude. */
+    static QByteArray limitFor(const InputVector &seed);
 
     /*! The generator, shared with seed selection so one --seed fixes the whole run. */
     QRandomGenerator &rng() { return m_rng; }
 
     static constexpr qint64 Limit = 9'000'000'000'000'000'000LL;
+    static QByteArray defaultLimit() { return QByteArray::number(Limit); }
 
 private:
-    qint64 applyOperator(int op, qint64 v);
+    QByteArray applyOperator(int op, const QByteArray &v);
+    QByteArray saturate(const QByteArray &v) const;
     QRandomGenerator m_rng;
+    QByteArray m_limit = defaultLimit();
 };
 
 } // namespace StepWise

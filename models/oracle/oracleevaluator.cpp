@@ -3,8 +3,13 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QRandomGenerator>
 #include <QThread>
+
+#include <algorithm>
 
 namespace StepWise {
 
@@ -28,6 +33,7 @@ QJsonObject OracleEvalResult::toJson() const
         {QStringLiteral("programRuns"), double(programRuns) / r},
         {QStringLiteral("programSeconds"), double(programWaitMs) / 1000.0 / r},
         {QStringLiteral("learnFailures"), double(learnFailures) / r},
+        {QStringLiteral("wrongAnswers"), double(wrongAnswers) / r},
         {QStringLiteral("clauses"), lastOracle.clauseCount()},
         {QStringLiteral("atoms"), lastOracle.halfSpaceCount()},
         {QStringLiteral("stopReason"), lastStopReason},
@@ -37,6 +43,64 @@ QJsonObject OracleEvalResult::toJson() const
         {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)},
         {QStringLiteral("skippedTests"), QJsonArray::fromStringList(skippedTests)},
     };
+}
+
+QString Learn2fixResults::find(const QString &subjectsRoot)
+{
+    const QString rel = QStringLiteral("learn2fix/") + QLatin1String(FileName);
+    QDir root(subjectsRoot);
+    QStringList candidates { root.filePath(rel) };
+    if (root.cdUp()) {
+        candidates.append(root.filePath(rel));
+        for (const QString &n : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+            candidates.append(QDir(root.filePath(n)).filePath(rel));
+    }
+    for (const QString &c : std::as_const(candidates))
+        if (QFileInfo(c).isFile())
+            return QDir::cleanPath(c);
+    return {};
+}
+
+bool Learn2fixResults::load(const QString &path, int budget, QString *error)
+{
+    m_rows.clear();
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        *error = QStringLiteral("%1: %2").arg(path, f.errorString());
+        return false;
+    }
+    const QList<QByteArray> header = f.readLine().trimmed().split(',');
+    const qsizetype subject = header.indexOf("subject"), l = header.indexOf("max_labels_l"),
+                    acc = header.indexOf("accuracy"), cond = header.indexOf("conditional_accuracy");
+    if (subject < 0 || l < 0 || acc < 0 || cond < 0) {
+        *error = QStringLiteral("%1:1: expected the columns subject, max_labels_l, accuracy and conditional_accuracy")
+                     .arg(path);
+        return false;
+    }
+    const qsizetype needed = std::max({ subject, l, acc, cond });
+    for (int line = 2; !f.atEnd(); ++line) {
+        const QByteArray text = f.readLine().trimmed();
+        if (text.isEmpty())
+            continue;
+        const QList<QByteArray> cells = text.split(',');
+        bool okL = false, okA = false, okC = false;
+        const int rowBudget = cells.value(l).toInt(&okL);
+        const Learn2fixResult r { cells.value(acc).toDouble(&okA), cells.value(cond).toDouble(&okC) };
+        if (cells.size() <= needed || !okL || !okA || !okC) {
+            *error = QStringLiteral("%1:%2: not a row of numbers under the header's columns").arg(path).arg(line);
+            return false;
+        }
+        if (rowBudget == budget)
+            m_rows.insert(QString::fromUtf8(cells[subject]), r);
+    }
+    return true;
+}
+
+std::optional<Learn2fixResult> Learn2fixResults::value(const QString &subject) const
+{
+    if (const auto it = m_rows.constFind(subject); it != m_rows.constEnd())
+        return *it;
+    return std::nullopt;
 }
 
 TestLabel OracleEvaluator::referenceLabel(const SubjectRunner &reference, const OracleTest &test, QByteArray *expected,
@@ -53,7 +117,8 @@ TestLabel OracleEvaluator::referenceLabel(const SubjectRunner &reference, const 
 }
 
 bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir, const OracleLoopOptions &options, int runs,
-                               OracleEvalResult *result, QString *error, const CancelCheck &canceled, qint64 answerTimeMs)
+                               OracleEvalResult *result, QString *error, const CancelCheck &canceled, qint64 answerTimeMs,
+                               double wrongAnswerRate)
 {
     *result = OracleEvalResult{};
     result->subject = subject.name();
@@ -97,6 +162,9 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         o.seed = options.seed + quint64(run) * 7919;
         ActiveOracleLearner loop(buggy, o);
         Fuzzer pick(o.seed ^ 0x5eedULL);
+        // Its own generator, so that wrong answers leave the seed's choice of the failing test as it was; the
+        // subject's name in it, so that subjects scored with one seed are not all mislabelled at the same questions.
+        QRandomGenerator64 mislabel(quint32(o.seed ^ qHash(subject.name(), 0) ^ 0xbad0a115ULL));
         const OracleTest &seed = validation[failingTraining[pick.rng().bounded(int(failingTraining.size()))]];
         QElapsedTimer lat;
         lat.start();
@@ -109,7 +177,11 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
             programWait = loop.stats().programWaitMs;
             lat.restart();
             QByteArray expected;
-            const TestLabel label = referenceLabel(golden, *q, &expected);
+            TestLabel label = referenceLabel(golden, *q, &expected);
+            if (wrongAnswerRate > 0 && label != TestLabel::Unknown && mislabel.generateDouble() < wrongAnswerRate) {
+                label = label == TestLabel::Failing ? TestLabel::Passing : TestLabel::Failing;
+                ++result->wrongAnswers;
+            }
             if (const qint64 rest = answerTimeMs - lat.elapsed(); rest > 0)
                 QThread::msleep(quint64(rest));
             lat.restart();

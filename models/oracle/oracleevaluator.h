@@ -4,9 +4,12 @@
 #include "activeoraclelearner.h"
 #include "codeflawssubject.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 namespace StepWise {
 
@@ -27,6 +30,7 @@ struct OracleEvalResult {
     qint64 learnFailures = 0; ///< Σ retrains cut off by the (k, h) caps or work/time limits (OracleLoopStats::learnFailures)
     qint64 hurried = 0; ///< Σ questions asked before decide2label had decided (OracleLoopStats::hurried)
     qint64 deferredRetrains = 0; ///< Σ retrains cut by the question deadline (OracleLoopStats::deferredRetrains)
+    qint64 wrongAnswers = 0; ///< Σ answers the simulated reporter gave wrongly (OracleEvaluator::evaluate's wrongAnswerRate)
     QString lastStopReason; ///< why the last run's loop stopped
     QList<qint64> questionLatencyMs; ///< time from each answer (or start) to the next question being ready
     /*!
@@ -52,6 +56,40 @@ struct OracleEvalResult {
     QJsonObject toJson() const;
 };
 
+/*! Learn2fix's recorded figures on one subject at one budget l (means over its runs, Learn2fix §V-C). */
+struct Learn2fixResult {
+    double accuracy = 0;
+    double conditionalAccuracy = 0;
+};
+
+/*!
+ * Learn2fix's per-subject results as published with the ICST'20 paper, one row per subject and budget
+ * (`learn2fix_icst20_per_subject.csv`: columns `subject`, `max_labels_l`, `accuracy`, `conditional_accuracy`).
+ */
+class Learn2fixResults
+{
+public:
+    /*! The results file's name. */
+    static constexpr const char *FileName = "learn2fix_icst20_per_subject.csv";
+    /*!
+     * The results file for the subjects in \a subjectsRoot (a subject folder or a folder of them): the first of
+     * `learn2fix/FileName` in that folder, in the folder holding it, or in a folder beside it (as the
+     * validation set's README places it); empty when there is none.
+     */
+    static QString find(const QString &subjectsRoot);
+    /*!
+     * Reads the rows of budget \a budget from \a path. \returns false with \a error naming the file (and line)
+     * when it cannot be read or lacks a column; rows of other budgets are left out.
+     */
+    bool load(const QString &path, int budget, QString *error);
+    /*! The subject's figures, or nothing when the file has no row for it at this budget. */
+    std::optional<Learn2fixResult> value(const QString &subject) const;
+    bool isEmpty() const { return m_rows.isEmpty(); }
+
+private:
+    QHash<QString, Learn2fixResult> m_rows;
+};
+
 /*!
  * The evaluation of Learn2fix §V-C on one Codeflaws subject: builds buggy and golden, labels every
  * input* / heldout-input* test by comparing their outputs (the validation set of Learn2fix's
@@ -66,9 +104,13 @@ public:
      * \a buildDir receives the binaries. Returns false with \a error naming the file on bad subjects.
      * \a answerTimeMs: how long the simulated human takes to answer each question (ms, counted from the
      * question being ready; 0 = at once), the reading time that OracleLoopOptions::prepareNextQuestion uses.
+     * \a wrongAnswerRate: the probability in [0, 1] that the simulated reporter gives the wrong answer (failing for
+     * passing and the reverse; "not sure" stays), drawn per question from a generator seeded with the run's seed and
+     * the subject's name, so a seed mislabels the same questions (people mislabel; ISONOISE measures it for Learn2fix).
      */
     static bool evaluate(CodeflawsSubject subject, const QString &buildDir, const OracleLoopOptions &options, int runs,
-                         OracleEvalResult *result, QString *error, const CancelCheck &canceled = {}, qint64 answerTimeMs = 0);
+                         OracleEvalResult *result, QString *error, const CancelCheck &canceled = {}, qint64 answerTimeMs = 0,
+                         double wrongAnswerRate = 0);
 
     /*!
      * The simulated human: runs \a reference on the test's input and says Failing when its number

@@ -85,12 +85,20 @@ QString testLabelName(TestLabel label)
     return QStringLiteral("unknown");
 }
 
+InputVector toInputVector(const QList<qint64> &values)
+{
+    InputVector v;
+    v.reserve(values.size());
+    for (qint64 x : values)
+        v.append(QByteArray::number(x));
+    return v;
+}
+
 QList<QByteArray> OracleTest::features() const
 {
     QList<QByteArray> f;
     f.reserve(input.size() + 1);
-    for (qint64 v : input)
-        f.append(QByteArray::number(v));
+    f.append(input);
     f.append(output);
     return f;
 }
@@ -99,8 +107,8 @@ QString OracleTest::inputText() const
 {
     QStringList parts;
     parts.reserve(input.size());
-    for (qint64 v : input)
-        parts.append(QString::number(v));
+    for (const QByteArray &v : input)
+        parts.append(QString::fromLatin1(v));
     return parts.join(u' ');
 }
 
@@ -110,26 +118,82 @@ struct InputTr {
 };
 } // namespace
 
-std::optional<QList<qint64>> parseInputVector(const QString &text, QString *error)
+QByteArray canonicalInteger(QByteArrayView word)
 {
-    QList<qint64> input;
-    for (const QString &word : text.simplified().split(u' ', Qt::SkipEmptyParts)) {
+    qsizetype i = 0;
+    const bool negative = word.startsWith('-');
+    if (negative || word.startsWith('+'))
+        i = 1;
+    if (i == word.size() || word.size() - i > MaxInputDigits)
+        return {};
+    for (qsizetype k = i; k < word.size(); ++k)
+        if (word[k] < '0' || word[k] > '9')
+            return {};
+    while (i + 1 < word.size() && word[i] == '0')
+        ++i;
+    const QByteArray digits = word.sliced(i).toByteArray();
+    return negative && digits != "0" ? QByteArray('-' + digits) : digits;
+}
+
+namespace {
+// Integers a double holds exactly.
+constexpr qint64 ExactInDouble = qint64(1) << 53;
+} // namespace
+
+QJsonArray inputToJson(const InputVector &input)
+{
+    QJsonArray a;
+    for (const QByteArray &v : input) {
         bool ok = false;
-        input.append(word.toLongLong(&ok));
-        if (ok)
+        const qint64 x = v.toLongLong(&ok);
+        if (ok && x >= -ExactInDouble && x <= ExactInDouble)
+            a.append(x);
+        else
+            a.append(QString::fromLatin1(v));
+    }
+    return a;
+}
+
+std::optional<InputVector> inputFromJson(const QJsonArray &input)
+{
+    InputVector out;
+    for (const QJsonValue &v : input) {
+        if (v.isDouble()) {
+            // toInteger() reads 1.5 as 0: a test that would run on another input than saved.
+            const double d = v.toDouble();
+            if (d != double(v.toInteger()) || d < -double(ExactInDouble) || d > double(ExactInDouble))
+                return std::nullopt;
+            out.append(QByteArray::number(v.toInteger()));
+        } else {
+            const QByteArray c = canonicalInteger(v.toString().toLatin1());
+            if (!v.isString() || c.isEmpty())
+                return std::nullopt;
+            out.append(c);
+        }
+    }
+    return out;
+}
+
+std::optional<InputVector> parseInputVector(const QString &text, QString *error)
+{
+    InputVector input;
+    for (const QString &word : text.simplified().split(u' ', Qt::SkipEmptyParts)) {
+        const QByteArray v = canonicalInteger(word.toLatin1());
+        if (!v.isEmpty() && word.size() == word.toLatin1().size()) {
+            input.append(v);
             continue;
+        }
         // "3,3,1" is as natural to type as "3 3 1": say how to write it rather than only what is wrong.
         if (word.contains(u','))
             //: %1 the word typed, %2 the whole input rewritten with spaces
             *error = InputTr::tr("\"%1\" is not a whole number; separate the numbers with spaces: \"%2\".")
                          .arg(word, QString(text).replace(u',', u' ').simplified());
         else if (static const QRegularExpression digits(QStringLiteral("^[+-]?[0-9]+$")); digits.match(word).hasMatch())
-            //: %1 the number typed
-            *error = InputTr::tr("%1 is out of range: each number must fit in 64 bits, from -9223372036854775808 to 9223372036854775807.")
-                         .arg(word);
+            //: %1 the number of digits allowed
+            *error = InputTr::tr("a number has more than %1 digits.").arg(MaxInputDigits);
         else
             //: %1 the word typed
-            *error = InputTr::tr("\"%1\" is not a whole number (a 64-bit integer); the input is whole numbers separated by spaces.").arg(word);
+            *error = InputTr::tr("\"%1\" is not a whole number; the input is whole numbers separated by spaces.").arg(word.left(40));
         return std::nullopt;
     }
     if (input.isEmpty()) {

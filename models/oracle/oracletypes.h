@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonArray>
 #include <QList>
 #include <QString>
 
@@ -44,10 +45,19 @@ enum class TestLabel {
 /*! "passing" / "failing" / "unknown". */
 QString testLabelName(TestLabel label);
 
-/*! One test: inputs as 64-bit integers (mutations saturate, see Fuzzer), the output as a canonical
- *  decimal integer string because outputs can exceed 64 bits. */
+/*!
+ * An input vector i⃗: one canonical decimal integer per input ("-12", "0", no leading zeros or '+'), of any
+ * length, as the program reads it on stdin; Codeflaws inputs and outputs can exceed 64 bits (40-digit numbers).
+ * The learner's arithmetic on them is exact (ExactMath, Z3).
+ */
+using InputVector = QList<QByteArray>;
+
+/*! \a values as an input vector. */
+InputVector toInputVector(const QList<qint64> &values);
+
+/*! One test: the input vector and the output, both as canonical decimal integers of any size. */
 struct OracleTest {
-    QList<qint64> input;
+    InputVector input;
     QByteArray output; ///< canonical decimal integer ("-12", "0"); see SubjectRunner for how it is read
     TestLabel label = TestLabel::Unknown;
     QByteArray expectedOutput; ///< what a reference program printed, when one answered; else empty
@@ -75,12 +85,32 @@ QString describeTest(const OracleTest &t);
 
 /*!
  * The failing input a reporter typed (the oracle panel's "Failing input", stepwise-cli oracle learn --failing):
- * whole numbers separated by blanks, each a 64-bit integer ("3 3 1", "-5 1000000000000"), as the program reads
- * them on stdin (Learn2fix §III: the input vector i⃗).
- * \returns the numbers in order, or nothing with \a error saying which word is not a 64-bit integer (with the
- * input rewritten with spaces when it was typed with commas, "3,3,1") or that there are no numbers; one
- * sentence, translated in context StepWise::InputVector, English where no translator is installed.
+ * whole numbers separated by blanks, of any size ("3 3 1", "-5 1000000000000", a 40-digit number), as the
+ * program reads them on stdin (Learn2fix §III: the input vector i⃗).
+ * \returns the numbers in order, canonical ("+007" → "7"), or nothing with \a error saying which word is not a
+ * whole number (with the input rewritten with spaces when it was typed with commas, "3,3,1"), that a number has
+ * more than MaxInputDigits digits, or that there are no numbers; one sentence, translated in context
+ * StepWise::InputVector, English where no translator is installed.
  */
-std::optional<QList<qint64>> parseInputVector(const QString &text, QString *error);
+std::optional<InputVector> parseInputVector(const QString &text, QString *error);
+
+/*!
+ * \a input as JSON (the .stepwise document's and `oracle learn --json`'s "input"): each number a JSON number when
+ * a double holds it exactly (|v| ≤ 2^53), else a string of its digits, so nothing is rounded.
+ */
+QJsonArray inputToJson(const InputVector &input);
+/*! The inverse of inputToJson(): whole JSON numbers within ±2^53 and strings holding an integer
+ *  (canonicalInteger()); nothing when any element is neither (1.5, "a", a number too large to be exact). */
+std::optional<InputVector> inputFromJson(const QJsonArray &input);
+
+/*! Digits an input number may have at most: far beyond any integer type a program reads, and it bounds the
+ *  work of exact arithmetic on typed or loaded inputs. */
+constexpr int MaxInputDigits = 1000;
+
+/*!
+ * \a word as a canonical decimal integer ("+007" → "7", "-0" → "0") when it is one of at most MaxInputDigits
+ * digits, optionally signed; else empty.
+ */
+QByteArray canonicalInteger(QByteArrayView word);
 
 } // namespace StepWise

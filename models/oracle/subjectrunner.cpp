@@ -188,16 +188,9 @@ RunResult SubjectRunner::parseOutput(const QByteArray &stdoutText)
     return r;
 }
 
-RunResult SubjectRunner::run(const QList<qint64> &input) const
+RunResult SubjectRunner::run(const InputVector &input) const
 {
-    QByteArray line;
-    for (qsizetype i = 0; i < input.size(); ++i) {
-        if (i > 0)
-            line += ' ';
-        line += QByteArray::number(input[i]);
-    }
-    line += '\n';
-    return runText(line);
+    return runText(input.join(' ') + '\n');
 }
 
 RunResult SubjectRunner::runText(const QByteArray &stdinText) const

@@ -80,7 +80,7 @@ public:
     void setMemoryLimitBytes(qint64 bytes) { m_memoryLimit = bytes; }
 
     /*! Runs the program on \a input (see the class comment for how the result is read). */
-    RunResult run(const QList<qint64> &input) const;
+    RunResult run(const InputVector &input) const;
     /*! Runs the program with \a stdinText written verbatim to stdin. */
     RunResult runText(const QByteArray &stdinText) const;
 
