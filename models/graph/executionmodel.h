@@ -14,7 +14,7 @@
 namespace StepWise {
 
 /*! A GUI component (a node of the view hierarchy) as the execution model records it.
- *  Seed 000 §III-C: interactions carry the component's type, id, text and description. */
+ *  AstroBR §III-C: interactions carry the component's type, id, text and description. */
 struct GuiComponent {
     QString className; ///< class, short ("Button") or qualified ("android.widget.Button")
     QString resourceId; ///< resource-id without the package prefix, e.g. "btn_save"
@@ -110,7 +110,7 @@ bool isTouchPoint(const QRect &bounds);
  * give it no meaning) and a touch point above the navigation bar of \a screenExtent (screen px): the bar is
  * its bottom tenth, in landscape (wider than high) also its right tenth; points beyond the extent there
  * count as on the bar. An empty \a screenExtent (unknown screen) applies only the long-click rule.
- * Seed 000 §III-C (interactions and their components).
+ * AstroBR §III-C (interactions and their components).
  */
 SystemKey pressedSystemKey(const Interaction &interaction, const QRect &screenExtent);
 

@@ -170,7 +170,7 @@ enum class KeyTouch {
 /*!
  * Classifies \a interaction as described at KeyTouch, with \a model for the screen (its list, its extent as
  * objectPhrase() takes it). \a model may be null: then only a long click on Back is ruled out as a key
- * (pressedKeyName()), and such a touch is Unknown. Seed 000 §III-C: AstroBR's BACK_MODAL records.
+ * (pressedKeyName()), and such a touch is Unknown. AstroBR §III-C: AstroBR's BACK_MODAL records.
  */
 KeyTouch keyTouch(const Interaction &interaction, const ExecutionModel *model);
 

@@ -79,7 +79,7 @@ struct BugEvaluation {
     qint64 elapsedMs = 0;
 };
 
-/*! Seed 000 Table IV (per label and overall) and §VI-B (missing steps). */
+/*! AstroBR Table IV (per label and overall) and §VI-B (missing steps). */
 struct QualityEvaluation {
     QHash<StepQuality, LabelScore> perLabel;
     LabelScore overall; ///< sum over CS, AS, VM, MS

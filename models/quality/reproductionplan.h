@@ -76,7 +76,7 @@ public:
      * them, the first on the path on a tie (a rotated screen is as large as an upright one; a dialog's root is
      * smaller than the screen). When no screen on the path records bounds, the largest over all of \a model's
      * screens (one recording device). A hierarchy without the navigation bar's window ends above it;
-     * pressedSystemKey() counts touches beyond the extent as on the bar. Seed 001 §"Record" (the device D).
+     * pressedSystemKey() counts touches beyond the extent as on the bar. Rx §"Record" (the device D).
      * \returns an empty size when no screen records any bounds.
      */
     static QSize hierarchyScreenSize(const QList<Interaction> &path, const ExecutionModel &model);

@@ -28,7 +28,7 @@ QString shortClass(const QString &cls)
 
 bool vaguePrefix(const QString &a, const QString &b)
 {
-    // Seed 001 pattern 1 (VagueText): text shortened or expanded with the width.
+    // Rx §"Responsive Patterns", pattern 1 (VagueText): text shortened or expanded with the width.
     return a.size() >= 3 && b.size() >= 3 && (a.startsWith(b) || b.startsWith(a));
 }
 
@@ -169,7 +169,7 @@ double ScreenMatcher::similarity(int a, int b) const
         s += p.desc == t.desc ? 2 : -1;
     else if (p.desc.isEmpty() != t.desc.isEmpty())
         s -= 0.25;
-    // Seed 001 pattern 3 (VagueTextDesc): a label moved between text and content-description.
+    // Rx §"Responsive Patterns", pattern 3 (VagueTextDesc): a label moved between text and content-description.
     if ((!p.text.isEmpty() && p.text == t.desc) || (!p.desc.isEmpty() && p.desc == t.text))
         s += 1.5;
     if (!p.entry.isEmpty() && !t.entry.isEmpty())
