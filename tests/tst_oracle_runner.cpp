@@ -161,7 +161,7 @@ private Q_SLOTS:
         const QString script = dir + QStringLiteral("/escape.sh");
         SubjectRunner runner({script, dir, status == int(RunStatus::TimedOut) ? QStringLiteral("hang") : QStringLiteral("end")});
         runner.setTimeoutMs(timeoutMs);
-        const RunResult r = runner.run({1});
+        const RunResult r = runner.run(toInputVector({1}));
         QList<qint64> pids;
         for (const char *name : {"orphan.pid", "session.pid"}) {
             QFile pidFile(dir + u'/' + QLatin1String(name));
