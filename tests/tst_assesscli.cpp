@@ -421,6 +421,7 @@ private Q_SLOTS:
         QTest::newRow("steps folder") << u"steps"_qs << true << folderProblem;
         QTest::newRow("assess missing") << u"assess"_qs << false << u" does not exist (is the path right?)\n"_qs;
         QTest::newRow("steps missing") << u"steps"_qs << false << u" does not exist (is the path right?)\n"_qs;
+        QTest::newRow("assess huge") << u"assess"_qs << false << u" is 2048 MiB, larger than the 16 MiB a report may be; not read\n"_qs;
     }
     void reportPathProblems()
     {
@@ -429,9 +430,15 @@ private Q_SLOTS:
         QFETCH(QString, command);
         QFETCH(bool, folder);
         QFETCH(QString, expected);
-        const QString path = m_dir.filePath(folder ? u"reports-folder"_qs : u"no-such-report.txt"_qs);
+        const bool huge = QString::fromLatin1(QTest::currentDataTag()).endsWith(u"huge");
+        const QString path = m_dir.filePath(folder ? u"reports-folder"_qs : huge ? u"huge-report.txt"_qs : u"no-such-report.txt"_qs);
         if (folder)
             QVERIFY(QDir().mkpath(path));
+        if (huge) {
+            // Sparse: 2 GiB that take no disk and that the command must not read.
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly) && file.resize(qint64(2048) * 1024 * 1024));
+        }
         QStringList args{u"--report"_qs, path};
         if (command == u"assess")
             args << u"--graph"_qs << m_graph;
