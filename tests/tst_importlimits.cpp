@@ -2,6 +2,7 @@
 // stepwise-cli import under a memory ceiling: a huge dump, a huge member of an archive and a huge screenshot
 // each get a clear message naming their size limit, within 1 GiB of address space. The huge files are sparse
 // (a header, then a hole), so they take neither disk space nor time to make.
+#include "tarheader.h"
 #include "testdata.h"
 
 #include <QDir>
@@ -47,27 +48,6 @@ const QByteArray DumpHead = "<?xml version='1.0' encoding='UTF-8' standalone='ye
                             "<node index=\"0\" text=\"\" resource-id=\"\" class=\"android.widget.FrameLayout\" "
                             "package=\"org.example.huge\" content-desc=\"\" bounds=\"[0,0][1080,1920]\">";
 
-/*! A ustar header for the regular file \a name of \a size bytes. */
-QByteArray tarHeader(const QByteArray &name, qint64 size)
-{
-    QByteArray h(512, '\0');
-    const auto put = [&h](int at, const QByteArray &field) { h.replace(at, field.size(), field); };
-    put(0, name);
-    put(100, "0000644");
-    put(108, "0000000");
-    put(116, "0000000");
-    put(124, QByteArray::number(size, 8).rightJustified(11, '0'));
-    put(136, "00000000000");
-    put(148, "        ");
-    put(156, "0");
-    put(257, QByteArray("ustar\0" "00", 8));
-    int sum = 0;
-    for (char c : std::as_const(h))
-        sum += quint8(c);
-    put(148, QByteArray::number(sum, 8).rightJustified(6, '0') + QByteArray("\0 ", 2));
-    return h;
-}
-
 } // namespace
 
 class TestImportLimits : public QObject
@@ -108,7 +88,7 @@ private Q_SLOTS:
         // As a bundle of recordings packs it: 1.5 GiB unpacked from a tar (no compression, so no ratio guard stops it).
         const qint64 size = Gib + Gib / 2;
         const QString tar = m_dir.filePath(u"bundle.tar"_qs);
-        QVERIFY(writeSparse(tar, tarHeader("window_dump.xml", size) + DumpHead, 512 + size + 1024));
+        QVERIFY(writeSparse(tar, StepWise::Test::tarHeader("window_dump.xml", size) + DumpHead, 512 + size + 1024));
         const QString db = m_dir.filePath(u"archive.sqlite"_qs);
         const Run r = limitedCli({u"import"_qs, u"--db"_qs, db, tar});
         QCOMPARE(r.exitCode, 1);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Temporary folders of stepwise-cli never outlive it: an import terminated while it unpacks an archive removes its
 // folder, and the next start removes the folders of processes that were killed outright.
+#include "tarheader.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -14,27 +16,6 @@
 
 namespace {
 
-/*! A ustar header for the regular file \a name of \a size bytes. */
-QByteArray tarHeader(const QByteArray &name, qint64 size)
-{
-    QByteArray h(512, '\0');
-    const auto put = [&h](int at, const QByteArray &field) { h.replace(at, field.size(), field); };
-    put(0, name);
-    put(100, "0000644");
-    put(108, "0000000");
-    put(116, "0000000");
-    put(124, QByteArray::number(size, 8).rightJustified(11, '0'));
-    put(136, "00000000000");
-    put(148, "        ");
-    put(156, "0");
-    put(257, QByteArray("ustar\0" "00", 8));
-    int sum = 0;
-    for (char c : std::as_const(h))
-        sum += quint8(c);
-    put(148, QByteArray::number(sum, 8).rightJustified(6, '0') + QByteArray("\0 ", 2));
-    return h;
-}
-
 /*! A tar of \a members files of \a size zero bytes each, written sparse (the zeros are holes). */
 bool writeSparseTar(const QString &path, int members, qint64 size)
 {
@@ -43,7 +24,7 @@ bool writeSparseTar(const QString &path, int members, qint64 size)
         return false;
     qint64 at = 0;
     for (int i = 0; i < members; ++i) {
-        if (!f.seek(at) || f.write(tarHeader("member-" + QByteArray::number(i) + ".bin", size)) != 512)
+        if (!f.seek(at) || f.write(StepWise::Test::tarHeader("member-" + QByteArray::number(i) + ".bin", size)) != 512)
             return false;
         at += 512 + size;
     }
