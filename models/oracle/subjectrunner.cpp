@@ -62,8 +62,11 @@ qint64 userProcessCount()
  * parent ends becomes its child, also one that left the process group and session (setsid, a double fork). It runs
  * the program on its own standard input and output, waits for it, then kills its children round by round (a
  * killed process's children become its own in turn; zombies are skipped) until none is left, and ends as the program
- * did. SIGTERM (the runner's time limit, or the runner's death by PR_SET_PDEATHSIG) ends the wait early. Only
- * built-ins after the program starts: nothing else forks.
+ * did. "None left" takes two equal reads of the children list around the zombie checks: a process hands its children
+ * over before it turns zombie, so the first read can miss a child handed over during the checks, and the second
+ * cannot. A child whose /proc entry cannot be read is still ending, not gone. SIGTERM (the runner's time limit, or the
+ * runner's death by PR_SET_PDEATHSIG) ends the wait early. Only built-ins after the program starts: nothing else
+ * forks.
  */
 constexpr char Supervisor[] = R"sh(stop=
 trap 'stop=1' TERM
@@ -81,10 +84,15 @@ while [ "$round" -lt 10000 ]; do
     for child in $children; do
         state=
         read -r state < /proc/$child/stat 2>/dev/null || :
-        case "${state##*) }" in Z*|'') ;; *) alive="$alive $child" ;; esac
+        case "${state##*) }" in Z*) ;; *) alive="$alive $child" ;; esac
     done
-    [ -z "$alive" ] && break
-    kill -9 $alive 2>/dev/null
+    if [ -z "$alive" ]; then
+        again=
+        read -r again < /proc/$$/task/$$/children || :
+        [ "$again" = "$children" ] && break
+    else
+        kill -9 $alive 2>/dev/null
+    fi
     round=$((round + 1))
 done
 [ -n "$stop" ] && kill -9 $$
