@@ -115,6 +115,10 @@ void TestStepExtractor::extract_data()
     QTest::newRow("arrow path") << u"Open the app -> tap Accounts -> tap Add"_qs
                                 << QStringList{u"[open] [the app]"_qs, u"[tap] [Accounts]"_qs, u"[tap] [Add]"_qs}
                                 << QStringList{u"OpenApp"_qs, u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString(), QString()};
+    QTest::newRow("path item with its own long press") << u"Long-press a folder -> trash icon -> OK"_qs
+                                                       << QStringList{u"[long press] [a folder]"_qs, u"[click] [trash icon]"_qs, u"[click] [OK]"_qs}
+                                                       << QStringList{u"LongClick"_qs, u"Click"_qs, u"Click"_qs}
+                                                       << QStringList{QString(), QString(), QString()};
     QTest::newRow("menu path") << u"Settings > Privacy > Clear history"_qs
                                << QStringList{u"[click] [Settings]"_qs, u"[click] [Privacy]"_qs, u"[clear] [history]"_qs}
                                << QStringList{u"Click"_qs, u"Click"_qs, u"Unknown"_qs} << QStringList{QString(), QString(), QString()};

@@ -296,6 +296,44 @@ private Q_SLOTS:
         QCOMPARE(ComponentText::formLabel(::component(component), screenOf(u"A"_qs, screen)), label);
     }
 
+    /*! Screens are "Class|id|text" in document order; the touched component is "Class|id|text" with its sibling
+     *  index. */
+    void repeatedRowText_data()
+    {
+        QTest::addColumn<QStringList>("screen");
+        QTest::addColumn<QString>("component");
+        QTest::addColumn<int>("index");
+        QTest::addColumn<QString>("text");
+        const QStringList files{u"TextView||Files"_qs,        u"RecyclerView|recycler|"_qs, u"FrameLayout|item|"_qs,
+                                u"ImageView|icon|"_qs,        u"TextView|name|Alarms"_qs,    u"FrameLayout|item|"_qs,
+                                u"ImageView|icon|"_qs,        u"TextView|name|Download"_qs,  u"FrameLayout|item|"_qs,
+                                u"ImageView|icon|"_qs,        u"TextView|name|Music"_qs,     u"ImageButton|fab|"_qs,
+                                u"TextView||New folder"_qs};
+        QTest::newRow("second row") << files << "FrameLayout|item|" << 1 << "Download";
+        QTest::newRow("first row") << files << "FrameLayout|item|" << 0 << "Alarms";
+        QTest::newRow("last row ends where a row would") << files << "FrameLayout|item|" << 2 << "Music";
+        QTest::newRow("index beyond the rows") << files << "FrameLayout|item|" << 3 << "";
+        QTest::newRow("unknown index") << files << "FrameLayout|item|" << -1 << "";
+        QTest::newRow("a control inside a row is no row") << files << "ImageView|icon|" << 1 << "";
+        QTest::newRow("a labelled container names itself") << files << "FrameLayout|item|Alarms" << 0 << "";
+        QTest::newRow("a single container is a frame")
+            << QStringList{u"FrameLayout|content|"_qs, u"TextView||Files"_qs} << "FrameLayout|content|" << 0 << "";
+        QTest::newRow("no id") << QStringList{u"LinearLayout||"_qs, u"TextView||A"_qs, u"LinearLayout||"_qs, u"TextView||B"_qs}
+                               << "LinearLayout||" << 1 << "";
+        QTest::newRow("a row showing no text") << QStringList{u"FrameLayout|item|"_qs, u"ImageView|icon|"_qs, u"FrameLayout|item|"_qs}
+                                               << "FrameLayout|item|" << 0 << "";
+    }
+    void repeatedRowText()
+    {
+        QFETCH(QStringList, screen);
+        QFETCH(QString, component);
+        QFETCH(int, index);
+        QFETCH(QString, text);
+        GuiComponent touched = ::component(component);
+        touched.index = index;
+        QCOMPARE(ComponentText::repeatedRowText(touched, screenOf(u"A"_qs, screen)), text);
+    }
+
     /*! Screens are "Class|id|text@x,y,w,h" in document order (no "@": no bounds). */
     void inNavigationDrawer_data()
     {

@@ -246,6 +246,35 @@ QRect screenExtent(const Screen *screen, const ExecutionModel &model)
 
 } // namespace
 
+QString repeatedRowText(const GuiComponent &component, const Screen &screen)
+{
+    const QString cls = shortClassName(component.className);
+    const bool container = cls.endsWith(u"Layout") || cls.endsWith(u"ViewGroup") || cls == u"CardView";
+    if (!container || component.resourceId.isEmpty() || component.index < 0 || !component.text.trimmed().isEmpty()
+        || !component.contentDescription.trimmed().isEmpty())
+        return {};
+    QList<qsizetype> rows;
+    for (qsizetype i = 0; i < screen.components.size(); ++i) {
+        const GuiComponent &c = screen.components.at(i);
+        if (c.resourceId == component.resourceId && shortClassName(c.className) == cls)
+            rows.append(i);
+    }
+    // One such container is a frame, not a row; the sibling index counts rows only when they repeat.
+    if (rows.size() < 2 || component.index >= rows.size())
+        return {};
+    const qsizetype first = rows.at(component.index);
+    // The last row ends where a row would: whatever follows the list is not part of it.
+    const qsizetype end = component.index + 1 < rows.size() ? rows.at(component.index + 1) : first + (rows.at(1) - rows.at(0));
+    for (qsizetype i = first + 1; i < std::min(end, screen.components.size()); ++i) {
+        const GuiComponent &inner = screen.components.at(i);
+        for (const QString &t : {inner.text.simplified(), inner.contentDescription.simplified()}) {
+            if (!t.isEmpty())
+                return t;
+        }
+    }
+    return {};
+}
+
 bool showsList(const Screen *screen)
 {
     if (!screen)
@@ -365,6 +394,10 @@ QString phraseFor(const Interaction &interaction, const ExecutionModel *model, b
     if (screen && !c.bounds.isEmpty()) {
         if (const QString inner = innerText(c.bounds, *screen); !inner.isEmpty())
             return u"the \"" + inner + u'"' + (noun.isEmpty() ? QString() : u' ' + noun);
+    }
+    if (screen) {
+        if (const QString row = repeatedRowText(c, *screen); !row.isEmpty())
+            return u"the \"" + row + u'"' + (noun.isEmpty() ? QString() : u' ' + noun);
     }
     // The screen's name tells consecutive rows apart ("the item near the top of the Accounts screen").
     const QString title = screenTitle(screen);

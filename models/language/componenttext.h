@@ -57,6 +57,18 @@ QStringList words(const GuiComponent &component);
 QString formLabel(const GuiComponent &component, const Screen &screen);
 
 /*!
+ * The text of the row of a list that \a component is, read from \a screen's components in document order, for
+ * models whose screens record no bounds (AstroBR's graph dumps): the row is the container (layout, view group,
+ * card) without text or description whose resource-id and class repeat on the screen, one per row; the
+ * recorder's sibling index (GuiComponent::index) tells which of them was touched, and the first text or
+ * description after it, before the next row, is what the row shows ("Download" for the fourth `item` of a file
+ * list). AstroBR §III-C: the model keeps only the touched component's own attributes, the row's content is in
+ * the screen's hierarchy. Empty when the component is not such a row, its index is out of range, or the row
+ * shows no text.
+ */
+QString repeatedRowText(const GuiComponent &component, const Screen &screen);
+
+/*!
  * The names \a model's app goes by, lower case, each once: the words of its package (ExecutionModel::packageName,
  * else the middle of the AstroBR app-version form "<n>-<package>-<version>") after the leading domain part and
  * without words every Android package may hold ("com.evancharlton.mileage" → evancharlton, mileage;
@@ -185,7 +197,8 @@ KeyTouch keyTouch(const Interaction &interaction, const ExecutionModel *model);
  *   (layout, list, scroll view) is labelled by its text or description only, never by its id words
  *   ("horiz_scroller" names code, not something on the screen);
  * - a container without label (a list row): the first text inside it, when the source screen's
- *   components carry bounds (models built from uiautomator dumps): `the "Assets" item`;
+ *   components carry bounds (models built from uiautomator dumps): `the "Assets" item`; else the text of the
+ *   row found by its sibling index (repeatedRowText()): `the "Download" item`;
  * - else its place on the screen, when its bounds are known, on the screen named after its activity
  *   ("AccountsActivity(Window=Main)" → Accounts) so rows of consecutive screens read differently:
  *   `the item near the top of the Accounts screen`, `the button at the bottom right of the screen` (no

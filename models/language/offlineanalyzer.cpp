@@ -198,7 +198,15 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
             else if (!list.isEmpty() && row)
                 context.listOpener = openerScore(e.sourceId);
         }
-        const double s = m_matcher.score(step, e, screen ? screen->name : QString(), context);
+        double s = m_matcher.score(step, e, screen ? screen->name : QString(), context);
+        // A row is named by what it shows ("go to the Download folder"), which the model keeps on the screen only.
+        if (screen && e.component) {
+            if (const QString row = ComponentText::repeatedRowText(*e.component, *screen); !row.isEmpty()) {
+                Interaction shown = e;
+                shown.component->text = row;
+                s = std::max(s, m_matcher.score(step, shown, screen->name, context));
+            }
+        }
         if (s >= StepMatcher::Threshold) {
             scored.append(InteractionMatch{index, s});
             if (context.listOpener > 0)

@@ -569,8 +569,10 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 || std::any_of(tokens.begin() + c.from + 1, tokens.begin() + c.to,
                                [](const Token &t) { return t.lower.endsWith(u's') && isFailure(t.lower); }))
                 continue;
-            // "Stats section": a path item is a label; a verb inside it ("section") is a noun there.
-            if (v >= c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(v).lower), false))
+            // "Stats section": a path item is a label; a verb inside it ("section") is a noun there. "Long-press a
+            // folder -> …" holds its own interaction, read after "long".
+            const bool twoWords = v >= c.from && v + 1 < c.to && (tokens.at(v).lower == u"long" || tokens.at(v).lower == u"double");
+            if (v >= c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(twoWords ? v + 1 : v).lower), false))
                 v = -1;
         }
         S2RStep step;
