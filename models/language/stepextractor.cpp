@@ -30,10 +30,11 @@ struct Token {
 QList<Token> tokenize(const QString &text)
 {
     // A period inside a sentence ends a clause, except in "e.g." and "i.e." and in dotted names: a file
-    // ("todo.txt", and ".txt" after a space) or a package ("com.example.app"), whose later parts start lower case.
+    // ("todo.txt", "test1.csv", and ".txt" after a space) or a package ("com.example.app"), whose later parts start
+    // lower case. Digits after letters stay in the word ("header2", "mp3").
     static const QRegularExpression re(Quotes::quotationPattern()
                                        + QStringLiteral(R"(|\b[eE]\.[gG]\.|\b[iI]\.[eE]\.)"
-                                                        R"(|[A-Za-z][A-Za-z'’-]*(?:\.[a-z0-9][A-Za-z0-9_-]*)*)"
+                                                        R"(|[A-Za-z][A-Za-z0-9'’-]*(?:\.[a-z0-9][A-Za-z0-9_-]*)*)"
                                                         R"(|(?<!\S)\.[a-z][A-Za-z0-9_-]*(?:\.[a-z0-9][A-Za-z0-9_-]*)*)"
                                                         R"(|\d+(?:[.,:]\d+)*|->|-->|=>|→|[^\s\w])"));
     QList<Token> out;
@@ -593,7 +594,8 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             }
         }
         int objFrom = -1;
-        if (v < 0 && m_useParser) {
+        // A path item's verb is an interaction verb or none: the parser reads labels ("Done", "Collect") as verbs.
+        if (v < 0 && m_useParser && !c.pathItem) {
             QStringList words;
             for (int i = c.from; i < c.to; ++i)
                 words.append(tokens.at(i).text);
@@ -617,9 +619,17 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             step.verb = QStringLiteral("click");
             step.action = ActionType::Click;
             objFrom = c.from;
-            while (objFrom < c.to && !tokens.at(objFrom).word)
+            // "+ (top right)": a symbol is the label the reporter saw; an aside after the label only says where it is.
+            while (objFrom < c.to && !tokens.at(objFrom).word && tokens.at(objFrom).lower != u"+")
                 ++objFrom;
-            step.object = Quotes::unquote(spanText(text, tokens, objFrom, c.to));
+            int objTo = c.to;
+            for (int i = objFrom + 1; i < c.to; ++i) {
+                if (tokens.at(i).lower == u"(") {
+                    objTo = i;
+                    break;
+                }
+            }
+            step.object = Quotes::unquote(spanText(text, tokens, objFrom, objTo));
             if (step.object.isEmpty())
                 continue;
             const qsizetype s = tokens.at(objFrom).start;
