@@ -296,6 +296,68 @@ private Q_SLOTS:
         QCOMPARE(ComponentText::formLabel(::component(component), screenOf(u"A"_qs, screen)), label);
     }
 
+    void namedPlace_data()
+    {
+        QTest::addColumn<QString>("phrase");
+        QTest::addColumn<int>("vertical");
+        QTest::addColumn<int>("horizontal");
+        QTest::newRow("both axes") << "the round button at the bottom right" << 1 << 1;
+        QTest::newRow("aside") << "Open the tag drawer (icon top left)" << -1 << -1;
+        QTest::newRow("corner with hyphen") << "the upper-right corner" << -1 << 1;
+        QTest::newRow("one axis after a preposition") << "the menu on the left side" << 0 << -1;
+        QTest::newRow("edge") << "the bar at the very bottom" << 1 << 0;
+        QTest::newRow("right is no place") << "right after I tap Save" << 0 << 0;
+        QTest::newRow("left is a verb") << "I left the app" << 0 << 0;
+        QTest::newRow("top is no place alone") << "the top result" << 0 << 0;
+    }
+    void namedPlace()
+    {
+        QFETCH(QString, phrase);
+        QFETCH(int, vertical);
+        QFETCH(int, horizontal);
+        const StepMatcher::ScreenPlace place = StepMatcher::namedPlace(phrase);
+        QCOMPARE(place.vertical, vertical);
+        QCOMPARE(place.horizontal, horizontal);
+    }
+
+    /*! A step naming a place against an icon at the bottom right (0.9, 0.9) and the same icon at the top left. */
+    void placeOnScreen_data()
+    {
+        QTest::addColumn<QString>("object");
+        QTest::addColumn<QString>("object2");
+        QTest::addColumn<QString>("component");
+        QTest::addColumn<bool>("mapsThere");
+        QTest::addColumn<bool>("mapsElsewhere");
+        QTest::newRow("kind, look and place") << "the round button" << "the bottom right" << "ImageButton|fab||" << true << false;
+        QTest::newRow("how often is no name") << "the round button" << "the bottom right twice" << "ImageButton|fab||" << true << false;
+        QTest::newRow("a word it does not show") << "the lock button" << "the bottom right" << "ImageButton|fab||" << false << false;
+        QTest::newRow("a text is no icon") << "the round icon" << "the bottom right" << "TextView|title|Notes|" << false << false;
+        QTest::newRow("words and place") << "the Add button" << "the bottom right" << "ImageButton|fab||Add" << true << true;
+    }
+    void placeOnScreen()
+    {
+        QFETCH(QString, object);
+        QFETCH(QString, object2);
+        QFETCH(QString, component);
+        QFETCH(bool, mapsThere);
+        QFETCH(bool, mapsElsewhere);
+        StepMatcher matcher(Lexicon::instance());
+        S2RStep s = step(u"click"_qs, u"press"_qs, object, object2);
+        s.preposition = u"at"_qs;
+        s.text = u"press "_qs + object + u" at "_qs + object2;
+        const Interaction e = interaction(u"click"_qs, component);
+        MatchContext there;
+        there.place = QPointF(0.9, 0.9);
+        MatchContext elsewhere;
+        elsewhere.place = QPointF(0.1, 0.1);
+        const double atPlace = matcher.score(s, e, QString(), there);
+        const double away = matcher.score(s, e, QString(), elsewhere);
+        QCOMPARE(atPlace >= StepMatcher::Threshold, mapsThere);
+        QCOMPARE(away >= StepMatcher::Threshold, mapsElsewhere);
+        if (mapsThere && mapsElsewhere)
+            QVERIFY2(atPlace - away > StepMatcher::Margin, "the place decides between the same words");
+    }
+
     /*! Screens are "Class|id|text" in document order; the touched component is "Class|id|text" with its sibling
      *  index. */
     void repeatedRowText_data()

@@ -246,6 +246,33 @@ QRect screenExtent(const Screen *screen, const ExecutionModel &model)
 
 } // namespace
 
+// Their id names the code's structure ("horiz_scroller", "list"), not something a reporter sees.
+bool isContainer(const QString &className)
+{
+    const QString cls = shortClassName(className);
+    static const QStringList endings{u"Layout"_qs, u"ScrollView"_qs, u"ListView"_qs, u"RecyclerView"_qs,
+                                     u"GridView"_qs, u"ViewPager"_qs, u"ViewGroup"_qs, u"CardView"_qs};
+    for (const QString &e : endings) {
+        if (cls.endsWith(e))
+            return true;
+    }
+    return false;
+}
+
+std::optional<QPointF> placeOnScreen(const Interaction &interaction, const ExecutionModel &model, bool *wide)
+{
+    if (!interaction.component || interaction.component->bounds.isEmpty())
+        return std::nullopt;
+    const QRect bounds = interaction.component->bounds;
+    const QRect extent = screenExtent(model.screen(interaction.sourceId), model);
+    if (extent.width() <= 0 || extent.height() <= 0 || !extent.contains(bounds.center()))
+        return std::nullopt;
+    if (wide)
+        *wide = bounds.width() * 2 >= extent.width();
+    return QPointF(double(bounds.center().x() - extent.left()) / extent.width(),
+                   double(bounds.center().y() - extent.top()) / extent.height());
+}
+
 QString repeatedRowText(const GuiComponent &component, const Screen &screen)
 {
     const QString cls = shortClassName(component.className);
@@ -307,19 +334,6 @@ QString placeOn(const QRect &bounds, const QRect &extent)
     return u"at the %1 %2 of the screen"_qs.arg(vertical, horizontal);
 }
 
-/*! Layouts, lists and scroll views: they hold the controls, and their id names the code's structure
- *  ("horiz_scroller", "list"), not something a reporter sees. */
-bool isContainer(const QString &className)
-{
-    const QString cls = shortClassName(className);
-    static const QStringList endings{u"Layout"_qs, u"ScrollView"_qs, u"ListView"_qs, u"RecyclerView"_qs,
-                                     u"GridView"_qs, u"ViewPager"_qs, u"ViewGroup"_qs, u"CardView"_qs};
-    for (const QString &e : endings) {
-        if (cls.endsWith(e))
-            return true;
-    }
-    return false;
-}
 
 /*! What the reporter sees on the component, or empty: its text, else its description; id words only for
  *  controls (a container's id is no name on the screen). */

@@ -3,6 +3,7 @@
 
 #include "graph/executionmodel.h"
 
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 
@@ -55,6 +56,18 @@ QStringList words(const GuiComponent &component);
  * label. A trailing colon is dropped.
  */
 QString formLabel(const GuiComponent &component, const Screen &screen);
+
+/*! Whether \a className is a container: a layout, list, scroll view, pager or card, which holds the controls. */
+bool isContainer(const QString &className);
+
+/*!
+ * Where \a interaction's component sits on its source screen, as a reporter points at it ("the button at the bottom
+ * right"): the centre of its bounds relative to the screen's extent (the screen's components' bounds, else those
+ * of every component \a model recorded an interaction on), x and y in [0, 1] from the top left. Null when the
+ * component or its bounds are unknown, or a touch point only (isTouchPoint()). \a wide is set when the component
+ * spans half the screen's width or more (a row: it has no side).
+ */
+std::optional<QPointF> placeOnScreen(const Interaction &interaction, const ExecutionModel &model, bool *wide = nullptr);
 
 /*!
  * The text of the row of a list that \a component is, read from \a screen's components in document order, for

@@ -174,6 +174,8 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
     };
     QList<InteractionMatch> scored;
     QSet<int> listItems; // rows that map as items of the named list
+    // Components are placed on their screens only for a step that says where ("at the bottom right").
+    const bool namesPlace = !StepMatcher::namedPlace(step.text.isEmpty() ? step.object + u' ' + step.object2 : step.text).isNull();
     for (int index : candidates) {
         if (canceled && canceled())
             return {};
@@ -192,6 +194,8 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
             if (!context.drawerEntry.isEmpty())
                 context.drawer = ComponentText::DrawerPlace::Inside;
             context.opensDrawer = ComponentText::opensDrawer(e, model);
+            if (namesPlace)
+                context.place = ComponentText::placeOnScreen(e, model, &context.wide);
             const bool row = context.keyTouch == ComponentText::KeyTouch::ListRow || ComponentText::isListRow(e, model);
             if (!listHead.isEmpty() && (row || isTextRow(*e.component, *screen, listHead)))
                 context.listOpener = listingScore(e.sourceId);

@@ -440,7 +440,91 @@ ActionType swipeDirection(const S2RStep &step)
 
 } // namespace
 
+StepMatcher::ScreenPlace StepMatcher::namedPlace(const QString &phrase, QSet<QString> *words)
+{
+    // Both axes ("top right", "bottom-left corner"), or one after a preposition ("at the bottom", "on the left
+    // side") or before "corner"/"side"/"edge": "right" and "left" alone are other words ("right after", "I left").
+    static const QRegularExpression both(u"\\b(top|upper|bottom|lower)[\\s-]+(left|right)(?:\\s+(corner|side|edge))?\\b"_qs,
+                                         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression one(
+        u"\\b(?:at|in|on|to|from|near|towards?)\\s+the\\s+(?:very\\s+)?(top|bottom|left|right)(?:[\\s-]+(?:hand\\s+)?(corner|side|edge))?\\b"
+        u"|\\b(top|bottom|left|right)[\\s-]+(?:hand\\s+)?(corner|side|edge)\\b"_qs,
+        QRegularExpression::CaseInsensitiveOption);
+    ScreenPlace place;
+    const auto take = [&](const QString &w) {
+        const QString word = w.toLower();
+        if (word.isEmpty())
+            return;
+        if (word == u"top" || word == u"upper")
+            place.vertical = -1;
+        else if (word == u"bottom" || word == u"lower")
+            place.vertical = 1;
+        else if (word == u"left")
+            place.horizontal = -1;
+        else if (word == u"right")
+            place.horizontal = 1;
+        if (words)
+            words->insert(word);
+    };
+    for (const QRegularExpression *re : {&both, &one}) {
+        auto it = re->globalMatch(phrase);
+        while (it.hasNext()) {
+            const QRegularExpressionMatch m = it.next();
+            for (int i = 1; i <= m.lastCapturedIndex(); ++i)
+                take(m.captured(i));
+        }
+    }
+    return place;
+}
+
 double StepMatcher::score(const S2RStep &step, const Interaction &interaction, const QString &screenName,
+                          const MatchContext &context)
+{
+    const double words = wordScore(step, interaction, screenName, context);
+    if (!context.place || !interaction.component)
+        return words;
+    const ScreenPlace named = namedPlace(step.text.isEmpty() ? step.object + u' ' + step.object2 : step.text);
+    if (named.isNull())
+        return words;
+    // A third of the screen from the named edge; a row (context.wide) has no side.
+    const QPointF at = *context.place;
+    const bool vertical = named.vertical == 0 || (named.vertical < 0 ? at.y() < 1.0 / 3 : at.y() > 2.0 / 3);
+    const bool horizontal = named.horizontal == 0 || context.wide || (named.horizontal < 0 ? at.x() < 1.0 / 3 : at.x() > 2.0 / 3);
+    if (!vertical || !horizontal)
+        return words * PlaceConflictFactor;
+    if (words >= Threshold)
+        return std::min(1.0, words + PlaceBonus);
+    // "The round button at the bottom right", "the icon top left": nothing but the kind, its look and its place. An
+    // icon there is what the reporter pointed at.
+    const GuiComponent &c = *interaction.component;
+    const bool icon = !ComponentText::isContainer(c.className) && c.text.trimmed().isEmpty();
+    return icon && namesKindOnly(step) ? std::max(words, actionFit(swipeDirection(step), interaction.action) * PlaceOnlyScore) : words;
+}
+
+bool StepMatcher::namesKindOnly(const S2RStep &step)
+{
+    // How a reporter describes an icon's look: size, shape, colour.
+    static const QSet<QString> look{u"round"_qs, u"floating"_qs, u"little"_qs, u"small"_qs,  u"big"_qs,    u"large"_qs,
+                                    u"tiny"_qs,  u"circular"_qs, u"square"_qs, u"blue"_qs,   u"red"_qs,    u"green"_qs,
+                                    u"white"_qs, u"grey"_qs,     u"gray"_qs,   u"black"_qs,  u"orange"_qs, u"yellow"_qs};
+    static const QSet<QString> repetition{u"twice"_qs, u"thrice"_qs, u"again"_qs, u"once"_qs, u"more"_qs};
+    bool kind = false;
+    for (const QString &phrase : {step.object, step.object2}) {
+        QSet<QString> place;
+        namedPlace(phrase, &place);
+        for (const QString &w : splitWords(phrase.toLower())) {
+            // "twice", "again": how often, not what.
+            if (functionWords().contains(w) || place.contains(w) || look.contains(w) || repetition.contains(w))
+                continue;
+            if (!guiNouns().contains(w))
+                return false;
+            kind = true;
+        }
+    }
+    return kind;
+}
+
+double StepMatcher::wordScore(const S2RStep &step, const Interaction &interaction, const QString &screenName,
                           const MatchContext &context)
 {
     const QString &formLabel = context.formLabel;
@@ -458,7 +542,7 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
             for (const QString &alternative : step.object.split(separators, Qt::SkipEmptyParts)) {
                 S2RStep one = step;
                 one.object = alternative;
-                best = std::max(best, score(one, interaction, screenName, context));
+                best = std::max(best, wordScore(one, interaction, screenName, context));
             }
             return best;
         }
@@ -478,8 +562,10 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
     auto addWords = [&](const QString &written, double weight) {
         const QString phrase = GuiVocabulary::iconWords(written);
         const QSet<QString> places = FunctionWords::positionWords(phrase);
+        QSet<QString> onScreen; // "at the bottom right": where the component is, not what it shows
+        namedPlace(phrase, &onScreen);
         for (const QString &w : splitWords(phrase)) {
-            if (functionWords().contains(w) || (swipeStep && isDirectionWord(w)) || places.contains(w))
+            if (functionWords().contains(w) || (swipeStep && isDirectionWord(w)) || places.contains(w) || onScreen.contains(w))
                 continue;
             const bool noun = guiNouns().contains(w);
             stepWords.append(Word{w, noun ? weight / 3 : weight, noun});

@@ -6,10 +6,13 @@
 #include "report.h"
 
 #include <QHash>
+#include <QPointF>
 #include <QList>
 #include <QSet>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace StepWise {
 
@@ -40,6 +43,11 @@ struct MatchContext {
      *  screen from another screen, the score of "X" against it in [0, 1] (the "History" tab for the rows of the
      *  history); 0 when none does, for other components and for steps naming no list item. */
     double listOpener = 0;
+    /*! Where the component sits on its screen (ComponentText::placeOnScreen(): centre, x and y in [0, 1] from the
+     *  top left); null when unknown. A step naming a place ("at the bottom right") is checked against it. */
+    std::optional<QPointF> place{};
+    /*! Whether the component spans half the screen's width or more (a row has no side). */
+    bool wide = false;
 };
 
 /*!
@@ -77,6 +85,9 @@ struct MatchContext {
  *   "the Save button") and the component shows a name without any of the step's words, which only its
  *   resource-id holds (the wizard's "Next" button `btn_save`);
  * - × ContainerConflictFactor when object2 names the navigation drawer and the component is outside it.
+ * - the place: when the step names one ("at the bottom right", namedPlace(), also in an aside) and the component's is
+ *   known (MatchContext::place), a component there gains PlaceBonus, one elsewhere × PlaceConflictFactor, and an icon
+ *   there scores PlaceOnlyScore for a step naming only its kind and look (namesKindOnly()).
  * A step opening a menu ("Open the menu", "Tap the hamburger menu", openedMenu()) names what opens it, not the
  * menu's items: it scores menuOpenerScore() × action fit, so a text or checked item (which reporters may call a
  * "menu" entry) is no reading of it.
@@ -132,6 +143,14 @@ public:
     static constexpr double AnswerScore = 0.9;
     /*! Factor on the score when the step names the navigation drawer and the component is outside it. */
     static constexpr double ContainerConflictFactor = 0.5;
+    /*! Added to a match whose component sits where the step says ("the tags icon top left"): it wins over the same
+     *  words elsewhere on the screen (an "All tags" entry), by more than Margin. */
+    static constexpr double PlaceBonus = 0.15;
+    /*! Factor on the score of a component elsewhere than the step says ("top right" for one at the bottom left). */
+    static constexpr double PlaceConflictFactor = 0.7;
+    /*! Score of an icon (no text, not a container) where the step says, for a step naming only a kind, look and
+     *  place ("the round button at the bottom right"): above Threshold, below any match by words. */
+    static constexpr double PlaceOnlyScore = 0.6;
 
     explicit StepMatcher(Lexicon &lexicon);
 
@@ -141,6 +160,22 @@ public:
      *  drawer has object2 covered and one known to be outside it scores × ContainerConflictFactor. */
     double score(const S2RStep &step, const Interaction &interaction, const QString &screenName = {},
                  const MatchContext &context = {});
+
+    /*! A place on the screen: vertical -1 top, 1 bottom, 0 not said; horizontal -1 left, 1 right, 0 not said. */
+    struct ScreenPlace {
+        int vertical = 0;
+        int horizontal = 0;
+        bool isNull() const { return vertical == 0 && horizontal == 0; }
+    };
+    /*! The place \a phrase names on the screen: both axes ("top right", "(icon top left)", "the bottom-left
+     *  corner"), or one after a preposition or before corner/side/edge ("at the bottom", "on the left side"); "right"
+     *  and "left" elsewhere are other words ("right after", "I left"). \a words, when given, receives the words
+     *  (lower case) that name the place, which are then no part of the component's name. */
+    static ScreenPlace namedPlace(const QString &phrase, QSet<QString> *words = nullptr);
+
+    /*! True when \a step's object and object2 name only a kind of component, its look and its place ("the round
+     *  button at the bottom right", "the icon"), no words it shows. */
+    static bool namesKindOnly(const S2RStep &step);
 
     /*! True when the step's object is generic or plural ("any button", "a transaction" is not; "some
      *  favorites", "all items", "one of the reports" are). */
@@ -172,6 +207,9 @@ public:
     double wordSimilarity(const QString &stepWord, const QString &componentWord);
 
 private:
+    /*! score() before the place is checked. */
+    double wordScore(const S2RStep &step, const Interaction &interaction, const QString &screenName, const MatchContext &context);
+
     /*! Pairs remembered by wordSimilarity() before it starts again, bounding the memory of a long session. */
     static constexpr qsizetype MaxSimilarities = 1 << 18;
     double computeWordSimilarity(const QString &stepWord, const QString &componentWord);
