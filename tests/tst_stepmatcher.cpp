@@ -296,6 +296,28 @@ private Q_SLOTS:
         QCOMPARE(ComponentText::formLabel(::component(component), screenOf(u"A"_qs, screen)), label);
     }
 
+    void screenPhrase_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("start");
+        QTest::addColumn<QString>("phrase");
+        QTest::newRow("activity with window") << "AccountsActivity(Window=Main)" << false << "the Accounts screen";
+        QTest::newRow("qualified class") << "org.app.EventDetail" << false << "the Event Detail screen";
+        QTest::newRow("unknown activity") << "null(Window=null)" << false << "";
+        QTest::newRow("no name") << "" << false << "";
+        QTest::newRow("start state") << "Start state" << true << "";
+    }
+    void screenPhrase()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, start);
+        QFETCH(QString, phrase);
+        Screen screen;
+        screen.name = name;
+        screen.kind = start ? Screen::Kind::Start : Screen::Kind::Normal;
+        QCOMPARE(ComponentText::screenPhrase(&screen), phrase);
+    }
+
     void namedPlace_data()
     {
         QTest::addColumn<QString>("phrase");

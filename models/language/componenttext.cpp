@@ -679,4 +679,15 @@ bool opensDrawer(const Interaction &interaction, const ExecutionModel &model)
         && source->name.section(u'(', 0, 0) == target->name.section(u'(', 0, 0) && !showsDrawer(source) && showsDrawer(target);
 }
 
+QString screenPhrase(const Screen *screen)
+{
+    if (!screen || screen->kind != Screen::Kind::Normal)
+        return {};
+    const QString title = screenTitle(screen);
+    // CrashScope names a screen whose activity it could not read "null".
+    if (title.isEmpty() || title.compare(u"null", Qt::CaseInsensitive) == 0)
+        return {};
+    return u"the " + title + u" screen";
+}
+
 } // namespace StepWise::ComponentText

@@ -799,7 +799,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             alternatives.append(componentPhrase(m, model));
         }
         const Screen *screen = model.screen(via.sourceId);
-        const QString screenName = screen && !screen->name.isEmpty() ? screen->name : via.sourceId.left(8);
+        // Messages name a screen as the reporter sees it ("the Accounts screen"), never by its recorded name.
+        const QString screenName = ComponentText::screenPhrase(screen);
         QStringList formSteps;
         if (a.mappedInteractionIds.size() == 1) {
             for (int e : formFieldsOf(a.step, model, via.targetId)) {
@@ -817,13 +818,15 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                             .arg(stepText, ComponentText::describe(via, &model), formSteps.join(stepListSeparator()));
         } else if (a.mappedInteractionIds.size() > 1) {
             a.labels = {StepQuality::Ambiguous};
-            a.message = Tr::tr("\"%1\" could mean %n components on %2: %3. Say which one.", nullptr,
-                               a.mappedInteractionIds.size())
-                            .arg(stepText, screenName, alternatives.join(listSeparator()));
+            a.message = screenName.isEmpty()
+                ? Tr::tr("\"%1\" could mean %n components: %2. Say which one.", nullptr, a.mappedInteractionIds.size())
+                      .arg(stepText, alternatives.join(listSeparator()))
+                : Tr::tr("\"%1\" could mean %n components on %2: %3. Say which one.", nullptr, a.mappedInteractionIds.size())
+                      .arg(stepText, screenName, alternatives.join(listSeparator()));
         } else {
             a.labels = {StepQuality::Correct};
             // Opening the app happens before any screen: "on Start state" would name a pseudo-state.
-            a.message = screen && screen->kind != Screen::Kind::Normal
+            a.message = screenName.isEmpty()
                 ? Tr::tr("\"%1\" matches: %2.").arg(stepText, ComponentText::describe(via, &model))
                 : Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, ComponentText::describe(via, &model), screenName);
         }
