@@ -149,6 +149,10 @@ private Q_SLOTS:
         QTest::newRow("home key") << "click" << "com.android.systemui.statusbar.policy.KeyButtonView|home||" << "Press Home";
         QTest::newRow("long press on a key") << "long click" << "KeyButtonView|recent_apps||" << "Long press Recent apps";
         QTest::newRow("app's own back button") << "click" << "ImageButton|back||" << "Click the \"back\" button";
+        // Apps wrap translated strings in direction marks, which the screen does not show.
+        QTest::newRow("direction marks") << "click" << u"TextView||\u200eScan\u200f|"_qs << "Click the \"Scan\" text";
+        QTest::newRow("only direction marks") << "click" << u"Button|btn_go|\u200e\u200f|"_qs << "Click the \"btn go\" button";
+        QTest::newRow("a name that is the kind") << "click" << "CheckBox|checkbox||" << "Click the check box";
     }
     void describe()
     {

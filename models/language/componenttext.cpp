@@ -92,12 +92,25 @@ QString classNoun(const QString &className)
     return it != nouns.cend() ? *it : identifierWords(cls).join(u' ');
 }
 
+namespace {
+
+/*! \a text as the screen shows it: without invisible format characters (direction marks that apps put around
+ *  translated strings), whitespace folded. */
+QString shown(const QString &text)
+{
+    QString out = text;
+    out.removeIf([](QChar ch) { return ch.category() == QChar::Other_Format; });
+    return out.simplified();
+}
+
+} // namespace
+
 QString label(const GuiComponent &component)
 {
-    const QString text = component.text.simplified();
+    const QString text = shown(component.text);
     if (!text.isEmpty())
         return text;
-    const QString desc = component.contentDescription.simplified();
+    const QString desc = shown(component.contentDescription);
     if (!desc.isEmpty())
         return desc;
     return identifierWords(component.resourceId).join(u' ');
@@ -341,8 +354,8 @@ QString visibleName(const GuiComponent &c)
 {
     if (!isContainer(c.className))
         return label(c);
-    const QString text = c.text.simplified();
-    return text.isEmpty() ? c.contentDescription.simplified() : text;
+    const QString text = shown(c.text);
+    return text.isEmpty() ? shown(c.contentDescription) : text;
 }
 
 /*! The screen as a reporter calls it, from its activity name: "AccountsActivity(Window=Main)" →
@@ -399,6 +412,10 @@ QString phraseFor(const Interaction &interaction, const ExecutionModel *model, b
     const QString name = visibleName(c);
     if (!drawerToggleVerb(c).isEmpty())
         return u"the navigation drawer "_qs + (noun.isEmpty() ? u"button"_qs : noun);
+    // A name that only repeats the kind ("checkbox" on a check box) says nothing more than the kind.
+    const auto letters = [](QString t) { return t.toLower().remove(u' ').remove(u'-').remove(u'_'); };
+    if (!name.isEmpty() && !noun.isEmpty() && letters(name) == letters(noun))
+        return u"the " + noun;
     if (!name.isEmpty()) {
         const QString phrase = u"the \"" + name + u'"' + (noun.isEmpty() ? QString() : u' ' + noun);
         // A value ("Oct 2, 2024") changes between runs; the label beside it is what the reporter finds.
