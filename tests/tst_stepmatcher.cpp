@@ -437,6 +437,9 @@ private Q_SLOTS:
         QTest::newRow("after a drawer list") << QStringList{u"ListView|left_drawer|"_qs, item} << item << inside;
         QTest::newRow("the drawer layout holds the content too") << QStringList{u"DrawerLayout|drawer_layout|"_qs, u"TextView|menu_save|Export"_qs}
                                                                  << "TextView|menu_save|Export" << outside;
+        QTest::newRow("the drawer layout whose id names the drawer") << QStringList{u"androidx.drawerlayout.widget.DrawerLayout|drawer|"_qs,
+                                                                                 u"TextView|menu_save|Export"_qs}
+                                                                 << "TextView|menu_save|Export" << outside;
         QTest::newRow("content before the drawer") << QStringList{u"TextView|menu_save|Export"_qs, u"FrameLayout|nav_view|"_qs, item}
                                                    << "TextView|menu_save|Export" << outside;
         QTest::newRow("the system navigation bar is no drawer")

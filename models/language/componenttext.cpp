@@ -169,8 +169,12 @@ bool isDrawer(const GuiComponent &c)
 {
     if (!c.text.isEmpty() || !c.contentDescription.isEmpty())
         return false;
-    if (shortClassName(c.className).endsWith(u"NavigationView"))
+    const QString cls = shortClassName(c.className);
+    if (cls.endsWith(u"NavigationView"))
         return true;
+    // Its id often names the drawer ("drawer"), but the DrawerLayout is the whole screen.
+    if (cls.endsWith(u"DrawerLayout"))
+        return false;
     const QStringList ids = identifierWords(c.resourceId);
     const bool names = ids.contains(u"drawer"_qs) || ids.contains(u"nav"_qs) || ids.contains(u"navigation"_qs);
     return names && !ids.contains(u"bar"_qs) && !ids.contains(u"layout"_qs);
