@@ -613,6 +613,12 @@ private Q_SLOTS:
         QTest::newRow("text") << step(u"click"_qs, u"press"_qs, u"save"_qs) << interaction(u"click"_qs, u"TextView|menu_save|Save|Save"_qs) << true;
         QTest::newRow("the dimmed area is outside the sheet") << step(u"click"_qs, u"tap"_qs, u"the dimmed area above it"_qs)
                                                              << interaction(u"click"_qs, u"View|touch_outside||"_qs) << true;
+        // A paragraph (an abstract) holds a short step's words by chance; a quoted phrase of it names it.
+        const QString abstract = u"TextView|abstract|This talk will begin with a definition and a quick history of AI and famous "
+                                 "failed predictions, and what can be done now|"_qs;
+        QTest::newRow("a paragraph is no label") << step(u"click"_qs, u"tap"_qs, u"the talk"_qs) << interaction(u"click"_qs, abstract) << false;
+        QTest::newRow("a quoted phrase of a paragraph")
+            << step(u"click"_qs, u"tap"_qs, u"\"a quick history of AI\""_qs) << interaction(u"click"_qs, abstract) << true;
         QTest::newRow("resource id words") << step(u"click"_qs, u"click"_qs, u"split icon"_qs)
                                            << interaction(u"click"_qs, u"ImageView|btn_split_editor||Open split editor"_qs) << true;
         QTest::newRow("camelCase id") << step(u"click"_qs, u"tap"_qs, u"the save fillup button"_qs)

@@ -759,6 +759,10 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
         labelCoverage = double(hit) / labelWords.size();
     }
     double object = 0.8 * stepCoverage + 0.2 * labelCoverage;
+    // An abstract, a credits paragraph, a description: a text that long is content, and a short step finds some of
+    // its words in it by chance ("the talk", "the trash can"). Only a quoted phrase points at it.
+    if (labelWords.size() > ParagraphWords && !Quotes::hasQuote(step.object) && !Quotes::hasQuote(step.object2))
+        object *= ParagraphFactor;
     const bool verbNamed = distinctiveVerb && std::any_of(compWords.cbegin(), compWords.cend(), [&](const QString &cw) {
         return wordSimilarity(verbLemma, cw) >= 0.75;
     });

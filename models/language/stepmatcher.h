@@ -85,6 +85,8 @@ struct MatchContext {
  *   "the Save button") and the component shows a name without any of the step's words, which only its
  *   resource-id holds (the wizard's "Next" button `btn_save`);
  * - × ContainerConflictFactor when object2 names the navigation drawer and the component is outside it.
+ * - × ParagraphFactor when the component's label is a paragraph (more than ParagraphWords content words) and the
+ *   step quotes nothing;
  * - the place: when the step names one ("at the bottom right", namedPlace(), also in an aside) and the component's is
  *   known (MatchContext::place), a component there gains PlaceBonus, one elsewhere × PlaceConflictFactor, and an icon
  *   there scores PlaceOnlyScore for a step naming only its kind and look (namesKindOnly()).
@@ -143,6 +145,12 @@ public:
     static constexpr double AnswerScore = 0.9;
     /*! Factor on the score when the step names the navigation drawer and the component is outside it. */
     static constexpr double ContainerConflictFactor = 0.5;
+    /*! A component label of more content words than this (of three letters or more) is a paragraph: content the
+     *  screen shows, not the name of a control. */
+    static constexpr int ParagraphWords = 10;
+    /*! Factor on the object match of such a paragraph for a step that quotes nothing: a short step's words are found
+     *  in it by chance. Low enough that a full cover stays below Threshold (0.8 × 0.6). */
+    static constexpr double ParagraphFactor = 0.6;
     /*! Added to a match whose component sits where the step says ("the tags icon top left"): it wins over the same
      *  words elsewhere on the screen (an "All tags" entry), by more than Margin. */
     static constexpr double PlaceBonus = 0.15;
