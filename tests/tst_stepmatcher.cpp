@@ -613,6 +613,11 @@ private Q_SLOTS:
         QTest::newRow("text") << step(u"click"_qs, u"press"_qs, u"save"_qs) << interaction(u"click"_qs, u"TextView|menu_save|Save|Save"_qs) << true;
         QTest::newRow("the dimmed area is outside the sheet") << step(u"click"_qs, u"tap"_qs, u"the dimmed area above it"_qs)
                                                              << interaction(u"click"_qs, u"View|touch_outside||"_qs) << true;
+        // The verb is the control's whole label; the object is what it acts on.
+        QTest::newRow("verb as the label") << step(u"unknown"_qs, u"saved"_qs, u"the transaction"_qs)
+                                           << interaction(u"click"_qs, u"TextView|menu_save|Save|"_qs) << true;
+        QTest::newRow("another verb than the label") << step(u"unknown"_qs, u"deleted"_qs, u"the transaction"_qs)
+                                                     << interaction(u"click"_qs, u"TextView|menu_save|Save|"_qs) << false;
         // A paragraph (an abstract) holds a short step's words by chance; a quoted phrase of it names it.
         const QString abstract = u"TextView|abstract|This talk will begin with a definition and a quick history of AI and famous "
                                  "failed predictions, and what can be done now|"_qs;

@@ -759,6 +759,9 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
         labelCoverage = double(hit) / labelWords.size();
     }
     double object = 0.8 * stepCoverage + 0.2 * labelCoverage;
+    // "Saved the transaction" on a "Save" button: the verb is the control's whole label, the object what it acts on.
+    if (distinctiveVerb && labelWords.size() == 1 && formLabel.isEmpty() && wordSimilarity(verbLemma, labelWords.first()) >= 1.0)
+        object = std::max(object, VerbLabelScore);
     // An abstract, a credits paragraph, a description: a text that long is content, and a short step finds some of
     // its words in it by chance ("the talk", "the trash can"). Only a quoted phrase points at it.
     if (labelWords.size() > ParagraphWords && !Quotes::hasQuote(step.object) && !Quotes::hasQuote(step.object2))

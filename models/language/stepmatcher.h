@@ -145,6 +145,9 @@ public:
     static constexpr double AnswerScore = 0.9;
     /*! Factor on the score when the step names the navigation drawer and the component is outside it. */
     static constexpr double ContainerConflictFactor = 0.5;
+    /*! Object match of a control whose whole label is the step's distinctive verb ("Save" for "saved the
+     *  transaction"): the object names what the control acts on, which the control need not show. */
+    static constexpr double VerbLabelScore = 0.8;
     /*! A component label of more content words than this (of three letters or more) is a paragraph: content the
      *  screen shows, not the name of a control. */
     static constexpr int ParagraphWords = 10;
