@@ -451,6 +451,10 @@ StepMatcher::ScreenPlace StepMatcher::namedPlace(const QString &phrase, QSet<QSt
         u"|\\b(top|bottom|left|right)[\\s-]+(?:hand\\s+)?(corner|side|edge)\\b"_qs,
         QRegularExpression::CaseInsensitiveOption);
     ScreenPlace place;
+    // score() asks for every candidate: most phrases name no side at all.
+    static const QRegularExpression side(u"top|bottom|left|right|upper|lower"_qs, QRegularExpression::CaseInsensitiveOption);
+    if (!phrase.contains(side))
+        return place;
     const auto take = [&](const QString &w) {
         const QString word = w.toLower();
         if (word.isEmpty())
