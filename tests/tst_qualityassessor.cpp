@@ -672,6 +672,21 @@ private Q_SLOTS:
         QCOMPARE(printReport(r), (QStringList{u"Open Mileage Tracker CS [S-A] missing: "_qs, u"Click Statistics CS [A-B-Statistics] missing: "_qs}));
     }
 
+    /*! Between equal readings, the one on a screen whose activity the recorder could not read ("null") loses. */
+    void knownScreenBeforeUnknown()
+    {
+        ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>C:click:Go"_qs, u"A>B:click:Go"_qs, u"C>E:click:Settings"_qs,
+                                           u"B>D:click:Settings"_qs});
+        for (Screen &screen : model.screens) {
+            if (screen.id == u"C")
+                screen.name = u"null(Window=null)"_qs;
+        }
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QStringList printed = printReport(assessor.assess(u"Steps\n\n1. Open the app\n2. Click Go\n3. Click Settings\n"_qs, model, {}));
+        QCOMPARE(printed.value(2), u"Click Settings CS [B-D-Settings] missing: "_qs);
+    }
+
     /*! Opening the app once it is open (a second open-app step, by name or not) is the open-app interaction again,
      *  and the steps after it go on from the screen it opens. */
     void openingTheAppAgain_data()

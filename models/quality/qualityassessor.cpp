@@ -80,6 +80,8 @@ struct AlignmentCosts {
     static constexpr double Launch = 0.02;
     /*! A step left unmapped (VM): what a weak reading reached through a long detour is worth less than. */
     static constexpr double Unmapped = 0.5;
+    /*! Taken from a reading on a screen whose activity the recorder could not read (CrashScope's "null"). */
+    static constexpr double UnknownScreen = 0.05;
 };
 
 /*! Interactions on the shortest paths from one screen to every other (breadth first, as ExecutionModel::shortestPath()
@@ -173,8 +175,13 @@ std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vect
                 }
             }
             const int target = targetOf[reading.interaction];
-            if (from >= 0 && best + reading.score > next[target]) {
-                next[target] = best + reading.score;
+            // A screen whose activity the recorder could not read ("null") may be another app's or a transient one:
+            // between equal readings, the one on a known screen is the reporter's.
+            const QString &name = model.screens.at(reading.screen).name;
+            const double score = reading.score
+                - (name.startsWith(u"null", Qt::CaseInsensitive) ? AlignmentCosts::UnknownScreen : 0.0);
+            if (from >= 0 && best + score > next[target]) {
+                next[target] = best + score;
                 back[i][target] = Back{from, r};
             }
         }
