@@ -736,7 +736,11 @@ QString MainWindow::screenName(const QString &screenId) const
         return tr("Start (app not open yet)");
     if (s && s->isEnd())
         return tr("End (app closed)");
-    return s ? s->name : screenId;
+    // As the reporter sees the screen: its activity without the recorder's qualifiers ("Transactions").
+    if (const QString title = ComponentText::screenTitle(s); !title.isEmpty())
+        return title;
+    //: a screen of the app whose activity the recording could not tell
+    return s ? tr("Unnamed screen") : screenId;
 }
 
 std::optional<GuiComponent> MainWindow::targetComponent(const StepAssessment &step) const

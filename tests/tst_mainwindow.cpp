@@ -432,7 +432,7 @@ private Q_SLOTS:
         w.stepView()->setCurrentIndex(w.stepModel()->index(row));
         QTRY_VERIFY(w.screenshotPanel()->view()->hasImage());
         const QString caption = w.screenshotPanel()->caption();
-        QVERIFY2(caption.contains(u'“' + result.model->screen(opened)->name + u'”') && !caption.contains(u"Start"), qPrintable(caption));
+        QVERIFY2(caption.contains(u'“' + ComponentText::screenTitle(result.model->screen(opened)) + u'”') && !caption.contains(u"Start"), qPrintable(caption));
     }
 
     void emptyPathSaysWhy()

@@ -153,6 +153,9 @@ private Q_SLOTS:
         QTest::newRow("direction marks") << "click" << u"TextView||\u200eScan\u200f|"_qs << "Click the \"Scan\" text";
         QTest::newRow("only direction marks") << "click" << u"Button|btn_go|\u200e\u200f|"_qs << "Click the \"btn go\" button";
         QTest::newRow("a name that is the kind") << "click" << "CheckBox|checkbox||" << "Click the check box";
+        QTest::newRow("a paragraph is cut") << "click"
+                                            << "TextView|abstract|A whirlwind tour of the past, present, and future for artificial general intelligence|"
+                                            << "Click the \"A whirlwind tour of the past, present, and future for…\" text";
     }
     void describe()
     {
@@ -613,6 +616,9 @@ private Q_SLOTS:
         QTest::newRow("text") << step(u"click"_qs, u"press"_qs, u"save"_qs) << interaction(u"click"_qs, u"TextView|menu_save|Save|Save"_qs) << true;
         QTest::newRow("the dimmed area is outside the sheet") << step(u"click"_qs, u"tap"_qs, u"the dimmed area above it"_qs)
                                                              << interaction(u"click"_qs, u"View|touch_outside||"_qs) << true;
+        // An icon named by its look says what it does: "+" adds, so a control that creates is no other action.
+        QTest::newRow("the plus creates") << step(u"click"_qs, u"tap"_qs, u"the +"_qs)
+                                          << interaction(u"click"_qs, u"ImageButton|fab_create_account||"_qs) << true;
         // The verb is the control's whole label; the object is what it acts on.
         QTest::newRow("verb as the label") << step(u"unknown"_qs, u"saved"_qs, u"the transaction"_qs)
                                            << interaction(u"click"_qs, u"TextView|menu_save|Save|"_qs) << true;

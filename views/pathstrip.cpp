@@ -19,6 +19,8 @@ constexpr int MinCellWidth = ThumbWidth + 80;
 constexpr int MaxCellWidth = ThumbWidth + 220;
 /*! Free space between neighbouring cells. */
 constexpr int CellSpacing = 8;
+// Lines of caption under a card's thumbnail at most: the screen, then the interaction.
+constexpr int MaxCaptionLines = 5;
 
 /*!
  * A card: the thumbnail, and under it the label centred and word-wrapped, every line drawn. The style's
@@ -160,6 +162,8 @@ void PathStrip::fitGridToLabels()
     int height = ThumbHeight + 3 * fontMetrics().height();
     for (int row = 0; row < count(); ++row)
         height = std::max(height, itemDelegate()->sizeHint(option, indexFromItem(item(row))).height());
+    // A caption quoting a long text must not take the window: the card shows its start, the tooltip all of it.
+    height = std::min(height, ThumbHeight + MaxCaptionLines * fontMetrics().height());
     const QSize grid(width + CellSpacing, height + CellSpacing);
     if (grid != gridSize()) {
         setGridSize(grid);

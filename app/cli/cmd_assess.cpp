@@ -37,8 +37,14 @@ QString textReport(const QualityReport &report)
     if (report.steps.isEmpty())
         t += ReportExporter::noStepsHint() + u'\n';
     for (const StepAssessment &a : report.steps) {
-        for (const MissingInteraction &mi : a.missingBefore)
-            t += u"    + (missing) " + mi.description + u"   [" + mi.sourceScreenName + u"]\n";
+        for (const MissingInteraction &mi : a.missingBefore) {
+            // The screen as the reporter sees it ("Accounts"), not as the recorder named it.
+            Screen source;
+            source.name = mi.sourceScreenName;
+            // Opening the app starts from no screen of the app.
+            const QString title = mi.action == ActionType::OpenApp ? QString() : ComponentText::screenTitle(&source);
+            t += u"    + (missing) " + mi.description + (title.isEmpty() ? QString() : u"   [" + title + u']') + u'\n';
+        }
         t += u"%1 %2 [%3]\n"_qs.arg(a.step.sentenceId, -5).arg(a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text,
                                                                 ReportExporter::labelText(a));
         if (!a.message.isEmpty())

@@ -362,22 +362,6 @@ QString visibleName(const GuiComponent &c)
     return text.isEmpty() ? shown(c.contentDescription) : text;
 }
 
-/*! The screen as a reporter calls it, from its activity name: "AccountsActivity(Window=Main)" →
- *  "Accounts", "org.app.EventDetail" → "Event Detail"; empty when the screen has no name. */
-QString screenTitle(const Screen *screen)
-{
-    if (!screen)
-        return {};
-    QString name = screen->name;
-    if (const qsizetype paren = name.indexOf(u'('); paren >= 0)
-        name.truncate(paren);
-    QStringList ws = identifierWords(shortClassName(name.trimmed()));
-    while (!ws.isEmpty() && (ws.last() == u"activity" || ws.last() == u"fragment" || ws.last() == u"screen"))
-        ws.removeLast();
-    for (QString &w : ws)
-        w[0] = w.at(0).toUpper();
-    return ws.join(u' ');
-}
 
 /*! objectPhrase(); \a indefinite allows "an item on the Accounts screen" for a row known only by its screen
  *  and "an item in the Accounts list" for a click on a whole list (describe()'s wording). */
@@ -413,7 +397,14 @@ QString phraseFor(const Interaction &interaction, const ExecutionModel *model, b
     if (const QString entry = model ? touchedDrawerEntry(interaction, *model) : QString(); !entry.isEmpty())
         return u"the \"" + entry + u"\" item in the navigation drawer";
     const QString noun = classNoun(c.className);
-    const QString name = visibleName(c);
+    // An abstract or a credits paragraph is no name to quote whole: its start finds it on the screen.
+    QString name = visibleName(c);
+    if (name.size() > MaxQuotedName) {
+        name.truncate(MaxQuotedName - 1);
+        if (const qsizetype space = name.lastIndexOf(u' '); space > MaxQuotedName / 2)
+            name.truncate(space);
+        name = name.trimmed() + u'…';
+    }
     if (!drawerToggleVerb(c).isEmpty())
         return u"the navigation drawer "_qs + (noun.isEmpty() ? u"button"_qs : noun);
     // A name that only repeats the kind ("checkbox" on a check box) says nothing more than the kind.
@@ -700,15 +691,30 @@ bool opensDrawer(const Interaction &interaction, const ExecutionModel &model)
         && source->name.section(u'(', 0, 0) == target->name.section(u'(', 0, 0) && !showsDrawer(source) && showsDrawer(target);
 }
 
+QString screenTitle(const Screen *screen)
+{
+    if (!screen)
+        return {};
+    QString name = screen->name;
+    if (const qsizetype paren = name.indexOf(u'('); paren >= 0)
+        name.truncate(paren);
+    QStringList ws = identifierWords(shortClassName(name.trimmed()));
+    while (!ws.isEmpty() && (ws.last() == u"activity" || ws.last() == u"fragment" || ws.last() == u"screen"))
+        ws.removeLast();
+    // CrashScope names a screen whose activity it could not read "null".
+    if (ws == QStringList{u"null"_qs})
+        return {};
+    for (QString &w : ws)
+        w[0] = w.at(0).toUpper();
+    return ws.join(u' ');
+}
+
 QString screenPhrase(const Screen *screen)
 {
     if (!screen || screen->kind != Screen::Kind::Normal)
         return {};
     const QString title = screenTitle(screen);
-    // CrashScope names a screen whose activity it could not read "null".
-    if (title.isEmpty() || title.compare(u"null", Qt::CaseInsensitive) == 0)
-        return {};
-    return u"the " + title + u" screen";
+    return title.isEmpty() ? QString() : u"the " + title + u" screen";
 }
 
 } // namespace StepWise::ComponentText

@@ -58,6 +58,13 @@ QStringList words(const GuiComponent &component);
 QString formLabel(const GuiComponent &component, const Screen &screen);
 
 /*!
+ * The screen as a reporter calls it, from its activity name without the recorder's qualifiers:
+ * "AccountsActivity(Window=Main)" → "Accounts", "org.app.EventDetail" → "Event Detail". Empty when \a screen is null,
+ * has no name, or its activity is unknown (CrashScope's "null").
+ */
+QString screenTitle(const Screen *screen);
+
+/*!
  * The screen as a message names it: "the Accounts screen" for "AccountsActivity(Window=Main)", from its activity
  * name without the recorder's qualifiers. Empty for the Start and End states, and for a screen whose activity is
  * unknown (no name, or CrashScope's "null"): a message then leaves the screen out.
@@ -205,6 +212,10 @@ enum class KeyTouch {
  * (pressedKeyName()), and such a touch is Unknown. AstroBR §III-C: AstroBR's BACK_MODAL records.
  */
 KeyTouch keyTouch(const Interaction &interaction, const ExecutionModel *model);
+
+/*! Longest component text that objectPhrase() and describe() quote whole, in characters; a longer one is cut at the
+ *  last word boundary before it and ends in "…". */
+constexpr qsizetype MaxQuotedName = 60;
 
 /*!
  * The component of \a interaction as the object of a step, the way a reporter would point at it:

@@ -807,8 +807,12 @@ double StepMatcher::verbAgreement(const S2RStep &step, const QString &verbLemma,
     auto bit = [](VerbGroup g) { return g == VerbGroup::None ? 0u : 1u << static_cast<unsigned>(g); };
     const unsigned verb = bit(verbGroup(verbLemma));
     unsigned said = verb;
-    for (const QString &w : splitWords(step.object + u' ' + step.object2))
+    // An icon named by its look says what it does: "the +" adds, "the trash can" deletes, "the pencil" edits.
+    for (const QString &w : splitWords(GuiVocabulary::iconWords(step.object + u' ' + step.object2))) {
         said |= bit(verbGroup(w)) | bit(verbGroup(m_lexicon.lemma(w, Lexicon::Pos::Verb)));
+        for (const QString &does : GuiVocabulary::iconAlternatives(w))
+            said |= bit(verbGroup(does));
+    }
     // The component's own words only (label and id), not its class: "ImageView" says nothing it does.
     QStringList own = splitWords(component.text);
     own += splitWords(component.contentDescription);

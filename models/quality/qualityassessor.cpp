@@ -709,8 +709,10 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             QStringList unknown;
             QStringList unseen;
             // "the first account": the ordinal places the object in a list, no screen is to show it.
-            const QSet<QString> places = FunctionWords::positionWords(a.step.object) + FunctionWords::positionWords(a.step.object2);
+            QSet<QString> places = FunctionWords::positionWords(a.step.object) + FunctionWords::positionWords(a.step.object2);
             const QString objects = a.step.object + u' ' + a.step.object2;
+            // "at the bottom right": where the component is, which no screen shows as a word.
+            StepMatcher::namedPlace(objects, &places);
             for (const QString &w : contentWords(objects)) {
                 if (words->touched.contains(roughStem(w)) || places.contains(w))
                     continue;
