@@ -61,8 +61,7 @@ int assessCommand(const QStringList &args)
         QStringLiteral("Assesses the steps to reproduce of a bug report against an app's execution model: each step is "
                        "CS (correct), AS (ambiguous), VM (vocabulary mismatch), with the missing steps (MS) before it."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("SQLite database (default: %1).").arg(defaultDatabasePath()),
-                                      QStringLiteral("FILE"), defaultDatabasePath());
+    const QCommandLineOption dbOption(QStringLiteral("db"), storeOptionHelp(), QStringLiteral("FILE|URL"), defaultDatabasePath());
     const QCommandLineOption graphOption(QStringLiteral("graph"),
                                          QStringLiteral("Read the model from a graph dump (<version>-graph.txt, or the folder "
                                                         "holding it) instead of the database."),
@@ -159,7 +158,7 @@ int assessCommand(const QStringList &args)
 
     ExecutionModel model;
     QHash<QString, QByteArray> dumpScreenshots;
-    std::unique_ptr<SqliteGraphStore> store;
+    std::unique_ptr<SqlGraphStore> store;
     if (parser.isSet(graphOption)) {
         QString dumpPath = parser.value(graphOption);
         if (QFileInfo(dumpPath).isDir()) {
@@ -192,13 +191,13 @@ int assessCommand(const QStringList &args)
         const std::optional<ExecutionModel> loaded = store->load(appVersion);
         if (!loaded) {
             // Listing the versions resets the store's error: decide from the load's own failure first.
-            if (store->isDamaged()) {
+            if (const auto *file = dynamic_cast<const SqliteGraphStore *>(store.get()); file && file->isDamaged()) {
                 printStoreError(args.value(0), parser.value(dbOption), *store);
                 return 1;
             }
             const QString loadError = store->lastError();
             // The versions that share words with the one asked for come first: "gnucash" lists GnuCash's.
-            const QStringList stored = SqliteGraphStore::versionsLike(store->appVersions(), appVersion);
+            const QStringList stored = SqlGraphStore::versionsLike(store->appVersions(), appVersion);
             if (!store->lastError().isEmpty()) {
                 printStoreError(args.value(0), parser.value(dbOption), *store);
             } else if (!stored.contains(appVersion)) {

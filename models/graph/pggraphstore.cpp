@@ -139,6 +139,12 @@ std::optional<PgGraphStore::ConnectionInfo> PgGraphStore::parseUrl(const QString
             } else if (key == u"connect_timeout") {
                 connectTimeout = value.toInt(&ok);
                 ok = ok && connectTimeout >= 0;
+            } else if (key == u"application_name") {
+                // What the server's pg_stat_activity shows for this client. Qt joins the options with spaces
+                // (a ';' becomes one), so only plain names are passed on.
+                static const QRegularExpression plain(u"^[A-Za-z0-9._-]+$"_qs);
+                ok = plain.match(value).hasMatch();
+                info.options += u";application_name="_qs + value;
             } else if (key == u"sslmode") {
                 static const QStringList modes { u"disable"_qs, u"allow"_qs,     u"prefer"_qs,
                                                  u"require"_qs, u"verify-ca"_qs, u"verify-full"_qs };
@@ -146,7 +152,7 @@ std::optional<PgGraphStore::ConnectionInfo> PgGraphStore::parseUrl(const QString
                 sslMode = value;
             } else {
                 return fail(
-                    Tr::tr("%1: unknown parameter '%2' (known: host, port, sslmode, connect_timeout)").arg(shown, key));
+                    Tr::tr("%1: unknown parameter '%2' (known: host, port, sslmode, connect_timeout, application_name)").arg(shown, key));
             }
             if (!ok)
                 return fail(Tr::tr("%1: bad value '%2' for %3").arg(shown, value, key));
@@ -154,7 +160,7 @@ std::optional<PgGraphStore::ConnectionInfo> PgGraphStore::parseUrl(const QString
     }
     if (info.database.isEmpty())
         return fail(Tr::tr("%1 names no database: write postgresql://user@host/dbname").arg(shown));
-    info.options = QStringLiteral("connect_timeout=%1").arg(connectTimeout);
+    info.options.prepend(QStringLiteral("connect_timeout=%1").arg(connectTimeout));
     if (!sslMode.isEmpty())
         info.options += u";sslmode="_qs + sslMode;
     info.display = shown;
@@ -207,8 +213,9 @@ bool PgGraphStore::open(Access access)
         return setError(Tr::tr("cannot connect to %1: %2%3").arg(m_path, reason, authAdvice(reason)));
     }
     QSqlQuery q(db);
-    // Notices ("table … exists") would go to stderr through libpq's default handler.
-    if (!q.exec(QStringLiteral("SET client_min_messages = warning"))) {
+    // Notices and warnings ("there is no transaction in progress" after a rollback that already happened) would
+    // go to stderr through libpq's default handler; errors reach lastError().
+    if (!q.exec(QStringLiteral("SET client_min_messages = error"))) {
         const QString reason = sqlError(q.lastError());
         db.close();
         return setError(Tr::tr("%1: cannot configure the connection: %2").arg(m_path, reason));

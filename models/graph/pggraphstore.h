@@ -11,7 +11,8 @@ namespace StepWise {
  *
  * Location: `postgresql://[user@]host[:port]/dbname` (also `postgres://`). The host is a name, an address,
  * `[::1]`, or a folder holding the server's Unix socket written percent-encoded (`%2Ftmp%2Fpg`); the query
- * may add `host=` (a socket folder), `port=`, `sslmode=` and `connect_timeout=` (seconds, default 10), e.g.
+ * may add `host=` (a socket folder), `port=`, `sslmode=`, `connect_timeout=` (seconds, default 10) and
+ * `application_name=` (letters, digits, `._-`: what the server lists the client as), e.g.
  * `postgresql://alice@/stepwise?host=/run/postgresql`. Without a user, libpq takes the login name.
  *
  * Passwords: never from the URL (the command line shows in the process list and the shell history): a URL
@@ -63,7 +64,7 @@ public:
      *  a database that is not a StepWise store, a newer schema, a failed migration (rolled back). */
     bool open(Access access = Access::ReadWrite) override;
     /*! Schema version stored in the open database, -1 when not open. */
-    int storedSchemaVersion() const;
+    int storedSchemaVersion() const override;
 
 protected:
     bool beginRead(QString *why) const override;

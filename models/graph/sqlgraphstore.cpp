@@ -397,8 +397,12 @@ bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, Q
 {
     QSqlDatabase db = database();
     auto failed = [&](const QSqlQuery &q, const QString &what) {
+        const QString why = sqlError(q.lastError());
+        // Rolled back here, while the statements are still prepared: PostgreSQL refuses to free them in a
+        // failed transaction, and Qt would warn on stderr. The caller's rollback then has nothing to undo.
+        database().rollback();
         return setError(QStringLiteral("%1: saving %2 failed while %3 (%4); the previous content is unchanged")
-                            .arg(m_path, model.appVersion, what, sqlError(q.lastError())));
+                            .arg(m_path, model.appVersion, what, why));
     };
     QSqlQuery q(db);
     if (base)
@@ -524,8 +528,12 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
     // renderings; on existing interactions only the weight grows.
     QSqlDatabase db = database();
     auto failed = [&](const QSqlQuery &q, const QString &what) {
+        const QString why = sqlError(q.lastError());
+        // Rolled back here, while the statements are still prepared: PostgreSQL refuses to free them in a
+        // failed transaction, and Qt would warn on stderr. The caller's rollback then has nothing to undo.
+        database().rollback();
         return setError(QStringLiteral("%1: merging into %2 failed while %3 (%4); the previous content is unchanged")
-                            .arg(m_path, model.appVersion, what, sqlError(q.lastError())));
+                            .arg(m_path, model.appVersion, what, why));
     };
     QSqlQuery screenQ(db), updateScreenQ(db), componentQ(db), dropComponentsQ(db), shotQ(db), renderingQ(db), edgeQ(db), weightQ(db), recQ(db);
     screenQ.prepare(QStringLiteral("INSERT INTO screen (app_version_id, ord, sid, name, kind, source, gui_signature, hierarchy_xml, "

@@ -81,6 +81,8 @@ public:
                                    const QString &deviceProfile) const override;
     QHash<QString, QString> recordingDigests() const override;
     QString lastError() const override { return m_error; }
+    /*! Schema version stored in the open database, -1 when not open or unreadable. */
+    virtual int storedSchemaVersion() const = 0;
 
 protected:
     /*! \a location is the file or URL named in messages; \a connectionName the Qt SQL connection's (unique). */

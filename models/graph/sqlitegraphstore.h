@@ -66,7 +66,7 @@ public:
 
     QString databasePath() const { return m_path; }
     /*! Schema version stored in the open database (`PRAGMA user_version`), -1 when not open. */
-    int storedSchemaVersion() const;
+    int storedSchemaVersion() const override;
 
     /*! Whether the last failing call failed because SQLite found the file damaged (SQLITE_CORRUPT,
      *  e.g. "database disk image is malformed", or SQLITE_NOTADB), whatever was being done. When
