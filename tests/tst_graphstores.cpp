@@ -6,6 +6,7 @@
 #include "graph/sqlitegraphstore.h"
 #include "pgtestserver.h"
 #include "storemodels.h"
+#include "testdata.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
@@ -121,6 +122,27 @@ bool startWriter(QProcess &writer, const QString &url)
             return false;
     }
     return true;
+}
+
+struct CliRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+/*! Runs the built stepwise-cli with \a args, and \a env added to the environment. */
+CliRun runCli(const QStringList &args, const QHash<QString, QString> &env = {})
+{
+    QProcess p;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (auto it = env.cbegin(); it != env.cend(); ++it)
+        environment.insert(it.key(), it.value());
+    p.setProcessEnvironment(environment);
+    p.start(QStringLiteral(STEPWISE_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        return {};
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+             QString::fromUtf8(p.readAllStandardError()) };
 }
 
 } // namespace
@@ -491,6 +513,82 @@ private Q_SLOTS:
         QVERIFY2(store.lastError().contains(u"is not a StepWise database")
                      && store.lastError().contains(u"nothing was changed"),
                  qPrintable(store.lastError()));
+    }
+
+    void storeCopyBothWaysLosesNothing()
+    {
+        REQUIRE_SERVER();
+        QString error;
+        const QString url = server().createDatabase(u"copied"_qs, &error);
+        QVERIFY2(!url.isEmpty(), qPrintable(error));
+        QTemporaryDir dir;
+        const QString first = dir.filePath(u"first.sqlite"_qs);
+        const QString back = dir.filePath(u"back.sqlite"_qs);
+        CliRun r = runCli({ u"import"_qs, u"--db"_qs, first, QDir(testDataDir()).filePath(u"graphdump"_qs) });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        {
+            // A second model with what a dump has not: renderings with their images, recordings, weights.
+            SqliteGraphStore store(first);
+            QVERIFY(store.open());
+            ExecutionModel m = recordedModel(u"app-2.0"_qs, 4, u"digest"_qs, u"pixel"_qs);
+            m.screens[1].renderings = { Rendering { u"tablet"_qs, u"<hierarchy/>"_qs, u"t.png"_qs } };
+            m.interactions[2].weight = 0.1 + 0.2;
+            QVERIFY(store.save(m, { { u"s0.png"_qs, QByteArray("\x89PNG\0one", 8) }, { u"t.png"_qs, "TABLET" } }));
+        }
+        r = runCli({ u"store"_qs, u"copy"_qs, first, url });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"2 of 2 app versions copied from " + first + u" to " + url), qPrintable(r.out));
+        r = runCli({ u"store"_qs, u"copy"_qs, url, back });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        SqliteGraphStore source(first), copy(back);
+        PgGraphStore between(url);
+        QVERIFY(source.open() && copy.open() && between.open());
+        QCOMPARE(copy.appVersions(), source.appVersions());
+        QCOMPARE(between.appVersions(), source.appVersions());
+        for (const QString &version : source.appVersions()) {
+            const ExecutionModel model = *source.load(version);
+            compareModels(*between.load(version), model);
+            compareModels(*copy.load(version), model);
+            for (const Screen &s : model.screens) {
+                QCOMPARE(copy.screenshot(version, s.id), source.screenshot(version, s.id));
+                QCOMPARE(between.screenshot(version, s.id), source.screenshot(version, s.id));
+                for (const Rendering &rendering : s.renderings)
+                    QCOMPARE(copy.renderingScreenshot(version, s.id, rendering.deviceProfile),
+                             source.renderingScreenshot(version, s.id, rendering.deviceProfile));
+            }
+        }
+        QVERIFY(!copy.screenshot(u"app-2.0"_qs, u"s0"_qs).isEmpty());
+        QCOMPARE(runCli({ u"graph"_qs, u"--db"_qs, url, u"--stats"_qs }).out,
+                 runCli({ u"graph"_qs, u"--db"_qs, first, u"--stats"_qs }).out);
+        // Again: what TO holds is left alone.
+        r = runCli({ u"store"_qs, u"copy"_qs, first, url });
+        QVERIFY2(r.exitCode == 0 && r.out.contains(u"unchanged: app-2.0"), qPrintable(r.out + r.err));
+    }
+
+    void cliNamesNoPassword()
+    {
+        REQUIRE_SERVER();
+        QString error;
+        QVERIFY2(server().exec(
+                     u"CREATE DATABASE clipw OWNER %1"_qs.arg(QString::fromLatin1(PgTestServer::PasswordUser)), &error),
+                 qPrintable(error));
+        const QString url = server().url(u"clipw"_qs, QString::fromLatin1(PgTestServer::PasswordUser));
+        CliRun r = runCli({ u"graph"_qs, u"--db"_qs, url },
+                          { { u"PGPASSWORD"_qs, u"wrong-secret-77b2"_qs }, { u"PGPASSFILE"_qs, u"/nonexistent"_qs } });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.startsWith(u"stepwise-cli graph: cannot connect to " + url) && r.err.contains(u"~/.pgpass"),
+                 qPrintable(r.err));
+        QVERIFY(!QString(r.out + r.err).contains(u"wrong-secret"));
+        QString withPassword = url;
+        withPassword.replace(u"pwuser@"_qs, u"pwuser:right-secret-6f1d@"_qs);
+        r = runCli({ u"import"_qs, u"--db"_qs, withPassword, QDir(testDataDir()).filePath(u"graphdump"_qs) });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"a password in the URL is refused"), qPrintable(r.err));
+        QVERIFY(!QString(r.out + r.err).contains(u"right-secret"));
+        r = runCli({ u"import"_qs, u"--db"_qs, url, QDir(testDataDir()).filePath(u"graphdump"_qs) },
+                   { { u"PGPASSWORD"_qs, u"right-secret-6f1d"_qs } });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(!server().log().contains(u"secret"));
     }
 
     void killedWriterLeavesTheModelWhole()

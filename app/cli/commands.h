@@ -29,6 +29,7 @@ int stepsCommand(const QStringList &args); ///< cmd_language.cpp
 int replayMatchCommand(const QStringList &args); ///< cmd_replay.cpp
 int evalReplayCommand(const QStringList &args); ///< cmd_replay.cpp
 int replayPlanCommand(const QStringList &args); ///< cmd_replay.cpp
+int storeCopyCommand(const QStringList &args); ///< cmd_store.cpp
 
 int oracleLearnCommand(const QStringList &args); ///< cmd_oracle.cpp
 int oracleEvalCommand(const QStringList &args); ///< cmd_oracle.cpp

@@ -270,9 +270,7 @@ bool PgGraphStore::migrate()
         q.finish();
         db.rollback();
         return setError(Tr::tr("%1 was written by a newer StepWise (schema version %2, this build knows up to %3)")
-                            .arg(m_path)
-                            .arg(version)
-                            .arg(schemaVersion()));
+                            .arg(m_path, QString::number(version), QString::number(schemaVersion())));
     }
     if (!hasSchema && !q.exec(QStringLiteral("CREATE TABLE stepwise_schema (version INTEGER NOT NULL)")))
         return failed(Tr::tr("cannot create the schema"));
@@ -293,9 +291,7 @@ bool PgGraphStore::migrate()
         const QString reason = sqlError(db.lastError());
         db.rollback();
         return setError(Tr::tr("%1: migration to schema %2 failed (%3); the database was left unchanged")
-                            .arg(m_path)
-                            .arg(schemaVersion())
-                            .arg(reason));
+                            .arg(m_path, QString::number(schemaVersion()), reason));
     }
     return true;
 }
