@@ -411,17 +411,20 @@ bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, Q
     q.addBindValue(model.appVersion);
     if (!q.exec())
         return failed(q, QStringLiteral("removing the previous version"));
-    q.prepare(QStringLiteral("INSERT INTO app_version (name, package, imported_at) VALUES (?, ?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO app_version (name, package, imported_at) VALUES (?, ?, ?) RETURNING id"));
     q.addBindValue(model.appVersion);
     q.addBindValue(text(model.packageName));
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     if (!q.exec())
         return failed(q, QStringLiteral("adding the app version"));
-    const qint64 versionRow = q.lastInsertId().toLongLong();
+    // RETURNING, in both dialects: the driver's lastInsertId() costs PostgreSQL a second round trip per row.
+    if (!q.next())
+        return failed(q, QStringLiteral("adding the app version"));
+    const qint64 versionRow = q.value(0).toLongLong();
 
     QSqlQuery screenQ(db), componentQ(db), shotQ(db), edgeQ(db);
     screenQ.prepare(QStringLiteral("INSERT INTO screen (app_version_id, ord, sid, name, kind, source, gui_signature, hierarchy_xml, "
-                                   "screenshot_file, device_profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                   "screenshot_file, device_profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
     QSqlQuery renderingQ(db);
     renderingQ.prepare(QStringLiteral("INSERT INTO rendering (screen_id, ord, device_profile, hierarchy_xml, screenshot_file, png) "
                                       "VALUES (?, ?, ?, ?, ?, ?)"));
@@ -437,7 +440,9 @@ bool SqlGraphStore::saveRows(const ExecutionModel &model, const QHash<QString, Q
             screenQ.bindValue(v, values.at(v));
         if (!screenQ.exec())
             return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
-        const qint64 row = screenQ.lastInsertId().toLongLong();
+        if (!screenQ.next())
+            return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
+        const qint64 row = screenQ.value(0).toLongLong();
         screenRows.insert(s.id, row);
         for (int c = 0; c < s.components.size(); ++c) {
             const GuiComponent &comp = s.components.at(c);
@@ -537,7 +542,7 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
     };
     QSqlQuery screenQ(db), updateScreenQ(db), componentQ(db), dropComponentsQ(db), shotQ(db), renderingQ(db), edgeQ(db), weightQ(db), recQ(db);
     screenQ.prepare(QStringLiteral("INSERT INTO screen (app_version_id, ord, sid, name, kind, source, gui_signature, hierarchy_xml, "
-                                   "screenshot_file, device_profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                                   "screenshot_file, device_profile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
     updateScreenQ.prepare(QStringLiteral("UPDATE screen SET hierarchy_xml = ?, screenshot_file = ?, device_profile = ? WHERE id = ?"));
     componentQ.prepare(QStringLiteral("INSERT INTO component (screen_id, ord, class_name, resource_id, text, content_description, idx, "
                                       "x, y, w, h) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -569,7 +574,9 @@ bool SqlGraphStore::updateRows(const ExecutionModel &model, const QHash<QString,
             if (!exec(screenQ, {base.versionRow, i, text(s.id), text(s.name), kindName(s.kind), enumName(s.source), text(s.guiSignature),
                                 text(s.hierarchyXml), text(s.screenshotFile), text(s.deviceProfile)}))
                 return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
-            row = screenQ.lastInsertId().toLongLong();
+            if (!screenQ.next())
+                return failed(screenQ, QStringLiteral("storing screen %1").arg(s.id));
+            row = screenQ.value(0).toLongLong();
             screenRows.insert(s.id, row);
         } else {
             const Screen &old = base.screens.at(i);
