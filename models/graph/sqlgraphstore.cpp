@@ -682,16 +682,16 @@ std::optional<ExecutionModel> SqlGraphStore::loadModel(const QString &appVersion
         setError(QStringLiteral("%1 holds no app version '%2'").arg(m_path, appVersion));
         return std::nullopt;
     }
+    // The row id, a number read from the database, is written into the statements below: unprepared, each
+    // costs PostgreSQL one round trip instead of three (prepare, execute, free).
     const qint64 versionRow = q.value(0).toLongLong();
     ExecutionModel model;
     model.appVersion = appVersion;
     model.packageName = q.value(1).toString();
 
     QHash<qint64, int> screenIndex;
-    q.prepare(QStringLiteral("SELECT id, sid, name, kind, source, gui_signature, hierarchy_xml, screenshot_file, device_profile FROM screen "
-                             "WHERE app_version_id = ? ORDER BY ord"));
-    q.addBindValue(versionRow);
-    if (!q.exec())
+    if (!q.exec(QStringLiteral("SELECT id, sid, name, kind, source, gui_signature, hierarchy_xml, screenshot_file, device_profile FROM screen "
+                             "WHERE app_version_id = %1 ORDER BY ord").arg(versionRow)))
         return failed(q);
     while (q.next()) {
         Screen s;
@@ -713,10 +713,8 @@ std::optional<ExecutionModel> SqlGraphStore::loadModel(const QString &appVersion
     auto bounds = [&](int first) {
         return q.isNull(first) ? QRect() : QRect(q.value(first).toInt(), q.value(first + 1).toInt(), q.value(first + 2).toInt(), q.value(first + 3).toInt());
     };
-    q.prepare(QStringLiteral("SELECT c.screen_id, c.class_name, c.resource_id, c.text, c.content_description, c.idx, c.x, c.y, c.w, c.h "
-                             "FROM component c JOIN screen s ON c.screen_id = s.id WHERE s.app_version_id = ? ORDER BY c.screen_id, c.ord"));
-    q.addBindValue(versionRow);
-    if (withComponents && !q.exec())
+    if (withComponents && !q.exec(QStringLiteral("SELECT c.screen_id, c.class_name, c.resource_id, c.text, c.content_description, c.idx, c.x, c.y, c.w, c.h "
+                             "FROM component c JOIN screen s ON c.screen_id = s.id WHERE s.app_version_id = %1 ORDER BY c.screen_id, c.ord").arg(versionRow)))
         return failed(q);
     while (withComponents && q.next()) {
         GuiComponent c;
@@ -731,10 +729,8 @@ std::optional<ExecutionModel> SqlGraphStore::loadModel(const QString &appVersion
     if (withComponents && q.lastError().isValid())
         return failed(q);
 
-    q.prepare(QStringLiteral("SELECT r.screen_id, r.device_profile, r.hierarchy_xml, r.screenshot_file FROM rendering r "
-                             "JOIN screen s ON r.screen_id = s.id WHERE s.app_version_id = ? ORDER BY r.screen_id, r.ord"));
-    q.addBindValue(versionRow);
-    if (!q.exec())
+    if (!q.exec(QStringLiteral("SELECT r.screen_id, r.device_profile, r.hierarchy_xml, r.screenshot_file FROM rendering r "
+                             "JOIN screen s ON r.screen_id = s.id WHERE s.app_version_id = %1 ORDER BY r.screen_id, r.ord").arg(versionRow)))
         return failed(q);
     while (q.next())
         model.screens[screenIndex.value(q.value(0).toLongLong())].renderings.append(
@@ -742,22 +738,18 @@ std::optional<ExecutionModel> SqlGraphStore::loadModel(const QString &appVersion
     if (q.lastError().isValid())
         return failed(q);
 
-    q.prepare(QStringLiteral("SELECT digest, name, device_profile FROM recording WHERE app_version_id = ? ORDER BY ord"));
-    q.addBindValue(versionRow);
-    if (!q.exec())
+    if (!q.exec(QStringLiteral("SELECT digest, name, device_profile FROM recording WHERE app_version_id = %1 ORDER BY ord").arg(versionRow)))
         return failed(q);
     while (q.next())
         model.recordings.append(RecordingSource{q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
     if (q.lastError().isValid())
         return failed(q);
 
-    q.prepare(QStringLiteral("SELECT i.iid, src.sid, tgt.sid, i.action, i.action_code, i.action_name, i.has_component, i.comp_class, "
+    if (!q.exec(QStringLiteral("SELECT i.iid, src.sid, tgt.sid, i.action, i.action_code, i.action_name, i.has_component, i.comp_class, "
                              "i.comp_resource_id, i.comp_text, i.comp_description, i.comp_index, i.comp_x, i.comp_y, i.comp_w, i.comp_h, "
                              "i.typed_text, i.weight, i.source, i.screenshot_file, i.execution, i.sequence FROM interaction i "
                              "JOIN screen src ON i.source_screen_id = src.id JOIN screen tgt ON i.target_screen_id = tgt.id "
-                             "WHERE i.app_version_id = ? ORDER BY i.ord"));
-    q.addBindValue(versionRow);
-    if (!q.exec())
+                             "WHERE i.app_version_id = %1 ORDER BY i.ord").arg(versionRow)))
         return failed(q);
     while (q.next()) {
         Interaction e;
