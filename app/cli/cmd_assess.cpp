@@ -56,10 +56,14 @@ QString textReport(const QualityReport &report)
 
 int assessCommand(const QStringList &args)
 {
+    // A whole backlog at once has options of its own.
+    if (std::any_of(args.cbegin(), args.cend(), [](const QString &a) { return a == u"--batch" || a.startsWith(u"--batch="); }))
+        return assessBatchCommand(args);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Assesses the steps to reproduce of a bug report against an app's execution model: each step is "
-                       "CS (correct), AS (ambiguous), VM (vocabulary mismatch), with the missing steps (MS) before it."));
+                       "CS (correct), AS (ambiguous), VM (vocabulary mismatch), with the missing steps (MS) before it. "
+                       "'--batch INPUT --out DIR' assesses many reports at once (see 'stepwise-cli assess --batch INPUT --help')."));
     parser.addHelpOption();
     const QCommandLineOption dbOption(QStringLiteral("db"), storeOptionHelp(), QStringLiteral("FILE|URL"), defaultDatabasePath());
     const QCommandLineOption graphOption(QStringLiteral("graph"),

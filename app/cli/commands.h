@@ -23,6 +23,7 @@ const QList<Command> &commands();
 int importCommand(const QStringList &args); ///< cmd_import.cpp
 int graphCommand(const QStringList &args); ///< cmd_graph.cpp
 int assessCommand(const QStringList &args); ///< cmd_assess.cpp
+int assessBatchCommand(const QStringList &args); ///< cmd_batch.cpp: `assess --batch`, called by assessCommand()
 int evalQualityCommand(const QStringList &args); ///< cmd_evalquality.cpp
 int evalSentencesCommand(const QStringList &args); ///< cmd_language.cpp
 int stepsCommand(const QStringList &args); ///< cmd_language.cpp
