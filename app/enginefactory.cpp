@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "enginefactory.h"
 
+#include "graph/pggraphstore.h"
 #include "graph/sqlitegraphstore.h"
 #include "language/memoizingbackend.h"
 #include "language/offlineanalyzer.h"
@@ -13,13 +14,15 @@
 
 namespace StepWise::Engine {
 
-AnalysisWorker::StoreFactory sqliteStore(const QString &databasePath)
+AnalysisWorker::StoreFactory graphStore(const QString &databasePath)
 {
     return [databasePath](QString *error) -> std::unique_ptr<GraphStore> {
-        auto store = std::make_unique<SqliteGraphStore>(
+        // A file, or a team's PostgreSQL database (a postgresql:// URL, PgGraphStore).
+        std::unique_ptr<SqlGraphStore> store = SqlGraphStore::create(
             databasePath, QStringLiteral("graph-worker-") + QUuid::createUuid().toString(QUuid::WithoutBraces));
         // The analysis only reads: a read-only store is no obstacle. The window's first start creates the store.
-        const auto access = QFileInfo::exists(databasePath) ? SqliteGraphStore::Access::ReadOnly : SqliteGraphStore::Access::ReadWrite;
+        const auto access = QFileInfo::exists(databasePath) || PgGraphStore::isUrl(databasePath) ? SqlGraphStore::Access::ReadOnly
+                                                                                                 : SqlGraphStore::Access::ReadWrite;
         if (!store->open(access)) {
             *error = store->lastError();
             return nullptr;

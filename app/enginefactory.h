@@ -10,9 +10,9 @@
 
 namespace StepWise::Engine {
 
-/*! Opens a SqliteGraphStore on \a databasePath with a connection of its own ("graph-worker-<uuid>"),
- *  on the thread that calls the factory. */
-AnalysisWorker::StoreFactory sqliteStore(const QString &databasePath);
+/*! Opens the store at \a databasePath (SqlGraphStore::create(): an SQLite file, or a postgresql:// URL) with a
+ *  connection of its own ("graph-worker-<uuid>"), on the thread that calls the factory; read-only when it exists. */
+AnalysisWorker::StoreFactory graphStore(const QString &databasePath);
 
 /*! QualityAssessor over the embedded OfflineAnalyzer (AstroBR §III), created on the worker thread. */
 AnalysisWorker::AssessFactory offlineAssessor();

@@ -4,6 +4,7 @@
 #include "cli/reportinput.h"
 #include "common/tempfolder.h"
 #include "demomodel.h"
+#include "graph/pggraphstore.h"
 #include "graph/sqlitegraphstore.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -165,7 +166,7 @@ int main(int argc, char *argv[])
         options.databasePath = MainWindow::defaultDatabasePath();
         QDir().mkpath(QFileInfo(options.databasePath).path());
     }
-    if (parser.isSet(db) && !parser.isSet(demo) && !QFile::exists(options.databasePath))
+    if (parser.isSet(db) && !parser.isSet(demo) && !PgGraphStore::isUrl(options.databasePath) && !QFile::exists(options.databasePath))
         return fail(QApplication::translate("main", "The model store %1 does not exist (is the path right?); create it with "
                                                     "“stepwise-cli import --db %1 PATH”, or start StepWise without --db and "
                                                     "open a model with File > Open model.")

@@ -188,7 +188,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     migrateLegacyAppVersion();
     // The worker opens the store; its error (also on a later reopen) names the store, like every store
     // problem the window reports (storeProblem()).
-    AnalysisWorker::StoreFactory openStore = [path = options.databasePath, open = Engine::sqliteStore(options.databasePath)](QString *error) {
+    AnalysisWorker::StoreFactory openStore = [path = options.databasePath, open = Engine::graphStore(options.databasePath)](QString *error) {
         std::unique_ptr<GraphStore> store = open(error);
         if (!store)
             *error = tr("Cannot use the model store %1: %2").arg(path, *error);
@@ -1384,13 +1384,14 @@ void MainWindow::importPaths(const QStringList &paths)
     m_import = QtConcurrent::run([db, paths, canceled, progress] {
         // The import writes through a connection of its own, on this pool thread: an SQL connection belongs to the
         // thread that opened it.
-        SqliteGraphStore store(db, QStringLiteral("import-") + QUuid::createUuid().toString(QUuid::WithoutBraces));
+        // The store given with --db: an SQLite file or a team's PostgreSQL database.
+        const std::unique_ptr<SqlGraphStore> store = SqlGraphStore::create(db, QStringLiteral("import-") + QUuid::createUuid().toString(QUuid::WithoutBraces));
         ImportResult result;
-        if (!store.open()) {
-            result.failures << qMakePair(db, store.lastError());
+        if (!store->open()) {
+            result.failures << qMakePair(db, store->lastError());
             return result;
         }
-        ModelImporter importer(&store);
+        ModelImporter importer(store.get());
         return importer.import(paths, progress, [canceled] { return canceled->load(); });
     });
     whenFinished(m_import, this, [this, db](const ImportResult &result) {
@@ -1513,9 +1514,9 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
         bytes = QJsonDocument(m_oracle.addedTo(ReportExporter::toJsonObject(report))).toJson(QJsonDocument::Indented);
     } else if (format == u"html") {
         // A short-lived connection of the GUI thread, removed when the store goes out of scope.
-        auto store = std::make_shared<SqliteGraphStore>(m_options.databasePath, QStringLiteral("export-")
+        const std::shared_ptr<SqlGraphStore> store = SqlGraphStore::create(m_options.databasePath, QStringLiteral("export-")
                                                                                    + QUuid::createUuid().toString(QUuid::WithoutBraces));
-        const bool open = store->open(SqliteGraphStore::Access::ReadOnly);
+        const bool open = store->open(SqlGraphStore::Access::ReadOnly);
         const QString version = m_result.appVersion;
         // The screens the window shows: Start by the screen the app opens on, a screen without a
         // screenshot by its wireframe.

@@ -1,10 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Installs every Debian 12 package StepWise needs to build, test and run.
-# Idempotent: packages already present are left alone.
+# Idempotent: packages already present are left alone. postgresql: tst_graphstores runs a throwaway server
+# with its initdb and pg_ctl (the packaged service is not used); libqt6sql6-psql: the team store on PostgreSQL.
 set -eu
 PKGS="build-essential cmake ninja-build pkg-config git
- qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite qt6-qpa-plugins libqt6svg6
+ qt6-base-dev qt6-base-dev-tools libqt6sql6-sqlite libqt6sql6-psql qt6-qpa-plugins libqt6svg6
  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-charts-dev libqt6opengl6-dev libgl-dev
  liblink-grammar-dev link-grammar-dictionaries-en
  wordnet-dev wordnet-base libstemmer-dev
@@ -14,7 +15,8 @@ PKGS="build-essential cmake ninja-build pkg-config git
  qtkeychain-qt6-dev
  fonts-dejavu-core fonts-wqy-microhei qt6-translations-l10n
  file dpkg-dev desktop-file-utils appstream
- clang libclang-rt-14-dev ccache"
+ clang libclang-rt-14-dev ccache
+ postgresql"
 missing=""
 for p in $PKGS; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -93,7 +93,7 @@ class Pipeline
 {
 public:
     explicit Pipeline(const QString &database)
-        : m_controller(Engine::sqliteStore(database),
+        : m_controller(Engine::graphStore(database),
                        Engine::configuredAssessor(std::make_shared<Engine::BackendChoice>()))
     {
         m_controller.setDebounceInterval(60 * 60 * 1000); // every edit is sent at once by analyzeNow()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cliutil.h"
 
+#include "graph/pggraphstore.h"
 #include "graph/sqlitegraphstore.h"
 #include "language/reporttext.h"
 #include "reportdocument.h"
@@ -114,8 +115,22 @@ QString defaultDatabasePath()
     return dir + u"/models.sqlite";
 }
 
-std::unique_ptr<SqliteGraphStore> openExistingStore(const QString &command, const QString &path)
+QString storeOptionHelp()
 {
+    return QStringLiteral("The store: an SQLite file (default: %1), or a team store on PostgreSQL, "
+                          "postgresql://user@host[:port]/dbname (the password from ~/.pgpass or PGPASSWORD, never here).")
+        .arg(defaultDatabasePath());
+}
+
+std::unique_ptr<SqlGraphStore> openExistingStore(const QString &command, const QString &path)
+{
+    if (PgGraphStore::isUrl(path)) {
+        auto store = std::make_unique<PgGraphStore>(path);
+        if (store->open(SqlGraphStore::Access::ReadOnly))
+            return store;
+        printStoreError(command, path, *store);
+        return nullptr;
+    }
     const QFileInfo info(path);
     if (!info.exists()) {
         err() << command << ": " << path << ": no such store; import models into it first with 'stepwise-cli import --db FILE PATH'\n";
@@ -134,8 +149,14 @@ std::unique_ptr<SqliteGraphStore> openExistingStore(const QString &command, cons
     return nullptr;
 }
 
-void printStoreError(const QString &command, const QString &path, const SqliteGraphStore &store)
+void printStoreError(const QString &command, const QString &path, const SqlGraphStore &sqlStore)
 {
+    const auto *sqlite = dynamic_cast<const SqliteGraphStore *>(&sqlStore);
+    if (!sqlite) {
+        err() << command << ": " << sqlStore.lastError() << '\n';
+        return;
+    }
+    const SqliteGraphStore &store = *sqlite;
     // The store names the file without its folder; the user should see the path they gave.
     QString why = store.lastError();
     const QString fileName = QFileInfo(path).fileName();

@@ -12,7 +12,7 @@
 class QCommandLineParser;
 
 namespace StepWise {
-class SqliteGraphStore;
+class SqlGraphStore;
 }
 
 namespace StepWise::Cli {
@@ -55,14 +55,18 @@ QString helpText(const QCommandLineParser &parser, const QString &command);
  *  (~/.local/share/StepWise/stepwise/models.sqlite); the folder is created on demand. */
 QString defaultDatabasePath();
 
-/*! Opens the existing store at \a path (as given to --db) for a command that only reads it, read-only
- *  (SqliteGraphStore::Access::ReadOnly: a read-only file, folder or mount is no obstacle).
+/*! What --db takes, for the options' help texts. */
+QString storeOptionHelp();
+
+/*! Opens the existing store at \a path (as given to --db: an SQLite file, or a PostgreSQL URL, see PgGraphStore)
+ *  for a command that only reads it, read-only (SqlGraphStore::Access::ReadOnly: a read-only file, folder or
+ *  mount is no obstacle; a PostgreSQL connection refuses writes).
  *  A missing file is not created: a mistyped --db would otherwise answer "no app versions".
  *  \returns the open store, or nullptr after printing to err(), prefixed with \a command, that the
  *  store does not exist (and how to import into it), that the file is empty (a read-only command
  *  does not write a schema into it), or why it cannot be opened, naming \a path as
  *  given, and what to do (choose another --db or move the file away; nothing was changed). */
-std::unique_ptr<SqliteGraphStore> openExistingStore(const QString &command, const QString &path);
+std::unique_ptr<SqlGraphStore> openExistingStore(const QString &command, const QString &path);
 
 /*! Prints \a store's lastError() to err(), prefixed with \a command, naming \a path as given. A store
  *  that is read-only (SqliteGraphStore::isWriteProtected(), for a writing command) gets: make it writable, or
@@ -70,7 +74,8 @@ std::unique_ptr<SqliteGraphStore> openExistingStore(const QString &command, cons
  *  malformed); the file was left unchanged. Restore it from a backup, or import the models again into
  *  a new file") gets the import command to do that. Any other store that could not be opened (e.g.
  *  "… is not a StepWise database (…)") gets: nothing was changed; choose another --db or move the
- *  file away and import into a new one. */
-void printStoreError(const QString &command, const QString &path, const SqliteGraphStore &store);
+ *  file away and import into a new one. A PostgreSQL store's message is printed as it is (it names the URL
+ *  without password, and says what to do). */
+void printStoreError(const QString &command, const QString &path, const SqlGraphStore &store);
 
 } // namespace StepWise::Cli

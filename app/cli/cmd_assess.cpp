@@ -62,13 +62,16 @@ QString textReport(const QualityReport &report)
 
 int assessCommand(const QStringList &args)
 {
+    // A whole backlog at once has options of its own.
+    if (std::any_of(args.cbegin(), args.cend(), [](const QString &a) { return a == u"--batch" || a.startsWith(u"--batch="); }))
+        return assessBatchCommand(args);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Assesses the steps to reproduce of a bug report against an app's execution model: each step is "
-                       "CS (correct), AS (ambiguous), VM (vocabulary mismatch), with the missing steps (MS) before it."));
+                       "CS (correct), AS (ambiguous), VM (vocabulary mismatch), with the missing steps (MS) before it. "
+                       "'--batch INPUT --out DIR' assesses many reports at once (see 'stepwise-cli assess --batch INPUT --help')."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("SQLite database (default: %1).").arg(defaultDatabasePath()),
-                                      QStringLiteral("FILE"), defaultDatabasePath());
+    const QCommandLineOption dbOption(QStringLiteral("db"), storeOptionHelp(), QStringLiteral("FILE|URL"), defaultDatabasePath());
     const QCommandLineOption graphOption(QStringLiteral("graph"),
                                          QStringLiteral("Read the model from a graph dump (<version>-graph.txt, or the folder "
                                                         "holding it) instead of the database."),
@@ -165,7 +168,7 @@ int assessCommand(const QStringList &args)
 
     ExecutionModel model;
     QHash<QString, QByteArray> dumpScreenshots;
-    std::unique_ptr<SqliteGraphStore> store;
+    std::unique_ptr<SqlGraphStore> store;
     if (parser.isSet(graphOption)) {
         QString dumpPath = parser.value(graphOption);
         if (QFileInfo(dumpPath).isDir()) {
@@ -198,13 +201,13 @@ int assessCommand(const QStringList &args)
         const std::optional<ExecutionModel> loaded = store->load(appVersion);
         if (!loaded) {
             // Listing the versions resets the store's error: decide from the load's own failure first.
-            if (store->isDamaged()) {
+            if (const auto *file = dynamic_cast<const SqliteGraphStore *>(store.get()); file && file->isDamaged()) {
                 printStoreError(args.value(0), parser.value(dbOption), *store);
                 return 1;
             }
             const QString loadError = store->lastError();
             // The versions that share words with the one asked for come first: "gnucash" lists GnuCash's.
-            const QStringList stored = SqliteGraphStore::versionsLike(store->appVersions(), appVersion);
+            const QStringList stored = SqlGraphStore::versionsLike(store->appVersions(), appVersion);
             if (!store->lastError().isEmpty()) {
                 printStoreError(args.value(0), parser.value(dbOption), *store);
             } else if (!stored.contains(appVersion)) {

@@ -17,8 +17,7 @@ int graphCommand(const QStringList &args)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Lists the app versions in the store and their model sizes."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("SQLite database (default: %1).").arg(defaultDatabasePath()),
-                                      QStringLiteral("FILE"), defaultDatabasePath());
+    const QCommandLineOption dbOption(QStringLiteral("db"), storeOptionHelp(), QStringLiteral("FILE|URL"), defaultDatabasePath());
     const QCommandLineOption statsOption(QStringLiteral("stats"),
                                          QStringLiteral("Per app version: states (Start/End excluded), transitions, TR and CS transitions, screenshots."));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("With --stats: print JSON."));
@@ -32,10 +31,10 @@ int graphCommand(const QStringList &args)
               << helpText(parser, args.value(0));
         return 2;
     }
-    const std::unique_ptr<SqliteGraphStore> opened = openExistingStore(args.value(0), parser.value(dbOption));
+    const std::unique_ptr<SqlGraphStore> opened = openExistingStore(args.value(0), parser.value(dbOption));
     if (!opened)
         return 1;
-    SqliteGraphStore &store = *opened;
+    SqlGraphStore &store = *opened;
     if (!parser.isSet(statsOption)) {
         const QStringList versions = store.appVersions();
         if (!store.lastError().isEmpty()) {
@@ -87,7 +86,7 @@ int graphCommand(const QStringList &args)
                      .arg(st.screenshots, 11);
     }
     if (stats.isEmpty())
-        err() << args.value(0) << ": no app versions stored in " << store.databasePath() << '\n';
+        err() << args.value(0) << ": no app versions stored in " << store.location() << '\n';
     return 0;
 }
 

@@ -26,8 +26,7 @@ int importCommand(const QStringList &args)
         "as it was); 2 bad usage; 3 partly failed: some inputs or members of a bundle failed, the others were "
         "imported and stay in the store (or were stored already, when the same bundle is imported again)."));
     parser.addHelpOption();
-    const QCommandLineOption dbOption(QStringLiteral("db"), QStringLiteral("SQLite database (default: %1).").arg(defaultDatabasePath()),
-                                      QStringLiteral("FILE"), defaultDatabasePath());
+    const QCommandLineOption dbOption(QStringLiteral("db"), storeOptionHelp(), QStringLiteral("FILE|URL"), defaultDatabasePath());
     parser.addOption(dbOption);
     const QCommandLineOption versionOption(QStringLiteral("app-version"),
                                            QStringLiteral("Store every model read under this app version (dumps carry none)."), QStringLiteral("NAME"));
@@ -47,7 +46,8 @@ int importCommand(const QStringList &args)
         err() << args.value(0) << ": no PATH given\n" << helpText(parser, args.value(0));
         return 2;
     }
-    SqliteGraphStore store(parser.value(dbOption));
+    const std::unique_ptr<SqlGraphStore> opened = SqlGraphStore::create(parser.value(dbOption));
+    SqlGraphStore &store = *opened;
     if (!store.open()) {
         printStoreError(args.value(0), parser.value(dbOption), store);
         return 1;
@@ -100,7 +100,8 @@ int importCommand(const QStringList &args)
     }
     // A store this run created and stored nothing in would only be an empty file that later commands take
     // for a store ("holds no models"); one that existed before is left as it was.
-    if (result.imported.isEmpty() && store.removeIfCreatedEmpty())
+    auto *file = dynamic_cast<SqliteGraphStore *>(&store);
+    if (result.imported.isEmpty() && file && file->removeIfCreatedEmpty())
         err() << args.value(0) << ": " << parser.value(dbOption) << " was not created, as nothing was imported\n";
     // A script must not take a partly failed import for a complete one, nor for one that stored nothing.
     if (result.partlyFailed() || result.failedBesideStored())

@@ -23,12 +23,14 @@ const QList<Command> &commands();
 int importCommand(const QStringList &args); ///< cmd_import.cpp
 int graphCommand(const QStringList &args); ///< cmd_graph.cpp
 int assessCommand(const QStringList &args); ///< cmd_assess.cpp
+int assessBatchCommand(const QStringList &args); ///< cmd_batch.cpp: `assess --batch`, called by assessCommand()
 int evalQualityCommand(const QStringList &args); ///< cmd_evalquality.cpp
 int evalSentencesCommand(const QStringList &args); ///< cmd_language.cpp
 int stepsCommand(const QStringList &args); ///< cmd_language.cpp
 int replayMatchCommand(const QStringList &args); ///< cmd_replay.cpp
 int evalReplayCommand(const QStringList &args); ///< cmd_replay.cpp
 int replayPlanCommand(const QStringList &args); ///< cmd_replay.cpp
+int storeCopyCommand(const QStringList &args); ///< cmd_store.cpp
 
 int oracleLearnCommand(const QStringList &args); ///< cmd_oracle.cpp
 int oracleEvalCommand(const QStringList &args); ///< cmd_oracle.cpp

@@ -17,6 +17,7 @@ const QList<Command> &commands()
     static const QList<Command> table{
         {"import", "Import execution models (graph dumps, ...) into the store", &importCommand},
         {"graph", "List stored app versions and their model sizes", &graphCommand},
+        {"store copy", "Copy models between stores (SQLite file, PostgreSQL), checked after writing", &storeCopyCommand},
         {"assess", "Assess a report's steps to reproduce against a stored model (CS/AS/VM/MS)", &assessCommand},
         {"eval quality", "Score quality annotations and missing steps against a ground truth", &evalQualityCommand},
         {"eval sentences", "Score offline S2R sentence identification on a labelled report CSV", &evalSentencesCommand},

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "graphstore.h"
+#include "sqlgraphstore.h"
 
-class QSqlError;
 class QSqlQuery;
 
 namespace StepWise {
@@ -23,30 +22,28 @@ namespace StepWise {
  * point, e.g. AstroBR's SystemUI keys) keep x and y with w = h = 0. Stores written before this kept NULL
  * for them too: the points are lost there, and importing the graphs again restores them.
  *
+ * Writers take SQLite's write lock at the start of save() and merge() (`BEGIN IMMEDIATE`, waiting up to 5 s
+ * for another writer), so two merges never lose each other's rows.
+ *
  * Threading: the connection belongs to the thread that called open(); use one instance per thread.
  * The connection name is unique per instance (generated when empty) and removed by the destructor.
  */
-class SqliteGraphStore : public GraphStore
+class SqliteGraphStore : public SqlGraphStore
 {
 public:
     /*! \a databasePath is a file (created on open() when missing) or ":memory:". */
     explicit SqliteGraphStore(const QString &databasePath, const QString &connectionName = {});
-    ~SqliteGraphStore() override;
-    SqliteGraphStore(const SqliteGraphStore &) = delete;
-    SqliteGraphStore &operator=(const SqliteGraphStore &) = delete;
 
-    /*! How open() opens the file. */
-    enum class Access {
-        /*! For reading and writing (importing): a file that is read-only is refused (isWriteProtected()), and an
-         *  existing store must pass SQLite's `PRAGMA quick_check` first, so that nothing is written into a
-         *  damaged file (isCorrupt()). Creates a missing file. */
-        ReadWrite,
-        /*! For reading only (listing, assessing, exporting): writes fail (`PRAGMA query_only`), no check runs,
-         *  and a read-only file, folder or mount is opened in SQLite's read-only mode (immutable in a read-only
-         *  folder, where SQLite cannot create its -shm file). Needs an existing file. A store of an older schema
-         *  is opened ReadWrite instead, to migrate it. */
-        ReadOnly,
-    };
+    /*
+     * How open() opens the file (SqlGraphStore::Access):
+     * - ReadWrite (importing): a file that is read-only is refused (isWriteProtected()), and an existing store
+     *   must pass SQLite's `PRAGMA quick_check` first, so that nothing is written into a damaged file
+     *   (isCorrupt()). Creates a missing file.
+     * - ReadOnly (listing, assessing, exporting): writes fail (`PRAGMA query_only`), no check runs, and a
+     *   read-only file, folder or mount is opened in SQLite's read-only mode (immutable in a read-only folder,
+     *   where SQLite cannot create its -shm file). Needs an existing file. A store of an older schema is opened
+     *   ReadWrite instead, to migrate it.
+     */
 
     /*!
      * Opens the database and migrates its schema to schemaVersion() (see Access). Never modifies a database it
@@ -57,8 +54,7 @@ public:
      * read-only (no write permission for its folder, where SQLite keeps its journal); nothing was changed") or the
      * integrity check finds damage ("… is damaged (SQLite: integrity check: …); the file was left unchanged. …").
      */
-    bool open(Access access = Access::ReadWrite);
-    bool isOpen() const;
+    bool open(Access access = Access::ReadWrite) override;
     /*!
      * Undoes what open() did to the file system when nothing was stored: if the last open() created the
      * file (it did not exist before) and the store holds no app version, closes the connection and deletes
@@ -69,30 +65,9 @@ public:
     bool removeIfCreatedEmpty();
 
     QString databasePath() const { return m_path; }
-    QString connectionName() const { return m_connectionName; }
-    /*! Schema version this build writes. */
-    static int schemaVersion();
-    /*! \a versions (app versions, e.g. from appVersions()) with those sharing more words of \a asked (a version
-     *  not stored, e.g. "gnucash" or "1-de.delusions.measure-9"; words of 3 or more letters and digits, any case)
-     *  first, else in their order: what a message lists after "holds no app version". */
-    static QStringList versionsLike(QStringList versions, const QString &asked);
     /*! Schema version stored in the open database (`PRAGMA user_version`), -1 when not open. */
-    int storedSchemaVersion() const;
+    int storedSchemaVersion() const override;
 
-    QStringList appVersions() const override;
-    std::optional<ExecutionModel> load(const QString &appVersion) const override;
-    bool save(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots) override;
-    bool remove(const QString &appVersion) override;
-    QByteArray screenshot(const QString &appVersion, const QString &screenId) const override;
-    QList<ModelStats> stats() const override;
-    QStringList outgoingInteractionIds(const QString &appVersion, const QString &screenId) const override;
-    /*! Loads (without components or screenshots), merges and writes only the new and changed rows,
-     *  in one SQLite transaction (see GraphStore::merge()). */
-    bool merge(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const SameScreenCheck &sameScreen,
-               MergeSummary *summary) override;
-    QByteArray renderingScreenshot(const QString &appVersion, const QString &screenId, const QString &deviceProfile) const override;
-    QHash<QString, QString> recordingDigests() const override;
-    QString lastError() const override { return m_error; }
     /*! Whether the last failing call failed because SQLite found the file damaged (SQLITE_CORRUPT,
      *  e.g. "database disk image is malformed", or SQLITE_NOTADB), whatever was being done. When
      *  isCorrupt(), lastError() then reads "<file name> is damaged (SQLite: <SQLite's message>); the
@@ -114,21 +89,9 @@ public:
 
 private:
     bool migrate();
-    /*! What merge() found stored before merging: rows to update instead of rewriting. */
-    struct StoredBase {
-        qint64 versionRow = -1;
-        QList<Screen> screens; ///< as loaded (without components), in stored order
-        QList<double> weights; ///< interaction weights, in stored order
-        int recordings = 0;
-        QHash<QString, qint64> screenRows; ///< screen id → row
-    };
-
-    std::optional<ExecutionModel> loadModel(const QString &appVersion, bool withComponents) const;
-    bool validate(const ExecutionModel &model) const;
-    /*! Writes \a model: all of it (replacing the version) without \a base, else only what changed since \a base. */
-    bool saveRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase *base = nullptr);
-    bool updateRows(const ExecutionModel &model, const QHash<QString, QByteArray> &screenshots, const StoredBase &base);
-    bool setError(const QString &what) const;
+    bool setError(const QString &what) const override;
+    /*! Takes the write lock at once (`BEGIN IMMEDIATE`), waiting for another writer up to the busy timeout. */
+    bool beginWrite(const QString &appVersion, QString *why) override;
     /*! Why the store cannot be written (the file's or its folder's permission, a read-only mount), or empty. */
     QString writeProtection() const;
     /*! Runs `PRAGMA quick_check` on the open connection; \returns false, noting the damage, when it finds any. */
@@ -136,14 +99,10 @@ private:
     /*! Whether \a head, a file's first 16 bytes, is all zero: SQLite's header wiped. */
     static bool isZeroedHeader(const QByteArray &head);
     /*! SQLite's message of \a e; notes a damaged file (see isDamaged()). */
-    QString sqlError(const QSqlError &e) const;
-    void clearError() const;
+    QString sqlError(const QSqlError &e) const override;
+    void clearError() const override;
 
-    QString m_path;
-    QString m_connectionName;
-    bool m_open = false;
     bool m_created = false; ///< the last open() created the file
-    mutable QString m_error;
     mutable bool m_damaged = false;
     bool m_writeProtected = false;
     mutable QString m_damage; ///< SQLite's message for the damage
