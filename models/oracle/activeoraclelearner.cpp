@@ -680,7 +680,8 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
             return stopWith(Tr::tr("canceled"));
         if (m_s.confirm) {
             // The answer in conflict is asked about again before anything new: until then it is not trusted.
-            OracleTest q = m_s.tests.last();
+            OracleTest q = *std::find_if(m_s.tests.cbegin(), m_s.tests.cend(),
+                                         [this](const OracleTest &t) { return t.input == m_s.confirm->input; });
             q.label = m_s.confirm->answers.last();
             q.expectedOutput.clear();
             m_s.pending = q;
@@ -808,7 +809,8 @@ void ActiveOracleLearner::recordAnswer(TestLabel label, const QByteArray &expect
     t.label = label;
     t.expectedOutput = expectedOutput;
     const qsizetype before = m_s.tests.size();
-    State::Confirm ifInConflict{{label}, m_s.oracle, m_s.attemptIndex, m_s.size, m_s.stale};
+    const int sizeBefore = m_s.size;
+    const bool staleBefore = m_s.stale;
     m_s.tests.append(t);
     const LearnResult::Status learned = retrain();
     if (m_s.tests.size() > before) { // not dropped as contradictory
@@ -819,15 +821,64 @@ void ActiveOracleLearner::recordAnswer(TestLabel label, const QByteArray &expect
         } else {
             m_s.passingPool.append(t.input);
         }
-        // Measured against the oracle learned from every earlier answer; before any passing answer that is
-        // "always fails", and the smallest formula a passing answer can add is one clause of one atom.
-        const bool grew = learned == LearnResult::Status::Found
-            && m_s.size >= std::max(ifInConflict.sizeBefore, MinSeparatingSize) + m_options.confirmGrowth;
-        if (m_options.confirmGrowth > 0 && !ifInConflict.staleBefore && m_s.stats.asked < m_options.budget
-            && (grew || learned == LearnResult::Status::NotFound))
-            m_s.confirm = std::move(ifInConflict);
+        // Weighed only when the formula grew (before any passing answer it is "always fails", and the smallest
+        // formula a passing answer can add is one clause of one atom) or none was found; a retrain cut by the
+        // deadline says nothing.
+        const bool grew = learned == LearnResult::Status::Found && m_s.size > std::max(sizeBefore, MinSeparatingSize);
+        qCDebug(lcLoop) << "answer" << int(label) << "on" << t.input << ": formula size" << sizeBefore << "->" << m_s.size << "learned" << int(learned);
+        if (m_options.confirmGrowth > 0 && !staleBefore && m_s.stats.asked < m_options.budget
+            && (grew || learned == LearnResult::Status::NotFound)) {
+            if (const int i = mostInConflict(m_s.size, learned == LearnResult::Status::Found); i >= 0)
+                m_s.confirm = State::Confirm{m_s.tests[i].input, {m_s.tests[i].label}};
+        }
     }
     m_s.stats.elapsedMs = m_clock.elapsed();
+}
+
+int ActiveOracleLearner::mostInConflict(int size, bool found)
+{
+    LearnOptions lo = m_learner.options();
+    lo.firstAttempt = 0;
+    // Only formulas confirmGrowth smaller count: a small search, cheap to rule out.
+    lo.maxSize = found ? size - m_options.confirmGrowth : lo.maxSize;
+    if (lo.maxSize < MinSeparatingSize)
+        return -1;
+    lo.totalTimeoutMs = m_options.committeeLearnTimeoutMs;
+    lo.totalResourceLimit = m_options.committeeResourceLimit;
+    lo.simplify = false;
+    QList<int> candidates; // the seed (index 0) is the reporter's own failing input, not an answer
+    for (int i = 1; i < m_s.tests.size(); ++i)
+        if (!m_s.trusted.contains(m_s.tests[i].input))
+            candidates.append(i);
+    const QList<int> sizes = QtConcurrent::blockingMapped(&m_committeePool, candidates, [this, lo](int i) -> int {
+        QList<OracleTest> others = m_s.tests;
+        others.removeAt(i);
+        SmtLearner learner(lo);
+        {
+            QMutexLocker lock(&m_committeeMutex);
+            if (m_canceled || pastDeadline())
+                return -1;
+            m_committeeLearners.append(&learner);
+        }
+        const LearnResult r = learner.learn(others, [this] { return m_canceled || pastDeadline(); });
+        QMutexLocker lock(&m_committeeMutex);
+        m_committeeLearners.removeOne(&learner);
+        return r.isValid() ? r.k + r.h : -1;
+    });
+    int best = -1, bestSize = 0;
+    for (qsizetype c = 0; c < candidates.size(); ++c)
+        if (sizes[c] >= 0 && (best < 0 || sizes[c] <= bestSize)) {
+            best = candidates[c];
+            bestSize = sizes[c];
+        }
+    qCDebug(lcLoop) << "conflict:" << (best >= 0 ? m_s.tests[best].input : InputVector()) << "without it size" << bestSize << "with it" << size;
+    return best;
+}
+
+void ActiveOracleLearner::retrainAfterChange()
+{
+    m_s.attemptIndex = 0; // T is no longer a superset of what the oracle was learned from
+    retrain();
 }
 
 void ActiveOracleLearner::recordConfirmation(TestLabel label, const QByteArray &expectedOutput)
@@ -849,11 +900,11 @@ void ActiveOracleLearner::recordConfirmation(TestLabel label, const QByteArray &
     }
     const TestLabel majority = failing > passing ? TestLabel::Failing : TestLabel::Passing;
     const State::Confirm done = std::exchange(m_s.confirm, std::nullopt).value();
-    OracleTest &t = m_s.tests.last();
-    m_s.trusted.insert(t.input);
+    m_s.trusted.insert(done.input);
     if (majority == done.answers.first())
         return; // T and the oracle are as learned with it
     ++m_s.stats.corrected;
+    OracleTest &t = *std::find_if(m_s.tests.begin(), m_s.tests.end(), [&](const OracleTest &x) { return x.input == done.input; });
     t.label = majority;
     if (!expectedOutput.isEmpty())
         t.expectedOutput = expectedOutput;
@@ -866,18 +917,15 @@ void ActiveOracleLearner::recordConfirmation(TestLabel label, const QByteArray &
         m_s.passingPool.append(t.input);
         --m_s.stats.labelledFailing;
     }
-    // T is no longer a superset of what the current oracle was learned from: warm-start from before the answer.
-    m_s.oracle = done.oracleBefore;
-    m_s.attemptIndex = done.attemptBefore;
-    m_s.size = done.sizeBefore;
-    m_s.stale = done.staleBefore;
-    retrain();
+    retrainAfterChange();
 }
 
 void ActiveOracleLearner::leaveOutConfirmed()
 {
     const State::Confirm c = std::exchange(m_s.confirm, std::nullopt).value();
-    const OracleTest t = m_s.tests.takeLast(); // stays in seen: not asked about again
+    const auto it = std::find_if(m_s.tests.cbegin(), m_s.tests.cend(), [&](const OracleTest &x) { return x.input == c.input; });
+    const OracleTest t = *it;
+    m_s.tests.erase(it); // stays in seen: not asked about again
     ++m_s.stats.corrected;
     --m_s.stats.labelled;
     if (t.label == TestLabel::Failing) {
@@ -886,15 +934,7 @@ void ActiveOracleLearner::leaveOutConfirmed()
     } else {
         m_s.passingPool.removeOne(t.input);
     }
-    // The oracle before the answer was learned from exactly the tests left.
-    m_s.oracle = c.oracleBefore;
-    m_s.attemptIndex = c.attemptBefore;
-    m_s.size = c.sizeBefore;
-    m_s.stale = c.staleBefore;
-    m_s.committeeStarted = false;
-    m_s.committeeProbes.clear();
-    m_s.committee.clear();
-    updatePredictedRate();
+    retrainAfterChange();
 }
 
 void ActiveOracleLearner::run(const std::function<TestLabel(const OracleTest &, QByteArray *)> &human,

@@ -118,12 +118,13 @@ struct OracleLoopOptions {
      *  question is ready within a second of the answer. */
     static constexpr int ReporterQuestionDeadlineMs = 600;
     /*!
-     * Confirming questions, for a reporter who answers wrongly now and then. An answer conflicts with the ones
-     * before it when, with it, the learner finds no formula within its caps and limits, or the smallest formula
-     * grows by at least this much (clauses plus atoms, as LearnResult's k + h, compared with a formula learned
-     * from passing and failing answers alike): the answers before it all fit the smaller formula, and a slip
-     * is likelier than a bug that needs that much more to state. The next question then asks about the same
-     * input again ("you said X; are you sure?"), within the budget. The same answer: it is trusted and never
+     * Confirming questions, for a reporter who answers wrongly now and then. After an answer with which the
+     * learner finds no formula within its caps and limits, or a larger one than before, each answer not yet
+     * confirmed is weighed: an answer is in conflict with the others when without it the smallest formula is at
+     * least this much smaller (clauses plus atoms, as LearnResult's k + h), or one exists at all: the other
+     * answers fit a much simpler condition, and a slip is likelier than a bug that needs that much more to
+     * state. The next question asks about the answer most in conflict (the one without which the formula is
+     * smallest, the newest of equals) again ("you said X; are you sure?"), within the budget. The same answer: it is trusted and never
      * asked about again. The other one: a third question decides by majority; with no question left for it,
      * or "not sure", the input is left out of T (neither answer is trusted). 0: never asks to confirm.
      */
@@ -267,13 +268,10 @@ private:
         QList<OracleTest> committeeProbes;
         QList<std::optional<OracleFormula>> committee;
         std::optional<OracleTest> pending;
-        // The answer being confirmed (always the last in T: it is asked about again at once).
+        // The answer being confirmed, asked about again before anything new.
         struct Confirm {
+            InputVector input;
             QList<TestLabel> answers; // the reporter's answers about it so far, first the one in conflict
-            OracleFormula oracleBefore; // learned from T without it
-            int attemptBefore = 0;
-            int sizeBefore = 0;
-            bool staleBefore = false;
         };
         std::optional<Confirm> confirm;
         QSet<InputVector> trusted; // answers confirmed (or decided by majority): never asked about again
@@ -327,8 +325,14 @@ private:
     LearnResult::Status retrain();
     // The reporter's answer to a confirming question (recordAnswer()).
     void recordConfirmation(TestLabel label, const QByteArray &expectedOutput);
-    // Takes the answer being confirmed out of T and goes back to the oracle learned without it.
+    // Takes the answer being confirmed out of T (neither answer about it is trusted) and retrains.
     void leaveOutConfirmed();
+    /*! After an answer that grew the formula (to LearnResult size \a size) or left none (\a found false): the
+     *  answered test, not yet trusted, without which the formula is smallest and at least confirmGrowth smaller
+     *  (any formula within the caps when none was found); the newest of equals. -1: none. */
+    int mostInConflict(int size, bool found);
+    // Retrains from the smallest formulas up, after a test was relabelled or removed (T shrank or changed).
+    void retrainAfterChange();
     void finalRetrain();
     void startCommittee();
     // \a failingShare: the share of the members learned so far that predict failing (1 when none found a formula).
