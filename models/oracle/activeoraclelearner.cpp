@@ -843,7 +843,8 @@ int ActiveOracleLearner::mostInConflict(int size, bool found)
     lo.maxSize = found ? size - m_options.confirmGrowth : lo.maxSize;
     if (lo.maxSize < MinSeparatingSize)
         return -1;
-    lo.totalTimeoutMs = m_options.committeeLearnTimeoutMs;
+    // The work limit is the committee members', deterministic; the main learner's wall-clock safety net, as
+    // many searches share the cores here and a cut one would make the choice depend on the machine's load.
     lo.totalResourceLimit = m_options.committeeResourceLimit;
     lo.simplify = false;
     QList<int> candidates; // the seed (index 0) is the reporter's own failing input, not an answer
