@@ -429,11 +429,11 @@ int oracleLearnCommand(const QStringList &args)
         out() << "\nLearned condition: " << loop.oracle().failureCondition(featureNames)
               << (s.labelled == 0 ? " (from the failing input alone: no question was answered yes or no)" : "") << '\n'
               << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure"
-              << (s.explored > 0 ? QStringLiteral(", %1 asked although predicted to pass, to look further").arg(s.explored) : QString())
               << (s.confirmations > 0 ? QStringLiteral(", %1 asked again to confirm an answer in conflict (%2 changed or left out)")
                                             .arg(s.confirmations)
                                             .arg(s.corrected)
                                       : QString())
+              << (s.explored > 0 ? QStringLiteral(", %1 asked although predicted to pass, to look further").arg(s.explored) : QString())
               << "); tests generated: "
               << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s, of which "
               << QString::number(double(s.programWaitMs) / 1000.0, 'f', 1) << " s waiting for " << Tr::tr("%n program run(s)", nullptr, s.programRuns) << '\n'
