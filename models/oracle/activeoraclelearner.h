@@ -124,9 +124,11 @@ struct OracleLoopOptions {
      * least this much smaller (clauses plus atoms, as LearnResult's k + h), or one exists at all: the other
      * answers fit a much simpler condition, and a slip is likelier than a bug that needs that much more to
      * state. The next question asks about the answer most in conflict (the one without which the formula is
-     * smallest, the newest of equals) again ("you said X; are you sure?"), within the budget. The same answer: it is trusted and never
-     * asked about again. The other one: a third question decides by majority; with no question left for it,
-     * or "not sure", the input is left out of T (neither answer is trusted). 0: never asks to confirm.
+     * smallest, the newest of equals) again ("you said X; are you sure?"), within the budget. The same answer:
+     * it is trusted and never asked about again. The other one: a third question decides by majority; with no
+     * question left for it, or "not sure", the input is left out of T (neither answer is trusted). The search
+     * runs on the committee's threads with a member's work limit, and stops at the question deadline (then
+     * nothing is asked about). 0: never asks to confirm.
      */
     int confirmGrowth = 2;
 };
@@ -208,8 +210,8 @@ public:
      * returns it (input and the program's output), or nothing when the budget, the time budget or the
      * neighbourhood is exhausted, or on cancel (stopReason() says which). The question's label is Unknown,
      * except for a question that asks to confirm an answer in conflict with the others
-     * (OracleLoopOptions::confirmGrowth): the same input again, labelled with the answer the reporter gave. Once it has returned nothing it
-     * keeps doing so. When it returns nothing and the last retrain was cut off by its work limit, the oracle
+     * (OracleLoopOptions::confirmGrowth): the same input again, labelled with the answer the reporter gave.
+     * Once it has returned nothing it keeps doing so. When it returns nothing and the last retrain was cut off by its work limit, the oracle
      * is learned once more with a larger limit (it keeps the last consistent oracle if that fails as well).
      */
     std::optional<OracleTest> nextQuestion(const CancelCheck &canceled = {});
