@@ -41,6 +41,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QToolBar>
@@ -506,6 +507,71 @@ private Q_SLOTS:
         QTest::qWait(50); // the prompt would have been answered by now
         QCOMPARE(asked, QString());
         QCOMPARE(panel.labelledTests().size(), 1);
+    }
+
+    void oracleAsksToConfirmAnAnswerInConflict()
+    {
+        // A reporter who slips: "no" for an input between two failing answers of a program wrong from 10 on. The
+        // panel asks about it again, naming the answer, and the buttons keep their meaning.
+        const EnglishPlurals english;
+        QVERIFY(english.installed);
+        const QString echo = m_dir.filePath(QStringLiteral("echo-n"));
+        {
+            QFile f(echo);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("#!/bin/sh\nread n\necho \"$n\"\n");
+            f.close();
+            QVERIFY(f.setPermissions(f.permissions() | QFileDevice::ExeOwner));
+        }
+        OraclePanel panel;
+        panel.setProgram(echo);
+        panel.setFailingInput(QStringLiteral("50"));
+        QPushButton *startButton = nullptr;
+        for (QPushButton *b : panel.findChildren<QPushButton *>()) {
+            if (b->text() == u"Start")
+                startButton = b;
+        }
+        QVERIFY(startButton);
+        QSignalSpy failed(&panel, &OraclePanel::failed);
+        QSignalSpy finished(&panel, &OraclePanel::finished);
+        panel.show();
+        startButton->click();
+        const QRegularExpression asked(u"^For input (-?\\d+) the program prints \\1\\. "_qs);
+        QString slip;
+        for (;;) {
+            QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty() || !finished.isEmpty() || !panel.questionText().isEmpty(); }, 45000));
+            QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
+            QVERIFY2(finished.isEmpty(), "the session ended before a question fell between two failing answers");
+            const QString question = panel.questionText();
+            const QRegularExpressionMatch m = asked.match(question);
+            QVERIFY2(m.hasMatch(), qPrintable(question));
+            if (!slip.isEmpty()) {
+                QCOMPARE(question, u"For input %1 the program prints %1. You said this is right for this input; are you sure? Is this the bug?"_qs.arg(slip));
+                panel.answerYes();
+                break;
+            }
+            QCOMPARE(question, u"For input %1 the program prints %1. Is this the bug?"_qs.arg(m.captured(1)));
+            const qint64 n = m.captured(1).toLongLong();
+            bool below = false, above = false, passing = false;
+            for (const OracleTest &t : panel.labelledTests()) {
+                passing |= t.label == TestLabel::Passing;
+                below |= t.label == TestLabel::Failing && t.input.first().toLongLong() < n;
+                above |= t.label == TestLabel::Failing && t.input.first().toLongLong() > n;
+            }
+            // Once the answers have settled the region (with fewer, a slip fits a formula hardly larger).
+            if (n >= 10 && below && above && passing && panel.labelledTests().size() >= 8) {
+                slip = m.captured(1);
+                panel.answerNo();
+            } else if (n >= 10) {
+                panel.answerYes();
+            } else {
+                panel.answerNo();
+            }
+        }
+        // The majority decides after a third question; the one answered "yes" is not asked again.
+        QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty() || !finished.isEmpty() || !panel.questionText().isEmpty(); }, 45000));
+        QCOMPARE(panel.questionText(), u"For input %1 the program prints %1. You said this is the bug for this input; are you sure?"_qs.arg(slip));
+        panel.stop();
     }
 
     void oracleListSaysHowRunsEnded()

@@ -99,11 +99,18 @@ private Q_SLOTS:
         QCOMPARE(loop.stats().asked, 20);
         QCOMPARE(loop.labelledTests().first().label, TestLabel::Failing);
 
-        // Never the same question twice.
+        // Never the same question twice, but to confirm an answer.
         QSet<InputVector> inputs;
-        for (const OracleTest &t : asked)
+        qsizetype fresh = 0;
+        for (const OracleTest &t : asked) {
+            if (t.label != TestLabel::Unknown) {
+                QVERIFY(inputs.contains(t.input));
+                continue;
+            }
             inputs.insert(t.input);
-        QCOMPARE(inputs.size(), asked.size());
+            ++fresh;
+        }
+        QCOMPARE(inputs.size(), fresh);
 
         QVERIFY(loop.stats().labelledFailing > 0);
         for (const QString &w : loop.warnings())

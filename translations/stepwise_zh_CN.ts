@@ -2285,6 +2285,18 @@ The app crashes.</translation>
         <translation>%1。这是缺陷吗？</translation>
     </message>
     <message>
+        <location filename="../views/oraclepanel.cpp" line="501"/>
+        <source>%1. You said this is the bug for this input; are you sure?</source>
+        <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
+        <translation>%1。您曾说此输入下这是缺陷；确定吗？</translation>
+    </message>
+    <message>
+        <location filename="../views/oraclepanel.cpp" line="504"/>
+        <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
+        <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
+        <translation>%1。您曾说此输入下结果正确；确定吗？这是缺陷吗？</translation>
+    </message>
+    <message>
         <location filename="../views/oraclepanel.cpp" line="519"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>

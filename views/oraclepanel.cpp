@@ -497,6 +497,13 @@ void OraclePanel::applyStep(const OracleStepResult &r)
 
 QString OraclePanel::questionText(const OracleTest &q) const
 {
+    // A question that asks to confirm an earlier answer carries that answer; the buttons keep their meaning.
+    if (q.label == TestLabel::Failing)
+        //: asks to confirm an answer that conflicts with the others; %1 as in "%1. Is this the bug?"
+        return tr("%1. You said this is the bug for this input; are you sure?").arg(describeTest(q));
+    if (q.label == TestLabel::Passing)
+        //: asks to confirm an answer that conflicts with the others; %1 as in "%1. Is this the bug?"
+        return tr("%1. You said this is right for this input; are you sure? Is this the bug?").arg(describeTest(q));
     //: %1 is a sentence such as "For input 3 3 1 the program prints 1" (context StepWise::RunStatus)
     return tr("%1. Is this the bug?").arg(describeTest(q));
 }

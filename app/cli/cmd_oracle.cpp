@@ -78,6 +78,11 @@ void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds, bool questionD
                                 "Learn2fix does; a gap without a new whole number is fuzzed too).")
                      .arg(loop.gapPercent),
                  QStringLiteral("P"), QString::number(loop.gapPercent)});
+    p.addOption({QStringLiteral("confirm-growth"),
+                 QStringLiteral("Ask again about an answer when, with it, no formula is found or the smallest one grows by at "
+                                "least N clauses and atoms: a slip is likelier (default %1; 0: never asks to confirm).")
+                     .arg(loop.confirmGrowth),
+                 QStringLiteral("N"), QString::number(loop.confirmGrowth)});
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
 }
 
@@ -100,9 +105,10 @@ bool intOption(const QCommandLineParser &p, const QString &name, qint64 min, qin
 
 bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 defaultSeconds, OracleLoopOptions *o, SubjectRunner *runner)
 {
-    qint64 budget, seed, committee, timeoutMs, memoryMb, gapPercent, seconds = defaultSeconds;
+    qint64 budget, seed, committee, timeoutMs, memoryMb, gapPercent, confirmGrowth, seconds = defaultSeconds;
     if (!intOption(p, QStringLiteral("budget"), 1, &budget, cmd) || !intOption(p, QStringLiteral("seed"), 0, &seed, cmd)
         || !intOption(p, QStringLiteral("gap-percent"), 0, &gapPercent, cmd, 100)
+        || !intOption(p, QStringLiteral("confirm-growth"), 0, &confirmGrowth, cmd, 100)
         || !intOption(p, QStringLiteral("committee"), 1, &committee, cmd) || !intOption(p, QStringLiteral("timeout-ms"), 1, &timeoutMs, cmd)
         || !intOption(p, QStringLiteral("memory-mb"), 0, &memoryMb, cmd)
         || (p.isSet(QStringLiteral("time")) && !intOption(p, QStringLiteral("time"), 1, &seconds, cmd)))
@@ -111,6 +117,7 @@ bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 default
     o->seed = quint64(seed);
     o->committeeSize = int(committee);
     o->gapPercent = int(gapPercent);
+    o->confirmGrowth = int(confirmGrowth);
     o->timeBudgetMs = seconds * 1000;
     // A decimal (0.25) is as natural to type as a fraction (1/4): read it as digits over a power of ten.
     QByteArray shareText = p.value(QStringLiteral("passing-share")).trimmed().toLatin1();
@@ -181,6 +188,7 @@ QJsonObject statsJson(const OracleLoopStats &s)
                        {QStringLiteral("testsGenerated"), s.generated}, {QStringLiteral("discarded"), s.discarded},
                        {QStringLiteral("explored"), s.explored}, {QStringLiteral("hurried"), s.hurried},
                        {QStringLiteral("deferredRetrains"), s.deferredRetrains},
+                       {QStringLiteral("confirmations"), s.confirmations}, {QStringLiteral("corrected"), s.corrected},
                        {QStringLiteral("seconds"), double(s.elapsedMs) / 1000.0}, {QStringLiteral("programRuns"), s.programRuns},
                        {QStringLiteral("skippedNonNumeric"), s.skippedNonNumeric}, {QStringLiteral("setAside"), s.setAside},
                        {QStringLiteral("programSeconds"), double(s.programWaitMs) / 1000.0},
@@ -363,7 +371,11 @@ int oracleLearnCommand(const QStringList &args)
         // With --json, stdout carries only the JSON document; the questions go to stderr.
         QTextStream &prompt = json ? err() : out();
         for (;;) {
-            prompt << describeTest(t) << ". Is this the bug? [y/n/?] ";
+            // A confirming question carries the earlier answer; y and n keep their meaning.
+            prompt << describeTest(t)
+                   << (t.label == TestLabel::Failing   ? ". You said this is the bug for this input; are you sure? [y/n/?] "
+                       : t.label == TestLabel::Passing ? ". You said this is right for this input; are you sure? Is this the bug? [y/n/?] "
+                                                       : ". Is this the bug? [y/n/?] ");
             prompt.flush();
             const QByteArray line = in.readLine();
             if (line.isEmpty()) {
@@ -417,6 +429,10 @@ int oracleLearnCommand(const QStringList &args)
         out() << "\nLearned condition: " << loop.oracle().failureCondition(featureNames)
               << (s.labelled == 0 ? " (from the failing input alone: no question was answered yes or no)" : "") << '\n'
               << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure"
+              << (s.confirmations > 0 ? QStringLiteral(", %1 asked again to confirm an answer in conflict (%2 changed or left out)")
+                                            .arg(s.confirmations)
+                                            .arg(s.corrected)
+                                      : QString())
               << (s.explored > 0 ? QStringLiteral(", %1 asked although predicted to pass, to look further").arg(s.explored) : QString())
               << "); tests generated: "
               << s.generated << "; time: " << QString::number(double(s.elapsedMs) / 1000.0, 'f', 1) << " s, of which "
@@ -697,7 +713,9 @@ int oracleEvalCommand(const QStringList &args)
                   << perRun(r.labelledFailing) << ")  generated " << perRun(r.generated) << "  time "
                   << QString::number(double(r.elapsedMs) / 1000.0 / double(r.runs), 'f', 1) << " s  retrains cut off "
                   << perRun(r.learnFailures)
-                  << (wrongAnswers > 0 ? QStringLiteral("  wrong answers %1").arg(perRun(r.wrongAnswers)) : QString()) << "\n    "
+                  << (wrongAnswers > 0 ? QStringLiteral("  wrong answers %1, kept %2").arg(perRun(r.wrongAnswers), perRun(r.wrongKept)) : QString())
+                  << (r.confirmations > 0 ? QStringLiteral("  confirming questions %1 (answers changed %2)").arg(perRun(r.confirmations), perRun(r.corrected)) : QString())
+                  << "\n    "
                   << (r.runs > 1 ? QStringLiteral("last of %1 runs (seed %2): ").arg(r.runs).arg(r.lastSeed)
                                  : QString())
                   << "oracle " << Tr::tr("%n clause(s)", nullptr, r.lastOracle.clauseCount()) << '/'

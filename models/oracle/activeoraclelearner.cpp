@@ -26,6 +26,8 @@ struct Tr {
 };
 constexpr int PredictedRateWindow = 300;
 constexpr int FinalRetrainFactor = 4;
+// k + h of the smallest formula that tells a passing test from failing ones: one clause of one atom.
+constexpr int MinSeparatingSize = 2;
 // The slow-run limit is at least this many times the failing input's run, for programs slow on every input.
 constexpr int SlowRunFactor = 4;
 // Runs going on at once; a run mostly waits for its process, and slow ones must not hold up the rest.
@@ -452,6 +454,7 @@ void ActiveOracleLearner::finalRetrain()
     if (r.isValid()) {
         m_s.oracle = r.formula;
         m_s.attemptIndex = std::max(0, r.attemptIndex);
+        m_s.size = r.k + r.h;
         m_s.stale = false;
         updatePredictedRate();
         return;
@@ -462,7 +465,7 @@ void ActiveOracleLearner::finalRetrain()
         m_s.warnings.append(warning);
 }
 
-bool ActiveOracleLearner::retrain()
+LearnResult::Status ActiveOracleLearner::retrain()
 {
     LearnOptions lo = m_learner.options();
     lo.firstAttempt = m_s.attemptIndex;
@@ -478,21 +481,22 @@ bool ActiveOracleLearner::retrain()
         // Cut by the question deadline: the next retrain (next answer, or the end) learns this answer too.
         ++m_s.stats.deferredRetrains;
         m_s.stale = true;
-        return false;
+        return r.status;
     }
     if (r.isValid()) {
         m_s.oracle = r.formula;
         m_s.attemptIndex = std::max(0, r.attemptIndex);
+        m_s.size = r.k + r.h;
         m_s.stale = false;
         updatePredictedRate();
-        return true;
+        return r.status;
     }
     if (r.status == LearnResult::Status::Contradiction) {
         // Keep the earlier answer: the newest one contradicts it (a slip, or a nondeterministic program).
         //: %1 why learning failed (names the two contradicting tests)
         m_s.warnings.append(Tr::tr("%1; the later answer is ignored").arg(r.message));
         m_s.tests.removeAt(std::max(r.contradictionA, r.contradictionB));
-        return false;
+        return r.status;
     }
     if (r.status != LearnResult::Status::Canceled) {
         ++m_s.stats.learnFailures;
@@ -502,7 +506,7 @@ bool ActiveOracleLearner::retrain()
         if (!m_s.warnings.contains(warning)) // said once; stats().learnFailures counts the retrains cut off
             m_s.warnings.append(warning);
     }
-    return false;
+    return r.status;
 }
 
 void ActiveOracleLearner::updatePredictedRate()
@@ -674,6 +678,19 @@ std::optional<OracleTest> ActiveOracleLearner::nextQuestion(const CancelCheck &c
             return stopWith(Tr::tr("time budget of %1 s used").arg(m_options.timeBudgetMs / 1000.0));
         if (m_canceled || (canceled && canceled()))
             return stopWith(Tr::tr("canceled"));
+        if (m_s.confirm) {
+            // The answer in conflict is asked about again before anything new: until then it is not trusted.
+            OracleTest q = *std::find_if(m_s.tests.cbegin(), m_s.tests.cend(),
+                                         [this](const OracleTest &t) { return t.input == m_s.confirm->input; });
+            q.label = m_s.confirm->answers.last();
+            q.expectedOutput.clear();
+            m_s.pending = q;
+            m_s.pendingPredictedFailing = m_s.oracle.predictsFailing(q.features());
+            m_s.stats.elapsedMs = m_clock.elapsed();
+            if (m_options.prepareNextQuestion)
+                prepareBranches();
+            return m_s.pending;
+        }
         std::optional<OracleTest> cand = nextCandidate();
         if (!cand && (m_canceled || (canceled && canceled())))
             return stopWith(Tr::tr("canceled"));
@@ -776,6 +793,11 @@ void ActiveOracleLearner::recordAnswer(TestLabel label, const QByteArray &expect
     OracleTest t = *m_s.pending;
     m_s.pending.reset();
     ++m_s.stats.asked;
+    if (t.label != TestLabel::Unknown) { // a confirming question
+        recordConfirmation(label, expectedOutput);
+        m_s.stats.elapsedMs = m_clock.elapsed();
+        return;
+    }
     if (label == TestLabel::Unknown) {
         ++m_s.stats.notSure;
         m_s.stats.agreement.append(m_s.stats.agreement.isEmpty() ? 0.0 : m_s.stats.agreement.last());
@@ -783,12 +805,14 @@ void ActiveOracleLearner::recordAnswer(TestLabel label, const QByteArray &expect
     }
     const bool agreed = m_s.pendingPredictedFailing == (label == TestLabel::Failing);
     m_s.agreed += agreed ? 1 : 0;
-    m_s.stats.agreement.append(double(m_s.agreed) / double(m_s.stats.asked - m_s.stats.notSure));
+    m_s.stats.agreement.append(double(m_s.agreed) / double(m_s.stats.asked - m_s.stats.notSure - m_s.stats.confirmations));
     t.label = label;
     t.expectedOutput = expectedOutput;
     const qsizetype before = m_s.tests.size();
+    const int sizeBefore = m_s.size;
+    const bool staleBefore = m_s.stale;
     m_s.tests.append(t);
-    retrain();
+    const LearnResult::Status learned = retrain();
     if (m_s.tests.size() > before) { // not dropped as contradictory
         ++m_s.stats.labelled;
         if (label == TestLabel::Failing) {
@@ -797,8 +821,121 @@ void ActiveOracleLearner::recordAnswer(TestLabel label, const QByteArray &expect
         } else {
             m_s.passingPool.append(t.input);
         }
+        // Weighed only when the formula grew (before any passing answer it is "always fails", and the smallest
+        // formula a passing answer can add is one clause of one atom) or none was found; a retrain cut by the
+        // deadline says nothing.
+        const bool grew = learned == LearnResult::Status::Found && m_s.size > std::max(sizeBefore, MinSeparatingSize);
+        qCDebug(lcLoop) << "answer" << int(label) << "on" << t.input << ": formula size" << sizeBefore << "->" << m_s.size << "learned" << int(learned);
+        if (m_options.confirmGrowth > 0 && !staleBefore && m_s.stats.asked < m_options.budget
+            && (grew || learned == LearnResult::Status::NotFound)) {
+            if (const int i = mostInConflict(m_s.size, learned == LearnResult::Status::Found); i >= 0)
+                m_s.confirm = State::Confirm{m_s.tests[i].input, {m_s.tests[i].label}};
+        }
     }
     m_s.stats.elapsedMs = m_clock.elapsed();
+}
+
+int ActiveOracleLearner::mostInConflict(int size, bool found)
+{
+    LearnOptions lo = m_learner.options();
+    lo.firstAttempt = 0;
+    // Only formulas confirmGrowth smaller count: a small search, cheap to rule out.
+    lo.maxSize = found ? size - m_options.confirmGrowth : lo.maxSize;
+    if (lo.maxSize < MinSeparatingSize)
+        return -1;
+    // The work limit is the committee members', deterministic; the main learner's wall-clock safety net, as
+    // many searches share the cores here and a cut one would make the choice depend on the machine's load.
+    lo.totalResourceLimit = m_options.committeeResourceLimit;
+    lo.simplify = false;
+    QList<int> candidates; // the seed (index 0) is the reporter's own failing input, not an answer
+    for (int i = 1; i < m_s.tests.size(); ++i)
+        if (!m_s.trusted.contains(m_s.tests[i].input))
+            candidates.append(i);
+    const QList<int> sizes = QtConcurrent::blockingMapped(&m_committeePool, candidates, [this, lo](int i) -> int {
+        QList<OracleTest> others = m_s.tests;
+        others.removeAt(i);
+        SmtLearner learner(lo);
+        {
+            QMutexLocker lock(&m_committeeMutex);
+            if (m_canceled || pastDeadline())
+                return -1;
+            m_committeeLearners.append(&learner);
+        }
+        const LearnResult r = learner.learn(others, [this] { return m_canceled || pastDeadline(); });
+        QMutexLocker lock(&m_committeeMutex);
+        m_committeeLearners.removeOne(&learner);
+        return r.isValid() ? r.k + r.h : -1;
+    });
+    int best = -1, bestSize = 0;
+    for (qsizetype c = 0; c < candidates.size(); ++c)
+        if (sizes[c] >= 0 && (best < 0 || sizes[c] <= bestSize)) {
+            best = candidates[c];
+            bestSize = sizes[c];
+        }
+    qCDebug(lcLoop) << "conflict:" << (best >= 0 ? m_s.tests[best].input : InputVector()) << "without it size" << bestSize << "with it" << size;
+    return best;
+}
+
+void ActiveOracleLearner::retrainAfterChange()
+{
+    m_s.attemptIndex = 0; // T is no longer a superset of what the oracle was learned from
+    retrain();
+}
+
+void ActiveOracleLearner::recordConfirmation(TestLabel label, const QByteArray &expectedOutput)
+{
+    ++m_s.stats.confirmations;
+    m_s.stats.agreement.append(m_s.stats.agreement.isEmpty() ? 0.0 : m_s.stats.agreement.last());
+    if (label == TestLabel::Unknown) {
+        leaveOutConfirmed();
+        return;
+    }
+    State::Confirm &c = *m_s.confirm;
+    c.answers.append(label);
+    const auto failing = std::count(c.answers.cbegin(), c.answers.cend(), TestLabel::Failing);
+    const auto passing = c.answers.size() - failing;
+    if (failing == passing) { // one each: a third answer decides, if there is a question left for it
+        if (m_s.stats.asked >= m_options.budget)
+            leaveOutConfirmed();
+        return;
+    }
+    const TestLabel majority = failing > passing ? TestLabel::Failing : TestLabel::Passing;
+    const State::Confirm done = std::exchange(m_s.confirm, std::nullopt).value();
+    m_s.trusted.insert(done.input);
+    if (majority == done.answers.first())
+        return; // T and the oracle are as learned with it
+    ++m_s.stats.corrected;
+    OracleTest &t = *std::find_if(m_s.tests.begin(), m_s.tests.end(), [&](const OracleTest &x) { return x.input == done.input; });
+    t.label = majority;
+    if (!expectedOutput.isEmpty())
+        t.expectedOutput = expectedOutput;
+    if (majority == TestLabel::Failing) {
+        m_s.passingPool.removeOne(t.input);
+        m_s.failingPool.append(t.input);
+        ++m_s.stats.labelledFailing;
+    } else {
+        m_s.failingPool.removeOne(t.input);
+        m_s.passingPool.append(t.input);
+        --m_s.stats.labelledFailing;
+    }
+    retrainAfterChange();
+}
+
+void ActiveOracleLearner::leaveOutConfirmed()
+{
+    const State::Confirm c = std::exchange(m_s.confirm, std::nullopt).value();
+    const auto it = std::find_if(m_s.tests.cbegin(), m_s.tests.cend(), [&](const OracleTest &x) { return x.input == c.input; });
+    const OracleTest t = *it;
+    m_s.tests.erase(it); // stays in seen: not asked about again
+    ++m_s.stats.corrected;
+    --m_s.stats.labelled;
+    if (t.label == TestLabel::Failing) {
+        m_s.failingPool.removeOne(t.input);
+        --m_s.stats.labelledFailing;
+    } else {
+        m_s.passingPool.removeOne(t.input);
+    }
+    retrainAfterChange();
 }
 
 void ActiveOracleLearner::run(const std::function<TestLabel(const OracleTest &, QByteArray *)> &human,

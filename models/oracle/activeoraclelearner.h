@@ -117,6 +117,20 @@ struct OracleLoopOptions {
     /*! questionDeadlineMs for a person who answers (GUI, interactive CLI): with what a step overruns it, a
      *  question is ready within a second of the answer. */
     static constexpr int ReporterQuestionDeadlineMs = 600;
+    /*!
+     * Confirming questions, for a reporter who answers wrongly now and then. After an answer with which the
+     * learner finds no formula within its caps and limits, or a larger one than before, each answer not yet
+     * confirmed is weighed: an answer is in conflict with the others when without it the smallest formula is at
+     * least this much smaller (clauses plus atoms, as LearnResult's k + h), or one exists at all: the other
+     * answers fit a much simpler condition, and a slip is likelier than a bug that needs that much more to
+     * state. The next question asks about the answer most in conflict (the one without which the formula is
+     * smallest, the newest of equals) again ("you said X; are you sure?"), within the budget. The same answer:
+     * it is trusted and never asked about again. The other one: a third question decides by majority; with no
+     * question left for it, or "not sure", the input is left out of T (neither answer is trusted). The search
+     * runs on the committee's threads with a member's work limit, and stops at the question deadline (then
+     * nothing is asked about). 0: never asks to confirm.
+     */
+    int confirmGrowth = 2;
 };
 
 /*! Counters of a loop run (Learn2fix §VI RQ.2 "human effort"). */
@@ -137,6 +151,8 @@ struct OracleLoopStats {
     int setAside = 0; ///< inputs whose run was slow (OracleLoopOptions::slowRunMs), set aside for the next search
     int hurried = 0; ///< questions asked before decide2label had decided, as the question deadline had passed
     int deferredRetrains = 0; ///< retrains cut by the question deadline (learned again with the next answer)
+    int confirmations = 0; ///< questions asking to confirm an earlier answer (OracleLoopOptions::confirmGrowth), counted in asked
+    int corrected = 0; ///< confirmed answers that were changed (the majority said otherwise) or left out (no majority, "not sure")
     qint64 elapsedMs = 0;
     double predictedFailureRate = 0; ///< share of generated tests the current oracle predicts failing
     QList<double> agreement; ///< after question q: share of questions 1..q the oracle had predicted right
@@ -192,15 +208,19 @@ public:
     /*!
      * Fuzzes candidates until decide2label picks one, or exploreAfterDiscarded were discarded in a row;
      * returns it (input and the program's output), or nothing when the budget, the time budget or the
-     * neighbourhood is exhausted, or on cancel (stopReason() says which). Once it has returned nothing it
-     * keeps doing so. When it returns nothing and the last retrain was cut off by its work limit, the oracle
+     * neighbourhood is exhausted, or on cancel (stopReason() says which). The question's label is Unknown,
+     * except for a question that asks to confirm an answer in conflict with the others
+     * (OracleLoopOptions::confirmGrowth): the same input again, labelled with the answer the reporter gave.
+     * Once it has returned nothing it keeps doing so. When it returns nothing and the last retrain was cut off by its work limit, the oracle
      * is learned once more with a larger limit (it keeps the last consistent oracle if that fails as well).
      */
     std::optional<OracleTest> nextQuestion(const CancelCheck &canceled = {});
 
     /*!
      * The human's answer to the last question. Passing/Failing adds the test to T and retrains O (Learn2fix
-     * Algorithm 1 lines 8–13); Unknown ("not sure") only counts against the budget. \a expectedOutput
+     * Algorithm 1 lines 8–13); Unknown ("not sure") only counts against the budget. To a confirming question:
+     * the same answer trusts the earlier one, the other answer or "not sure" changes it or leaves it out
+     * (OracleLoopOptions::confirmGrowth). \a expectedOutput
      * (optional) is what the program should have printed, kept for the exported suite. With
      * prepareNextQuestion it waits for the branch prepared for \a label (and nextQuestion() then returns that
      * branch's question) instead of retraining; with a question deadline, that branch is hurried from now on.
@@ -250,6 +270,14 @@ private:
         QList<OracleTest> committeeProbes;
         QList<std::optional<OracleFormula>> committee;
         std::optional<OracleTest> pending;
+        // The answer being confirmed, asked about again before anything new.
+        struct Confirm {
+            InputVector input;
+            QList<TestLabel> answers; // the reporter's answers about it so far, first the one in conflict
+        };
+        std::optional<Confirm> confirm;
+        QSet<InputVector> trusted; // answers confirmed (or decided by majority): never asked about again
+        int size = 0; // k + h of the oracle's formula (LearnResult), for OracleLoopOptions::confirmGrowth
         bool pendingPredictedFailing = false;
         int agreed = 0;
         int arity = 0;
@@ -296,7 +324,17 @@ private:
      *  committee probes (false) or candidates (true). */
     void runAhead(int count, bool asQuestions);
     void awaitAllRuns();
-    bool retrain();
+    LearnResult::Status retrain();
+    // The reporter's answer to a confirming question (recordAnswer()).
+    void recordConfirmation(TestLabel label, const QByteArray &expectedOutput);
+    // Takes the answer being confirmed out of T (neither answer about it is trusted) and retrains.
+    void leaveOutConfirmed();
+    /*! After an answer that grew the formula (to LearnResult size \a size) or left none (\a found false): the
+     *  answered test, not yet trusted, without which the formula is smallest and at least confirmGrowth smaller
+     *  (any formula within the caps when none was found); the newest of equals. -1: none. */
+    int mostInConflict(int size, bool found);
+    // Retrains from the smallest formulas up, after a test was relabelled or removed (T shrank or changed).
+    void retrainAfterChange();
     void finalRetrain();
     void startCommittee();
     // \a failingShare: the share of the members learned so far that predict failing (1 when none found a formula).

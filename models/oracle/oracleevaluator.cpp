@@ -34,6 +34,9 @@ QJsonObject OracleEvalResult::toJson() const
         {QStringLiteral("programSeconds"), double(programWaitMs) / 1000.0 / r},
         {QStringLiteral("learnFailures"), double(learnFailures) / r},
         {QStringLiteral("wrongAnswers"), double(wrongAnswers) / r},
+        {QStringLiteral("wrongKept"), double(wrongKept) / r},
+        {QStringLiteral("confirmations"), double(confirmations) / r},
+        {QStringLiteral("corrected"), double(corrected) / r},
         {QStringLiteral("clauses"), lastOracle.clauseCount()},
         {QStringLiteral("atoms"), lastOracle.halfSpaceCount()},
         {QStringLiteral("stopReason"), lastStopReason},
@@ -171,6 +174,7 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         if (!loop.start(seed.input, error, seed.expectedOutput))
             return false;
         qint64 programWait = 0;
+        QHash<InputVector, TestLabel> truth; // the right answer about each input asked
         while (const std::optional<OracleTest> q = loop.nextQuestion(canceled)) {
             result->questionLatencyMs.append(lat.elapsed());
             result->questionProgramMs.append(loop.stats().programWaitMs - programWait);
@@ -178,6 +182,7 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
             lat.restart();
             QByteArray expected;
             TestLabel label = referenceLabel(golden, *q, &expected);
+            truth.insert(q->input, label);
             if (wrongAnswerRate > 0 && label != TestLabel::Unknown && mislabel.generateDouble() < wrongAnswerRate) {
                 label = label == TestLabel::Failing ? TestLabel::Passing : TestLabel::Failing;
                 ++result->wrongAnswers;
@@ -208,6 +213,10 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
         result->learnFailures += loop.stats().learnFailures;
         result->hurried += loop.stats().hurried;
         result->deferredRetrains += loop.stats().deferredRetrains;
+        result->confirmations += loop.stats().confirmations;
+        result->corrected += loop.stats().corrected;
+        for (const OracleTest &t : loop.labelledTests())
+            result->wrongKept += truth.contains(t.input) && truth.value(t.input) != t.label ? 1 : 0;
         result->lastStopReason = loop.stopReason();
         result->lastCondition = oracle.failureCondition();
         result->lastSeed = o.seed;

@@ -31,6 +31,9 @@ struct OracleEvalResult {
     qint64 hurried = 0; ///< Σ questions asked before decide2label had decided (OracleLoopStats::hurried)
     qint64 deferredRetrains = 0; ///< Σ retrains cut by the question deadline (OracleLoopStats::deferredRetrains)
     qint64 wrongAnswers = 0; ///< Σ answers the simulated reporter gave wrongly (OracleEvaluator::evaluate's wrongAnswerRate)
+    qint64 wrongKept = 0; ///< Σ labelled tests the loop ended with whose label is the wrong one (after confirming questions)
+    qint64 confirmations = 0; ///< Σ questions asking to confirm an earlier answer (OracleLoopStats::confirmations)
+    qint64 corrected = 0; ///< Σ answers changed or left out after confirming (OracleLoopStats::corrected)
     QString lastStopReason; ///< why the last run's loop stopped
     QList<qint64> questionLatencyMs; ///< time from each answer (or start) to the next question being ready
     /*!
