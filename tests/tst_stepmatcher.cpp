@@ -303,26 +303,22 @@ private Q_SLOTS:
         QCOMPARE(ComponentText::formLabel(::component(component), screenOf(u"A"_qs, screen)), label);
     }
 
-    void screenPhrase_data()
+    void screenTitle_data()
     {
         QTest::addColumn<QString>("name");
-        QTest::addColumn<bool>("start");
-        QTest::addColumn<QString>("phrase");
-        QTest::newRow("activity with window") << "AccountsActivity(Window=Main)" << false << "the Accounts screen";
-        QTest::newRow("qualified class") << "org.app.EventDetail" << false << "the Event Detail screen";
-        QTest::newRow("unknown activity") << "null(Window=null)" << false << "";
-        QTest::newRow("no name") << "" << false << "";
-        QTest::newRow("start state") << "Start state" << true << "";
+        QTest::addColumn<QString>("title");
+        QTest::newRow("activity with window") << "AccountsActivity(Window=Main)" << "Accounts";
+        QTest::newRow("qualified class") << "org.app.EventDetail" << "Event Detail";
+        QTest::newRow("unknown activity") << "null(Window=null)" << "";
+        QTest::newRow("no name") << "" << "";
     }
-    void screenPhrase()
+    void screenTitle()
     {
         QFETCH(QString, name);
-        QFETCH(bool, start);
-        QFETCH(QString, phrase);
+        QFETCH(QString, title);
         Screen screen;
         screen.name = name;
-        screen.kind = start ? Screen::Kind::Start : Screen::Kind::Normal;
-        QCOMPARE(ComponentText::screenPhrase(&screen), phrase);
+        QCOMPARE(ComponentText::screenTitle(&screen), title);
     }
 
     void namedPlace_data()

@@ -709,12 +709,5 @@ QString screenTitle(const Screen *screen)
     return ws.join(u' ');
 }
 
-QString screenPhrase(const Screen *screen)
-{
-    if (!screen || screen->kind != Screen::Kind::Normal)
-        return {};
-    const QString title = screenTitle(screen);
-    return title.isEmpty() ? QString() : u"the " + title + u" screen";
-}
 
 } // namespace StepWise::ComponentText

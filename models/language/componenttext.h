@@ -64,13 +64,6 @@ QString formLabel(const GuiComponent &component, const Screen &screen);
  */
 QString screenTitle(const Screen *screen);
 
-/*!
- * The screen as a message names it: "the Accounts screen" for "AccountsActivity(Window=Main)", from its activity
- * name without the recorder's qualifiers. Empty for the Start and End states, and for a screen whose activity is
- * unknown (no name, or CrashScope's "null"): a message then leaves the screen out.
- */
-QString screenPhrase(const Screen *screen);
-
 /*! Whether \a className is a container: a layout, list, scroll view, pager or card, which holds the controls. */
 bool isContainer(const QString &className);
 

@@ -809,7 +809,9 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         }
         const Screen *screen = model.screen(via.sourceId);
         // Messages name a screen as the reporter sees it ("the Accounts screen"), never by its recorded name.
-        const QString screenName = ComponentText::screenPhrase(screen);
+        const QString title = screen && screen->kind == Screen::Kind::Normal ? ComponentText::screenTitle(screen) : QString();
+        //: how a step message names a screen of the app; %1 its title from the app's activity, e.g. Accounts
+        const QString screenName = title.isEmpty() ? QString() : Tr::tr("the %1 screen").arg(title);
         QStringList formSteps;
         if (a.mappedInteractionIds.size() == 1) {
             for (int e : formFieldsOf(a.step, model, via.targetId)) {
