@@ -20,7 +20,11 @@ fi
 if [ ! -f "$build/CMakeCache.txt" ]; then
     cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo $launcher
 fi
-cmake --build "$build" --parallel "$(nproc)"
+case "$mode" in
+# The window and the CLI only: the tests are built by "test".
+run) cmake --build "$build" --parallel "$(nproc)" --target stepwise stepwise-cli ;;
+*) cmake --build "$build" --parallel "$(nproc)" ;;
+esac
 
 case "$mode" in
 run)
