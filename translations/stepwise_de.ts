@@ -4,40 +4,41 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="68"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="111"/>
         <source>the failing input has no numbers</source>
         <translation>die fehlschlagende Eingabe enthält keine Zahlen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="82"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="131"/>
         <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
         <translation>%1 gab für die Eingabe %3 &quot;%2&quot; aus, und das ist nicht genau eine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="90"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="139"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
         <translation>bei der fehlschlagenden Eingabe %1 endete der Programmlauf als „%2“, was als Ausgabe %3 zählt: Die Fragen betreffen auch dieses Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="279"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="497"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1; die spätere Antwort wird ignoriert</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="287"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="463"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="505"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1; das bisherige Orakel bleibt</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="403"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="641"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="411"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="649"/>
         <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
         <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
         <translation>
@@ -46,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="419"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="657"/>
         <source>none of the %n answered input(s) failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</source>
         <translation>
             <numerusform>die %n beantwortete Eingabe schlug nicht fehl: die Bedingung wurde allein aus der von Ihnen angegebenen fehlschlagenden Eingabe gelernt, kann also verfehlen, wo der Fehler sonst auftritt, und Eingaben einschließen, die bestehen; ein neuer Start von einer anderen fehlschlagenden Eingabe, falls Sie eine kennen, würde mehr zeigen</numerusform>
@@ -54,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="433"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="675"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>Budget von %n Frage aufgebraucht</numerusform>
@@ -62,18 +63,19 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="436"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="678"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>Zeitbudget von %1 s aufgebraucht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="438"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="680"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="696"/>
         <source>canceled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="441"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="698"/>
         <source>no new inputs found near the failing tests</source>
         <translation>keine neuen Eingaben in der Nähe der fehlschlagenden Tests gefunden</translation>
     </message>
@@ -225,27 +227,32 @@
     </message>
     <message>
         <location filename="../models/trace/archiveextractor.cpp" line="112"/>
-        <location filename="../models/trace/archiveextractor.cpp" line="134"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="142"/>
         <source>%1: cannot write %2: %3</source>
         <translation>%1: %2 kann nicht geschrieben werden: %3</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="120"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="121"/>
         <source>%1: truncated or corrupt archive at entry &quot;%2&quot;: %3</source>
         <translation>%1: abgeschnittenes oder beschädigtes Archiv bei Eintrag „%2“: %3</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="125"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="127"/>
+        <source>%1: entry &quot;%2&quot; unpacks to more than %3 MiB, the most a dump, trace or screenshot may hold; refusing</source>
+        <translation>%1: Eintrag &quot;%2&quot; wird beim Entpacken größer als %3 MiB, das Maximum für einen Dump, Trace oder Screenshot; abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/archiveextractor.cpp" line="133"/>
         <source>%1: unpacks to more than %2 MiB; refusing (archive bomb guard)</source>
         <translation>%1: entpackt mehr als %2 MiB; abgelehnt (Schutz vor Archivbomben)</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="130"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="138"/>
         <source>%1: entry &quot;%2&quot; expands more than %3 times; refusing (archive bomb guard)</source>
         <translation>%1: Eintrag „%2“ wird beim Entpacken mehr als %3-mal so groß; abgelehnt (Schutz vor Archivbomben)</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="141"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="149"/>
         <source>%1: the archive is empty</source>
         <translation>%1: das Archiv ist leer</translation>
     </message>
@@ -253,7 +260,7 @@
 <context>
     <name>StepWise::BackendConfig</name>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="118"/>
+        <location filename="../models/llm/backendconfig.cpp" line="120"/>
         <source>%1: %n LLM call(s)</source>
         <translation>
             <numerusform>%1: %n LLM-Aufruf</numerusform>
@@ -261,7 +268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="119"/>
+        <location filename="../models/llm/backendconfig.cpp" line="121"/>
         <source>, %n cached</source>
         <translation>
             <numerusform>, %n aus dem Cache</numerusform>
@@ -269,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="119"/>
+        <location filename="../models/llm/backendconfig.cpp" line="121"/>
         <source>, %n decided offline</source>
         <translation>
             <numerusform>, %n offline entschieden</numerusform>
@@ -277,7 +284,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="120"/>
+        <location filename="../models/llm/backendconfig.cpp" line="122"/>
         <source>, %n fallback(s)</source>
         <translation>
             <numerusform>, %n Rückfall auf offline</numerusform>
@@ -285,17 +292,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="121"/>
+        <location filename="../models/llm/backendconfig.cpp" line="123"/>
         <source>, %1 prompt + %2 completion tokens</source>
         <translation>, %1 Prompt- + %2 Antwort-Tokens</translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="122"/>
+        <location filename="../models/llm/backendconfig.cpp" line="124"/>
         <source>, est. $%1</source>
         <translation>, geschätzt $%1</translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="123"/>
+        <location filename="../models/llm/backendconfig.cpp" line="125"/>
         <source>, cost unknown (no price for this model)</source>
         <translation>, Kosten unbekannt (kein Preis für dieses Modell)</translation>
     </message>
@@ -322,7 +329,7 @@
         <translation>%1 enthält keinen Bericht mit bug_id %2 (Bug-IDs: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="124"/>
+        <location filename="../app/cli/reportinput.cpp" line="132"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
         <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8), als .stepwise-Dokument oder als JSON-exportierten Qualitätsbericht an</translation>
     </message>
@@ -349,65 +356,71 @@
         <translation>%1 ist ein Ordner, ein Bericht ist aber eine Datei; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="103"/>
+        <location filename="../app/cli/reportinput.cpp" line="104"/>
+        <source>%1 is %2 MiB, larger than the %3 MiB a report may be; not read</source>
+        <extracomment>%1 the report&apos;s path, %2 its size in MiB, %3 the limit in MiB</extracomment>
+        <translation>%1 ist %2 MiB groß, mehr als die %3 MiB, die ein Bericht haben darf; nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="111"/>
         <source>%1 cannot be read: %2</source>
         <extracomment>%1 the report&apos;s path, %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="120"/>
+        <location filename="../app/cli/reportinput.cpp" line="128"/>
         <source>%1 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8</source>
         <translation>%1 sieht nach UTF-16-Text ohne Byte-Order-Mark aus (jedes zweite Byte ist NUL); speichern Sie ihn als UTF-8</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="128"/>
+        <location filename="../app/cli/reportinput.cpp" line="136"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise document</source>
         <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8) oder als .stepwise-Dokument an</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="137"/>
+        <location filename="../app/cli/reportinput.cpp" line="145"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine, also lassen Sie --bug weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="157"/>
+        <location filename="../app/cli/reportinput.cpp" line="165"/>
         <source>%1 is not valid JSON (%2); %3</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
         <translation>%1 ist kein gültiges JSON (%2); %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="160"/>
+        <location filename="../app/cli/reportinput.cpp" line="168"/>
         <source>%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English)</extracomment>
         <translation>%1 ist kein gültiges JSON (%2); --bug braucht eine AstroBR-Berichtsdatei, ein JSON-Array von Berichten wie reports/test_set.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="174"/>
+        <location filename="../app/cli/reportinput.cpp" line="182"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is an empty array, with no report to pick</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist ein leeres Array ohne Bericht zum Auswählen</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="177"/>
+        <location filename="../app/cli/reportinput.cpp" line="185"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="196"/>
+        <location filename="../app/cli/reportinput.cpp" line="204"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 ist ein von StepWise exportierter Qualitätsbericht; öffnen Sie den Berichtstext oder das .stepwise-Dokument, aus dem er entstand.</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="209"/>
+        <location filename="../app/cli/reportinput.cpp" line="217"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 ist ein JSON-Array, kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="211"/>
+        <location filename="../app/cli/reportinput.cpp" line="219"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 ist JSON, hat aber kein Feld &quot;schema&quot; und ist daher kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="213"/>
+        <location filename="../app/cli/reportinput.cpp" line="221"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 ist JSON mit dem Schema &quot;%2&quot;, kein Fehlerbericht; %3</translation>
     </message>
@@ -504,7 +517,7 @@
 <context>
     <name>StepWise::DraftStore</name>
     <message>
-        <location filename="../app/draftstore.cpp" line="38"/>
+        <location filename="../app/draftstore.cpp" line="45"/>
         <source>Cannot save the draft %1: %2</source>
         <translation>Der Entwurf %1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -512,39 +525,49 @@
 <context>
     <name>StepWise::DumpSequenceReader</name>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="140"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="142"/>
         <source>%1: no uiautomator dump (*.xml) in this folder</source>
         <translation>%1: kein uiautomator-Dump (*.xml) in diesem Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="146"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="148"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="197"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="160"/>
+        <source>%1: its dumps and screenshots hold %2 MiB, more than the %3 MiB one recording may hold; not read</source>
+        <translation>%1: die zugehörigen Dumps und Screenshots umfassen %2 MiB, mehr als die %3 MiB, die eine Aufzeichnung umfassen darf; nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="211"/>
+        <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
+        <translation>%1: größer als %2 MiB, das Maximum für einen Screenshot; übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="217"/>
         <source>%1: no screenshot %2.png beside it; a wireframe stands in</source>
         <translation>%1: kein Bildschirmfoto %2.png daneben; ein Drahtgitter ersetzt es</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="198"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="218"/>
         <source>%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in</source>
         <translation>%1: %2 Dumps haben kein gleichnamiges Bildschirmfoto (erstes: %3); Drahtgitter ersetzen sie</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="230"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="250"/>
         <source>%1: %2 left out: the model starts at %3, which nothing leads to (the app&apos;s start is unknown)</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the first screen kept (a file name without .xml)</extracomment>
         <translation>%1: %2 ausgelassen: das Modell beginnt bei %3, zu dem nichts hinführt (der Start der App ist unbekannt)</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="234"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="254"/>
         <source>%1: %2 left out: the model ends at %3</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the last screen kept</extracomment>
         <translation>%1: %2 ausgelassen: das Modell endet bei %3</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="237"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="257"/>
         <source>%1: %2 left out: the model has no transition from %3 to %4, as what happened between them is unknown</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 and %4 the screens kept around it</extracomment>
         <translation>%1: %2 ausgelassen: das Modell hat keinen Übergang von %3 nach %4, da unbekannt ist, was dazwischen geschah</translation>
@@ -553,7 +576,7 @@
 <context>
     <name>StepWise::Engine</name>
     <message>
-        <location filename="../app/enginefactory.cpp" line="82"/>
+        <location filename="../app/enginefactory.cpp" line="95"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>Das LLM-Backend kann nicht verwendet werden (%1); stattdessen wird die Offline-Analyse verwendet.</translation>
     </message>
@@ -607,249 +630,259 @@
 <context>
     <name>StepWise::GraphDumpReader</name>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="93"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="95"/>
         <source>transition entry does not start with &apos;&lt;id&gt;: (s:&apos;</source>
         <translation>Übergangseintrag beginnt nicht mit &apos;&lt;id&gt;: (s:&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="95"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="97"/>
         <source>transition id &apos;%1&apos; is not an id ([0-9A-Za-z_-]+)</source>
         <translation>Übergangs-ID &apos;%1&apos; ist keine ID ([0-9A-Za-z_-]+)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="101"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="103"/>
         <source>transition entry has no target state</source>
         <translation>Übergangseintrag hat keinen Zielzustand</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="103"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="105"/>
         <source>transition %1 has a malformed source or target state id</source>
         <translation>Übergang %1 hat eine fehlerhafte Quell- oder Zielzustands-ID</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="111"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="113"/>
         <source>transition %1 has no &apos;] weight=… ds=… sc=… ex=…&apos; tail (truncated entry?)</source>
         <translation>Übergang %1 hat keinen Schluss &apos;] weight=… ds=… sc=… ex=…&apos; (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="121"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="123"/>
         <source>state entry does not start with &apos;&lt;id&gt;, &apos;</source>
         <translation>Zustandseintrag beginnt nicht mit &apos;&lt;id&gt;, &apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="126"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="128"/>
         <source>state %1 has no &apos;, &lt;TR|CS|null&gt;, (&apos; after its name</source>
         <translation>Zustand %1 hat kein &apos;, &lt;TR|CS|null&gt;, (&apos; nach seinem Namen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="141"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="143"/>
         <source>state %1 has neither &apos;(null)&apos; nor a dynGuiComponents list</source>
         <translation>Zustand %1 hat weder &apos;(null)&apos; noch eine dynGuiComponents-Liste</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="149"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="151"/>
         <source>state %1 has no &apos; - &lt;screenshot&gt;&apos; after its GUI signature (truncated entry?)</source>
         <translation>Zustand %1 hat kein &apos; - &lt;screenshot&gt;&apos; nach seiner GUI-Signatur (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="159"/>
-        <location filename="../models/graph/graphdumpreader.cpp" line="409"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="161"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="423"/>
         <source>%1:%2: %3</source>
         <extracomment>%1 file, %2 line, %3 what is wrong there</extracomment>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="171"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="173"/>
         <source>transition %1: tail is not &apos;weight=… ds=… sc=… ex=…&apos; (truncated entry?)</source>
         <translation>Übergang %1: Schluss ist nicht &apos;weight=… ds=… sc=… ex=…&apos; (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="175"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="177"/>
         <source>transition %1: weight &apos;%2&apos; is not a number</source>
         <translation>Übergang %1: Gewicht &apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="179"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="181"/>
         <source>transition %1: ds=%2 is neither TR nor CS</source>
         <translation>Übergang %1: ds=%2 ist weder TR noch CS</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="183"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="185"/>
         <source>transition %1: ex=&apos;%2&apos; is not a number</source>
         <translation>Übergang %1: ex=&apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="195"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="197"/>
         <source>transition %1: expected &apos;%2&apos;</source>
         <translation>Übergang %1: &apos;%2&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="199"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="201"/>
         <source>transition %1: expected &apos;%2&apos; after &apos;%3&apos;</source>
         <translation>Übergang %1: &apos;%2&apos; nach &apos;%3&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="213"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="215"/>
         <source>transition %1: action code &apos;%2&apos; is not a number</source>
         <translation>Übergang %1: Aktionscode &apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="215"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="217"/>
         <source>transition %1: ex/sq are not numbers</source>
         <translation>Übergang %1: ex/sq sind keine Zahlen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="226"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="228"/>
         <source>transition %1: expected &apos;, txt=…, exp=…, tr=…&apos; after the component</source>
         <translation>Übergang %1: &apos;, txt=…, exp=…, tr=…&apos; nach der Komponente erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="238"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="240"/>
         <source>transition %1: component is neither &apos;null&apos; nor &apos;[, ty=…]&apos;</source>
         <translation>Übergang %1: Komponente ist weder &apos;null&apos; noch &apos;[, ty=…]&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="244"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="246"/>
         <source>transition %1: component lacks idx=, idnx= or tx=</source>
         <translation>Übergang %1: der Komponente fehlt idx=, idnx= oder tx=</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="251"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="253"/>
         <source>transition %1: component has no &apos;x=…, y=…, h=…, w=…&apos; geometry</source>
         <translation>Übergang %1: Komponente hat keine Geometrie &apos;x=…, y=…, h=…, w=…&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="256"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="258"/>
         <source>transition %1: idnx is not a number</source>
         <translation>Übergang %1: idnx ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="276"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="278"/>
         <source>state %1: expected &apos;comp{id=&apos; or the end of dynGuiComponents</source>
         <translation>Zustand %1: &apos;comp{id=&apos; oder das Ende von dynGuiComponents erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="283"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="285"/>
         <source>state %1: component value not terminated by &quot;%2&quot; (truncated entry?)</source>
         <translation>Zustand %1: Komponentenwert nicht durch &quot;%2&quot; abgeschlossen (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="299"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="301"/>
         <source>state %1: expected &apos;: &lt;GUI signature&gt;&apos; after the components</source>
         <translation>Zustand %1: &apos;: &lt;GUI-Signatur&gt;&apos; nach den Komponenten erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="356"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="358"/>
         <source>%1: cannot read the graph dump: %2</source>
         <translation>%1: der Graph-Dump kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="356"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="358"/>
         <source>no such file</source>
         <translation>Datei existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="386"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="370"/>
+        <source>%1: larger than %2 MiB, the most a graph dump may hold; not read</source>
+        <translation>%1: größer als %2 MiB, das Maximum für einen Graph-Dump; nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="393"/>
         <source>state %1 has no screenshot (%2 not found)</source>
         <translation>Zustand %1 hat kein Bildschirmfoto (%2 nicht gefunden)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="390"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="397"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="395"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="402"/>
+        <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
+        <translation>%1: größer als %2 MiB, das Maximum für einen Screenshot; übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="409"/>
         <source>%1: not a PNG image, skipped</source>
         <translation>%1: kein PNG-Bild, übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="409"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="423"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="413"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="427"/>
         <source>file is empty, not a graph dump</source>
         <translation>Datei ist leer, kein Graph-Dump</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="418"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="432"/>
         <source>not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8</source>
         <translation>kein gültiger UTF-8-Text: es ist %1 (die Datei beginnt mit dieser Byte-Order-Mark); speichern Sie sie als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="424"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="438"/>
         <source>not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8</source>
         <translation>kein gültiger UTF-8-Text: er enthält NUL-Bytes (UTF-16 ohne Byte-Order-Mark oder binär); speichern Sie ihn als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="428"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="442"/>
         <source>not valid UTF-8 text (nor UTF-16); save it as UTF-8</source>
         <translation>kein gültiger UTF-8-Text (und kein UTF-16); speichern Sie ihn als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="452"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="466"/>
         <source>not a graph dump: expected &apos;Transitions (&lt;count&gt;):&apos;</source>
         <translation>kein Graph-Dump: &apos;Transitions (&lt;count&gt;):&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="466"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="480"/>
         <source>malformed header, expected &apos;States (&lt;count&gt;):&apos;</source>
         <translation>fehlerhafte Überschrift, &apos;States (&lt;count&gt;):&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="488"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="502"/>
         <source>expected a transition entry &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</source>
         <translation>Übergangseintrag &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="489"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="503"/>
         <source>expected a state entry &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</source>
         <translation>Zustandseintrag &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="493"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="507"/>
         <source>not a graph dump: no &apos;Transitions (&lt;count&gt;):&apos; header</source>
         <translation>kein Graph-Dump: keine Überschrift &apos;Transitions (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="495"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="509"/>
         <source>truncated file: no &apos;States (&lt;count&gt;):&apos; section</source>
         <translation>abgeschnittene Datei: kein Abschnitt &apos;States (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="510"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="524"/>
         <source>state %1 is listed twice (first at line %2)</source>
         <translation>Zustand %1 ist doppelt aufgeführt (zuerst in Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="517"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="531"/>
         <source>; the file looks truncated: its header (line %1) declares %2 states, found %3</source>
         <translation>; die Datei wirkt abgeschnitten: ihre Überschrift (Zeile %1) kündigt %2 Zustände an, gefunden: %3</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="531"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="545"/>
         <source>transition %1 is listed twice (first at line %2)</source>
         <translation>Übergang %1 ist doppelt aufgeführt (zuerst in Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="533"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="547"/>
         <source>transition %1 starts at unknown state %2</source>
         <translation>Übergang %1 beginnt bei unbekanntem Zustand %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="535"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="549"/>
         <source>transition %1 leads to unknown state %2</source>
         <translation>Übergang %1 führt zu unbekanntem Zustand %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="540"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="554"/>
         <source>header announces %1 transitions but %2 follow</source>
         <translation>Überschrift kündigt %1 Übergänge an, aber %2 folgen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="542"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="556"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>Überschrift kündigt %1 Zustände an, aber %2 folgen (Datei abgeschnitten?)</translation>
     </message>
@@ -857,25 +890,25 @@
 <context>
     <name>StepWise::InputVector</name>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="124"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="189"/>
         <source>&quot;%1&quot; is not a whole number; separate the numbers with spaces: &quot;%2&quot;.</source>
         <extracomment>%1 the word typed, %2 the whole input rewritten with spaces</extracomment>
         <translation>„%1“ ist keine ganze Zahl; trennen Sie die Zahlen durch Leerzeichen: „%2“.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="128"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="193"/>
         <source>a number has more than %1 digits.</source>
         <extracomment>%1 the number of digits allowed</extracomment>
         <translation>eine Zahl hat mehr als %1 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="132"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="196"/>
         <source>&quot;%1&quot; is not a whole number; the input is whole numbers separated by spaces.</source>
         <extracomment>%1 the word typed</extracomment>
         <translation>„%1“ ist keine ganze Zahl; die Eingabe besteht aus ganzen Zahlen, getrennt durch Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="136"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="200"/>
         <source>the input has no numbers.</source>
         <translation>die Eingabe enthält keine Zahlen.</translation>
     </message>
@@ -985,47 +1018,81 @@
 <context>
     <name>StepWise::LlmClient</name>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="193"/>
+        <location filename="../models/llm/llmtransport.cpp" line="360"/>
         <source>The LLM endpoint %1 sent nothing for %2 ms.</source>
         <translation>Der LLM-Endpunkt %1 hat %2 ms lang nichts gesendet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="201"/>
+        <location filename="../models/llm/llmtransport.cpp" line="372"/>
         <source>The LLM endpoint %1 refused the request (HTTP 429): %2</source>
         <translation>Der LLM-Endpunkt %1 hat die Anfrage abgewiesen (HTTP 429): %2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="211"/>
+        <location filename="../models/llm/llmtransport.cpp" line="382"/>
         <source>The LLM endpoint %1 failed (HTTP %2): %3</source>
         <translation>Beim LLM-Endpunkt %1 ist ein Fehler aufgetreten (HTTP %2): %3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="220"/>
+        <location filename="../models/llm/llmtransport.cpp" line="391"/>
         <source>The LLM endpoint %1 rejected the request (HTTP %2): %3</source>
         <translation>Der LLM-Endpunkt %1 hat die Anfrage zurückgewiesen (HTTP %2): %3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="229"/>
+        <location filename="../models/llm/llmtransport.cpp" line="203"/>
+        <location filename="../models/llm/llmtransport.cpp" line="400"/>
         <source>Could not talk to the LLM endpoint %1: %2</source>
         <translation>Keine Verbindung zum LLM-Endpunkt %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="239"/>
+        <location filename="../models/llm/llmtransport.cpp" line="202"/>
+        <source>The LLM endpoint %1 was not contacted: %2.</source>
+        <translation>Der LLM-Endpunkt %1 wurde nicht kontaktiert: %2.</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="268"/>
+        <source>The LLM endpoint %1 sent an answer larger than %2; it was not read.</source>
+        <extracomment>%1 the endpoint, %2 a size limit such as &quot;16 MiB&quot;</extracomment>
+        <translation>Der LLM-Endpunkt %1 hat eine Antwort größer als %2 gesendet; sie wurde nicht gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="280"/>
+        <source>The LLM endpoint %1 did not finish answering within %2 ms.</source>
+        <translation>Der LLM-Endpunkt %1 hat seine Antwort nicht innerhalb von %2 ms abgeschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="294"/>
+        <source>The LLM endpoint %1 redirected to %2, which was not followed: %3.</source>
+        <extracomment>%1 the endpoint, %2 the redirect&apos;s target URL, %3 why it was not followed</extracomment>
+        <translation>Der LLM-Endpunkt %1 hat auf %2 umgeleitet; der Umleitung wurde nicht gefolgt: %3.</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="300"/>
+        <source>The LLM endpoint %1 redirected more than %2 times (last to %3).</source>
+        <translation>Der LLM-Endpunkt %1 hat mehr als %2 Mal umgeleitet (zuletzt auf %3).</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="307"/>
+        <source>The LLM endpoint %1 answered HTTP %2, moved to %3; a request moved so would arrive without its body: set the LLM base URL to the new address.</source>
+        <extracomment>%1 the endpoint, %2 an HTTP status, %3 the URL it points to</extracomment>
+        <translation>Der LLM-Endpunkt %1 hat mit HTTP %2 geantwortet, verschoben nach %3; eine so umgeleitete Anfrage käme ohne ihren Inhalt an: Setzen Sie die LLM-Basis-URL auf die neue Adresse.</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="410"/>
         <source>The LLM endpoint %1 closed the connection after %2 of %3 bytes of its answer.</source>
         <translation>Der LLM-Endpunkt %1 hat die Verbindung nach %2 von %3 Bytes seiner Antwort geschlossen.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="260"/>
+        <location filename="../models/llm/llmtransport.cpp" line="431"/>
         <source>The LLM endpoint %1 answered with invalid JSON at byte %2: %3</source>
         <translation>Der LLM-Endpunkt %1 hat mit ungültigem JSON geantwortet (Byte %2): %3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="264"/>
+        <location filename="../models/llm/llmtransport.cpp" line="435"/>
         <source>The LLM endpoint %1 answered without choices[0].message.content.</source>
         <translation>Der LLM-Endpunkt %1 hat ohne choices[0].message.content geantwortet.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="285"/>
+        <location filename="../models/llm/llmtransport.cpp" line="456"/>
         <source>The LLM answer from %1 was cut off at %2 tokens.</source>
         <translation>Die LLM-Antwort von %1 wurde nach %2 Tokens abgeschnitten.</translation>
     </message>
@@ -1033,32 +1100,58 @@
 <context>
     <name>StepWise::LlmEndpoint</name>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="167"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="195"/>
+        <source>the target %1 is not an http or https URL</source>
+        <translation>das Ziel %1 ist keine http- oder https-URL</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmendpoint.cpp" line="199"/>
+        <source>the target %1 is not encrypted (https to http)</source>
+        <translation>das Ziel %1 ist nicht verschlüsselt (https zu http)</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmendpoint.cpp" line="203"/>
+        <source>local-only mode is on and %1 is not on this computer</source>
+        <translation>der Nur-lokal-Modus ist aktiv und %1 befindet sich nicht auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmendpoint.cpp" line="214"/>
+        <source>%1 did not resolve to any address</source>
+        <translation>%1 ließ sich zu keiner Adresse auflösen</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmendpoint.cpp" line="221"/>
+        <source>local-only mode is on and %1 resolves to %2, which is not on this computer</source>
+        <extracomment>%1 a host name, %2 an IP address</extracomment>
+        <translation>der Nur-lokal-Modus ist aktiv und %1 wird zu %2 aufgelöst; diese Adresse befindet sich nicht auf diesem Computer</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmendpoint.cpp" line="233"/>
         <source>The LLM base URL &quot;%1&quot; is not a valid URL.</source>
         <translation>Die LLM-Basis-URL „%1“ ist keine gültige URL.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="169"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="235"/>
         <source>The LLM base URL &quot;%1&quot; must start with http:// or https://.</source>
         <translation>Die LLM-Basis-URL „%1“ muss mit http:// oder https:// beginnen.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="171"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="237"/>
         <source>No Azure OpenAI deployment name is set.</source>
         <translation>Es ist kein Azure-OpenAI-Deployment-Name festgelegt.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="172"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="238"/>
         <source>No LLM model name is set.</source>
         <translation>Es ist kein LLM-Modellname festgelegt.</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="175"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="241"/>
         <source>Azure OpenAI needs an api-version (e.g. 2024-06-01).</source>
         <translation>Azure OpenAI benötigt eine api-version (z. B. 2024-06-01).</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="177"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="243"/>
         <source>Local-only mode is on, so the non-local endpoint %1 was not contacted.</source>
         <translation>Der Nur-lokal-Modus ist aktiv, daher wurde der nicht lokale Endpunkt %1 nicht kontaktiert.</translation>
     </message>
@@ -1334,234 +1427,234 @@ The app crashes.</translation>
         <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="464"/>
+        <location filename="../app/mainwindow.cpp" line="468"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="476"/>
-        <location filename="../app/mainwindow.cpp" line="623"/>
+        <location filename="../app/mainwindow.cpp" line="480"/>
+        <location filename="../app/mainwindow.cpp" line="627"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="478"/>
+        <location filename="../app/mainwindow.cpp" line="482"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="523"/>
+        <location filename="../app/mainwindow.cpp" line="527"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="524"/>
+        <location filename="../app/mainwindow.cpp" line="528"/>
         <source>&amp;New report</source>
         <translation>&amp;Neuer Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="529"/>
         <source>Save the report before starting a new one?</source>
         <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="531"/>
+        <location filename="../app/mainwindow.cpp" line="535"/>
         <source>New &amp;window</source>
         <translation>Neues &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="532"/>
+        <location filename="../app/mainwindow.cpp" line="536"/>
         <source>&amp;Open report…</source>
         <translation>Bericht &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="534"/>
+        <location filename="../app/mainwindow.cpp" line="538"/>
         <source>&amp;Save report</source>
         <translation>Bericht &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="535"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
         <source>Save report &amp;as…</source>
         <translation>Bericht speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="541"/>
         <source>Open &amp;model…</source>
         <translation>&amp;Modell öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="539"/>
+        <location filename="../app/mainwindow.cpp" line="543"/>
         <source>Open model &amp;folder…</source>
         <translation>Modell&amp;ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="541"/>
+        <location filename="../app/mainwindow.cpp" line="545"/>
         <source>Recent &amp;models</source>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="544"/>
+        <location filename="../app/mainwindow.cpp" line="548"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/mainwindow.cpp" line="549"/>
         <source>&amp;Copy as Markdown</source>
         <translation>Als Markdown &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="550"/>
         <source>New &amp;GitHub issue…</source>
         <translation>Neues &amp;GitHub-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="547"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>Neues Git&amp;Lab-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="552"/>
+        <location filename="../app/mainwindow.cpp" line="556"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="554"/>
+        <location filename="../app/mainwindow.cpp" line="558"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="555"/>
+        <location filename="../app/mainwindow.cpp" line="559"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="556"/>
+        <location filename="../app/mainwindow.cpp" line="560"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="562"/>
         <source>&amp;Analyse now</source>
         <translation>&amp;Jetzt analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="559"/>
+        <location filename="../app/mainwindow.cpp" line="563"/>
         <source>Accept first &amp;suggestion</source>
         <translation>Ersten Vorschlag ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="567"/>
+        <location filename="../app/mainwindow.cpp" line="571"/>
         <source>&amp;Reject first suggestion</source>
         <translation>Ersten Vorschlag &amp;ablehnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="575"/>
+        <location filename="../app/mainwindow.cpp" line="579"/>
         <source>Choose &amp;model version</source>
         <translation>&amp;Modellversion wählen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="580"/>
+        <location filename="../app/mainwindow.cpp" line="584"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="581"/>
+        <location filename="../app/mainwindow.cpp" line="585"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="586"/>
+        <location filename="../app/mainwindow.cpp" line="590"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="591"/>
+        <location filename="../app/mainwindow.cpp" line="595"/>
         <source>Focus the &amp;editor</source>
         <translation>&amp;Editor fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="592"/>
+        <location filename="../app/mainwindow.cpp" line="596"/>
         <source>Focus the step &amp;list</source>
         <translation>Schritt&amp;liste fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="594"/>
+        <location filename="../app/mainwindow.cpp" line="598"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="595"/>
+        <location filename="../app/mainwindow.cpp" line="599"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="596"/>
+        <location filename="../app/mainwindow.cpp" line="600"/>
         <source>&amp;Fit screenshot</source>
         <translation>Bildschirmfoto ein&amp;passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="598"/>
+        <location filename="../app/mainwindow.cpp" line="602"/>
         <source>&amp;Dark palette</source>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="613"/>
+        <location filename="../app/mainwindow.cpp" line="617"/>
         <source>Test &amp;oracle panel</source>
         <translation>Test&amp;orakel-Bereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="615"/>
+        <location filename="../app/mainwindow.cpp" line="619"/>
         <source>&amp;Replay panel</source>
         <translation>&amp;Wiedergabebereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="620"/>
+        <location filename="../app/mainwindow.cpp" line="624"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="621"/>
+        <location filename="../app/mainwindow.cpp" line="625"/>
         <source>&amp;Language backend…</source>
         <translation>&amp;Sprach-Backend…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="628"/>
+        <location filename="../app/mainwindow.cpp" line="632"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="629"/>
+        <location filename="../app/mainwindow.cpp" line="633"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="631"/>
+        <location filename="../app/mainwindow.cpp" line="635"/>
         <source>&amp;About StepWise</source>
         <translation>Ü&amp;ber StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="857"/>
+        <location filename="../app/mainwindow.cpp" line="865"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>„%1“ öffnet die App auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="858"/>
+        <location filename="../app/mainwindow.cpp" line="866"/>
         <source>“%1” on screen “%2”</source>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1322"/>
+        <location filename="../app/mainwindow.cpp" line="1330"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1329"/>
+        <location filename="../app/mainwindow.cpp" line="1337"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1438"/>
+        <location filename="../app/mainwindow.cpp" line="1448"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>Nichts Neues zu importieren: Der Rest war bereits gespeichert und bleibt unverändert, aber %n Datei konnte nicht importiert werden:</numerusform>
@@ -1569,7 +1662,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="835"/>
+        <location filename="../app/mainwindow.cpp" line="843"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
@@ -1594,52 +1687,52 @@ The app crashes.</translation>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="732"/>
+        <location filename="../app/mainwindow.cpp" line="736"/>
         <source>Start (app not open yet)</source>
         <translation>Start (App noch nicht geöffnet)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="734"/>
+        <location filename="../app/mainwindow.cpp" line="738"/>
         <source>End (app closed)</source>
         <translation>Ende (App geschlossen)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="835"/>
+        <location filename="../app/mainwindow.cpp" line="843"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="845"/>
+        <location filename="../app/mainwindow.cpp" line="853"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="817"/>
-        <location filename="../app/mainwindow.cpp" line="862"/>
+        <location filename="../app/mainwindow.cpp" line="825"/>
+        <location filename="../app/mainwindow.cpp" line="870"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="886"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/mainwindow.cpp" line="902"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="922"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="830"/>
-        <location filename="../app/mainwindow.cpp" line="1001"/>
+        <location filename="../app/mainwindow.cpp" line="838"/>
+        <location filename="../app/mainwindow.cpp" line="1009"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
@@ -1659,7 +1752,7 @@ The app crashes.</translation>
         <translation>Noch keine Schritte: Schreiben Sie die Schritte zum Reproduzieren in den Bericht, einen pro Zeile; jeder wird beim Tippen gegen die App geprüft.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="698"/>
+        <location filename="../app/mainwindow.cpp" line="702"/>
         <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
         <translation>
             <numerusform>%n&#xa0;Schritt: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
@@ -1667,40 +1760,46 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="809"/>
+        <location filename="../app/mainwindow.cpp" line="743"/>
+        <source>Unnamed screen</source>
+        <extracomment>a screen of the app whose activity the recording could not tell</extracomment>
+        <translation>Unbenannter Bildschirm</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="817"/>
         <source>Missing step %1, “%2”, on screen “%3”</source>
         <extracomment>Caption of a suggestion&apos;s screen shown large. %1 its number, %2 the interaction (the report&apos;s language, the control&apos;s label as the app shows it), %3 the screen&apos;s name as the app&apos;s model names it</extracomment>
         <translation>Fehlender Schritt %1, „%2“, auf Bildschirm „%3“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="810"/>
+        <location filename="../app/mainwindow.cpp" line="818"/>
         <source>Candidate %1, “%2”, on screen “%3”</source>
         <translation>Kandidat %1, „%2“, auf Bildschirm „%3“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1024"/>
+        <location filename="../app/mainwindow.cpp" line="1032"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1043"/>
+        <location filename="../app/mainwindow.cpp" line="1051"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1073"/>
+        <location filename="../app/mainwindow.cpp" line="1081"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1074"/>
+        <location filename="../app/mainwindow.cpp" line="1082"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1142"/>
+        <location filename="../app/mainwindow.cpp" line="1150"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1708,116 +1807,116 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1214"/>
+        <location filename="../app/mainwindow.cpp" line="1222"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1222"/>
+        <location filename="../app/mainwindow.cpp" line="1230"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1223"/>
+        <location filename="../app/mainwindow.cpp" line="1231"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1230"/>
+        <location filename="../app/mainwindow.cpp" line="1238"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1231"/>
+        <location filename="../app/mainwindow.cpp" line="1239"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1232"/>
+        <location filename="../app/mainwindow.cpp" line="1240"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1249"/>
+        <location filename="../app/mainwindow.cpp" line="1257"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1260"/>
-        <location filename="../app/mainwindow.cpp" line="1264"/>
-        <location filename="../app/mainwindow.cpp" line="1273"/>
-        <location filename="../app/mainwindow.cpp" line="1277"/>
+        <location filename="../app/mainwindow.cpp" line="1268"/>
+        <location filename="../app/mainwindow.cpp" line="1272"/>
+        <location filename="../app/mainwindow.cpp" line="1281"/>
+        <location filename="../app/mainwindow.cpp" line="1285"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1286"/>
+        <location filename="../app/mainwindow.cpp" line="1294"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1294"/>
+        <location filename="../app/mainwindow.cpp" line="1302"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1300"/>
+        <location filename="../app/mainwindow.cpp" line="1308"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1308"/>
+        <location filename="../app/mainwindow.cpp" line="1316"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1308"/>
+        <location filename="../app/mainwindow.cpp" line="1316"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1319"/>
+        <location filename="../app/mainwindow.cpp" line="1327"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1321"/>
+        <location filename="../app/mainwindow.cpp" line="1329"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1331"/>
+        <location filename="../app/mainwindow.cpp" line="1339"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1332"/>
+        <location filename="../app/mainwindow.cpp" line="1340"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1332"/>
+        <location filename="../app/mainwindow.cpp" line="1340"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1342"/>
+        <location filename="../app/mainwindow.cpp" line="1350"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1350"/>
+        <location filename="../app/mainwindow.cpp" line="1358"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1360"/>
-        <location filename="../app/mainwindow.cpp" line="1372"/>
+        <location filename="../app/mainwindow.cpp" line="1368"/>
+        <location filename="../app/mainwindow.cpp" line="1380"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1412"/>
+        <location filename="../app/mainwindow.cpp" line="1422"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
@@ -1825,7 +1924,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1413"/>
+        <location filename="../app/mainwindow.cpp" line="1423"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>%n Modell importiert.</numerusform>
@@ -1833,29 +1932,29 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1417"/>
+        <location filename="../app/mainwindow.cpp" line="1427"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>Der Bericht wird jetzt anhand von %1 geprüft (App-Version).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1427"/>
-        <location filename="../app/mainwindow.cpp" line="1442"/>
+        <location filename="../app/mainwindow.cpp" line="1437"/>
+        <location filename="../app/mainwindow.cpp" line="1452"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1427"/>
+        <location filename="../app/mainwindow.cpp" line="1437"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>Der Modellspeicher ließ sich nicht öffnen, daher wurde nichts importiert:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1429"/>
-        <location filename="../app/mainwindow.cpp" line="1437"/>
+        <location filename="../app/mainwindow.cpp" line="1439"/>
+        <location filename="../app/mainwindow.cpp" line="1447"/>
         <source>Import partly failed</source>
         <translation>Import teilweise fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1430"/>
+        <location filename="../app/mainwindow.cpp" line="1440"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n Modell wurde importiert, aber %1 nicht:</numerusform>
@@ -1863,7 +1962,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1431"/>
+        <location filename="../app/mainwindow.cpp" line="1441"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -1871,7 +1970,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1442"/>
+        <location filename="../app/mainwindow.cpp" line="1452"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n Datei konnte nicht importiert werden:</numerusform>
@@ -1879,109 +1978,109 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1496"/>
+        <location filename="../app/mainwindow.cpp" line="1506"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1526"/>
+        <location filename="../app/mainwindow.cpp" line="1536"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1526"/>
+        <location filename="../app/mainwindow.cpp" line="1536"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1529"/>
+        <location filename="../app/mainwindow.cpp" line="1539"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1536"/>
+        <location filename="../app/mainwindow.cpp" line="1546"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1537"/>
+        <location filename="../app/mainwindow.cpp" line="1547"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1551"/>
+        <location filename="../app/mainwindow.cpp" line="1561"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1560"/>
+        <location filename="../app/mainwindow.cpp" line="1570"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1561"/>
+        <location filename="../app/mainwindow.cpp" line="1571"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1562"/>
+        <location filename="../app/mainwindow.cpp" line="1572"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1582"/>
+        <location filename="../app/mainwindow.cpp" line="1592"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1590"/>
+        <location filename="../app/mainwindow.cpp" line="1600"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1594"/>
+        <location filename="../app/mainwindow.cpp" line="1604"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1594"/>
+        <location filename="../app/mainwindow.cpp" line="1604"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1641"/>
+        <location filename="../app/mainwindow.cpp" line="1651"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1644"/>
+        <location filename="../app/mainwindow.cpp" line="1654"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1686"/>
+        <location filename="../app/mainwindow.cpp" line="1696"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1688"/>
+        <location filename="../app/mainwindow.cpp" line="1698"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1688"/>
-        <location filename="../app/mainwindow.cpp" line="1763"/>
+        <location filename="../app/mainwindow.cpp" line="1698"/>
+        <location filename="../app/mainwindow.cpp" line="1774"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1718"/>
+        <location filename="../app/mainwindow.cpp" line="1728"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1738"/>
+        <location filename="../app/mainwindow.cpp" line="1749"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
@@ -1989,40 +2088,40 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1760"/>
+        <location filename="../app/mainwindow.cpp" line="1771"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1765"/>
+        <location filename="../app/mainwindow.cpp" line="1776"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1783"/>
+        <location filename="../app/mainwindow.cpp" line="1794"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>Der Bericht handelt von „%1“: sein Modell „%2“ wurde geöffnet (Strg+M für ein anderes).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1793"/>
+        <location filename="../app/mainwindow.cpp" line="1804"/>
         <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
         <translation>Der Bericht handelt von „%1“, aber das Modell „%2“ gehört zu einer anderen App (%3). Seine Schritte werden an den Bildschirmen dieser App geprüft; wählen Sie die App des Berichts mit Strg+M.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1795"/>
+        <location filename="../app/mainwindow.cpp" line="1806"/>
         <source>no name known</source>
         <translation>kein Name bekannt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1797"/>
+        <location filename="../app/mainwindow.cpp" line="1808"/>
         <source>Report of another app</source>
         <translation>Bericht zu einer anderen App</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1804"/>
+        <location filename="../app/mainwindow.cpp" line="1815"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -2189,62 +2288,62 @@ The app crashes.</translation>
         <translation>Höchstens so viele Fragen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="108"/>
+        <location filename="../views/oraclepanel.cpp" line="112"/>
         <source>Oracle agreement with your answers</source>
         <translation>Übereinstimmung des Orakels mit Ihren Antworten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="113"/>
+        <location filename="../views/oraclepanel.cpp" line="117"/>
         <source>question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="140"/>
+        <location filename="../views/oraclepanel.cpp" line="144"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="141"/>
+        <location filename="../views/oraclepanel.cpp" line="145"/>
         <source>Failing input:</source>
         <translation>Fehlschlagende Eingabe:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="142"/>
+        <location filename="../views/oraclepanel.cpp" line="146"/>
         <source>Input names:</source>
         <translation>Eingabenamen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="148"/>
+        <location filename="../views/oraclepanel.cpp" line="152"/>
         <source>Questions:</source>
         <translation>Fragen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="171"/>
+        <location filename="../views/oraclepanel.cpp" line="175"/>
         <source>Learned condition:</source>
         <translation>Gelernte Bedingung:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="173"/>
+        <location filename="../views/oraclepanel.cpp" line="177"/>
         <source>Labelled tests:</source>
         <translation>Bewertete Tests:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="183"/>
+        <location filename="../views/oraclepanel.cpp" line="187"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>Nimmt die gelernte Bedingung und die bewerteten Tests aus dem Bericht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="269"/>
+        <location filename="../views/oraclepanel.cpp" line="273"/>
         <source>Looking for an informative input…</source>
         <translation>Suche nach einer aussagekräftigen Eingabe…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="277"/>
+        <location filename="../views/oraclepanel.cpp" line="281"/>
         <source>Start over?</source>
         <translation>Neu beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="278"/>
+        <location filename="../views/oraclepanel.cpp" line="282"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Neu beginnen? Die bisherige %n Antwort und die gelernte Bedingung werden verworfen.</numerusform>
@@ -2252,42 +2351,42 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="279"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>Neu beginnen? Die gelernte Bedingung wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="287"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>Der Bericht behält sein Testorakel, bis die neue Sitzung mit Antworten endet.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="284"/>
+        <location filename="../views/oraclepanel.cpp" line="288"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="295"/>
+        <location filename="../views/oraclepanel.cpp" line="299"/>
         <source>Enter the program to run.</source>
         <translation>Geben Sie das auszuführende Programm ein.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="299"/>
+        <location filename="../views/oraclepanel.cpp" line="303"/>
         <source>Enter the input on which the program fails.</source>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="360"/>
+        <location filename="../views/oraclepanel.cpp" line="365"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="360"/>
+        <location filename="../views/oraclepanel.cpp" line="365"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>Vor der ersten Antwort angehalten: Dem Bericht wird nichts angehängt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="475"/>
+        <location filename="../views/oraclepanel.cpp" line="480"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n Klausel</numerusform>
@@ -2295,7 +2394,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="475"/>
+        <location filename="../views/oraclepanel.cpp" line="480"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n Atom</numerusform>
@@ -2303,31 +2402,31 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="496"/>
+        <location filename="../views/oraclepanel.cpp" line="508"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="501"/>
+        <location filename="../views/oraclepanel.cpp" line="503"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier der Fehler; sind Sie sicher?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="504"/>
+        <location filename="../views/oraclepanel.cpp" line="506"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier richtig; sind Sie sicher? Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="519"/>
+        <location filename="../views/oraclepanel.cpp" line="531"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1 (erwartet %2)</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="523"/>
+        <location filename="../views/oraclepanel.cpp" line="535"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
@@ -2338,12 +2437,12 @@ The app crashes.</translation>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="486"/>
+        <location filename="../views/oraclepanel.cpp" line="491"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="472"/>
+        <location filename="../views/oraclepanel.cpp" line="477"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5</translation>
@@ -2366,60 +2465,60 @@ The app crashes.</translation>
         <translation>Namen der Eingaben in der gelernten Bedingung, durch Kommas getrennt, optional gefolgt vom Namen der Ausgabe; ohne Namen lautet die Bedingung i1, i2, …, o.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="225"/>
+        <location filename="../views/oraclepanel.cpp" line="229"/>
         <source>Input names: %1</source>
         <extracomment>%1 what is wrong with the names typed (one sentence)</extracomment>
         <translation>Eingabenamen: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="306"/>
+        <location filename="../views/oraclepanel.cpp" line="310"/>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>Fehlschlagende Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="526"/>
+        <location filename="../views/oraclepanel.cpp" line="538"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="620"/>
+        <location filename="../views/oraclepanel.cpp" line="632"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="646"/>
+        <location filename="../views/oraclepanel.cpp" line="658"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="648"/>
+        <location filename="../views/oraclepanel.cpp" line="660"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="652"/>
+        <location filename="../views/oraclepanel.cpp" line="664"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="669"/>
+        <location filename="../views/oraclepanel.cpp" line="681"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="679"/>
+        <location filename="../views/oraclepanel.cpp" line="691"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="690"/>
+        <location filename="../views/oraclepanel.cpp" line="702"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="697"/>
+        <location filename="../views/oraclepanel.cpp" line="709"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -2430,17 +2529,17 @@ The app crashes.</translation>
 <context>
     <name>StepWise::PathStrip</name>
     <message>
-        <location filename="../views/pathstrip.cpp" line="110"/>
+        <location filename="../views/pathstrip.cpp" line="112"/>
         <source>Reproduction path</source>
         <translation>Reproduktionspfad</translation>
     </message>
     <message>
-        <location filename="../views/pathstrip.cpp" line="111"/>
+        <location filename="../views/pathstrip.cpp" line="113"/>
         <source>No reproduction path yet: the screens your steps lead through appear here once they match the app.</source>
         <translation>Noch kein Reproduktionspfad: Die Bildschirme, durch die Ihre Schritte führen, erscheinen hier, sobald sie zur App passen.</translation>
     </message>
     <message>
-        <location filename="../views/pathstrip.cpp" line="199"/>
+        <location filename="../views/pathstrip.cpp" line="203"/>
         <source>%1 (missing)</source>
         <extracomment>A step of the reproduction path that the report does not mention. %1 is the step as the step messages word it, in the report&apos;s language, e.g. Click the &quot;Save&quot; button (stays as is).</extracomment>
         <translation>%1 (fehlt)</translation>
@@ -2456,82 +2555,222 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::PgGraphStore</name>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="31"/>
+        <source>; set the password in ~/.pgpass or in PGPASSWORD (never in the URL)</source>
+        <translation>; legen Sie das Passwort in ~/.pgpass oder in PGPASSWORD fest (niemals in der URL)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="73"/>
+        <source>%1 is not a PostgreSQL URL (postgresql://user@host/dbname)</source>
+        <translation>%1 ist keine PostgreSQL-URL (postgresql://user@host/dbname)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="89"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="129"/>
+        <source>%1: a password in the URL is refused, as command lines show in the process list and the shell history; nothing was connected. Leave it out of the URL and set it in ~/.pgpass or in PGPASSWORD</source>
+        <translation>%1: ein Passwort in der URL wird abgelehnt, da Befehlszeilen in der Prozessliste und im Shell-Verlauf sichtbar sind; es wurde keine Verbindung hergestellt. Lassen Sie es in der URL weg und legen Sie es in ~/.pgpass oder in PGPASSWORD fest</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="97"/>
+        <source>%1: the host&apos;s address lacks its closing &apos;]&apos;</source>
+        <translation>%1: der Adresse des Hosts fehlt die schließende &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="101"/>
+        <source>%1: expected &apos;:port&apos; after the host&apos;s address</source>
+        <translation>%1: nach der Adresse des Hosts wurde &apos;:port&apos; erwartet</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="106"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="114"/>
+        <source>%1: the port must be a number from 1 to 65535</source>
+        <translation>%1: der Port muss eine Zahl von 1 bis 65535 sein</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="155"/>
+        <source>%1: unknown parameter &apos;%2&apos; (known: host, port, sslmode, connect_timeout, application_name)</source>
+        <translation>%1: unbekannter Parameter &apos;%2&apos; (bekannt: host, port, sslmode, connect_timeout, application_name)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="158"/>
+        <source>%1: bad value &apos;%2&apos; for %3</source>
+        <translation>%1: ungültiger Wert &apos;%2&apos; für %3</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="162"/>
+        <source>%1 names no database: write postgresql://user@host/dbname</source>
+        <translation>%1 gibt keine Datenbank an: schreiben Sie postgresql://user@host/dbname</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="196"/>
+        <source>cannot open %1: the Qt PostgreSQL driver (QPSQL) is not installed (Debian: libqt6sql6-psql)</source>
+        <translation>%1 kann nicht geöffnet werden: der Qt-PostgreSQL-Treiber (QPSQL) ist nicht installiert (Debian: libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="213"/>
+        <source>cannot connect to %1: %2%3</source>
+        <translation>keine Verbindung zu %1 möglich: %2%3</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="221"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="230"/>
+        <source>%1: cannot configure the connection: %2</source>
+        <translation>%1: die Verbindung kann nicht konfiguriert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="244"/>
+        <source>%1: %2 (%3); the database was left unchanged</source>
+        <translation>%1: %2 (%3); die Datenbank blieb unverändert</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="247"/>
+        <source>%1: cannot start a transaction: %2</source>
+        <translation>%1: eine Transaktion kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="250"/>
+        <source>cannot lock the schema</source>
+        <translation>das Schema kann nicht gesperrt werden</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="254"/>
+        <source>cannot read the schema</source>
+        <translation>das Schema kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="259"/>
+        <source>%1 is not a StepWise database (it holds a table app_version but no stepwise_schema); nothing was changed</source>
+        <translation>%1 ist keine StepWise-Datenbank (sie enthält eine Tabelle app_version, aber keine stepwise_schema); es wurde nichts geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="266"/>
+        <source>cannot read the schema version</source>
+        <translation>die Schemaversion kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="272"/>
+        <source>%1 was written by a newer StepWise (schema version %2, this build knows up to %3)</source>
+        <translation>%1 wurde von einer neueren StepWise-Version geschrieben (Schemaversion %2, dieser Build kennt Versionen bis %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="276"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="278"/>
+        <source>cannot create the schema</source>
+        <translation>das Schema kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="283"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="288"/>
+        <source>migration to schema %1 failed</source>
+        <translation>die Migration auf Schema %1 ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="293"/>
+        <source>%1: migration to schema %2 failed (%3); the database was left unchanged</source>
+        <translation>%1: die Migration auf Schema %2 ist fehlgeschlagen (%3); die Datenbank blieb unverändert</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::QualityAssessor</name>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="37"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="45"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="43"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="51"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="50"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="58"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="439"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="546"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="440"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="547"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="710"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="693"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="711"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="694"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="717"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="700"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="739"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="724"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="747"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="732"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="754"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="739"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="760"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="745"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>Als erster Schritt passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber keine vom Start der App aus erreichbare Interaktion passt zu ihnen: Meint der Schritt ein anderes Bedienelement, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="765"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="750"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualityassessor.cpp" line="775"/>
+        <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
+        <translation>
+            <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
+            <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgesten.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="819"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="814"/>
+        <source>the %1 screen</source>
+        <extracomment>how a step message names a screen of the app; %1 its title from the app&apos;s activity, e.g. Accounts</extracomment>
+        <translation>dem Bildschirm %1</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualityassessor.cpp" line="828"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="823"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="833"/>
+        <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
+        <translation>
+            <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
+            <numerusform>&quot;%1&quot; könnte %n Komponenten bezeichnen: %2. Geben Sie an, welche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualityassessor.cpp" line="835"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2539,17 +2778,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="830"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="841"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="831"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="842"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="700"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="682"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -2631,27 +2870,27 @@ The app crashes.</translation>
 <context>
     <name>StepWise::RecordingReader</name>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="100"/>
+        <location filename="../models/trace/recordingreader.cpp" line="101"/>
         <source>%1: cannot create a temporary folder to unpack it: %2</source>
         <translation>%1: es kann kein temporärer Ordner zum Entpacken angelegt werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="152"/>
+        <location filename="../models/trace/recordingreader.cpp" line="153"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="154"/>
+        <location filename="../models/trace/recordingreader.cpp" line="155"/>
         <source>%1: empty folder</source>
         <translation>%1: leerer Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="156"/>
+        <location filename="../models/trace/recordingreader.cpp" line="157"/>
         <source>%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)</source>
         <translation>%1: enthält weder BURT-Traces (Execution-*.json) noch uiautomator-Dumps (*.xml)</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="162"/>
+        <location filename="../models/trace/recordingreader.cpp" line="163"/>
         <source>%1: not a trace, a uiautomator dump or a zip/tar archive</source>
         <translation>%1: weder ein Trace noch ein uiautomator-Dump noch ein Zip/Tar-Archiv</translation>
     </message>
@@ -2747,62 +2986,62 @@ The app crashes.</translation>
         <translation>einziges angeschlossenes Gerät</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="69"/>
+        <location filename="../views/replaypanel.cpp" line="70"/>
         <source>Recorded on</source>
         <translation>Aufgenommen auf</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="70"/>
+        <location filename="../views/replaypanel.cpp" line="71"/>
         <source>Replay on</source>
         <translation>Abspielen auf</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="71"/>
+        <location filename="../views/replaypanel.cpp" line="72"/>
         <source>Device serial</source>
         <translation>Seriennummer des Geräts</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="144"/>
+        <location filename="../views/replaypanel.cpp" line="145"/>
         <source>adb was not found in PATH; install the Android platform tools (Debian package &quot;adb&quot;) to replay on a device.</source>
         <translation>adb wurde im PATH nicht gefunden; installieren Sie die Android-Plattformwerkzeuge (Debian-Paket &quot;adb&quot;), um auf einem Gerät wiederzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="151"/>
+        <location filename="../views/replaypanel.cpp" line="152"/>
         <source>No reproduction path yet: write the steps in the report.</source>
         <translation>Noch kein Reproduktionspfad: Schreiben Sie die Schritte in den Bericht.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="152"/>
+        <location filename="../views/replaypanel.cpp" line="153"/>
         <source>Replays the path step by step on the attached device</source>
         <translation>Gibt den Pfad Schritt für Schritt auf dem angeschlossenen Gerät wieder</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="199"/>
+        <location filename="../views/replaypanel.cpp" line="200"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="204"/>
+        <location filename="../views/replaypanel.cpp" line="205"/>
         <source># step %1: %2</source>
         <translation># Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="236"/>
+        <location filename="../views/replaypanel.cpp" line="237"/>
         <source>Replay stopped.</source>
         <translation>Abspielen angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="250"/>
+        <location filename="../views/replaypanel.cpp" line="251"/>
         <source>Step %1 of %2…</source>
         <translation>Schritt %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="289"/>
+        <location filename="../views/replaypanel.cpp" line="290"/>
         <source>Step %1: %2</source>
         <translation>Schritt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="296"/>
+        <location filename="../views/replaypanel.cpp" line="297"/>
         <source>All %n step(s) replayed.</source>
         <translation>
             <numerusform>%n Schritt abgespielt.</numerusform>
@@ -2810,7 +3049,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="296"/>
+        <location filename="../views/replaypanel.cpp" line="297"/>
         <source>Step %1 could not be replayed: %2</source>
         <translation>Schritt %1 konnte nicht abgespielt werden: %2</translation>
     </message>
@@ -3088,7 +3327,7 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../app/reportdocument.cpp" line="98"/>
+        <location filename="../app/reportdocument.cpp" line="94"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
@@ -3103,71 +3342,71 @@ The app crashes.</translation>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="92"/>
+        <location filename="../app/reportdocument.cpp" line="88"/>
         <source>test %1: &quot;input&quot; must hold whole numbers only</source>
         <translation>Test %1: „input“ darf nur ganze Zahlen enthalten</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="118"/>
+        <location filename="../app/reportdocument.cpp" line="114"/>
         <source>&quot;formula&quot;: %1</source>
         <translation>&quot;formula&quot;: %1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="134"/>
+        <location filename="../app/reportdocument.cpp" line="130"/>
         <source>&quot;program&quot; must be a string</source>
         <translation>„program“ muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="169"/>
+        <location filename="../app/reportdocument.cpp" line="165"/>
         <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
         <translation>„agreement“ darf nur Zahlen von 0 bis 1 enthalten</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="199"/>
+        <location filename="../app/reportdocument.cpp" line="195"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="201"/>
+        <location filename="../app/reportdocument.cpp" line="197"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="205"/>
+        <location filename="../app/reportdocument.cpp" line="201"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="211"/>
+        <location filename="../app/reportdocument.cpp" line="207"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="218"/>
+        <location filename="../app/reportdocument.cpp" line="214"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>Gelernte Bedingung: %1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="231"/>
+        <location filename="../app/reportdocument.cpp" line="227"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="233"/>
+        <location filename="../app/reportdocument.cpp" line="229"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="235"/>
+        <location filename="../app/reportdocument.cpp" line="231"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="238"/>
+        <location filename="../app/reportdocument.cpp" line="234"/>
         <source>expected output</source>
         <extracomment>column of the exported oracle tests: what the program should print (empty where nobody said)</extracomment>
         <translation>erwartete Ausgabe</translation>
@@ -3179,7 +3418,7 @@ The app crashes.</translation>
         <translation>%1 wurde von einer anderen StepWise-Version geschrieben (Schema „%2“); diese Version liest „%3“-Dokumente. Öffnen Sie es mit der Version, die es geschrieben hat, oder kopieren Sie den Berichtstext in einen neuen Bericht.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="66"/>
+        <location filename="../app/reportdocument.cpp" line="65"/>
         <location filename="../app/reportdocument.cpp" line="358"/>
         <location filename="../app/reportdocument.cpp" line="365"/>
         <source>a string</source>
@@ -3191,18 +3430,18 @@ The app crashes.</translation>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="67"/>
+        <location filename="../app/reportdocument.cpp" line="66"/>
         <location filename="../app/reportdocument.cpp" line="358"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="64"/>
+        <location filename="../app/reportdocument.cpp" line="63"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>„%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="65"/>
+        <location filename="../app/reportdocument.cpp" line="64"/>
         <source>&quot;%1&quot; must be %2</source>
         <translation>„%1“ muss %2 sein</translation>
     </message>
@@ -3334,13 +3573,13 @@ The app crashes.</translation>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="106"/>
+        <location filename="../app/reportdocument.cpp" line="102"/>
         <source>test %1 has an input of length %2, but test 1 one of length %3</source>
         <extracomment>%1 the test&apos;s position from 1, %2 and %3 how many numbers its input has</extracomment>
         <translation>Test %1 hat eine Eingabe der Länge %2, Test 1 aber eine der Länge %3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="153"/>
+        <location filename="../app/reportdocument.cpp" line="149"/>
         <source>&quot;names&quot; must be an array of names, one per input and optionally one for the output</source>
         <translation>„names“ muss ein Array von Namen sein, einer je Eingabe und optional einer für die Ausgabe</translation>
     </message>
@@ -3364,17 +3603,17 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportEditor</name>
     <message>
-        <location filename="../views/reporteditor.cpp" line="31"/>
+        <location filename="../views/reporteditor.cpp" line="32"/>
         <source>Describe the bug: a title, then the steps to reproduce, one per line.</source>
         <translation>Beschreiben Sie den Fehler: einen Titel, dann die Schritte zur Reproduktion, einen pro Zeile.</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="232"/>
+        <location filename="../views/reporteditor.cpp" line="233"/>
         <source>Possibly misspelled: %1</source>
         <translation>Möglicherweise falsch geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="279"/>
+        <location filename="../views/reporteditor.cpp" line="281"/>
         <source>Add “%1” to the dictionary</source>
         <translation>„%1“ zum Wörterbuch hinzufügen</translation>
     </message>
@@ -3382,139 +3621,139 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportExporter</name>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="327"/>
+        <location filename="../models/quality/reportexporter.cpp" line="506"/>
         <source>landscape</source>
         <translation>Querformat</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="327"/>
+        <location filename="../models/quality/reportexporter.cpp" line="506"/>
         <source>portrait</source>
         <translation>Hochformat</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="329"/>
+        <location filename="../models/quality/reportexporter.cpp" line="508"/>
         <source>%1×%2 px, %3 dpi, %4</source>
         <extracomment>a device profile: %1×%2 its screen size in px, %3 its density, %4 &quot;portrait&quot; or &quot;landscape&quot;</extracomment>
         <translation>%1×%2 px, %3 dpi, %4</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="335"/>
+        <location filename="../models/quality/reportexporter.cpp" line="514"/>
         <source>Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).</source>
         <extracomment>%1 the recording device, %2 the target device (both &quot;1080×1920 px, 480 dpi, portrait&quot;); `adb devices` is a command</extracomment>
         <translation>Aufgezeichnet auf %1; Positionen angepasst an %2. Mit angeschlossenem Gerät ausführen (`adb devices`).</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="343"/>
+        <location filename="../models/quality/reportexporter.cpp" line="522"/>
         <source>Replay on %1</source>
         <extracomment>heading of the exported replay plan; %1 the target device&apos;s name</extracomment>
         <translation>Wiedergabe auf %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="350"/>
+        <location filename="../models/quality/reportexporter.cpp" line="529"/>
         <source>no reproduction path to replay</source>
         <translation>kein Reproduktionspfad zum Abspielen</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="357"/>
+        <location filename="../models/quality/reportexporter.cpp" line="536"/>
         <source>Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. Checked against %1 by StepWise (%2).</source>
         <extracomment>%1 the app version (or &quot;the app&apos;s execution model&quot;), %2 the analyzer backend, e.g. &quot;offline&quot;</extracomment>
         <translation>Bewertungen: CS korrekt, AS mehrdeutig, VM abweichendes Vokabular, MS fehlende Schritte davor. Von StepWise (%2) gegen %1 geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="359"/>
+        <location filename="../models/quality/reportexporter.cpp" line="538"/>
         <source>the app&apos;s execution model</source>
         <translation>das Ausführungsmodell der App</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="366"/>
+        <location filename="../models/quality/reportexporter.cpp" line="545"/>
         <source>(suggested)</source>
         <extracomment>marks a missing step that StepWise inserted into the exported steps</extracomment>
         <translation>(vorgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="408"/>
+        <location filename="../models/quality/reportexporter.cpp" line="587"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>Noch keine Schritte zur Reproduktion gefunden. Schreiben Sie einen Schritt pro Zeile, z. B. „Tap the Save button“.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="417"/>
+        <location filename="../models/quality/reportexporter.cpp" line="596"/>
         <source>Partial assessment: it was canceled; the labels are the best found until then.</source>
         <translation>Teilbewertung: Sie wurde abgebrochen; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="418"/>
+        <location filename="../models/quality/reportexporter.cpp" line="597"/>
         <source>Partial assessment: the search limit was reached; the labels are the best found until then.</source>
         <translation>Teilbewertung: Das Suchlimit wurde erreicht; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="424"/>
+        <location filename="../models/quality/reportexporter.cpp" line="603"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
         <translation>Ab Schritt %1 („%2“) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="426"/>
+        <location filename="../models/quality/reportexporter.cpp" line="605"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
         <translation>Ab Schritt %1 („%2“, Satz %3) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="445"/>
+        <location filename="../models/quality/reportexporter.cpp" line="640"/>
         <source>step %1: %2</source>
         <extracomment>a replay plan&apos;s shell comment: %1 the step&apos;s number on the path, %2 what the command does</extracomment>
         <translation>Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="459"/>
-        <location filename="../models/quality/reportexporter.cpp" line="563"/>
+        <location filename="../models/quality/reportexporter.cpp" line="656"/>
+        <location filename="../models/quality/reportexporter.cpp" line="790"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="491"/>
+        <location filename="../models/quality/reportexporter.cpp" line="707"/>
         <source>No steps to reproduce were found.</source>
         <translation>Es wurden keine Schritte zur Reproduktion gefunden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="492"/>
-        <location filename="../models/quality/reportexporter.cpp" line="585"/>
+        <location filename="../models/quality/reportexporter.cpp" line="708"/>
+        <location filename="../models/quality/reportexporter.cpp" line="823"/>
         <source>Not described.</source>
         <translation>Nicht beschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="493"/>
-        <location filename="../models/quality/reportexporter.cpp" line="586"/>
+        <location filename="../models/quality/reportexporter.cpp" line="709"/>
+        <location filename="../models/quality/reportexporter.cpp" line="824"/>
         <source>Observed</source>
         <translation>Beobachtet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="495"/>
-        <location filename="../models/quality/reportexporter.cpp" line="588"/>
+        <location filename="../models/quality/reportexporter.cpp" line="711"/>
+        <location filename="../models/quality/reportexporter.cpp" line="826"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="512"/>
+        <location filename="../models/quality/reportexporter.cpp" line="730"/>
         <source>no screenshot recorded</source>
         <translation>kein Bildschirmfoto aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="532"/>
+        <location filename="../models/quality/reportexporter.cpp" line="762"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>Bildschirmfoto</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="534"/>
+        <location filename="../models/quality/reportexporter.cpp" line="764"/>
         <source>screenshot of %1</source>
         <translation>Bildschirmfoto von %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="551"/>
+        <location filename="../models/quality/reportexporter.cpp" line="851"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="553"/>
+        <location filename="../models/quality/reportexporter.cpp" line="854"/>
         <source>Bug report</source>
         <translation>Fehlerbericht</translation>
     </message>
@@ -3683,91 +3922,91 @@ The app crashes.</translation>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="48"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="125"/>
         <source>prints %1 (read as %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the text it printed (&quot;2.50&quot;, &quot;NO&quot;), %2 the number that text is read as</extracomment>
         <translation>gibt %1 aus (gelesen als %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="50"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="127"/>
         <source>prints %1</source>
         <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
         <translation>gibt %1 aus</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="53"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="130"/>
         <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
         <translation>gibt nichts aus (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="57"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="134"/>
         <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
         <translation>endet mit Status %1 und gibt nichts aus (Laufstatus „%2“, zählt als Ausgabe %3)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="59"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="136"/>
         <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
         <translation>endet mit Status %1, nachdem es „%2“ ausgegeben hat (Laufstatus „%3“, zählt als Ausgabe %4)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="63"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="140"/>
         <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
         <translation>stürzt ab (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="66"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="143"/>
         <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
         <translation>wird nicht rechtzeitig fertig (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="69"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="146"/>
         <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
         <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
         <translation>gibt „%1“ aus, was keine einzelne Zahl ist (Laufstatus „%2“)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="74"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="151"/>
         <source>does not start (run status &quot;%1&quot;): %2</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
         <translation>startet nicht (Laufstatus „%1“): %2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="167"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="250"/>
         <source>cannot start %1: there is no such file</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Diese Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="170"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="253"/>
         <source>cannot start %1: no program of that name in PATH (give its path, e.g. ./%1)</source>
         <extracomment>%1 the name given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: kein Programm dieses Namens im PATH (geben Sie seinen Pfad an, z. B. ./%1)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="173"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="256"/>
         <source>cannot start %1: it is a folder, not a program</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Das ist ein Ordner, kein Programm</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="176"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="259"/>
         <source>cannot start %1: the file is not executable (a program built from a source file, or chmod +x)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Die Datei ist nicht ausführbar (ein aus einer Quelldatei erstelltes Programm angeben, oder chmod +x)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="180"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="262"/>
         <source>cannot start %1: the system cannot run it (a script needs a first line such as #!/bin/sh)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Das System kann es nicht ausführen (ein Skript braucht eine erste Zeile wie #!/bin/sh)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="183"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="265"/>
         <source>cannot start %1: %2</source>
         <extracomment>%1 the program, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht gestartet werden: %2</translation>
@@ -3776,29 +4015,29 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ScreenshotPanel</name>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="41"/>
+        <location filename="../views/screenshotpanel.cpp" line="42"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Verkleinern (Ctrl+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="42"/>
+        <location filename="../views/screenshotpanel.cpp" line="43"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="42"/>
+        <location filename="../views/screenshotpanel.cpp" line="43"/>
         <source>Fit the screenshot to the panel&apos;s width</source>
         <translation>Bildschirmfoto an die Breite des Bereichs anpassen</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="43"/>
+        <location filename="../views/screenshotpanel.cpp" line="44"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Vergrößern (Ctrl+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="59"/>
-        <location filename="../views/screenshotpanel.cpp" line="85"/>
-        <location filename="../views/screenshotpanel.cpp" line="99"/>
+        <location filename="../views/screenshotpanel.cpp" line="60"/>
+        <location filename="../views/screenshotpanel.cpp" line="86"/>
+        <location filename="../views/screenshotpanel.cpp" line="100"/>
         <source>No screenshot recorded for this screen</source>
         <translation>Für diesen Bildschirm wurde kein Bildschirmfoto aufgezeichnet</translation>
     </message>
@@ -3814,39 +4053,39 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="455"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="586"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>Test %1 hat %2 Werte, erwartet wurden %3</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="471"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="602"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>widersprüchliche Bewertungen: Eingabe %1 mit Ausgabe %2 ist sowohl als bestanden als auch als fehlgeschlagen bewertet</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="503"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="558"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="592"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="635"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="690"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="724"/>
         <source>learning canceled</source>
         <translation>Lernen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="508"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="640"/>
         <source>no formula found within %1 ms</source>
         <translation>keine Formel innerhalb von %1 ms gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="513"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="645"/>
         <source>no formula found within %1 resource units</source>
         <translation>keine Formel innerhalb von %1 Ressourceneinheiten gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="596"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="728"/>
         <source>Z3 error: %1</source>
         <translation>Z3-Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="599"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="731"/>
         <source>no formula with at most %1 clauses and %2 atoms separates the labelled tests</source>
         <translation>keine Formel mit höchstens %1 Klauseln und %2 Atomen trennt die bewerteten Tests</translation>
     </message>
@@ -3854,79 +4093,121 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SqliteGraphStore</name>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="209"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="92"/>
         <source>%1 is damaged (%2SQLite: %3); the file was left unchanged. Restore it from a backup, or import the models again into a new file</source>
         <translation>%1 ist beschädigt (%2SQLite: %3); die Datei wurde nicht verändert. Stellen Sie sie aus einer Sicherung wieder her oder importieren Sie die Modelle erneut in eine neue Datei</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="211"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="94"/>
         <source>its header, where SQLite&apos;s &quot;SQLite format 3&quot; belongs, is all zero bytes; </source>
         <translation>ihr Kopf, wo SQLites „SQLite format 3“ stehen sollte, besteht nur aus Nullbytes; </translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="216"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="99"/>
         <source>%1 is not an SQLite database at all (SQLite: %2); nothing was changed</source>
         <translation>%1 ist überhaupt keine SQLite-Datenbank (SQLite: %2); nichts wurde verändert</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="250"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="132"/>
+        <source>it is on a file system mounted read-only</source>
+        <translation>die Datei liegt auf einem nur lesbar eingehängten Dateisystem</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="135"/>
+        <source>no write permission for the file</source>
+        <translation>keine Schreibrechte für die Datei</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="137"/>
+        <source>no write permission for its folder, where SQLite keeps its journal</source>
+        <translation>keine Schreibrechte für den Ordner der Datei, in dem SQLite sein Journal ablegt</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="138"/>
+        <source>no write permission for its folder</source>
+        <translation>keine Schreibrechte für den Ordner der Datei</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="150"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="158"/>
+        <source>integrity check: %1</source>
+        <translation>Integritätsprüfung: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="168"/>
         <source>cannot open %1: the Qt SQLite driver (QSQLITE) is not installed</source>
         <translation>%1 kann nicht geöffnet werden: Der Qt-SQLite-Treiber (QSQLITE) ist nicht installiert</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="253"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="172"/>
         <source>cannot open %1: it is a folder, not a database file</source>
         <translation>%1 kann nicht geöffnet werden: Es ist ein Ordner, keine Datenbankdatei</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="261"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="175"/>
+        <source>cannot open %1: no such file</source>
+        <translation>%1 kann nicht geöffnet werden: Datei existiert nicht</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="181"/>
+        <source>%1 is read-only (%2); nothing was changed</source>
+        <translation>%1 ist nur lesbar (%2); es wurde nichts geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="182"/>
+        <source>cannot create %1 (%2)</source>
+        <translation>%1 kann nicht erstellt werden (%2)</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="209"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="272"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="220"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="279"/>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="282"/>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="286"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="227"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="230"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="234"/>
         <source>%1 is not a StepWise database (%2)</source>
         <translation>%1 ist keine StepWise-Datenbank (%2)</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="288"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="236"/>
         <source>%1 is not a StepWise database (it holds other tables, e.g. &apos;%2&apos;); nothing was changed</source>
         <translation>%1 ist keine StepWise-Datenbank (sie enthält andere Tabellen, z. B. „%2“); nichts wurde verändert</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="291"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="239"/>
         <source>%1 is not a StepWise database (another application&apos;s SQLite file); nothing was changed</source>
         <translation>%1 ist keine StepWise-Datenbank (die SQLite-Datei einer anderen Anwendung); nichts wurde verändert</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="293"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="241"/>
         <source>%1 was written by a newer StepWise (schema version %2, this build knows up to %3)</source>
         <translation>%1 wurde von einem neueren StepWise geschrieben (Schemaversion %2, diese Version kennt bis %3)</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="303"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="268"/>
         <source>%1: cannot set the page size: %2</source>
         <translation>%1: Die Seitengröße kann nicht gesetzt werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="306"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="271"/>
         <source>%1: cannot enable foreign keys: %2</source>
         <translation>%1: Fremdschlüssel können nicht aktiviert werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="317"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="282"/>
         <source>%1: cannot switch to WAL journal: %2</source>
         <translation>%1: Umstellen auf das WAL-Journal nicht möglich: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="322"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="256"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="287"/>
         <source>%1: cannot configure the connection: %2</source>
         <translation>%1: Die Verbindung kann nicht eingerichtet werden: %2</translation>
     </message>
@@ -4040,72 +4321,87 @@ The app crashes.</translation>
 <context>
     <name>StepWise::TraceReader</name>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="164"/>
+        <location filename="../models/trace/tracereader.cpp" line="97"/>
+        <source>%1: with its screenshots and the traces read before it, more than %2 MiB, the most one recording may hold; not read</source>
+        <translation>%1: zusammen mit den zugehörigen Screenshots und den zuvor gelesenen Traces mehr als %2 MiB, das Maximum für eine Aufzeichnung; nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/tracereader.cpp" line="176"/>
         <source>%1: no such file or folder</source>
         <translation>%1: Datei oder Ordner existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="175"/>
+        <location filename="../models/trace/tracereader.cpp" line="187"/>
         <source>%1: no Execution-*.json trace in this folder</source>
         <translation>%1: kein Execution-*.json-Trace in diesem Ordner</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="195"/>
+        <location filename="../models/trace/tracereader.cpp" line="207"/>
         <source>%1: every execution in it duplicates one already imported</source>
         <translation>%1: jede enthaltene Ausführung gleicht einer bereits importierten</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="205"/>
+        <location filename="../models/trace/tracereader.cpp" line="217"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="210"/>
+        <location filename="../models/trace/tracereader.cpp" line="222"/>
+        <source>%1: larger than %2 MiB, the most an execution trace may hold; not read</source>
+        <translation>%1: größer als %2 MiB, das Maximum für einen Ausführungs-Trace; nicht gelesen</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/tracereader.cpp" line="232"/>
         <source>%1: empty file</source>
         <translation>%1: leere Datei</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="220"/>
+        <location filename="../models/trace/tracereader.cpp" line="242"/>
         <source>%1: duplicated execution (same content as %2), skipped</source>
         <translation>%1: doppelte Ausführung (gleicher Inhalt wie %2), übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="224"/>
+        <location filename="../models/trace/tracereader.cpp" line="246"/>
         <source>%1:%2: not valid UTF-8 (execution traces are UTF-8 JSON)</source>
         <translation>%1:%2: kein gültiges UTF-8 (Ausführungstraces sind UTF-8-JSON)</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="230"/>
+        <location filename="../models/trace/tracereader.cpp" line="252"/>
         <source>%1: malformed JSON: %2</source>
         <translation>%1: fehlerhaftes JSON: %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="235"/>
+        <location filename="../models/trace/tracereader.cpp" line="257"/>
         <source>%1: not a BURT execution trace (no &quot;steps&quot; array)</source>
         <translation>%1: kein BURT-Ausführungstrace (kein „steps“-Array)</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="240"/>
+        <location filename="../models/trace/tracereader.cpp" line="262"/>
         <source>%1: the execution has no steps</source>
         <translation>%1: die Ausführung hat keine Schritte</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="276"/>
+        <location filename="../models/trace/tracereader.cpp" line="299"/>
         <source>%1: step %2 is not a JSON object</source>
         <translation>%1: Schritt %2 ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="281"/>
+        <location filename="../models/trace/tracereader.cpp" line="304"/>
         <source>%1: step %2 has no numeric &quot;action&quot;</source>
         <translation>%1: Schritt %2 hat keine numerische „action“</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="347"/>
+        <location filename="../models/trace/tracereader.cpp" line="377"/>
+        <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
+        <translation>%1: größer als %2 MiB, das Maximum für einen Screenshot; übersprungen</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/tracereader.cpp" line="386"/>
         <source>%1: screenshot file %2 not found</source>
         <translation>%1: Bildschirmfoto-Datei %2 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="348"/>
+        <location filename="../models/trace/tracereader.cpp" line="387"/>
         <source>%1: %2 screenshot files not found (first: %3)</source>
         <translation>%1: %2 Bildschirmfoto-Dateien nicht gefunden (erste: %3)</translation>
     </message>
@@ -4113,57 +4409,62 @@ The app crashes.</translation>
 <context>
     <name>StepWise::UiAutomatorReader</name>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="89"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="91"/>
         <source>%1:%2: not valid UTF-8 (uiautomator dumps are UTF-8)</source>
         <translation>%1:%2: kein gültiges UTF-8 (uiautomator-Dumps sind UTF-8)</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="93"/>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="199"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="95"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="201"/>
         <source>%1: empty file, no &lt;hierarchy&gt; element</source>
         <translation>%1: leere Datei, kein &lt;hierarchy&gt;-Element</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="117"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="119"/>
         <source>%1:%2: not a uiautomator dump: the root element is &lt;%3&gt;, expected &lt;hierarchy&gt;</source>
         <translation>%1:%2: kein uiautomator-Dump: das Wurzelelement ist &lt;%3&gt;, erwartet wird &lt;hierarchy&gt;</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="136"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="138"/>
         <source>%1:%2: &lt;node&gt; elements nested deeper than %3 levels</source>
         <translation>%1:%2: &lt;node&gt;-Elemente sind tiefer als %3 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="153"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="155"/>
         <source>%1:%2: malformed bounds &quot;%3&quot; (expected [x1,y1][x2,y2])</source>
         <translation>%1:%2: fehlerhafte Grenzen „%3“ (erwartet [x1,y1][x2,y2])</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="181"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="183"/>
         <source>%1:%2:%3: malformed XML: %4</source>
         <translation>%1:%2:%3: fehlerhaftes XML: %4</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="186"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="188"/>
         <source>The file ends inside &lt;%1&gt; (opened at line %2, column %3): it looks cut off.</source>
         <extracomment>%1 the element&apos;s name, %2 and %3 its line and column</extracomment>
         <translation>Die Datei endet innerhalb von &lt;%1&gt; (geöffnet in Zeile %2, Spalte %3): Sie scheint abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="193"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="195"/>
         <source>&lt;/%1&gt; closes &lt;%2&gt;, opened at line %3, column %4.</source>
         <extracomment>%1 the end tag&apos;s name, %2 the open element&apos;s name, %3 and %4 where that element was opened</extracomment>
         <translation>&lt;/%1&gt; schließt &lt;%2&gt;, geöffnet in Zeile %3, Spalte %4.</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="203"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="205"/>
         <source>%1: the dump has no &lt;node&gt; elements</source>
         <translation>%1: der Dump hat keine &lt;node&gt;-Elemente</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="244"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="246"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="251"/>
+        <source>%1: larger than %2 MiB, the most a dump may hold; not read</source>
+        <translation>%1: größer als %2 MiB, das Maximum für einen Dump; nicht gelesen</translation>
     </message>
 </context>
 <context>
@@ -4196,125 +4497,125 @@ The app crashes.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="74"/>
+        <location filename="../app/main.cpp" line="78"/>
         <source>StepWise: write bug reports whose steps to reproduce are checked live against the app&apos;s execution model.</source>
         <translation>StepWise: Fehlerberichte schreiben, deren Schritte zur Reproduktion laufend am Ausführungsmodell der App geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="78"/>
+        <location filename="../app/main.cpp" line="82"/>
         <source>Open the built-in demo model and report.</source>
         <translation>Das eingebaute Demo-Modell und den Demo-Bericht öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="80"/>
+        <location filename="../app/main.cpp" line="84"/>
         <source>Model store (SQLite) to use instead of the default one.</source>
         <translation>Zu verwendender Modellspeicher (SQLite) anstelle des Standardspeichers.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="83"/>
+        <location filename="../app/main.cpp" line="87"/>
         <source>Execution model (app version) to assess against.</source>
         <translation>Ausführungsmodell (App-Version), anhand dessen bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="86"/>
+        <location filename="../app/main.cpp" line="90"/>
         <source>Report to open: plain text or a .stepwise document.</source>
         <translation>Zu öffnender Bericht: reiner Text oder ein .stepwise-Dokument.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="94"/>
         <source>With --report pointing to an AstroBR reports/*.json file: the bug id to open.</source>
         <translation>Wenn --report auf eine AstroBR-Datei reports/*.json zeigt: die zu öffnende Bug-ID.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="94"/>
+        <location filename="../app/main.cpp" line="98"/>
         <source>Render the main window to FILE.png (or .jpg, .bmp: the format the name ends in) once the first analysis has finished, then exit.</source>
         <translation>Das Hauptfenster nach der ersten Analyse in DATEI.png rendern (oder .jpg, .bmp: das Format, auf das der Name endet), dann beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="99"/>
+        <location filename="../app/main.cpp" line="103"/>
         <source>Print the report text to standard output once the first analysis has finished, then exit.</source>
         <translation>Den Berichtstext nach der ersten Analyse auf die Standardausgabe schreiben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="102"/>
+        <location filename="../app/main.cpp" line="106"/>
         <source>Drafts left by a crash: ask (default), yes (restore the newest) or no.</source>
         <translation>Nach einem Absturz verbliebene Entwürfe: ask (nachfragen, Standard), yes (den neuesten wiederherstellen) oder no.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="106"/>
+        <location filename="../app/main.cpp" line="110"/>
         <source>Append TEXT to the report after start, as if typed (for scripts and tests).</source>
         <translation>TEXT nach dem Start an den Bericht anhängen, als wäre er getippt (für Skripte und Tests).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="109"/>
+        <location filename="../app/main.cpp" line="113"/>
         <source>Draft autosave interval in milliseconds (default 3000).</source>
         <translation>Intervall der automatischen Entwurfssicherung in Millisekunden (Standard 3000).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="111"/>
+        <location filename="../app/main.cpp" line="115"/>
         <source>Disable spell checking.</source>
         <translation>Rechtschreibprüfung ausschalten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="114"/>
+        <location filename="../app/main.cpp" line="118"/>
         <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system&apos;s).</source>
         <translation>Sprache der Oberfläche: de, zh_CN oder en (Standard: die Einstellung unter Ansicht &gt; Sprache, sonst die des Systems).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="128"/>
+        <location filename="../app/main.cpp" line="132"/>
         <source>--restore-drafts takes ask, yes or no, not “%1”</source>
         <translation>--restore-drafts erwartet ask, yes oder no, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="132"/>
+        <location filename="../app/main.cpp" line="136"/>
         <source>--autosave-ms needs a number of milliseconds ≥ 50</source>
         <translation>--autosave-ms erwartet eine Anzahl Millisekunden ≥ 50</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="142"/>
+        <location filename="../app/main.cpp" line="146"/>
         <source>Cannot write the screenshot %1: the folder %2 does not exist; create it or give --screenshot a path in an existing folder.</source>
         <extracomment>%1 the path given to --screenshot, %2 its folder</extracomment>
         <translation>Der Screenshot %1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht; legen Sie ihn an oder geben Sie --screenshot einen Pfad in einem vorhandenen Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="146"/>
+        <location filename="../app/main.cpp" line="150"/>
         <source>Cannot write the screenshot %1: it is a folder; give --screenshot a file name such as %2.</source>
         <translation>Der Screenshot %1 kann nicht geschrieben werden: Das ist ein Ordner; geben Sie --screenshot einen Dateinamen wie %2.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="159"/>
+        <location filename="../app/main.cpp" line="163"/>
         <source>Cannot create a temporary folder for the demo: %1</source>
         <translation>Für die Demo kann kein temporärer Ordner angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="166"/>
+        <location filename="../app/main.cpp" line="170"/>
         <source>The model store %1 does not exist (is the path right?); create it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db and open a model with File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 existiert nicht (stimmt der Pfad?); legen Sie ihn mit „stepwise-cli import --db %1 PATH“ an, oder starten Sie StepWise ohne --db und öffnen Sie ein Modell mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="184"/>
+        <location filename="../app/main.cpp" line="188"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei: Geben Sie diese Datei mit --report an</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="192"/>
+        <location filename="../app/main.cpp" line="196"/>
         <source>Cannot read the report %1: %2</source>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="261"/>
+        <location filename="../app/main.cpp" line="265"/>
         <source>note: %1 is written as PNG: this Qt cannot write .%2 images</source>
         <extracomment>%1 the file given to --screenshot, %2 its suffix (e.g. webp)</extracomment>
         <translation>Hinweis: %1 wird als PNG geschrieben: dieses Qt kann keine .%2-Bilder schreiben</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="267"/>
+        <location filename="../app/main.cpp" line="271"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="274"/>
+        <location filename="../app/main.cpp" line="278"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>

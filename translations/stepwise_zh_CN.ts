@@ -4,40 +4,41 @@
 <context>
     <name>StepWise::ActiveOracleLearner</name>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="68"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="111"/>
         <source>the failing input has no numbers</source>
         <translation>失败输入中没有数字</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="82"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="131"/>
         <source>%1 printed &quot;%2&quot; for input %3, which is not one number</source>
         <translation>%1 对输入 %3 输出了 &quot;%2&quot;，这不是单个数字</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="90"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="139"/>
         <source>on the failing input %1 the program&apos;s run ended as &quot;%2&quot;, which counts as output %3: the questions are about that outcome as well</source>
         <extracomment>%1 the input, %2 how the run ended (crashed, timed out, ...), %3 the output it counts as</extracomment>
         <translation>在失败输入 %1 上，程序运行以“%2”结束，计为输出 %3：提问也会涉及这一结果</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="279"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="497"/>
         <source>%1; the later answer is ignored</source>
         <extracomment>%1 why learning failed (names the two contradicting tests)</extracomment>
         <translation>%1；较晚的回答将被忽略</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="287"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="463"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="505"/>
         <source>%1; keeping the previous oracle</source>
         <extracomment>%1 why learning failed (caps or work limit reached)</extracomment>
         <translation>%1；保留之前的预言</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="403"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="641"/>
         <source>not started</source>
         <translation>未开始</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="411"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="649"/>
         <source>%n input(s) tried were left out, as the program printed text that is not one number on them (for input %1 it printed &quot;%2&quot;): nothing was learned about such inputs</source>
         <extracomment>%1 one of those inputs, %2 the text the program printed on it</extracomment>
         <translation>
@@ -45,32 +46,33 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="419"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="657"/>
         <source>none of the %n answered input(s) failed: the condition was learned from the failing input you gave alone, so it may miss where else the bug shows and take in inputs that pass; starting again from another failing input, if you know one, would tell more</source>
         <translation>
             <numerusform>已回答的 %n 个输入都没有失败：该条件仅从您给出的失败输入学得，因此可能遗漏错误在别处出现的位置，也可能包含会通过的输入；如果您知道另一个会失败的输入，从它重新开始能得到更多信息</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="433"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="675"/>
         <source>labelling budget of %n questions used</source>
         <translation>
             <numerusform>已用完 %n 个问题的标注预算</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="436"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="678"/>
         <source>time budget of %1 s used</source>
         <extracomment>%1 seconds</extracomment>
         <translation>已用完 %1 秒的时间预算</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="438"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="680"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="696"/>
         <source>canceled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/activeoraclelearner.cpp" line="441"/>
+        <location filename="../models/oracle/activeoraclelearner.cpp" line="698"/>
         <source>no new inputs found near the failing tests</source>
         <translation>在失败测试附近找不到新的输入</translation>
     </message>
@@ -221,27 +223,32 @@
     </message>
     <message>
         <location filename="../models/trace/archiveextractor.cpp" line="112"/>
-        <location filename="../models/trace/archiveextractor.cpp" line="134"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="142"/>
         <source>%1: cannot write %2: %3</source>
         <translation>%1：无法写入 %2：%3</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="120"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="121"/>
         <source>%1: truncated or corrupt archive at entry &quot;%2&quot;: %3</source>
         <translation>%1：归档文件在条目“%2”处被截断或已损坏：%3</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="125"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="127"/>
+        <source>%1: entry &quot;%2&quot; unpacks to more than %3 MiB, the most a dump, trace or screenshot may hold; refusing</source>
+        <translation>%1：条目“%2”解压后超过 %3 MiB，即转储、跟踪或截图允许的上限；已拒绝</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/archiveextractor.cpp" line="133"/>
         <source>%1: unpacks to more than %2 MiB; refusing (archive bomb guard)</source>
         <translation>%1：解压后超过 %2 MiB；已拒绝（防归档炸弹）</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="130"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="138"/>
         <source>%1: entry &quot;%2&quot; expands more than %3 times; refusing (archive bomb guard)</source>
         <translation>%1：条目“%2”解压后膨胀超过 %3 倍；已拒绝（防归档炸弹）</translation>
     </message>
     <message>
-        <location filename="../models/trace/archiveextractor.cpp" line="141"/>
+        <location filename="../models/trace/archiveextractor.cpp" line="149"/>
         <source>%1: the archive is empty</source>
         <translation>%1：归档文件为空</translation>
     </message>
@@ -249,45 +256,45 @@
 <context>
     <name>StepWise::BackendConfig</name>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="118"/>
+        <location filename="../models/llm/backendconfig.cpp" line="120"/>
         <source>%1: %n LLM call(s)</source>
         <translation>
             <numerusform>%1：%n 次 LLM 调用</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="119"/>
+        <location filename="../models/llm/backendconfig.cpp" line="121"/>
         <source>, %n cached</source>
         <translation>
             <numerusform>，%n 次来自缓存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="119"/>
+        <location filename="../models/llm/backendconfig.cpp" line="121"/>
         <source>, %n decided offline</source>
         <translation>
             <numerusform>，%n 次离线判定</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/llm/backendconfig.cpp" line="120"/>
+        <location filename="../models/llm/backendconfig.cpp" line="122"/>
         <source>, %n fallback(s)</source>
         <translation>
             <numerusform>，%n 次回退</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="121"/>
+        <location filename="../models/llm/backendconfig.cpp" line="123"/>
         <source>, %1 prompt + %2 completion tokens</source>
         <translation>，%1 个提示词 token + %2 个补全 token</translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="122"/>
+        <location filename="../models/llm/backendconfig.cpp" line="124"/>
         <source>, est. $%1</source>
         <translation>，预计 $%1</translation>
     </message>
     <message>
-        <location filename="../models/llm/backendconfig.cpp" line="123"/>
+        <location filename="../models/llm/backendconfig.cpp" line="125"/>
         <source>, cost unknown (no price for this model)</source>
         <translation>，费用未知（未设置该模型的价格）</translation>
     </message>
@@ -313,7 +320,7 @@
         <translation>%1 中没有 bug_id 为 %2 的报告（缺陷 ID：%3）</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="124"/>
+        <location filename="../app/cli/reportinput.cpp" line="132"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
         <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）、.stepwise 文档或导出为 JSON 的质量报告提供报告</translation>
     </message>
@@ -340,65 +347,71 @@
         <translation>%1 是文件夹，但报告必须是文件；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="103"/>
+        <location filename="../app/cli/reportinput.cpp" line="104"/>
+        <source>%1 is %2 MiB, larger than the %3 MiB a report may be; not read</source>
+        <extracomment>%1 the report&apos;s path, %2 its size in MiB, %3 the limit in MiB</extracomment>
+        <translation>%1 大小为 %2 MiB，超过报告允许的 %3 MiB 上限；未读取</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/reportinput.cpp" line="111"/>
         <source>%1 cannot be read: %2</source>
         <extracomment>%1 the report&apos;s path, %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>%1 无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="120"/>
+        <location filename="../app/cli/reportinput.cpp" line="128"/>
         <source>%1 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8</source>
         <translation>%1 看起来是没有字节顺序标记的 UTF-16 文本（每隔一个字节为 NUL）；请另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="128"/>
+        <location filename="../app/cli/reportinput.cpp" line="136"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise document</source>
         <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）或 .stepwise 文档提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="137"/>
+        <location filename="../app/cli/reportinput.cpp" line="145"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件，请去掉 --bug</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="157"/>
+        <location filename="../app/cli/reportinput.cpp" line="165"/>
         <source>%1 is not valid JSON (%2); %3</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
         <translation>%1 不是有效的 JSON（%2）；%3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="160"/>
+        <location filename="../app/cli/reportinput.cpp" line="168"/>
         <source>%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English)</extracomment>
         <translation>%1 不是有效的 JSON（%2）；--bug 需要 AstroBR 报告文件，即报告的 JSON 数组，例如 reports/test_set.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="174"/>
+        <location filename="../app/cli/reportinput.cpp" line="182"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is an empty array, with no report to pick</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 是空数组，没有可选的报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="177"/>
+        <location filename="../app/cli/reportinput.cpp" line="185"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="196"/>
+        <location filename="../app/cli/reportinput.cpp" line="204"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 是 StepWise 导出的质量报告；请打开生成它的报告文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="209"/>
+        <location filename="../app/cli/reportinput.cpp" line="217"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 是 JSON 数组，不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="211"/>
+        <location filename="../app/cli/reportinput.cpp" line="219"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 是 JSON，但没有 &quot;schema&quot; 字段，因此不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="213"/>
+        <location filename="../app/cli/reportinput.cpp" line="221"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 是 schema 为 &quot;%2&quot; 的 JSON，不是缺陷报告；%3</translation>
     </message>
@@ -495,7 +508,7 @@
 <context>
     <name>StepWise::DraftStore</name>
     <message>
-        <location filename="../app/draftstore.cpp" line="38"/>
+        <location filename="../app/draftstore.cpp" line="45"/>
         <source>Cannot save the draft %1: %2</source>
         <translation>无法保存草稿 %1：%2</translation>
     </message>
@@ -503,39 +516,49 @@
 <context>
     <name>StepWise::DumpSequenceReader</name>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="140"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="142"/>
         <source>%1: no uiautomator dump (*.xml) in this folder</source>
         <translation>%1：此文件夹中没有 uiautomator 转储（*.xml）</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="146"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="148"/>
         <source>%1: no such file or folder</source>
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="197"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="160"/>
+        <source>%1: its dumps and screenshots hold %2 MiB, more than the %3 MiB one recording may hold; not read</source>
+        <translation>%1：其转储和截图共 %2 MiB，超过单次录制允许的 %3 MiB 上限；未读取</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="211"/>
+        <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
+        <translation>%1：大于 %2 MiB，即截图允许的上限；已跳过</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="217"/>
         <source>%1: no screenshot %2.png beside it; a wireframe stands in</source>
         <translation>%1：旁边没有截图 %2.png；以线框图代替</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="198"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="218"/>
         <source>%1: %2 dumps have no screenshot of the same name (first: %3); wireframes stand in</source>
         <translation>%1：%2 个转储没有同名截图（第一个：%3）；以线框图代替</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="230"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="250"/>
         <source>%1: %2 left out: the model starts at %3, which nothing leads to (the app&apos;s start is unknown)</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the first screen kept (a file name without .xml)</extracomment>
         <translation>%1：已略去 %2：模型从 %3 开始，没有任何界面通向它（应用的启动界面未知）</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="234"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="254"/>
         <source>%1: %2 left out: the model ends at %3</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 the last screen kept</extracomment>
         <translation>%1：已略去 %2：模型在 %3 结束</translation>
     </message>
     <message>
-        <location filename="../models/trace/dumpsequencereader.cpp" line="237"/>
+        <location filename="../models/trace/dumpsequencereader.cpp" line="257"/>
         <source>%1: %2 left out: the model has no transition from %3 to %4, as what happened between them is unknown</source>
         <extracomment>%1 the folder of dumps, %2 the dump file left out, %3 and %4 the screens kept around it</extracomment>
         <translation>%1：已略去 %2：模型中没有从 %3 到 %4 的转换，因为两者之间发生了什么未知</translation>
@@ -544,7 +567,7 @@
 <context>
     <name>StepWise::Engine</name>
     <message>
-        <location filename="../app/enginefactory.cpp" line="82"/>
+        <location filename="../app/enginefactory.cpp" line="95"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>无法使用 LLM 后端（%1）；改用离线分析器。</translation>
     </message>
@@ -597,249 +620,259 @@
 <context>
     <name>StepWise::GraphDumpReader</name>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="93"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="95"/>
         <source>transition entry does not start with &apos;&lt;id&gt;: (s:&apos;</source>
         <translation>转换条目不以 &apos;&lt;id&gt;: (s:&apos; 开头</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="95"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="97"/>
         <source>transition id &apos;%1&apos; is not an id ([0-9A-Za-z_-]+)</source>
         <translation>转换 ID &apos;%1&apos; 不是有效的 ID（[0-9A-Za-z_-]+）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="101"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="103"/>
         <source>transition entry has no target state</source>
         <translation>转换条目没有目标状态</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="103"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="105"/>
         <source>transition %1 has a malformed source or target state id</source>
         <translation>转换 %1 的源状态或目标状态 ID 格式错误</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="111"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="113"/>
         <source>transition %1 has no &apos;] weight=… ds=… sc=… ex=…&apos; tail (truncated entry?)</source>
         <translation>转换 %1 没有 &apos;] weight=… ds=… sc=… ex=…&apos; 结尾（条目被截断？）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="121"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="123"/>
         <source>state entry does not start with &apos;&lt;id&gt;, &apos;</source>
         <translation>状态条目不以 &apos;&lt;id&gt;, &apos; 开头</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="126"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="128"/>
         <source>state %1 has no &apos;, &lt;TR|CS|null&gt;, (&apos; after its name</source>
         <translation>状态 %1 的名称后没有 &apos;, &lt;TR|CS|null&gt;, (&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="141"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="143"/>
         <source>state %1 has neither &apos;(null)&apos; nor a dynGuiComponents list</source>
         <translation>状态 %1 既没有 &apos;(null)&apos; 也没有 dynGuiComponents 列表</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="149"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="151"/>
         <source>state %1 has no &apos; - &lt;screenshot&gt;&apos; after its GUI signature (truncated entry?)</source>
         <translation>状态 %1 的 GUI 签名后没有 &apos; - &lt;screenshot&gt;&apos;（条目被截断？）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="159"/>
-        <location filename="../models/graph/graphdumpreader.cpp" line="409"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="161"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="423"/>
         <source>%1:%2: %3</source>
         <extracomment>%1 file, %2 line, %3 what is wrong there</extracomment>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="171"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="173"/>
         <source>transition %1: tail is not &apos;weight=… ds=… sc=… ex=…&apos; (truncated entry?)</source>
         <translation>转换 %1：结尾不是 &apos;weight=… ds=… sc=… ex=…&apos;（条目被截断？）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="175"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="177"/>
         <source>transition %1: weight &apos;%2&apos; is not a number</source>
         <translation>转换 %1：权重 &apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="179"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="181"/>
         <source>transition %1: ds=%2 is neither TR nor CS</source>
         <translation>转换 %1：ds=%2 既不是 TR 也不是 CS</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="183"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="185"/>
         <source>transition %1: ex=&apos;%2&apos; is not a number</source>
         <translation>转换 %1：ex=&apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="195"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="197"/>
         <source>transition %1: expected &apos;%2&apos;</source>
         <translation>转换 %1：应为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="199"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="201"/>
         <source>transition %1: expected &apos;%2&apos; after &apos;%3&apos;</source>
         <translation>转换 %1：&apos;%3&apos; 之后应为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="213"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="215"/>
         <source>transition %1: action code &apos;%2&apos; is not a number</source>
         <translation>转换 %1：操作代码 &apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="215"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="217"/>
         <source>transition %1: ex/sq are not numbers</source>
         <translation>转换 %1：ex/sq 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="226"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="228"/>
         <source>transition %1: expected &apos;, txt=…, exp=…, tr=…&apos; after the component</source>
         <translation>转换 %1：组件之后应为 &apos;, txt=…, exp=…, tr=…&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="238"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="240"/>
         <source>transition %1: component is neither &apos;null&apos; nor &apos;[, ty=…]&apos;</source>
         <translation>转换 %1：组件既不是 &apos;null&apos; 也不是 &apos;[, ty=…]&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="244"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="246"/>
         <source>transition %1: component lacks idx=, idnx= or tx=</source>
         <translation>转换 %1：组件缺少 idx=、idnx= 或 tx=</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="251"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="253"/>
         <source>transition %1: component has no &apos;x=…, y=…, h=…, w=…&apos; geometry</source>
         <translation>转换 %1：组件没有 &apos;x=…, y=…, h=…, w=…&apos; 几何信息</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="256"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="258"/>
         <source>transition %1: idnx is not a number</source>
         <translation>转换 %1：idnx 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="276"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="278"/>
         <source>state %1: expected &apos;comp{id=&apos; or the end of dynGuiComponents</source>
         <translation>状态 %1：应为 &apos;comp{id=&apos; 或 dynGuiComponents 的结尾</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="283"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="285"/>
         <source>state %1: component value not terminated by &quot;%2&quot; (truncated entry?)</source>
         <translation>状态 %1：组件值未以 &quot;%2&quot; 结束（条目被截断？）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="299"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="301"/>
         <source>state %1: expected &apos;: &lt;GUI signature&gt;&apos; after the components</source>
         <translation>状态 %1：组件之后应为 &apos;: &lt;GUI 签名&gt;&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="356"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="358"/>
         <source>%1: cannot read the graph dump: %2</source>
         <translation>%1：无法读取图转储：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="356"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="358"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="386"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="370"/>
+        <source>%1: larger than %2 MiB, the most a graph dump may hold; not read</source>
+        <translation>%1：大于 %2 MiB，即图转储允许的上限；未读取</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="393"/>
         <source>state %1 has no screenshot (%2 not found)</source>
         <translation>状态 %1 没有截图（未找到 %2）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="390"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="397"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="395"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="402"/>
+        <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
+        <translation>%1：大于 %2 MiB，即截图允许的上限；已跳过</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/graphdumpreader.cpp" line="409"/>
         <source>%1: not a PNG image, skipped</source>
         <translation>%1：不是 PNG 图像，已跳过</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="409"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="423"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="413"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="427"/>
         <source>file is empty, not a graph dump</source>
         <translation>文件为空，不是图转储</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="418"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="432"/>
         <source>not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8</source>
         <translation>不是有效的 UTF-8 文本：它是 %1（以该字节顺序标记开头）；请将其另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="424"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="438"/>
         <source>not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8</source>
         <translation>不是有效的 UTF-8 文本：其中含有 NUL 字节（没有字节顺序标记的 UTF-16，或二进制）；请将其另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="428"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="442"/>
         <source>not valid UTF-8 text (nor UTF-16); save it as UTF-8</source>
         <translation>不是有效的 UTF-8 文本（也不是 UTF-16）；请将其另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="452"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="466"/>
         <source>not a graph dump: expected &apos;Transitions (&lt;count&gt;):&apos;</source>
         <translation>不是图转储：应为 &apos;Transitions (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="466"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="480"/>
         <source>malformed header, expected &apos;States (&lt;count&gt;):&apos;</source>
         <translation>标题格式错误，应为 &apos;States (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="488"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="502"/>
         <source>expected a transition entry &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</source>
         <translation>应为转换条目 &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="489"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="503"/>
         <source>expected a state entry &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</source>
         <translation>应为状态条目 &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="493"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="507"/>
         <source>not a graph dump: no &apos;Transitions (&lt;count&gt;):&apos; header</source>
         <translation>不是图转储：没有 &apos;Transitions (&lt;count&gt;):&apos; 标题</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="495"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="509"/>
         <source>truncated file: no &apos;States (&lt;count&gt;):&apos; section</source>
         <translation>文件被截断：没有 &apos;States (&lt;count&gt;):&apos; 部分</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="510"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="524"/>
         <source>state %1 is listed twice (first at line %2)</source>
         <translation>状态 %1 被列出两次（首次在第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="517"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="531"/>
         <source>; the file looks truncated: its header (line %1) declares %2 states, found %3</source>
         <translation>；文件似乎被截断：其标题（第 %1 行）声明了 %2 个状态，实际找到 %3 个</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="531"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="545"/>
         <source>transition %1 is listed twice (first at line %2)</source>
         <translation>转换 %1 被列出两次（首次在第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="533"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="547"/>
         <source>transition %1 starts at unknown state %2</source>
         <translation>转换 %1 从未知状态 %2 开始</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="535"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="549"/>
         <source>transition %1 leads to unknown state %2</source>
         <translation>转换 %1 指向未知状态 %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="540"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="554"/>
         <source>header announces %1 transitions but %2 follow</source>
         <translation>标题声明了 %1 个转换，但后面有 %2 个</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="542"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="556"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>标题声明了 %1 个状态，但后面有 %2 个（文件被截断？）</translation>
     </message>
@@ -847,25 +880,25 @@
 <context>
     <name>StepWise::InputVector</name>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="124"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="189"/>
         <source>&quot;%1&quot; is not a whole number; separate the numbers with spaces: &quot;%2&quot;.</source>
         <extracomment>%1 the word typed, %2 the whole input rewritten with spaces</extracomment>
         <translation>“%1”不是整数；请用空格分隔各个数字：“%2”。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="128"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="193"/>
         <source>a number has more than %1 digits.</source>
         <extracomment>%1 the number of digits allowed</extracomment>
         <translation>有一个数超过 %1 位。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="132"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="196"/>
         <source>&quot;%1&quot; is not a whole number; the input is whole numbers separated by spaces.</source>
         <extracomment>%1 the word typed</extracomment>
         <translation>“%1”不是整数；输入应为以空格分隔的整数。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="136"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="200"/>
         <source>the input has no numbers.</source>
         <translation>输入中没有数字。</translation>
     </message>
@@ -974,47 +1007,81 @@
 <context>
     <name>StepWise::LlmClient</name>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="193"/>
+        <location filename="../models/llm/llmtransport.cpp" line="360"/>
         <source>The LLM endpoint %1 sent nothing for %2 ms.</source>
         <translation>LLM 端点 %1 在 %2 毫秒内没有发送任何数据。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="201"/>
+        <location filename="../models/llm/llmtransport.cpp" line="372"/>
         <source>The LLM endpoint %1 refused the request (HTTP 429): %2</source>
         <translation>LLM 端点 %1 拒绝了请求（HTTP 429）：%2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="211"/>
+        <location filename="../models/llm/llmtransport.cpp" line="382"/>
         <source>The LLM endpoint %1 failed (HTTP %2): %3</source>
         <translation>LLM 端点 %1 出错（HTTP %2）：%3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="220"/>
+        <location filename="../models/llm/llmtransport.cpp" line="391"/>
         <source>The LLM endpoint %1 rejected the request (HTTP %2): %3</source>
         <translation>LLM 端点 %1 驳回了请求（HTTP %2）：%3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="229"/>
+        <location filename="../models/llm/llmtransport.cpp" line="203"/>
+        <location filename="../models/llm/llmtransport.cpp" line="400"/>
         <source>Could not talk to the LLM endpoint %1: %2</source>
         <translation>无法与 LLM 端点 %1 通信：%2</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="239"/>
+        <location filename="../models/llm/llmtransport.cpp" line="202"/>
+        <source>The LLM endpoint %1 was not contacted: %2.</source>
+        <translation>未联系 LLM 端点 %1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="268"/>
+        <source>The LLM endpoint %1 sent an answer larger than %2; it was not read.</source>
+        <extracomment>%1 the endpoint, %2 a size limit such as &quot;16 MiB&quot;</extracomment>
+        <translation>LLM 端点 %1 发送的响应大于 %2；未读取该响应。</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="280"/>
+        <source>The LLM endpoint %1 did not finish answering within %2 ms.</source>
+        <translation>LLM 端点 %1 未在 %2 毫秒内完成响应。</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="294"/>
+        <source>The LLM endpoint %1 redirected to %2, which was not followed: %3.</source>
+        <extracomment>%1 the endpoint, %2 the redirect&apos;s target URL, %3 why it was not followed</extracomment>
+        <translation>LLM 端点 %1 重定向到 %2，未跟随该重定向：%3。</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="300"/>
+        <source>The LLM endpoint %1 redirected more than %2 times (last to %3).</source>
+        <translation>LLM 端点 %1 重定向超过 %2 次（最后一次指向 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="307"/>
+        <source>The LLM endpoint %1 answered HTTP %2, moved to %3; a request moved so would arrive without its body: set the LLM base URL to the new address.</source>
+        <extracomment>%1 the endpoint, %2 an HTTP status, %3 the URL it points to</extracomment>
+        <translation>LLM 端点 %1 返回 HTTP %2，已移至 %3；以此方式转移的请求将丢失其正文：请将 LLM 基础 URL 设置为新地址。</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmtransport.cpp" line="410"/>
         <source>The LLM endpoint %1 closed the connection after %2 of %3 bytes of its answer.</source>
         <translation>LLM 端点 %1 在发送其回答的 %3 字节中的 %2 字节后关闭了连接。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="260"/>
+        <location filename="../models/llm/llmtransport.cpp" line="431"/>
         <source>The LLM endpoint %1 answered with invalid JSON at byte %2: %3</source>
         <translation>LLM 端点 %1 返回了无效的 JSON（第 %2 字节）：%3</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="264"/>
+        <location filename="../models/llm/llmtransport.cpp" line="435"/>
         <source>The LLM endpoint %1 answered without choices[0].message.content.</source>
         <translation>LLM 端点 %1 的回答中没有 choices[0].message.content。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmtransport.cpp" line="285"/>
+        <location filename="../models/llm/llmtransport.cpp" line="456"/>
         <source>The LLM answer from %1 was cut off at %2 tokens.</source>
         <translation>来自 %1 的 LLM 回答在 %2 个 token 处被截断。</translation>
     </message>
@@ -1022,32 +1089,58 @@
 <context>
     <name>StepWise::LlmEndpoint</name>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="167"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="195"/>
+        <source>the target %1 is not an http or https URL</source>
+        <translation>目标 %1 不是 http 或 https URL</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmendpoint.cpp" line="199"/>
+        <source>the target %1 is not encrypted (https to http)</source>
+        <translation>目标 %1 未加密（从 https 到 http）</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmendpoint.cpp" line="203"/>
+        <source>local-only mode is on and %1 is not on this computer</source>
+        <translation>已启用仅本地模式，而 %1 不在本机上</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmendpoint.cpp" line="214"/>
+        <source>%1 did not resolve to any address</source>
+        <translation>%1 未解析到任何地址</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmendpoint.cpp" line="221"/>
+        <source>local-only mode is on and %1 resolves to %2, which is not on this computer</source>
+        <extracomment>%1 a host name, %2 an IP address</extracomment>
+        <translation>已启用仅本地模式，而 %1 解析为 %2，该地址不在本机上</translation>
+    </message>
+    <message>
+        <location filename="../models/llm/llmendpoint.cpp" line="233"/>
         <source>The LLM base URL &quot;%1&quot; is not a valid URL.</source>
         <translation>LLM 基础 URL“%1”不是有效的 URL。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="169"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="235"/>
         <source>The LLM base URL &quot;%1&quot; must start with http:// or https://.</source>
         <translation>LLM 基础 URL“%1”必须以 http:// 或 https:// 开头。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="171"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="237"/>
         <source>No Azure OpenAI deployment name is set.</source>
         <translation>未设置 Azure OpenAI 部署名称。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="172"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="238"/>
         <source>No LLM model name is set.</source>
         <translation>未设置 LLM 模型名称。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="175"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="241"/>
         <source>Azure OpenAI needs an api-version (e.g. 2024-06-01).</source>
         <translation>Azure OpenAI 需要 api-version（例如 2024-06-01）。</translation>
     </message>
     <message>
-        <location filename="../models/llm/llmendpoint.cpp" line="177"/>
+        <location filename="../models/llm/llmendpoint.cpp" line="243"/>
         <source>Local-only mode is on, so the non-local endpoint %1 was not contacted.</source>
         <translation>已开启仅限本地模式，因此未连接非本地端点 %1。</translation>
     </message>
@@ -1322,241 +1415,241 @@ The app crashes.</translation>
         <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="464"/>
+        <location filename="../app/mainwindow.cpp" line="468"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="476"/>
-        <location filename="../app/mainwindow.cpp" line="623"/>
+        <location filename="../app/mainwindow.cpp" line="480"/>
+        <location filename="../app/mainwindow.cpp" line="627"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="478"/>
+        <location filename="../app/mainwindow.cpp" line="482"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="523"/>
+        <location filename="../app/mainwindow.cpp" line="527"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="524"/>
+        <location filename="../app/mainwindow.cpp" line="528"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="529"/>
         <source>Save the report before starting a new one?</source>
         <translation>开始新报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="531"/>
+        <location filename="../app/mainwindow.cpp" line="535"/>
         <source>New &amp;window</source>
         <translation>新建窗口(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="532"/>
+        <location filename="../app/mainwindow.cpp" line="536"/>
         <source>&amp;Open report…</source>
         <translation>打开报告(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="534"/>
+        <location filename="../app/mainwindow.cpp" line="538"/>
         <source>&amp;Save report</source>
         <translation>保存报告(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="535"/>
+        <location filename="../app/mainwindow.cpp" line="539"/>
         <source>Save report &amp;as…</source>
         <translation>报告另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="537"/>
+        <location filename="../app/mainwindow.cpp" line="541"/>
         <source>Open &amp;model…</source>
         <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="539"/>
+        <location filename="../app/mainwindow.cpp" line="543"/>
         <source>Open model &amp;folder…</source>
         <translation>打开模型文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="541"/>
+        <location filename="../app/mainwindow.cpp" line="545"/>
         <source>Recent &amp;models</source>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="544"/>
+        <location filename="../app/mainwindow.cpp" line="548"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/mainwindow.cpp" line="549"/>
         <source>&amp;Copy as Markdown</source>
         <translation>复制为 Markdown(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="546"/>
+        <location filename="../app/mainwindow.cpp" line="550"/>
         <source>New &amp;GitHub issue…</source>
         <translation>新建 GitHub 议题(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="547"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>新建 GitLab 议题(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="552"/>
+        <location filename="../app/mainwindow.cpp" line="556"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="554"/>
+        <location filename="../app/mainwindow.cpp" line="558"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="555"/>
+        <location filename="../app/mainwindow.cpp" line="559"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="556"/>
+        <location filename="../app/mainwindow.cpp" line="560"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/mainwindow.cpp" line="562"/>
         <source>&amp;Analyse now</source>
         <translation>立即分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="559"/>
+        <location filename="../app/mainwindow.cpp" line="563"/>
         <source>Accept first &amp;suggestion</source>
         <translation>接受第一条建议(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="567"/>
+        <location filename="../app/mainwindow.cpp" line="571"/>
         <source>&amp;Reject first suggestion</source>
         <translation>拒绝第一条建议(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="575"/>
+        <location filename="../app/mainwindow.cpp" line="579"/>
         <source>Choose &amp;model version</source>
         <translation>选择模型版本(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="580"/>
+        <location filename="../app/mainwindow.cpp" line="584"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="581"/>
+        <location filename="../app/mainwindow.cpp" line="585"/>
         <source>&amp;Next step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="586"/>
+        <location filename="../app/mainwindow.cpp" line="590"/>
         <source>&amp;Previous step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="591"/>
+        <location filename="../app/mainwindow.cpp" line="595"/>
         <source>Focus the &amp;editor</source>
         <translation>聚焦编辑器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="592"/>
+        <location filename="../app/mainwindow.cpp" line="596"/>
         <source>Focus the step &amp;list</source>
         <translation>聚焦步骤列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="594"/>
+        <location filename="../app/mainwindow.cpp" line="598"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="595"/>
+        <location filename="../app/mainwindow.cpp" line="599"/>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="596"/>
+        <location filename="../app/mainwindow.cpp" line="600"/>
         <source>&amp;Fit screenshot</source>
         <translation>截图适应宽度(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="598"/>
+        <location filename="../app/mainwindow.cpp" line="602"/>
         <source>&amp;Dark palette</source>
         <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="613"/>
+        <location filename="../app/mainwindow.cpp" line="617"/>
         <source>Test &amp;oracle panel</source>
         <translation>测试预言面板(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="615"/>
+        <location filename="../app/mainwindow.cpp" line="619"/>
         <source>&amp;Replay panel</source>
         <translation>重放面板(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="620"/>
+        <location filename="../app/mainwindow.cpp" line="624"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="621"/>
+        <location filename="../app/mainwindow.cpp" line="625"/>
         <source>&amp;Language backend…</source>
         <translation>语言后端(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="628"/>
+        <location filename="../app/mainwindow.cpp" line="632"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="629"/>
+        <location filename="../app/mainwindow.cpp" line="633"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="631"/>
+        <location filename="../app/mainwindow.cpp" line="635"/>
         <source>&amp;About StepWise</source>
         <translation>关于 StepWise(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="857"/>
+        <location filename="../app/mainwindow.cpp" line="865"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>“%1”：应用打开于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="858"/>
+        <location filename="../app/mainwindow.cpp" line="866"/>
         <source>“%1” on screen “%2”</source>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1322"/>
+        <location filename="../app/mainwindow.cpp" line="1330"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1329"/>
+        <location filename="../app/mainwindow.cpp" line="1337"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1438"/>
+        <location filename="../app/mainwindow.cpp" line="1448"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>没有新内容可导入：其余部分已存储且保持不变，但有 %n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="835"/>
+        <location filename="../app/mainwindow.cpp" line="843"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
@@ -1581,52 +1674,52 @@ The app crashes.</translation>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="732"/>
+        <location filename="../app/mainwindow.cpp" line="736"/>
         <source>Start (app not open yet)</source>
         <translation>起始（应用尚未打开）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="734"/>
+        <location filename="../app/mainwindow.cpp" line="738"/>
         <source>End (app closed)</source>
         <translation>结束（应用已关闭）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="835"/>
+        <location filename="../app/mainwindow.cpp" line="843"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="845"/>
+        <location filename="../app/mainwindow.cpp" line="853"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="817"/>
-        <location filename="../app/mainwindow.cpp" line="862"/>
+        <location filename="../app/mainwindow.cpp" line="825"/>
+        <location filename="../app/mainwindow.cpp" line="870"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="886"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/mainwindow.cpp" line="902"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="922"/>
+        <location filename="../app/mainwindow.cpp" line="930"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="830"/>
-        <location filename="../app/mainwindow.cpp" line="1001"/>
+        <location filename="../app/mainwindow.cpp" line="838"/>
+        <location filename="../app/mainwindow.cpp" line="1009"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
@@ -1646,362 +1739,368 @@ The app crashes.</translation>
         <translation>尚无步骤：请在报告中写下重现步骤，每行一步；输入时会逐步对照应用进行检查。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="698"/>
+        <location filename="../app/mainwindow.cpp" line="702"/>
         <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
         <translation>
             <numerusform>%n&#xa0;个步骤：%1&#xa0;CS，%2&#xa0;AS，%3&#xa0;VM，%4&#xa0;MS ·&#xa0;%5&#xa0;毫⁠秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="809"/>
+        <location filename="../app/mainwindow.cpp" line="743"/>
+        <source>Unnamed screen</source>
+        <extracomment>a screen of the app whose activity the recording could not tell</extracomment>
+        <translation>未命名界面</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="817"/>
         <source>Missing step %1, “%2”, on screen “%3”</source>
         <extracomment>Caption of a suggestion&apos;s screen shown large. %1 its number, %2 the interaction (the report&apos;s language, the control&apos;s label as the app shows it), %3 the screen&apos;s name as the app&apos;s model names it</extracomment>
         <translation>缺失步骤 %1，“%2”，在界面“%3”上</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="810"/>
+        <location filename="../app/mainwindow.cpp" line="818"/>
         <source>Candidate %1, “%2”, on screen “%3”</source>
         <translation>候选 %1，“%2”，在界面“%3”上</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1024"/>
+        <location filename="../app/mainwindow.cpp" line="1032"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1043"/>
+        <location filename="../app/mainwindow.cpp" line="1051"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1073"/>
+        <location filename="../app/mainwindow.cpp" line="1081"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1074"/>
+        <location filename="../app/mainwindow.cpp" line="1082"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1142"/>
+        <location filename="../app/mainwindow.cpp" line="1150"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1214"/>
+        <location filename="../app/mainwindow.cpp" line="1222"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1222"/>
+        <location filename="../app/mainwindow.cpp" line="1230"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1223"/>
+        <location filename="../app/mainwindow.cpp" line="1231"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1230"/>
+        <location filename="../app/mainwindow.cpp" line="1238"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1231"/>
+        <location filename="../app/mainwindow.cpp" line="1239"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1232"/>
+        <location filename="../app/mainwindow.cpp" line="1240"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1249"/>
+        <location filename="../app/mainwindow.cpp" line="1257"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1260"/>
-        <location filename="../app/mainwindow.cpp" line="1264"/>
-        <location filename="../app/mainwindow.cpp" line="1273"/>
-        <location filename="../app/mainwindow.cpp" line="1277"/>
+        <location filename="../app/mainwindow.cpp" line="1268"/>
+        <location filename="../app/mainwindow.cpp" line="1272"/>
+        <location filename="../app/mainwindow.cpp" line="1281"/>
+        <location filename="../app/mainwindow.cpp" line="1285"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1286"/>
+        <location filename="../app/mainwindow.cpp" line="1294"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1294"/>
+        <location filename="../app/mainwindow.cpp" line="1302"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1300"/>
+        <location filename="../app/mainwindow.cpp" line="1308"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1308"/>
+        <location filename="../app/mainwindow.cpp" line="1316"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1308"/>
+        <location filename="../app/mainwindow.cpp" line="1316"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1319"/>
+        <location filename="../app/mainwindow.cpp" line="1327"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1321"/>
+        <location filename="../app/mainwindow.cpp" line="1329"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1331"/>
+        <location filename="../app/mainwindow.cpp" line="1339"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1332"/>
+        <location filename="../app/mainwindow.cpp" line="1340"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1332"/>
+        <location filename="../app/mainwindow.cpp" line="1340"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1342"/>
+        <location filename="../app/mainwindow.cpp" line="1350"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1350"/>
+        <location filename="../app/mainwindow.cpp" line="1358"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1360"/>
-        <location filename="../app/mainwindow.cpp" line="1372"/>
+        <location filename="../app/mainwindow.cpp" line="1368"/>
+        <location filename="../app/mainwindow.cpp" line="1380"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1412"/>
+        <location filename="../app/mainwindow.cpp" line="1422"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1413"/>
+        <location filename="../app/mainwindow.cpp" line="1423"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1417"/>
+        <location filename="../app/mainwindow.cpp" line="1427"/>
         <source>The report is now checked against %1 (App version).</source>
         <translation>报告现在对照 %1 进行检查（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1427"/>
-        <location filename="../app/mainwindow.cpp" line="1442"/>
+        <location filename="../app/mainwindow.cpp" line="1437"/>
+        <location filename="../app/mainwindow.cpp" line="1452"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1427"/>
+        <location filename="../app/mainwindow.cpp" line="1437"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>无法打开模型库，因此未导入任何内容：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1429"/>
-        <location filename="../app/mainwindow.cpp" line="1437"/>
+        <location filename="../app/mainwindow.cpp" line="1439"/>
+        <location filename="../app/mainwindow.cpp" line="1447"/>
         <source>Import partly failed</source>
         <translation>部分导入失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1430"/>
+        <location filename="../app/mainwindow.cpp" line="1440"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>已导入 %n 个模型，但 %1无法导入：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1431"/>
+        <location filename="../app/mainwindow.cpp" line="1441"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1442"/>
+        <location filename="../app/mainwindow.cpp" line="1452"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1496"/>
+        <location filename="../app/mainwindow.cpp" line="1506"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1526"/>
+        <location filename="../app/mainwindow.cpp" line="1536"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1526"/>
+        <location filename="../app/mainwindow.cpp" line="1536"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1529"/>
+        <location filename="../app/mainwindow.cpp" line="1539"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1536"/>
+        <location filename="../app/mainwindow.cpp" line="1546"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1537"/>
+        <location filename="../app/mainwindow.cpp" line="1547"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1551"/>
+        <location filename="../app/mainwindow.cpp" line="1561"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1560"/>
+        <location filename="../app/mainwindow.cpp" line="1570"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1561"/>
+        <location filename="../app/mainwindow.cpp" line="1571"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1562"/>
+        <location filename="../app/mainwindow.cpp" line="1572"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1582"/>
+        <location filename="../app/mainwindow.cpp" line="1592"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1590"/>
+        <location filename="../app/mainwindow.cpp" line="1600"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1594"/>
+        <location filename="../app/mainwindow.cpp" line="1604"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1594"/>
+        <location filename="../app/mainwindow.cpp" line="1604"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1641"/>
+        <location filename="../app/mainwindow.cpp" line="1651"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1644"/>
+        <location filename="../app/mainwindow.cpp" line="1654"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1686"/>
+        <location filename="../app/mainwindow.cpp" line="1696"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1688"/>
+        <location filename="../app/mainwindow.cpp" line="1698"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1688"/>
-        <location filename="../app/mainwindow.cpp" line="1763"/>
+        <location filename="../app/mainwindow.cpp" line="1698"/>
+        <location filename="../app/mainwindow.cpp" line="1774"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1718"/>
+        <location filename="../app/mainwindow.cpp" line="1728"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1738"/>
+        <location filename="../app/mainwindow.cpp" line="1749"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1760"/>
+        <location filename="../app/mainwindow.cpp" line="1771"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1765"/>
+        <location filename="../app/mainwindow.cpp" line="1776"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1783"/>
+        <location filename="../app/mainwindow.cpp" line="1794"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>该报告针对“%1”：已打开其模型“%2”（按 Ctrl+M 选择其他模型）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1793"/>
+        <location filename="../app/mainwindow.cpp" line="1804"/>
         <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
         <translation>该报告针对的是“%1”，但模型“%2”属于另一个应用（%3）。其步骤将按该应用的界面检查；请用 Ctrl+M 选择报告所属的应用。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1795"/>
+        <location filename="../app/mainwindow.cpp" line="1806"/>
         <source>no name known</source>
         <translation>名称未知</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1797"/>
+        <location filename="../app/mainwindow.cpp" line="1808"/>
         <source>Report of another app</source>
         <translation>其他应用的报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1804"/>
+        <location filename="../app/mainwindow.cpp" line="1815"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -2168,142 +2267,142 @@ The app crashes.</translation>
         <translation>最多提问次数</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="108"/>
+        <location filename="../views/oraclepanel.cpp" line="112"/>
         <source>Oracle agreement with your answers</source>
         <translation>测试预言与您回答的一致率</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="113"/>
+        <location filename="../views/oraclepanel.cpp" line="117"/>
         <source>question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="140"/>
+        <location filename="../views/oraclepanel.cpp" line="144"/>
         <source>Program:</source>
         <translation>程序：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="141"/>
+        <location filename="../views/oraclepanel.cpp" line="145"/>
         <source>Failing input:</source>
         <translation>导致失败的输入：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="142"/>
+        <location filename="../views/oraclepanel.cpp" line="146"/>
         <source>Input names:</source>
         <translation>输入名称：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="148"/>
+        <location filename="../views/oraclepanel.cpp" line="152"/>
         <source>Questions:</source>
         <translation>问题数：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="171"/>
+        <location filename="../views/oraclepanel.cpp" line="175"/>
         <source>Learned condition:</source>
         <translation>学到的条件：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="173"/>
+        <location filename="../views/oraclepanel.cpp" line="177"/>
         <source>Labelled tests:</source>
         <translation>已标注的测试：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="183"/>
+        <location filename="../views/oraclepanel.cpp" line="187"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>从报告中移除学到的条件和已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="269"/>
+        <location filename="../views/oraclepanel.cpp" line="273"/>
         <source>Looking for an informative input…</source>
         <translation>正在寻找有信息量的输入…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="277"/>
+        <location filename="../views/oraclepanel.cpp" line="281"/>
         <source>Start over?</source>
         <translation>重新开始？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="278"/>
+        <location filename="../views/oraclepanel.cpp" line="282"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>重新开始？目前的 %n 个回答和学到的条件都将被丢弃。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="279"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>重新开始？学到的条件将被丢弃。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="287"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>在新会话带着回答结束之前，报告保留其测试预言。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="284"/>
+        <location filename="../views/oraclepanel.cpp" line="288"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="295"/>
+        <location filename="../views/oraclepanel.cpp" line="299"/>
         <source>Enter the program to run.</source>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="299"/>
+        <location filename="../views/oraclepanel.cpp" line="303"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="360"/>
+        <location filename="../views/oraclepanel.cpp" line="365"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="360"/>
+        <location filename="../views/oraclepanel.cpp" line="365"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>在任何回答之前已停止：没有内容附加到报告。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="475"/>
+        <location filename="../views/oraclepanel.cpp" line="480"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n 个子句</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="475"/>
+        <location filename="../views/oraclepanel.cpp" line="480"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n 个原子</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="496"/>
+        <location filename="../views/oraclepanel.cpp" line="508"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="501"/>
+        <location filename="../views/oraclepanel.cpp" line="503"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1。您曾说此输入下这是缺陷；确定吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="504"/>
+        <location filename="../views/oraclepanel.cpp" line="506"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1。您曾说此输入下结果正确；确定吗？这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="519"/>
+        <location filename="../views/oraclepanel.cpp" line="531"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1（应为 %2）</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="523"/>
+        <location filename="../views/oraclepanel.cpp" line="535"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
@@ -2314,12 +2413,12 @@ The app crashes.</translation>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="486"/>
+        <location filename="../views/oraclepanel.cpp" line="491"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="472"/>
+        <location filename="../views/oraclepanel.cpp" line="477"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5</translation>
@@ -2342,60 +2441,60 @@ The app crashes.</translation>
         <translation>学到的条件中各输入的名称，用逗号分隔，最后可再加上输出的名称；不填时条件写作 i1、i2、…、o。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="225"/>
+        <location filename="../views/oraclepanel.cpp" line="229"/>
         <source>Input names: %1</source>
         <extracomment>%1 what is wrong with the names typed (one sentence)</extracomment>
         <translation>输入名称：%1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="306"/>
+        <location filename="../views/oraclepanel.cpp" line="310"/>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>失败输入：%1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="526"/>
+        <location filename="../views/oraclepanel.cpp" line="538"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2（运行状态“%3”）：%4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="620"/>
+        <location filename="../views/oraclepanel.cpp" line="632"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="646"/>
+        <location filename="../views/oraclepanel.cpp" line="658"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="648"/>
+        <location filename="../views/oraclepanel.cpp" line="660"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="652"/>
+        <location filename="../views/oraclepanel.cpp" line="664"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="669"/>
+        <location filename="../views/oraclepanel.cpp" line="681"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="679"/>
+        <location filename="../views/oraclepanel.cpp" line="691"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="690"/>
+        <location filename="../views/oraclepanel.cpp" line="702"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="697"/>
+        <location filename="../views/oraclepanel.cpp" line="709"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -2405,17 +2504,17 @@ The app crashes.</translation>
 <context>
     <name>StepWise::PathStrip</name>
     <message>
-        <location filename="../views/pathstrip.cpp" line="110"/>
+        <location filename="../views/pathstrip.cpp" line="112"/>
         <source>Reproduction path</source>
         <translation>复现路径</translation>
     </message>
     <message>
-        <location filename="../views/pathstrip.cpp" line="111"/>
+        <location filename="../views/pathstrip.cpp" line="113"/>
         <source>No reproduction path yet: the screens your steps lead through appear here once they match the app.</source>
         <translation>尚无复现路径：一旦您的步骤与应用匹配，它们经过的界面就会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../views/pathstrip.cpp" line="199"/>
+        <location filename="../views/pathstrip.cpp" line="203"/>
         <source>%1 (missing)</source>
         <extracomment>A step of the reproduction path that the report does not mention. %1 is the step as the step messages word it, in the report&apos;s language, e.g. Click the &quot;Save&quot; button (stays as is).</extracomment>
         <translation>%1（缺失）</translation>
@@ -2431,99 +2530,237 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::PgGraphStore</name>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="31"/>
+        <source>; set the password in ~/.pgpass or in PGPASSWORD (never in the URL)</source>
+        <translation>；请在 ~/.pgpass 或 PGPASSWORD 中设置密码（切勿写在 URL 中）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="73"/>
+        <source>%1 is not a PostgreSQL URL (postgresql://user@host/dbname)</source>
+        <translation>%1 不是 PostgreSQL URL（postgresql://user@host/dbname）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="89"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="129"/>
+        <source>%1: a password in the URL is refused, as command lines show in the process list and the shell history; nothing was connected. Leave it out of the URL and set it in ~/.pgpass or in PGPASSWORD</source>
+        <translation>%1：拒绝使用 URL 中的密码，因为命令行会显示在进程列表和 shell 历史记录中；未建立任何连接。请从 URL 中删除密码，并在 ~/.pgpass 或 PGPASSWORD 中设置</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="97"/>
+        <source>%1: the host&apos;s address lacks its closing &apos;]&apos;</source>
+        <translation>%1：主机地址缺少结尾的 &apos;]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="101"/>
+        <source>%1: expected &apos;:port&apos; after the host&apos;s address</source>
+        <translation>%1：主机地址后应为 &apos;:port&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="106"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="114"/>
+        <source>%1: the port must be a number from 1 to 65535</source>
+        <translation>%1：端口必须是 1 到 65535 之间的数字</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="155"/>
+        <source>%1: unknown parameter &apos;%2&apos; (known: host, port, sslmode, connect_timeout, application_name)</source>
+        <translation>%1：未知参数 &apos;%2&apos;（已知参数：host, port, sslmode, connect_timeout, application_name）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="158"/>
+        <source>%1: bad value &apos;%2&apos; for %3</source>
+        <translation>%1：%3 的值 &apos;%2&apos; 无效</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="162"/>
+        <source>%1 names no database: write postgresql://user@host/dbname</source>
+        <translation>%1 未指定数据库：请写成 postgresql://user@host/dbname</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="196"/>
+        <source>cannot open %1: the Qt PostgreSQL driver (QPSQL) is not installed (Debian: libqt6sql6-psql)</source>
+        <translation>无法打开 %1：未安装 Qt PostgreSQL 驱动（QPSQL）（Debian：libqt6sql6-psql）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="213"/>
+        <source>cannot connect to %1: %2%3</source>
+        <translation>无法连接到 %1：%2%3</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="221"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="230"/>
+        <source>%1: cannot configure the connection: %2</source>
+        <translation>%1：无法配置连接：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="244"/>
+        <source>%1: %2 (%3); the database was left unchanged</source>
+        <translation>%1：%2（%3）；数据库未作更改</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="247"/>
+        <source>%1: cannot start a transaction: %2</source>
+        <translation>%1：无法启动事务：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="250"/>
+        <source>cannot lock the schema</source>
+        <translation>无法锁定架构</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="254"/>
+        <source>cannot read the schema</source>
+        <translation>无法读取架构</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="259"/>
+        <source>%1 is not a StepWise database (it holds a table app_version but no stepwise_schema); nothing was changed</source>
+        <translation>%1 不是 StepWise 数据库（其中有 app_version 表，但没有 stepwise_schema）；未作任何更改</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="266"/>
+        <source>cannot read the schema version</source>
+        <translation>无法读取架构版本</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="272"/>
+        <source>%1 was written by a newer StepWise (schema version %2, this build knows up to %3)</source>
+        <translation>%1 由更新版本的 StepWise 写入（架构版本 %2，此版本最高支持 %3）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="276"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="278"/>
+        <source>cannot create the schema</source>
+        <translation>无法创建架构</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="283"/>
+        <location filename="../models/graph/pggraphstore.cpp" line="288"/>
+        <source>migration to schema %1 failed</source>
+        <translation>迁移到架构 %1 失败</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/pggraphstore.cpp" line="293"/>
+        <source>%1: migration to schema %2 failed (%3); the database was left unchanged</source>
+        <translation>%1：迁移到架构 %2 失败（%3）；数据库未作更改</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::QualityAssessor</name>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="37"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="45"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="43"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="51"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="50"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="58"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="439"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="546"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>%1 的执行模型没有起始状态，因此无法据此检查任何步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="440"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="547"/>
         <source>this app</source>
         <translation>此应用</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="710"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="693"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>未检查：评估在此步骤之前已取消。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="711"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="694"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>未检查：在此步骤之前已达到搜索上限。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="717"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="700"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>“%1”会旋转设备：执行模型不记录旋转，因此无法检查此步骤。请保持原样。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="739"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="724"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>应用中没有与“%1”匹配的交互：没有界面显示%2。请使用应用在按钮和菜单上显示的词语。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="747"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="732"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>应用中没有与“%1”匹配的交互：应用的执行模型没有记录任何长按操作。如果点按能达到同样效果，请写“点按”；否则执行模型不涵盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="754"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="739"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>没有记录的交互与“%1”匹配。应用显示了 %2，但没有记录的交互触及它：它可能是某个以其他文字记录的控件的标签，或者执行模型未覆盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="760"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="745"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>作为第一个步骤，没有交互与“%1”匹配。应用显示了这些词语，但从应用启动起可到达的交互都不与之匹配：这个步骤指的是另一个组件，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="765"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="750"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>在前面的步骤之后，没有交互与“%1”匹配。应用显示了这些词语，但不在从那里可到达的界面上：是缺少了步骤，还是步骤顺序有误？</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualityassessor.cpp" line="775"/>
+        <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
+        <translation>
+            <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="819"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="814"/>
+        <source>the %1 screen</source>
+        <extracomment>how a step message names a screen of the app; %1 its title from the app&apos;s activity, e.g. Accounts</extracomment>
+        <translation>%1 界面</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualityassessor.cpp" line="828"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="823"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="833"/>
+        <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
+        <translation>
+            <numerusform>“%1”可能指 %n 个组件：%2。请指明是哪一个。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualityassessor.cpp" line="835"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="830"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="841"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="831"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="842"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="700"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="682"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
@@ -2604,27 +2841,27 @@ The app crashes.</translation>
 <context>
     <name>StepWise::RecordingReader</name>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="100"/>
+        <location filename="../models/trace/recordingreader.cpp" line="101"/>
         <source>%1: cannot create a temporary folder to unpack it: %2</source>
         <translation>%1：无法创建用于解压的临时文件夹：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="152"/>
+        <location filename="../models/trace/recordingreader.cpp" line="153"/>
         <source>%1: no such file or folder</source>
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="154"/>
+        <location filename="../models/trace/recordingreader.cpp" line="155"/>
         <source>%1: empty folder</source>
         <translation>%1：空文件夹</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="156"/>
+        <location filename="../models/trace/recordingreader.cpp" line="157"/>
         <source>%1: contains neither BURT traces (Execution-*.json) nor uiautomator dumps (*.xml)</source>
         <translation>%1：既不包含 BURT 轨迹（Execution-*.json），也不包含 uiautomator 转储（*.xml）</translation>
     </message>
     <message>
-        <location filename="../models/trace/recordingreader.cpp" line="162"/>
+        <location filename="../models/trace/recordingreader.cpp" line="163"/>
         <source>%1: not a trace, a uiautomator dump or a zip/tar archive</source>
         <translation>%1：不是轨迹、uiautomator 转储或 zip/tar 归档</translation>
     </message>
@@ -2720,69 +2957,69 @@ The app crashes.</translation>
         <translation>唯一连接的设备</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="69"/>
+        <location filename="../views/replaypanel.cpp" line="70"/>
         <source>Recorded on</source>
         <translation>录制于</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="70"/>
+        <location filename="../views/replaypanel.cpp" line="71"/>
         <source>Replay on</source>
         <translation>重放于</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="71"/>
+        <location filename="../views/replaypanel.cpp" line="72"/>
         <source>Device serial</source>
         <translation>设备序列号</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="144"/>
+        <location filename="../views/replaypanel.cpp" line="145"/>
         <source>adb was not found in PATH; install the Android platform tools (Debian package &quot;adb&quot;) to replay on a device.</source>
         <translation>在 PATH 中找不到 adb；请安装 Android 平台工具（Debian 软件包 &quot;adb&quot;）以在设备上重放。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="151"/>
+        <location filename="../views/replaypanel.cpp" line="152"/>
         <source>No reproduction path yet: write the steps in the report.</source>
         <translation>尚无复现路径：请在报告中写下步骤。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="152"/>
+        <location filename="../views/replaypanel.cpp" line="153"/>
         <source>Replays the path step by step on the attached device</source>
         <translation>在已连接的设备上逐步重放该路径</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="199"/>
+        <location filename="../views/replaypanel.cpp" line="200"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="204"/>
+        <location filename="../views/replaypanel.cpp" line="205"/>
         <source># step %1: %2</source>
         <translation># 步骤 %1：%2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="236"/>
+        <location filename="../views/replaypanel.cpp" line="237"/>
         <source>Replay stopped.</source>
         <translation>重放已停止。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="250"/>
+        <location filename="../views/replaypanel.cpp" line="251"/>
         <source>Step %1 of %2…</source>
         <translation>第 %1 步，共 %2 步…</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="289"/>
+        <location filename="../views/replaypanel.cpp" line="290"/>
         <source>Step %1: %2</source>
         <translation>步骤 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="296"/>
+        <location filename="../views/replaypanel.cpp" line="297"/>
         <source>All %n step(s) replayed.</source>
         <translation>
             <numerusform>全部 %n 个步骤已重放。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="296"/>
+        <location filename="../views/replaypanel.cpp" line="297"/>
         <source>Step %1 could not be replayed: %2</source>
         <translation>步骤 %1 无法重放：%2</translation>
     </message>
@@ -3059,7 +3296,7 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../app/reportdocument.cpp" line="98"/>
+        <location filename="../app/reportdocument.cpp" line="94"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
@@ -3074,71 +3311,71 @@ The app crashes.</translation>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="92"/>
+        <location filename="../app/reportdocument.cpp" line="88"/>
         <source>test %1: &quot;input&quot; must hold whole numbers only</source>
         <translation>测试 %1：“input”只能包含整数</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="118"/>
+        <location filename="../app/reportdocument.cpp" line="114"/>
         <source>&quot;formula&quot;: %1</source>
         <translation>&quot;formula&quot;：%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="134"/>
+        <location filename="../app/reportdocument.cpp" line="130"/>
         <source>&quot;program&quot; must be a string</source>
         <translation>“program”必须是字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="169"/>
+        <location filename="../app/reportdocument.cpp" line="165"/>
         <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
         <translation>“agreement”只能包含 0 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="199"/>
+        <location filename="../app/reportdocument.cpp" line="195"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="201"/>
+        <location filename="../app/reportdocument.cpp" line="197"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="205"/>
+        <location filename="../app/reportdocument.cpp" line="201"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="211"/>
+        <location filename="../app/reportdocument.cpp" line="207"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="218"/>
+        <location filename="../app/reportdocument.cpp" line="214"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>学到的条件：%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="231"/>
+        <location filename="../app/reportdocument.cpp" line="227"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="233"/>
+        <location filename="../app/reportdocument.cpp" line="229"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="235"/>
+        <location filename="../app/reportdocument.cpp" line="231"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="238"/>
+        <location filename="../app/reportdocument.cpp" line="234"/>
         <source>expected output</source>
         <extracomment>column of the exported oracle tests: what the program should print (empty where nobody said)</extracomment>
         <translation>预期输出</translation>
@@ -3150,7 +3387,7 @@ The app crashes.</translation>
         <translation>%1 由另一个 StepWise 版本写入（架构“%2”）；此版本读取“%3”文档。请用写入它的版本打开，或把其中的报告文本复制到新报告中。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="66"/>
+        <location filename="../app/reportdocument.cpp" line="65"/>
         <location filename="../app/reportdocument.cpp" line="358"/>
         <location filename="../app/reportdocument.cpp" line="365"/>
         <source>a string</source>
@@ -3162,18 +3399,18 @@ The app crashes.</translation>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="67"/>
+        <location filename="../app/reportdocument.cpp" line="66"/>
         <location filename="../app/reportdocument.cpp" line="358"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="64"/>
+        <location filename="../app/reportdocument.cpp" line="63"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>缺少“%1”</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="65"/>
+        <location filename="../app/reportdocument.cpp" line="64"/>
         <source>&quot;%1&quot; must be %2</source>
         <translation>“%1”必须是%2</translation>
     </message>
@@ -3305,13 +3542,13 @@ The app crashes.</translation>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="106"/>
+        <location filename="../app/reportdocument.cpp" line="102"/>
         <source>test %1 has an input of length %2, but test 1 one of length %3</source>
         <extracomment>%1 the test&apos;s position from 1, %2 and %3 how many numbers its input has</extracomment>
         <translation>测试 %1 的输入长度为 %2，而测试 1 的输入长度为 %3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="153"/>
+        <location filename="../app/reportdocument.cpp" line="149"/>
         <source>&quot;names&quot; must be an array of names, one per input and optionally one for the output</source>
         <translation>“names”必须是名称数组：每个输入一个名称，可再加一个输出名称</translation>
     </message>
@@ -3335,17 +3572,17 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportEditor</name>
     <message>
-        <location filename="../views/reporteditor.cpp" line="31"/>
+        <location filename="../views/reporteditor.cpp" line="32"/>
         <source>Describe the bug: a title, then the steps to reproduce, one per line.</source>
         <translation>描述缺陷：先写标题，然后写复现步骤，每行一个。</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="232"/>
+        <location filename="../views/reporteditor.cpp" line="233"/>
         <source>Possibly misspelled: %1</source>
         <translation>可能拼写错误：%1</translation>
     </message>
     <message>
-        <location filename="../views/reporteditor.cpp" line="279"/>
+        <location filename="../views/reporteditor.cpp" line="281"/>
         <source>Add “%1” to the dictionary</source>
         <translation>将“%1”添加到词典</translation>
     </message>
@@ -3353,139 +3590,139 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportExporter</name>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="327"/>
+        <location filename="../models/quality/reportexporter.cpp" line="506"/>
         <source>landscape</source>
         <translation>横屏</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="327"/>
+        <location filename="../models/quality/reportexporter.cpp" line="506"/>
         <source>portrait</source>
         <translation>竖屏</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="329"/>
+        <location filename="../models/quality/reportexporter.cpp" line="508"/>
         <source>%1×%2 px, %3 dpi, %4</source>
         <extracomment>a device profile: %1×%2 its screen size in px, %3 its density, %4 &quot;portrait&quot; or &quot;landscape&quot;</extracomment>
         <translation>%1×%2 px，%3 dpi，%4</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="335"/>
+        <location filename="../models/quality/reportexporter.cpp" line="514"/>
         <source>Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).</source>
         <extracomment>%1 the recording device, %2 the target device (both &quot;1080×1920 px, 480 dpi, portrait&quot;); `adb devices` is a command</extracomment>
         <translation>录制于 %1；位置已适配到 %2。请在连接设备后运行（`adb devices`）。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="343"/>
+        <location filename="../models/quality/reportexporter.cpp" line="522"/>
         <source>Replay on %1</source>
         <extracomment>heading of the exported replay plan; %1 the target device&apos;s name</extracomment>
         <translation>在 %1 上重放</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="350"/>
+        <location filename="../models/quality/reportexporter.cpp" line="529"/>
         <source>no reproduction path to replay</source>
         <translation>没有可重放的复现路径</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="357"/>
+        <location filename="../models/quality/reportexporter.cpp" line="536"/>
         <source>Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. Checked against %1 by StepWise (%2).</source>
         <extracomment>%1 the app version (or &quot;the app&apos;s execution model&quot;), %2 the analyzer backend, e.g. &quot;offline&quot;</extracomment>
         <translation>标签：CS 正确，AS 有歧义，VM 词汇不匹配，MS 此前缺少步骤。由 StepWise（%2）对照 %1 检查。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="359"/>
+        <location filename="../models/quality/reportexporter.cpp" line="538"/>
         <source>the app&apos;s execution model</source>
         <translation>应用的执行模型</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="366"/>
+        <location filename="../models/quality/reportexporter.cpp" line="545"/>
         <source>(suggested)</source>
         <extracomment>marks a missing step that StepWise inserted into the exported steps</extracomment>
         <translation>（建议）</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="408"/>
+        <location filename="../models/quality/reportexporter.cpp" line="587"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>尚未找到复现步骤。每行写一个步骤，例如“Tap the Save button”。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="417"/>
+        <location filename="../models/quality/reportexporter.cpp" line="596"/>
         <source>Partial assessment: it was canceled; the labels are the best found until then.</source>
         <translation>部分评估：评估已取消；标签为此前找到的最佳结果。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="418"/>
+        <location filename="../models/quality/reportexporter.cpp" line="597"/>
         <source>Partial assessment: the search limit was reached; the labels are the best found until then.</source>
         <translation>部分评估：已达到搜索上限；标签为此前找到的最佳结果。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="424"/>
+        <location filename="../models/quality/reportexporter.cpp" line="603"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
         <translation>从第 %1 步（“%2”）起未做任何检查。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="426"/>
+        <location filename="../models/quality/reportexporter.cpp" line="605"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
         <translation>从第 %1 步（“%2”，句子 %3）起未做任何检查。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="445"/>
+        <location filename="../models/quality/reportexporter.cpp" line="640"/>
         <source>step %1: %2</source>
         <extracomment>a replay plan&apos;s shell comment: %1 the step&apos;s number on the path, %2 what the command does</extracomment>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="459"/>
-        <location filename="../models/quality/reportexporter.cpp" line="563"/>
+        <location filename="../models/quality/reportexporter.cpp" line="656"/>
+        <location filename="../models/quality/reportexporter.cpp" line="790"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="491"/>
+        <location filename="../models/quality/reportexporter.cpp" line="707"/>
         <source>No steps to reproduce were found.</source>
         <translation>未找到复现步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="492"/>
-        <location filename="../models/quality/reportexporter.cpp" line="585"/>
+        <location filename="../models/quality/reportexporter.cpp" line="708"/>
+        <location filename="../models/quality/reportexporter.cpp" line="823"/>
         <source>Not described.</source>
         <translation>未描述。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="493"/>
-        <location filename="../models/quality/reportexporter.cpp" line="586"/>
+        <location filename="../models/quality/reportexporter.cpp" line="709"/>
+        <location filename="../models/quality/reportexporter.cpp" line="824"/>
         <source>Observed</source>
         <translation>实际结果</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="495"/>
-        <location filename="../models/quality/reportexporter.cpp" line="588"/>
+        <location filename="../models/quality/reportexporter.cpp" line="711"/>
+        <location filename="../models/quality/reportexporter.cpp" line="826"/>
         <source>Expected</source>
         <translation>预期结果</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="512"/>
+        <location filename="../models/quality/reportexporter.cpp" line="730"/>
         <source>no screenshot recorded</source>
         <translation>未录制截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="532"/>
+        <location filename="../models/quality/reportexporter.cpp" line="762"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="534"/>
+        <location filename="../models/quality/reportexporter.cpp" line="764"/>
         <source>screenshot of %1</source>
         <translation>%1 的截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="551"/>
+        <location filename="../models/quality/reportexporter.cpp" line="851"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>zh-CN</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="553"/>
+        <location filename="../models/quality/reportexporter.cpp" line="854"/>
         <source>Bug report</source>
         <translation>缺陷报告</translation>
     </message>
@@ -3654,91 +3891,91 @@ The app crashes.</translation>
         <translation>输入 %1 时程序输出 %2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="48"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="125"/>
         <source>prints %1 (read as %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the text it printed (&quot;2.50&quot;, &quot;NO&quot;), %2 the number that text is read as</extracomment>
         <translation>输出 %1（读作 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="50"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="127"/>
         <source>prints %1</source>
         <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
         <translation>输出 %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="53"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="130"/>
         <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
         <translation>不输出任何内容（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="57"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="134"/>
         <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
         <translation>以状态 %1 退出且不输出任何内容（运行状态“%2”，计为输出 %3）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="59"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="136"/>
         <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
         <translation>输出“%2”后以状态 %1 退出（运行状态“%3”，计为输出 %4）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="63"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="140"/>
         <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
         <translation>崩溃（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="66"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="143"/>
         <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
         <translation>未能按时结束（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="69"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="146"/>
         <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
         <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
         <translation>输出“%1”，这不是一个数字（运行状态“%2”）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="74"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="151"/>
         <source>does not start (run status &quot;%1&quot;): %2</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
         <translation>无法启动（运行状态“%1”）：%2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="167"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="250"/>
         <source>cannot start %1: there is no such file</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：该文件不存在</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="170"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="253"/>
         <source>cannot start %1: no program of that name in PATH (give its path, e.g. ./%1)</source>
         <extracomment>%1 the name given as the program</extracomment>
         <translation>无法启动 %1：PATH 中没有该名称的程序（请给出其路径，例如 ./%1）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="173"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="256"/>
         <source>cannot start %1: it is a folder, not a program</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：它是文件夹，不是程序</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="176"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="259"/>
         <source>cannot start %1: the file is not executable (a program built from a source file, or chmod +x)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：该文件不可执行（请给出由源文件编译出的程序，或执行 chmod +x）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="180"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="262"/>
         <source>cannot start %1: the system cannot run it (a script needs a first line such as #!/bin/sh)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：系统无法运行它（脚本需要类似 #!/bin/sh 的首行）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="183"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="265"/>
         <source>cannot start %1: %2</source>
         <extracomment>%1 the program, %2 the system&apos;s reason</extracomment>
         <translation>无法启动 %1：%2</translation>
@@ -3747,29 +3984,29 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ScreenshotPanel</name>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="41"/>
+        <location filename="../views/screenshotpanel.cpp" line="42"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>缩小（Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="42"/>
+        <location filename="../views/screenshotpanel.cpp" line="43"/>
         <source>Fit</source>
         <translation>适应</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="42"/>
+        <location filename="../views/screenshotpanel.cpp" line="43"/>
         <source>Fit the screenshot to the panel&apos;s width</source>
         <translation>使截图适应面板宽度</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="43"/>
+        <location filename="../views/screenshotpanel.cpp" line="44"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>放大（Ctrl+滚轮）</translation>
     </message>
     <message>
-        <location filename="../views/screenshotpanel.cpp" line="59"/>
-        <location filename="../views/screenshotpanel.cpp" line="85"/>
-        <location filename="../views/screenshotpanel.cpp" line="99"/>
+        <location filename="../views/screenshotpanel.cpp" line="60"/>
+        <location filename="../views/screenshotpanel.cpp" line="86"/>
+        <location filename="../views/screenshotpanel.cpp" line="100"/>
         <source>No screenshot recorded for this screen</source>
         <translation>此界面没有录制截图</translation>
     </message>
@@ -3785,39 +4022,39 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="455"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="586"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>测试 %1 有 %2 个值，应为 %3 个</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="471"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="602"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>标注相互矛盾：输入 %1（输出 %2）既被标为通过又被标为失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="503"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="558"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="592"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="635"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="690"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="724"/>
         <source>learning canceled</source>
         <translation>学习已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="508"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="640"/>
         <source>no formula found within %1 ms</source>
         <translation>%1 毫秒内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="513"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="645"/>
         <source>no formula found within %1 resource units</source>
         <translation>%1 个资源单位内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="596"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="728"/>
         <source>Z3 error: %1</source>
         <translation>Z3 错误：%1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="599"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="731"/>
         <source>no formula with at most %1 clauses and %2 atoms separates the labelled tests</source>
         <translation>没有至多含 %1 个子句和 %2 个原子的公式能区分已标注的测试</translation>
     </message>
@@ -3825,79 +4062,121 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SqliteGraphStore</name>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="209"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="92"/>
         <source>%1 is damaged (%2SQLite: %3); the file was left unchanged. Restore it from a backup, or import the models again into a new file</source>
         <translation>%1 已损坏（%2SQLite：%3）；文件未被改动。请从备份恢复，或将模型重新导入到新文件中</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="211"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="94"/>
         <source>its header, where SQLite&apos;s &quot;SQLite format 3&quot; belongs, is all zero bytes; </source>
         <translation>其文件头（本应为 SQLite 的“SQLite format 3”）全为零字节；</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="216"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="99"/>
         <source>%1 is not an SQLite database at all (SQLite: %2); nothing was changed</source>
         <translation>%1 根本不是 SQLite 数据库（SQLite：%2）；未做任何改动</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="250"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="132"/>
+        <source>it is on a file system mounted read-only</source>
+        <translation>该文件位于以只读方式挂载的文件系统上</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="135"/>
+        <source>no write permission for the file</source>
+        <translation>没有该文件的写入权限</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="137"/>
+        <source>no write permission for its folder, where SQLite keeps its journal</source>
+        <translation>没有其所在文件夹的写入权限，SQLite 在该文件夹中保存日志</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="138"/>
+        <source>no write permission for its folder</source>
+        <translation>没有其所在文件夹的写入权限</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="150"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="158"/>
+        <source>integrity check: %1</source>
+        <translation>完整性检查：%1</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="168"/>
         <source>cannot open %1: the Qt SQLite driver (QSQLITE) is not installed</source>
         <translation>无法打开 %1：未安装 Qt SQLite 驱动（QSQLITE）</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="253"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="172"/>
         <source>cannot open %1: it is a folder, not a database file</source>
         <translation>无法打开 %1：这是文件夹，不是数据库文件</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="261"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="175"/>
+        <source>cannot open %1: no such file</source>
+        <translation>无法打开 %1：文件不存在</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="181"/>
+        <source>%1 is read-only (%2); nothing was changed</source>
+        <translation>%1 为只读（%2）；未作任何更改</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="182"/>
+        <source>cannot create %1 (%2)</source>
+        <translation>无法创建 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="209"/>
         <source>cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="272"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="220"/>
         <source>%1 cannot be read: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="279"/>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="282"/>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="286"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="227"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="230"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="234"/>
         <source>%1 is not a StepWise database (%2)</source>
         <translation>%1 不是 StepWise 数据库（%2）</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="288"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="236"/>
         <source>%1 is not a StepWise database (it holds other tables, e.g. &apos;%2&apos;); nothing was changed</source>
         <translation>%1 不是 StepWise 数据库（其中有其他表，例如“%2”）；未做任何改动</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="291"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="239"/>
         <source>%1 is not a StepWise database (another application&apos;s SQLite file); nothing was changed</source>
         <translation>%1 不是 StepWise 数据库（是其他应用的 SQLite 文件）；未做任何改动</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="293"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="241"/>
         <source>%1 was written by a newer StepWise (schema version %2, this build knows up to %3)</source>
         <translation>%1 由更新版本的 StepWise 写入（模式版本 %2，此版本最高支持 %3）</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="303"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="268"/>
         <source>%1: cannot set the page size: %2</source>
         <translation>%1：无法设置页大小：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="306"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="271"/>
         <source>%1: cannot enable foreign keys: %2</source>
         <translation>%1：无法启用外键：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="317"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="282"/>
         <source>%1: cannot switch to WAL journal: %2</source>
         <translation>%1：无法切换到 WAL 日志：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/sqlitegraphstore.cpp" line="322"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="256"/>
+        <location filename="../models/graph/sqlitegraphstore.cpp" line="287"/>
         <source>%1: cannot configure the connection: %2</source>
         <translation>%1：无法配置连接：%2</translation>
     </message>
@@ -4011,72 +4290,87 @@ The app crashes.</translation>
 <context>
     <name>StepWise::TraceReader</name>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="164"/>
+        <location filename="../models/trace/tracereader.cpp" line="97"/>
+        <source>%1: with its screenshots and the traces read before it, more than %2 MiB, the most one recording may hold; not read</source>
+        <translation>%1：连同其截图及之前读取的跟踪，超过 %2 MiB，即单次录制允许的上限；未读取</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/tracereader.cpp" line="176"/>
         <source>%1: no such file or folder</source>
         <translation>%1：文件或文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="175"/>
+        <location filename="../models/trace/tracereader.cpp" line="187"/>
         <source>%1: no Execution-*.json trace in this folder</source>
         <translation>%1：此文件夹中没有 Execution-*.json 轨迹</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="195"/>
+        <location filename="../models/trace/tracereader.cpp" line="207"/>
         <source>%1: every execution in it duplicates one already imported</source>
         <translation>%1：其中每次执行都与已导入的执行重复</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="205"/>
+        <location filename="../models/trace/tracereader.cpp" line="217"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="210"/>
+        <location filename="../models/trace/tracereader.cpp" line="222"/>
+        <source>%1: larger than %2 MiB, the most an execution trace may hold; not read</source>
+        <translation>%1：大于 %2 MiB，即执行跟踪允许的上限；未读取</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/tracereader.cpp" line="232"/>
         <source>%1: empty file</source>
         <translation>%1：空文件</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="220"/>
+        <location filename="../models/trace/tracereader.cpp" line="242"/>
         <source>%1: duplicated execution (same content as %2), skipped</source>
         <translation>%1：重复的执行（内容与 %2 相同），已跳过</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="224"/>
+        <location filename="../models/trace/tracereader.cpp" line="246"/>
         <source>%1:%2: not valid UTF-8 (execution traces are UTF-8 JSON)</source>
         <translation>%1:%2：不是有效的 UTF-8（执行轨迹应为 UTF-8 JSON）</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="230"/>
+        <location filename="../models/trace/tracereader.cpp" line="252"/>
         <source>%1: malformed JSON: %2</source>
         <translation>%1：JSON 格式错误：%2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="235"/>
+        <location filename="../models/trace/tracereader.cpp" line="257"/>
         <source>%1: not a BURT execution trace (no &quot;steps&quot; array)</source>
         <translation>%1：不是 BURT 执行轨迹（没有“steps”数组）</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="240"/>
+        <location filename="../models/trace/tracereader.cpp" line="262"/>
         <source>%1: the execution has no steps</source>
         <translation>%1：该执行没有步骤</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="276"/>
+        <location filename="../models/trace/tracereader.cpp" line="299"/>
         <source>%1: step %2 is not a JSON object</source>
         <translation>%1：步骤 %2 不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="281"/>
+        <location filename="../models/trace/tracereader.cpp" line="304"/>
         <source>%1: step %2 has no numeric &quot;action&quot;</source>
         <translation>%1：步骤 %2 没有数值型“action”</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="347"/>
+        <location filename="../models/trace/tracereader.cpp" line="377"/>
+        <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
+        <translation>%1：大于 %2 MiB，即截图允许的上限；已跳过</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/tracereader.cpp" line="386"/>
         <source>%1: screenshot file %2 not found</source>
         <translation>%1：找不到截图文件 %2</translation>
     </message>
     <message>
-        <location filename="../models/trace/tracereader.cpp" line="348"/>
+        <location filename="../models/trace/tracereader.cpp" line="387"/>
         <source>%1: %2 screenshot files not found (first: %3)</source>
         <translation>%1：找不到 %2 个截图文件（第一个：%3）</translation>
     </message>
@@ -4084,57 +4378,62 @@ The app crashes.</translation>
 <context>
     <name>StepWise::UiAutomatorReader</name>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="89"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="91"/>
         <source>%1:%2: not valid UTF-8 (uiautomator dumps are UTF-8)</source>
         <translation>%1:%2：不是有效的 UTF-8（uiautomator 转储应为 UTF-8）</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="93"/>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="199"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="95"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="201"/>
         <source>%1: empty file, no &lt;hierarchy&gt; element</source>
         <translation>%1：空文件，没有 &lt;hierarchy&gt; 元素</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="117"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="119"/>
         <source>%1:%2: not a uiautomator dump: the root element is &lt;%3&gt;, expected &lt;hierarchy&gt;</source>
         <translation>%1:%2：不是 uiautomator 转储：根元素是 &lt;%3&gt;，应为 &lt;hierarchy&gt;</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="136"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="138"/>
         <source>%1:%2: &lt;node&gt; elements nested deeper than %3 levels</source>
         <translation>%1:%2：&lt;node&gt; 元素嵌套超过 %3 层</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="153"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="155"/>
         <source>%1:%2: malformed bounds &quot;%3&quot; (expected [x1,y1][x2,y2])</source>
         <translation>%1:%2：bounds“%3”格式错误（应为 [x1,y1][x2,y2]）</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="181"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="183"/>
         <source>%1:%2:%3: malformed XML: %4</source>
         <translation>%1:%2:%3：XML 格式错误：%4</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="186"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="188"/>
         <source>The file ends inside &lt;%1&gt; (opened at line %2, column %3): it looks cut off.</source>
         <extracomment>%1 the element&apos;s name, %2 and %3 its line and column</extracomment>
         <translation>文件在 &lt;%1&gt;（于第 %2 行第 %3 列打开）内部结束：文件似乎被截断了。</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="193"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="195"/>
         <source>&lt;/%1&gt; closes &lt;%2&gt;, opened at line %3, column %4.</source>
         <extracomment>%1 the end tag&apos;s name, %2 the open element&apos;s name, %3 and %4 where that element was opened</extracomment>
         <translation>&lt;/%1&gt; 关闭的是于第 %3 行第 %4 列打开的 &lt;%2&gt;。</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="203"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="205"/>
         <source>%1: the dump has no &lt;node&gt; elements</source>
         <translation>%1：该转储没有 &lt;node&gt; 元素</translation>
     </message>
     <message>
-        <location filename="../models/trace/uiautomatorreader.cpp" line="244"/>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="246"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/trace/uiautomatorreader.cpp" line="251"/>
+        <source>%1: larger than %2 MiB, the most a dump may hold; not read</source>
+        <translation>%1：大于 %2 MiB，即转储允许的上限；未读取</translation>
     </message>
 </context>
 <context>
@@ -4167,125 +4466,125 @@ The app crashes.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="74"/>
+        <location filename="../app/main.cpp" line="78"/>
         <source>StepWise: write bug reports whose steps to reproduce are checked live against the app&apos;s execution model.</source>
         <translation>StepWise：撰写缺陷报告，其复现步骤会实时对照应用的执行模型进行检查。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="78"/>
+        <location filename="../app/main.cpp" line="82"/>
         <source>Open the built-in demo model and report.</source>
         <translation>打开内置的演示模型和报告。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="80"/>
+        <location filename="../app/main.cpp" line="84"/>
         <source>Model store (SQLite) to use instead of the default one.</source>
         <translation>使用的模型库（SQLite），代替默认模型库。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="83"/>
+        <location filename="../app/main.cpp" line="87"/>
         <source>Execution model (app version) to assess against.</source>
         <translation>用于评估的执行模型（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="86"/>
+        <location filename="../app/main.cpp" line="90"/>
         <source>Report to open: plain text or a .stepwise document.</source>
         <translation>要打开的报告：纯文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="94"/>
         <source>With --report pointing to an AstroBR reports/*.json file: the bug id to open.</source>
         <translation>当 --report 指向 AstroBR 的 reports/*.json 文件时：要打开的缺陷 ID。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="94"/>
+        <location filename="../app/main.cpp" line="98"/>
         <source>Render the main window to FILE.png (or .jpg, .bmp: the format the name ends in) once the first analysis has finished, then exit.</source>
         <translation>首次分析完成后将主窗口渲染到 FILE.png（或 .jpg、.bmp：按文件名后缀的格式），然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="99"/>
+        <location filename="../app/main.cpp" line="103"/>
         <source>Print the report text to standard output once the first analysis has finished, then exit.</source>
         <translation>首次分析完成后将报告文本输出到标准输出，然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="102"/>
+        <location filename="../app/main.cpp" line="106"/>
         <source>Drafts left by a crash: ask (default), yes (restore the newest) or no.</source>
         <translation>崩溃遗留的草稿：ask（询问，默认）、yes（恢复最新的）或 no。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="106"/>
+        <location filename="../app/main.cpp" line="110"/>
         <source>Append TEXT to the report after start, as if typed (for scripts and tests).</source>
         <translation>启动后将 TEXT 追加到报告末尾，如同键入一般（用于脚本和测试）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="109"/>
+        <location filename="../app/main.cpp" line="113"/>
         <source>Draft autosave interval in milliseconds (default 3000).</source>
         <translation>草稿自动保存间隔，单位毫秒（默认 3000）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="111"/>
+        <location filename="../app/main.cpp" line="115"/>
         <source>Disable spell checking.</source>
         <translation>禁用拼写检查。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="114"/>
+        <location filename="../app/main.cpp" line="118"/>
         <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system&apos;s).</source>
         <translation>界面语言：de、zh_CN 或 en（默认：“视图 &gt; 语言”中的设置，否则为系统语言）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="128"/>
+        <location filename="../app/main.cpp" line="132"/>
         <source>--restore-drafts takes ask, yes or no, not “%1”</source>
         <translation>--restore-drafts 只接受 ask、yes 或 no，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="132"/>
+        <location filename="../app/main.cpp" line="136"/>
         <source>--autosave-ms needs a number of milliseconds ≥ 50</source>
         <translation>--autosave-ms 需要一个 ≥ 50 的毫秒数</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="142"/>
+        <location filename="../app/main.cpp" line="146"/>
         <source>Cannot write the screenshot %1: the folder %2 does not exist; create it or give --screenshot a path in an existing folder.</source>
         <extracomment>%1 the path given to --screenshot, %2 its folder</extracomment>
         <translation>无法写入截图 %1：文件夹 %2 不存在；请先创建它，或为 --screenshot 指定一个现有文件夹中的路径。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="146"/>
+        <location filename="../app/main.cpp" line="150"/>
         <source>Cannot write the screenshot %1: it is a folder; give --screenshot a file name such as %2.</source>
         <translation>无法写入截图 %1：它是一个文件夹；请为 --screenshot 指定文件名，例如 %2。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="159"/>
+        <location filename="../app/main.cpp" line="163"/>
         <source>Cannot create a temporary folder for the demo: %1</source>
         <translation>无法为演示创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="166"/>
+        <location filename="../app/main.cpp" line="170"/>
         <source>The model store %1 does not exist (is the path right?); create it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db and open a model with File &gt; Open model.</source>
         <translation>模型库 %1 不存在（路径是否正确？）；请用“stepwise-cli import --db %1 PATH”创建它，或不带 --db 启动 StepWise，再通过“文件 &gt; 打开模型”打开模型。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="184"/>
+        <location filename="../app/main.cpp" line="188"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug 用于从 AstroBR 报告文件中选择一份报告：请用 --report 指定该文件</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="192"/>
+        <location filename="../app/main.cpp" line="196"/>
         <source>Cannot read the report %1: %2</source>
         <translation>无法读取报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="261"/>
+        <location filename="../app/main.cpp" line="265"/>
         <source>note: %1 is written as PNG: this Qt cannot write .%2 images</source>
         <extracomment>%1 the file given to --screenshot, %2 its suffix (e.g. webp)</extracomment>
         <translation>注意：%1 以 PNG 格式写入：此 Qt 无法写入 .%2 图像</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="267"/>
+        <location filename="../app/main.cpp" line="271"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="274"/>
+        <location filename="../app/main.cpp" line="278"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
     </message>
