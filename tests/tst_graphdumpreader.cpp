@@ -175,6 +175,9 @@ private Q_SLOTS:
         QTest::newRow("unknown source") << with("(s:c3,t:c3)", "(s:gone,t:c3)") << 11 << u"transition t5 starts at unknown state gone"_qs;
         QTest::newRow("bad weight") << with("weight=2.0 ds=TR sc=null", "weight=heavy ds=TR sc=null") << 4 << u"weight 'heavy' is not a number"_qs;
         QTest::newRow("bad source") << with("ds=CS sc=null ex=0", "ds=XX sc=null ex=0") << 9 << u"ds=XX is neither TR nor CS"_qs;
+        // A garbage line swallowed by the entry before it: quoted on one line and cut, not printed whole.
+        QTest::newRow("garbage after a tail") << with("ds=CS sc=null ex=0\n", "ds=CS sc=null ex=0\n\nthis is garbage !!! [id=, act=(99) fly away now, far away\n")
+                                              << 9 << u"ex='0 this is garbage !!! [id=, act=(99) fl…' is not a number"_qs;
         QTest::newRow("bad action code") << with("act=(5) type", "act=(five) type") << 10 << u"action code 'five' is not a number"_qs;
         QTest::newRow("component without geometry") << with("x=10, y=20, h=30, w=40, dsc=Name", "dsc=Name") << 10
                                                      << u"no 'x=…, y=…, h=…, w=…' geometry"_qs;

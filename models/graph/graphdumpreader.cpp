@@ -14,6 +14,15 @@ namespace StepWise {
 
 namespace {
 
+/*! A value read from the dump as a message quotes it: on one line, and its start only when it runs on (a damaged
+ *  entry can swallow the lines after it). */
+QString shownValue(QStringView value)
+{
+    constexpr qsizetype Longest = 40;
+    const QString line = value.toString().simplified();
+    return line.size() > Longest ? line.left(Longest - 1) + u'…' : line;
+}
+
 // The window shows these reasons in its language; stepwise-cli installs no translation and prints English.
 struct Tr {
     Q_DECLARE_TR_FUNCTIONS(StepWise::GraphDumpReader)
@@ -174,15 +183,15 @@ private:
         bool ok = false;
         e->weight = tail.left(ds).toDouble(&ok);
         if (!ok)
-            return fail(p, Tr::tr("transition %1: weight '%2' is not a number").arg(e->id, tail.left(ds)));
+            return fail(p, Tr::tr("transition %1: weight '%2' is not a number").arg(e->id, shownValue(tail.left(ds))));
         const QStringView source = tail.mid(ds + 4, sc - ds - 4);
         e->source = traceSourceFromCode(source);
         if (e->source == TraceSource::Unknown && source != u"null")
-            return fail(p, Tr::tr("transition %1: ds=%2 is neither TR nor CS").arg(e->id, source));
+            return fail(p, Tr::tr("transition %1: ds=%2 is neither TR nor CS").arg(e->id, shownValue(source)));
         e->screenshotFile = orEmpty(tail.mid(sc + 4, ex - sc - 4));
         int executions = 0;
         if (!toIntOrNull(tail.mid(ex + 4), &executions))
-            return fail(p, Tr::tr("transition %1: ex='%2' is not a number").arg(e->id, tail.mid(ex + 4)));
+            return fail(p, Tr::tr("transition %1: ex='%2' is not a number").arg(e->id, shownValue(tail.mid(ex + 4))));
         return true;
     }
 
@@ -212,7 +221,7 @@ private:
         bool ok = false;
         e->actionCode = code.toInt(&ok);
         if (!ok)
-            return fail(begin + at, Tr::tr("transition %1: action code '%2' is not a number").arg(e->id, code));
+            return fail(begin + at, Tr::tr("transition %1: action code '%2' is not a number").arg(e->id, shownValue(code)));
         if (!toIntOrNull(execution, &e->execution) || !toIntOrNull(sequence, &e->sequence))
             return fail(begin, Tr::tr("transition %1: ex/sq are not numbers").arg(e->id));
         e->actionName = name.toString();
