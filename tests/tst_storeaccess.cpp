@@ -164,6 +164,18 @@ private Q_SLOTS:
         QVERIFY(contents(db) == before);
         QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{u"models.sqlite"_qs});
     }
+
+    void storeInAFolderThatDoesNotExist()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString db = dir.filePath(u"missing/models.sqlite"_qs);
+        const Run r = cli({u"import"_qs, u"--db"_qs, db, demoDumpDir(), u"--app-version"_qs, u"2-com.example.demo-2.0"_qs});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err, u"stepwise-cli import: cannot open "_qs + db + u": the folder "_qs + QDir::toNativeSeparators(dir.filePath(u"missing"_qs))
+                            + u" does not exist; create it, or choose another store with --db FILE\n"_qs);
+        QVERIFY(!QFileInfo::exists(dir.filePath(u"missing"_qs)));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStoreAccess)

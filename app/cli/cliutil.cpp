@@ -174,6 +174,12 @@ void printStoreError(const QString &command, const QString &path, const SqlGraph
         err() << command << ": " << why << " ('stepwise-cli import --db NEW_FILE PATH...', then use --db NEW_FILE)\n";
         return;
     }
+    // A folder that does not exist is no store to move away: SQLite only says it cannot open the file.
+    if (const QFileInfo folder(QFileInfo(path).absolutePath()); !folder.isDir()) {
+        err() << command << ": cannot open " << path << ": the folder " << QDir::toNativeSeparators(folder.filePath())
+              << " does not exist; create it, or choose another store with --db FILE\n";
+        return;
+    }
     if (!why.contains(u"nothing was changed"))
         why += u"; nothing was changed"_qs;
     err() << command << ": " << why << "; choose another store with --db FILE, or move " << path
