@@ -25,6 +25,7 @@ private Q_SLOTS:
     void stepsTitleAndPastTense();
     void interactionVerbs();
     void contextMatters();
+    void deicticPlaceBeforeTheReporter();
     void conditionsOfAnyone();
     void unnamedHeaderKeepsSteps();
     void lexicon();
@@ -232,6 +233,19 @@ void TestS2RClassifier::contextMatters()
     QVERIFY(s.at(2).isS2R);
     QCOMPARE(s.at(4).id, u"2.2"_qs);
     QVERIFY(!s.at(4).isS2R);
+}
+
+void TestS2RClassifier::deicticPlaceBeforeTheReporter()
+{
+    // "There I press …" tells a step as "Then I press …" does; "There is …" tells none.
+    const QString report = u"Export broken\n\nThere I press the \"Export CSV\" icon. Here we tap Save. There is no button to "
+                           u"create the folder again. There I saw an error.\n"_qs;
+    QStringList steps;
+    for (const Sentence &sentence : S2RClassifier().classify(splitReport(report))) {
+        if (sentence.isS2R)
+            steps.append(sentence.text);
+    }
+    QCOMPARE(steps, (QStringList{u"There I press the \"Export CSV\" icon."_qs, u"Here we tap Save."_qs}));
 }
 
 void TestS2RClassifier::stepsTitleAndPastTense()

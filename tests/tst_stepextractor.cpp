@@ -124,6 +124,9 @@ void TestStepExtractor::extract_data()
                                                                         u"[click] [Collect]"_qs, u"[click] [Done]"_qs}
                                                          << QStringList{u"Click"_qs, u"Click"_qs, u"Click"_qs, u"Click"_qs, u"Click"_qs}
                                                          << QStringList{QString(), QString(), QString(), QString(), QString()};
+    QTest::newRow("the reporter's next action with its subject") << u"I press the Export icon and I deny it"_qs
+                                                                 << QStringList{u"[press] [the Export icon]"_qs, u"[deny] [it]"_qs}
+                                                                 << QStringList{u"Click"_qs, u"Unknown"_qs} << QStringList{QString(), QString()};
     QTest::newRow("menu path") << u"Settings > Privacy > Clear history"_qs
                                << QStringList{u"[click] [Settings]"_qs, u"[click] [Privacy]"_qs, u"[clear] [history]"_qs}
                                << QStringList{u"Click"_qs, u"Click"_qs, u"Unknown"_qs} << QStringList{QString(), QString(), QString()};

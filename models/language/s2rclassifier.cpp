@@ -221,8 +221,9 @@ int skipFillers(const QStringList &words, int i)
  *  subordinator ("when you tap DENY"). */
 bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, bool generic = false)
 {
+    // "There I press …", "Here we tap …": a deictic place before the subject, as "then" is a time.
     static const QSet<QString> subordinators{u"when"_qs, u"whenever"_qs, u"if"_qs, u"after"_qs, u"once"_qs, u"as"_qs, u"soon"_qs, u"then"_qs,
-                                             u"and"_qs,  u"so"_qs,       u"but"_qs, u"however"_qs, u","_qs};
+                                             u"and"_qs,  u"so"_qs,       u"but"_qs, u"however"_qs, u","_qs, u"there"_qs, u"here"_qs};
     const int clauseStart = i;
     while (i < words.size() && subordinators.contains(words.at(i)))
         ++i;

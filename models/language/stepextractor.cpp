@@ -522,6 +522,13 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 // "Tap Save, Share and Delete": a verb that is one more label of the clause's click verb.
                 if (cut && verbIsListedLabel(text, tokens, start, i, j))
                     cut = false;
+                // "…, and I deny it": the reporter's next action, with its subject.
+                const bool reporterActs = j + 1 < tokens.size() && (tokens.at(j).lower == u"i" || tokens.at(j).lower == u"we")
+                    && isVerbToken(tokens.at(j + 1)) && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower), false);
+                if (reporterActs) {
+                    cut = true;
+                    observedNext = false;
+                }
                 if (t == u"," && !cut) {
                     // ", the app crashes": observed behaviour starts; end the clause here.
                     static const QSet<QString> observed{u"the"_qs, u"a"_qs,       u"an"_qs,         u"it"_qs,   u"crash"_qs,
