@@ -5,6 +5,7 @@
 #include "language/componenttext.h"
 #include "language/functionwords.h"
 #include "language/lexicon.h"
+#include "language/memoizingbackend.h"
 #include "language/reporttext.h"
 #include "language/stepextractor.h"
 #include "language/stepmatcher.h"
@@ -290,48 +291,6 @@ ModelWords collectWords(const ExecutionModel &model)
     return words;
 }
 
-/*! A digest of everything collectWords() reads (ComponentText::words() reads a component's class, id, text and
- *  description): models with equal keys have equal word sets. Content, not an address or a revision, so a model
- *  edited in place (or a copy of it) never meets a stale entry. Two chained 64-bit qHash()es: about 2 % of the
- *  cost of splitting and stemming the words (GnuCash 2.1.3, 3,800 components: 0.2 ms against 14 ms). */
-struct WordsKey {
-    size_t a = 0;
-    size_t b = 0;
-    bool operator==(const WordsKey &) const = default;
-};
-
-WordsKey wordsKey(const ExecutionModel &model)
-{
-    WordsKey key{1, 2}; // two seeds: two independent hashes
-    const auto addNumber = [&key](qsizetype n) {
-        key.a = qHash(n, key.a);
-        key.b = qHash(n, key.b);
-    };
-    const auto addText = [&key](const QString &s) {
-        key.a = qHash(s, key.a);
-        key.b = qHash(s, key.b);
-    };
-    const auto addComponent = [&](const GuiComponent &c) {
-        addText(c.className);
-        addText(c.resourceId);
-        addText(c.text);
-        addText(c.contentDescription);
-    };
-    addNumber(model.interactions.size());
-    for (const Interaction &e : model.interactions) {
-        addNumber(e.component ? 1 : 0);
-        if (e.component)
-            addComponent(*e.component);
-    }
-    addNumber(model.screens.size());
-    for (const Screen &screen : model.screens) {
-        addNumber(screen.components.size());
-        for (const GuiComponent &c : screen.components)
-            addComponent(c);
-    }
-    return key;
-}
-
 /*!
  * collectWords() of \a model, built once per model content and shared by every assessor in the process: the
  * live annotator assesses the same model on every pause in typing, each time with a new QualityAssessor
@@ -342,8 +301,10 @@ std::shared_ptr<const ModelWords> modelWords(const ExecutionModel &model)
 {
     constexpr qsizetype MaxModels = 8;
     static QMutex mutex;
-    static QList<std::pair<WordsKey, std::shared_ptr<const ModelWords>>> cache; // most recently used first
-    const WordsKey key = wordsKey(model);
+    static QList<std::pair<ModelDigest, std::shared_ptr<const ModelWords>>> cache; // most recently used first
+    // modelDigest() reads all that collectWords() reads (every component's class, id, text and description), so
+    // models with equal digests have equal word sets; a model edited in place never meets a stale entry.
+    const ModelDigest key = modelDigest(model);
     {
         QMutexLocker lock(&mutex);
         for (qsizetype i = 0; i < cache.size(); ++i) {
