@@ -18,6 +18,7 @@
 #include "language/reporttext.h"
 #include "quality/qualityevaluator.h"
 #include "testdata.h"
+#include "typedreport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -47,21 +48,6 @@ struct TestReport {
     QString appVersion;
     QString text; ///< as a reporter types it: the title, then one line per sentence, a blank line between paragraphs
 };
-
-/*! The data's "<id>: <sentence>" lines as typed text: paragraph k.* is one block of lines. */
-QString typedText(const QList<Sentence> &sentences)
-{
-    QString text;
-    QString paragraph;
-    for (const Sentence &s : sentences) {
-        const QString p = s.id.section(u'.', 0, 0);
-        if (!text.isEmpty())
-            text += p == paragraph ? u"\n"_qs : u"\n\n"_qs;
-        paragraph = p;
-        text += s.text;
-    }
-    return text;
-}
 
 double percentile(QList<double> values, double q)
 {

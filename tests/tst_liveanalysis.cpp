@@ -10,6 +10,7 @@
 #include "quality/qualityevaluator.h"
 #include "quality/reportexporter.h"
 #include "testdata.h"
+#include "typedreport.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -17,21 +18,6 @@
 using namespace StepWise;
 
 namespace {
-
-/*! The data's "<id>: <sentence>" lines as typed text: paragraph k.* is one block of lines (as stepwise-bench-live). */
-QString typedText(const QList<Sentence> &sentences)
-{
-    QString text;
-    QString paragraph;
-    for (const Sentence &s : sentences) {
-        const QString p = s.id.section(u'.', 0, 0);
-        if (!text.isEmpty())
-            text += p == paragraph ? u"\n"_qs : u"\n\n"_qs;
-        paragraph = p;
-        text += s.text;
-    }
-    return text;
-}
 
 /*! Everything an assessment says, but how long it took. */
 QByteArray comparable(QualityReport report)
