@@ -13,8 +13,8 @@ namespace {
 
 /*!
  * "S>A:open app", "A>B:click:Next", "B>B:type:Name": screens by id (S is Start), then the action, then
- * the component text. Interaction ids are "src-tgt-text" (text omitted when empty), so traversals print
- * readably.
+ * the component text; "_" is an image button that shows no words. Interaction ids are "src-tgt-text" (text
+ * omitted when empty), so traversals print readably.
  */
 ExecutionModel buildModel(const QStringList &edges)
 {
@@ -42,8 +42,8 @@ ExecutionModel buildModel(const QStringList &edges)
         e.id = e.sourceId + u'-' + e.targetId + (text.isEmpty() ? QString() : u'-' + text);
         if (!text.isEmpty()) {
             GuiComponent c;
-            c.className = u"Button"_qs;
-            c.text = text;
+            c.className = text == u"_" ? u"ImageButton"_qs : u"Button"_qs;
+            c.text = text == u"_" ? QString() : text;
             e.component = c;
         }
         m.interactions.append(e);
@@ -234,6 +234,26 @@ private Q_SLOTS:
             << QStringList{u"click Done CS,MS [B-C-Done] missing: S-A A-B-Next"_qs, u"rotate device  [] missing: "_qs,
                            u"click Menu CS [C-D-Menu] missing: "_qs}
             << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Done"_qs, u"C-D-Menu"_qs};
+        // The path from "open app" to Save must take the icon: the step between them is that icon, not a mismatch
+        // plus a missing step. A labelled button, or another action, stays a mismatch and a missing step.
+        QTest::newRow("a step the path explains on a component without words")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:_"_qs, u"B>C:click:Save"_qs}
+            << QStringList{u"open app"_qs, u"click Lock"_qs, u"click Save"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Lock CS [A-B-_] missing: "_qs,
+                           u"click Save CS [B-C-Save] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-B-_"_qs, u"B-C-Save"_qs};
+        QTest::newRow("a step the path does not explain: the component shows other words")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Save"_qs}
+            << QStringList{u"open app"_qs, u"click Lock"_qs, u"click Save"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Lock VM [] missing: "_qs,
+                           u"click Save CS,MS [B-C-Save] missing: A-B-Next"_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Save"_qs};
+        QTest::newRow("a step the path does not explain: another action")
+            << QStringList{u"S>A:open app"_qs, u"A>B:long click:_"_qs, u"B>C:click:Save"_qs}
+            << QStringList{u"open app"_qs, u"click Lock"_qs, u"click Save"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Lock VM [] missing: "_qs,
+                           u"click Save CS,MS [B-C-Save] missing: A-B-_"_qs}
+            << QStringList{u"S-A"_qs, u"A-B-_"_qs, u"B-C-Save"_qs};
         QTest::newRow("nothing maps: every step VM")
             << appEdges << QStringList{u"click Foo"_qs, u"click Bar"_qs}
             << QStringList{u"click Foo VM [] missing: "_qs, u"click Bar VM [] missing: "_qs} << QStringList{};
@@ -307,6 +327,12 @@ private Q_SLOTS:
         // Opening the app starts from the Start pseudo-state, which the message does not name as a screen.
         const QualityReport open = assessor.assessSteps(buildSteps({u"open app"_qs}), model, {});
         QCOMPARE(open.steps[0].message, u"\"open app\" matches: Open the app."_qs);
+        // A step mapped by the path alone says so: nothing on the component confirmed the reporter's words.
+        const ExecutionModel icon = buildModel({u"S>A:open app"_qs, u"A>B:click:_"_qs, u"B>C:click:Save"_qs});
+        const QualityReport lock = assessor.assessSteps(buildSteps({u"open app"_qs, u"click Lock"_qs, u"click Save"_qs}), icon, {});
+        QVERIFY2(lock.steps[1].message.startsWith(u"\"click Lock\" is probably: ")
+                     && lock.steps[1].message.contains(u"The way to the next step takes it"),
+                 qPrintable(lock.steps[1].message));
     }
 
     /*! Steps before the first one found: opening the app comes before them, and the first step's VM message

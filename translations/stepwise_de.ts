@@ -630,259 +630,259 @@
 <context>
     <name>StepWise::GraphDumpReader</name>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="95"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="104"/>
         <source>transition entry does not start with &apos;&lt;id&gt;: (s:&apos;</source>
         <translation>Übergangseintrag beginnt nicht mit &apos;&lt;id&gt;: (s:&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="97"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="106"/>
         <source>transition id &apos;%1&apos; is not an id ([0-9A-Za-z_-]+)</source>
         <translation>Übergangs-ID &apos;%1&apos; ist keine ID ([0-9A-Za-z_-]+)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="103"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="112"/>
         <source>transition entry has no target state</source>
         <translation>Übergangseintrag hat keinen Zielzustand</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="105"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="114"/>
         <source>transition %1 has a malformed source or target state id</source>
         <translation>Übergang %1 hat eine fehlerhafte Quell- oder Zielzustands-ID</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="113"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="122"/>
         <source>transition %1 has no &apos;] weight=… ds=… sc=… ex=…&apos; tail (truncated entry?)</source>
         <translation>Übergang %1 hat keinen Schluss &apos;] weight=… ds=… sc=… ex=…&apos; (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="123"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="132"/>
         <source>state entry does not start with &apos;&lt;id&gt;, &apos;</source>
         <translation>Zustandseintrag beginnt nicht mit &apos;&lt;id&gt;, &apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="128"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="137"/>
         <source>state %1 has no &apos;, &lt;TR|CS|null&gt;, (&apos; after its name</source>
         <translation>Zustand %1 hat kein &apos;, &lt;TR|CS|null&gt;, (&apos; nach seinem Namen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="143"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="152"/>
         <source>state %1 has neither &apos;(null)&apos; nor a dynGuiComponents list</source>
         <translation>Zustand %1 hat weder &apos;(null)&apos; noch eine dynGuiComponents-Liste</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="151"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="160"/>
         <source>state %1 has no &apos; - &lt;screenshot&gt;&apos; after its GUI signature (truncated entry?)</source>
         <translation>Zustand %1 hat kein &apos; - &lt;screenshot&gt;&apos; nach seiner GUI-Signatur (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="161"/>
-        <location filename="../models/graph/graphdumpreader.cpp" line="423"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="170"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="432"/>
         <source>%1:%2: %3</source>
         <extracomment>%1 file, %2 line, %3 what is wrong there</extracomment>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="173"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="182"/>
         <source>transition %1: tail is not &apos;weight=… ds=… sc=… ex=…&apos; (truncated entry?)</source>
         <translation>Übergang %1: Schluss ist nicht &apos;weight=… ds=… sc=… ex=…&apos; (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="177"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="186"/>
         <source>transition %1: weight &apos;%2&apos; is not a number</source>
         <translation>Übergang %1: Gewicht &apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="181"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="190"/>
         <source>transition %1: ds=%2 is neither TR nor CS</source>
         <translation>Übergang %1: ds=%2 ist weder TR noch CS</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="185"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="194"/>
         <source>transition %1: ex=&apos;%2&apos; is not a number</source>
         <translation>Übergang %1: ex=&apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="197"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="206"/>
         <source>transition %1: expected &apos;%2&apos;</source>
         <translation>Übergang %1: &apos;%2&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="201"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="210"/>
         <source>transition %1: expected &apos;%2&apos; after &apos;%3&apos;</source>
         <translation>Übergang %1: &apos;%2&apos; nach &apos;%3&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="215"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="224"/>
         <source>transition %1: action code &apos;%2&apos; is not a number</source>
         <translation>Übergang %1: Aktionscode &apos;%2&apos; ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="217"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="226"/>
         <source>transition %1: ex/sq are not numbers</source>
         <translation>Übergang %1: ex/sq sind keine Zahlen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="228"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="237"/>
         <source>transition %1: expected &apos;, txt=…, exp=…, tr=…&apos; after the component</source>
         <translation>Übergang %1: &apos;, txt=…, exp=…, tr=…&apos; nach der Komponente erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="240"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="249"/>
         <source>transition %1: component is neither &apos;null&apos; nor &apos;[, ty=…]&apos;</source>
         <translation>Übergang %1: Komponente ist weder &apos;null&apos; noch &apos;[, ty=…]&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="246"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="255"/>
         <source>transition %1: component lacks idx=, idnx= or tx=</source>
         <translation>Übergang %1: der Komponente fehlt idx=, idnx= oder tx=</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="253"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="262"/>
         <source>transition %1: component has no &apos;x=…, y=…, h=…, w=…&apos; geometry</source>
         <translation>Übergang %1: Komponente hat keine Geometrie &apos;x=…, y=…, h=…, w=…&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="258"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="267"/>
         <source>transition %1: idnx is not a number</source>
         <translation>Übergang %1: idnx ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="278"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="287"/>
         <source>state %1: expected &apos;comp{id=&apos; or the end of dynGuiComponents</source>
         <translation>Zustand %1: &apos;comp{id=&apos; oder das Ende von dynGuiComponents erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="285"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="294"/>
         <source>state %1: component value not terminated by &quot;%2&quot; (truncated entry?)</source>
         <translation>Zustand %1: Komponentenwert nicht durch &quot;%2&quot; abgeschlossen (Eintrag abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="301"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="310"/>
         <source>state %1: expected &apos;: &lt;GUI signature&gt;&apos; after the components</source>
         <translation>Zustand %1: &apos;: &lt;GUI-Signatur&gt;&apos; nach den Komponenten erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="358"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="367"/>
         <source>%1: cannot read the graph dump: %2</source>
         <translation>%1: der Graph-Dump kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="358"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="367"/>
         <source>no such file</source>
         <translation>Datei existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="370"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="379"/>
         <source>%1: larger than %2 MiB, the most a graph dump may hold; not read</source>
         <translation>%1: größer als %2 MiB, das Maximum für einen Graph-Dump; nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="393"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="402"/>
         <source>state %1 has no screenshot (%2 not found)</source>
         <translation>Zustand %1 hat kein Bildschirmfoto (%2 nicht gefunden)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="397"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="406"/>
         <source>%1: cannot read: %2</source>
         <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="402"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="411"/>
         <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
         <translation>%1: größer als %2 MiB, das Maximum für einen Screenshot; übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="409"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="418"/>
         <source>%1: not a PNG image, skipped</source>
         <translation>%1: kein PNG-Bild, übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="423"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="432"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="427"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="436"/>
         <source>file is empty, not a graph dump</source>
         <translation>Datei ist leer, kein Graph-Dump</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="432"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="441"/>
         <source>not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8</source>
         <translation>kein gültiger UTF-8-Text: es ist %1 (die Datei beginnt mit dieser Byte-Order-Mark); speichern Sie sie als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="438"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="447"/>
         <source>not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8</source>
         <translation>kein gültiger UTF-8-Text: er enthält NUL-Bytes (UTF-16 ohne Byte-Order-Mark oder binär); speichern Sie ihn als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="442"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="451"/>
         <source>not valid UTF-8 text (nor UTF-16); save it as UTF-8</source>
         <translation>kein gültiger UTF-8-Text (und kein UTF-16); speichern Sie ihn als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="466"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="475"/>
         <source>not a graph dump: expected &apos;Transitions (&lt;count&gt;):&apos;</source>
         <translation>kein Graph-Dump: &apos;Transitions (&lt;count&gt;):&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="480"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="489"/>
         <source>malformed header, expected &apos;States (&lt;count&gt;):&apos;</source>
         <translation>fehlerhafte Überschrift, &apos;States (&lt;count&gt;):&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="502"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="511"/>
         <source>expected a transition entry &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</source>
         <translation>Übergangseintrag &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="503"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="512"/>
         <source>expected a state entry &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</source>
         <translation>Zustandseintrag &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos; erwartet</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="507"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="516"/>
         <source>not a graph dump: no &apos;Transitions (&lt;count&gt;):&apos; header</source>
         <translation>kein Graph-Dump: keine Überschrift &apos;Transitions (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="509"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="518"/>
         <source>truncated file: no &apos;States (&lt;count&gt;):&apos; section</source>
         <translation>abgeschnittene Datei: kein Abschnitt &apos;States (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="524"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="533"/>
         <source>state %1 is listed twice (first at line %2)</source>
         <translation>Zustand %1 ist doppelt aufgeführt (zuerst in Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="531"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="540"/>
         <source>; the file looks truncated: its header (line %1) declares %2 states, found %3</source>
         <translation>; die Datei wirkt abgeschnitten: ihre Überschrift (Zeile %1) kündigt %2 Zustände an, gefunden: %3</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="545"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="554"/>
         <source>transition %1 is listed twice (first at line %2)</source>
         <translation>Übergang %1 ist doppelt aufgeführt (zuerst in Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="547"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="556"/>
         <source>transition %1 starts at unknown state %2</source>
         <translation>Übergang %1 beginnt bei unbekanntem Zustand %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="549"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="558"/>
         <source>transition %1 leads to unknown state %2</source>
         <translation>Übergang %1 führt zu unbekanntem Zustand %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="554"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="563"/>
         <source>header announces %1 transitions but %2 follow</source>
         <translation>Überschrift kündigt %1 Übergänge an, aber %2 folgen</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="556"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="565"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>Überschrift kündigt %1 Zustände an, aber %2 folgen (Datei abgeschnitten?)</translation>
     </message>
@@ -2675,75 +2675,75 @@ The app crashes.</translation>
 <context>
     <name>StepWise::QualityAssessor</name>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="45"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="46"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="51"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="52"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>; </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="58"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="59"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="546"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="567"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="547"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="568"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="693"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="718"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="694"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="719"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="700"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="725"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="724"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="749"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="732"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="757"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="739"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="764"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="745"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="770"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>Als erster Schritt passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber keine vom Start der App aus erreichbare Interaktion passt zu ihnen: Meint der Schritt ein anderes Bedienelement, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="750"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="775"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="775"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="800"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2751,18 +2751,18 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="814"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="839"/>
         <source>the %1 screen</source>
         <extracomment>how a step message names a screen of the app; %1 its title from the app&apos;s activity, e.g. Accounts</extracomment>
         <translation>dem Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="828"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="853"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="833"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="858"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
@@ -2770,7 +2770,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="835"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="860"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2778,17 +2778,27 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="841"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="865"/>
+        <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
+        <translation>„%1“ ist wahrscheinlich: %2. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualityassessor.cpp" line="867"/>
+        <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
+        <translation>„%1“ ist wahrscheinlich: %2 auf %3. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualityassessor.cpp" line="874"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="842"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="875"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="682"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="707"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>

@@ -620,259 +620,259 @@
 <context>
     <name>StepWise::GraphDumpReader</name>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="95"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="104"/>
         <source>transition entry does not start with &apos;&lt;id&gt;: (s:&apos;</source>
         <translation>转换条目不以 &apos;&lt;id&gt;: (s:&apos; 开头</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="97"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="106"/>
         <source>transition id &apos;%1&apos; is not an id ([0-9A-Za-z_-]+)</source>
         <translation>转换 ID &apos;%1&apos; 不是有效的 ID（[0-9A-Za-z_-]+）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="103"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="112"/>
         <source>transition entry has no target state</source>
         <translation>转换条目没有目标状态</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="105"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="114"/>
         <source>transition %1 has a malformed source or target state id</source>
         <translation>转换 %1 的源状态或目标状态 ID 格式错误</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="113"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="122"/>
         <source>transition %1 has no &apos;] weight=… ds=… sc=… ex=…&apos; tail (truncated entry?)</source>
         <translation>转换 %1 没有 &apos;] weight=… ds=… sc=… ex=…&apos; 结尾（条目被截断？）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="123"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="132"/>
         <source>state entry does not start with &apos;&lt;id&gt;, &apos;</source>
         <translation>状态条目不以 &apos;&lt;id&gt;, &apos; 开头</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="128"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="137"/>
         <source>state %1 has no &apos;, &lt;TR|CS|null&gt;, (&apos; after its name</source>
         <translation>状态 %1 的名称后没有 &apos;, &lt;TR|CS|null&gt;, (&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="143"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="152"/>
         <source>state %1 has neither &apos;(null)&apos; nor a dynGuiComponents list</source>
         <translation>状态 %1 既没有 &apos;(null)&apos; 也没有 dynGuiComponents 列表</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="151"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="160"/>
         <source>state %1 has no &apos; - &lt;screenshot&gt;&apos; after its GUI signature (truncated entry?)</source>
         <translation>状态 %1 的 GUI 签名后没有 &apos; - &lt;screenshot&gt;&apos;（条目被截断？）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="161"/>
-        <location filename="../models/graph/graphdumpreader.cpp" line="423"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="170"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="432"/>
         <source>%1:%2: %3</source>
         <extracomment>%1 file, %2 line, %3 what is wrong there</extracomment>
         <translation>%1:%2：%3</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="173"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="182"/>
         <source>transition %1: tail is not &apos;weight=… ds=… sc=… ex=…&apos; (truncated entry?)</source>
         <translation>转换 %1：结尾不是 &apos;weight=… ds=… sc=… ex=…&apos;（条目被截断？）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="177"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="186"/>
         <source>transition %1: weight &apos;%2&apos; is not a number</source>
         <translation>转换 %1：权重 &apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="181"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="190"/>
         <source>transition %1: ds=%2 is neither TR nor CS</source>
         <translation>转换 %1：ds=%2 既不是 TR 也不是 CS</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="185"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="194"/>
         <source>transition %1: ex=&apos;%2&apos; is not a number</source>
         <translation>转换 %1：ex=&apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="197"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="206"/>
         <source>transition %1: expected &apos;%2&apos;</source>
         <translation>转换 %1：应为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="201"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="210"/>
         <source>transition %1: expected &apos;%2&apos; after &apos;%3&apos;</source>
         <translation>转换 %1：&apos;%3&apos; 之后应为 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="215"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="224"/>
         <source>transition %1: action code &apos;%2&apos; is not a number</source>
         <translation>转换 %1：操作代码 &apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="217"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="226"/>
         <source>transition %1: ex/sq are not numbers</source>
         <translation>转换 %1：ex/sq 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="228"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="237"/>
         <source>transition %1: expected &apos;, txt=…, exp=…, tr=…&apos; after the component</source>
         <translation>转换 %1：组件之后应为 &apos;, txt=…, exp=…, tr=…&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="240"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="249"/>
         <source>transition %1: component is neither &apos;null&apos; nor &apos;[, ty=…]&apos;</source>
         <translation>转换 %1：组件既不是 &apos;null&apos; 也不是 &apos;[, ty=…]&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="246"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="255"/>
         <source>transition %1: component lacks idx=, idnx= or tx=</source>
         <translation>转换 %1：组件缺少 idx=、idnx= 或 tx=</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="253"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="262"/>
         <source>transition %1: component has no &apos;x=…, y=…, h=…, w=…&apos; geometry</source>
         <translation>转换 %1：组件没有 &apos;x=…, y=…, h=…, w=…&apos; 几何信息</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="258"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="267"/>
         <source>transition %1: idnx is not a number</source>
         <translation>转换 %1：idnx 不是数字</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="278"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="287"/>
         <source>state %1: expected &apos;comp{id=&apos; or the end of dynGuiComponents</source>
         <translation>状态 %1：应为 &apos;comp{id=&apos; 或 dynGuiComponents 的结尾</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="285"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="294"/>
         <source>state %1: component value not terminated by &quot;%2&quot; (truncated entry?)</source>
         <translation>状态 %1：组件值未以 &quot;%2&quot; 结束（条目被截断？）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="301"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="310"/>
         <source>state %1: expected &apos;: &lt;GUI signature&gt;&apos; after the components</source>
         <translation>状态 %1：组件之后应为 &apos;: &lt;GUI 签名&gt;&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="358"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="367"/>
         <source>%1: cannot read the graph dump: %2</source>
         <translation>%1：无法读取图转储：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="358"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="367"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="370"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="379"/>
         <source>%1: larger than %2 MiB, the most a graph dump may hold; not read</source>
         <translation>%1：大于 %2 MiB，即图转储允许的上限；未读取</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="393"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="402"/>
         <source>state %1 has no screenshot (%2 not found)</source>
         <translation>状态 %1 没有截图（未找到 %2）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="397"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="406"/>
         <source>%1: cannot read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="402"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="411"/>
         <source>%1: larger than %2 MiB, the most a screenshot may hold; skipped</source>
         <translation>%1：大于 %2 MiB，即截图允许的上限；已跳过</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="409"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="418"/>
         <source>%1: not a PNG image, skipped</source>
         <translation>%1：不是 PNG 图像，已跳过</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="423"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="432"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="427"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="436"/>
         <source>file is empty, not a graph dump</source>
         <translation>文件为空，不是图转储</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="432"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="441"/>
         <source>not valid UTF-8 text: it is %1 (it starts with that byte-order mark); save it as UTF-8</source>
         <translation>不是有效的 UTF-8 文本：它是 %1（以该字节顺序标记开头）；请将其另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="438"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="447"/>
         <source>not valid UTF-8 text: it holds NUL bytes (UTF-16 without a byte-order mark, or binary); save it as UTF-8</source>
         <translation>不是有效的 UTF-8 文本：其中含有 NUL 字节（没有字节顺序标记的 UTF-16，或二进制）；请将其另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="442"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="451"/>
         <source>not valid UTF-8 text (nor UTF-16); save it as UTF-8</source>
         <translation>不是有效的 UTF-8 文本（也不是 UTF-16）；请将其另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="466"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="475"/>
         <source>not a graph dump: expected &apos;Transitions (&lt;count&gt;):&apos;</source>
         <translation>不是图转储：应为 &apos;Transitions (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="480"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="489"/>
         <source>malformed header, expected &apos;States (&lt;count&gt;):&apos;</source>
         <translation>标题格式错误，应为 &apos;States (&lt;count&gt;):&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="502"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="511"/>
         <source>expected a transition entry &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</source>
         <translation>应为转换条目 &apos;&lt;id&gt;: (s:&lt;source&gt;,t:&lt;target&gt;): [...]&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="503"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="512"/>
         <source>expected a state entry &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</source>
         <translation>应为状态条目 &apos;&lt;id&gt;, &lt;name&gt;, &lt;TR|CS|null&gt;, (...)&apos;</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="507"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="516"/>
         <source>not a graph dump: no &apos;Transitions (&lt;count&gt;):&apos; header</source>
         <translation>不是图转储：没有 &apos;Transitions (&lt;count&gt;):&apos; 标题</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="509"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="518"/>
         <source>truncated file: no &apos;States (&lt;count&gt;):&apos; section</source>
         <translation>文件被截断：没有 &apos;States (&lt;count&gt;):&apos; 部分</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="524"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="533"/>
         <source>state %1 is listed twice (first at line %2)</source>
         <translation>状态 %1 被列出两次（首次在第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="531"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="540"/>
         <source>; the file looks truncated: its header (line %1) declares %2 states, found %3</source>
         <translation>；文件似乎被截断：其标题（第 %1 行）声明了 %2 个状态，实际找到 %3 个</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="545"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="554"/>
         <source>transition %1 is listed twice (first at line %2)</source>
         <translation>转换 %1 被列出两次（首次在第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="547"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="556"/>
         <source>transition %1 starts at unknown state %2</source>
         <translation>转换 %1 从未知状态 %2 开始</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="549"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="558"/>
         <source>transition %1 leads to unknown state %2</source>
         <translation>转换 %1 指向未知状态 %2</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="554"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="563"/>
         <source>header announces %1 transitions but %2 follow</source>
         <translation>标题声明了 %1 个转换，但后面有 %2 个</translation>
     </message>
     <message>
-        <location filename="../models/graph/graphdumpreader.cpp" line="556"/>
+        <location filename="../models/graph/graphdumpreader.cpp" line="565"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>标题声明了 %1 个状态，但后面有 %2 个（文件被截断？）</translation>
     </message>
@@ -2650,117 +2650,127 @@ The app crashes.</translation>
 <context>
     <name>StepWise::QualityAssessor</name>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="45"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="46"/>
         <source>, </source>
         <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="51"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="52"/>
         <source>; </source>
         <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="58"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="59"/>
         <source>&quot;%1&quot;</source>
         <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="546"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="567"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>%1 的执行模型没有起始状态，因此无法据此检查任何步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="547"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="568"/>
         <source>this app</source>
         <translation>此应用</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="693"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="718"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>未检查：评估在此步骤之前已取消。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="694"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="719"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>未检查：在此步骤之前已达到搜索上限。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="700"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="725"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>“%1”会旋转设备：执行模型不记录旋转，因此无法检查此步骤。请保持原样。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="724"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="749"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>应用中没有与“%1”匹配的交互：没有界面显示%2。请使用应用在按钮和菜单上显示的词语。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="732"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="757"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>应用中没有与“%1”匹配的交互：应用的执行模型没有记录任何长按操作。如果点按能达到同样效果，请写“点按”；否则执行模型不涵盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="739"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="764"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>没有记录的交互与“%1”匹配。应用显示了 %2，但没有记录的交互触及它：它可能是某个以其他文字记录的控件的标签，或者执行模型未覆盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="745"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="770"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>作为第一个步骤，没有交互与“%1”匹配。应用显示了这些词语，但从应用启动起可到达的交互都不与之匹配：这个步骤指的是另一个组件，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="750"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="775"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>在前面的步骤之后，没有交互与“%1”匹配。应用显示了这些词语，但不在从那里可到达的界面上：是缺少了步骤，还是步骤顺序有误？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="775"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="800"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="814"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="839"/>
         <source>the %1 screen</source>
         <extracomment>how a step message names a screen of the app; %1 its title from the app&apos;s activity, e.g. Accounts</extracomment>
         <translation>%1 界面</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="828"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="853"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="833"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="858"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %n 个组件：%2。请指明是哪一个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="835"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="860"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="841"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="865"/>
+        <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
+        <translation>“%1”可能是：%2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualityassessor.cpp" line="867"/>
+        <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
+        <translation>“%1”可能是：%3 上的 %2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualityassessor.cpp" line="874"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="842"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="875"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="682"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="707"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>

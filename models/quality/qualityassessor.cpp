@@ -201,6 +201,66 @@ std::vector<AlignedStep> alignSteps(const QList<S2RStep> &steps, const std::vect
     return out;
 }
 
+/*! Whether \a e touches a component that shows the reporter no words: no text, no description, and no row text
+ *  (an icon without a label, a row whose content the model does not keep). Its resource-id is no name on screen. */
+bool showsNoWords(const Interaction &e, const ExecutionModel &model)
+{
+    if (!e.component || systemKey(*e.component) != SystemKey::None)
+        return false;
+    const GuiComponent &c = *e.component;
+    if (!c.text.trimmed().isEmpty() || !c.contentDescription.trimmed().isEmpty())
+        return false;
+    const Screen *screen = model.screen(e.sourceId);
+    return !screen || ComponentText::repeatedRowText(c, *screen).isEmpty();
+}
+
+/*!
+ * Unmapped steps that the path between their mapped neighbours explains (AstroBR §III-D3). The path from the last
+ * mapped step to the next one must take some interactions that no step describes; an unmapped step between them
+ * that does what one of them does (the same action) on a component showing no words, in order, is that interaction:
+ * nothing on the screen could match or contradict the reporter's words ("tap the lock icon" on an unlabelled
+ * button), and calling it a vocabulary mismatch while listing the same interaction as a missing step would say the
+ * step is both wrong and missing. Sets \a viaEdge of those steps and returns them; steps whose words the model could
+ * have matched stay unmapped.
+ */
+QSet<int> stepsOnWordlessInteractions(const QList<S2RStep> &steps, QList<int> &viaEdge, int checked, int start,
+                                      const ExecutionModel &model)
+{
+    QSet<int> out;
+    QString at = model.screens.at(start).id;
+    int i = 0;
+    while (i < checked) {
+        if (viaEdge[i] >= 0) {
+            at = model.interactions.at(viaEdge[i]).targetId;
+            ++i;
+            continue;
+        }
+        int next = i;
+        while (next < checked && viaEdge[next] < 0)
+            ++next;
+        if (next >= checked)
+            break;
+        const QList<int> path = model.shortestPath(at, model.interactions.at(viaEdge[next]).sourceId).value_or(QList<int>{});
+        qsizetype from = 0;
+        for (int k = i; k < next; ++k) {
+            const ActionType action = steps.at(k).action;
+            if (action != ActionType::Click && action != ActionType::LongClick && action != ActionType::Type)
+                continue;
+            for (qsizetype p = from; p < path.size(); ++p) {
+                const Interaction &e = model.interactions.at(path.at(p));
+                if (e.action == action && showsNoWords(e, model)) {
+                    viaEdge[k] = path.at(p);
+                    out.insert(k);
+                    from = p + 1;
+                    break;
+                }
+            }
+        }
+        i = next;
+    }
+    return out;
+}
+
 /*! Two interactions count once for ambiguity when they are the same action on the same kind of
  *  component: BURT records one interaction per observed target screen, so a button seen leading to two
  *  screens is one choice; and rows of one list (same resource-id, or same class without id and label) are
@@ -612,6 +672,9 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                 for (const InteractionMatch &o : matches)
                     same.append(o.interaction);
                 readings[i].push_back(Reading{m.interaction, screen, m.score, same});
+                qCDebug(lcQuality) << "step" << i << "reading" << m.score
+                                   << ComponentText::describe(model.interactions.at(m.interaction), &model) << "on"
+                                   << model.screens.at(screen).name;
             }
         }
         if (report.canceled)
@@ -625,6 +688,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         viaEdge[i] = aligned[i].interaction;
         matchedOf[i] = aligned[i].sameScreen;
     }
+    const QSet<int> inferred = stepsOnWordlessInteractions(steps, viaEdge, checked, start, model);
 
     // §III-D3: labels, and the shortest paths that fill the gaps between mapped steps (MS). The path
     // starts at the Start state, so "open app" is always part of it, written or not.
@@ -795,6 +859,14 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                       .arg(stepText, alternatives.join(listSeparator()))
                 : Tr::tr("\"%1\" could mean %n components on %2: %3. Say which one.", nullptr, a.mappedInteractionIds.size())
                       .arg(stepText, screenName, alternatives.join(listSeparator()));
+        } else if (inferred.contains(i)) {
+            a.labels = {StepQuality::Correct};
+            a.message = screenName.isEmpty()
+                ? Tr::tr("\"%1\" is probably: %2. The way to the next step takes it, and it shows no words to compare.")
+                      .arg(stepText, ComponentText::describe(via, &model))
+                : Tr::tr("\"%1\" is probably: %2 on %3. The way to the next step takes it, and it shows no words to "
+                         "compare.")
+                      .arg(stepText, ComponentText::describe(via, &model), screenName);
         } else {
             a.labels = {StepQuality::Correct};
             // Opening the app happens before any screen: "on Start state" would name a pseudo-state.
