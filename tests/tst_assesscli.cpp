@@ -613,6 +613,9 @@ private Q_SLOTS:
                             write(u"ordinals.txt"_qs, "Bug\n\n1. Long-press an account\n2. Long-press the first account\n3. Tap the second transaction\n") });
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         // No step maps, so no path is proposed and nothing is missing.
+        // Steps are numbered as the reporter counts them, not by sentence ids ("1.2").
+        QVERIFY2(r.out.contains(u"\n1.    Long-press an account [VM]\n"_qs) && r.out.contains(u"\n3.    Tap the second transaction ["_qs),
+                 qPrintable(r.out));
         QVERIFY2(r.out.contains(u"   Long-press an account [VM]\n      No interaction of the app matches \"Long-press an account\": the app's "
                                 u"execution model records no long press."_qs),
                  qPrintable(r.out));

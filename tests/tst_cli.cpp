@@ -145,7 +145,7 @@ void TestCli::importExitCodes()
     const QString db = m_dir.filePath(u"partly.sqlite"_qs);
     const Run partly = cli({u"import"_qs, u"--db"_qs, db, zip});
     QCOMPARE(partly.exitCode, 3);
-    QCOMPARE(partly.out, u"imported org.example.zipped-bundle-a: 1 state, 1 transition (1 TR / 0 CS), 0 screenshots\n"_qs);
+    QCOMPARE(partly.out, u"imported org.example.zipped-bundle-a: 1 state, 1 transition (1 manual / 0 explored), 0 screenshots\n"_qs);
     const QString mismatch = u":6:12: malformed XML: Opening and ending tag mismatch. </hierarchy> closes <node>, opened at line 3, column 178.\n"_qs;
     QCOMPARE(partly.err, u"stepwise-cli import: warning: "_qs + zip + u"!/a: no screenshot screen-1.png beside it; a wireframe stands in\n"_qs
                              + u"stepwise-cli import: "_qs + zip + u"!/b/screen-1.xml"_qs + mismatch
@@ -197,7 +197,7 @@ void TestCli::importBrokenDumpOfASequence()
     const QString db = m_dir.filePath(u"sequence.sqlite"_qs);
     const Run partly = cli({u"import"_qs, u"--db"_qs, db, u"--app-version"_qs, u"calm-3"_qs, zip});
     QCOMPARE(partly.exitCode, 3);
-    QCOMPARE(partly.out, u"imported calm-3: 2 states, 1 transition (1 TR / 0 CS), 0 screenshots\n"_qs);
+    QCOMPARE(partly.out, u"imported calm-3: 2 states, 1 transition (1 manual / 0 explored), 0 screenshots\n"_qs);
     QCOMPARE(partly.err, u"stepwise-cli import: warning: "_qs + zip + u"!/b: 2 dumps have no screenshot of the same name (first: screen-0.xml); wireframes stand in\n"_qs
                              + u"stepwise-cli import: warning: "_qs + zip
                              + u"!/b: screen-1.xml left out: the model has no transition from screen-0 to screen-2, as what happened between them is unknown\n"_qs
@@ -216,7 +216,7 @@ void TestCli::importBrokenDumpOfASequence()
     QVERIFY(writeZip(flat, {{u"one.xml"_qs, screenDump("Save")}, {u"two.xml"_qs, brokenDump()}}));
     const Run ends = cli({u"import"_qs, u"--db"_qs, m_dir.filePath(u"flat.sqlite"_qs), flat});
     QCOMPARE(ends.exitCode, 3);
-    QCOMPARE(ends.out, u"imported org.example.zipped-flat: 1 state, 1 transition (1 TR / 0 CS), 0 screenshots\n"_qs);
+    QCOMPARE(ends.out, u"imported org.example.zipped-flat: 1 state, 1 transition (1 manual / 0 explored), 0 screenshots\n"_qs);
     QCOMPARE(ends.err, u"stepwise-cli import: warning: "_qs + flat + u"!: no screenshot one.png beside it; a wireframe stands in\n"_qs
                            + u"stepwise-cli import: warning: "_qs + flat + u"!: two.xml left out: the model ends at one\n"_qs
                            + u"stepwise-cli import: "_qs + flat + u"!/two.xml"_qs + mismatch
@@ -231,7 +231,7 @@ void TestCli::importBrokenDumpOfASequence()
     QVERIFY(!writeFile(u"seq/screen-2.xml"_qs, formDump()).isEmpty());
     const Run starts = cli({u"import"_qs, u"--db"_qs, m_dir.filePath(u"folder.sqlite"_qs), folder});
     QCOMPARE(starts.exitCode, 3);
-    QCOMPARE(starts.out, u"imported org.example.zipped-seq: 2 states, 1 transition (1 TR / 0 CS), 0 screenshots\n"_qs);
+    QCOMPARE(starts.out, u"imported org.example.zipped-seq: 2 states, 1 transition (1 manual / 0 explored), 0 screenshots\n"_qs);
     QCOMPARE(starts.err, u"stepwise-cli import: warning: "_qs + folder + u": 2 dumps have no screenshot of the same name (first: screen-1.xml); wireframes stand in\n"_qs
                              + u"stepwise-cli import: warning: "_qs + folder
                              + u": screen-0.xml left out: the model starts at screen-1, which nothing leads to (the app's start is unknown)\n"_qs
@@ -332,7 +332,7 @@ void TestCli::countsReadInEnglish()
     const QString db = m_dir.filePath(u"counts.sqlite"_qs);
     const Run imported = cli({u"import"_qs, u"--db"_qs, db, demoDumpDir()});
     QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
-    QCOMPARE(imported.out, u"imported 1-com.example.demo-1.0: 3 states, 6 transitions (3 TR / 3 CS), 1 screenshot\n"_qs);
+    QCOMPARE(imported.out, u"imported 1-com.example.demo-1.0: 3 states, 6 transitions (3 manual / 3 explored), 1 screenshot\n"_qs);
     const QString report = writeFile(u"one-step.txt"_qs, "Open the app\n");
     const Run one = cli({u"assess"_qs, u"--graph"_qs, demoDumpDir(), u"--report"_qs, report});
     QVERIFY2(one.exitCode == 0, qPrintable(one.err));

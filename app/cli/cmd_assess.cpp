@@ -36,6 +36,7 @@ QString textReport(const QualityReport &report)
         + u", %1 ms)%2\n"_qs.arg(report.elapsedMs).arg(report.truncated ? u" [search limit reached: partial]"_qs : QString());
     if (report.steps.isEmpty())
         t += ReportExporter::noStepsHint() + u'\n';
+    int number = 0;
     for (const StepAssessment &a : report.steps) {
         for (const MissingInteraction &mi : a.missingBefore) {
             // The screen as the reporter sees it ("Accounts"), not as the recorder named it.
@@ -45,7 +46,9 @@ QString textReport(const QualityReport &report)
             const QString title = mi.action == ActionType::OpenApp ? QString() : ComponentText::screenTitle(&source);
             t += u"    + (missing) " + mi.description + (title.isEmpty() ? QString() : u"   [" + title + u']') + u'\n';
         }
-        t += u"%1 %2 [%3]\n"_qs.arg(a.step.sentenceId, -5).arg(a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text,
+        // Steps are numbered as read, 1, 2, 3: the sentence ids ("1.2", paragraph and sentence) match no number the
+        // reporter wrote.
+        t += u"%1 %2 [%3]\n"_qs.arg(QString::number(++number) + u'.', -5).arg(a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text,
                                                                 ReportExporter::labelText(a));
         if (!a.message.isEmpty())
             t += u"      " + a.message + u'\n';

@@ -59,8 +59,8 @@ int graphCommand(const QStringList &args)
             rows.append(QJsonObject{{QStringLiteral("appVersion"), st.appVersion},
                                     {QStringLiteral("states"), st.states},
                                     {QStringLiteral("transitions"), st.transitions},
-                                    {QStringLiteral("TR"), st.manualTransitions},
-                                    {QStringLiteral("CS"), st.automaticTransitions},
+                                    {QStringLiteral("manual"), st.manualTransitions},
+                                    {QStringLiteral("explored"), st.automaticTransitions},
                                     {QStringLiteral("screenshots"), st.screenshots}});
         }
         out() << QString::fromUtf8(QJsonDocument(rows).toJson(QJsonDocument::Indented));
@@ -69,20 +69,21 @@ int graphCommand(const QStringList &args)
     int width = int(QStringLiteral("app version").size());
     for (const ModelStats &st : stats)
         width = qMax(width, int(st.appVersion.size()));
+    // Manual (TraceReplayer) and explored (CrashScope) transitions; "CS" would read as the step label.
     out() << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
                  .arg(QStringLiteral("app version"), -width)
                  .arg(QStringLiteral("states"), 6)
                  .arg(QStringLiteral("transitions"), 11)
-                 .arg(QStringLiteral("TR"), 5)
-                 .arg(QStringLiteral("CS"), 5)
+                 .arg(QStringLiteral("manual"), 6)
+                 .arg(QStringLiteral("explored"), 8)
                  .arg(QStringLiteral("screenshots"), 11);
     for (const ModelStats &st : stats) {
         out() << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
                      .arg(st.appVersion, -width)
                      .arg(st.states, 6)
                      .arg(st.transitions, 11)
-                     .arg(st.manualTransitions, 5)
-                     .arg(st.automaticTransitions, 5)
+                     .arg(st.manualTransitions, 6)
+                     .arg(st.automaticTransitions, 8)
                      .arg(st.screenshots, 11);
     }
     if (stats.isEmpty())

@@ -71,7 +71,7 @@ int importCommand(const QStringList &args)
         }
         out() << u"imported %1: "_qs.arg(result.imported.at(i)) << Tr::tr("%n state(s)", nullptr, st.states) << ", "
               << Tr::tr("%n transition(s)", nullptr, st.transitions)
-              << u" (%1 TR / %2 CS), "_qs.arg(st.manualTransitions).arg(st.automaticTransitions)
+              << u" (%1 manual / %2 explored), "_qs.arg(st.manualTransitions).arg(st.automaticTransitions)
               << Tr::tr("%n screenshot(s)", nullptr, st.screenshots) << added << '\n';
     }
     for (const auto &same : result.unchanged)
