@@ -479,12 +479,23 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.err, u"stepwise-cli assess: "_qs + db + u" holds no app version '1-de.delusions.measure-9'; "
                                                        u"stored: 1-de.delusions.measure-1.3.3\n"_qs);
+        // A store of one app version is the default when the report names none.
+        const Run only = run({ u"--db"_qs, db, u"--report"_qs, m_report });
+        QVERIFY2(only.exitCode == 0, qPrintable(only.err));
+        QCOMPARE(only.err, u"stepwise-cli assess: note: assessing against 1-de.delusions.measure-1.3.3, the only app version stored\n"_qs);
+        QVERIFY2(only.out.contains(u"checked against 1-de.delusions.measure-1.3.3"_qs), qPrintable(only.out));
         // With another app's model beside it, the versions sharing a word with the one asked for come first.
         QCOMPARE(importModel(stepwiseDataDir() + u"/astrobr/graphs/test_set/1-com.markuspage.android.atimetracker-0.15"_qs), QString());
         const Run typo = run({ u"--db"_qs, db, u"--app-version"_qs, u"measure"_qs, u"--report"_qs, m_report });
         QCOMPARE(typo.exitCode, 1);
         QCOMPARE(typo.err, u"stepwise-cli assess: "_qs + db + u" holds no app version 'measure'; "
                                                           u"stored: 1-de.delusions.measure-1.3.3, 1-com.markuspage.android.atimetracker-0.15\n"_qs);
+        // With two, there is no default: the versions to choose from are named.
+        const Run choose = run({ u"--db"_qs, db, u"--report"_qs, m_report });
+        QCOMPARE(choose.exitCode, 2);
+        QVERIFY2(choose.err.contains(u"does not name an app version: give --app-version VERSION (stored: "_qs)
+                     && choose.err.contains(u"1-com.markuspage.android.atimetracker-0.15"_qs),
+                 qPrintable(choose.err));
     }
 
     void damagedStoreNamesTheDamage()

@@ -162,12 +162,7 @@ int assessCommand(const QStringList &args)
         err() << args.value(0) << ": " << reportName << " is empty: nothing to assess\n";
         return 1;
     }
-    const QString appVersion = parser.isSet(versionOption) ? parser.value(versionOption) : input.appVersion;
-    if (appVersion.isEmpty() && !parser.isSet(graphOption)) {
-        err() << args.value(0) << ": " << reportName << " does not name an app version: give --app-version VERSION "
-              << "(see 'stepwise-cli graph --list') or --graph DUMP\n";
-        return 2;
-    }
+    QString appVersion = parser.isSet(versionOption) ? parser.value(versionOption) : input.appVersion;
 
     ExecutionModel model;
     QHash<QString, QByteArray> dumpScreenshots;
@@ -201,6 +196,19 @@ int assessCommand(const QStringList &args)
     } else {
         if (!(store = openExistingStore(args.value(0), parser.value(dbOption))))
             return 1;
+        if (appVersion.isEmpty()) {
+            // A store of one app version leaves no choice to make; with more, the reporter names one.
+            const QStringList stored = store->appVersions();
+            if (stored.size() != 1) {
+                constexpr qsizetype Shown = 8;
+                err() << args.value(0) << ": " << reportName << " does not name an app version: give --app-version VERSION"
+                      << (stored.isEmpty() ? QString() : u" (stored: "_qs + stored.mid(0, Shown).join(u", ") + (stored.size() > Shown ? u", …)"_qs : u")"_qs))
+                      << " or --graph DUMP\n";
+                return 2;
+            }
+            appVersion = stored.first();
+            err() << args.value(0) << ": note: assessing against " << appVersion << ", the only app version stored\n";
+        }
         const std::optional<ExecutionModel> loaded = store->load(appVersion);
         if (!loaded) {
             // Listing the versions resets the store's error: decide from the load's own failure first.
