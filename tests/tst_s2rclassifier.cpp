@@ -27,6 +27,7 @@ private Q_SLOTS:
     void contextMatters();
     void deicticPlaceBeforeTheReporter();
     void conditionsOfAnyone();
+    void environmentLineIsNoStep();
     void unnamedHeaderKeepsSteps();
     void lexicon();
     void misspeltVerb_data();
@@ -282,6 +283,22 @@ void TestS2RClassifier::stepsTitleAndPastTense()
     QVERIFY(!S2RClassifier::isRotationPhrase(u"Portrait"_qs));
     QVERIFY(!S2RClassifier::isRotationPhrase(u"Does the screen rotate?"_qs));
     QVERIFY(!S2RClassifier::isRotationPhrase(u"Dialog disappears on device rotation"_qs));
+}
+
+void TestS2RClassifier::environmentLineIsNoStep()
+{
+    // An app whose name opens with a verb ("Open …", "Collect") names the environment, not a step.
+    for (const QString &line : {u"Collect v1.20.0 / Android 7.1 / Samsung Galaxy Tab A"_qs,
+                                u"Open Food Facts 2.9.8 (F-Droid), Android 7.0, Moto G4"_qs, u"Track 3.2, Android 12"_qs}) {
+        QVERIFY2(S2RClassifier::isEnvironmentLine(line), qPrintable(line));
+        QVERIFY2(!S2RClassifier().classify(splitReport(u"Bug\n\n"_qs + line)).last().isS2R, qPrintable(line));
+    }
+    // A step that names the OS, or one item too long to be a name, stays a step.
+    for (const QString &line : {u"Open the app on Android 10 and tap Save"_qs, u"Open the settings of the app, Android 9"_qs,
+                                u"Tap Save"_qs}) {
+        QVERIFY2(!S2RClassifier::isEnvironmentLine(line), qPrintable(line));
+        QVERIFY2(S2RClassifier().classify(splitReport(u"Bug\n\n"_qs + line)).last().isS2R, qPrintable(line));
+    }
 }
 
 void TestS2RClassifier::unnamedHeaderKeepsSteps()

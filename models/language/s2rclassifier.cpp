@@ -549,6 +549,26 @@ bool S2RClassifier::imperativeAt(const QStringList &words, int i) const
     return 2 * lex.senseCount(w, Pos::Verb) >= lex.senseCount(w, Pos::Noun);
 }
 
+bool S2RClassifier::isEnvironmentLine(const QString &text)
+{
+    // Asides in parentheses ("(F-Droid)") are part of the item before them.
+    static const QRegularExpression aside(u"\\([^()]*\\)"_qs);
+    static const QRegularExpression separator(u"\\s*[,/;|]\\s*"_qs);
+    static const QRegularExpression os(u"^(?:android|ios)\\s*\\d+(?:\\.\\d+)*$"_qs, QRegularExpression::CaseInsensitiveOption);
+    const QStringList parts = QString(text).remove(aside).split(separator, Qt::SkipEmptyParts);
+    constexpr qsizetype MaxItemWords = 5; // "Samsung Galaxy Tab A", "Open Food Facts 2.9.8"
+    if (parts.size() < 2)
+        return false;
+    bool namesOs = false;
+    for (const QString &part : parts) {
+        const QString item = part.trimmed();
+        if (item.split(u' ', Qt::SkipEmptyParts).size() > MaxItemWords)
+            return false;
+        namesOs = namesOs || os.match(item).hasMatch();
+    }
+    return namesOs;
+}
+
 bool S2RClassifier::isStep(const QString &text, Section section, bool generic) const
 {
     const QString body = text.mid(markerRe().match(text).capturedLength()).trimmed();
@@ -561,6 +581,8 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
         return false; // a request to the developers
     if (words.first() == u"[" && words.size() > 2 && (words.at(1) == u"]" || words.at(2) == u"]"))
         return false; // a task-list check box of an issue template
+    if (isEnvironmentLine(body))
+        return false; // "Collect v1.20.0 / Android 7.1 / Samsung Galaxy Tab A": its first word only looks like a verb
 
     // "You" and "the user" open the sentence when they tell its steps; later, "when you insert ..." is generic.
     for (int start : clauseStarts(words)) {

@@ -73,6 +73,11 @@ public:
      *  and grammar words; any other word ("Dialog disappears on device rotation") makes it false. A noun
      *  phrase like this is a step (AstroBR §III-A) only as an item of a list of steps: see classify(). */
     static bool isRotationPhrase(const QString &phrase);
+    /*! Whether \a text (a sentence without its list marker) is a line naming the reporter's environment: two or more
+     *  short items (at most 5 words each, asides in parentheses ignored) separated by ",", "/", ";" or "|", one of
+     *  them an OS and its version ("Android 7.1"): "Collect v1.20.0 / Android 7.1 / Samsung Galaxy Tab A". Such a
+     *  line is no step even when its first word is a verb (an app named "Collect" or "Open Food Facts"). */
+    static bool isEnvironmentLine(const QString &text);
 
     /*! The section kinds headers open (exposed for tests). */
     enum class Section { None, Steps, Expected, Observed, Description, Other };
