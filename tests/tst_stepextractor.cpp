@@ -389,6 +389,12 @@ void TestStepExtractor::mergeDuplicates()
     QCOMPARE(both.size(), 5);
     QCOMPARE(both.at(4).action, ActionType::Type);
     QCOMPARE(both.at(4).value, u"Work"_qs);
+    // So is the next item of a path after a stand-alone step: the whole path is written again.
+    const QList<Sentence> path{sentenceOf(u"1. Open the drawer and go to FTP server"_qs), sentenceOf(u"2. Turn it off"_qs),
+                               sentenceOf(u"3. Open the drawer again -> FTP server"_qs)};
+    const QList<S2RStep> walked = StepExtractor().extract(path);
+    QCOMPARE(walked.size(), 5);
+    QCOMPARE(walked.at(4).object, u"FTP server"_qs);
     // ... but not one coordinated with a narrative clause.
     const QList<Sentence> narrative{sentenceOf(u"1. Enter the name \"Work\"."_qs), sentenceOf(u"2. Tap Save."_qs),
                                     sentenceOf(u"It crashes when I open the menu and enter the name \"Work\"."_qs)};

@@ -1016,12 +1016,13 @@ QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const
                     QRegularExpression::CaseInsensitiveOption);
                 lead = leading.match(before).hasMatch();
             } else if (standalone.constLast()) {
-                // "Tap X and type Y": an imperative coordinated with a stand-alone one is stand-alone too.
+                // "Tap X and type Y": an imperative coordinated with a stand-alone one is stand-alone too; so is the
+                // next item of a path ("Open the drawer again -> FTP server").
                 const S2RStep &prev = steps.at(k - 1);
                 const qsizetype from = prev.offset + prev.length - sentenceBase;
                 const QString between = s.text.mid(from, steps.at(k).offset - sentenceBase - from);
                 static const QRegularExpression coordinated(
-                    QStringLiteral(R"(^[\s,;]*(?:(?:and|then|also|next|finally|afterwards)\b[\s,]*)*$)"),
+                    QStringLiteral(R"(^[\s,;]*(?:(?:and|then|also|next|finally|afterwards)\b[\s,]*|(?:->|-->|=>|→|>)\s*)*$)"),
                     QRegularExpression::CaseInsensitiveOption);
                 lead = from >= 0 && coordinated.match(between).hasMatch();
             }
