@@ -70,6 +70,9 @@ BackendConfig BackendChoice::config(quint64 *revision) const
 AnalysisWorker::AssessFactory configuredAssessor(std::shared_ptr<const BackendChoice> choice)
 {
     return [choice] {
+        // The worker thread starts with the window: the parser's dictionary (~0.3 s) is loaded before any report
+        // is analyzed, not in the middle of the first edits.
+        OfflineAnalyzer::loadSharedResources();
         // Lives on the worker thread with the Assess function: the backend (and an LLM client's
         // network thread) is built and destroyed there.
         struct State {

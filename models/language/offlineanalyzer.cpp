@@ -61,6 +61,14 @@ QString OfflineAnalyzer::name() const
     return QStringLiteral("offline");
 }
 
+void OfflineAnalyzer::loadSharedResources()
+{
+    Lexicon::instance();
+    // The first parse also opens link-grammar's spell checker (Hunspell's English dictionary, ~0.1 s).
+    if (LinkParser::instance().isValid())
+        LinkParser::instance().parse(QStringLiteral("Tap the button."));
+}
+
 void OfflineAnalyzer::prepare(const ExecutionModel &model)
 {
     QList<GuiComponent> components;

@@ -47,6 +47,10 @@ public:
      *  (StepMatcher::prepare()), on a thread of the global pool: what Lexicon and LinkParser keep for the process
      *  is then at hand when the analyses that follow need it, and the first of them does not wait for all of it. */
     void prepare(const ExecutionModel &model) override;
+    /*! Loads what every analysis shares in the process: WordNet (Lexicon), the link-grammar dictionary
+     *  (LinkParser) and the spell checker its first parse opens, about 0.4 s on first use. Blocks the calling thread; later calls return at once. An analysis
+     *  that needs them and starts before they are loaded waits for them. */
+    static void loadSharedResources();
 
     StepMatcher &matcher() { return m_matcher; }
 
