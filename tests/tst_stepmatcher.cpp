@@ -620,6 +620,15 @@ private Q_SLOTS:
                                            << interaction(u"click"_qs, u"TextView|menu_save|Save|"_qs) << true;
         QTest::newRow("another verb than the label") << step(u"unknown"_qs, u"deleted"_qs, u"the transaction"_qs)
                                                      << interaction(u"click"_qs, u"TextView|menu_save|Save|"_qs) << false;
+        // Ticking names a check box or switch; the object is the text beside it, on no component of its own.
+        QTest::newRow("ticking a check box without words") << step(u"click"_qs, u"ticked"_qs, u"0808-2F10"_qs)
+                                                           << interaction(u"click"_qs, u"CheckBox|file_check_box||"_qs) << true;
+        QTest::newRow("unticking, unknown to WordNet") << step(u"click"_qs, u"unticked"_qs, u"emulated"_qs)
+                                                       << interaction(u"click"_qs, u"CheckBox|file_check_box||"_qs) << true;
+        QTest::newRow("ticking is no click on a button") << step(u"click"_qs, u"ticked"_qs, u"0808-2F10"_qs)
+                                                         << interaction(u"click"_qs, u"ImageButton|fab||"_qs) << false;
+        QTest::newRow("ticking a check box of other words") << step(u"click"_qs, u"tick"_qs, u"\"Scan sound\""_qs)
+                                                            << interaction(u"click"_qs, u"CheckBox|cb|Vibrate|"_qs) << false;
         // A paragraph (an abstract) holds a short step's words by chance; a quoted phrase of it names it.
         const QString abstract = u"TextView|abstract|This talk will begin with a definition and a quick history of AI and famous "
                                  "failed predictions, and what can be done now|"_qs;

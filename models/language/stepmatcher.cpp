@@ -89,6 +89,28 @@ QStringList classAliases(const QString &className)
     return {};
 }
 
+/*! A check box, switch or toggle button: the components that ticking or switching acts on. */
+bool isToggle(const QString &shortClass)
+{
+    return shortClass.contains(u"CheckBox") || shortClass == u"Switch" || shortClass == u"SwitchCompat"
+        || shortClass == u"ToggleButton" || shortClass == u"CheckedTextView";
+}
+
+/*! Whether the step's verb (as written, \a verb, and its lemma) is one only a toggle takes: tick, check, toggle,
+ *  and their undoing ("untick", "uncheck"), which WordNet may not know. */
+bool togglesKind(const QString &verb, const QString &lemma)
+{
+    static const QSet<QString> verbs{u"tick"_qs, u"check"_qs, u"toggle"_qs, u"untick"_qs, u"uncheck"_qs};
+    if (verbs.contains(lemma))
+        return true;
+    QString w = verb.section(u' ', -1);
+    for (const char16_t *suffix : {u"ed", u"s"}) {
+        if (w.endsWith(QStringView(suffix)))
+            w.chop(QStringView(suffix).size());
+    }
+    return verbs.contains(w);
+}
+
 /*! Verbs that only say "interact" (the extractor already turned them into an ActionType); other verbs
  *  ("create", "edit", "export") also name what the component does. */
 const QSet<QString> &interactionVerbs()
@@ -799,6 +821,10 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
         object *= IdOnlyFactor;
     if (namesDrawer && context.drawer == ComponentText::DrawerPlace::Outside)
         object *= ContainerConflictFactor;
+    // "Ticked 0808-2F10", "uncheck "Scan sound"": the verb says the component is a check box or switch, and the
+    // object is the text beside it, which the model keeps on no component of its own.
+    if (togglesKind(verb, verbLemma) && isToggle(cls) && c.text.trimmed().isEmpty() && c.contentDescription.trimmed().isEmpty())
+        object = std::max(object, VerbKindScore);
     return std::clamp(std::max(asListItem, fit * object * verbAgreement(step, verbLemma, c)), 0.0, 1.0);
 }
 

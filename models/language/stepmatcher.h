@@ -162,6 +162,10 @@ public:
     /*! Score of an icon (no text, not a container) where the step says, for a step naming only a kind, look and
      *  place ("the round button at the bottom right"): above Threshold, below any match by words. */
     static constexpr double PlaceOnlyScore = 0.6;
+    /*! Object match of a check box or switch showing no words for a step whose verb only a toggle takes ("ticked
+     *  0808-2F10"): its label is the row's or neighbour's text, which the model does not keep with it. Above
+     *  Threshold, below a match by words. */
+    static constexpr double VerbKindScore = 0.6;
 
     explicit StepMatcher(Lexicon &lexicon);
 
