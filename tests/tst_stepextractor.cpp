@@ -395,6 +395,11 @@ void TestStepExtractor::mergeDuplicates()
     const QList<S2RStep> walked = StepExtractor().extract(path);
     QCOMPARE(walked.size(), 5);
     QCOMPARE(walked.at(4).object, u"FTP server"_qs);
+    // Undoing is another interaction than doing: "then unticked X" after "ticked X" is no re-mention.
+    const QList<Sentence> undone{sentenceOf(u"I ticked the SD card, ticked emulated, then unticked the SD card."_qs)};
+    const QList<S2RStep> toggled = StepExtractor().extract(undone);
+    QCOMPARE(toggled.size(), 3);
+    QCOMPARE(toggled.at(2).verb, u"unticked"_qs);
     // ... but not one coordinated with a narrative clause.
     const QList<Sentence> narrative{sentenceOf(u"1. Enter the name \"Work\"."_qs), sentenceOf(u"2. Tap Save."_qs),
                                     sentenceOf(u"It crashes when I open the menu and enter the name \"Work\"."_qs)};

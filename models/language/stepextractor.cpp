@@ -956,9 +956,14 @@ QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const
         const QString obj = normalise(s.object);
         if (!obj.isEmpty()) {
             // Unknown actions ("create", "edit") only repeat with the same verb.
-            const QString verb = s.action == ActionType::Unknown ? Lexicon::instance().lemma(s.verb, Pos::Verb) : QString();
+            Lexicon &lexicon = Lexicon::instance();
+            const QString verb = s.action == ActionType::Unknown ? lexicon.lemma(s.verb, Pos::Verb) : QString();
+            // "ticked X, ticked Y, then unticked X": undoing is another interaction than doing, not a re-mention.
+            const QString written = s.verb.toLower();
+            const bool undoes = (written.startsWith(u"un") || written.startsWith(u"de")) && written.size() > 4
+                && lexicon.isA(lexicon.lemma(written.mid(2), Pos::Verb), Pos::Verb);
             const QString key = QString::number(static_cast<int>(s.action)) + u'|' + verb + u'|' + obj
-                + u'|' + normalise(s.object2) + u'|' + s.value;
+                + u'|' + normalise(s.object2) + u'|' + s.value + (undoes ? u"|undo"_qs : QString());
             if (seen.contains(key)) {
                 // A repeated action is a step of its own: one marked as a repetition ("tap Save again"), or
                 // an imperative written again ("2. Tap Next" "3. Tap Next" walks two wizard pages). Only a
