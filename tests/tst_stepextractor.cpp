@@ -189,6 +189,14 @@ void TestStepExtractor::extract_data()
                                                   << QStringList{QString()};
     QTest::newRow("a path ends in a failure") << u"Press Save -> App crashes"_qs << QStringList{u"[press] [Save]"_qs}
                                               << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("and what happened, with its own verb") << u"Press OK and the permission prompt comes back with \"Deny\""_qs
+                                                          << QStringList{u"[press] [OK]"_qs} << QStringList{u"Click"_qs}
+                                                          << QStringList{QString()};
+    QTest::newRow("and it did something") << u"Untick the SD card and it closed"_qs << QStringList{u"[untick] [the SD card]"_qs}
+                                          << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("and the next object") << u"Select the date and the time zone"_qs
+                                         << QStringList{u"[select] [the date and the time zone]"_qs} << QStringList{u"Click"_qs}
+                                         << QStringList{QString()};
     QTest::newRow("then a name") << u"Tap on the three dots menu, then Settings"_qs
                                  << QStringList{u"[tap] [the three dots menu]"_qs, u"[click] [Settings]"_qs}
                                  << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};

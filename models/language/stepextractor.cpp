@@ -545,6 +545,25 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                     cut = true;
                     observedNext = true;
                 }
+                // "press OK and it closed", "…and the permission prompt comes back": a subject and its own finite verb
+                // tell what happened next. The verb follows at least one word of its subject after "the".
+                if (!cut && (then || t == u"and") && j + 1 < tokens.size()) {
+                    const QString &subject = tokens.at(j).lower;
+                    const bool pronoun = subject == u"it" || subject == u"this" || subject == u"that";
+                    if (pronoun || subject == u"the") {
+                        const int end = std::min<int>(tokens.size(), pronoun ? j + 2 : j + 5);
+                        for (int k = j + 1; k < end; ++k) {
+                            const Token &v = tokens.at(k);
+                            const bool past = v.lower.endsWith(u"ed");
+                            const bool thirdPerson = v.lower.endsWith(u's');
+                            if (isVerbToken(v) && lemmaOf(v.lower) != v.lower && (past || thirdPerson) && (pronoun || k > j + 1)) {
+                                cut = true;
+                                observedNext = true;
+                                break;
+                            }
+                        }
+                    }
+                }
                 // "Tap the menu, then Settings": a name after "then" is the next item of a path.
                 if (!cut && then && j < tokens.size() && (name || tokens.at(j).quoted)) {
                     cut = true;
