@@ -119,6 +119,11 @@ void TestStepExtractor::extract_data()
                                                        << QStringList{u"[long press] [a folder]"_qs, u"[click] [trash icon]"_qs, u"[click] [OK]"_qs}
                                                        << QStringList{u"LongClick"_qs, u"Click"_qs, u"Click"_qs}
                                                        << QStringList{QString(), QString(), QString()};
+    QTest::newRow("path items saying where they are") << u"Open a folder -> trash icon in the top bar -> Photos from Camera"_qs
+                                                      << QStringList{u"[open] [a folder]"_qs, u"[click] [trash icon] [in] [the top bar]"_qs,
+                                                                     u"[click] [Photos from Camera]"_qs}
+                                                      << QStringList{u"Click"_qs, u"Click"_qs, u"Click"_qs}
+                                                      << QStringList{QString(), QString(), QString()};
     QTest::newRow("path of labels, a symbol and a file") << u"Fields > + (top right) > test1.csv > Collect > Done"_qs
                                                          << QStringList{u"[click] [Fields]"_qs, u"[click] [+]"_qs, u"[click] [test1.csv]"_qs,
                                                                         u"[click] [Collect]"_qs, u"[click] [Done]"_qs}

@@ -655,6 +655,18 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                     break;
                 }
             }
+            // "trash icon in the top bar", "OK in the confirmation": a place after the label says where it is. Only
+            // "in/on/at the …": labels hold other prepositions themselves ("Delete from device", "Sort by name").
+            for (int i = objFrom + 1; i + 2 < objTo; ++i) {
+                static const QSet<QString> places{u"in"_qs, u"on"_qs, u"at"_qs, u"inside"_qs, u"under"_qs};
+                const QString &next = tokens.at(i + 1).lower;
+                if (!tokens.at(i).quoted && places.contains(tokens.at(i).lower) && (next == u"the" || next == u"a" || next == u"an")) {
+                    step.preposition = tokens.at(i).lower;
+                    step.object2 = Quotes::unquote(spanText(text, tokens, i + 1, objTo));
+                    objTo = i;
+                    break;
+                }
+            }
             step.object = Quotes::unquote(spanText(text, tokens, objFrom, objTo));
             if (step.object.isEmpty())
                 continue;
