@@ -544,6 +544,27 @@ private Q_SLOTS:
     /*! The offline analyzer's §III-D1 mapping on one screen: which components a step is taken to mean.
      *  Components are "Class|resource-id|text"; the expected list holds the texts (or ids) mapped. */
     /*! "Click Next and Done" is two clicks, "Tap Save and Exit" one where the app has such a button. */
+    /*! "Fill in label and secret": typing into every field the coordinated object names is several interactions. */
+    void coordinatedFields()
+    {
+        const ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>A:type:Label"_qs, u"A>A:type:Secret"_qs, u"A>A:type:Issuer"_qs,
+                                                 u"A>B:click:Save"_qs});
+        OfflineAnalyzer analyzer;
+        QualityAssessor assessor(analyzer);
+        const QualityReport both = assessor.assess(u"Steps\n\n1. Open the app\n2. Fill in label and secret\n3. Tap Save\n"_qs, model, {});
+        QCOMPARE(both.steps.value(1).labels, QList<StepQuality>{StepQuality::Ambiguous});
+        QStringList ids = both.steps.value(1).mappedInteractionIds;
+        ids.sort();
+        QCOMPARE(ids, (QStringList{u"A-A-Label"_qs, u"A-A-Secret"_qs}));
+        QVERIFY2(both.steps.value(1).message.contains(u"takes several interactions"_qs), qPrintable(both.steps.value(1).message));
+        // One field named: one interaction.
+        const QStringList one = printReport(assessor.assess(u"Steps\n\n1. Open the app\n2. Fill in the secret\n3. Tap Save\n"_qs, model, {}));
+        QCOMPARE(one.value(1), u"Fill in the secret CS [A-A-Secret] missing: "_qs);
+        // A part naming no field leaves the step one interaction.
+        const QStringList other = printReport(assessor.assess(u"Steps\n\n1. Open the app\n2. Fill in secret and frobnicate\n3. Tap Save\n"_qs, model, {}));
+        QVERIFY2(other.value(1).startsWith(u"Fill in secret and frobnicate CS [A-A-Secret]"_qs), qPrintable(other.join(u'\n')));
+    }
+
     void coordinatedLabels_data()
     {
         QTest::addColumn<QStringList>("edges");

@@ -707,6 +707,32 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         a.message = joinSentences(a.message, Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
                                              .arg(missing.join(stepListSeparator())));
     };
+    // The fields of a typing step's coordinated object ("label and secret", "description and 100 as amount") on
+    // the screen of its interaction \a via, each the best typing reading of one part; empty unless every part
+    // names one.
+    auto coordinatedFields = [&](const S2RStep &step, const Interaction &via) -> QList<int> {
+        static const QRegularExpression coordination(u"\\s*(?:,|\\band\\b|&)\\s*"_qs);
+        const QStringList parts = step.object.split(coordination, Qt::SkipEmptyParts);
+        if (parts.size() < 2)
+            return {};
+        QList<int> typing;
+        for (int e : model.outgoing(via.sourceId)) {
+            if (model.interactions.at(e).action == ActionType::Type)
+                typing.append(e);
+        }
+        QList<int> out;
+        for (const QString &part : parts) {
+            S2RStep one = step;
+            one.object = part;
+            one.object2.clear();
+            one.preposition.clear();
+            const QList<InteractionMatch> m = m_backend.mapStep(one, model, typing, canceled);
+            if (m.isEmpty())
+                return {};
+            out.append(m.first().interaction);
+        }
+        return out;
+    };
     int lastMapped = -1; // the last step mapped to an interaction
     for (int i = 0; i < n; ++i) {
         StepAssessment &a = report.steps[i];
@@ -838,6 +864,17 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         //: how a step message names a screen of the app; %1 its title from the app's activity, e.g. Accounts
         const QString screenName = title.isEmpty() ? QString() : Tr::tr("the %1 screen").arg(title);
         QStringList formSteps;
+        if (a.mappedInteractionIds.size() == 1 && via.action == ActionType::Type) {
+            // "Fill in label and secret": typing into each field the coordinated object names, on the same screen.
+            for (int e : coordinatedFields(a.step, via)) {
+                const Interaction &m = model.interactions.at(e);
+                if (seen.contains(signature(m)))
+                    continue;
+                seen.append(signature(m));
+                a.mappedInteractionIds.append(m.id);
+                formSteps.append(ComponentText::describe(m, &model));
+            }
+        }
         if (a.mappedInteractionIds.size() == 1) {
             for (int e : formFieldsOf(a.step, model, via.targetId)) {
                 const Interaction &m = model.interactions.at(e);
