@@ -804,6 +804,9 @@ private Q_SLOTS:
         QTest::newRow("some of") << u"some of my reports"_qs << u"my reports"_qs;
         QTest::newRow("a noun before of") << u"the color of an account"_qs << QString();
         QTest::newRow("no of") << u"one report"_qs << QString();
+        QTest::newRow("a quoted name and what it is") << u"the \"Income\" account"_qs << u"account"_qs;
+        QTest::newRow("a quoted label and a GUI noun") << u"the \"Save\" button"_qs << QString();
+        QTest::newRow("a quoted label alone") << u"\"Anonymous login\""_qs << QString();
     }
     void listOf()
     {

@@ -355,6 +355,14 @@ bool StepMatcher::isGuiNoun(const QString &word)
 
 QString StepMatcher::listOf(const S2RStep &step)
 {
+    // "Open the "Income" account": a quoted name followed by what it is names a row of a list of those, whose text
+    // the model may not keep. A GUI noun after the name ("the "Save" button") makes it a control's label instead.
+    static const QRegularExpression namedItem(u"^(?:the\\s+)?[\"\u201c\u201d]([^\"\u201c\u201d]+)[\"\u201c\u201d]\\s+(\\w+)$"_qs,
+                                              QRegularExpression::CaseInsensitiveOption);
+    if (const QRegularExpressionMatch m = namedItem.match(step.object.trimmed()); m.hasMatch()) {
+        const QString noun = m.captured(2).toLower();
+        return guiNouns().contains(noun) || functionWords().contains(noun) ? QString() : noun;
+    }
     static const QRegularExpression ofPhrase(u"\\s+of\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
     const qsizetype at = step.object.indexOf(ofPhrase);
     if (at < 0)
