@@ -169,6 +169,12 @@ private Q_SLOTS:
             << QStringList{u"open app CS [S-A] missing: "_qs, u"swipe Pager AS [A-A1-Pager A1-A2-Pager] missing: "_qs,
                            u"click Yes CS [A2-B-Yes] missing: "_qs}
             << QStringList{u"S-A"_qs, u"A-A1-Pager"_qs, u"A1-A2-Pager"_qs, u"A2-B-Yes"_qs};
+        QTest::newRow("a swipe step after the same swipes takes them too")
+            << QStringList{u"S>A:open app"_qs, u"A>A1:swipe:Page"_qs, u"A1>A2:swipe:Page"_qs, u"A2>A3:swipe:Last"_qs, u"A3>B:click:Yes"_qs}
+            << QStringList{u"open app"_qs, u"swipe Last"_qs, u"click Yes"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"swipe Last AS [A-A1-Page A1-A2-Page A2-A3-Last] missing: "_qs,
+                           u"click Yes CS [A3-B-Yes] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-A1-Page"_qs, u"A1-A2-Page"_qs, u"A2-A3-Last"_qs, u"A3-B-Yes"_qs};
         QTest::newRow("clicks that the path repeats are missing steps")
             << QStringList{u"S>A:open app"_qs, u"A>A1:click:Next"_qs, u"A1>A2:click:Next"_qs, u"A2>B:click:Yes"_qs}
             << QStringList{u"open app"_qs, u"click Next"_qs, u"click Yes"_qs}
@@ -557,6 +563,12 @@ private Q_SLOTS:
         ids.sort();
         QCOMPARE(ids, (QStringList{u"A-A-Label"_qs, u"A-A-Secret"_qs}));
         QVERIFY2(both.steps.value(1).message.contains(u"takes several interactions"_qs), qPrintable(both.steps.value(1).message));
+        // The path types into one named field before the other: that field is a part of the step, not missing.
+        const ExecutionModel chain = buildModel({u"S>A:open app"_qs, u"A>B:type:Label"_qs, u"B>C:type:Secret key"_qs, u"C>D:click:Save"_qs});
+        const QualityReport walked = assessor.assess(u"Steps\n\n1. Open the app\n2. Fill in label and secret key\n3. Tap Save\n"_qs, chain, {});
+        QVERIFY2(walked.steps.value(1).labels == QList<StepQuality>{StepQuality::Ambiguous}, qPrintable(walked.steps.value(1).message));
+        QVERIFY2(walked.steps.value(1).missingBefore.isEmpty(), qPrintable(walked.steps.value(1).message));
+        QVERIFY2(walked.steps.value(2).missingBefore.isEmpty(), qPrintable(walked.steps.value(2).message));
         // One field named: one interaction.
         const QStringList one = printReport(assessor.assess(u"Steps\n\n1. Open the app\n2. Fill in the secret\n3. Tap Save\n"_qs, model, {}));
         QCOMPARE(one.value(1), u"Fill in the secret CS [A-A-Secret] missing: "_qs);

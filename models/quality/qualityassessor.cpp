@@ -708,16 +708,16 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                                              .arg(missing.join(stepListSeparator())));
     };
     // The fields of a typing step's coordinated object ("label and secret", "description and 100 as amount") on
-    // the screen of its interaction \a via, each the best typing reading of one part; empty unless every part
-    // names one.
-    auto coordinatedFields = [&](const S2RStep &step, const Interaction &via) -> QList<int> {
+    // the screen of its interaction \a via or typed into on the path right before it, each the best typing reading
+    // of one part; empty unless every part names one.
+    auto coordinatedFields = [&](const S2RStep &step, const Interaction &via, const QList<int> &pathBefore) -> QList<int> {
         static const QRegularExpression coordination(u"\\s*(?:,|\\band\\b|&)\\s*"_qs);
         const QStringList parts = step.object.split(coordination, Qt::SkipEmptyParts);
         if (parts.size() < 2)
             return {};
         QList<int> typing;
-        for (int e : model.outgoing(via.sourceId)) {
-            if (model.interactions.at(e).action == ActionType::Type)
+        for (int e : model.outgoing(via.sourceId) + pathBefore) {
+            if (model.interactions.at(e).action == ActionType::Type && !typing.contains(e))
                 typing.append(e);
         }
         QList<int> out;
@@ -828,6 +828,13 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                     previous.message);
             }
         }
+        // "Swipe through the welcome tutorial" mapped to its last page's swipe: the same swipes the path takes right
+        // before it are the step's too.
+        QStringList swipesBefore;
+        if (isSwipe(via.action)) {
+            while (!gap.isEmpty() && model.interactions.at(gap.last()).action == via.action)
+                swipesBefore.prepend(model.interactions.at(gap.takeLast()).id);
+        }
         lastMapped = i;
         // Opening the app comes before anything done in it: when no step before this one was found, "Open the app"
         // is missing before the first of them, not between them and this one.
@@ -866,13 +873,20 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         QStringList formSteps;
         if (a.mappedInteractionIds.size() == 1 && via.action == ActionType::Type) {
             // "Fill in label and secret": typing into each field the coordinated object names, on the same screen.
-            for (int e : coordinatedFields(a.step, via)) {
+            for (int e : coordinatedFields(a.step, via, gap)) {
                 const Interaction &m = model.interactions.at(e);
                 if (seen.contains(signature(m)))
                     continue;
                 seen.append(signature(m));
                 a.mappedInteractionIds.append(m.id);
                 formSteps.append(ComponentText::describe(m, &model));
+            }
+            // A field the path types into before the step is one of its parts, not a missing step.
+            if (!formSteps.isEmpty()) {
+                a.missingBefore.removeIf([&](const MissingInteraction &mi) {
+                    const Interaction *m = model.interaction(mi.interactionId);
+                    return m && seen.contains(signature(*m));
+                });
             }
         }
         if (a.mappedInteractionIds.size() == 1) {
@@ -910,6 +924,12 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             a.message = screenName.isEmpty()
                 ? Tr::tr("\"%1\" matches: %2.").arg(stepText, ComponentText::describe(via, &model))
                 : Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, ComponentText::describe(via, &model), screenName);
+        }
+        if (!swipesBefore.isEmpty()) {
+            a.mappedInteractionIds = swipesBefore + a.mappedInteractionIds;
+            a.labels = {StepQuality::Ambiguous};
+            a.message = joinSentences(Tr::tr("\"%1\" takes %n swipe(s) in this app.", nullptr, int(swipesBefore.size()) + 1).arg(stepText),
+                                      a.message);
         }
         noteMissing(a);
     }
