@@ -22,6 +22,14 @@ Sentence sentenceOf(const QString &text, qsizetype offset = 0)
     return s;
 }
 
+/*! \a sentences numbered 1.1, 1.2, … as the report splitter numbers a paragraph's sentences. */
+QList<Sentence> numbered(QList<Sentence> sentences)
+{
+    for (qsizetype i = 0; i < sentences.size(); ++i)
+        sentences[i].id = QStringLiteral("1.%1").arg(i + 1);
+    return sentences;
+}
+
 } // namespace
 
 class TestStepExtractor : public QObject
@@ -202,6 +210,10 @@ void TestStepExtractor::extract_data()
     QTest::newRow("and the next object") << u"Select the date and the time zone"_qs
                                          << QStringList{u"[select] [the date and the time zone]"_qs} << QStringList{u"Click"_qs}
                                          << QStringList{QString()};
+    QTest::newRow("places, each before the reporter's action")
+        << u"On the first slide I go Next, on the second slide I change \"None\" to \"PIN\" and press Next"_qs
+        << QStringList{u"[go] [Next]"_qs, u"[change] [\"None\"] [to] [\"PIN\"]"_qs, u"[press] [Next]"_qs}
+        << QStringList{u"Click"_qs, u"Unknown"_qs, u"Click"_qs} << QStringList{QString(), QString(), QString()};
     QTest::newRow("then a name") << u"Tap on the three dots menu, then Settings"_qs
                                  << QStringList{u"[tap] [the three dots menu]"_qs, u"[click] [Settings]"_qs}
                                  << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
@@ -366,63 +378,65 @@ void TestStepExtractor::mergeDuplicates()
     // §III-B: "... the user checks the Angle Box" and "... check the Angle Box" are one interaction.
     const QList<Sentence> sentences{sentenceOf(u"Give the exercise a name and check the Angle box."_qs),
                                     sentenceOf(u"The app crashes if the user checks the angle box."_qs)};
-    const QList<S2RStep> steps = StepExtractor().extract(sentences);
+    const QList<S2RStep> steps = StepExtractor().extract(numbered(sentences));
     QCOMPARE(steps.size(), 2);
     QCOMPARE(steps.at(1).bracketForm(), u"[check] [the Angle box]"_qs);
 
     // A re-mention in a conditional right after the step merges, also when other steps came in between.
     const QList<Sentence> remention{sentenceOf(u"Tap Sync"_qs), sentenceOf(u"Open the history"_qs),
                                     sentenceOf(u"It crashes whenever I tap sync."_qs)};
-    QCOMPARE(StepExtractor().extract(remention).size(), 2);
+    QCOMPARE(StepExtractor().extract(numbered(remention)).size(), 2);
 
     // Repeated actions are steps of their own (not mentions): marked with "again", or a list item that
     // repeats an action after other steps.
     const QList<Sentence> again{sentenceOf(u"1. Press Sync"_qs), sentenceOf(u"2. Press Sync again"_qs)};
-    const QList<S2RStep> twice = StepExtractor().extract(again);
+    const QList<S2RStep> twice = StepExtractor().extract(numbered(again));
     QCOMPARE(twice.size(), 2);
     QCOMPARE(twice.at(1).text, u"Press Sync again"_qs);
     QCOMPARE(twice.at(1).object, u"Sync"_qs); // "again" is not part of the object
     const QList<Sentence> later{sentenceOf(u"1. Open the history"_qs), sentenceOf(u"2. Tap the filter icon"_qs), sentenceOf(u"3. Go back"_qs),
                                 sentenceOf(u"4. Tap the filter icon"_qs)};
-    QCOMPARE(StepExtractor().extract(later).size(), 4);
+    QCOMPARE(StepExtractor().extract(numbered(later)).size(), 4);
     // Every written list item is a step, also one right after the same one: two "Next" pages of a wizard.
     const QList<Sentence> wizard{sentenceOf(u"1. Open GnuCash"_qs), sentenceOf(u"2. Tap Next"_qs), sentenceOf(u"3. Tap Next"_qs),
                                  sentenceOf(u"4. Tap Next"_qs), sentenceOf(u"5. Tap Done"_qs)};
-    const QList<S2RStep> pages = StepExtractor().extract(wizard);
+    const QList<S2RStep> pages = StepExtractor().extract(numbered(wizard));
     QCOMPARE(pages.size(), 5);
     QCOMPARE(pages.at(2).text, u"Tap Next"_qs);
     QCOMPARE(pages.at(3).object, u"Next"_qs);
     const QList<Sentence> reopened{sentenceOf(u"1. Open the app"_qs), sentenceOf(u"2. Open the app"_qs)};
-    QCOMPARE(StepExtractor().extract(reopened).size(), 2);
+    QCOMPARE(StepExtractor().extract(numbered(reopened)).size(), 2);
     // An imperative coordinated with a stand-alone one ("Tap X and type Y") is stand-alone too: repeating
     // a whole list item keeps both of its steps.
     const QList<Sentence> coordinated{sentenceOf(u"1. Open the app."_qs), sentenceOf(u"2. Tap on Add Task and enter the name \"Work\"."_qs),
                                       sentenceOf(u"3. Tap on Add Task and type the name \"Work\"."_qs)};
-    const QList<S2RStep> both = StepExtractor().extract(coordinated);
+    const QList<S2RStep> both = StepExtractor().extract(numbered(coordinated));
     QCOMPARE(both.size(), 5);
     QCOMPARE(both.at(4).action, ActionType::Type);
     QCOMPARE(both.at(4).value, u"Work"_qs);
     // So is the next item of a path after a stand-alone step: the whole path is written again.
     const QList<Sentence> path{sentenceOf(u"1. Open the drawer and go to FTP server"_qs), sentenceOf(u"2. Turn it off"_qs),
                                sentenceOf(u"3. Open the drawer again -> FTP server"_qs)};
-    const QList<S2RStep> walked = StepExtractor().extract(path);
+    const QList<S2RStep> walked = StepExtractor().extract(numbered(path));
     QCOMPARE(walked.size(), 5);
     QCOMPARE(walked.at(4).object, u"FTP server"_qs);
+    // The same action told twice in one sentence is done twice ("I go Next, then I press Next" walks two pages).
+    QCOMPARE(StepExtractor().extract(numbered({sentenceOf(u"On the first page I go Next, then I press Next."_qs)})).size(), 2);
     // Undoing is another interaction than doing: "then unticked X" after "ticked X" is no re-mention.
     const QList<Sentence> undone{sentenceOf(u"I ticked the SD card, ticked emulated, then unticked the SD card."_qs)};
-    const QList<S2RStep> toggled = StepExtractor().extract(undone);
+    const QList<S2RStep> toggled = StepExtractor().extract(numbered(undone));
     QCOMPARE(toggled.size(), 3);
     QCOMPARE(toggled.at(2).verb, u"unticked"_qs);
     // ... but not one coordinated with a narrative clause.
     const QList<Sentence> narrative{sentenceOf(u"1. Enter the name \"Work\"."_qs), sentenceOf(u"2. Tap Save."_qs),
                                     sentenceOf(u"It crashes when I open the menu and enter the name \"Work\"."_qs)};
-    QCOMPARE(StepExtractor().extract(narrative).size(), 3);
+    QCOMPARE(StepExtractor().extract(numbered(narrative)).size(), 3);
     QVERIFY(StepExtractor::isRepetition(u"tap it once more"_qs));
     QVERIFY(!StepExtractor::isRepetition(u"tap the against-list button"_qs));
 
     // Different objects or different unknown verbs are kept.
     const QList<Sentence> other{sentenceOf(u"Create a trip"_qs), sentenceOf(u"Edit a trip"_qs), sentenceOf(u"Tap the second trip"_qs)};
-    QCOMPARE(StepExtractor().extract(other).size(), 3);
+    QCOMPARE(StepExtractor().extract(numbered(other)).size(), 3);
 }
 
 void TestStepExtractor::rejoinLabels_data()

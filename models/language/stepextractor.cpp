@@ -145,6 +145,13 @@ int findVerb(const QList<Token> &tokens, int from, int to)
     if (i < to && isVerbToken(tokens.at(i)) && !isFailure(tokens.at(i).lower))
         return i;
     static const QSet<QString> determiners{u"the"_qs, u"a"_qs, u"an"_qs, u"this"_qs, u"that"_qs, u"my"_qs, u"your"_qs, u"its"_qs, u"any"_qs, u"some"_qs};
+    // "On the first slide I go Next": the reporter's own verb, after "I", not a noun of the place before it.
+    for (int j = i; j + 1 < to; ++j) {
+        const QString &w = tokens.at(j).lower;
+        if ((w == u"i" || w == u"we") && isVerbToken(tokens.at(j + 1)) && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower))
+            && !isFailure(tokens.at(j + 1).lower))
+            return j + 1;
+    }
     for (int j = i; j < to; ++j) {
         const Token &t = tokens.at(j);
         if (!t.word || t.quoted)
@@ -525,7 +532,17 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 // "…, and I deny it": the reporter's next action, with its subject.
                 const bool reporterActs = j + 1 < tokens.size() && (tokens.at(j).lower == u"i" || tokens.at(j).lower == u"we")
                     && isVerbToken(tokens.at(j + 1)) && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower), false);
-                if (reporterActs) {
+                // "…, on the encryption slide I change X": a place, then the reporter's next action.
+                const bool placeThenActs = !reporterActs && j < tokens.size()
+                    && (tokens.at(j).lower == u"on" || tokens.at(j).lower == u"in" || tokens.at(j).lower == u"at") && [&] {
+                           for (int k = j + 1; k + 1 < std::min<int>(tokens.size(), j + 7); ++k) {
+                               if ((tokens.at(k).lower == u"i" || tokens.at(k).lower == u"we") && isVerbToken(tokens.at(k + 1))
+                                   && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(k + 1).lower), false))
+                                   return true;
+                           }
+                           return false;
+                       }();
+                if (reporterActs || placeThenActs) {
                     cut = true;
                     observedNext = false;
                 }
@@ -981,7 +998,7 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
 QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone)
 {
     QList<S2RStep> out;
-    QSet<QString> seen; // keys of the interactions described so far
+    QHash<QString, QString> seen; // keys of the interactions described so far, with the sentence of the last
     for (qsizetype i = 0; i < steps.size(); ++i) {
         const S2RStep &s = steps.at(i);
         const QString obj = normalise(s.object);
@@ -996,14 +1013,16 @@ QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const
             const QString key = QString::number(static_cast<int>(s.action)) + u'|' + verb + u'|' + obj
                 + u'|' + normalise(s.object2) + u'|' + s.value + (undoes ? u"|undo"_qs : QString());
             if (seen.contains(key)) {
-                // A repeated action is a step of its own: one marked as a repetition ("tap Save again"), or
-                // an imperative written again ("2. Tap Next" "3. Tap Next" walks two wizard pages). Only a
-                // re-mention inside a narrative/conditional sentence ("it crashes when I tap Save") is merged (§III-B).
+                // A repeated action is a step of its own: one marked as a repetition ("tap Save again"), an
+                // imperative written again ("2. Tap Next" "3. Tap Next" walks two wizard pages), or the same action
+                // told twice in one sentence ("I go Next, …, and press Next"). Only a re-mention in a later
+                // narrative/conditional sentence ("it crashes when I tap Save") is merged (§III-B).
                 const bool isStandalone = i < standalone.size() && standalone.at(i);
-                if (!isRepetition(s.text) && !isStandalone)
+                const bool sameSentence = seen.value(key) == s.sentenceId;
+                if (!isRepetition(s.text) && !isStandalone && !sameSentence)
                     continue;
             }
-            seen.insert(key);
+            seen.insert(key, s.sentenceId);
         }
         out.append(s);
     }
