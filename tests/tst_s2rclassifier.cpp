@@ -28,6 +28,7 @@ private Q_SLOTS:
     void deicticPlaceBeforeTheReporter();
     void conditionsOfAnyone();
     void environmentLineIsNoStep();
+    void reporterActsAfterAnd();
     void unnamedHeaderKeepsSteps();
     void lexicon();
     void misspeltVerb_data();
@@ -299,6 +300,14 @@ void TestS2RClassifier::environmentLineIsNoStep()
         QVERIFY2(!S2RClassifier::isEnvironmentLine(line), qPrintable(line));
         QVERIFY2(S2RClassifier().classify(splitReport(u"Bug\n\n"_qs + line)).last().isS2R, qPrintable(line));
     }
+}
+
+void TestS2RClassifier::reporterActsAfterAnd()
+{
+    // The reporter's own action after "and", with its subject, makes the sentence a step; the app's alone does not.
+    QVERIFY(S2RClassifier().classify(splitReport(u"Bug\n\nThe app shows a dialog with NO/YES and I press NO."_qs)).last().isS2R);
+    QVERIFY(!S2RClassifier().classify(splitReport(u"Bug\n\nThe app shows a dialog and the list is empty."_qs)).last().isS2R);
+    QVERIFY(!S2RClassifier().classify(splitReport(u"Bug\n\nThe app shows a dialog and I do not press anything."_qs)).last().isS2R);
 }
 
 void TestS2RClassifier::unnamedHeaderKeepsSteps()

@@ -589,6 +589,11 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
         if (firstPersonActionAt(words, start, start == 0 || generic, generic))
             return true;
     }
+    // "The app shows a dialog and I press NO": the reporter's own action after "and", with its subject.
+    for (int i = 1; i + 2 < words.size(); ++i) {
+        if (words.at(i) == u"and" && (words.at(i + 1) == u"i" || words.at(i + 1) == u"we") && firstPersonActionAt(words, i + 1))
+            return true;
+    }
     // After a leading place adjunct: "In Accounts I opened Equity", "On the first slide I go Next".
     for (int start : clauseStarts(words)) {
         static const QSet<QString> places{u"in"_qs, u"on"_qs, u"from"_qs, u"at"_qs, u"inside"_qs, u"within"_qs, u"under"_qs};
