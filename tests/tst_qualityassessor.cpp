@@ -333,6 +333,20 @@ private Q_SLOTS:
         // Opening the app starts from the Start pseudo-state, which the message does not name as a screen.
         const QualityReport open = assessor.assessSteps(buildSteps({u"open app"_qs}), model, {});
         QCOMPARE(open.steps[0].message, u"\"open app\" matches: Open the app."_qs);
+        // How sure: the reading's score, and a component elsewhere as near and as well described is named.
+        const ExecutionModel twoWays = buildModel({u"S>A:open app"_qs, u"A>B:click:Go"_qs, u"A>C:click:Run"_qs, u"B>D:click:Save"_qs,
+                                                   u"C>E:click:Save all"_qs});
+        const QualityReport rival = assessor.assessSteps(buildSteps({u"open app"_qs, u"click Save*"_qs}), twoWays, {});
+        QCOMPARE(rival.steps[1].confidence, 1.0);
+        QVERIFY2(rival.steps[1].message.contains(u"Not sure: it could also be Click the \"Save"_qs), qPrintable(rival.steps[1].message));
+        QCOMPARE(rival.steps[0].confidence, 1.0);
+        QVERIFY2(!rival.steps[0].message.contains(u"Not sure"_qs), qPrintable(rival.steps[0].message));
+        QCOMPARE(r.steps[1].confidence, 0.0); // VM
+        // A component further away than the chosen one is no rival.
+        const ExecutionModel farther = buildModel({u"S>A:open app"_qs, u"A>B:click:Go"_qs, u"A>C:click:Run"_qs, u"B>D:click:Save"_qs,
+                                                   u"C>F:click:Next"_qs, u"F>E:click:Save all"_qs});
+        const QualityReport near = assessor.assessSteps(buildSteps({u"open app"_qs, u"click Save*"_qs}), farther, {});
+        QVERIFY2(!near.steps[1].message.contains(u"Not sure"_qs), qPrintable(near.steps[1].message));
         // A step mapped by the path alone says so: nothing on the component confirmed the reporter's words.
         const ExecutionModel icon = buildModel({u"S>A:open app"_qs, u"A>B:click:_"_qs, u"B>C:click:Save"_qs});
         const QualityReport lock = assessor.assessSteps(buildSteps({u"open app"_qs, u"click Lock"_qs, u"click Save"_qs}), icon, {});

@@ -85,6 +85,16 @@ struct AlignmentCosts {
     static constexpr double UnknownScreen = 0.05;
 };
 
+/*! When a mapping is worth a "Not sure" note (AstroBR §III-D1 scores, StepMatcher::Threshold and up). */
+struct ConfidenceCosts {
+    /*! Below this score a reading rests on few of the step's words. */
+    static constexpr double Sure = 0.65;
+    /*! A reading of another component elsewhere this close to the chosen one is a rival worth naming. */
+    static constexpr double CloseScores = 0.05;
+    /*! Rivals named in the note, at most. */
+    static constexpr int MaxRivals = 2;
+};
+
 /*! Interactions on the shortest paths from one screen to every other (breadth first, as ExecutionModel::shortestPath()
  *  counts them; -1 when unreachable), worked out for the screens the alignment stands on only, so a model of many
  *  thousand screens costs one search per such screen, not a table of every pair. */
@@ -805,6 +815,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             continue;
         }
         const Interaction &via = model.interactions.at(viaEdge[i]);
+        const QString before = at; // where the steps before left the app
         QList<int> gap = model.shortestPath(at, via.sourceId).value_or(QList<int>{});
         for (int e : std::as_const(gap))
             report.pathInteractionIds.append(model.interactions.at(e).id);
@@ -924,6 +935,38 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             a.message = screenName.isEmpty()
                 ? Tr::tr("\"%1\" matches: %2.").arg(stepText, ComponentText::describe(via, &model))
                 : Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, ComponentText::describe(via, &model), screenName);
+        }
+        // How sure the mapping is: the reading's own score, and
+        // another component elsewhere that the step describes as well.
+        a.confidence = inferred.contains(i) ? StepMatcher::Threshold : 0.0;
+        QStringList rivals;
+        QStringList rivalSignatures{signature(via)};
+        for (const Reading &r : readings[i]) {
+            if (r.interaction == viaEdge[i])
+                a.confidence = std::max(a.confidence, r.score);
+        }
+        if (pinnedByStep.contains(i))
+            a.confidence = 1.0;
+        // A rival is one the path could have taken as easily: on a screen no further from the previous step.
+        const std::vector<int> &reach = distance.from(screenIndex(before));
+        const int viaDistance = reach[screenIndex(via.sourceId)];
+        for (const Reading &r : readings[i]) {
+            const Interaction &other = model.interactions.at(r.interaction);
+            if (r.screen == screenIndex(via.sourceId) || reach[r.screen] < 0 || reach[r.screen] > viaDistance
+                || r.score < a.confidence - ConfidenceCosts::CloseScores
+                || rivalSignatures.contains(signature(other)) || rivals.size() >= ConfidenceCosts::MaxRivals)
+                continue;
+            rivalSignatures.append(signature(other));
+            const Screen *where = model.screen(other.sourceId);
+            const QString title = where && where->kind == Screen::Kind::Normal ? ComponentText::screenTitle(where) : QString();
+            rivals.append(title.isEmpty() ? ComponentText::describe(other, &model)
+                                          : Tr::tr("%1 on the %2 screen").arg(ComponentText::describe(other, &model), title));
+        }
+        if (a.labels == QList<StepQuality>{StepQuality::Correct} && !inferred.contains(i)) {
+            if (!rivals.isEmpty())
+                a.message = joinSentences(a.message, Tr::tr("Not sure: it could also be %1.").arg(rivals.join(stepListSeparator())));
+            else if (a.confidence < ConfidenceCosts::Sure)
+                a.message = joinSentences(a.message, Tr::tr("Not sure: few of its words match."));
         }
         if (!swipesBefore.isEmpty()) {
             a.mappedInteractionIds = swipesBefore + a.mappedInteractionIds;

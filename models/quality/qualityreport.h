@@ -31,6 +31,9 @@ struct StepAssessment {
     QString screenId; ///< screen the step was mapped on; empty for VM
     QList<MissingInteraction> missingBefore; ///< to perform before this step, in order
     QString message; ///< explanation for the reporter
+    /*! How sure the mapping is, in [0, 1]: the match score of the interaction it maps to (AstroBR §III-D1; 1 when
+     *  the reporter pinned it, StepMatcher::Threshold when only the path explains it); 0 when unmapped. */
+    double confidence = 0;
 
     bool hasLabel(StepQuality q) const { return labels.contains(q); }
 };

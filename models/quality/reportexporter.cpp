@@ -908,7 +908,8 @@ QJsonObject ReportExporter::toJsonObject(const QualityReport &report)
                                    { u"mappedInteractionIds"_qs, stringArray(a.mappedInteractionIds) },
                                    { u"screenId"_qs, a.screenId },
                                    { u"missingBefore"_qs, missing },
-                                   { u"message"_qs, a.message } });
+                                   { u"message"_qs, a.message },
+                                   { u"confidence"_qs, a.confidence } });
     }
     root.insert(u"steps"_qs, steps);
     root.insert(u"path"_qs, stringArray(report.pathInteractionIds));
@@ -997,6 +998,8 @@ bool ReportExporter::fromJson(const QByteArray &json, QualityReport *report, QSt
         a.mappedInteractionIds = toStringList(o.value(u"mappedInteractionIds"));
         a.screenId = o.value(u"screenId").toString();
         a.message = o.value(u"message").toString();
+        // Reports written before confidences were kept read as unknown (0), never as sure.
+        a.confidence = std::clamp(o.value(u"confidence").toDouble(0.0), 0.0, 1.0);
         for (const QJsonValue &mv : o.value(u"missingBefore").toArray()) {
             const QJsonObject m = mv.toObject();
             MissingInteraction mi;
