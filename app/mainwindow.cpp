@@ -2,8 +2,10 @@
 #include "mainwindow.h"
 
 #include "analysis/analysiscontroller.h"
-#include "cli/reportinput.h"
+#include "document/reportinput.h"
 #include "common/quoting.h"
+#include "document/documentexporter.h"
+#include "document/shownscreen.h"
 #include "draftstore.h"
 #include "elidingcombobox.h"
 #include "enginefactory.h"
@@ -48,8 +50,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
@@ -1264,7 +1264,7 @@ bool MainWindow::openDocument(const QString &path)
     QString error;
     QStringList warnings;
     // A folder or a missing file is named as --report and stepwise-cli name it.
-    if (const QString problem = Cli::reportFileProblem(path, Cli::ReportReader::Window); !problem.isEmpty()) {
+    if (const QString problem = reportFileProblem(path, ReportReader::Window); !problem.isEmpty()) {
         showProblems(tr("Cannot open the report"), problem, {});
         return false;
     }
@@ -1276,8 +1276,8 @@ bool MainWindow::openDocument(const QString &path)
     // (a cut-off reports file, another program's data) is refused with its message instead of
     // landing in the editor as report text.
     if (!path.endsWith(QStringLiteral(".stepwise"))) {
-        Cli::ReportInput input;
-        if (!Cli::readReportInput(path, doc.text, {}, Cli::ReportReader::Window, &input, &error)) {
+        ReportInput input;
+        if (!readReportInput(path, doc.text, {}, ReportReader::Window, &input, &error)) {
             showProblems(tr("Cannot open the report"), error, {});
             return false;
         }
@@ -1509,9 +1509,9 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
     const QualityReport report = reportForExport();
     QByteArray bytes;
     if (format == u"md") {
-        bytes = (ReportExporter::toMarkdown(report) + m_oracle.toMarkdown()).toUtf8();
+        bytes = DocumentExporter::toMarkdown(report, document()).toUtf8();
     } else if (format == u"json") {
-        bytes = QJsonDocument(m_oracle.addedTo(ReportExporter::toJsonObject(report))).toJson(QJsonDocument::Indented);
+        bytes = DocumentExporter::toJson(report, document());
     } else if (format == u"html") {
         // A short-lived connection of the GUI thread, removed when the store goes out of scope.
         const std::shared_ptr<SqlGraphStore> store = SqlGraphStore::create(m_options.databasePath, QStringLiteral("export-")
@@ -1520,14 +1520,13 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
         const QString version = m_result.appVersion;
         // The screens the window shows: Start by the screen the app opens on, a screen without a
         // screenshot by its wireframe.
-        QString html = ReportExporter::toHtml(report, [&](const QString &screenId, QSize maxSize) {
+        bytes = DocumentExporter::toHtml(report, document(), [&](const QString &screenId, QSize maxSize) {
             const QString shown = m_result.model ? shownScreen(*m_result.model, screenId) : screenId;
             ReportExporter::Thumbnail t = screenshotThumbnail(open ? store->screenshot(version, shown) : QByteArray(), maxSize);
             if (t.isNull())
                 t = screenshotThumbnail(Wireframe::render(wireframeScreen(shown), maxSize.width()), maxSize);
             return t;
-        });
-        bytes = m_oracle.insertedInto(html).toUtf8();
+        }).toUtf8();
     } else {
         return false;
     }
@@ -1557,7 +1556,7 @@ void MainWindow::copyMarkdown()
 {
     if (m_result.generation == 0)
         return;
-    QApplication::clipboard()->setText(ReportExporter::toMarkdown(reportForExport()) + m_oracle.toMarkdown());
+    QApplication::clipboard()->setText(DocumentExporter::toMarkdown(reportForExport(), document()));
     statusBar()->showMessage(tr("Markdown copied to the clipboard."), 5000);
 }
 
@@ -1577,8 +1576,8 @@ void MainWindow::openTrackerIssue(const QString &kind)
     while (repo.endsWith(u'/'))
         repo.chop(1);
     settings.setValue(key, repo);
-    const QString markdown = (m_result.generation ? ReportExporter::toMarkdown(reportForExport()) : m_editor->toPlainText())
-        + m_oracle.toMarkdown();
+    const QString markdown = m_result.generation ? DocumentExporter::toMarkdown(reportForExport(), document())
+                                                 : m_editor->toPlainText() + m_oracle.toMarkdown();
     const QString title = m_editor->toPlainText().section(u'\n', 0, 0).trimmed();
     QUrl url(repo + (kind == u"github" ? QStringLiteral("/issues/new") : QStringLiteral("/-/issues/new")));
     QUrlQuery query;

@@ -4,7 +4,7 @@
 #include "analysis/analysisrequest.h"
 #include "llm/backendconfig.h"
 #include "placeholderlistview.h"
-#include "reportdocument.h"
+#include "document/reportdocument.h"
 #include "trace/modelimporter.h"
 
 #include <QFuture>
@@ -118,7 +118,7 @@ public Q_SLOTS:
     void cancelImport();
     /*!
      * Opens \a path into the editor: a `.stepwise` document, or a file read as `stepwise --report` reads
-     * it (Cli::readReportInput(): plain text, a stepwise.document/1 JSON). \returns false and shows why
+     * it (readReportInput(): plain text, a stepwise.document/1 JSON). \returns false and shows why
      * in a "Cannot open the report" box, leaving the editor unchanged, when the file cannot be read or
      * is JSON that is not a report (cut off, another schema, an AstroBR reports file, a quality report).
      */

@@ -12,7 +12,7 @@
 #include "pathstrip.h"
 #include "percent.h"
 #include "replaypanel.h"
-#include "reportdocument.h"
+#include "document/reportdocument.h"
 #include "screenshotpanel.h"
 #include "suggestionlist.h"
 #include "trace/dumpsequencereader.h"

@@ -2,7 +2,6 @@
 // What a --report file holds, for `stepwise-cli assess` and the desktop app's command line. Messages go through
 // Tr: the desktop app shows them in its language, stepwise-cli loads no translation and stays English.
 #include "reportinput.h"
-#include "cliutil.h"
 
 #include "reportdocument.h"
 
@@ -10,6 +9,7 @@
 #include "language/reporttext.h"
 #include "quality/reportexporter.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -17,9 +17,14 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
-namespace StepWise::Cli {
+namespace StepWise {
 
 namespace {
+// The context of stepwise-cli's messages: the CLI and the window word a report file's problems alike, and the
+// translations of these messages are kept under it.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::Cli)
+};
 
 /*! An AstroBR reports file entry's `bug_id` as text (the data has both numbers and strings). */
 QString astroBrBugId(const QJsonValue &entry)
@@ -228,4 +233,4 @@ QList<Sentence> reportSentences(const QString &text, QString *warning)
     return isLabelledReport(text) ? parseLabelledReport(text, warning) : splitReport(text);
 }
 
-} // namespace StepWise::Cli
+} // namespace StepWise

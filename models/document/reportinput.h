@@ -11,7 +11,7 @@
 
 #include <optional>
 
-namespace StepWise::Cli {
+namespace StepWise {
 
 /*! What a report file given as --report held: report text, or one of StepWise's own JSON files. */
 struct ReportInput {
@@ -32,7 +32,7 @@ enum class ReportReader {
 };
 
 /*!
- * Sorts out the \a text of a file given as --report (read by readTextInput(); \a name is how messages
+ * Sorts out the \a text of a file given as --report (as stepwise-cli's readTextInput() or ReportDocument::load() read it; \a name is how messages
  * name it, e.g. its path) — shared by `stepwise-cli assess` and the desktop app's command line:
  * - a `.stepwise` document (schema "stepwise.document/1") yields its text, app version and pinned steps;
  * - a quality report exported as JSON (schema "stepwise.quality-report/1") its assessment (ReportReader::Cli;
@@ -75,4 +75,4 @@ QString reportFileProblem(const QString &path, ReportReader reader);
  */
 QList<Sentence> reportSentences(const QString &text, QString *warning);
 
-} // namespace StepWise::Cli
+} // namespace StepWise
