@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "analysis/analysiscontroller.h"
+#include "analysis/importjob.h"
 #include "document/reportinput.h"
 #include "common/quoting.h"
 #include "document/documentexporter.h"
@@ -32,7 +33,7 @@
 #include "suggestionlist.h"
 #include "trace/archiveextractor.h"
 #include "trace/modelimporter.h"
-#include "whenfinished.h"
+#include "common/whenfinished.h"
 #include "wireframe.h"
 
 #include <QApplication>
@@ -196,6 +197,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     };
     m_controller = new AnalysisController(std::move(openStore), Engine::configuredAssessor(m_backend), this);
     m_controller->setDebounceInterval(options.debounceMs);
+    m_import = new ImportJob(options.databasePath, this);
+    connect(m_import, &ImportJob::progress, this, &MainWindow::onImportProgress);
+    connect(m_import, &ImportJob::finished, this, &MainWindow::onImportFinished);
     m_cache = new ScreenshotCache(this);
     connect(m_cache, &ScreenshotCache::loadRequested, m_controller, &AnalysisController::requestScreenshot);
     connect(m_controller, &AnalysisController::screenshotReady, m_cache, &ScreenshotCache::addPng);
@@ -321,11 +325,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // An import still running is canceled (nothing half-written stays) and must finish before this window,
-    // the context of its continuation, goes away.
-    if (m_importCanceled)
-        m_importCanceled->store(true);
-    m_import.waitForFinished();
+    // An import still running is canceled (nothing half-written stays) and finishes before this window goes away.
+    delete m_import;
     // Any exit that is not a crash leaves no draft behind, but for a restored draft nobody was asked about.
     if (m_drafts && !m_keepDraft)
         m_drafts->discard();
@@ -1354,111 +1355,91 @@ void MainWindow::openModelFolderDialog()
 
 void MainWindow::importPaths(const QStringList &paths)
 {
-    if (m_importCanceled) {
+    if (m_import->isRunning()) {
         statusBar()->showMessage(tr("An import is already running."), 5000);
         return;
     }
     for (const QString &p : paths)
         addRecentModel(p);
-    auto canceled = std::make_shared<std::atomic<bool>>(false);
-    m_importCanceled = canceled;
     m_importProgress->setRange(0, 0);
     m_importProgress->show();
     m_importCancel->show();
     statusBar()->showMessage(tr("Importing %1…").arg(paths.join(QStringLiteral(", "))));
-    const QString db = m_options.databasePath;
-    QPointer<MainWindow> self(this);
-    auto progress = [self](int done, int total, const QString &current) {
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, done, total, current] {
-                if (!self)
-                    return;
-                self->m_importProgress->setRange(0, std::max(1, total));
-                self->m_importProgress->setValue(done);
-                if (!current.isEmpty())
-                    self->statusBar()->showMessage(tr("Importing %1…").arg(QDir::toNativeSeparators(current)));
-            },
-            Qt::QueuedConnection);
-    };
-    m_import = QtConcurrent::run([db, paths, canceled, progress] {
-        // The import writes through a connection of its own, on this pool thread: an SQL connection belongs to the
-        // thread that opened it.
-        // The store given with --db: an SQLite file or a team's PostgreSQL database.
-        const std::unique_ptr<SqlGraphStore> store = SqlGraphStore::create(db, QStringLiteral("import-") + QUuid::createUuid().toString(QUuid::WithoutBraces));
-        ImportResult result;
-        if (!store->open()) {
-            result.failures << qMakePair(db, store->lastError());
-            return result;
-        }
-        ModelImporter importer(store.get());
-        return importer.import(paths, progress, [canceled] { return canceled->load(); });
-    });
-    whenFinished(m_import, this, [this, db](const ImportResult &result) {
-        m_importCanceled.reset();
-        m_importProgress->hide();
-        m_importCancel->hide();
-        QStringList failures;
-        QSet<QString> failedInputs;
-        for (const auto &f : result.failures) {
-            failures << f.second;
-            failedInputs.insert(f.first);
-        }
-        // Below a partial failure, what it means for the model stored (a dump left out of a sequence splits it).
-        QStringList notes;
-        for (const auto &w : result.warnings) {
-            if (failedInputs.contains(w.first))
-                notes << w.second;
-        }
-        QString switched;
-        if (!result.imported.isEmpty()) {
-            m_cache->clear();
-            m_pendingAppVersion = result.imported.last();
-            if (m_pendingAppVersion != m_versionPicker->currentText())
-                switched = m_pendingAppVersion;
-            for (const QString &v : result.imported)
-                m_controller->modelsChanged(v);
-        }
-        QString message = result.canceled ? tr("Import canceled; %n model(s) stored.", nullptr, int(result.imported.size()))
-                                          : tr("Imported %n model(s).", nullptr, int(result.imported.size()));
-        // The report is checked against the imported model from now on: say so, as it can turn every step VM.
-        if (!switched.isEmpty())
-            //: %1 the app version whose model the report is now checked against
-            message = joinSentences(message, tr("The report is now checked against %1 (App version).").arg(switched));
-        for (const QString &failure : std::as_const(failures))
-            message = joinSentences(message, failure);
-        // A re-dropped recording changes nothing; say so rather than leaving "0 model(s)" unexplained.
-        for (const auto &u : result.unchanged)
-            message = joinSentences(message, u.second);
-        statusBar()->showMessage(message, 10000);
-        // The store that would receive the models is not one of the files the user chose: say which failed.
-        const bool storeFailed = result.imported.isEmpty() && result.failures.size() == 1 && result.failures.first().first == db;
-        if (storeFailed)
-            showProblems(tr("Import failed"), tr("The model store could not be opened, so nothing was imported:"), failures);
-        else if (result.partlyFailed())
-            showProblems(tr("Import partly failed"),
-                         tr("%n model(s) were imported, but %1 could not be:", nullptr, int(result.imported.size()))
-                             .arg(tr("%n file(s)", nullptr, int(failures.size()))),
-                         failures, notes);
-        // A partly broken bundle dropped again: its good parts are stored already (the status bar says
-        // "unchanged"), so this is a partial failure, as `stepwise-cli import` exits 3 for it.
-        else if (result.failedBesideStored())
-            // The count is this message's own plural (not a "%n file(s)" filled in), so its verb agrees with it.
-            showProblems(tr("Import partly failed"),
-                         tr("Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:",
-                            nullptr, int(failures.size())),
-                         failures);
-        else if (!failures.isEmpty())
-            showProblems(tr("Import failed"), tr("%n file(s) could not be imported:", nullptr, int(failures.size())),
-                         failures);
-        Q_EMIT importFinished(result.imported, failures);
-    });
+    m_import->start(paths);
+}
+
+void MainWindow::onImportProgress(int done, int total, const QString &current)
+{
+    m_importProgress->setRange(0, std::max(1, total));
+    m_importProgress->setValue(done);
+    if (!current.isEmpty())
+        statusBar()->showMessage(tr("Importing %1…").arg(QDir::toNativeSeparators(current)));
+}
+
+void MainWindow::onImportFinished(const ImportResult &result)
+{
+    const QString db = m_import->databasePath();
+    m_importProgress->hide();
+    m_importCancel->hide();
+    QStringList failures;
+    QSet<QString> failedInputs;
+    for (const auto &f : result.failures) {
+        failures << f.second;
+        failedInputs.insert(f.first);
+    }
+    // Below a partial failure, what it means for the model stored (a dump left out of a sequence splits it).
+    QStringList notes;
+    for (const auto &w : result.warnings) {
+        if (failedInputs.contains(w.first))
+            notes << w.second;
+    }
+    QString switched;
+    if (!result.imported.isEmpty()) {
+        m_cache->clear();
+        m_pendingAppVersion = result.imported.last();
+        if (m_pendingAppVersion != m_versionPicker->currentText())
+            switched = m_pendingAppVersion;
+        for (const QString &v : result.imported)
+            m_controller->modelsChanged(v);
+    }
+    QString message = result.canceled ? tr("Import canceled; %n model(s) stored.", nullptr, int(result.imported.size()))
+                                      : tr("Imported %n model(s).", nullptr, int(result.imported.size()));
+    // The report is checked against the imported model from now on: say so, as it can turn every step VM.
+    if (!switched.isEmpty())
+        //: %1 the app version whose model the report is now checked against
+        message = joinSentences(message, tr("The report is now checked against %1 (App version).").arg(switched));
+    for (const QString &failure : std::as_const(failures))
+        message = joinSentences(message, failure);
+    // A re-dropped recording changes nothing; say so rather than leaving "0 model(s)" unexplained.
+    for (const auto &u : result.unchanged)
+        message = joinSentences(message, u.second);
+    statusBar()->showMessage(message, 10000);
+    // The store that would receive the models is not one of the files the user chose: say which failed.
+    const bool storeFailed = result.imported.isEmpty() && result.failures.size() == 1 && result.failures.first().first == db;
+    if (storeFailed)
+        showProblems(tr("Import failed"), tr("The model store could not be opened, so nothing was imported:"), failures);
+    else if (result.partlyFailed())
+        showProblems(tr("Import partly failed"),
+                     tr("%n model(s) were imported, but %1 could not be:", nullptr, int(result.imported.size()))
+                         .arg(tr("%n file(s)", nullptr, int(failures.size()))),
+                     failures, notes);
+    // A partly broken bundle dropped again: its good parts are stored already (the status bar says
+    // "unchanged"), so this is a partial failure, as `stepwise-cli import` exits 3 for it.
+    else if (result.failedBesideStored())
+        // The count is this message's own plural (not a "%n file(s)" filled in), so its verb agrees with it.
+        showProblems(tr("Import partly failed"),
+                     tr("Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:",
+                        nullptr, int(failures.size())),
+                     failures);
+    else if (!failures.isEmpty())
+        showProblems(tr("Import failed"), tr("%n file(s) could not be imported:", nullptr, int(failures.size())),
+                     failures);
+    Q_EMIT importFinished(result.imported, failures);
 }
 
 void MainWindow::cancelImport()
 {
-    if (m_importCanceled)
-        m_importCanceled->store(true);
+    m_import->cancel();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -28,6 +28,7 @@ class QMenu;
 namespace StepWise {
 
 class AnalysisController;
+class ImportJob;
 class DraftStore;
 class OraclePanel;
 class ReplayPanel;
@@ -171,6 +172,8 @@ private:
     void buildUi();
     void buildActions();
     void applyResult(const AnalysisResult &result);
+    void onImportProgress(int done, int total, const QString &current);
+    void onImportFinished(const ImportResult &result);
     void updateDetails();
     void updatePath();
     void updateReplay();
@@ -249,8 +252,7 @@ private:
     std::unique_ptr<SpellChecker> m_spellChecker;
     std::shared_ptr<const ExecutionModel> m_appWordsModel; ///< the model whose words m_spellChecker accepts
     std::unique_ptr<DraftStore> m_drafts;
-    std::shared_ptr<std::atomic<bool>> m_importCanceled;
-    QFuture<ImportResult> m_import;
+    ImportJob *m_import = nullptr;
     AnalysisResult m_result;
     QHash<QString, QString> m_pins;
     QSet<QString> m_rejected;

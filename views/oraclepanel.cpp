@@ -6,7 +6,7 @@
 #include "oracle/testsuiteexporter.h"
 #include "percent.h"
 #include "qualitystyle.h"
-#include "whenfinished.h"
+#include "common/whenfinished.h"
 
 #include <QCategoryAxis>
 #include <QChart>
