@@ -8,6 +8,7 @@
 #include "document/documentexporter.h"
 #include "document/shownscreen.h"
 #include "draftstore.h"
+#include "darkpalette.h"
 #include "elidingcombobox.h"
 #include "enginefactory.h"
 #include "graph/sqlitegraphstore.h"
@@ -28,7 +29,10 @@
 #include "screenshotcache.h"
 #include "screenshotthumbnail.h"
 #include "screenshotpanel.h"
+#include "settings.h"
+#include "shortcutsdialog.h"
 #include "spellchecker.h"
+#include "stepdetails.h"
 #include "stepdelegate.h"
 #include "suggestionlist.h"
 #include "trace/archiveextractor.h"
@@ -64,7 +68,6 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
-#include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -85,19 +88,8 @@ namespace StepWise {
 
 namespace {
 
-// Where a named splitter's divider positions are remembered (restored at start, saved on close).
-QString splitterSettingsKey(const QSplitter *splitter)
-{
-    return QStringLiteral("window/splitters/") + splitter->objectName();
-}
-
 // Browsers and trackers reject much longer URLs; beyond this the body goes to the clipboard.
 constexpr int MaxIssueUrlLength = 8000;
-
-QString settingsKeyRecent()
-{
-    return QStringLiteral("models/recent");
-}
 
 // What ModelImporter's readers take: folders (graph dumps, traces, dump sequences), graph dumps,
 // uiautomator dumps, trace executions and archives of any of these.
@@ -109,59 +101,7 @@ bool isModelPath(const QString &path)
         || name.endsWith(QStringLiteral(".json")) || ArchiveExtractor::isArchiveName(path);
 }
 
-// Suggestion and path thumbnails: wide enough to stay sharp at a device pixel ratio of 2.
-constexpr int WireframeThumbnailWidth = 240;
 
-// One app version for every store, written by StepWise before the per-store map (lastAppVersionsKey()):
-// a store opened with --db started on a version picked in another store whenever it held that version too.
-QString legacyLastAppVersionKey()
-{
-    return QStringLiteral("models/lastAppVersion");
-}
-
-/*! The app version last picked with the store \a databasePath; empty when none was. */
-QString rememberedAppVersion(const QString &databasePath)
-{
-    return QSettings().value(MainWindow::lastAppVersionsKey()).toMap().value(MainWindow::storeSettingsKey(databasePath)).toString();
-}
-
-/*! Remembers \a appVersion for the store \a databasePath. Stores that no longer exist (a demo's temporary
- *  one) are dropped from the map, so it does not grow with every demo run. */
-void rememberAppVersion(const QString &databasePath, const QString &appVersion)
-{
-    QSettings settings;
-    QVariantMap versions = settings.value(MainWindow::lastAppVersionsKey()).toMap();
-    for (auto it = versions.begin(); it != versions.end();)
-        it = QFileInfo::exists(it.key()) ? std::next(it) : versions.erase(it);
-    versions.insert(MainWindow::storeSettingsKey(databasePath), appVersion);
-    settings.setValue(MainWindow::lastAppVersionsKey(), versions);
-}
-
-/*! Moves the old global key's version to the default store, the one it was most likely picked in, unless
- *  that store already remembers its own; then removes the old key, so it is read at most once. */
-void migrateLegacyAppVersion()
-{
-    QSettings settings;
-    if (!settings.contains(legacyLastAppVersionKey()))
-        return;
-    const QString legacy = settings.value(legacyLastAppVersionKey()).toString();
-    settings.remove(legacyLastAppVersionKey());
-    const QString defaultStore = MainWindow::defaultDatabasePath();
-    if (!legacy.isEmpty() && rememberedAppVersion(defaultStore).isEmpty()) {
-        QVariantMap versions = settings.value(MainWindow::lastAppVersionsKey()).toMap();
-        versions.insert(MainWindow::storeSettingsKey(defaultStore), legacy);
-        settings.setValue(MainWindow::lastAppVersionsKey(), versions);
-    }
-}
-
-/*! A menu text as plain text, without its mnemonic: the whole "(&N)" that Chinese (and Japanese) menus
- *  append ("新建报告(&N)" → "新建报告"), else the marker of "Save report &as…"; "&&" is a literal "&". */
-QString withoutMnemonic(QString text)
-{
-    static const QRegularExpression appended(QStringLiteral("\\s*[(\uFF08]&[^&][)\uFF09]"));
-    static const QRegularExpression marker(QStringLiteral("&(.)"));
-    return text.remove(appended).replace(marker, QStringLiteral("\\1"));
-}
 } // namespace
 
 QString MainWindow::defaultDatabasePath()
@@ -171,9 +111,7 @@ QString MainWindow::defaultDatabasePath()
 
 QString MainWindow::storeSettingsKey(const QString &databasePath)
 {
-    const QFileInfo fi(databasePath);
-    const QString canonical = fi.canonicalFilePath();
-    return canonical.isEmpty() ? fi.absoluteFilePath() : canonical;
+    return Settings::storeKey(databasePath);
 }
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
@@ -182,11 +120,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
-    {
-        QSettings settings;
-        m_backend = std::make_shared<Engine::BackendChoice>(BackendConfig::load(settings));
-    }
-    migrateLegacyAppVersion();
+    m_settings = new Settings(this);
+    m_backend = std::make_shared<Engine::BackendChoice>(m_settings->backendConfig());
+    m_settings->migrateLegacyAppVersion(defaultDatabasePath());
     // The worker opens the store; its error (also on a later reopen) names the store, like every store
     // problem the window reports (storeProblem()).
     AnalysisWorker::StoreFactory openStore = [path = options.databasePath, open = Engine::graphStore(options.databasePath)](QString *error) {
@@ -209,8 +145,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_imagesArrived->setSingleShot(true);
     m_imagesArrived->setInterval(30);
     connect(m_imagesArrived, &QTimer::timeout, this, [this] {
-        updateDetails();
-        updatePath();
+        m_details->update();
+        m_details->updatePath();
         checkSettled();
     });
     connect(m_cache, &ScreenshotCache::imageReady, this, [this] {
@@ -258,7 +194,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         }
         QString pick = versions.contains(wanted) ? wanted : QString();
         if (pick.isEmpty()) {
-            const QString last = rememberedAppVersion(m_options.databasePath);
+            const QString last = m_settings->lastAppVersion(m_options.databasePath);
             pick = versions.contains(last) ? last : versions.value(0);
         }
         if (!m_pendingAppVersion.isEmpty() && pick == m_pendingAppVersion)
@@ -295,14 +231,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     // The remembered layout first: a report opened below shows the panels it needs (its test oracle) even when
     // the last session closed them.
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreGeometry(m_settings->windowGeometry());
     // Which docks are open and where, and the toolbar (by objectName).
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), WindowStateVersion);
+    restoreState(m_settings->windowState(), WindowStateVersion);
     // Where the reporter dragged the panes' dividers (QSplitter::restoreState ignores data it cannot read).
     for (QSplitter *splitter : findChildren<QSplitter *>(Qt::FindChildrenRecursively))
         if (!splitter->objectName().isEmpty())
-            splitter->restoreState(settings.value(splitterSettingsKey(splitter)).toByteArray());
+            splitter->restoreState(m_settings->splitterState(splitter->objectName()));
 
     if (!options.documentPath.isEmpty())
         openDocument(options.documentPath);
@@ -317,7 +252,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_editor->setSpellChecker(m_spellChecker.get());
     }
 
-    setDark(settings.value(QStringLiteral("window/dark"), false).toBool());
+    setDark(m_settings->dark());
+    connect(m_settings, &Settings::darkChanged, this, &MainWindow::setDark);
+    connect(m_settings, &Settings::recentModelsChanged, this, &MainWindow::rebuildRecentMenu);
     updateTitle();
     const QString mode = options.restoreDrafts;
     QTimer::singleShot(0, this, [this, mode] { offerDraftRestore(mode); });
@@ -353,6 +290,9 @@ void MainWindow::buildUi()
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
+    m_details = std::make_unique<StepDetails>(StepDetails::Widgets{m_cache, m_steps, m_screenshot, m_suggestions, m_path},
+                                              StepDetails::State{m_result, m_pins, m_rejected, m_storeUnusable, m_storeProblem,
+                                                                 [this] { return m_stepView->currentIndex().row(); }});
 
     auto *stepsBox = new QWidget;
     auto *stepsLayout = new QVBoxLayout(stepsBox);
@@ -448,7 +388,7 @@ void MainWindow::buildUi()
             return;
         m_cache->clear();
         m_controller->setAppVersion(v);
-        rememberAppVersion(m_options.databasePath, v);
+        m_settings->setLastAppVersion(m_options.databasePath, v);
         m_draftDirty = true;
         updateTitle();
     });
@@ -504,14 +444,14 @@ void MainWindow::buildUi()
         if (index.isValid() && !m_syncing)
             m_editor->selectAnnotation(index.row());
     });
-    connect(m_steps, &QAbstractItemModel::dataChanged, this, &MainWindow::updateDetails);
+    connect(m_steps, &QAbstractItemModel::dataChanged, this, [this] { m_details->update(); });
     // A re-analysis keeps the rows (dataChanged) but may change their messages, hence their heights;
     // QListView only re-asks the delegate's sizeHint() on a layout.
     connect(m_steps, &QAbstractItemModel::dataChanged, m_stepView, &QListView::doItemsLayout);
     connect(m_suggestions, &SuggestionList::accepted, this, &MainWindow::acceptSuggestion);
     connect(m_suggestions, &SuggestionList::rejected, this, &MainWindow::rejectSuggestion);
     connect(m_suggestions, &SuggestionList::candidateChosen, this, &MainWindow::chooseCandidate);
-    connect(m_suggestions, &SuggestionList::previewRequested, this, &MainWindow::previewSuggestion);
+    connect(m_suggestions, &SuggestionList::previewRequested, this, [this](const SuggestionItem &item, int number) { m_details->preview(item, number); });
 }
 
 void MainWindow::buildActions()
@@ -600,10 +540,8 @@ void MainWindow::buildActions()
     add(view, tr("Zoom &out"), QKeySequence::ZoomOut, [this] { m_screenshot->zoomOut(); });
     add(view, tr("&Fit screenshot"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { m_screenshot->zoomFit(); });
     view->addSeparator();
-    m_darkAction = add(view, tr("&Dark palette"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), [this] {
-        setDark(m_darkAction->isChecked());
-        QSettings().setValue(QStringLiteral("window/dark"), m_darkAction->isChecked());
-    });
+    m_darkAction = add(view, tr("&Dark palette"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
+                       [this] { m_settings->setDark(m_darkAction->isChecked()); });
     m_darkAction->setCheckable(true);
     m_darkAction->setObjectName(QStringLiteral("darkPalette"));
     view->addSeparator();
@@ -642,8 +580,8 @@ void MainWindow::applyResult(const AnalysisResult &result)
         m_editor->clearAnnotations();
         m_steps->clear();
         m_result = result;
-        updateDetails();
-        updatePath();
+        m_details->update();
+        m_details->updatePath();
         updateReplay();
         // A store that cannot be read is reported like any store problem (it stays in the status bar).
         if (result.storeProblem)
@@ -711,88 +649,12 @@ void MainWindow::applyResult(const AnalysisResult &result)
     if (const QString partial = ReportExporter::partialNote(result.report); !partial.isEmpty())
         m_summary->setText(m_summary->text() + u'\n' + partial);
     showBackendNotes();
-    updateDetails();
-    updatePath();
+    m_details->update();
+    m_details->updatePath();
     updateReplay();
     autosave();
     Q_EMIT analysisApplied(result.generation);
     checkSettled();
-}
-
-QRect MainWindow::componentBounds(const QString &interactionId) const
-{
-    if (!m_result.model)
-        return {};
-    const Interaction *i = m_result.model->interaction(interactionId);
-    return i && i->component ? i->component->bounds : QRect();
-}
-
-QString MainWindow::screenName(const QString &screenId) const
-{
-    const Screen *s = m_result.model ? m_result.model->screen(screenId) : nullptr;
-    // Start and End are the model's own states ("Start state" in the dumps), not screens of the app:
-    // named in the user's language, capitalised as the names they stand beside ("MainActivity"), since
-    // they open path-strip cards and tooltips.
-    if (s && s->isStart())
-        return tr("Start (app not open yet)");
-    if (s && s->isEnd())
-        return tr("End (app closed)");
-    // As the reporter sees the screen: its activity without the recorder's qualifiers ("Transactions").
-    if (const QString title = ComponentText::screenTitle(s); !title.isEmpty())
-        return title;
-    //: a screen of the app whose activity the recording could not tell
-    return s ? tr("Unnamed screen") : screenId;
-}
-
-std::optional<GuiComponent> MainWindow::targetComponent(const StepAssessment &step) const
-{
-    if (step.mappedInteractionIds.size() != 1 || !m_result.model)
-        return std::nullopt;
-    const Interaction *i = m_result.model->interaction(step.mappedInteractionIds.first());
-    return i ? i->component : std::nullopt;
-}
-
-Screen MainWindow::wireframeScreen(const QString &screenId) const
-{
-    const Screen *screen = m_result.model ? m_result.model->screen(screenId) : nullptr;
-    if (!screen)
-        return {};
-    Screen out = *screen;
-    for (const GuiComponent &c : std::as_const(out.components)) {
-        if (!c.bounds.isNull())
-            return out;
-    }
-    // Graph dumps record a state's components without bounds; the interactions leaving it have them.
-    // The bound-less ones go: they are not drawn and would hide the target from Wireframe::findComponent.
-    out.components.clear();
-    for (int index : m_result.model->outgoing(screenId)) {
-        const std::optional<GuiComponent> &c = m_result.model->interactions.at(index).component;
-        if (c && !c->bounds.isNull() && !out.components.contains(*c))
-            out.components.append(*c);
-    }
-    return out;
-}
-
-QImage MainWindow::thumbnail(const QString &screenId, const std::optional<GuiComponent> &target)
-{
-    const QImage img = m_cache->image(m_result.appVersion, screenId);
-    if (!img.isNull() || !m_cache->hasNone(m_result.appVersion, screenId) || !m_result.model)
-        return img;
-    return Wireframe::render(wireframeScreen(screenId), WireframeThumbnailWidth, target);
-}
-
-QString MainWindow::currentStepScreen(int row, QRect *highlight) const
-{
-    const StepAssessment &s = m_steps->step(row);
-    if (s.mappedInteractionIds.size() == 1)
-        *highlight = componentBounds(s.mappedInteractionIds.first());
-    if (!s.screenId.isEmpty())
-        return s.screenId;
-    if (!s.mappedInteractionIds.isEmpty() && m_result.model) {
-        if (const Interaction *i = m_result.model->interaction(s.mappedInteractionIds.first()))
-            return i->sourceId;
-    }
-    return {};
 }
 
 void MainWindow::onStepSelected()
@@ -803,176 +665,7 @@ void MainWindow::onStepSelected()
         m_editor->selectAnnotation(row);
         m_syncing = false;
     }
-    updateDetails();
-}
-
-void MainWindow::previewSuggestion(const SuggestionItem &item, int number)
-{
-    // A second click on the same thumbnail goes back to the step's own screen.
-    if (std::exchange(m_previewed, number == m_previewed ? 0 : number) == number) {
-        updateDetails();
-        return;
-    }
-    //: Caption of a suggestion's screen shown large. %1 its number, %2 the interaction (the report's
-    //: language, the control's label as the app shows it), %3 the screen's name as the app's model names it
-    const QString caption = (item.kind == SuggestionItem::Kind::MissingStep ? tr("Missing step %1, “%2”, on screen “%3”")
-                                                                            : tr("Candidate %1, “%2”, on screen “%3”"))
-                                .arg(number)
-                                .arg(nestedQuotes(item.text), item.screenName);
-    const QImage img = m_cache->image(m_result.appVersion, item.screenId);
-    if (!img.isNull()) {
-        m_screenshot->setScreen(caption, img, item.highlight);
-    } else if (!m_cache->hasNone(m_result.appVersion, item.screenId)) {
-        m_screenshot->setMessage(caption, tr("Loading the screenshot…"));
-    } else {
-        const Interaction *edge = m_result.model ? m_result.model->interaction(item.interactionId) : nullptr;
-        m_screenshot->setWireframe(caption, wireframeScreen(item.screenId),
-                                   edge && edge->sourceId == item.screenId ? edge->component : std::nullopt);
-    }
-}
-
-void MainWindow::updateDetails()
-{
-    m_previewed = 0;
-    const int row = m_stepView->currentIndex().row();
-    if (!m_result.model && (m_storeUnusable || m_result.storeProblem)) {
-        m_screenshot->setMessage(tr("Model store"), m_storeProblem);
-        m_suggestions->setItems({}, {});
-        return;
-    }
-    if (row < 0 || row >= m_steps->rowCount() || !m_result.model) {
-        m_screenshot->setMessage(tr("No step selected"), tr("Select a step to see its screen."));
-        m_suggestions->setItems({}, {});
-        return;
-    }
-    const StepAssessment &step = m_steps->step(row);
-    const QString version = m_result.appVersion;
-    QRect highlight;
-    const QString screenId = currentStepScreen(row, &highlight);
-    if (screenId.isEmpty()) {
-        //: %1 is a step of the report, in the report's language (left as written)
-        m_screenshot->setMessage(tr("“%1”").arg(nestedQuotes(step.step.text)),
-                                 step.message.isEmpty() ? QualityStyle::description(StepQuality::VocabularyMismatch)
-                                                        : step.message);
-    } else {
-        // "Open the app" is performed on the Start state, which has no picture: show the screen it opens
-        // on, as the path strip and the suggestions do, without a highlight (its control is not there).
-        const QString shown = shownScreen(*m_result.model, screenId, step.mappedInteractionIds.value(0));
-        const bool opened = shown != screenId;
-        const QImage img = m_cache->image(version, shown);
-        //: Caption of the step's screenshot. %1 is the step as written in the report (the report's language),
-        //: %2 the screen's name as the app's model names it (e.g. "MainActivity"); both stay untranslated
-        //: (only the model's start and end states are named in the UI language).
-        const QString caption = opened ? tr("“%1” opens the app on screen “%2”").arg(nestedQuotes(step.step.text), screenName(shown))
-                                       : tr("“%1” on screen “%2”").arg(nestedQuotes(step.step.text), screenName(screenId));
-        if (!img.isNull()) {
-            m_screenshot->setScreen(caption, img, opened ? QRect() : highlight);
-        } else if (!m_cache->hasNone(version, shown)) {
-            m_screenshot->setMessage(caption, tr("Loading the screenshot…"));
-        } else {
-            // No screenshot recorded: draw the screen from its hierarchy, the step's component highlighted.
-            m_screenshot->setWireframe(caption, wireframeScreen(shown), opened ? std::nullopt : targetComponent(step));
-        }
-    }
-
-    QList<SuggestionItem> items;
-    QString heading;
-    if (step.hasLabel(StepQuality::Ambiguous) && step.mappedInteractionIds.size() > 1) {
-        const QString pinned = m_pins.value(QualityAssessor::pinKey(step.step));
-        for (const QString &id : step.mappedInteractionIds) {
-            const Interaction *i = m_result.model->interaction(id);
-            if (!i)
-                continue;
-            SuggestionItem item;
-            item.kind = SuggestionItem::Kind::Candidate;
-            item.interactionId = id;
-            const QString label = i->component ? (!i->component->text.isEmpty() ? i->component->text
-                                                  : !i->component->contentDescription.isEmpty() ? i->component->contentDescription
-                                                                                                : i->component->resourceId)
-                                               : QString();
-            //: A candidate interaction. %1 is the action in the report's language (e.g. "click"), %2 the
-            //: control's label as the app shows it, %3 its widget class (e.g. "Button"); all stay as they are.
-            item.text = label.isEmpty() ? actionVerb(i->action) : tr("%1 “%2” (%3)").arg(actionVerb(i->action), label, i->component->className.section(u'.', -1));
-            item.screenName = screenName(i->sourceId);
-            item.screenId = i->sourceId;
-            item.thumbnail = thumbnail(i->sourceId, i->component);
-            item.highlight = m_cache->hasNone(version, i->sourceId) ? QRect() : componentBounds(id);
-            item.pinned = pinned == id;
-            items << item;
-        }
-        heading = tr("<b>Ambiguous:</b> which interaction do you mean? Your choice is kept for the next analyses.");
-    }
-    QList<SuggestionItem> missing;
-    for (const MissingInteraction &m : step.missingBefore) {
-        if (m_rejected.contains(m.interactionId))
-            continue;
-        SuggestionItem item;
-        item.kind = SuggestionItem::Kind::MissingStep;
-        item.interactionId = m.interactionId;
-        item.text = m.description;
-        const Screen *source = m_result.model->screen(m.sourceScreenId);
-        // The Start and End states get screenName()'s names in the user's language.
-        item.screenName = m.sourceScreenName.isEmpty() || (source && (source->isStart() || source->isEnd()))
-            ? screenName(m.sourceScreenId)
-            : m.sourceScreenName;
-        // "Open the app" starts on the Start state, which has no picture: show the screen it opens.
-        const Interaction *edge = m_result.model->interaction(m.interactionId);
-        const QString shown = shownScreen(*m_result.model, m.sourceScreenId, m.interactionId);
-        const bool onSource = shown == m.sourceScreenId;
-        item.screenId = shown;
-        item.thumbnail = thumbnail(shown, onSource && edge ? edge->component : std::nullopt);
-        item.highlight = onSource && !m_cache->hasNone(version, shown) ? componentBounds(m.interactionId) : QRect();
-        missing << item;
-    }
-    if (!missing.isEmpty()) {
-        if (!heading.isEmpty())
-            heading += QStringLiteral("<br>");
-        //: %1 is the step as written in the report (the report's language)
-        heading += tr("<b>Missing steps</b> to insert before “%1”:").arg(nestedQuotes(step.step.text).toHtmlEscaped());
-        items += missing;
-    }
-    m_suggestions->setItems(heading, items);
-}
-
-void MainWindow::updatePath()
-{
-    QList<PathEntry> entries;
-    if (m_result.model) {
-        QSet<QString> missingIds;
-        for (const StepAssessment &s : m_result.report.steps) {
-            for (const MissingInteraction &m : s.missingBefore)
-                missingIds.insert(m.interactionId);
-        }
-        for (const QString &id : m_result.report.pathInteractionIds) {
-            const Interaction *i = m_result.model->interaction(id);
-            if (!i)
-                continue;
-            PathEntry e;
-            e.screenId = i->sourceId;
-            e.screenName = screenName(i->sourceId);
-            // Worded as the step messages and suggested steps word it ("Press Back", not "click").
-            e.action = ComponentText::describe(*i, m_result.model.get());
-            e.missing = missingIds.contains(id);
-            // "Open the app" starts on the Start state, which has no picture: show the screen it opens, as the
-            // suggestions and the export do.
-            const QString shown = shownScreen(*m_result.model, i->sourceId, id);
-            e.thumbnail = thumbnail(shown, shown == i->sourceId ? i->component : std::nullopt);
-            entries << e;
-        }
-        if (!m_result.report.pathInteractionIds.isEmpty()) {
-            if (const Interaction *last = m_result.model->interaction(m_result.report.pathInteractionIds.last())) {
-                const Screen *target = m_result.model->screen(last->targetId);
-                if (target && !target->isEnd()) {
-                    PathEntry e;
-                    e.screenId = last->targetId;
-                    e.screenName = screenName(last->targetId);
-                    e.thumbnail = thumbnail(last->targetId, std::nullopt);
-                    entries << e;
-                }
-            }
-        }
-    }
-    m_path->setPath(entries);
+    m_details->update();
 }
 
 bool MainWindow::isSettled() const
@@ -987,7 +680,7 @@ bool MainWindow::isSettled() const
     const int row = m_stepView->currentIndex().row();
     if (row >= 0 && row < m_steps->rowCount()) {
         QRect ignored;
-        if (!known(currentStepScreen(row, &ignored)))
+        if (!known(m_details->stepScreen(row, &ignored)))
             return false;
         for (const MissingInteraction &m : m_steps->step(row).missingBefore) {
             if (!known(m.sourceScreenId))
@@ -1037,7 +730,7 @@ void MainWindow::rejectSuggestion(const SuggestionItem &item)
 {
     m_rejected.insert(item.interactionId);
     m_draftDirty = true;
-    updateDetails();
+    m_details->update();
 }
 
 void MainWindow::chooseCandidate(const SuggestionItem &item)
@@ -1072,11 +765,7 @@ BackendConfig MainWindow::backendConfig() const
 
 void MainWindow::setBackendConfig(const BackendConfig &config)
 {
-    QSettings settings;
-    config.save(settings);
-    if (config.options.promptPricePerMTok >= 0 || config.options.completionPricePerMTok >= 0)
-        BackendConfig::setPrice(settings, config.endpoint.model, config.options.promptPricePerMTok,
-                                config.options.completionPricePerMTok);
+    m_settings->setBackendConfig(config);
     m_backend->set(config);
     statusBar()->showMessage(config.kind == BackendConfig::Kind::Llm
                                  ? tr("Language backend: LLM %1 at %2").arg(config.endpoint.model, config.endpoint.baseUrl.toDisplayString())
@@ -1087,8 +776,7 @@ void MainWindow::setBackendConfig(const BackendConfig &config)
 
 void MainWindow::showBackendSettings()
 {
-    QSettings settings;
-    LlmSettingsDialog dialog(BackendConfig::load(settings), this);
+    LlmSettingsDialog dialog(m_settings->backendConfig(), this);
     dialog.setObjectName(QStringLiteral("llmSettingsDialog"));
     dialog.setPreviewText(m_editor->toPlainText());
     if (dialog.exec() == QDialog::Accepted)
@@ -1360,7 +1048,7 @@ void MainWindow::importPaths(const QStringList &paths)
         return;
     }
     for (const QString &p : paths)
-        addRecentModel(p);
+        m_settings->addRecentModel(p);
     m_importProgress->setRange(0, 0);
     m_importProgress->show();
     m_importCancel->show();
@@ -1505,7 +1193,7 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
             const QString shown = m_result.model ? shownScreen(*m_result.model, screenId) : screenId;
             ReportExporter::Thumbnail t = screenshotThumbnail(open ? store->screenshot(version, shown) : QByteArray(), maxSize);
             if (t.isNull())
-                t = screenshotThumbnail(Wireframe::render(wireframeScreen(shown), maxSize.width()), maxSize);
+                t = screenshotThumbnail(Wireframe::render(m_details->wireframeScreen(shown), maxSize.width()), maxSize);
             return t;
         }).toUtf8();
     } else {
@@ -1543,9 +1231,7 @@ void MainWindow::copyMarkdown()
 
 void MainWindow::openTrackerIssue(const QString &kind)
 {
-    QSettings settings;
-    const QString key = QStringLiteral("tracker/%1").arg(kind);
-    QString repo = settings.value(key).toString();
+    QString repo = m_settings->trackerUrl(kind);
     bool ok = true;
     repo = QInputDialog::getText(this, tr("New issue"),
                                  kind == u"github" ? tr("GitHub repository URL (https://github.com/OWNER/REPO):")
@@ -1556,7 +1242,7 @@ void MainWindow::openTrackerIssue(const QString &kind)
         return;
     while (repo.endsWith(u'/'))
         repo.chop(1);
-    settings.setValue(key, repo);
+    m_settings->setTrackerUrl(kind, repo);
     const QString markdown = m_result.generation ? DocumentExporter::toMarkdown(reportForExport(), document())
                                                  : m_editor->toPlainText() + m_oracle.toMarkdown();
     const QString title = m_editor->toPlainText().section(u'\n', 0, 0).trimmed();
@@ -1576,54 +1262,7 @@ void MainWindow::openTrackerIssue(const QString &kind)
 
 void MainWindow::showShortcuts()
 {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Keyboard shortcuts"));
-    auto *layout = new QVBoxLayout(&dialog);
-    auto *table = new QTableWidget(&dialog);
-    table->setColumnCount(2);
-    table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
-    // A list to read, not a sheet to fill in: no cell editing, selection, grid or row numbers.
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionMode(QAbstractItemView::NoSelection);
-    table->setFocusPolicy(Qt::NoFocus);
-    table->setShowGrid(false);
-    table->setAlternatingRowColors(true);
-    table->verticalHeader()->hide();
-    table->setWordWrap(false);
-    for (QAction *a : actions()) {
-        if (a->shortcut().isEmpty())
-            continue;
-        const int row = table->rowCount();
-        table->insertRow(row);
-        // The menu text without its mnemonic, and the key as this platform names it.
-        for (const auto &[column, cell] :
-             {std::pair{0, withoutMnemonic(a->text())}, std::pair{1, a->shortcut().toString(QKeySequence::NativeText)}}) {
-            auto *item = new QTableWidgetItem(cell);
-            item->setFlags(Qt::ItemIsEnabled);
-            table->setItem(row, column, item);
-        }
-    }
-    table->horizontalHeader()->setStretchLastSection(true);
-    table->resizeColumnsToContents();
-    table->resizeRowsToContents();
-    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    layout->addWidget(table);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    layout->addWidget(buttons);
-    // Every row and column from the header sizes (AdjustToContents left the viewport a few pixels short in
-    // Chinese, so a scroll bar showed and squeezed the texts); on a small screen the table scrolls.
-    const int frame = 2 * table->frameWidth();
-    const QSize content(table->horizontalHeader()->length() + frame,
-                        table->horizontalHeader()->sizeHint().height() + table->verticalHeader()->length() + frame);
-    const QSize around = dialog.sizeHint() - table->sizeHint(); // margins and the button row
-    const QSize available = screen()->availableGeometry().size() * 9 / 10;
-    const QSize fits = content.boundedTo(available - around);
-    table->setMinimumSize(fits);
-    if (fits.height() < content.height()) // scrolls: room for the scroll bar beside the texts
-        table->setMinimumWidth(fits.width() + table->verticalScrollBar()->sizeHint().width());
-    dialog.resize(dialog.sizeHint().expandedTo(fits + around).boundedTo(available));
-    dialog.exec();
+    execShortcutsDialog(this, actions());
 }
 
 void MainWindow::showAbout()
@@ -1642,33 +1281,7 @@ void MainWindow::setDark(bool dark)
 {
     if (m_darkAction)
         m_darkAction->setChecked(dark);
-    if (!dark) {
-        QApplication::setPalette(QApplication::style()->standardPalette());
-        return;
-    }
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::AlternateBase, QColor(0x2b, 0x2b, 0x2b));
-    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-    p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
-    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Highlight, QColor(0x2f, 0x65, 0xca));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3a, 0x3a));
-    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Link, QColor(0x64, 0xb5, 0xf6));
-    p.setColor(QPalette::Mid, QColor(0x6a, 0x6a, 0x6a));
-    p.setColor(QPalette::Midlight, QColor(0x44, 0x44, 0x44));
-    // Without its own disabled colours a disabled button or field looks like an enabled one.
-    const QColor disabledText(0x80, 0x80, 0x80);
-    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, disabledText);
-    p.setColor(QPalette::Disabled, QPalette::Button, QColor(0x30, 0x30, 0x30));
-    p.setColor(QPalette::Disabled, QPalette::Base, QColor(0x26, 0x26, 0x26));
-    QApplication::setPalette(p);
+    QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
 }
 
 void MainWindow::updateTitle()
@@ -1679,20 +1292,10 @@ void MainWindow::updateTitle()
     setWindowModified(m_editor && m_editor->document()->isModified());
 }
 
-void MainWindow::addRecentModel(const QString &path)
-{
-    QSettings settings;
-    QStringList recent = settings.value(settingsKeyRecent()).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    settings.setValue(settingsKeyRecent(), recent.mid(0, 8));
-    rebuildRecentMenu();
-}
-
 void MainWindow::rebuildRecentMenu()
 {
     m_recentMenu->clear();
-    const QStringList recent = QSettings().value(settingsKeyRecent()).toStringList();
+    const QStringList recent = m_settings->recentModels();
     for (const QString &p : recent) {
         QAction *a = m_recentMenu->addAction(QDir::toNativeSeparators(p));
         connect(a, &QAction::triggered, this, [this, p] { importPaths({p}); });
@@ -1797,12 +1400,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     if (m_options.rememberLayout) {
-        QSettings settings;
-        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-        settings.setValue(QStringLiteral("window/state"), saveState(WindowStateVersion));
+        QList<std::pair<QString, QByteArray>> splitters;
         for (const QSplitter *splitter : findChildren<QSplitter *>(Qt::FindChildrenRecursively))
             if (!splitter->objectName().isEmpty())
-                settings.setValue(splitterSettingsKey(splitter), splitter->saveState());
+                splitters.append({splitter->objectName(), splitter->saveState()});
+        m_settings->setWindowLayout(saveGeometry(), saveState(WindowStateVersion), splitters);
     }
     cancelImport();
     // A clean close leaves no draft to restore, unless it holds a restored draft that was neither saved nor

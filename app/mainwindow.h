@@ -4,6 +4,7 @@
 #include "analysis/analysisrequest.h"
 #include "llm/backendconfig.h"
 #include "placeholderlistview.h"
+#include "settings.h"
 #include "document/reportdocument.h"
 #include "trace/modelimporter.h"
 
@@ -37,6 +38,7 @@ class ReportEditor;
 class ScreenshotCache;
 class ScreenshotPanel;
 class SpellChecker;
+class StepDetails;
 class StepListModel;
 class SuggestionList;
 struct SuggestionItem;
@@ -82,7 +84,7 @@ public:
     static QString defaultDatabasePath();
     /*! Settings key (a map: store path → app version) of the app version last picked per model store. Each
      *  store remembers its own, so a store opened with `--db` never starts on a version picked in another. */
-    static QString lastAppVersionsKey() { return QStringLiteral("models/lastAppVersionByStore"); }
+    static QString lastAppVersionsKey() { return Settings::lastAppVersionsKey(); }
     /*! The map key of \a databasePath in lastAppVersionsKey(): its canonical path, or its absolute path while
      *  the file does not exist. */
     static QString storeSettingsKey(const QString &databasePath);
@@ -174,8 +176,6 @@ private:
     void applyResult(const AnalysisResult &result);
     void onImportProgress(int done, int total, const QString &current);
     void onImportFinished(const ImportResult &result);
-    void updateDetails();
-    void updatePath();
     void updateReplay();
     void showBackendNotes();
     void checkSettled();
@@ -202,9 +202,6 @@ private:
     void warnMissingAppVersion(const QString &appVersion);
     /*! Warns (showProblems()) that the report is about m_reportAppName, which \a model cannot be. */
     void warnOtherApp(const ExecutionModel &model);
-    /*! Shows suggestion \a number's screen in the screenshot panel, its component outlined; the same
-     *  \a number again (or another step) shows the step's screen again. */
-    void previewSuggestion(const SuggestionItem &item, int number);
     void openDocumentDialog();
     bool saveDocumentDialog(bool saveAs);
     void exportDialog();
@@ -214,16 +211,10 @@ private:
     /*! Help > About: name, version, purpose and licence. */
     void showAbout();
     void updateTitle();
-    void addRecentModel(const QString &path);
     void rebuildRecentMenu();
-    QString currentStepScreen(int row, QRect *highlight) const;
-    QRect componentBounds(const QString &interactionId) const;
-    QString screenName(const QString &screenId) const;
-    std::optional<GuiComponent> targetComponent(const StepAssessment &step) const;
-    Screen wireframeScreen(const QString &screenId) const;
-    QImage thumbnail(const QString &screenId, const std::optional<GuiComponent> &target);
 
     Options m_options;
+    Settings *m_settings = nullptr;
     AnalysisController *m_controller = nullptr;
     ReportEditor *m_editor = nullptr;
     StepListModel *m_steps = nullptr;
@@ -252,6 +243,7 @@ private:
     std::unique_ptr<SpellChecker> m_spellChecker;
     std::shared_ptr<const ExecutionModel> m_appWordsModel; ///< the model whose words m_spellChecker accepts
     std::unique_ptr<DraftStore> m_drafts;
+    std::unique_ptr<StepDetails> m_details;
     ImportJob *m_import = nullptr;
     AnalysisResult m_result;
     QHash<QString, QString> m_pins;
@@ -261,7 +253,6 @@ private:
     QString m_missingWarned; ///< the missing app version warnMissingAppVersion() last reported
     QString m_reportAppName; ///< Options::reportAppName while that report is open
     QString m_otherAppWarned; ///< the app version warnOtherApp() last reported
-    int m_previewed = 0; ///< number of the suggestion whose screen the screenshot panel shows; 0 = the step's
     bool m_restoredDraft = false; ///< the text came from a crash draft (offerDraftRestore())
     bool m_keepDraft = false; ///< closed without asking while a restored draft was unsaved: the draft stays
     bool m_draftDirty = false;
