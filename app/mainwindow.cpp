@@ -10,6 +10,7 @@
 #include "draftstore.h"
 #include "darkpalette.h"
 #include "elidingcombobox.h"
+#include "importfeedback.h"
 #include "enginefactory.h"
 #include "graph/sqlitegraphstore.h"
 #include "itemmodels/steplistmodel.h"
@@ -26,6 +27,7 @@
 #include "qualitystyle.h"
 #include "replaypanel.h"
 #include "reporteditor.h"
+#include "reportworkspace.h"
 #include "screenshotcache.h"
 #include "screenshotthumbnail.h"
 #include "screenshotpanel.h"
@@ -33,7 +35,6 @@
 #include "shortcutsdialog.h"
 #include "spellchecker.h"
 #include "stepdetails.h"
-#include "stepdelegate.h"
 #include "suggestionlist.h"
 #include "trace/archiveextractor.h"
 #include "trace/modelimporter.h"
@@ -65,7 +66,6 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
-#include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
 #include <QSplitter>
@@ -272,72 +272,19 @@ MainWindow::~MainWindow()
 void MainWindow::buildUi()
 {
     resize(1280, 800);
-    m_editor = new ReportEditor;
+    auto *workspace = new ReportWorkspace;
+    m_editor = workspace->editor();
+    m_stepView = workspace->stepView();
+    m_summary = workspace->summary();
+    m_screenshot = workspace->screenshot();
+    m_suggestions = workspace->suggestions();
+    m_path = workspace->path();
     m_steps = new StepListModel(this);
-    m_stepView = new PlaceholderListView;
-    m_stepView->setObjectName(QStringLiteral("stepList"));
     m_stepView->setModel(m_steps);
-    m_stepView->setItemDelegate(new StepDelegate(m_stepView));
-    m_stepView->setWordWrap(true);
-    m_stepView->setResizeMode(QListView::Adjust);
-    m_stepView->setUniformItemSizes(false);
-    m_stepView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_stepView->setAccessibleName(tr("Steps to reproduce"));
-    m_screenshot = new ScreenshotPanel;
-    m_suggestions = new SuggestionList;
-    m_path = new PathStrip;
-    m_summary = new QLabel;
-    m_summary->setObjectName(QStringLiteral("summary"));
-    m_summary->setWordWrap(true);
-    m_summary->setTextFormat(Qt::PlainText);
     m_details = std::make_unique<StepDetails>(StepDetails::Widgets{m_cache, m_steps, m_screenshot, m_suggestions, m_path},
                                               StepDetails::State{m_result, m_pins, m_rejected, m_storeUnusable, m_storeProblem,
                                                                  [this] { return m_stepView->currentIndex().row(); }});
-
-    auto *stepsBox = new QWidget;
-    auto *stepsLayout = new QVBoxLayout(stepsBox);
-    stepsLayout->setContentsMargins(0, 0, 0, 0);
-    auto *stepsTitle = new QLabel(tr("<b>Steps to reproduce</b>"));
-    stepsLayout->addWidget(stepsTitle);
-    stepsLayout->addWidget(m_stepView, 1);
-    stepsLayout->addWidget(m_summary);
-
-    // The reporter trades the screenshot's size against how many suggested steps show at once.
-    auto *details = new QSplitter(Qt::Vertical);
-    details->setObjectName(QStringLiteral("detailsSplitter"));
-    details->setChildrenCollapsible(false);
-    details->addWidget(m_screenshot);
-    auto *suggestionScroll = new QScrollArea;
-    suggestionScroll->setWidget(m_suggestions);
-    suggestionScroll->setWidgetResizable(true);
-    suggestionScroll->setFrameShape(QFrame::NoFrame);
-    details->addWidget(suggestionScroll);
-    details->setStretchFactor(0, 3);
-    details->setStretchFactor(1, 2);
-    details->setSizes({300, 200}); // scaled to the height it gets; without it the screenshot's size hint wins
-
-    auto *top = new QSplitter(Qt::Horizontal);
-    top->setObjectName(QStringLiteral("columnsSplitter"));
-    top->addWidget(m_editor);
-    top->addWidget(stepsBox);
-    top->addWidget(details);
-    top->setStretchFactor(0, 3);
-    top->setStretchFactor(1, 2);
-    top->setStretchFactor(2, 2);
-    top->setSizes({500, 380, 400});
-
-    auto *vertical = new QSplitter(Qt::Vertical);
-    vertical->setObjectName(QStringLiteral("pathSplitter"));
-    vertical->addWidget(top);
-    auto *pathBox = new QWidget;
-    auto *pathLayout = new QVBoxLayout(pathBox);
-    pathLayout->setContentsMargins(0, 0, 0, 0);
-    pathLayout->addWidget(new QLabel(tr("<b>Reproduction path</b>")));
-    pathLayout->addWidget(m_path);
-    vertical->addWidget(pathBox);
-    vertical->setStretchFactor(0, 1);
-    vertical->setStretchFactor(1, 0);
-    setCentralWidget(vertical);
+    setCentralWidget(workspace);
 
     // The oracle and replay docks: hidden until asked for (View menu), so the report stays in front.
     m_oraclePanel = new OraclePanel;
@@ -1066,21 +1013,8 @@ void MainWindow::onImportProgress(int done, int total, const QString &current)
 
 void MainWindow::onImportFinished(const ImportResult &result)
 {
-    const QString db = m_import->databasePath();
     m_importProgress->hide();
     m_importCancel->hide();
-    QStringList failures;
-    QSet<QString> failedInputs;
-    for (const auto &f : result.failures) {
-        failures << f.second;
-        failedInputs.insert(f.first);
-    }
-    // Below a partial failure, what it means for the model stored (a dump left out of a sequence splits it).
-    QStringList notes;
-    for (const auto &w : result.warnings) {
-        if (failedInputs.contains(w.first))
-            notes << w.second;
-    }
     QString switched;
     if (!result.imported.isEmpty()) {
         m_cache->clear();
@@ -1090,39 +1024,11 @@ void MainWindow::onImportFinished(const ImportResult &result)
         for (const QString &v : result.imported)
             m_controller->modelsChanged(v);
     }
-    QString message = result.canceled ? tr("Import canceled; %n model(s) stored.", nullptr, int(result.imported.size()))
-                                      : tr("Imported %n model(s).", nullptr, int(result.imported.size()));
-    // The report is checked against the imported model from now on: say so, as it can turn every step VM.
-    if (!switched.isEmpty())
-        //: %1 the app version whose model the report is now checked against
-        message = joinSentences(message, tr("The report is now checked against %1 (App version).").arg(switched));
-    for (const QString &failure : std::as_const(failures))
-        message = joinSentences(message, failure);
-    // A re-dropped recording changes nothing; say so rather than leaving "0 model(s)" unexplained.
-    for (const auto &u : result.unchanged)
-        message = joinSentences(message, u.second);
-    statusBar()->showMessage(message, 10000);
-    // The store that would receive the models is not one of the files the user chose: say which failed.
-    const bool storeFailed = result.imported.isEmpty() && result.failures.size() == 1 && result.failures.first().first == db;
-    if (storeFailed)
-        showProblems(tr("Import failed"), tr("The model store could not be opened, so nothing was imported:"), failures);
-    else if (result.partlyFailed())
-        showProblems(tr("Import partly failed"),
-                     tr("%n model(s) were imported, but %1 could not be:", nullptr, int(result.imported.size()))
-                         .arg(tr("%n file(s)", nullptr, int(failures.size()))),
-                     failures, notes);
-    // A partly broken bundle dropped again: its good parts are stored already (the status bar says
-    // "unchanged"), so this is a partial failure, as `stepwise-cli import` exits 3 for it.
-    else if (result.failedBesideStored())
-        // The count is this message's own plural (not a "%n file(s)" filled in), so its verb agrees with it.
-        showProblems(tr("Import partly failed"),
-                     tr("Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:",
-                        nullptr, int(failures.size())),
-                     failures);
-    else if (!failures.isEmpty())
-        showProblems(tr("Import failed"), tr("%n file(s) could not be imported:", nullptr, int(failures.size())),
-                     failures);
-    Q_EMIT importFinished(result.imported, failures);
+    const ImportFeedback feedback(result, m_import->databasePath(), switched);
+    statusBar()->showMessage(feedback.status, 10000);
+    if (!feedback.problemTitle.isEmpty())
+        showProblems(feedback.problemTitle, feedback.problemText, feedback.failures, feedback.notes);
+    Q_EMIT importFinished(result.imported, feedback.failures);
 }
 
 void MainWindow::cancelImport()

@@ -1370,21 +1370,6 @@ The app crashes.</translation>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
-        <source>Steps to reproduce</source>
-        <translation>复现步骤</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="359"/>
-        <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
-        <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="394"/>
-        <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
-        <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
-    </message>
-    <message>
         <location filename="../app/mainwindow.cpp" line="403"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
@@ -4587,6 +4572,24 @@ The app crashes.</translation>
         <location filename="../app/main.cpp" line="278"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReportWorkspace</name>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="347"/>
+        <source>Steps to reproduce</source>
+        <translation>复现步骤</translation>
+    </message>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="359"/>
+        <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
+        <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="394"/>
+        <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
+        <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
     </message>
 </context>
 </TS>
