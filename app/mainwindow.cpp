@@ -11,6 +11,7 @@
 #include "darkpalette.h"
 #include "elidingcombobox.h"
 #include "importfeedback.h"
+#include "windowactions.h"
 #include "enginefactory.h"
 #include "graph/sqlitegraphstore.h"
 #include "itemmodels/steplistmodel.h"
@@ -161,7 +162,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
 
     buildUi();
-    buildActions();
+    WindowActions::build(this);
 
     connect(m_controller, &AnalysisController::resultReady, this, &MainWindow::applyResult);
     connect(m_controller, &AnalysisController::statusChanged, m_workerStatus, &QLabel::setText);
@@ -401,125 +402,6 @@ void MainWindow::buildUi()
     connect(m_suggestions, &SuggestionList::previewRequested, this, [this](const SuggestionItem &item, int number) { m_details->preview(item, number); });
 }
 
-void MainWindow::buildActions()
-{
-    auto add = [this](QMenu *menu, const QString &text, const QKeySequence &key, auto slot) {
-        auto *a = new QAction(text, this);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WindowShortcut);
-        connect(a, &QAction::triggered, this, slot);
-        menu->addAction(a);
-        addAction(a);
-        return a;
-    };
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    add(file, tr("&New report"), QKeySequence::New, [this] {
-        if (!maybeSave(tr("Save the report before starting a new one?")))
-            return;
-        applyDocument({});
-        m_documentPath.clear();
-        updateTitle();
-    })->setObjectName(QStringLiteral("newReportAction"));
-    add(file, tr("New &window"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { newWindow(); });
-    add(file, tr("&Open report…"), QKeySequence::Open, &MainWindow::openDocumentDialog)
-        ->setObjectName(QStringLiteral("openReportAction"));
-    add(file, tr("&Save report"), QKeySequence::Save, [this] { saveDocumentDialog(false); });
-    add(file, tr("Save report &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveDocumentDialog(true); });
-    file->addSeparator();
-    add(file, tr("Open &model…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), &MainWindow::openModelDialog);
-    // Ctrl+O opens a report, Ctrl+Shift+O a model file, Ctrl+Alt+O a model folder.
-    add(file, tr("Open model &folder…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O), &MainWindow::openModelFolderDialog)
-        ->setObjectName(QStringLiteral("openModelFolderAction"));
-    m_recentMenu = file->addMenu(tr("Recent &models"));
-    rebuildRecentMenu();
-    file->addSeparator();
-    add(file, tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::exportDialog);
-    add(file, tr("&Copy as Markdown"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), &MainWindow::copyMarkdown);
-    add(file, tr("New &GitHub issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), [this] { openTrackerIssue(QStringLiteral("github")); });
-    add(file, tr("New Git&Lab issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [this] { openTrackerIssue(QStringLiteral("gitlab")); });
-    file->addSeparator();
-    // The Windows key scheme (also the generic platform theme's) binds no key to QKeySequence::Quit.
-    const QKeySequence quitKey = QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q)
-                                                                            : QKeySequence(QKeySequence::Quit);
-    add(file, tr("&Quit"), quitKey, &QWidget::close)->setObjectName(QStringLiteral("quitAction"));
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    add(edit, tr("&Undo"), QKeySequence::Undo, [this] { m_editor->undo(); });
-    add(edit, tr("&Redo"), QKeySequence::Redo, [this] { m_editor->redo(); });
-    edit->addSeparator();
-    add(edit, tr("&Analyse now"), QKeySequence(Qt::Key_F5), [this] { m_controller->analyzeNow(); });
-    add(edit, tr("Accept first &suggestion"), QKeySequence(Qt::CTRL | Qt::Key_Return), [this] {
-        for (const SuggestionItem &i : m_suggestions->items()) {
-            if (i.kind == SuggestionItem::Kind::MissingStep) {
-                acceptSuggestion(i);
-                return;
-            }
-        }
-    });
-    add(edit, tr("&Reject first suggestion"), QKeySequence(Qt::CTRL | Qt::Key_Backspace), [this] {
-        for (const SuggestionItem &i : m_suggestions->items()) {
-            if (i.kind == SuggestionItem::Kind::MissingStep) {
-                rejectSuggestion(i);
-                return;
-            }
-        }
-    });
-    add(edit, tr("Choose &model version"), QKeySequence(Qt::CTRL | Qt::Key_M), [this] {
-        m_versionPicker->setFocus();
-        m_versionPicker->showPopup();
-    });
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    add(view, tr("&Next step"), QKeySequence(Qt::ALT | Qt::Key_Down), [this] {
-        const int row = std::min(m_stepView->currentIndex().row() + 1, m_steps->rowCount() - 1);
-        if (row >= 0)
-            m_stepView->setCurrentIndex(m_steps->index(row));
-    });
-    add(view, tr("&Previous step"), QKeySequence(Qt::ALT | Qt::Key_Up), [this] {
-        const int row = std::max(m_stepView->currentIndex().row() - 1, 0);
-        if (row < m_steps->rowCount())
-            m_stepView->setCurrentIndex(m_steps->index(row));
-    });
-    add(view, tr("Focus the &editor"), QKeySequence(Qt::CTRL | Qt::Key_1), [this] { m_editor->setFocus(); });
-    add(view, tr("Focus the step &list"), QKeySequence(Qt::CTRL | Qt::Key_2), [this] { m_stepView->setFocus(); });
-    view->addSeparator();
-    add(view, tr("Zoom &in"), QKeySequence::ZoomIn, [this] { m_screenshot->zoomIn(); });
-    add(view, tr("Zoom &out"), QKeySequence::ZoomOut, [this] { m_screenshot->zoomOut(); });
-    add(view, tr("&Fit screenshot"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { m_screenshot->zoomFit(); });
-    view->addSeparator();
-    m_darkAction = add(view, tr("&Dark palette"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
-                       [this] { m_settings->setDark(m_darkAction->isChecked()); });
-    m_darkAction->setCheckable(true);
-    m_darkAction->setObjectName(QStringLiteral("darkPalette"));
-    view->addSeparator();
-    for (auto [dock, key] : {std::pair{m_oracleDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
-                             std::pair{m_replayDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}}) {
-        QAction *toggle = dock->toggleViewAction();
-        toggle->setShortcut(key);
-        toggle->setShortcutContext(Qt::WindowShortcut);
-        view->addAction(toggle);
-        addAction(toggle);
-    }
-    m_oracleDock->toggleViewAction()->setText(tr("Test &oracle panel"));
-    m_oracleDock->toggleViewAction()->setObjectName(QStringLiteral("toggleOracleDock"));
-    m_replayDock->toggleViewAction()->setText(tr("&Replay panel"));
-    m_replayDock->toggleViewAction()->setObjectName(QStringLiteral("toggleReplayDock"));
-    view->addSeparator();
-    view->addMenu(Language::createMenu(this, [this](const QString &message) { statusBar()->showMessage(message, 10000); }));
-
-    QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
-    add(settingsMenu, tr("&Language backend…"), QKeySequence(), &MainWindow::showBackendSettings)
-        ->setObjectName(QStringLiteral("languageBackendAction"));
-    auto *cancel = new QAction(tr("Cancel import"), this);
-    cancel->setShortcut(QKeySequence(Qt::Key_Escape));
-    connect(cancel, &QAction::triggered, this, &MainWindow::cancelImport);
-    addAction(cancel);
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    add(help, tr("&Keyboard shortcuts"), QKeySequence::HelpContents, &MainWindow::showShortcuts);
-    help->addSeparator();
-    add(help, tr("&About StepWise"), QKeySequence(), &MainWindow::showAbout)->setObjectName(QStringLiteral("aboutAction"));
-}
 
 void MainWindow::applyResult(const AnalysisResult &result)
 {

@@ -163,6 +163,7 @@ Q_SIGNALS:
     void storeProblem(const QString &message);
 
 protected:
+    friend struct WindowActions;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -172,7 +173,6 @@ private:
      *  device profiles (empty plan when there is no valid result). */
     QualityReport reportForExport() const;
     void buildUi();
-    void buildActions();
     void applyResult(const AnalysisResult &result);
     void onImportProgress(int done, int total, const QString &current);
     void onImportFinished(const ImportResult &result);
