@@ -11,6 +11,7 @@
 #include "darkpalette.h"
 #include "elidingcombobox.h"
 #include "importfeedback.h"
+#include "reportexport.h"
 #include "windowactions.h"
 #include "enginefactory.h"
 #include "graph/sqlitegraphstore.h"
@@ -88,9 +89,6 @@
 namespace StepWise {
 
 namespace {
-
-// Browsers and trackers reject much longer URLs; beyond this the body goes to the clipboard.
-constexpr int MaxIssueUrlLength = 8000;
 
 // What ModelImporter's readers take: folders (graph dumps, traces, dump sequences), graph dumps,
 // uiautomator dumps, trace executions and archives of any of these.
@@ -781,28 +779,9 @@ bool MainWindow::openDocument(const QString &path)
     ReportDocument doc;
     QString error;
     QStringList warnings;
-    // A folder or a missing file is named as --report and stepwise-cli name it.
-    if (const QString problem = reportFileProblem(path, ReportReader::Window); !problem.isEmpty()) {
-        showProblems(tr("Cannot open the report"), problem, {});
-        return false;
-    }
-    if (!ReportDocument::load(path, &doc, &error, &warnings)) {
+    if (!readReportDocument(path, &doc, &error, &warnings)) {
         showProblems(tr("Cannot open the report"), error, {});
         return false;
-    }
-    // Anything but a .stepwise document goes through the --report reader, so broken or foreign JSON
-    // (a cut-off reports file, another program's data) is refused with its message instead of
-    // landing in the editor as report text.
-    if (!path.endsWith(QStringLiteral(".stepwise"))) {
-        ReportInput input;
-        if (!readReportInput(path, doc.text, {}, ReportReader::Window, &input, &error)) {
-            showProblems(tr("Cannot open the report"), error, {});
-            return false;
-        }
-        if (input.document && !ReportDocument::fromJson(doc.text.toUtf8(), &doc, &error, path, &warnings)) {
-            showProblems(tr("Cannot open the report"), error, {});
-            return false;
-        }
     }
     m_documentPath = doc.documentPath;
     applyDocument(doc);
@@ -963,32 +942,12 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
         statusBar()->showMessage(tr("Nothing to export yet: no analysis result."), 5000);
         return false;
     }
-    const QualityReport report = reportForExport();
-    QByteArray bytes;
-    if (format == u"md") {
-        bytes = DocumentExporter::toMarkdown(report, document()).toUtf8();
-    } else if (format == u"json") {
-        bytes = DocumentExporter::toJson(report, document());
-    } else if (format == u"html") {
-        // A short-lived connection of the GUI thread, removed when the store goes out of scope.
-        const std::shared_ptr<SqlGraphStore> store = SqlGraphStore::create(m_options.databasePath, QStringLiteral("export-")
-                                                                                   + QUuid::createUuid().toString(QUuid::WithoutBraces));
-        const bool open = store->open(SqlGraphStore::Access::ReadOnly);
-        const QString version = m_result.appVersion;
-        // The screens the window shows: Start by the screen the app opens on, a screen without a
-        // screenshot by its wireframe.
-        bytes = DocumentExporter::toHtml(report, document(), [&](const QString &screenId, QSize maxSize) {
-            const QString shown = m_result.model ? shownScreen(*m_result.model, screenId) : screenId;
-            ReportExporter::Thumbnail t = screenshotThumbnail(open ? store->screenshot(version, shown) : QByteArray(), maxSize);
-            if (t.isNull())
-                t = screenshotThumbnail(Wireframe::render(m_details->wireframeScreen(shown), maxSize.width()), maxSize);
-            return t;
-        }).toUtf8();
-    } else {
+    const std::optional<QByteArray> bytes = exportedReport(reportForExport(), document(), format, m_result, m_options.databasePath,
+                                                           [this](const QString &id) { return m_details->wireframeScreen(id); });
+    if (!bytes)
         return false;
-    }
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) < 0 || !f.commit()) {
+    if (!f.open(QIODevice::WriteOnly) || f.write(*bytes) < 0 || !f.commit()) {
         QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1: %2").arg(path, f.errorString()));
         return false;
     }
@@ -1034,14 +993,9 @@ void MainWindow::openTrackerIssue(const QString &kind)
     const QString markdown = m_result.generation ? DocumentExporter::toMarkdown(reportForExport(), document())
                                                  : m_editor->toPlainText() + m_oracle.toMarkdown();
     const QString title = m_editor->toPlainText().section(u'\n', 0, 0).trimmed();
-    QUrl url(repo + (kind == u"github" ? QStringLiteral("/issues/new") : QStringLiteral("/-/issues/new")));
-    QUrlQuery query;
-    query.addQueryItem(kind == u"github" ? QStringLiteral("title") : QStringLiteral("issue[title]"), title);
-    QUrlQuery withBody = query;
-    withBody.addQueryItem(kind == u"github" ? QStringLiteral("body") : QStringLiteral("issue[description]"), markdown);
-    url.setQuery(withBody);
-    if (url.toEncoded().size() > MaxIssueUrlLength) {
-        url.setQuery(query);
+    bool bodyLeftOut = false;
+    const QUrl url = newIssueUrl(kind, repo, title, markdown, &bodyLeftOut);
+    if (bodyLeftOut) {
         QApplication::clipboard()->setText(markdown);
         statusBar()->showMessage(tr("The report is too long for a link: it is on the clipboard, paste it into the issue."), 10000);
     }

@@ -233,4 +233,28 @@ QList<Sentence> reportSentences(const QString &text, QString *warning)
     return isLabelledReport(text) ? parseLabelledReport(text, warning) : splitReport(text);
 }
 
+bool readReportDocument(const QString &path, ReportDocument *out, QString *error, QStringList *warnings)
+{
+    // A folder or a missing file is named as --report and stepwise-cli name it.
+    if (const QString problem = reportFileProblem(path, ReportReader::Window); !problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
+    ReportDocument doc;
+    if (!ReportDocument::load(path, &doc, error, warnings))
+        return false;
+    // Anything but a .stepwise document goes through the --report reader, so broken or foreign JSON
+    // (a cut-off reports file, another program's data) is refused with its message instead of
+    // landing in the editor as report text.
+    if (!path.endsWith(QStringLiteral(".stepwise"))) {
+        ReportInput input;
+        if (!readReportInput(path, doc.text, {}, ReportReader::Window, &input, error))
+            return false;
+        if (input.document && !ReportDocument::fromJson(doc.text.toUtf8(), &doc, error, path, warnings))
+            return false;
+    }
+    *out = doc;
+    return true;
+}
+
 } // namespace StepWise

@@ -75,4 +75,13 @@ QString reportFileProblem(const QString &path, ReportReader reader);
  */
 QList<Sentence> reportSentences(const QString &text, QString *warning);
 
+/*!
+ * Opens the report file \a path as the desktop app does (File > Open report, `stepwise --report`): a `.stepwise`
+ * document, or a file read as readReportInput() reads it for ReportReader::Window (plain text, or a
+ * stepwise.document/1 JSON under another name). \returns false with \a error (naming the file) when it cannot be
+ * read (reportFileProblem(), ReportDocument::load()) or is JSON that is not a report (cut off, another schema, an
+ * AstroBR reports file, a quality report); \a out is then untouched. \a warnings as ReportDocument::fromJson().
+ */
+bool readReportDocument(const QString &path, ReportDocument *out, QString *error, QStringList *warnings);
+
 } // namespace StepWise
