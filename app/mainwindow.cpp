@@ -19,6 +19,7 @@
 #include "language/componenttext.h"
 #include "language.h"
 #include "llmsettingsdialog.h"
+#include "modeltoolbar.h"
 #include "oraclepanel.h"
 #include "pathstrip.h"
 #include "percent.h"
@@ -316,17 +317,9 @@ void MainWindow::buildUi()
         statusBar()->showMessage(message, 10000);
     });
 
-    auto *bar = addToolBar(tr("Model"));
-    bar->setObjectName(QStringLiteral("modelToolBar"));
-    bar->setMovable(false);
-    bar->addWidget(new QLabel(tr("App version: ")));
-    // App versions are long ("1-com.markuspage.android.atimetracker-0.20"): the box grows to the longest,
-    // a name longer still is elided in the middle and shown whole in the tooltip.
-    m_versionPicker = new ElidingComboBox;
-    m_versionPicker->setObjectName(QStringLiteral("versionPicker"));
-    m_versionPicker->setMinimumContentsLength(20);
-    m_versionPicker->setToolTip(tr("Execution model the report is assessed against (Ctrl+M)"));
-    bar->addWidget(m_versionPicker);
+    auto *bar = new ModelToolBar(this);
+    addToolBar(bar);
+    m_versionPicker = bar->versionPicker();
     // The user's own pick replaces a version the report asked for that the store does not hold.
     connect(m_versionPicker, &QComboBox::activated, this, [this] { m_pendingAppVersion.clear(); });
     connect(m_versionPicker, &QComboBox::currentTextChanged, this, [this](const QString &v) {
@@ -338,19 +331,8 @@ void MainWindow::buildUi()
         m_draftDirty = true;
         updateTitle();
     });
-    // Legend: colour and name together.
-    bar->addSeparator();
-    for (StepQuality q : {StepQuality::Correct, StepQuality::Ambiguous, StepQuality::VocabularyMismatch,
-                          StepQuality::MissingSteps}) {
-        auto *legend = new QLabel(QStringLiteral("<span style='color:%1'>●</span> %2 %3 ")
-                                      .arg(QualityStyle::color(q).name(), qualityCode(q), QualityStyle::name(q)));
-        legend->setToolTip(QualityStyle::description(q));
-        bar->addWidget(legend);
-    }
     // The panels start hidden: their switches stay in sight, not only in the View menu.
-    bar->addSeparator();
-    bar->addAction(m_oracleDock->toggleViewAction());
-    bar->addAction(m_replayDock->toggleViewAction());
+    bar->addPanelToggles({m_oracleDock->toggleViewAction(), m_replayDock->toggleViewAction()});
 
     m_workerStatus = new QLabel(tr("Starting…"));
     m_workerStatus->setObjectName(QStringLiteral("workerStatus"));
@@ -432,12 +414,8 @@ void MainWindow::applyResult(const AnalysisResult &result)
         m_editor->checkSpelling();
     }
     QList<StepAnnotation> annotations;
-    int counts[4] = {0, 0, 0, 0};
-    for (const StepAssessment &s : result.report.steps) {
+    for (const StepAssessment &s : result.report.steps)
         annotations << StepAnnotation{s.step.offset, s.step.length, s.labels, s.message};
-        for (StepQuality q : s.labels)
-            ++counts[int(q)];
-    }
     const int previousRow = m_stepView->currentIndex().row();
     m_editor->setAnnotations(annotations);
     m_steps->setSteps(result.report.steps);
@@ -458,23 +436,7 @@ void MainWindow::applyResult(const AnalysisResult &result)
         m_stepView->setCurrentIndex(m_steps->index(std::max(row, 0)));
         m_syncing = false;
     }
-    m_summary->setText(result.report.steps.isEmpty()
-                           ? ReportExporter::noStepsHint()
-                           //: Summary under the step list. %1–%4 count the steps per label (CS correct, AS ambiguous,
-                           //: VM vocabulary mismatch, MS missing steps: the codes shown in the legend), %5 the time taken.
-                           //: Between each number and its word is a no-break space (U+00A0), and one after "·", so a
-                           //: narrow window wraps the line at the spaces after the commas or before "·" only. A unit
-                           //: written in ideographs needs a word joiner (U+2060) inside it ("毫⁠秒").
-                           : tr("%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms", nullptr, int(result.report.steps.size()))
-                                     .arg(counts[0])
-                                     .arg(counts[1])
-                                     .arg(counts[2])
-                                     .arg(counts[3])
-                                     .arg(result.report.elapsedMs));
-    // The search limit cut the assessment: the labels after the cut are not a verdict (CLI "[search limit
-    // reached: partial]", the exports' note).
-    if (const QString partial = ReportExporter::partialNote(result.report); !partial.isEmpty())
-        m_summary->setText(m_summary->text() + u'\n' + partial);
+    m_summary->setText(StepDetails::summary(result.report));
     showBackendNotes();
     m_details->update();
     m_details->updatePath();

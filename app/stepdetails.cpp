@@ -7,6 +7,7 @@
 #include "language/componenttext.h"
 #include "pathstrip.h"
 #include "quality/qualityassessor.h"
+#include "quality/reportexporter.h"
 #include "qualitystyle.h"
 #include "screenshotcache.h"
 #include "screenshotpanel.h"
@@ -33,6 +34,33 @@ StepDetails::StepDetails(const Widgets &widgets, State state)
     , m_storeProblem(state.storeProblem)
     , m_currentRow(std::move(state.currentRow))
 {
+}
+
+QString StepDetails::summary(const QualityReport &report)
+{
+    int counts[4] = {0, 0, 0, 0};
+    for (const StepAssessment &s : report.steps) {
+        for (StepQuality q : s.labels)
+            ++counts[int(q)];
+    }
+    QString summary = report.steps.isEmpty()
+                           ? ReportExporter::noStepsHint()
+                           //: Summary under the step list. %1–%4 count the steps per label (CS correct, AS ambiguous,
+                           //: VM vocabulary mismatch, MS missing steps: the codes shown in the legend), %5 the time taken.
+                           //: Between each number and its word is a no-break space (U+00A0), and one after "·", so a
+                           //: narrow window wraps the line at the spaces after the commas or before "·" only. A unit
+                           //: written in ideographs needs a word joiner (U+2060) inside it ("毫⁠秒").
+                           : tr("%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms", nullptr, int(report.steps.size()))
+                                     .arg(counts[0])
+                                     .arg(counts[1])
+                                     .arg(counts[2])
+                                     .arg(counts[3])
+                                     .arg(report.elapsedMs);
+    // The search limit cut the assessment: the labels after the cut are not a verdict (CLI "[search limit
+    // reached: partial]", the exports' note).
+    if (const QString partial = ReportExporter::partialNote(report); !partial.isEmpty())
+        summary += u'\n' + partial;
+    return summary;
 }
 
 QRect StepDetails::componentBounds(const QString &interactionId) const

@@ -21,6 +21,7 @@ class ScreenshotCache;
 class ScreenshotPanel;
 class StepListModel;
 class SuggestionList;
+struct QualityReport;
 struct StepAssessment;
 struct SuggestionItem;
 
@@ -55,6 +56,9 @@ public:
     };
     StepDetails(const Widgets &widgets, State state);
 
+    /*! The line under the step list: the steps per label and the time taken ("3 steps: 2 CS, 0 AS, 1 VM, 0 MS ·
+     *  120 ms"), or how to write steps when there are none; and ReportExporter::partialNote() below it. */
+    static QString summary(const QualityReport &report);
     /*! Shows the selected step's screen and suggestions (or why there is none). */
     void update();
     /*! Fills the path strip from the result's reproduction path. */

@@ -1397,21 +1397,6 @@ The app crashes.</translation>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="435"/>
-        <source>App version: </source>
-        <translation>App-Version: </translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="441"/>
-        <source>Execution model the report is assessed against (Ctrl+M)</source>
-        <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
-    </message>
-    <message>
         <location filename="../app/mainwindow.cpp" line="468"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
@@ -4621,6 +4606,24 @@ The app crashes.</translation>
         <location filename="../views/reportworkspace.cpp" line="394"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ModelToolBar</name>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="432"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="435"/>
+        <source>App version: </source>
+        <translation>App-Version: </translation>
+    </message>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="441"/>
+        <source>Execution model the report is assessed against (Ctrl+M)</source>
+        <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
 </context>
 </TS>

@@ -1385,21 +1385,6 @@ The app crashes.</translation>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="435"/>
-        <source>App version: </source>
-        <translation>应用版本：</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="441"/>
-        <source>Execution model the report is assessed against (Ctrl+M)</source>
-        <translation>用于评估报告的执行模型（Ctrl+M）</translation>
-    </message>
-    <message>
         <location filename="../app/mainwindow.cpp" line="468"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
@@ -4590,6 +4575,24 @@ The app crashes.</translation>
         <location filename="../views/reportworkspace.cpp" line="394"/>
         <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
         <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ModelToolBar</name>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="432"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="435"/>
+        <source>App version: </source>
+        <translation>应用版本：</translation>
+    </message>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="441"/>
+        <source>Execution model the report is assessed against (Ctrl+M)</source>
+        <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
 </context>
 </TS>
