@@ -16,6 +16,7 @@ const QString RecentKey = QStringLiteral("models/recent");
 // a store opened with --db started on a version picked in another store whenever it held that version too.
 const QString LegacyLastAppVersionKey = QStringLiteral("models/lastAppVersion");
 const QString TrackerKeyPrefix = QStringLiteral("tracker/");
+const QString UiLanguageKey = QStringLiteral("ui/language");
 } // namespace
 
 Settings::Settings(QObject *parent)
@@ -122,6 +123,16 @@ QString Settings::trackerUrl(const QString &tracker) const
 void Settings::setTrackerUrl(const QString &tracker, const QString &url)
 {
     QSettings().setValue(TrackerKeyPrefix + tracker, url);
+}
+
+QString Settings::uiLanguage() const
+{
+    return QSettings().value(UiLanguageKey).toString();
+}
+
+void Settings::setUiLanguage(const QString &code)
+{
+    QSettings().setValue(UiLanguageKey, code);
 }
 
 BackendConfig Settings::backendConfig() const

@@ -63,6 +63,10 @@ public:
     QString trackerUrl(const QString &tracker) const;
     void setTrackerUrl(const QString &tracker, const QString &url);
 
+    /*! View > Language: "" follows the system, else a code of Language::available() ("de", "zh_CN", "en"). */
+    QString uiLanguage() const;
+    void setUiLanguage(const QString &code);
+
     /*! The language backend (group "llm", BackendConfig::load()); the offline analyzer by default. */
     BackendConfig backendConfig() const;
     /*! Saves \a config, and its model's prices when it gives them (BackendConfig::setPrice()). */
