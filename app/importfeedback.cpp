@@ -32,7 +32,8 @@ ImportFeedback::ImportFeedback(const ImportResult &result, const QString &databa
         message = joinSentences(message, u.second);
     status = message;
     // The store that would receive the models is not one of the files the user chose: say which failed.
-    const bool storeFailed = result.imported.isEmpty() && result.failures.size() == 1 && result.failures.first().first == databasePath;
+    const bool storeFailed
+        = result.imported.isEmpty() && result.failures.size() == 1 && result.failures.first().first == databasePath;
     if (storeFailed) {
         problemTitle = tr("Import failed");
         problemText = tr("The model store could not be opened, so nothing was imported:");
@@ -46,7 +47,8 @@ ImportFeedback::ImportFeedback(const ImportResult &result, const QString &databa
     else if (result.failedBesideStored()) {
         problemTitle = tr("Import partly failed");
         // The count is this message's own plural (not a "%n file(s)" filled in), so its verb agrees with it.
-        problemText = tr("Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:",
+        problemText = tr("Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could "
+                         "not be imported:",
                          nullptr, int(failures.size()));
     } else if (!failures.isEmpty()) {
         problemTitle = tr("Import failed");

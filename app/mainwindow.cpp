@@ -6,7 +6,6 @@
 #include "document/reportinput.h"
 #include "common/quoting.h"
 #include "document/documentexporter.h"
-#include "document/shownscreen.h"
 #include "draftstore.h"
 #include "darkpalette.h"
 #include "elidingcombobox.h"
@@ -25,14 +24,11 @@
 #include "percent.h"
 #include "placeholderlistview.h"
 #include "quality/qualityassessor.h"
-#include "quality/reportexporter.h"
 #include "quality/reproductionplan.h"
-#include "qualitystyle.h"
 #include "replaypanel.h"
 #include "reporteditor.h"
 #include "reportworkspace.h"
 #include "screenshotcache.h"
-#include "screenshotthumbnail.h"
 #include "screenshotpanel.h"
 #include "settings.h"
 #include "shortcutsdialog.h"
@@ -41,8 +37,6 @@
 #include "suggestionlist.h"
 #include "trace/archiveextractor.h"
 #include "trace/modelimporter.h"
-#include "common/whenfinished.h"
-#include "wireframe.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -50,40 +44,26 @@
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDebug>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QListView>
-#include <QMenuBar>
 #include <QMessageBox>
+#include <QMenu>
 #include <QMimeData>
 #include <QProgressBar>
-#include <QRegularExpression>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QScreen>
-#include <QScrollBar>
-#include <QSet>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyleFactory>
-#include <QTableWidget>
 #include <QTextDocument>
 #include <QTimer>
-#include <QToolBar>
 #include <QUrl>
-#include <QUrlQuery>
-#include <QUuid>
-#include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 

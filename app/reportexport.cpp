@@ -12,8 +12,9 @@
 
 namespace StepWise {
 
-std::optional<QByteArray> exportedReport(const QualityReport &report, const ReportDocument &document, const QString &format,
-                                         const AnalysisResult &result, const QString &databasePath,
+std::optional<QByteArray> exportedReport(const QualityReport &report, const ReportDocument &document,
+                                         const QString &format, const AnalysisResult &result,
+                                         const QString &databasePath,
                                          const std::function<Screen(const QString &)> &wireframeScreen)
 {
     if (format == u"md")
@@ -23,23 +24,27 @@ std::optional<QByteArray> exportedReport(const QualityReport &report, const Repo
     if (format != u"html")
         return std::nullopt;
     // A short-lived connection of this thread, removed when the store goes out of scope.
-    const std::shared_ptr<SqlGraphStore> store
-        = SqlGraphStore::create(databasePath, QStringLiteral("export-") + QUuid::createUuid().toString(QUuid::WithoutBraces));
+    const std::shared_ptr<SqlGraphStore> store = SqlGraphStore::create(
+        databasePath, QStringLiteral("export-") + QUuid::createUuid().toString(QUuid::WithoutBraces));
     const bool open = store->open(SqlGraphStore::Access::ReadOnly);
     const QString version = result.appVersion;
     // The screens the window shows: Start by the screen the app opens on, a screen without a
     // screenshot by its wireframe.
-    return DocumentExporter::toHtml(report, document, [&](const QString &screenId, QSize maxSize) {
-               const QString shown = result.model ? shownScreen(*result.model, screenId) : screenId;
-               ReportExporter::Thumbnail t = screenshotThumbnail(open ? store->screenshot(version, shown) : QByteArray(), maxSize);
-               if (t.isNull())
-                   t = screenshotThumbnail(Wireframe::render(wireframeScreen(shown), maxSize.width()), maxSize);
-               return t;
-           })
+    return DocumentExporter::toHtml(
+               report, document,
+               [&](const QString &screenId, QSize maxSize) {
+                   const QString shown = result.model ? shownScreen(*result.model, screenId) : screenId;
+                   ReportExporter::Thumbnail t
+                       = screenshotThumbnail(open ? store->screenshot(version, shown) : QByteArray(), maxSize);
+                   if (t.isNull())
+                       t = screenshotThumbnail(Wireframe::render(wireframeScreen(shown), maxSize.width()), maxSize);
+                   return t;
+               })
         .toUtf8();
 }
 
-QUrl newIssueUrl(const QString &tracker, const QString &repo, const QString &title, const QString &body, bool *bodyLeftOut)
+QUrl newIssueUrl(const QString &tracker, const QString &repo, const QString &title, const QString &body,
+                 bool *bodyLeftOut)
 {
     const bool github = tracker == u"github";
     QUrl url(repo + (github ? QStringLiteral("/issues/new") : QStringLiteral("/-/issues/new")));

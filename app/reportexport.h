@@ -22,8 +22,9 @@ namespace StepWise {
  * \a databasePath (opened read-only, a connection of the calling thread), else as the wireframe of
  * \a wireframeScreen(id). \returns std::nullopt for another format.
  */
-std::optional<QByteArray> exportedReport(const QualityReport &report, const ReportDocument &document, const QString &format,
-                                         const AnalysisResult &result, const QString &databasePath,
+std::optional<QByteArray> exportedReport(const QualityReport &report, const ReportDocument &document,
+                                         const QString &format, const AnalysisResult &result,
+                                         const QString &databasePath,
                                          const std::function<Screen(const QString &)> &wireframeScreen);
 
 /*!
@@ -31,7 +32,8 @@ std::optional<QByteArray> exportedReport(const QualityReport &report, const Repo
  * "gitlab"), with \a title and \a body filled in. Browsers and trackers reject much longer addresses: past
  * MaxIssueUrlLength the body is left out and \a bodyLeftOut set, so the caller hands it over another way.
  */
-QUrl newIssueUrl(const QString &tracker, const QString &repo, const QString &title, const QString &body, bool *bodyLeftOut);
+QUrl newIssueUrl(const QString &tracker, const QString &repo, const QString &title, const QString &body,
+                 bool *bodyLeftOut);
 
 /*! The longest new-issue address newIssueUrl() fills the body into (bytes, encoded). */
 constexpr int MaxIssueUrlLength = 8000;

@@ -46,7 +46,8 @@ QByteArray Settings::splitterState(const QString &objectName) const
     return QSettings().value(SplitterKeyPrefix + objectName).toByteArray();
 }
 
-void Settings::setWindowLayout(const QByteArray &geometry, const QByteArray &state, const QList<std::pair<QString, QByteArray>> &splitters)
+void Settings::setWindowLayout(const QByteArray &geometry, const QByteArray &state,
+                               const QList<std::pair<QString, QByteArray>> &splitters)
 {
     QSettings settings;
     settings.setValue(GeometryKey, geometry);

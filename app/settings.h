@@ -38,7 +38,8 @@ public:
     /*! QSplitter::saveState() of the splitter named \a objectName; empty at first. */
     QByteArray splitterState(const QString &objectName) const;
     /*! Stores the layout of a window being closed: geometry, dock state, and each named splitter's state. */
-    void setWindowLayout(const QByteArray &geometry, const QByteArray &state, const QList<std::pair<QString, QByteArray>> &splitters);
+    void setWindowLayout(const QByteArray &geometry, const QByteArray &state,
+                         const QList<std::pair<QString, QByteArray>> &splitters);
 
     /*! View > Dark palette; false by default. */
     bool dark() const;

@@ -38,24 +38,24 @@ StepDetails::StepDetails(const Widgets &widgets, State state)
 
 QString StepDetails::summary(const QualityReport &report)
 {
-    int counts[4] = {0, 0, 0, 0};
+    int counts[4] = { 0, 0, 0, 0 };
     for (const StepAssessment &s : report.steps) {
         for (StepQuality q : s.labels)
             ++counts[int(q)];
     }
     QString summary = report.steps.isEmpty()
-                           ? ReportExporter::noStepsHint()
-                           //: Summary under the step list. %1–%4 count the steps per label (CS correct, AS ambiguous,
-                           //: VM vocabulary mismatch, MS missing steps: the codes shown in the legend), %5 the time taken.
-                           //: Between each number and its word is a no-break space (U+00A0), and one after "·", so a
-                           //: narrow window wraps the line at the spaces after the commas or before "·" only. A unit
-                           //: written in ideographs needs a word joiner (U+2060) inside it ("毫⁠秒").
-                           : tr("%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms", nullptr, int(report.steps.size()))
-                                     .arg(counts[0])
-                                     .arg(counts[1])
-                                     .arg(counts[2])
-                                     .arg(counts[3])
-                                     .arg(report.elapsedMs);
+        ? ReportExporter::noStepsHint()
+        //: Summary under the step list. %1–%4 count the steps per label (CS correct, AS ambiguous,
+        //: VM vocabulary mismatch, MS missing steps: the codes shown in the legend), %5 the time taken.
+        //: Between each number and its word is a no-break space (U+00A0), and one after "·", so a
+        //: narrow window wraps the line at the spaces after the commas or before "·" only. A unit
+        //: written in ideographs needs a word joiner (U+2060) inside it ("毫⁠秒").
+        : tr("%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms", nullptr, int(report.steps.size()))
+              .arg(counts[0])
+              .arg(counts[1])
+              .arg(counts[2])
+              .arg(counts[3])
+              .arg(report.elapsedMs);
     // The search limit cut the assessment: the labels after the cut are not a verdict (CLI "[search limit
     // reached: partial]", the exports' note).
     if (const QString partial = ReportExporter::partialNote(report); !partial.isEmpty())
@@ -148,10 +148,11 @@ void StepDetails::preview(const SuggestionItem &item, int number)
     }
     //: Caption of a suggestion's screen shown large. %1 its number, %2 the interaction (the report's
     //: language, the control's label as the app shows it), %3 the screen's name as the app's model names it
-    const QString caption = (item.kind == SuggestionItem::Kind::MissingStep ? tr("Missing step %1, “%2”, on screen “%3”")
-                                                                            : tr("Candidate %1, “%2”, on screen “%3”"))
-                                .arg(number)
-                                .arg(nestedQuotes(item.text), item.screenName);
+    const QString caption
+        = (item.kind == SuggestionItem::Kind::MissingStep ? tr("Missing step %1, “%2”, on screen “%3”")
+                                                          : tr("Candidate %1, “%2”, on screen “%3”"))
+              .arg(number)
+              .arg(nestedQuotes(item.text), item.screenName);
     const QImage img = m_cache->image(m_result.appVersion, item.screenId);
     if (!img.isNull()) {
         m_screenshot->setScreen(caption, img, item.highlight);
@@ -196,8 +197,9 @@ void StepDetails::update()
         //: Caption of the step's screenshot. %1 is the step as written in the report (the report's language),
         //: %2 the screen's name as the app's model names it (e.g. "MainActivity"); both stay untranslated
         //: (only the model's start and end states are named in the UI language).
-        const QString caption = opened ? tr("“%1” opens the app on screen “%2”").arg(nestedQuotes(step.step.text), screenName(shown))
-                                       : tr("“%1” on screen “%2”").arg(nestedQuotes(step.step.text), screenName(screenId));
+        const QString caption = opened
+            ? tr("“%1” opens the app on screen “%2”").arg(nestedQuotes(step.step.text), screenName(shown))
+            : tr("“%1” on screen “%2”").arg(nestedQuotes(step.step.text), screenName(screenId));
         if (!img.isNull()) {
             m_screenshot->setScreen(caption, img, opened ? QRect() : highlight);
         } else if (!m_cache->hasNone(version, shown)) {
@@ -219,13 +221,16 @@ void StepDetails::update()
             SuggestionItem item;
             item.kind = SuggestionItem::Kind::Candidate;
             item.interactionId = id;
-            const QString label = i->component ? (!i->component->text.isEmpty() ? i->component->text
-                                                  : !i->component->contentDescription.isEmpty() ? i->component->contentDescription
-                                                                                                : i->component->resourceId)
-                                               : QString();
+            const QString label = i->component
+                ? (!i->component->text.isEmpty()                     ? i->component->text
+                       : !i->component->contentDescription.isEmpty() ? i->component->contentDescription
+                                                                     : i->component->resourceId)
+                : QString();
             //: A candidate interaction. %1 is the action in the report's language (e.g. "click"), %2 the
             //: control's label as the app shows it, %3 its widget class (e.g. "Button"); all stay as they are.
-            item.text = label.isEmpty() ? actionVerb(i->action) : tr("%1 “%2” (%3)").arg(actionVerb(i->action), label, i->component->className.section(u'.', -1));
+            item.text = label.isEmpty()
+                ? actionVerb(i->action)
+                : tr("%1 “%2” (%3)").arg(actionVerb(i->action), label, i->component->className.section(u'.', -1));
             item.screenName = screenName(i->sourceId);
             item.screenId = i->sourceId;
             item.thumbnail = thumbnail(i->sourceId, i->component);

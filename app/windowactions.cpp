@@ -43,19 +43,25 @@ void WindowActions::build(MainWindow *w)
     add(file, MainWindow::tr("&Open report…"), QKeySequence::Open, &MainWindow::openDocumentDialog)
         ->setObjectName(QStringLiteral("openReportAction"));
     add(file, MainWindow::tr("&Save report"), QKeySequence::Save, [w] { w->saveDocumentDialog(false); });
-    add(file, MainWindow::tr("Save report &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [w] { w->saveDocumentDialog(true); });
+    add(file, MainWindow::tr("Save report &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+        [w] { w->saveDocumentDialog(true); });
     file->addSeparator();
-    add(file, MainWindow::tr("Open &model…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), &MainWindow::openModelDialog);
+    add(file, MainWindow::tr("Open &model…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
+        &MainWindow::openModelDialog);
     // Ctrl+O opens a report, Ctrl+Shift+O a model file, Ctrl+Alt+O a model folder.
-    add(file, MainWindow::tr("Open model &folder…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O), &MainWindow::openModelFolderDialog)
+    add(file, MainWindow::tr("Open model &folder…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O),
+        &MainWindow::openModelFolderDialog)
         ->setObjectName(QStringLiteral("openModelFolderAction"));
     w->m_recentMenu = file->addMenu(MainWindow::tr("Recent &models"));
     w->rebuildRecentMenu();
     file->addSeparator();
     add(file, MainWindow::tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::exportDialog);
-    add(file, MainWindow::tr("&Copy as Markdown"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), &MainWindow::copyMarkdown);
-    add(file, MainWindow::tr("New &GitHub issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), [w] { w->openTrackerIssue(QStringLiteral("github")); });
-    add(file, MainWindow::tr("New Git&Lab issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [w] { w->openTrackerIssue(QStringLiteral("gitlab")); });
+    add(file, MainWindow::tr("&Copy as Markdown"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+        &MainWindow::copyMarkdown);
+    add(file, MainWindow::tr("New &GitHub issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G),
+        [w] { w->openTrackerIssue(QStringLiteral("github")); });
+    add(file, MainWindow::tr("New Git&Lab issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
+        [w] { w->openTrackerIssue(QStringLiteral("gitlab")); });
     file->addSeparator();
     // The Windows key scheme (also the generic platform theme's) binds no key to QKeySequence::Quit.
     const QKeySequence quitKey = QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q)
@@ -99,20 +105,23 @@ void WindowActions::build(MainWindow *w)
         if (row < w->m_steps->rowCount())
             w->m_stepView->setCurrentIndex(w->m_steps->index(row));
     });
-    add(view, MainWindow::tr("Focus the &editor"), QKeySequence(Qt::CTRL | Qt::Key_1), [w] { w->m_editor->setFocus(); });
-    add(view, MainWindow::tr("Focus the step &list"), QKeySequence(Qt::CTRL | Qt::Key_2), [w] { w->m_stepView->setFocus(); });
+    add(view, MainWindow::tr("Focus the &editor"), QKeySequence(Qt::CTRL | Qt::Key_1),
+        [w] { w->m_editor->setFocus(); });
+    add(view, MainWindow::tr("Focus the step &list"), QKeySequence(Qt::CTRL | Qt::Key_2),
+        [w] { w->m_stepView->setFocus(); });
     view->addSeparator();
     add(view, MainWindow::tr("Zoom &in"), QKeySequence::ZoomIn, [w] { w->m_screenshot->zoomIn(); });
     add(view, MainWindow::tr("Zoom &out"), QKeySequence::ZoomOut, [w] { w->m_screenshot->zoomOut(); });
-    add(view, MainWindow::tr("&Fit screenshot"), QKeySequence(Qt::CTRL | Qt::Key_0), [w] { w->m_screenshot->zoomFit(); });
+    add(view, MainWindow::tr("&Fit screenshot"), QKeySequence(Qt::CTRL | Qt::Key_0),
+        [w] { w->m_screenshot->zoomFit(); });
     view->addSeparator();
     w->m_darkAction = add(view, MainWindow::tr("&Dark palette"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
-                       [w] { w->m_settings->setDark(w->m_darkAction->isChecked()); });
+                          [w] { w->m_settings->setDark(w->m_darkAction->isChecked()); });
     w->m_darkAction->setCheckable(true);
     w->m_darkAction->setObjectName(QStringLiteral("darkPalette"));
     view->addSeparator();
-    for (auto [dock, key] : {std::pair{w->m_oracleDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
-                             std::pair{w->m_replayDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}}) {
+    for (auto [dock, key] : { std::pair { w->m_oracleDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T) },
+                              std::pair { w->m_replayDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R) } }) {
         QAction *toggle = dock->toggleViewAction();
         toggle->setShortcut(key);
         toggle->setShortcutContext(Qt::WindowShortcut);
@@ -124,7 +133,8 @@ void WindowActions::build(MainWindow *w)
     w->m_replayDock->toggleViewAction()->setText(MainWindow::tr("&Replay panel"));
     w->m_replayDock->toggleViewAction()->setObjectName(QStringLiteral("toggleReplayDock"));
     view->addSeparator();
-    view->addMenu(Language::createMenu(w, [w](const QString &message) { w->statusBar()->showMessage(message, 10000); }));
+    view->addMenu(
+        Language::createMenu(w, [w](const QString &message) { w->statusBar()->showMessage(message, 10000); }));
 
     QMenu *settingsMenu = w->menuBar()->addMenu(MainWindow::tr("&Settings"));
     add(settingsMenu, MainWindow::tr("&Language backend…"), QKeySequence(), &MainWindow::showBackendSettings)
@@ -137,7 +147,8 @@ void WindowActions::build(MainWindow *w)
     QMenu *help = w->menuBar()->addMenu(MainWindow::tr("&Help"));
     add(help, MainWindow::tr("&Keyboard shortcuts"), QKeySequence::HelpContents, &MainWindow::showShortcuts);
     help->addSeparator();
-    add(help, MainWindow::tr("&About StepWise"), QKeySequence(), &MainWindow::showAbout)->setObjectName(QStringLiteral("aboutAction"));
+    add(help, MainWindow::tr("&About StepWise"), QKeySequence(), &MainWindow::showAbout)
+        ->setObjectName(QStringLiteral("aboutAction"));
 }
 
 } // namespace StepWise

@@ -23,7 +23,7 @@ QPalette darkPalette()
     p.setColor(QPalette::Midlight, QColor(0x44, 0x44, 0x44));
     // Without its own disabled colours a disabled button or field looks like an enabled one.
     const QColor disabledText(0x80, 0x80, 0x80);
-    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+    for (const QPalette::ColorRole role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText })
         p.setColor(QPalette::Disabled, role, disabledText);
     p.setColor(QPalette::Disabled, QPalette::Button, QColor(0x30, 0x30, 0x30));
     p.setColor(QPalette::Disabled, QPalette::Base, QColor(0x26, 0x26, 0x26));

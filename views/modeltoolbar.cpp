@@ -24,8 +24,8 @@ ModelToolBar::ModelToolBar(QWidget *parent)
     addWidget(m_versionPicker);
     // Legend: colour and name together.
     addSeparator();
-    for (StepQuality q : {StepQuality::Correct, StepQuality::Ambiguous, StepQuality::VocabularyMismatch,
-                          StepQuality::MissingSteps}) {
+    for (StepQuality q :
+         { StepQuality::Correct, StepQuality::Ambiguous, StepQuality::VocabularyMismatch, StepQuality::MissingSteps }) {
         auto *legend = new QLabel(QStringLiteral("<span style='color:%1'>●</span> %2 %3 ")
                                       .arg(QualityStyle::color(q).name(), qualityCode(q), QualityStyle::name(q)));
         legend->setToolTip(QualityStyle::description(q));

@@ -21,7 +21,8 @@ public:
 
     /*! The app versions of the model store (objectName "versionPicker"). */
     ElidingComboBox *versionPicker() const { return m_versionPicker; }
-    /*! Puts \a toggles (the panels' show/hide actions) at the end, so they stay in sight while the panels are hidden. */
+    /*! Puts \a toggles (the panels' show/hide actions) at the end, so they stay in sight while the panels are hidden.
+     */
     void addPanelToggles(const QList<QAction *> &toggles);
 
 private:

@@ -54,7 +54,7 @@ ReportWorkspace::ReportWorkspace(QWidget *parent)
     details->addWidget(suggestionScroll);
     details->setStretchFactor(0, 3);
     details->setStretchFactor(1, 2);
-    details->setSizes({300, 200}); // scaled to the height it gets; without it the screenshot's size hint wins
+    details->setSizes({ 300, 200 }); // scaled to the height it gets; without it the screenshot's size hint wins
 
     auto *top = new QSplitter(Qt::Horizontal);
     top->setObjectName(QStringLiteral("columnsSplitter"));
@@ -64,7 +64,7 @@ ReportWorkspace::ReportWorkspace(QWidget *parent)
     top->setStretchFactor(0, 3);
     top->setStretchFactor(1, 2);
     top->setStretchFactor(2, 2);
-    top->setSizes({500, 380, 400});
+    top->setSizes({ 500, 380, 400 });
 
     setObjectName(QStringLiteral("pathSplitter"));
     addWidget(top);

@@ -37,7 +37,7 @@ void execShortcutsDialog(QWidget *parent, const QList<QAction *> &actions)
     auto *layout = new QVBoxLayout(&dialog);
     auto *table = new QTableWidget(&dialog);
     table->setColumnCount(2);
-    table->setHorizontalHeaderLabels({Tr::tr("Action"), Tr::tr("Shortcut")});
+    table->setHorizontalHeaderLabels({ Tr::tr("Action"), Tr::tr("Shortcut") });
     // A list to read, not a sheet to fill in: no cell editing, selection, grid or row numbers.
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -52,8 +52,8 @@ void execShortcutsDialog(QWidget *parent, const QList<QAction *> &actions)
         const int row = table->rowCount();
         table->insertRow(row);
         // The menu text without its mnemonic, and the key as this platform names it.
-        for (const auto &[column, cell] :
-             {std::pair{0, withoutMnemonic(a->text())}, std::pair{1, a->shortcut().toString(QKeySequence::NativeText)}}) {
+        for (const auto &[column, cell] : { std::pair { 0, withoutMnemonic(a->text()) },
+                                            std::pair { 1, a->shortcut().toString(QKeySequence::NativeText) } }) {
             auto *item = new QTableWidgetItem(cell);
             item->setFlags(Qt::ItemIsEnabled);
             table->setItem(row, column, item);

@@ -29,7 +29,8 @@ bool ImportJob::start(const QStringList &paths)
     m_canceled = canceled;
     // Queued to this object: a progress report posted after it is gone is discarded with it.
     auto report = [this](int done, int total, const QString &current) {
-        QMetaObject::invokeMethod(this, [this, done, total, current] { Q_EMIT progress(done, total, current); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, done, total, current] { Q_EMIT progress(done, total, current); }, Qt::QueuedConnection);
     };
     m_import = QtConcurrent::run([db = m_databasePath, paths, canceled, report] {
         const std::unique_ptr<SqlGraphStore> store

@@ -35,7 +35,8 @@ public:
      * attached one). \a screens are the recorded screens the interactions start from (looked up by
      * Interaction::sourceId for their hierarchyXml). Stops a running replay first. An empty path does nothing.
      */
-    void start(const QList<Interaction> &path, const QList<Screen> &screens, const QString &package, const QString &serial);
+    void start(const QList<Interaction> &path, const QList<Screen> &screens, const QString &package,
+               const QString &serial);
     /*! Stops the replay: the running step's result is dropped. No-op when none runs. */
     void stop();
     bool isRunning() const { return m_running; }
