@@ -8,6 +8,7 @@
 #include "document/documentexporter.h"
 #include "draftstore.h"
 #include "darkpalette.h"
+#include "draftprompt.h"
 #include "elidingcombobox.h"
 #include "importfeedback.h"
 #include "reportexport.h"
@@ -685,23 +686,11 @@ void MainWindow::offerDraftRestore(const QString &mode)
         return;
     const DraftStore::Orphan &newest = orphans.first();
     if (mode != u"yes") {
-        QMessageBox box(QMessageBox::Question, tr("Restore draft?"),
-                        tr("StepWise did not close properly. Restore the draft from %1?")
-                            .arg(QLocale().toString(newest.modified, QLocale::ShortFormat)),
-                        QMessageBox::NoButton, this);
-        box.setObjectName(QStringLiteral("draftRestorePrompt"));
-        // Its start and end (cut at lines or words) let the user recognise the draft; the time is in the
-        // question. As HTML, so its line breaks show and a "<" in the report is not taken for markup.
-        box.setInformativeText(Qt::convertFromPlainText(DraftStore::preview(newest.document.text), Qt::WhiteSpaceNormal));
-        QPushButton *restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
-        box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-        box.addButton(tr("Later"), QMessageBox::RejectRole);
-        box.exec();
-        if (box.clickedButton() != restore) {
-            if (box.buttonRole(box.clickedButton()) == QMessageBox::DestructiveRole)
-                DraftStore::removeOrphan(newest.path);
+        const DraftChoice choice = askRestoreDraft(this, newest.modified, DraftStore::preview(newest.document.text));
+        if (choice == DraftChoice::Discard)
+            DraftStore::removeOrphan(newest.path);
+        if (choice != DraftChoice::Restore)
             return;
-        }
     }
     m_documentPath = newest.document.documentPath;
     applyDocument(newest.document);
