@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "reportdocument.h"
+#include "document/reportdocument.h"
 
 #include <QDateTime>
 #include <QLockFile>

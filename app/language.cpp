@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "language.h"
 
+#include "settings.h"
+
 #include <QActionGroup>
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMenu>
 #include <QPointer>
-#include <QSettings>
 #include <QTranslator>
 
 namespace StepWise::Language {
 namespace {
-const QString SettingKey = QStringLiteral("ui/language");
 
 QString tr(const char *text)
 {
@@ -66,12 +66,12 @@ QString systemLanguage()
 
 QString setting()
 {
-    return QSettings().value(SettingKey).toString();
+    return Settings().uiLanguage();
 }
 
 void setSetting(const QString &code)
 {
-    QSettings().setValue(SettingKey, code);
+    Settings().setUiLanguage(code);
 }
 
 QString resolve(const QString &requested, QString *error)

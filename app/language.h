@@ -28,7 +28,7 @@ QString nativeName(const QString &code);
  */
 QString systemLanguage();
 
-/*! QSettings key `ui/language`: "" = follow the system, else a code of available(). */
+/*! Settings::uiLanguage(): "" = follow the system, else a code of available(). */
 QString setting();
 void setSetting(const QString &code);
 

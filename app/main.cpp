@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // stepwise: the desktop app. Command line:
 //   stepwise [--demo] [--db FILE] [--app-version V] [--report FILE] [--screenshot FILE.png] ...
-#include "cli/reportinput.h"
+#include "document/reportinput.h"
 #include "common/tempfolder.h"
 #include "demomodel.h"
 #include "graph/pggraphstore.h"
@@ -189,7 +189,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(report)) {
         const QString path = parser.value(report);
         // In stepwise-cli's words (translated): a missing file, a folder, an unreadable file.
-        if (const QString problem = Cli::reportFileProblem(path, Cli::ReportReader::Window); !problem.isEmpty())
+        if (const QString problem = reportFileProblem(path, ReportReader::Window); !problem.isEmpty())
             return fail(problem);
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
@@ -199,8 +199,8 @@ int main(int argc, char *argv[])
             return fail(error);
         // As `stepwise-cli assess --report` reads it: a broken .stepwise document, an AstroBR reports file
         // without --bug, or JSON of another kind ends here instead of opening as prose or an empty window.
-        Cli::ReportInput input;
-        if (!Cli::readReportInput(path, text, parser.value(bug), Cli::ReportReader::Window, &input, &error))
+        ReportInput input;
+        if (!readReportInput(path, text, parser.value(bug), ReportReader::Window, &input, &error))
             return fail(error);
         if (input.document && path.endsWith(QStringLiteral(".stepwise"))) {
             options.documentPath = path; // the window opens it with its pinned steps, rejected suggestions and oracle

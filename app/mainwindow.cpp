@@ -2,36 +2,42 @@
 #include "mainwindow.h"
 
 #include "analysis/analysiscontroller.h"
-#include "cli/reportinput.h"
+#include "analysis/importjob.h"
+#include "document/reportinput.h"
 #include "common/quoting.h"
+#include "document/documentexporter.h"
 #include "draftstore.h"
+#include "darkpalette.h"
+#include "draftprompt.h"
 #include "elidingcombobox.h"
+#include "importfeedback.h"
+#include "reportexport.h"
+#include "windowactions.h"
 #include "enginefactory.h"
 #include "graph/sqlitegraphstore.h"
 #include "itemmodels/steplistmodel.h"
 #include "language/componenttext.h"
 #include "language.h"
 #include "llmsettingsdialog.h"
+#include "modeltoolbar.h"
 #include "oraclepanel.h"
 #include "pathstrip.h"
 #include "percent.h"
 #include "placeholderlistview.h"
 #include "quality/qualityassessor.h"
-#include "quality/reportexporter.h"
 #include "quality/reproductionplan.h"
-#include "qualitystyle.h"
 #include "replaypanel.h"
 #include "reporteditor.h"
+#include "reportworkspace.h"
 #include "screenshotcache.h"
-#include "screenshotthumbnail.h"
 #include "screenshotpanel.h"
+#include "settings.h"
+#include "shortcutsdialog.h"
 #include "spellchecker.h"
-#include "stepdelegate.h"
+#include "stepdetails.h"
 #include "suggestionlist.h"
 #include "trace/archiveextractor.h"
 #include "trace/modelimporter.h"
-#include "whenfinished.h"
-#include "wireframe.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -39,64 +45,32 @@
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDebug>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
-#include <QHeaderView>
 #include <QInputDialog>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QListView>
-#include <QMenuBar>
 #include <QMessageBox>
+#include <QMenu>
 #include <QMimeData>
 #include <QProgressBar>
-#include <QRegularExpression>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QScreen>
-#include <QScrollArea>
-#include <QScrollBar>
-#include <QSet>
-#include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyleFactory>
-#include <QTableWidget>
 #include <QTextDocument>
 #include <QTimer>
-#include <QToolBar>
 #include <QUrl>
-#include <QUrlQuery>
-#include <QUuid>
-#include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
 namespace StepWise {
 
 namespace {
-
-// Where a named splitter's divider positions are remembered (restored at start, saved on close).
-QString splitterSettingsKey(const QSplitter *splitter)
-{
-    return QStringLiteral("window/splitters/") + splitter->objectName();
-}
-
-// Browsers and trackers reject much longer URLs; beyond this the body goes to the clipboard.
-constexpr int MaxIssueUrlLength = 8000;
-
-QString settingsKeyRecent()
-{
-    return QStringLiteral("models/recent");
-}
 
 // What ModelImporter's readers take: folders (graph dumps, traces, dump sequences), graph dumps,
 // uiautomator dumps, trace executions and archives of any of these.
@@ -108,59 +82,7 @@ bool isModelPath(const QString &path)
         || name.endsWith(QStringLiteral(".json")) || ArchiveExtractor::isArchiveName(path);
 }
 
-// Suggestion and path thumbnails: wide enough to stay sharp at a device pixel ratio of 2.
-constexpr int WireframeThumbnailWidth = 240;
 
-// One app version for every store, written by StepWise before the per-store map (lastAppVersionsKey()):
-// a store opened with --db started on a version picked in another store whenever it held that version too.
-QString legacyLastAppVersionKey()
-{
-    return QStringLiteral("models/lastAppVersion");
-}
-
-/*! The app version last picked with the store \a databasePath; empty when none was. */
-QString rememberedAppVersion(const QString &databasePath)
-{
-    return QSettings().value(MainWindow::lastAppVersionsKey()).toMap().value(MainWindow::storeSettingsKey(databasePath)).toString();
-}
-
-/*! Remembers \a appVersion for the store \a databasePath. Stores that no longer exist (a demo's temporary
- *  one) are dropped from the map, so it does not grow with every demo run. */
-void rememberAppVersion(const QString &databasePath, const QString &appVersion)
-{
-    QSettings settings;
-    QVariantMap versions = settings.value(MainWindow::lastAppVersionsKey()).toMap();
-    for (auto it = versions.begin(); it != versions.end();)
-        it = QFileInfo::exists(it.key()) ? std::next(it) : versions.erase(it);
-    versions.insert(MainWindow::storeSettingsKey(databasePath), appVersion);
-    settings.setValue(MainWindow::lastAppVersionsKey(), versions);
-}
-
-/*! Moves the old global key's version to the default store, the one it was most likely picked in, unless
- *  that store already remembers its own; then removes the old key, so it is read at most once. */
-void migrateLegacyAppVersion()
-{
-    QSettings settings;
-    if (!settings.contains(legacyLastAppVersionKey()))
-        return;
-    const QString legacy = settings.value(legacyLastAppVersionKey()).toString();
-    settings.remove(legacyLastAppVersionKey());
-    const QString defaultStore = MainWindow::defaultDatabasePath();
-    if (!legacy.isEmpty() && rememberedAppVersion(defaultStore).isEmpty()) {
-        QVariantMap versions = settings.value(MainWindow::lastAppVersionsKey()).toMap();
-        versions.insert(MainWindow::storeSettingsKey(defaultStore), legacy);
-        settings.setValue(MainWindow::lastAppVersionsKey(), versions);
-    }
-}
-
-/*! A menu text as plain text, without its mnemonic: the whole "(&N)" that Chinese (and Japanese) menus
- *  append ("新建报告(&N)" → "新建报告"), else the marker of "Save report &as…"; "&&" is a literal "&". */
-QString withoutMnemonic(QString text)
-{
-    static const QRegularExpression appended(QStringLiteral("\\s*[(\uFF08]&[^&][)\uFF09]"));
-    static const QRegularExpression marker(QStringLiteral("&(.)"));
-    return text.remove(appended).replace(marker, QStringLiteral("\\1"));
-}
 } // namespace
 
 QString MainWindow::defaultDatabasePath()
@@ -170,9 +92,7 @@ QString MainWindow::defaultDatabasePath()
 
 QString MainWindow::storeSettingsKey(const QString &databasePath)
 {
-    const QFileInfo fi(databasePath);
-    const QString canonical = fi.canonicalFilePath();
-    return canonical.isEmpty() ? fi.absoluteFilePath() : canonical;
+    return Settings::storeKey(databasePath);
 }
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
@@ -181,11 +101,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setAcceptDrops(true);
-    {
-        QSettings settings;
-        m_backend = std::make_shared<Engine::BackendChoice>(BackendConfig::load(settings));
-    }
-    migrateLegacyAppVersion();
+    m_settings = new Settings(this);
+    m_backend = std::make_shared<Engine::BackendChoice>(m_settings->backendConfig());
+    m_settings->migrateLegacyAppVersion(defaultDatabasePath());
     // The worker opens the store; its error (also on a later reopen) names the store, like every store
     // problem the window reports (storeProblem()).
     AnalysisWorker::StoreFactory openStore = [path = options.databasePath, open = Engine::graphStore(options.databasePath)](QString *error) {
@@ -196,6 +114,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     };
     m_controller = new AnalysisController(std::move(openStore), Engine::configuredAssessor(m_backend), this);
     m_controller->setDebounceInterval(options.debounceMs);
+    m_import = new ImportJob(options.databasePath, this);
+    connect(m_import, &ImportJob::progress, this, &MainWindow::onImportProgress);
+    connect(m_import, &ImportJob::finished, this, &MainWindow::onImportFinished);
     m_cache = new ScreenshotCache(this);
     connect(m_cache, &ScreenshotCache::loadRequested, m_controller, &AnalysisController::requestScreenshot);
     connect(m_controller, &AnalysisController::screenshotReady, m_cache, &ScreenshotCache::addPng);
@@ -205,8 +126,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_imagesArrived->setSingleShot(true);
     m_imagesArrived->setInterval(30);
     connect(m_imagesArrived, &QTimer::timeout, this, [this] {
-        updateDetails();
-        updatePath();
+        m_details->update();
+        m_details->updatePath();
         checkSettled();
     });
     connect(m_cache, &ScreenshotCache::imageReady, this, [this] {
@@ -221,7 +142,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
 
     buildUi();
-    buildActions();
+    WindowActions::build(this);
 
     connect(m_controller, &AnalysisController::resultReady, this, &MainWindow::applyResult);
     connect(m_controller, &AnalysisController::statusChanged, m_workerStatus, &QLabel::setText);
@@ -254,7 +175,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         }
         QString pick = versions.contains(wanted) ? wanted : QString();
         if (pick.isEmpty()) {
-            const QString last = rememberedAppVersion(m_options.databasePath);
+            const QString last = m_settings->lastAppVersion(m_options.databasePath);
             pick = versions.contains(last) ? last : versions.value(0);
         }
         if (!m_pendingAppVersion.isEmpty() && pick == m_pendingAppVersion)
@@ -291,14 +212,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     // The remembered layout first: a report opened below shows the panels it needs (its test oracle) even when
     // the last session closed them.
-    QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreGeometry(m_settings->windowGeometry());
     // Which docks are open and where, and the toolbar (by objectName).
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray(), WindowStateVersion);
+    restoreState(m_settings->windowState(), WindowStateVersion);
     // Where the reporter dragged the panes' dividers (QSplitter::restoreState ignores data it cannot read).
     for (QSplitter *splitter : findChildren<QSplitter *>(Qt::FindChildrenRecursively))
         if (!splitter->objectName().isEmpty())
-            splitter->restoreState(settings.value(splitterSettingsKey(splitter)).toByteArray());
+            splitter->restoreState(m_settings->splitterState(splitter->objectName()));
 
     if (!options.documentPath.isEmpty())
         openDocument(options.documentPath);
@@ -313,7 +233,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_editor->setSpellChecker(m_spellChecker.get());
     }
 
-    setDark(settings.value(QStringLiteral("window/dark"), false).toBool());
+    setDark(m_settings->dark());
+    connect(m_settings, &Settings::darkChanged, this, &MainWindow::setDark);
+    connect(m_settings, &Settings::recentModelsChanged, this, &MainWindow::rebuildRecentMenu);
     updateTitle();
     const QString mode = options.restoreDrafts;
     QTimer::singleShot(0, this, [this, mode] { offerDraftRestore(mode); });
@@ -321,11 +243,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // An import still running is canceled (nothing half-written stays) and must finish before this window,
-    // the context of its continuation, goes away.
-    if (m_importCanceled)
-        m_importCanceled->store(true);
-    m_import.waitForFinished();
+    // An import still running is canceled (nothing half-written stays) and finishes before this window goes away.
+    delete m_import;
     // Any exit that is not a crash leaves no draft behind, but for a restored draft nobody was asked about.
     if (m_drafts && !m_keepDraft)
         m_drafts->discard();
@@ -334,69 +253,19 @@ MainWindow::~MainWindow()
 void MainWindow::buildUi()
 {
     resize(1280, 800);
-    m_editor = new ReportEditor;
+    auto *workspace = new ReportWorkspace;
+    m_editor = workspace->editor();
+    m_stepView = workspace->stepView();
+    m_summary = workspace->summary();
+    m_screenshot = workspace->screenshot();
+    m_suggestions = workspace->suggestions();
+    m_path = workspace->path();
     m_steps = new StepListModel(this);
-    m_stepView = new PlaceholderListView;
-    m_stepView->setObjectName(QStringLiteral("stepList"));
     m_stepView->setModel(m_steps);
-    m_stepView->setItemDelegate(new StepDelegate(m_stepView));
-    m_stepView->setWordWrap(true);
-    m_stepView->setResizeMode(QListView::Adjust);
-    m_stepView->setUniformItemSizes(false);
-    m_stepView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_stepView->setAccessibleName(tr("Steps to reproduce"));
-    m_screenshot = new ScreenshotPanel;
-    m_suggestions = new SuggestionList;
-    m_path = new PathStrip;
-    m_summary = new QLabel;
-    m_summary->setObjectName(QStringLiteral("summary"));
-    m_summary->setWordWrap(true);
-    m_summary->setTextFormat(Qt::PlainText);
-
-    auto *stepsBox = new QWidget;
-    auto *stepsLayout = new QVBoxLayout(stepsBox);
-    stepsLayout->setContentsMargins(0, 0, 0, 0);
-    auto *stepsTitle = new QLabel(tr("<b>Steps to reproduce</b>"));
-    stepsLayout->addWidget(stepsTitle);
-    stepsLayout->addWidget(m_stepView, 1);
-    stepsLayout->addWidget(m_summary);
-
-    // The reporter trades the screenshot's size against how many suggested steps show at once.
-    auto *details = new QSplitter(Qt::Vertical);
-    details->setObjectName(QStringLiteral("detailsSplitter"));
-    details->setChildrenCollapsible(false);
-    details->addWidget(m_screenshot);
-    auto *suggestionScroll = new QScrollArea;
-    suggestionScroll->setWidget(m_suggestions);
-    suggestionScroll->setWidgetResizable(true);
-    suggestionScroll->setFrameShape(QFrame::NoFrame);
-    details->addWidget(suggestionScroll);
-    details->setStretchFactor(0, 3);
-    details->setStretchFactor(1, 2);
-    details->setSizes({300, 200}); // scaled to the height it gets; without it the screenshot's size hint wins
-
-    auto *top = new QSplitter(Qt::Horizontal);
-    top->setObjectName(QStringLiteral("columnsSplitter"));
-    top->addWidget(m_editor);
-    top->addWidget(stepsBox);
-    top->addWidget(details);
-    top->setStretchFactor(0, 3);
-    top->setStretchFactor(1, 2);
-    top->setStretchFactor(2, 2);
-    top->setSizes({500, 380, 400});
-
-    auto *vertical = new QSplitter(Qt::Vertical);
-    vertical->setObjectName(QStringLiteral("pathSplitter"));
-    vertical->addWidget(top);
-    auto *pathBox = new QWidget;
-    auto *pathLayout = new QVBoxLayout(pathBox);
-    pathLayout->setContentsMargins(0, 0, 0, 0);
-    pathLayout->addWidget(new QLabel(tr("<b>Reproduction path</b>")));
-    pathLayout->addWidget(m_path);
-    vertical->addWidget(pathBox);
-    vertical->setStretchFactor(0, 1);
-    vertical->setStretchFactor(1, 0);
-    setCentralWidget(vertical);
+    m_details = std::make_unique<StepDetails>(StepDetails::Widgets{m_cache, m_steps, m_screenshot, m_suggestions, m_path},
+                                              StepDetails::State{m_result, m_pins, m_rejected, m_storeUnusable, m_storeProblem,
+                                                                 [this] { return m_stepView->currentIndex().row(); }});
+    setCentralWidget(workspace);
 
     // The oracle and replay docks: hidden until asked for (View menu), so the report stays in front.
     m_oraclePanel = new OraclePanel;
@@ -429,17 +298,9 @@ void MainWindow::buildUi()
         statusBar()->showMessage(message, 10000);
     });
 
-    auto *bar = addToolBar(tr("Model"));
-    bar->setObjectName(QStringLiteral("modelToolBar"));
-    bar->setMovable(false);
-    bar->addWidget(new QLabel(tr("App version: ")));
-    // App versions are long ("1-com.markuspage.android.atimetracker-0.20"): the box grows to the longest,
-    // a name longer still is elided in the middle and shown whole in the tooltip.
-    m_versionPicker = new ElidingComboBox;
-    m_versionPicker->setObjectName(QStringLiteral("versionPicker"));
-    m_versionPicker->setMinimumContentsLength(20);
-    m_versionPicker->setToolTip(tr("Execution model the report is assessed against (Ctrl+M)"));
-    bar->addWidget(m_versionPicker);
+    auto *bar = new ModelToolBar(this);
+    addToolBar(bar);
+    m_versionPicker = bar->versionPicker();
     // The user's own pick replaces a version the report asked for that the store does not hold.
     connect(m_versionPicker, &QComboBox::activated, this, [this] { m_pendingAppVersion.clear(); });
     connect(m_versionPicker, &QComboBox::currentTextChanged, this, [this](const QString &v) {
@@ -447,23 +308,12 @@ void MainWindow::buildUi()
             return;
         m_cache->clear();
         m_controller->setAppVersion(v);
-        rememberAppVersion(m_options.databasePath, v);
+        m_settings->setLastAppVersion(m_options.databasePath, v);
         m_draftDirty = true;
         updateTitle();
     });
-    // Legend: colour and name together.
-    bar->addSeparator();
-    for (StepQuality q : {StepQuality::Correct, StepQuality::Ambiguous, StepQuality::VocabularyMismatch,
-                          StepQuality::MissingSteps}) {
-        auto *legend = new QLabel(QStringLiteral("<span style='color:%1'>●</span> %2 %3 ")
-                                      .arg(QualityStyle::color(q).name(), qualityCode(q), QualityStyle::name(q)));
-        legend->setToolTip(QualityStyle::description(q));
-        bar->addWidget(legend);
-    }
     // The panels start hidden: their switches stay in sight, not only in the View menu.
-    bar->addSeparator();
-    bar->addAction(m_oracleDock->toggleViewAction());
-    bar->addAction(m_replayDock->toggleViewAction());
+    bar->addPanelToggles({m_oracleDock->toggleViewAction(), m_replayDock->toggleViewAction()});
 
     m_workerStatus = new QLabel(tr("Starting…"));
     m_workerStatus->setObjectName(QStringLiteral("workerStatus"));
@@ -503,137 +353,16 @@ void MainWindow::buildUi()
         if (index.isValid() && !m_syncing)
             m_editor->selectAnnotation(index.row());
     });
-    connect(m_steps, &QAbstractItemModel::dataChanged, this, &MainWindow::updateDetails);
+    connect(m_steps, &QAbstractItemModel::dataChanged, this, [this] { m_details->update(); });
     // A re-analysis keeps the rows (dataChanged) but may change their messages, hence their heights;
     // QListView only re-asks the delegate's sizeHint() on a layout.
     connect(m_steps, &QAbstractItemModel::dataChanged, m_stepView, &QListView::doItemsLayout);
     connect(m_suggestions, &SuggestionList::accepted, this, &MainWindow::acceptSuggestion);
     connect(m_suggestions, &SuggestionList::rejected, this, &MainWindow::rejectSuggestion);
     connect(m_suggestions, &SuggestionList::candidateChosen, this, &MainWindow::chooseCandidate);
-    connect(m_suggestions, &SuggestionList::previewRequested, this, &MainWindow::previewSuggestion);
+    connect(m_suggestions, &SuggestionList::previewRequested, this, [this](const SuggestionItem &item, int number) { m_details->preview(item, number); });
 }
 
-void MainWindow::buildActions()
-{
-    auto add = [this](QMenu *menu, const QString &text, const QKeySequence &key, auto slot) {
-        auto *a = new QAction(text, this);
-        a->setShortcut(key);
-        a->setShortcutContext(Qt::WindowShortcut);
-        connect(a, &QAction::triggered, this, slot);
-        menu->addAction(a);
-        addAction(a);
-        return a;
-    };
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    add(file, tr("&New report"), QKeySequence::New, [this] {
-        if (!maybeSave(tr("Save the report before starting a new one?")))
-            return;
-        applyDocument({});
-        m_documentPath.clear();
-        updateTitle();
-    })->setObjectName(QStringLiteral("newReportAction"));
-    add(file, tr("New &window"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [this] { newWindow(); });
-    add(file, tr("&Open report…"), QKeySequence::Open, &MainWindow::openDocumentDialog)
-        ->setObjectName(QStringLiteral("openReportAction"));
-    add(file, tr("&Save report"), QKeySequence::Save, [this] { saveDocumentDialog(false); });
-    add(file, tr("Save report &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveDocumentDialog(true); });
-    file->addSeparator();
-    add(file, tr("Open &model…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), &MainWindow::openModelDialog);
-    // Ctrl+O opens a report, Ctrl+Shift+O a model file, Ctrl+Alt+O a model folder.
-    add(file, tr("Open model &folder…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O), &MainWindow::openModelFolderDialog)
-        ->setObjectName(QStringLiteral("openModelFolderAction"));
-    m_recentMenu = file->addMenu(tr("Recent &models"));
-    rebuildRecentMenu();
-    file->addSeparator();
-    add(file, tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::exportDialog);
-    add(file, tr("&Copy as Markdown"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), &MainWindow::copyMarkdown);
-    add(file, tr("New &GitHub issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G), [this] { openTrackerIssue(QStringLiteral("github")); });
-    add(file, tr("New Git&Lab issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), [this] { openTrackerIssue(QStringLiteral("gitlab")); });
-    file->addSeparator();
-    // The Windows key scheme (also the generic platform theme's) binds no key to QKeySequence::Quit.
-    const QKeySequence quitKey = QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q)
-                                                                            : QKeySequence(QKeySequence::Quit);
-    add(file, tr("&Quit"), quitKey, &QWidget::close)->setObjectName(QStringLiteral("quitAction"));
-
-    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
-    add(edit, tr("&Undo"), QKeySequence::Undo, [this] { m_editor->undo(); });
-    add(edit, tr("&Redo"), QKeySequence::Redo, [this] { m_editor->redo(); });
-    edit->addSeparator();
-    add(edit, tr("&Analyse now"), QKeySequence(Qt::Key_F5), [this] { m_controller->analyzeNow(); });
-    add(edit, tr("Accept first &suggestion"), QKeySequence(Qt::CTRL | Qt::Key_Return), [this] {
-        for (const SuggestionItem &i : m_suggestions->items()) {
-            if (i.kind == SuggestionItem::Kind::MissingStep) {
-                acceptSuggestion(i);
-                return;
-            }
-        }
-    });
-    add(edit, tr("&Reject first suggestion"), QKeySequence(Qt::CTRL | Qt::Key_Backspace), [this] {
-        for (const SuggestionItem &i : m_suggestions->items()) {
-            if (i.kind == SuggestionItem::Kind::MissingStep) {
-                rejectSuggestion(i);
-                return;
-            }
-        }
-    });
-    add(edit, tr("Choose &model version"), QKeySequence(Qt::CTRL | Qt::Key_M), [this] {
-        m_versionPicker->setFocus();
-        m_versionPicker->showPopup();
-    });
-
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    add(view, tr("&Next step"), QKeySequence(Qt::ALT | Qt::Key_Down), [this] {
-        const int row = std::min(m_stepView->currentIndex().row() + 1, m_steps->rowCount() - 1);
-        if (row >= 0)
-            m_stepView->setCurrentIndex(m_steps->index(row));
-    });
-    add(view, tr("&Previous step"), QKeySequence(Qt::ALT | Qt::Key_Up), [this] {
-        const int row = std::max(m_stepView->currentIndex().row() - 1, 0);
-        if (row < m_steps->rowCount())
-            m_stepView->setCurrentIndex(m_steps->index(row));
-    });
-    add(view, tr("Focus the &editor"), QKeySequence(Qt::CTRL | Qt::Key_1), [this] { m_editor->setFocus(); });
-    add(view, tr("Focus the step &list"), QKeySequence(Qt::CTRL | Qt::Key_2), [this] { m_stepView->setFocus(); });
-    view->addSeparator();
-    add(view, tr("Zoom &in"), QKeySequence::ZoomIn, [this] { m_screenshot->zoomIn(); });
-    add(view, tr("Zoom &out"), QKeySequence::ZoomOut, [this] { m_screenshot->zoomOut(); });
-    add(view, tr("&Fit screenshot"), QKeySequence(Qt::CTRL | Qt::Key_0), [this] { m_screenshot->zoomFit(); });
-    view->addSeparator();
-    m_darkAction = add(view, tr("&Dark palette"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), [this] {
-        setDark(m_darkAction->isChecked());
-        QSettings().setValue(QStringLiteral("window/dark"), m_darkAction->isChecked());
-    });
-    m_darkAction->setCheckable(true);
-    m_darkAction->setObjectName(QStringLiteral("darkPalette"));
-    view->addSeparator();
-    for (auto [dock, key] : {std::pair{m_oracleDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T)},
-                             std::pair{m_replayDock, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R)}}) {
-        QAction *toggle = dock->toggleViewAction();
-        toggle->setShortcut(key);
-        toggle->setShortcutContext(Qt::WindowShortcut);
-        view->addAction(toggle);
-        addAction(toggle);
-    }
-    m_oracleDock->toggleViewAction()->setText(tr("Test &oracle panel"));
-    m_oracleDock->toggleViewAction()->setObjectName(QStringLiteral("toggleOracleDock"));
-    m_replayDock->toggleViewAction()->setText(tr("&Replay panel"));
-    m_replayDock->toggleViewAction()->setObjectName(QStringLiteral("toggleReplayDock"));
-    view->addSeparator();
-    view->addMenu(Language::createMenu(this, [this](const QString &message) { statusBar()->showMessage(message, 10000); }));
-
-    QMenu *settingsMenu = menuBar()->addMenu(tr("&Settings"));
-    add(settingsMenu, tr("&Language backend…"), QKeySequence(), &MainWindow::showBackendSettings)
-        ->setObjectName(QStringLiteral("languageBackendAction"));
-    auto *cancel = new QAction(tr("Cancel import"), this);
-    cancel->setShortcut(QKeySequence(Qt::Key_Escape));
-    connect(cancel, &QAction::triggered, this, &MainWindow::cancelImport);
-    addAction(cancel);
-
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    add(help, tr("&Keyboard shortcuts"), QKeySequence::HelpContents, &MainWindow::showShortcuts);
-    help->addSeparator();
-    add(help, tr("&About StepWise"), QKeySequence(), &MainWindow::showAbout)->setObjectName(QStringLiteral("aboutAction"));
-}
 
 void MainWindow::applyResult(const AnalysisResult &result)
 {
@@ -641,8 +370,8 @@ void MainWindow::applyResult(const AnalysisResult &result)
         m_editor->clearAnnotations();
         m_steps->clear();
         m_result = result;
-        updateDetails();
-        updatePath();
+        m_details->update();
+        m_details->updatePath();
         updateReplay();
         // A store that cannot be read is reported like any store problem (it stays in the status bar).
         if (result.storeProblem)
@@ -666,12 +395,8 @@ void MainWindow::applyResult(const AnalysisResult &result)
         m_editor->checkSpelling();
     }
     QList<StepAnnotation> annotations;
-    int counts[4] = {0, 0, 0, 0};
-    for (const StepAssessment &s : result.report.steps) {
+    for (const StepAssessment &s : result.report.steps)
         annotations << StepAnnotation{s.step.offset, s.step.length, s.labels, s.message};
-        for (StepQuality q : s.labels)
-            ++counts[int(q)];
-    }
     const int previousRow = m_stepView->currentIndex().row();
     m_editor->setAnnotations(annotations);
     m_steps->setSteps(result.report.steps);
@@ -692,106 +417,14 @@ void MainWindow::applyResult(const AnalysisResult &result)
         m_stepView->setCurrentIndex(m_steps->index(std::max(row, 0)));
         m_syncing = false;
     }
-    m_summary->setText(result.report.steps.isEmpty()
-                           ? ReportExporter::noStepsHint()
-                           //: Summary under the step list. %1–%4 count the steps per label (CS correct, AS ambiguous,
-                           //: VM vocabulary mismatch, MS missing steps: the codes shown in the legend), %5 the time taken.
-                           //: Between each number and its word is a no-break space (U+00A0), and one after "·", so a
-                           //: narrow window wraps the line at the spaces after the commas or before "·" only. A unit
-                           //: written in ideographs needs a word joiner (U+2060) inside it ("毫⁠秒").
-                           : tr("%n step(s): %1 CS, %2 AS, %3 VM, %4 MS · %5 ms", nullptr, int(result.report.steps.size()))
-                                     .arg(counts[0])
-                                     .arg(counts[1])
-                                     .arg(counts[2])
-                                     .arg(counts[3])
-                                     .arg(result.report.elapsedMs));
-    // The search limit cut the assessment: the labels after the cut are not a verdict (CLI "[search limit
-    // reached: partial]", the exports' note).
-    if (const QString partial = ReportExporter::partialNote(result.report); !partial.isEmpty())
-        m_summary->setText(m_summary->text() + u'\n' + partial);
+    m_summary->setText(StepDetails::summary(result.report));
     showBackendNotes();
-    updateDetails();
-    updatePath();
+    m_details->update();
+    m_details->updatePath();
     updateReplay();
     autosave();
     Q_EMIT analysisApplied(result.generation);
     checkSettled();
-}
-
-QRect MainWindow::componentBounds(const QString &interactionId) const
-{
-    if (!m_result.model)
-        return {};
-    const Interaction *i = m_result.model->interaction(interactionId);
-    return i && i->component ? i->component->bounds : QRect();
-}
-
-QString MainWindow::screenName(const QString &screenId) const
-{
-    const Screen *s = m_result.model ? m_result.model->screen(screenId) : nullptr;
-    // Start and End are the model's own states ("Start state" in the dumps), not screens of the app:
-    // named in the user's language, capitalised as the names they stand beside ("MainActivity"), since
-    // they open path-strip cards and tooltips.
-    if (s && s->isStart())
-        return tr("Start (app not open yet)");
-    if (s && s->isEnd())
-        return tr("End (app closed)");
-    // As the reporter sees the screen: its activity without the recorder's qualifiers ("Transactions").
-    if (const QString title = ComponentText::screenTitle(s); !title.isEmpty())
-        return title;
-    //: a screen of the app whose activity the recording could not tell
-    return s ? tr("Unnamed screen") : screenId;
-}
-
-std::optional<GuiComponent> MainWindow::targetComponent(const StepAssessment &step) const
-{
-    if (step.mappedInteractionIds.size() != 1 || !m_result.model)
-        return std::nullopt;
-    const Interaction *i = m_result.model->interaction(step.mappedInteractionIds.first());
-    return i ? i->component : std::nullopt;
-}
-
-Screen MainWindow::wireframeScreen(const QString &screenId) const
-{
-    const Screen *screen = m_result.model ? m_result.model->screen(screenId) : nullptr;
-    if (!screen)
-        return {};
-    Screen out = *screen;
-    for (const GuiComponent &c : std::as_const(out.components)) {
-        if (!c.bounds.isNull())
-            return out;
-    }
-    // Graph dumps record a state's components without bounds; the interactions leaving it have them.
-    // The bound-less ones go: they are not drawn and would hide the target from Wireframe::findComponent.
-    out.components.clear();
-    for (int index : m_result.model->outgoing(screenId)) {
-        const std::optional<GuiComponent> &c = m_result.model->interactions.at(index).component;
-        if (c && !c->bounds.isNull() && !out.components.contains(*c))
-            out.components.append(*c);
-    }
-    return out;
-}
-
-QImage MainWindow::thumbnail(const QString &screenId, const std::optional<GuiComponent> &target)
-{
-    const QImage img = m_cache->image(m_result.appVersion, screenId);
-    if (!img.isNull() || !m_cache->hasNone(m_result.appVersion, screenId) || !m_result.model)
-        return img;
-    return Wireframe::render(wireframeScreen(screenId), WireframeThumbnailWidth, target);
-}
-
-QString MainWindow::currentStepScreen(int row, QRect *highlight) const
-{
-    const StepAssessment &s = m_steps->step(row);
-    if (s.mappedInteractionIds.size() == 1)
-        *highlight = componentBounds(s.mappedInteractionIds.first());
-    if (!s.screenId.isEmpty())
-        return s.screenId;
-    if (!s.mappedInteractionIds.isEmpty() && m_result.model) {
-        if (const Interaction *i = m_result.model->interaction(s.mappedInteractionIds.first()))
-            return i->sourceId;
-    }
-    return {};
 }
 
 void MainWindow::onStepSelected()
@@ -802,176 +435,7 @@ void MainWindow::onStepSelected()
         m_editor->selectAnnotation(row);
         m_syncing = false;
     }
-    updateDetails();
-}
-
-void MainWindow::previewSuggestion(const SuggestionItem &item, int number)
-{
-    // A second click on the same thumbnail goes back to the step's own screen.
-    if (std::exchange(m_previewed, number == m_previewed ? 0 : number) == number) {
-        updateDetails();
-        return;
-    }
-    //: Caption of a suggestion's screen shown large. %1 its number, %2 the interaction (the report's
-    //: language, the control's label as the app shows it), %3 the screen's name as the app's model names it
-    const QString caption = (item.kind == SuggestionItem::Kind::MissingStep ? tr("Missing step %1, “%2”, on screen “%3”")
-                                                                            : tr("Candidate %1, “%2”, on screen “%3”"))
-                                .arg(number)
-                                .arg(nestedQuotes(item.text), item.screenName);
-    const QImage img = m_cache->image(m_result.appVersion, item.screenId);
-    if (!img.isNull()) {
-        m_screenshot->setScreen(caption, img, item.highlight);
-    } else if (!m_cache->hasNone(m_result.appVersion, item.screenId)) {
-        m_screenshot->setMessage(caption, tr("Loading the screenshot…"));
-    } else {
-        const Interaction *edge = m_result.model ? m_result.model->interaction(item.interactionId) : nullptr;
-        m_screenshot->setWireframe(caption, wireframeScreen(item.screenId),
-                                   edge && edge->sourceId == item.screenId ? edge->component : std::nullopt);
-    }
-}
-
-void MainWindow::updateDetails()
-{
-    m_previewed = 0;
-    const int row = m_stepView->currentIndex().row();
-    if (!m_result.model && (m_storeUnusable || m_result.storeProblem)) {
-        m_screenshot->setMessage(tr("Model store"), m_storeProblem);
-        m_suggestions->setItems({}, {});
-        return;
-    }
-    if (row < 0 || row >= m_steps->rowCount() || !m_result.model) {
-        m_screenshot->setMessage(tr("No step selected"), tr("Select a step to see its screen."));
-        m_suggestions->setItems({}, {});
-        return;
-    }
-    const StepAssessment &step = m_steps->step(row);
-    const QString version = m_result.appVersion;
-    QRect highlight;
-    const QString screenId = currentStepScreen(row, &highlight);
-    if (screenId.isEmpty()) {
-        //: %1 is a step of the report, in the report's language (left as written)
-        m_screenshot->setMessage(tr("“%1”").arg(nestedQuotes(step.step.text)),
-                                 step.message.isEmpty() ? QualityStyle::description(StepQuality::VocabularyMismatch)
-                                                        : step.message);
-    } else {
-        // "Open the app" is performed on the Start state, which has no picture: show the screen it opens
-        // on, as the path strip and the suggestions do, without a highlight (its control is not there).
-        const QString shown = shownScreen(*m_result.model, screenId, step.mappedInteractionIds.value(0));
-        const bool opened = shown != screenId;
-        const QImage img = m_cache->image(version, shown);
-        //: Caption of the step's screenshot. %1 is the step as written in the report (the report's language),
-        //: %2 the screen's name as the app's model names it (e.g. "MainActivity"); both stay untranslated
-        //: (only the model's start and end states are named in the UI language).
-        const QString caption = opened ? tr("“%1” opens the app on screen “%2”").arg(nestedQuotes(step.step.text), screenName(shown))
-                                       : tr("“%1” on screen “%2”").arg(nestedQuotes(step.step.text), screenName(screenId));
-        if (!img.isNull()) {
-            m_screenshot->setScreen(caption, img, opened ? QRect() : highlight);
-        } else if (!m_cache->hasNone(version, shown)) {
-            m_screenshot->setMessage(caption, tr("Loading the screenshot…"));
-        } else {
-            // No screenshot recorded: draw the screen from its hierarchy, the step's component highlighted.
-            m_screenshot->setWireframe(caption, wireframeScreen(shown), opened ? std::nullopt : targetComponent(step));
-        }
-    }
-
-    QList<SuggestionItem> items;
-    QString heading;
-    if (step.hasLabel(StepQuality::Ambiguous) && step.mappedInteractionIds.size() > 1) {
-        const QString pinned = m_pins.value(QualityAssessor::pinKey(step.step));
-        for (const QString &id : step.mappedInteractionIds) {
-            const Interaction *i = m_result.model->interaction(id);
-            if (!i)
-                continue;
-            SuggestionItem item;
-            item.kind = SuggestionItem::Kind::Candidate;
-            item.interactionId = id;
-            const QString label = i->component ? (!i->component->text.isEmpty() ? i->component->text
-                                                  : !i->component->contentDescription.isEmpty() ? i->component->contentDescription
-                                                                                                : i->component->resourceId)
-                                               : QString();
-            //: A candidate interaction. %1 is the action in the report's language (e.g. "click"), %2 the
-            //: control's label as the app shows it, %3 its widget class (e.g. "Button"); all stay as they are.
-            item.text = label.isEmpty() ? actionVerb(i->action) : tr("%1 “%2” (%3)").arg(actionVerb(i->action), label, i->component->className.section(u'.', -1));
-            item.screenName = screenName(i->sourceId);
-            item.screenId = i->sourceId;
-            item.thumbnail = thumbnail(i->sourceId, i->component);
-            item.highlight = m_cache->hasNone(version, i->sourceId) ? QRect() : componentBounds(id);
-            item.pinned = pinned == id;
-            items << item;
-        }
-        heading = tr("<b>Ambiguous:</b> which interaction do you mean? Your choice is kept for the next analyses.");
-    }
-    QList<SuggestionItem> missing;
-    for (const MissingInteraction &m : step.missingBefore) {
-        if (m_rejected.contains(m.interactionId))
-            continue;
-        SuggestionItem item;
-        item.kind = SuggestionItem::Kind::MissingStep;
-        item.interactionId = m.interactionId;
-        item.text = m.description;
-        const Screen *source = m_result.model->screen(m.sourceScreenId);
-        // The Start and End states get screenName()'s names in the user's language.
-        item.screenName = m.sourceScreenName.isEmpty() || (source && (source->isStart() || source->isEnd()))
-            ? screenName(m.sourceScreenId)
-            : m.sourceScreenName;
-        // "Open the app" starts on the Start state, which has no picture: show the screen it opens.
-        const Interaction *edge = m_result.model->interaction(m.interactionId);
-        const QString shown = shownScreen(*m_result.model, m.sourceScreenId, m.interactionId);
-        const bool onSource = shown == m.sourceScreenId;
-        item.screenId = shown;
-        item.thumbnail = thumbnail(shown, onSource && edge ? edge->component : std::nullopt);
-        item.highlight = onSource && !m_cache->hasNone(version, shown) ? componentBounds(m.interactionId) : QRect();
-        missing << item;
-    }
-    if (!missing.isEmpty()) {
-        if (!heading.isEmpty())
-            heading += QStringLiteral("<br>");
-        //: %1 is the step as written in the report (the report's language)
-        heading += tr("<b>Missing steps</b> to insert before “%1”:").arg(nestedQuotes(step.step.text).toHtmlEscaped());
-        items += missing;
-    }
-    m_suggestions->setItems(heading, items);
-}
-
-void MainWindow::updatePath()
-{
-    QList<PathEntry> entries;
-    if (m_result.model) {
-        QSet<QString> missingIds;
-        for (const StepAssessment &s : m_result.report.steps) {
-            for (const MissingInteraction &m : s.missingBefore)
-                missingIds.insert(m.interactionId);
-        }
-        for (const QString &id : m_result.report.pathInteractionIds) {
-            const Interaction *i = m_result.model->interaction(id);
-            if (!i)
-                continue;
-            PathEntry e;
-            e.screenId = i->sourceId;
-            e.screenName = screenName(i->sourceId);
-            // Worded as the step messages and suggested steps word it ("Press Back", not "click").
-            e.action = ComponentText::describe(*i, m_result.model.get());
-            e.missing = missingIds.contains(id);
-            // "Open the app" starts on the Start state, which has no picture: show the screen it opens, as the
-            // suggestions and the export do.
-            const QString shown = shownScreen(*m_result.model, i->sourceId, id);
-            e.thumbnail = thumbnail(shown, shown == i->sourceId ? i->component : std::nullopt);
-            entries << e;
-        }
-        if (!m_result.report.pathInteractionIds.isEmpty()) {
-            if (const Interaction *last = m_result.model->interaction(m_result.report.pathInteractionIds.last())) {
-                const Screen *target = m_result.model->screen(last->targetId);
-                if (target && !target->isEnd()) {
-                    PathEntry e;
-                    e.screenId = last->targetId;
-                    e.screenName = screenName(last->targetId);
-                    e.thumbnail = thumbnail(last->targetId, std::nullopt);
-                    entries << e;
-                }
-            }
-        }
-    }
-    m_path->setPath(entries);
+    m_details->update();
 }
 
 bool MainWindow::isSettled() const
@@ -986,7 +450,7 @@ bool MainWindow::isSettled() const
     const int row = m_stepView->currentIndex().row();
     if (row >= 0 && row < m_steps->rowCount()) {
         QRect ignored;
-        if (!known(currentStepScreen(row, &ignored)))
+        if (!known(m_details->stepScreen(row, &ignored)))
             return false;
         for (const MissingInteraction &m : m_steps->step(row).missingBefore) {
             if (!known(m.sourceScreenId))
@@ -1036,7 +500,7 @@ void MainWindow::rejectSuggestion(const SuggestionItem &item)
 {
     m_rejected.insert(item.interactionId);
     m_draftDirty = true;
-    updateDetails();
+    m_details->update();
 }
 
 void MainWindow::chooseCandidate(const SuggestionItem &item)
@@ -1071,11 +535,7 @@ BackendConfig MainWindow::backendConfig() const
 
 void MainWindow::setBackendConfig(const BackendConfig &config)
 {
-    QSettings settings;
-    config.save(settings);
-    if (config.options.promptPricePerMTok >= 0 || config.options.completionPricePerMTok >= 0)
-        BackendConfig::setPrice(settings, config.endpoint.model, config.options.promptPricePerMTok,
-                                config.options.completionPricePerMTok);
+    m_settings->setBackendConfig(config);
     m_backend->set(config);
     statusBar()->showMessage(config.kind == BackendConfig::Kind::Llm
                                  ? tr("Language backend: LLM %1 at %2").arg(config.endpoint.model, config.endpoint.baseUrl.toDisplayString())
@@ -1086,8 +546,7 @@ void MainWindow::setBackendConfig(const BackendConfig &config)
 
 void MainWindow::showBackendSettings()
 {
-    QSettings settings;
-    LlmSettingsDialog dialog(BackendConfig::load(settings), this);
+    LlmSettingsDialog dialog(m_settings->backendConfig(), this);
     dialog.setObjectName(QStringLiteral("llmSettingsDialog"));
     dialog.setPreviewText(m_editor->toPlainText());
     if (dialog.exec() == QDialog::Accepted)
@@ -1227,23 +686,11 @@ void MainWindow::offerDraftRestore(const QString &mode)
         return;
     const DraftStore::Orphan &newest = orphans.first();
     if (mode != u"yes") {
-        QMessageBox box(QMessageBox::Question, tr("Restore draft?"),
-                        tr("StepWise did not close properly. Restore the draft from %1?")
-                            .arg(QLocale().toString(newest.modified, QLocale::ShortFormat)),
-                        QMessageBox::NoButton, this);
-        box.setObjectName(QStringLiteral("draftRestorePrompt"));
-        // Its start and end (cut at lines or words) let the user recognise the draft; the time is in the
-        // question. As HTML, so its line breaks show and a "<" in the report is not taken for markup.
-        box.setInformativeText(Qt::convertFromPlainText(DraftStore::preview(newest.document.text), Qt::WhiteSpaceNormal));
-        QPushButton *restore = box.addButton(tr("Restore"), QMessageBox::AcceptRole);
-        box.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-        box.addButton(tr("Later"), QMessageBox::RejectRole);
-        box.exec();
-        if (box.clickedButton() != restore) {
-            if (box.buttonRole(box.clickedButton()) == QMessageBox::DestructiveRole)
-                DraftStore::removeOrphan(newest.path);
+        const DraftChoice choice = askRestoreDraft(this, newest.modified, DraftStore::preview(newest.document.text));
+        if (choice == DraftChoice::Discard)
+            DraftStore::removeOrphan(newest.path);
+        if (choice != DraftChoice::Restore)
             return;
-        }
     }
     m_documentPath = newest.document.documentPath;
     applyDocument(newest.document);
@@ -1263,28 +710,9 @@ bool MainWindow::openDocument(const QString &path)
     ReportDocument doc;
     QString error;
     QStringList warnings;
-    // A folder or a missing file is named as --report and stepwise-cli name it.
-    if (const QString problem = Cli::reportFileProblem(path, Cli::ReportReader::Window); !problem.isEmpty()) {
-        showProblems(tr("Cannot open the report"), problem, {});
-        return false;
-    }
-    if (!ReportDocument::load(path, &doc, &error, &warnings)) {
+    if (!readReportDocument(path, &doc, &error, &warnings)) {
         showProblems(tr("Cannot open the report"), error, {});
         return false;
-    }
-    // Anything but a .stepwise document goes through the --report reader, so broken or foreign JSON
-    // (a cut-off reports file, another program's data) is refused with its message instead of
-    // landing in the editor as report text.
-    if (!path.endsWith(QStringLiteral(".stepwise"))) {
-        Cli::ReportInput input;
-        if (!Cli::readReportInput(path, doc.text, {}, Cli::ReportReader::Window, &input, &error)) {
-            showProblems(tr("Cannot open the report"), error, {});
-            return false;
-        }
-        if (input.document && !ReportDocument::fromJson(doc.text.toUtf8(), &doc, &error, path, &warnings)) {
-            showProblems(tr("Cannot open the report"), error, {});
-            return false;
-        }
     }
     m_documentPath = doc.documentPath;
     applyDocument(doc);
@@ -1354,111 +782,50 @@ void MainWindow::openModelFolderDialog()
 
 void MainWindow::importPaths(const QStringList &paths)
 {
-    if (m_importCanceled) {
+    if (m_import->isRunning()) {
         statusBar()->showMessage(tr("An import is already running."), 5000);
         return;
     }
     for (const QString &p : paths)
-        addRecentModel(p);
-    auto canceled = std::make_shared<std::atomic<bool>>(false);
-    m_importCanceled = canceled;
+        m_settings->addRecentModel(p);
     m_importProgress->setRange(0, 0);
     m_importProgress->show();
     m_importCancel->show();
     statusBar()->showMessage(tr("Importing %1…").arg(paths.join(QStringLiteral(", "))));
-    const QString db = m_options.databasePath;
-    QPointer<MainWindow> self(this);
-    auto progress = [self](int done, int total, const QString &current) {
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, done, total, current] {
-                if (!self)
-                    return;
-                self->m_importProgress->setRange(0, std::max(1, total));
-                self->m_importProgress->setValue(done);
-                if (!current.isEmpty())
-                    self->statusBar()->showMessage(tr("Importing %1…").arg(QDir::toNativeSeparators(current)));
-            },
-            Qt::QueuedConnection);
-    };
-    m_import = QtConcurrent::run([db, paths, canceled, progress] {
-        // The import writes through a connection of its own, on this pool thread: an SQL connection belongs to the
-        // thread that opened it.
-        // The store given with --db: an SQLite file or a team's PostgreSQL database.
-        const std::unique_ptr<SqlGraphStore> store = SqlGraphStore::create(db, QStringLiteral("import-") + QUuid::createUuid().toString(QUuid::WithoutBraces));
-        ImportResult result;
-        if (!store->open()) {
-            result.failures << qMakePair(db, store->lastError());
-            return result;
-        }
-        ModelImporter importer(store.get());
-        return importer.import(paths, progress, [canceled] { return canceled->load(); });
-    });
-    whenFinished(m_import, this, [this, db](const ImportResult &result) {
-        m_importCanceled.reset();
-        m_importProgress->hide();
-        m_importCancel->hide();
-        QStringList failures;
-        QSet<QString> failedInputs;
-        for (const auto &f : result.failures) {
-            failures << f.second;
-            failedInputs.insert(f.first);
-        }
-        // Below a partial failure, what it means for the model stored (a dump left out of a sequence splits it).
-        QStringList notes;
-        for (const auto &w : result.warnings) {
-            if (failedInputs.contains(w.first))
-                notes << w.second;
-        }
-        QString switched;
-        if (!result.imported.isEmpty()) {
-            m_cache->clear();
-            m_pendingAppVersion = result.imported.last();
-            if (m_pendingAppVersion != m_versionPicker->currentText())
-                switched = m_pendingAppVersion;
-            for (const QString &v : result.imported)
-                m_controller->modelsChanged(v);
-        }
-        QString message = result.canceled ? tr("Import canceled; %n model(s) stored.", nullptr, int(result.imported.size()))
-                                          : tr("Imported %n model(s).", nullptr, int(result.imported.size()));
-        // The report is checked against the imported model from now on: say so, as it can turn every step VM.
-        if (!switched.isEmpty())
-            //: %1 the app version whose model the report is now checked against
-            message = joinSentences(message, tr("The report is now checked against %1 (App version).").arg(switched));
-        for (const QString &failure : std::as_const(failures))
-            message = joinSentences(message, failure);
-        // A re-dropped recording changes nothing; say so rather than leaving "0 model(s)" unexplained.
-        for (const auto &u : result.unchanged)
-            message = joinSentences(message, u.second);
-        statusBar()->showMessage(message, 10000);
-        // The store that would receive the models is not one of the files the user chose: say which failed.
-        const bool storeFailed = result.imported.isEmpty() && result.failures.size() == 1 && result.failures.first().first == db;
-        if (storeFailed)
-            showProblems(tr("Import failed"), tr("The model store could not be opened, so nothing was imported:"), failures);
-        else if (result.partlyFailed())
-            showProblems(tr("Import partly failed"),
-                         tr("%n model(s) were imported, but %1 could not be:", nullptr, int(result.imported.size()))
-                             .arg(tr("%n file(s)", nullptr, int(failures.size()))),
-                         failures, notes);
-        // A partly broken bundle dropped again: its good parts are stored already (the status bar says
-        // "unchanged"), so this is a partial failure, as `stepwise-cli import` exits 3 for it.
-        else if (result.failedBesideStored())
-            // The count is this message's own plural (not a "%n file(s)" filled in), so its verb agrees with it.
-            showProblems(tr("Import partly failed"),
-                         tr("Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:",
-                            nullptr, int(failures.size())),
-                         failures);
-        else if (!failures.isEmpty())
-            showProblems(tr("Import failed"), tr("%n file(s) could not be imported:", nullptr, int(failures.size())),
-                         failures);
-        Q_EMIT importFinished(result.imported, failures);
-    });
+    m_import->start(paths);
+}
+
+void MainWindow::onImportProgress(int done, int total, const QString &current)
+{
+    m_importProgress->setRange(0, std::max(1, total));
+    m_importProgress->setValue(done);
+    if (!current.isEmpty())
+        statusBar()->showMessage(tr("Importing %1…").arg(QDir::toNativeSeparators(current)));
+}
+
+void MainWindow::onImportFinished(const ImportResult &result)
+{
+    m_importProgress->hide();
+    m_importCancel->hide();
+    QString switched;
+    if (!result.imported.isEmpty()) {
+        m_cache->clear();
+        m_pendingAppVersion = result.imported.last();
+        if (m_pendingAppVersion != m_versionPicker->currentText())
+            switched = m_pendingAppVersion;
+        for (const QString &v : result.imported)
+            m_controller->modelsChanged(v);
+    }
+    const ImportFeedback feedback(result, m_import->databasePath(), switched);
+    statusBar()->showMessage(feedback.status, 10000);
+    if (!feedback.problemTitle.isEmpty())
+        showProblems(feedback.problemTitle, feedback.problemText, feedback.failures, feedback.notes);
+    Q_EMIT importFinished(result.imported, feedback.failures);
 }
 
 void MainWindow::cancelImport()
 {
-    if (m_importCanceled)
-        m_importCanceled->store(true);
+    m_import->cancel();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -1506,33 +873,12 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
         statusBar()->showMessage(tr("Nothing to export yet: no analysis result."), 5000);
         return false;
     }
-    const QualityReport report = reportForExport();
-    QByteArray bytes;
-    if (format == u"md") {
-        bytes = (ReportExporter::toMarkdown(report) + m_oracle.toMarkdown()).toUtf8();
-    } else if (format == u"json") {
-        bytes = QJsonDocument(m_oracle.addedTo(ReportExporter::toJsonObject(report))).toJson(QJsonDocument::Indented);
-    } else if (format == u"html") {
-        // A short-lived connection of the GUI thread, removed when the store goes out of scope.
-        const std::shared_ptr<SqlGraphStore> store = SqlGraphStore::create(m_options.databasePath, QStringLiteral("export-")
-                                                                                   + QUuid::createUuid().toString(QUuid::WithoutBraces));
-        const bool open = store->open(SqlGraphStore::Access::ReadOnly);
-        const QString version = m_result.appVersion;
-        // The screens the window shows: Start by the screen the app opens on, a screen without a
-        // screenshot by its wireframe.
-        QString html = ReportExporter::toHtml(report, [&](const QString &screenId, QSize maxSize) {
-            const QString shown = m_result.model ? shownScreen(*m_result.model, screenId) : screenId;
-            ReportExporter::Thumbnail t = screenshotThumbnail(open ? store->screenshot(version, shown) : QByteArray(), maxSize);
-            if (t.isNull())
-                t = screenshotThumbnail(Wireframe::render(wireframeScreen(shown), maxSize.width()), maxSize);
-            return t;
-        });
-        bytes = m_oracle.insertedInto(html).toUtf8();
-    } else {
+    const std::optional<QByteArray> bytes = exportedReport(reportForExport(), document(), format, m_result, m_options.databasePath,
+                                                           [this](const QString &id) { return m_details->wireframeScreen(id); });
+    if (!bytes)
         return false;
-    }
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) < 0 || !f.commit()) {
+    if (!f.open(QIODevice::WriteOnly) || f.write(*bytes) < 0 || !f.commit()) {
         QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1: %2").arg(path, f.errorString()));
         return false;
     }
@@ -1557,15 +903,13 @@ void MainWindow::copyMarkdown()
 {
     if (m_result.generation == 0)
         return;
-    QApplication::clipboard()->setText(ReportExporter::toMarkdown(reportForExport()) + m_oracle.toMarkdown());
+    QApplication::clipboard()->setText(DocumentExporter::toMarkdown(reportForExport(), document()));
     statusBar()->showMessage(tr("Markdown copied to the clipboard."), 5000);
 }
 
 void MainWindow::openTrackerIssue(const QString &kind)
 {
-    QSettings settings;
-    const QString key = QStringLiteral("tracker/%1").arg(kind);
-    QString repo = settings.value(key).toString();
+    QString repo = m_settings->trackerUrl(kind);
     bool ok = true;
     repo = QInputDialog::getText(this, tr("New issue"),
                                  kind == u"github" ? tr("GitHub repository URL (https://github.com/OWNER/REPO):")
@@ -1576,18 +920,13 @@ void MainWindow::openTrackerIssue(const QString &kind)
         return;
     while (repo.endsWith(u'/'))
         repo.chop(1);
-    settings.setValue(key, repo);
-    const QString markdown = (m_result.generation ? ReportExporter::toMarkdown(reportForExport()) : m_editor->toPlainText())
-        + m_oracle.toMarkdown();
+    m_settings->setTrackerUrl(kind, repo);
+    const QString markdown = m_result.generation ? DocumentExporter::toMarkdown(reportForExport(), document())
+                                                 : m_editor->toPlainText() + m_oracle.toMarkdown();
     const QString title = m_editor->toPlainText().section(u'\n', 0, 0).trimmed();
-    QUrl url(repo + (kind == u"github" ? QStringLiteral("/issues/new") : QStringLiteral("/-/issues/new")));
-    QUrlQuery query;
-    query.addQueryItem(kind == u"github" ? QStringLiteral("title") : QStringLiteral("issue[title]"), title);
-    QUrlQuery withBody = query;
-    withBody.addQueryItem(kind == u"github" ? QStringLiteral("body") : QStringLiteral("issue[description]"), markdown);
-    url.setQuery(withBody);
-    if (url.toEncoded().size() > MaxIssueUrlLength) {
-        url.setQuery(query);
+    bool bodyLeftOut = false;
+    const QUrl url = newIssueUrl(kind, repo, title, markdown, &bodyLeftOut);
+    if (bodyLeftOut) {
         QApplication::clipboard()->setText(markdown);
         statusBar()->showMessage(tr("The report is too long for a link: it is on the clipboard, paste it into the issue."), 10000);
     }
@@ -1596,54 +935,7 @@ void MainWindow::openTrackerIssue(const QString &kind)
 
 void MainWindow::showShortcuts()
 {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Keyboard shortcuts"));
-    auto *layout = new QVBoxLayout(&dialog);
-    auto *table = new QTableWidget(&dialog);
-    table->setColumnCount(2);
-    table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
-    // A list to read, not a sheet to fill in: no cell editing, selection, grid or row numbers.
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->setSelectionMode(QAbstractItemView::NoSelection);
-    table->setFocusPolicy(Qt::NoFocus);
-    table->setShowGrid(false);
-    table->setAlternatingRowColors(true);
-    table->verticalHeader()->hide();
-    table->setWordWrap(false);
-    for (QAction *a : actions()) {
-        if (a->shortcut().isEmpty())
-            continue;
-        const int row = table->rowCount();
-        table->insertRow(row);
-        // The menu text without its mnemonic, and the key as this platform names it.
-        for (const auto &[column, cell] :
-             {std::pair{0, withoutMnemonic(a->text())}, std::pair{1, a->shortcut().toString(QKeySequence::NativeText)}}) {
-            auto *item = new QTableWidgetItem(cell);
-            item->setFlags(Qt::ItemIsEnabled);
-            table->setItem(row, column, item);
-        }
-    }
-    table->horizontalHeader()->setStretchLastSection(true);
-    table->resizeColumnsToContents();
-    table->resizeRowsToContents();
-    table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    layout->addWidget(table);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    layout->addWidget(buttons);
-    // Every row and column from the header sizes (AdjustToContents left the viewport a few pixels short in
-    // Chinese, so a scroll bar showed and squeezed the texts); on a small screen the table scrolls.
-    const int frame = 2 * table->frameWidth();
-    const QSize content(table->horizontalHeader()->length() + frame,
-                        table->horizontalHeader()->sizeHint().height() + table->verticalHeader()->length() + frame);
-    const QSize around = dialog.sizeHint() - table->sizeHint(); // margins and the button row
-    const QSize available = screen()->availableGeometry().size() * 9 / 10;
-    const QSize fits = content.boundedTo(available - around);
-    table->setMinimumSize(fits);
-    if (fits.height() < content.height()) // scrolls: room for the scroll bar beside the texts
-        table->setMinimumWidth(fits.width() + table->verticalScrollBar()->sizeHint().width());
-    dialog.resize(dialog.sizeHint().expandedTo(fits + around).boundedTo(available));
-    dialog.exec();
+    execShortcutsDialog(this, actions());
 }
 
 void MainWindow::showAbout()
@@ -1662,33 +954,7 @@ void MainWindow::setDark(bool dark)
 {
     if (m_darkAction)
         m_darkAction->setChecked(dark);
-    if (!dark) {
-        QApplication::setPalette(QApplication::style()->standardPalette());
-        return;
-    }
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::AlternateBase, QColor(0x2b, 0x2b, 0x2b));
-    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-    p.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3a));
-    p.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Highlight, QColor(0x2f, 0x65, 0xca));
-    p.setColor(QPalette::HighlightedText, Qt::white);
-    p.setColor(QPalette::ToolTipBase, QColor(0x3a, 0x3a, 0x3a));
-    p.setColor(QPalette::ToolTipText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Link, QColor(0x64, 0xb5, 0xf6));
-    p.setColor(QPalette::Mid, QColor(0x6a, 0x6a, 0x6a));
-    p.setColor(QPalette::Midlight, QColor(0x44, 0x44, 0x44));
-    // Without its own disabled colours a disabled button or field looks like an enabled one.
-    const QColor disabledText(0x80, 0x80, 0x80);
-    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
-        p.setColor(QPalette::Disabled, role, disabledText);
-    p.setColor(QPalette::Disabled, QPalette::Button, QColor(0x30, 0x30, 0x30));
-    p.setColor(QPalette::Disabled, QPalette::Base, QColor(0x26, 0x26, 0x26));
-    QApplication::setPalette(p);
+    QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
 }
 
 void MainWindow::updateTitle()
@@ -1699,20 +965,10 @@ void MainWindow::updateTitle()
     setWindowModified(m_editor && m_editor->document()->isModified());
 }
 
-void MainWindow::addRecentModel(const QString &path)
-{
-    QSettings settings;
-    QStringList recent = settings.value(settingsKeyRecent()).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    settings.setValue(settingsKeyRecent(), recent.mid(0, 8));
-    rebuildRecentMenu();
-}
-
 void MainWindow::rebuildRecentMenu()
 {
     m_recentMenu->clear();
-    const QStringList recent = QSettings().value(settingsKeyRecent()).toStringList();
+    const QStringList recent = m_settings->recentModels();
     for (const QString &p : recent) {
         QAction *a = m_recentMenu->addAction(QDir::toNativeSeparators(p));
         connect(a, &QAction::triggered, this, [this, p] { importPaths({p}); });
@@ -1817,12 +1073,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     if (m_options.rememberLayout) {
-        QSettings settings;
-        settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-        settings.setValue(QStringLiteral("window/state"), saveState(WindowStateVersion));
+        QList<std::pair<QString, QByteArray>> splitters;
         for (const QSplitter *splitter : findChildren<QSplitter *>(Qt::FindChildrenRecursively))
             if (!splitter->objectName().isEmpty())
-                settings.setValue(splitterSettingsKey(splitter), splitter->saveState());
+                splitters.append({splitter->objectName(), splitter->saveState()});
+        m_settings->setWindowLayout(saveGeometry(), saveState(WindowStateVersion), splitters);
     }
     cancelImport();
     // A clean close leaves no draft to restore, unless it holds a restored draft that was neither saved nor

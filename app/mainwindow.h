@@ -4,7 +4,8 @@
 #include "analysis/analysisrequest.h"
 #include "llm/backendconfig.h"
 #include "placeholderlistview.h"
-#include "reportdocument.h"
+#include "settings.h"
+#include "document/reportdocument.h"
 #include "trace/modelimporter.h"
 
 #include <QFuture>
@@ -28,6 +29,7 @@ class QMenu;
 namespace StepWise {
 
 class AnalysisController;
+class ImportJob;
 class DraftStore;
 class OraclePanel;
 class ReplayPanel;
@@ -36,6 +38,7 @@ class ReportEditor;
 class ScreenshotCache;
 class ScreenshotPanel;
 class SpellChecker;
+class StepDetails;
 class StepListModel;
 class SuggestionList;
 struct SuggestionItem;
@@ -81,7 +84,7 @@ public:
     static QString defaultDatabasePath();
     /*! Settings key (a map: store path → app version) of the app version last picked per model store. Each
      *  store remembers its own, so a store opened with `--db` never starts on a version picked in another. */
-    static QString lastAppVersionsKey() { return QStringLiteral("models/lastAppVersionByStore"); }
+    static QString lastAppVersionsKey() { return Settings::lastAppVersionsKey(); }
     /*! The map key of \a databasePath in lastAppVersionsKey(): its canonical path, or its absolute path while
      *  the file does not exist. */
     static QString storeSettingsKey(const QString &databasePath);
@@ -118,7 +121,7 @@ public Q_SLOTS:
     void cancelImport();
     /*!
      * Opens \a path into the editor: a `.stepwise` document, or a file read as `stepwise --report` reads
-     * it (Cli::readReportInput(): plain text, a stepwise.document/1 JSON). \returns false and shows why
+     * it (readReportInput(): plain text, a stepwise.document/1 JSON). \returns false and shows why
      * in a "Cannot open the report" box, leaving the editor unchanged, when the file cannot be read or
      * is JSON that is not a report (cut off, another schema, an AstroBR reports file, a quality report).
      */
@@ -160,6 +163,7 @@ Q_SIGNALS:
     void storeProblem(const QString &message);
 
 protected:
+    friend struct WindowActions;
     void closeEvent(QCloseEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -169,10 +173,9 @@ private:
      *  device profiles (empty plan when there is no valid result). */
     QualityReport reportForExport() const;
     void buildUi();
-    void buildActions();
     void applyResult(const AnalysisResult &result);
-    void updateDetails();
-    void updatePath();
+    void onImportProgress(int done, int total, const QString &current);
+    void onImportFinished(const ImportResult &result);
     void updateReplay();
     void showBackendNotes();
     void checkSettled();
@@ -199,9 +202,6 @@ private:
     void warnMissingAppVersion(const QString &appVersion);
     /*! Warns (showProblems()) that the report is about m_reportAppName, which \a model cannot be. */
     void warnOtherApp(const ExecutionModel &model);
-    /*! Shows suggestion \a number's screen in the screenshot panel, its component outlined; the same
-     *  \a number again (or another step) shows the step's screen again. */
-    void previewSuggestion(const SuggestionItem &item, int number);
     void openDocumentDialog();
     bool saveDocumentDialog(bool saveAs);
     void exportDialog();
@@ -211,16 +211,10 @@ private:
     /*! Help > About: name, version, purpose and licence. */
     void showAbout();
     void updateTitle();
-    void addRecentModel(const QString &path);
     void rebuildRecentMenu();
-    QString currentStepScreen(int row, QRect *highlight) const;
-    QRect componentBounds(const QString &interactionId) const;
-    QString screenName(const QString &screenId) const;
-    std::optional<GuiComponent> targetComponent(const StepAssessment &step) const;
-    Screen wireframeScreen(const QString &screenId) const;
-    QImage thumbnail(const QString &screenId, const std::optional<GuiComponent> &target);
 
     Options m_options;
+    Settings *m_settings = nullptr;
     AnalysisController *m_controller = nullptr;
     ReportEditor *m_editor = nullptr;
     StepListModel *m_steps = nullptr;
@@ -249,8 +243,8 @@ private:
     std::unique_ptr<SpellChecker> m_spellChecker;
     std::shared_ptr<const ExecutionModel> m_appWordsModel; ///< the model whose words m_spellChecker accepts
     std::unique_ptr<DraftStore> m_drafts;
-    std::shared_ptr<std::atomic<bool>> m_importCanceled;
-    QFuture<ImportResult> m_import;
+    std::unique_ptr<StepDetails> m_details;
+    ImportJob *m_import = nullptr;
     AnalysisResult m_result;
     QHash<QString, QString> m_pins;
     QSet<QString> m_rejected;
@@ -259,7 +253,6 @@ private:
     QString m_missingWarned; ///< the missing app version warnMissingAppVersion() last reported
     QString m_reportAppName; ///< Options::reportAppName while that report is open
     QString m_otherAppWarned; ///< the app version warnOtherApp() last reported
-    int m_previewed = 0; ///< number of the suggestion whose screen the screenshot panel shows; 0 = the step's
     bool m_restoredDraft = false; ///< the text came from a crash draft (offerDraftRestore())
     bool m_keepDraft = false; ///< closed without asking while a restored draft was unsaved: the draft stays
     bool m_draftDirty = false;

@@ -12,7 +12,7 @@
 #include "pathstrip.h"
 #include "percent.h"
 #include "replaypanel.h"
-#include "reportdocument.h"
+#include "document/reportdocument.h"
 #include "screenshotpanel.h"
 #include "suggestionlist.h"
 #include "trace/dumpsequencereader.h"
@@ -215,7 +215,7 @@ private Q_SLOTS:
         QVERIFY(!translator.isEmpty());
         QCOMPARE(translator.language(), code);
         QCOMPARE(translator.translate("StepWise::MainWindow", "&File"), file);
-        QCOMPARE(translator.translate("StepWise::MainWindow", "Steps to reproduce"), stepsToReproduce);
+        QCOMPARE(translator.translate("StepWise::ReportWorkspace", "Steps to reproduce"), stepsToReproduce);
         // Plurals come from the numerus forms, not from the "(s)" source.
         const QString one = translator.translate("StepWise::MainWindow", "Imported %n model(s).", nullptr, 1);
         const QString five = translator.translate("StepWise::MainWindow", "Imported %n model(s).", nullptr, 5);

@@ -1382,21 +1382,6 @@ The app crashes.</translation>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
-        <source>Steps to reproduce</source>
-        <translation>Schritte zur Reproduktion</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="359"/>
-        <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Schritte zur Reproduktion&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="394"/>
-        <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
-    </message>
-    <message>
         <location filename="../app/mainwindow.cpp" line="403"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
@@ -1410,21 +1395,6 @@ The app crashes.</translation>
         <location filename="../app/mainwindow.cpp" line="420"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="435"/>
-        <source>App version: </source>
-        <translation>App-Version: </translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="441"/>
-        <source>Execution model the report is assessed against (Ctrl+M)</source>
-        <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="468"/>
@@ -4644,6 +4614,42 @@ The app crashes.</translation>
         <location filename="../app/main.cpp" line="278"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReportWorkspace</name>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="347"/>
+        <source>Steps to reproduce</source>
+        <translation>Schritte zur Reproduktion</translation>
+    </message>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="359"/>
+        <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Schritte zur Reproduktion&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="394"/>
+        <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ModelToolBar</name>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="432"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="435"/>
+        <source>App version: </source>
+        <translation>App-Version: </translation>
+    </message>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="441"/>
+        <source>Execution model the report is assessed against (Ctrl+M)</source>
+        <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
 </context>
 </TS>

@@ -1370,21 +1370,6 @@ The app crashes.</translation>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="347"/>
-        <source>Steps to reproduce</source>
-        <translation>复现步骤</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="359"/>
-        <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
-        <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="394"/>
-        <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
-        <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
-    </message>
-    <message>
         <location filename="../app/mainwindow.cpp" line="403"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
@@ -1398,21 +1383,6 @@ The app crashes.</translation>
         <location filename="../app/mainwindow.cpp" line="420"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="432"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="435"/>
-        <source>App version: </source>
-        <translation>应用版本：</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="441"/>
-        <source>Execution model the report is assessed against (Ctrl+M)</source>
-        <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="468"/>
@@ -4613,6 +4583,42 @@ The app crashes.</translation>
         <location filename="../app/main.cpp" line="278"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReportWorkspace</name>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="347"/>
+        <source>Steps to reproduce</source>
+        <translation>复现步骤</translation>
+    </message>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="359"/>
+        <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
+        <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="394"/>
+        <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
+        <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ModelToolBar</name>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="432"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="435"/>
+        <source>App version: </source>
+        <translation>应用版本：</translation>
+    </message>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="441"/>
+        <source>Execution model the report is assessed against (Ctrl+M)</source>
+        <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
 </context>
 </TS>

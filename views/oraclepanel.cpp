@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "oraclepanel.h"
 
-#include "oracle/activeoraclelearner.h"
 #include "oracle/subjectrunner.h"
 #include "oracle/testsuiteexporter.h"
 #include "percent.h"
 #include "qualitystyle.h"
-#include "whenfinished.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -31,7 +29,6 @@
 #include <QTimer>
 #include <QValueAxis>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -62,6 +59,7 @@ OraclePanel::OraclePanel(QWidget *parent)
     , m_testList(new QListWidget(m_resultBox))
     , m_export(new QPushButton(tr("Export test suite…"), m_resultBox))
     , m_remove(new QPushButton(tr("Remove from report"), m_resultBox))
+    , m_session(new OracleSession(this))
 {
     // Said before the fields are filled in: what the panel is for and which programs it can work with.
     m_intro->setText(tr("Finds out when the bug shows, for a program that reads whole numbers on standard input and "
@@ -194,16 +192,13 @@ OraclePanel::OraclePanel(QWidget *parent)
     connect(m_notSure, &QPushButton::clicked, this, &OraclePanel::answerNotSure);
     connect(m_export, &QPushButton::clicked, this, &OraclePanel::exportSuite);
     connect(m_remove, &QPushButton::clicked, this, &OraclePanel::removeResult);
+    connect(m_session, &OracleSession::stepFinished, this, &OraclePanel::applyStep);
+    connect(m_session, &OracleSession::failed, this, &OraclePanel::onFailed);
     showResult();
     setBusy(false);
 }
 
-OraclePanel::~OraclePanel()
-{
-    if (m_learner)
-        m_learner->cancel();
-    m_running.waitForFinished();
-}
+OraclePanel::~OraclePanel() = default;
 
 void OraclePanel::setProgram(const QString &commandLine)
 {
@@ -240,7 +235,7 @@ QString OraclePanel::questionText() const
 
 bool OraclePanel::isBusy() const
 {
-    return m_running.isRunning();
+    return m_session->isBusy();
 }
 
 void OraclePanel::showBanner(const QString &text)
@@ -256,7 +251,7 @@ void OraclePanel::showBanner(const QString &text)
 
 void OraclePanel::setBusy(bool busy)
 {
-    const bool session = m_learner != nullptr;
+    const bool session = m_session->isActive();
     m_start->setEnabled(!busy);
     m_stop->setEnabled(session && (busy || m_hasQuestion));
     m_program->setEnabled(!busy && !m_hasQuestion);
@@ -276,7 +271,7 @@ void OraclePanel::setBusy(bool busy)
 bool OraclePanel::confirmStartOver()
 {
     // Only the failing input so far: nothing the reporter did is lost.
-    if (!m_hasResult && !(m_learner && m_answers > 0))
+    if (!m_hasResult && !(m_session->isActive() && m_answers > 0))
         return true;
     QMessageBox box(QMessageBox::Question, tr("Start over?"),
                     m_answers > 0 ? tr("Start over? The %n answer(s) so far and the learned condition will be discarded.", nullptr, m_answers)
@@ -319,18 +314,14 @@ void OraclePanel::start()
     }
     if (!confirmStartOver())
         return;
-    if (m_learner)
-        m_learner->cancel();
-    m_running.waitForFinished();
     OracleLoopOptions o;
     o.budget = m_budget->value();
     o.prepareNextQuestion = true; // the next question gets ready while the reporter reads this one
     o.questionDeadlineMs = OracleLoopOptions::ReporterQuestionDeadlineMs; // and is there within a second of the answer
-    m_learner = std::make_shared<ActiveOracleLearner>(SubjectRunner(command), o);
+    m_session->start(command, input, o);
     m_restored = false;
     m_hasResult = false;
     m_answers = 0;
-    ++m_generation;
     m_hasQuestion = false;
     m_restoredNames = false;
     m_sessionProgram = m_program->text();
@@ -345,20 +336,14 @@ void OraclePanel::start()
     m_names = names;
     showResult();
     showBanner({});
-    runStep([input](ActiveOracleLearner &l) {
-        QString error;
-        l.start(input, &error);
-        return error;
-    });
+    setBusy(true);
 }
 
 void OraclePanel::stop()
 {
-    if (!m_learner)
+    if (!m_session->isActive())
         return;
-    m_learner->cancel();
-    ++m_generation; // late results of the canceled step are dropped
-    m_running.waitForFinished();
+    m_session->stop(); // late results of the canceled step are dropped
     m_hasQuestion = false;
     // Only the failing input itself: "always fails" from one test says nothing, so nothing is attached.
     m_hasResult = m_tests.size() > 1;
@@ -407,63 +392,27 @@ void OraclePanel::answerNotSure()
 
 void OraclePanel::answer(TestLabel label)
 {
-    if (!m_learner || !m_hasQuestion || isBusy())
+    if (!m_session->isActive() || !m_hasQuestion || isBusy())
         return;
     m_hasQuestion = false;
-    runStep([label](ActiveOracleLearner &l) {
-        l.answer(label);
-        return QString();
-    });
+    m_session->answer(label);
+    setBusy(true);
 }
 
-void OraclePanel::runStep(std::function<QString(ActiveOracleLearner &)> before)
+void OraclePanel::onFailed(const QString &error)
 {
-    const std::shared_ptr<ActiveOracleLearner> learner = m_learner;
-    const quint64 generation = m_generation;
-    const int budget = m_budget->value();
-    m_running = QtConcurrent::run([learner, generation, budget, before = std::move(before)] {
-        OracleStepResult r;
-        r.generation = generation;
-        r.budget = budget;
-        r.error = before(*learner);
-        if (r.error.isEmpty()) {
-            if (const std::optional<OracleTest> q = learner->nextQuestion()) {
-                r.hasQuestion = true;
-                r.question = *q;
-            } else {
-                r.stopReason = learner->stopReason();
-            }
-        }
-        r.asked = learner->stats().asked;
-        r.clauses = learner->oracle().clauseCount();
-        r.halfSpaces = learner->oracle().halfSpaceCount();
-        r.predictedFailureRate = learner->stats().predictedFailureRate;
-        r.agreement = learner->stats().agreement;
-        r.oracle = learner->oracle();
-        r.tests = learner->labelledTests();
-        r.warnings = learner->warnings();
-        return r;
-    });
-    setBusy(true);
-    whenFinished(m_running, this, [this](const OracleStepResult &r) { applyStep(r); });
+    m_hasQuestion = false;
+    m_question->clear();
+    m_progress->setVisible(false);
+    showAgreement({});
+    showResult();
+    setBusy(false);
+    showBanner(error);
+    Q_EMIT failed(error);
 }
 
 void OraclePanel::applyStep(const OracleStepResult &r)
 {
-    if (r.generation != m_generation)
-        return;
-    if (!r.error.isEmpty()) {
-        m_learner.reset();
-        m_hasQuestion = false;
-        m_question->clear();
-        m_progress->setVisible(false);
-        showAgreement({});
-        showResult();
-        setBusy(false);
-        showBanner(r.error);
-        Q_EMIT failed(r.error);
-        return;
-    }
     m_tests = r.tests;
     m_oracle = r.oracle;
     m_condition = r.oracle.failureCondition(m_names);
@@ -517,7 +466,7 @@ std::optional<OracleFormula> OraclePanel::formula() const
 
 void OraclePanel::showResult()
 {
-    const bool session = m_learner || m_hasResult;
+    const bool session = m_session->isActive() || m_hasResult;
     m_intro->setVisible(!session);
     m_resultBox->setVisible(session);
     // A session before its first step has no oracle yet (the previous one is still in m_oracle).
@@ -545,11 +494,7 @@ void OraclePanel::showResult()
 void OraclePanel::setResult(const QString &condition, const QList<OracleTest> &tests, const std::optional<OracleFormula> &formula,
                             const OracleResultContext &context)
 {
-    if (m_learner)
-        m_learner->cancel();
-    ++m_generation; // a running step's result is dropped
-    m_running.waitForFinished();
-    m_learner.reset();
+    m_session->end(); // a running step's result is dropped
     m_hasQuestion = false;
     m_question->clear();
     m_progressText->clear();
@@ -615,7 +560,7 @@ void OraclePanel::showAgreement(const QList<double> &agreement)
     m_agreement->clear();
     for (qsizetype i = 0; i < agreement.size(); ++i)
         m_agreement->append(double(i + 1), agreement[i]);
-    m_chart->setVisible(m_learner || !agreement.isEmpty());
+    m_chart->setVisible(m_session->isActive() || !agreement.isEmpty());
 }
 
 void OraclePanel::removeResult()

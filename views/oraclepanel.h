@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis/oraclesession.h"
 #include "oracle/oracleformula.h"
 #include "oracle/oracletypes.h"
 
-#include <QFuture>
 #include <QWidget>
-
-#include <functional>
-#include <memory>
 
 class QCategoryAxis;
 class QChartView;
@@ -21,26 +18,6 @@ class QPushButton;
 class QSpinBox;
 
 namespace StepWise {
-
-class ActiveOracleLearner;
-
-/*! What one worker step hands back to the GUI thread (copies only). */
-struct OracleStepResult {
-    quint64 generation = 0;
-    QString error;
-    bool hasQuestion = false;
-    OracleTest question;
-    QString stopReason;
-    int asked = 0;
-    int budget = 0;
-    int clauses = 0;
-    int halfSpaces = 0;
-    double predictedFailureRate = 0;
-    QList<double> agreement;
-    OracleFormula oracle;
-    QList<OracleTest> tests;
-    QStringList warnings;
-};
 
 /*! What a result was learned on besides its condition and tests, so a reopened report shows it. */
 struct OracleResultContext {
@@ -146,8 +123,8 @@ private:
     /*! True when start() may discard what is there: nothing the reporter did would be lost, or they chose
      *  "Start over" in the prompt. */
     bool confirmStartOver();
-    void runStep(std::function<QString(ActiveOracleLearner &)> before);
     void applyStep(const OracleStepResult &r);
+    void onFailed(const QString &error);
     void setBusy(bool busy);
     void showBanner(const QString &text);
     QString questionText(const OracleTest &question) const;
@@ -192,9 +169,7 @@ private:
     QPushButton *m_export;
     QPushButton *m_remove;
 
-    std::shared_ptr<ActiveOracleLearner> m_learner;
-    QFuture<OracleStepResult> m_running; // the worker part; continuations run on the GUI thread
-    quint64 m_generation = 0;
+    OracleSession *m_session;
     bool m_hasQuestion = false;
     int m_answers = 0; ///< questions answered in the session (also "not sure"), or the answered tests setResult() gave
     QString m_questionText;

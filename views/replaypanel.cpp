@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "replaypanel.h"
 
-#include "replay/adbdevice.h"
+#include "analysis/replaysession.h"
 #include "replay/deviceprofile.h"
 #include "replay/replayplanner.h"
-#include "whenfinished.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -16,9 +15,7 @@
 #include <QPixmap>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QStandardPaths>
 #include <QVBoxLayout>
-#include <QtConcurrent>
 
 namespace StepWise {
 
@@ -32,6 +29,7 @@ ReplayPanel::ReplayPanel(QWidget *parent)
     , m_stop(new QPushButton(tr("Stop"), this))
     , m_status(new QLabel(this))
     , m_screen(new QLabel(this))
+    , m_session(new ReplaySession(this))
 {
     m_source->setToolTip(tr("Recording device: WIDTHxHEIGHT@DPI[:portrait|landscape]"));
     // Profiles of common device classes; any other can be typed in the same form.
@@ -90,14 +88,22 @@ ReplayPanel::ReplayPanel(QWidget *parent)
     connect(m_target->lineEdit(), &QLineEdit::textEdited, this, [this] { m_targetChosen = true; });
     connect(m_replay, &QPushButton::clicked, this, &ReplayPanel::startReplay);
     connect(m_stop, &QPushButton::clicked, this, &ReplayPanel::stopReplay);
+    connect(m_session, &ReplaySession::stepStarted, this,
+            [this](int index) { m_status->setText(tr("Step %1 of %2…").arg(index + 1).arg(m_session->stepCount())); });
+    connect(m_session, &ReplaySession::stepFinished, this, [this](int index, bool ok, const QString &reason, const QByteArray &png) {
+        showScreen(png);
+        if (ok)
+            m_status->setText(tr("Step %1: %2").arg(index + 1).arg(reason));
+    });
+    connect(m_session, &ReplaySession::finished, this,
+            [this] { endReplay(true, tr("All %n step(s) replayed.", nullptr, m_session->stepCount())); });
+    connect(m_session, &ReplaySession::failed, this, [this](int index, const QString &reason) {
+        endReplay(false, tr("Step %1 could not be replayed: %2").arg(index + 1).arg(reason));
+    });
     updateReplayButton();
 }
 
-ReplayPanel::~ReplayPanel()
-{
-    ++m_generation;
-    m_work.waitForFinished(); // the worker only; its watcher is a child of this panel and goes with it
-}
+ReplayPanel::~ReplayPanel() = default;
 
 void ReplayPanel::setPath(const QList<Interaction> &path, const QList<Screen> &screens, const QString &package)
 {
@@ -137,7 +143,7 @@ void ReplayPanel::setTargetProfile(const QString &profile)
 
 bool ReplayPanel::adbAvailable()
 {
-    return !QStandardPaths::findExecutable(QStringLiteral("adb")).isEmpty();
+    return ReplaySession::adbAvailable();
 }
 
 QString ReplayPanel::adbMissingText()
@@ -148,7 +154,7 @@ QString ReplayPanel::adbMissingText()
 void ReplayPanel::updateReplayButton()
 {
     const bool adb = adbAvailable();
-    m_replay->setEnabled(!m_running && adb && !m_path.isEmpty());
+    m_replay->setEnabled(!m_session->isRunning() && adb && !m_path.isEmpty());
     m_replay->setToolTip(adb ? (m_path.isEmpty() ? tr("No reproduction path yet: write the steps in the report.")
                                                  : tr("Replays the path step by step on the attached device"))
                              : adbMissingText());
@@ -210,7 +216,7 @@ void ReplayPanel::refreshPlan()
 
 void ReplayPanel::startReplay()
 {
-    if (m_running || m_path.isEmpty())
+    if (m_session->isRunning() || m_path.isEmpty())
         return;
     m_targetChosen = true;
     if (!adbAvailable()) {
@@ -219,82 +225,43 @@ void ReplayPanel::startReplay()
         Q_EMIT replayFinished(false, m_status->text());
         return;
     }
-    m_running = true;
-    ++m_generation;
+    m_session->start(m_path, m_screens, m_package, m_serial->text().trimmed());
     m_replay->setEnabled(false);
     m_stop->setEnabled(true);
-    runStep(0);
 }
 
 void ReplayPanel::stopReplay()
 {
-    if (!m_running)
+    if (!m_session->isRunning())
         return;
-    ++m_generation; // the running step's result is dropped
-    m_running = false;
+    m_session->stop();
     updateReplayButton();
     m_stop->setEnabled(false);
     m_status->setText(tr("Replay stopped."));
 }
 
-void ReplayPanel::runStep(int index)
+void ReplayPanel::showScreen(const QByteArray &png)
 {
-    const Interaction e = m_path.at(index);
-    const Screen *src = nullptr;
-    for (const Screen &s : std::as_const(m_screens)) {
-        if (s.id == e.sourceId)
-            src = &s;
+    if (png.isEmpty())
+        return;
+    const QImage img = QImage::fromData(png, "PNG");
+    if (img.isNull())
+        return;
+    if (m_screen->isHidden()) {
+        m_screen->show();
+        layout()->activate(); // its size, which the picture is scaled to
     }
-    const std::optional<Screen> source = src ? std::optional<Screen>(*src) : std::nullopt;
-    const QString package = m_package, serial = m_serial->text().trimmed();
-    const quint64 generation = m_generation;
-    m_status->setText(tr("Step %1 of %2…").arg(index + 1).arg(m_path.size()));
-    m_work = QtConcurrent::run([e, source, package, serial, generation] {
-                   StepResult r;
-                   r.generation = generation;
-                   AdbDevice device(serial);
-                   if (!device.connect(&r.error))
-                       return r;
-                   const std::optional<ReplayStep> step = Replayer::stepFor(e, source ? &*source : nullptr, package, &r.error);
-                   if (!step)
-                       return r;
-                   r.outcome = Replayer(&device).replayStep(*step);
-                   QString ignored; // a missing screenshot does not fail the step
-                   device.screencap(&r.screenPng, &ignored);
-                   return r;
-               });
-    whenFinished(m_work, this, [this, index](const StepResult &r) { showResult(index, r); });
+    // Scaled for the device pixels, so the live screen stays sharp on high-DPI displays.
+    const qreal dpr = m_screen->devicePixelRatioF();
+    QPixmap pm = QPixmap::fromImage(img.scaled(m_screen->size() * dpr, Qt::KeepAspectRatio, Qt::SmoothTransformation));
+    pm.setDevicePixelRatio(dpr);
+    m_screen->setPixmap(pm);
 }
 
-void ReplayPanel::showResult(int index, const StepResult &r)
+void ReplayPanel::endReplay(bool ok, const QString &message)
 {
-    if (r.generation != m_generation || !m_running)
-        return;
-    if (!r.screenPng.isEmpty()) {
-        const QImage img = QImage::fromData(r.screenPng, "PNG");
-        if (!img.isNull()) {
-            if (m_screen->isHidden()) {
-                m_screen->show();
-                layout()->activate(); // its size, which the picture is scaled to
-            }
-            // Scaled for the device pixels, so the live screen stays sharp on high-DPI displays.
-            const qreal dpr = m_screen->devicePixelRatioF();
-            QPixmap pm = QPixmap::fromImage(img.scaled(m_screen->size() * dpr, Qt::KeepAspectRatio, Qt::SmoothTransformation));
-            pm.setDevicePixelRatio(dpr);
-            m_screen->setPixmap(pm);
-        }
-    }
-    const bool ok = r.error.isEmpty() && r.outcome.ok;
-    const QString line = !r.error.isEmpty() ? r.error : r.outcome.reason;
-    if (ok && index + 1 < m_path.size()) {
-        m_status->setText(tr("Step %1: %2").arg(index + 1).arg(line));
-        runStep(index + 1);
-        return;
-    }
-    m_running = false;
     updateReplayButton();
     m_stop->setEnabled(false);
-    const QString message = ok ? tr("All %n step(s) replayed.", nullptr, int(m_path.size())) : tr("Step %1 could not be replayed: %2").arg(index + 1).arg(line);
     m_status->setText(message);
     Q_EMIT replayFinished(ok, message);
 }

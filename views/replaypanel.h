@@ -2,9 +2,7 @@
 #pragma once
 
 #include "graph/executionmodel.h"
-#include "replay/replayer.h"
 
-#include <QFuture>
 #include <QList>
 #include <QWidget>
 
@@ -16,6 +14,8 @@ class QPushButton;
 
 namespace StepWise {
 
+class ReplaySession;
+
 /*!
  * Cross-device replay panel (Rx): shows the reproduction path as adb commands for a
  * chosen target device profile (ReplayPlanner), and "Replay on device" drives an attached device through
@@ -23,8 +23,8 @@ namespace StepWise {
  * stopping with the step's reason when a widget cannot be found. The plan takes the panel's free width and
  * height; the live screen appears beside it with the first screenshot.
  *
- * Device work runs off the GUI thread (QtConcurrent), one step at a time; results carry a generation
- * and are dropped after Stop or a new path. The destructor waits for the running step.
+ * The device work is a ReplaySession's (off the GUI thread, one step at a time, dropped after Stop or a new
+ * path); the panel shows its progress.
  */
 class ReplayPanel : public QWidget
 {
@@ -82,25 +82,16 @@ protected:
 private:
     static QString adbMissingText();
     void updateReplayButton();
-    struct StepResult {
-        quint64 generation = 0;
-        StepOutcome outcome;
-        QByteArray screenPng;
-        QString error; ///< device-level failure (no adb, no device, bad step)
-    };
     void refreshPlan();
-    void runStep(int index);
-    void showResult(int index, const StepResult &r);
+    void showScreen(const QByteArray &png);
+    void endReplay(bool ok, const QString &message);
 
     QList<Interaction> m_path;
     QList<Screen> m_screens;
     QString m_package;
     QString m_defaultKey; ///< model whose recording default "Recorded on" was last given
     QString m_defaultProfile; ///< that default
-    quint64 m_generation = 0;
-    bool m_running = false;
     bool m_targetChosen = false;
-    QFuture<StepResult> m_work; ///< the running step; waited for in the destructor
 
     QLineEdit *m_source;
     QComboBox *m_target;
@@ -110,6 +101,7 @@ private:
     QPushButton *m_stop;
     QLabel *m_status;
     QLabel *m_screen;
+    ReplaySession *m_session;
 };
 
 } // namespace StepWise

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "screenshotcache.h"
 
-#include "whenfinished.h"
+#include "common/whenfinished.h"
 
 #include <QBuffer>
 #include <QImageReader>

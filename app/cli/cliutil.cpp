@@ -4,7 +4,7 @@
 #include "graph/pggraphstore.h"
 #include "graph/sqlitegraphstore.h"
 #include "language/reporttext.h"
-#include "reportdocument.h"
+#include "document/reportdocument.h"
 
 #include <QCommandLineParser>
 #include <QDir>

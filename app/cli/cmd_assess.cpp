@@ -4,10 +4,11 @@
 #include "cliutil.h"
 #include "backendoptions.h"
 #include "commands.h"
-#include "reportinput.h"
-
 #include "screenshotthumbnail.h"
 
+#include "document/documentexporter.h"
+#include "document/reportinput.h"
+#include "document/shownscreen.h"
 #include "graph/graphdumpreader.h"
 #include "graph/sqlitegraphstore.h"
 #include "language/componenttext.h"
@@ -310,18 +311,19 @@ int assessCommand(const QStringList &args)
     if (report.steps.isEmpty() && format != u"text")
         err() << args.value(0) << ": note: " << reportName << ": " << ReportExporter::noStepsHint() << '\n';
     // A document's test oracle goes with every export, as the window's exports carry it.
-    const OracleAttachment &oracle = input.oracle;
+    ReportDocument document;
+    document.oracle = input.oracle;
     if (format == u"json") {
-        printDocument(QString::fromUtf8(QJsonDocument(oracle.addedTo(ReportExporter::toJsonObject(report))).toJson(QJsonDocument::Indented)));
+        printDocument(QString::fromUtf8(DocumentExporter::toJson(report, document)));
     } else if (format == u"markdown") {
-        printDocument(ReportExporter::toMarkdown(report) + oracle.toMarkdown());
+        printDocument(DocumentExporter::toMarkdown(report, document));
     } else if (format == u"html") {
         // The screen the GUI shows for each step (Start: the screen the app opens on).
-        printDocument(oracle.insertedInto(ReportExporter::toHtml(report, [&](const QString &screenId, QSize maxSize) {
+        printDocument(DocumentExporter::toHtml(report, document, [&](const QString &screenId, QSize maxSize) {
             return screenshotThumbnail(screenshotBytes(shownScreen(model, screenId)), maxSize);
-        })));
+        }));
     } else {
-        printDocument(textReport(report) + oracle.toMarkdown());
+        printDocument(textReport(report) + document.oracle.toMarkdown());
     }
     return 0;
 }

@@ -3,11 +3,11 @@
 // on several threads, resumable.
 #include "cliutil.h"
 #include "commands.h"
+#include "document/reportinput.h"
 #include "graph/sqlgraphstore.h"
 #include "language/offlineanalyzer.h"
 #include "quality/qualityassessor.h"
 #include "quality/reportexporter.h"
-#include "reportinput.h"
 
 #include <QCommandLineParser>
 #include <QDir>

@@ -2,7 +2,7 @@
 // stepwise-cli eval sentences / steps: the offline language analysis (AstroBR §III-A/B).
 #include "cliutil.h"
 #include "commands.h"
-#include "reportinput.h"
+#include "document/reportinput.h"
 
 #include "language/reporttext.h"
 #include "language/s2rclassifier.h"

@@ -288,20 +288,11 @@ QString OracleAttachment::toHtml() const
     return h + u"</section>"_qs;
 }
 
-QJsonObject OracleAttachment::addedTo(QJsonObject exported) const
+QJsonObject OracleAttachment::toExportJson() const
 {
-    if (isEmpty())
-        return exported;
     QJsonObject o = toJson();
     o.insert(QStringLiteral("condition"), shownCondition());
-    exported.insert(QStringLiteral("oracle"), o);
-    return exported;
-}
-
-QString OracleAttachment::insertedInto(QString html) const
-{
-    const qsizetype end = html.lastIndexOf(QStringLiteral("</body>"));
-    return html.insert(end < 0 ? html.size() : end, toHtml());
+    return o;
 }
 
 QByteArray ReportDocument::toJson() const

@@ -2,7 +2,6 @@
 // What a --report file holds, for `stepwise-cli assess` and the desktop app's command line. Messages go through
 // Tr: the desktop app shows them in its language, stepwise-cli loads no translation and stays English.
 #include "reportinput.h"
-#include "cliutil.h"
 
 #include "reportdocument.h"
 
@@ -10,6 +9,7 @@
 #include "language/reporttext.h"
 #include "quality/reportexporter.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -17,9 +17,14 @@
 #include <QJsonObject>
 #include <QRegularExpression>
 
-namespace StepWise::Cli {
+namespace StepWise {
 
 namespace {
+// The context of stepwise-cli's messages: the CLI and the window word a report file's problems alike, and the
+// translations of these messages are kept under it.
+struct Tr {
+    Q_DECLARE_TR_FUNCTIONS(StepWise::Cli)
+};
 
 /*! An AstroBR reports file entry's `bug_id` as text (the data has both numbers and strings). */
 QString astroBrBugId(const QJsonValue &entry)
@@ -228,4 +233,28 @@ QList<Sentence> reportSentences(const QString &text, QString *warning)
     return isLabelledReport(text) ? parseLabelledReport(text, warning) : splitReport(text);
 }
 
-} // namespace StepWise::Cli
+bool readReportDocument(const QString &path, ReportDocument *out, QString *error, QStringList *warnings)
+{
+    // A folder or a missing file is named as --report and stepwise-cli name it.
+    if (const QString problem = reportFileProblem(path, ReportReader::Window); !problem.isEmpty()) {
+        *error = problem;
+        return false;
+    }
+    ReportDocument doc;
+    if (!ReportDocument::load(path, &doc, error, warnings))
+        return false;
+    // Anything but a .stepwise document goes through the --report reader, so broken or foreign JSON
+    // (a cut-off reports file, another program's data) is refused with its message instead of
+    // landing in the editor as report text.
+    if (!path.endsWith(QStringLiteral(".stepwise"))) {
+        ReportInput input;
+        if (!readReportInput(path, doc.text, {}, ReportReader::Window, &input, error))
+            return false;
+        if (input.document && !ReportDocument::fromJson(doc.text.toUtf8(), &doc, error, path, warnings))
+            return false;
+    }
+    *out = doc;
+    return true;
+}
+
+} // namespace StepWise

@@ -11,7 +11,7 @@
 
 #include <optional>
 
-namespace StepWise::Cli {
+namespace StepWise {
 
 /*! What a report file given as --report held: report text, or one of StepWise's own JSON files. */
 struct ReportInput {
@@ -32,7 +32,7 @@ enum class ReportReader {
 };
 
 /*!
- * Sorts out the \a text of a file given as --report (read by readTextInput(); \a name is how messages
+ * Sorts out the \a text of a file given as --report (as stepwise-cli's readTextInput() or ReportDocument::load() read it; \a name is how messages
  * name it, e.g. its path) — shared by `stepwise-cli assess` and the desktop app's command line:
  * - a `.stepwise` document (schema "stepwise.document/1") yields its text, app version and pinned steps;
  * - a quality report exported as JSON (schema "stepwise.quality-report/1") its assessment (ReportReader::Cli;
@@ -75,4 +75,13 @@ QString reportFileProblem(const QString &path, ReportReader reader);
  */
 QList<Sentence> reportSentences(const QString &text, QString *warning);
 
-} // namespace StepWise::Cli
+/*!
+ * Opens the report file \a path as the desktop app does (File > Open report, `stepwise --report`): a `.stepwise`
+ * document, or a file read as readReportInput() reads it for ReportReader::Window (plain text, or a
+ * stepwise.document/1 JSON under another name). \returns false with \a error (naming the file) when it cannot be
+ * read (reportFileProblem(), ReportDocument::load()) or is JSON that is not a report (cut off, another schema, an
+ * AstroBR reports file, a quality report); \a out is then untouched. \a warnings as ReportDocument::fromJson().
+ */
+bool readReportDocument(const QString &path, ReportDocument *out, QString *error, QStringList *warnings);
+
+} // namespace StepWise

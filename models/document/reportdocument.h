@@ -55,13 +55,8 @@ struct OracleAttachment {
     QString toMarkdown() const;
     /*! The same as an HTML `<section>` (escaped; empty when isEmpty()). */
     QString toHtml() const;
-    /*! \a exported (a ReportExporter::toJsonObject() export) with an added "oracle" field: toJson() with its
-     *  condition in the export's language, as in toMarkdown() (an added field keeps the export's schema
-     *  version). Unchanged when isEmpty(). */
-    QJsonObject addedTo(QJsonObject exported) const;
-    /*! \a html (a ReportExporter::toHtml() export) with toHtml() inserted before its `</body>` (appended when it
-     *  has none). Unchanged when isEmpty(). */
-    QString insertedInto(QString html) const;
+    /*! toJson() with its condition in the export's language, as in toMarkdown(): the "oracle" field of an export. */
+    QJsonObject toExportJson() const;
 };
 
 /*!
