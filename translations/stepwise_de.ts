@@ -310,13 +310,13 @@
 <context>
     <name>StepWise::Cli</name>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="53"/>
+        <location filename="../models/document/reportinput.cpp" line="58"/>
         <source>%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)</source>
         <extracomment>%1 file name, %2 &quot;N reports&quot;, %3 a few bug ids</extracomment>
         <translation>%1 ist eine AstroBR-Berichtsdatei mit %2; wählen Sie einen mit --bug ID (Bug-IDs: %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/reportinput.cpp" line="54"/>
+        <location filename="../models/document/reportinput.cpp" line="59"/>
         <source>%n report(s)</source>
         <translation>
             <numerusform>%n Bericht</numerusform>
@@ -324,103 +324,103 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="55"/>
+        <location filename="../models/document/reportinput.cpp" line="60"/>
         <source>%1 has no report with bug_id %2 (bug ids: %3)</source>
         <translation>%1 enthält keinen Bericht mit bug_id %2 (Bug-IDs: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="132"/>
+        <location filename="../models/document/reportinput.cpp" line="137"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
         <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8), als .stepwise-Dokument oder als JSON-exportierten Qualitätsbericht an</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="84"/>
+        <location filename="../models/document/reportinput.cpp" line="89"/>
         <source>give the report as plain text, a .stepwise document (schema &quot;stepwise.document/1&quot;) or a quality report exported as JSON (schema &quot;%1&quot;)</source>
         <translation>geben Sie den Bericht als reinen Text, als .stepwise-Dokument (Schema &quot;stepwise.document/1&quot;) oder als JSON-exportierten Qualitätsbericht (Schema &quot;%1&quot;) an</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="83"/>
+        <location filename="../models/document/reportinput.cpp" line="88"/>
         <source>give the report as plain text or a .stepwise document (schema &quot;stepwise.document/1&quot;)</source>
         <translation>geben Sie den Bericht als reinen Text oder als .stepwise-Dokument (Schema &quot;stepwise.document/1&quot;) an</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="96"/>
+        <location filename="../models/document/reportinput.cpp" line="101"/>
         <source>%1 does not exist (is the path right?)</source>
         <extracomment>%1 the report&apos;s path</extracomment>
         <translation>%1 existiert nicht (stimmt der Pfad?)</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="99"/>
+        <location filename="../models/document/reportinput.cpp" line="104"/>
         <source>%1 is a folder, but a report is a file; %2</source>
         <extracomment>%1 the path given as the report, %2 what is accepted, e.g. &quot;give the report as plain text or a .stepwise document&quot;</extracomment>
         <translation>%1 ist ein Ordner, ein Bericht ist aber eine Datei; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="104"/>
+        <location filename="../models/document/reportinput.cpp" line="109"/>
         <source>%1 is %2 MiB, larger than the %3 MiB a report may be; not read</source>
         <extracomment>%1 the report&apos;s path, %2 its size in MiB, %3 the limit in MiB</extracomment>
         <translation>%1 ist %2 MiB groß, mehr als die %3 MiB, die ein Bericht haben darf; nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="111"/>
+        <location filename="../models/document/reportinput.cpp" line="116"/>
         <source>%1 cannot be read: %2</source>
         <extracomment>%1 the report&apos;s path, %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="128"/>
+        <location filename="../models/document/reportinput.cpp" line="133"/>
         <source>%1 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8</source>
         <translation>%1 sieht nach UTF-16-Text ohne Byte-Order-Mark aus (jedes zweite Byte ist NUL); speichern Sie ihn als UTF-8</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="136"/>
+        <location filename="../models/document/reportinput.cpp" line="141"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise document</source>
         <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8) oder als .stepwise-Dokument an</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="145"/>
+        <location filename="../models/document/reportinput.cpp" line="150"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine, also lassen Sie --bug weg</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="165"/>
+        <location filename="../models/document/reportinput.cpp" line="170"/>
         <source>%1 is not valid JSON (%2); %3</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
         <translation>%1 ist kein gültiges JSON (%2); %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="168"/>
+        <location filename="../models/document/reportinput.cpp" line="173"/>
         <source>%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English)</extracomment>
         <translation>%1 ist kein gültiges JSON (%2); --bug braucht eine AstroBR-Berichtsdatei, ein JSON-Array von Berichten wie reports/test_set.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="182"/>
+        <location filename="../models/document/reportinput.cpp" line="187"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is an empty array, with no report to pick</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist ein leeres Array ohne Bericht zum Auswählen</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="185"/>
+        <location filename="../models/document/reportinput.cpp" line="190"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="204"/>
+        <location filename="../models/document/reportinput.cpp" line="209"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 ist ein von StepWise exportierter Qualitätsbericht; öffnen Sie den Berichtstext oder das .stepwise-Dokument, aus dem er entstand.</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="217"/>
+        <location filename="../models/document/reportinput.cpp" line="222"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 ist ein JSON-Array, kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="219"/>
+        <location filename="../models/document/reportinput.cpp" line="224"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 ist JSON, hat aber kein Feld &quot;schema&quot; und ist daher kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="221"/>
+        <location filename="../models/document/reportinput.cpp" line="226"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 ist JSON mit dem Schema &quot;%2&quot;, kein Fehlerbericht; %3</translation>
     </message>
@@ -1377,254 +1377,254 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="193"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="403"/>
+        <location filename="../app/mainwindow.cpp" line="272"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="416"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>Test oracle removed from the report.</source>
         <translation>Test-Orakel aus dem Bericht entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="420"/>
+        <location filename="../app/mainwindow.cpp" line="289"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="468"/>
+        <location filename="../app/mainwindow.cpp" line="318"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="480"/>
-        <location filename="../app/mainwindow.cpp" line="627"/>
+        <location filename="../app/mainwindow.cpp" line="330"/>
+        <location filename="../app/windowactions.cpp" line="142"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="332"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="527"/>
+        <location filename="../app/windowactions.cpp" line="34"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="528"/>
+        <location filename="../app/windowactions.cpp" line="35"/>
         <source>&amp;New report</source>
         <translation>&amp;Neuer Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="529"/>
+        <location filename="../app/windowactions.cpp" line="36"/>
         <source>Save the report before starting a new one?</source>
         <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="535"/>
+        <location filename="../app/windowactions.cpp" line="42"/>
         <source>New &amp;window</source>
         <translation>Neues &amp;Fenster</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="536"/>
+        <location filename="../app/windowactions.cpp" line="43"/>
         <source>&amp;Open report…</source>
         <translation>Bericht &amp;öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="538"/>
+        <location filename="../app/windowactions.cpp" line="45"/>
         <source>&amp;Save report</source>
         <translation>Bericht &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="539"/>
+        <location filename="../app/windowactions.cpp" line="46"/>
         <source>Save report &amp;as…</source>
         <translation>Bericht speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="541"/>
+        <location filename="../app/windowactions.cpp" line="49"/>
         <source>Open &amp;model…</source>
         <translation>&amp;Modell öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="543"/>
+        <location filename="../app/windowactions.cpp" line="52"/>
         <source>Open model &amp;folder…</source>
         <translation>Modell&amp;ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/windowactions.cpp" line="55"/>
         <source>Recent &amp;models</source>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="548"/>
+        <location filename="../app/windowactions.cpp" line="58"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="549"/>
+        <location filename="../app/windowactions.cpp" line="59"/>
         <source>&amp;Copy as Markdown</source>
         <translation>Als Markdown &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="550"/>
+        <location filename="../app/windowactions.cpp" line="61"/>
         <source>New &amp;GitHub issue…</source>
         <translation>Neues &amp;GitHub-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="551"/>
+        <location filename="../app/windowactions.cpp" line="63"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>Neues Git&amp;Lab-Issue…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="556"/>
+        <location filename="../app/windowactions.cpp" line="69"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/windowactions.cpp" line="71"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="559"/>
+        <location filename="../app/windowactions.cpp" line="72"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="560"/>
+        <location filename="../app/windowactions.cpp" line="73"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="562"/>
+        <location filename="../app/windowactions.cpp" line="75"/>
         <source>&amp;Analyse now</source>
         <translation>&amp;Jetzt analysieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="563"/>
+        <location filename="../app/windowactions.cpp" line="76"/>
         <source>Accept first &amp;suggestion</source>
         <translation>Ersten Vorschlag ü&amp;bernehmen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="571"/>
+        <location filename="../app/windowactions.cpp" line="84"/>
         <source>&amp;Reject first suggestion</source>
         <translation>Ersten Vorschlag &amp;ablehnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="579"/>
+        <location filename="../app/windowactions.cpp" line="92"/>
         <source>Choose &amp;model version</source>
         <translation>&amp;Modellversion wählen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="584"/>
+        <location filename="../app/windowactions.cpp" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="585"/>
+        <location filename="../app/windowactions.cpp" line="98"/>
         <source>&amp;Next step</source>
         <translation>&amp;Nächster Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="590"/>
+        <location filename="../app/windowactions.cpp" line="103"/>
         <source>&amp;Previous step</source>
         <translation>&amp;Vorheriger Schritt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="595"/>
+        <location filename="../app/windowactions.cpp" line="108"/>
         <source>Focus the &amp;editor</source>
         <translation>&amp;Editor fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="596"/>
+        <location filename="../app/windowactions.cpp" line="110"/>
         <source>Focus the step &amp;list</source>
         <translation>Schritt&amp;liste fokussieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="598"/>
+        <location filename="../app/windowactions.cpp" line="113"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="599"/>
+        <location filename="../app/windowactions.cpp" line="114"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="600"/>
+        <location filename="../app/windowactions.cpp" line="115"/>
         <source>&amp;Fit screenshot</source>
         <translation>Bildschirmfoto ein&amp;passen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="602"/>
+        <location filename="../app/windowactions.cpp" line="118"/>
         <source>&amp;Dark palette</source>
         <translation>&amp;Dunkle Farbpalette</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="617"/>
+        <location filename="../app/windowactions.cpp" line="131"/>
         <source>Test &amp;oracle panel</source>
         <translation>Test&amp;orakel-Bereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="619"/>
+        <location filename="../app/windowactions.cpp" line="133"/>
         <source>&amp;Replay panel</source>
         <translation>&amp;Wiedergabebereich</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="624"/>
+        <location filename="../app/windowactions.cpp" line="139"/>
         <source>&amp;Settings</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="625"/>
+        <location filename="../app/windowactions.cpp" line="140"/>
         <source>&amp;Language backend…</source>
         <translation>&amp;Sprach-Backend…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="632"/>
+        <location filename="../app/windowactions.cpp" line="147"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="633"/>
+        <location filename="../app/windowactions.cpp" line="148"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="635"/>
+        <location filename="../app/windowactions.cpp" line="150"/>
         <source>&amp;About StepWise</source>
         <translation>Ü&amp;ber StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="865"/>
+        <location filename="../app/stepdetails.cpp" line="201"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>„%1“ öffnet die App auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="866"/>
+        <location filename="../app/stepdetails.cpp" line="202"/>
         <source>“%1” on screen “%2”</source>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1330"/>
+        <location filename="../app/mainwindow.cpp" line="758"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1337"/>
+        <location filename="../app/mainwindow.cpp" line="765"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1448"/>
+        <location filename="../app/importfeedback.cpp" line="50"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>Nichts Neues zu importieren: Der Rest war bereits gespeichert und bleibt unverändert, aber %n Datei konnte nicht importiert werden:</numerusform>
@@ -1632,144 +1632,145 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="843"/>
+        <location filename="../app/stepdetails.cpp" line="178"/>
         <source>No step selected</source>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="194"/>
+        <location filename="../app/mainwindow.cpp" line="112"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>Der Modellspeicher %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="245"/>
+        <location filename="../app/mainwindow.cpp" line="166"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="168"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="251"/>
+        <location filename="../app/mainwindow.cpp" line="172"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="736"/>
+        <location filename="../app/stepdetails.cpp" line="81"/>
         <source>Start (app not open yet)</source>
         <translation>Start (App noch nicht geöffnet)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="738"/>
+        <location filename="../app/stepdetails.cpp" line="83"/>
         <source>End (app closed)</source>
         <translation>Ende (App geschlossen)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="843"/>
+        <location filename="../app/stepdetails.cpp" line="178"/>
         <source>Select a step to see its screen.</source>
         <translation>Wählen Sie einen Schritt, um seinen Bildschirm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="853"/>
+        <location filename="../app/stepdetails.cpp" line="188"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="825"/>
-        <location filename="../app/mainwindow.cpp" line="870"/>
+        <location filename="../app/stepdetails.cpp" line="160"/>
+        <location filename="../app/stepdetails.cpp" line="206"/>
         <source>Loading the screenshot…</source>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/stepdetails.cpp" line="233"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="902"/>
+        <location filename="../app/stepdetails.cpp" line="241"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="930"/>
+        <location filename="../app/stepdetails.cpp" line="269"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="838"/>
-        <location filename="../app/mainwindow.cpp" line="1009"/>
+        <location filename="../app/mainwindow.cpp" line="473"/>
+        <location filename="../app/stepdetails.cpp" line="173"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="194"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei, einen aufgezeichneten Trace (seinen Ordner) oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="198"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>Die Schritte werden geprüft, sobald ein Ausführungsmodell geladen ist: Datei &gt; Modell öffnen…, oder ziehen Sie eine *-graph.txt-Datei, einen Trace-Ordner oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="200"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>Noch keine Schritte: Schreiben Sie die Schritte zum Reproduzieren in den Bericht, einen pro Zeile; jeder wird beim Tippen gegen die App geprüft.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="702"/>
+        <location filename="../app/stepdetails.cpp" line="53"/>
         <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
+        <extracomment>Summary under the step list. %1–%4 count the steps per label (CS correct, AS ambiguous, VM vocabulary mismatch, MS missing steps: the codes shown in the legend), %5 the time taken. Between each number and its word is a no-break space (U+00A0), and one after &quot;·&quot;, so a narrow window wraps the line at the spaces after the commas or before &quot;·&quot; only. A unit written in ideographs needs a word joiner (U+2060) inside it (&quot;毫⁠秒&quot;).</extracomment>
         <translation>
             <numerusform>%n&#xa0;Schritt: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
             <numerusform>%n&#xa0;Schritte: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="743"/>
+        <location filename="../app/stepdetails.cpp" line="88"/>
         <source>Unnamed screen</source>
         <extracomment>a screen of the app whose activity the recording could not tell</extracomment>
         <translation>Unbenannter Bildschirm</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="817"/>
+        <location filename="../app/stepdetails.cpp" line="152"/>
         <source>Missing step %1, “%2”, on screen “%3”</source>
         <extracomment>Caption of a suggestion&apos;s screen shown large. %1 its number, %2 the interaction (the report&apos;s language, the control&apos;s label as the app shows it), %3 the screen&apos;s name as the app&apos;s model names it</extracomment>
         <translation>Fehlender Schritt %1, „%2“, auf Bildschirm „%3“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="818"/>
+        <location filename="../app/stepdetails.cpp" line="153"/>
         <source>Candidate %1, “%2”, on screen “%3”</source>
         <translation>Kandidat %1, „%2“, auf Bildschirm „%3“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1032"/>
+        <location filename="../app/mainwindow.cpp" line="496"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1051"/>
+        <location filename="../app/mainwindow.cpp" line="515"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1081"/>
+        <location filename="../app/mainwindow.cpp" line="541"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1082"/>
+        <location filename="../app/mainwindow.cpp" line="542"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1150"/>
+        <location filename="../app/mainwindow.cpp" line="609"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1777,116 +1778,113 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1222"/>
+        <location filename="../app/mainwindow.cpp" line="681"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1230"/>
+        <location filename="../views/draftprompt.cpp" line="21"/>
         <source>Restore draft?</source>
         <translation>Entwurf wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1231"/>
+        <location filename="../views/draftprompt.cpp" line="22"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise wurde nicht ordnungsgemäß beendet. Den Entwurf vom %1 wiederherstellen?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1238"/>
+        <location filename="../views/draftprompt.cpp" line="29"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1239"/>
+        <location filename="../views/draftprompt.cpp" line="30"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1240"/>
+        <location filename="../views/draftprompt.cpp" line="31"/>
         <source>Later</source>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1257"/>
+        <location filename="../app/mainwindow.cpp" line="704"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1268"/>
-        <location filename="../app/mainwindow.cpp" line="1272"/>
-        <location filename="../app/mainwindow.cpp" line="1281"/>
-        <location filename="../app/mainwindow.cpp" line="1285"/>
+        <location filename="../app/mainwindow.cpp" line="714"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1294"/>
+        <location filename="../app/mainwindow.cpp" line="722"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1302"/>
+        <location filename="../app/mainwindow.cpp" line="730"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1308"/>
+        <location filename="../app/mainwindow.cpp" line="736"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1316"/>
+        <location filename="../app/mainwindow.cpp" line="744"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1316"/>
+        <location filename="../app/mainwindow.cpp" line="744"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1327"/>
+        <location filename="../app/mainwindow.cpp" line="755"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1329"/>
+        <location filename="../app/mainwindow.cpp" line="757"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1339"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1340"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1340"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1350"/>
+        <location filename="../app/mainwindow.cpp" line="778"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1358"/>
+        <location filename="../app/mainwindow.cpp" line="786"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1368"/>
-        <location filename="../app/mainwindow.cpp" line="1380"/>
+        <location filename="../app/mainwindow.cpp" line="794"/>
+        <location filename="../app/mainwindow.cpp" line="803"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1422"/>
+        <location filename="../app/importfeedback.cpp" line="22"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import abgebrochen; %n Modell gespeichert.</numerusform>
@@ -1894,7 +1892,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1423"/>
+        <location filename="../app/importfeedback.cpp" line="23"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>%n Modell importiert.</numerusform>
@@ -1902,29 +1900,30 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1427"/>
+        <location filename="../app/importfeedback.cpp" line="27"/>
         <source>The report is now checked against %1 (App version).</source>
+        <extracomment>%1 the app version whose model the report is now checked against</extracomment>
         <translation>Der Bericht wird jetzt anhand von %1 geprüft (App-Version).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1437"/>
-        <location filename="../app/mainwindow.cpp" line="1452"/>
+        <location filename="../app/importfeedback.cpp" line="38"/>
+        <location filename="../app/importfeedback.cpp" line="54"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1437"/>
+        <location filename="../app/importfeedback.cpp" line="39"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>Der Modellspeicher ließ sich nicht öffnen, daher wurde nichts importiert:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1439"/>
-        <location filename="../app/mainwindow.cpp" line="1447"/>
+        <location filename="../app/importfeedback.cpp" line="41"/>
+        <location filename="../app/importfeedback.cpp" line="48"/>
         <source>Import partly failed</source>
         <translation>Import teilweise fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1440"/>
+        <location filename="../app/importfeedback.cpp" line="42"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n Modell wurde importiert, aber %1 nicht:</numerusform>
@@ -1932,7 +1931,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1441"/>
+        <location filename="../app/importfeedback.cpp" line="43"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n Datei</numerusform>
@@ -1940,7 +1939,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1452"/>
+        <location filename="../app/importfeedback.cpp" line="55"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n Datei konnte nicht importiert werden:</numerusform>
@@ -1948,109 +1947,109 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1506"/>
+        <location filename="../app/mainwindow.cpp" line="873"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1536"/>
+        <location filename="../app/mainwindow.cpp" line="882"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1536"/>
+        <location filename="../app/mainwindow.cpp" line="882"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1539"/>
+        <location filename="../app/mainwindow.cpp" line="885"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1546"/>
+        <location filename="../app/mainwindow.cpp" line="892"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1547"/>
+        <location filename="../app/mainwindow.cpp" line="893"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1561"/>
+        <location filename="../app/mainwindow.cpp" line="907"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1570"/>
+        <location filename="../app/mainwindow.cpp" line="914"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1571"/>
+        <location filename="../app/mainwindow.cpp" line="915"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1572"/>
+        <location filename="../app/mainwindow.cpp" line="916"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1592"/>
+        <location filename="../app/mainwindow.cpp" line="931"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1600"/>
+        <location filename="../views/shortcutsdialog.cpp" line="36"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1604"/>
+        <location filename="../views/shortcutsdialog.cpp" line="40"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1604"/>
+        <location filename="../views/shortcutsdialog.cpp" line="40"/>
         <source>Shortcut</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1651"/>
+        <location filename="../app/mainwindow.cpp" line="943"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1654"/>
+        <location filename="../app/mainwindow.cpp" line="946"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1696"/>
+        <location filename="../app/mainwindow.cpp" line="962"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1698"/>
+        <location filename="../app/mainwindow.cpp" line="964"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1698"/>
-        <location filename="../app/mainwindow.cpp" line="1774"/>
+        <location filename="../app/mainwindow.cpp" line="964"/>
+        <location filename="../app/mainwindow.cpp" line="1030"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1728"/>
+        <location filename="../app/mainwindow.cpp" line="984"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1749"/>
+        <location filename="../app/mainwindow.cpp" line="1005"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
@@ -2058,40 +2057,40 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1771"/>
+        <location filename="../app/mainwindow.cpp" line="1027"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1776"/>
+        <location filename="../app/mainwindow.cpp" line="1032"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1794"/>
+        <location filename="../app/mainwindow.cpp" line="1050"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>Der Bericht handelt von „%1“: sein Modell „%2“ wurde geöffnet (Strg+M für ein anderes).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1804"/>
+        <location filename="../app/mainwindow.cpp" line="1060"/>
         <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
         <translation>Der Bericht handelt von „%1“, aber das Modell „%2“ gehört zu einer anderen App (%3). Seine Schritte werden an den Bildschirmen dieser App geprüft; wählen Sie die App des Berichts mit Strg+M.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1806"/>
+        <location filename="../app/mainwindow.cpp" line="1062"/>
         <source>no name known</source>
         <translation>kein Name bekannt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1808"/>
+        <location filename="../app/mainwindow.cpp" line="1064"/>
         <source>Report of another app</source>
         <translation>Bericht zu einer anderen App</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1815"/>
+        <location filename="../app/mainwindow.cpp" line="1071"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -2190,130 +2189,148 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::ModelToolBar</name>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="13"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="18"/>
+        <source>App version: </source>
+        <translation>App-Version: </translation>
+    </message>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="23"/>
+        <source>Execution model the report is assessed against (Ctrl+M)</source>
+        <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="47"/>
+        <location filename="../views/oraclepanel.cpp" line="44"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="48"/>
+        <location filename="../views/oraclepanel.cpp" line="45"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="50"/>
+        <location filename="../views/oraclepanel.cpp" line="47"/>
         <source>Yes, this is the bug</source>
         <translation>Ja, das ist der Fehler</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="51"/>
+        <location filename="../views/oraclepanel.cpp" line="48"/>
         <source>No, this is right</source>
         <translation>Nein, das ist richtig</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="52"/>
+        <location filename="../views/oraclepanel.cpp" line="49"/>
         <source>Not sure</source>
         <translation>Weiß nicht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="63"/>
+        <location filename="../views/oraclepanel.cpp" line="60"/>
         <source>Export test suite…</source>
         <translation>Testsuite exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="64"/>
+        <location filename="../views/oraclepanel.cpp" line="61"/>
         <source>Remove from report</source>
         <translation>Aus dem Bericht entfernen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="67"/>
+        <location filename="../views/oraclepanel.cpp" line="65"/>
         <source>Finds out when the bug shows, for a program that reads whole numbers on standard input and prints one number. Give the program and an input on which it prints the wrong number: it is run on nearby inputs, and you are asked about the outputs that cannot be told apart yet. The condition learned and the inputs you judged are attached to the report.</source>
         <translation>Findet heraus, wann der Fehler auftritt, bei einem Programm, das ganze Zahlen von der Standardeingabe liest und eine Zahl ausgibt. Geben Sie das Programm und eine Eingabe an, bei der es die falsche Zahl ausgibt: Es wird mit benachbarten Eingaben ausgeführt, und Sie werden zu den Ausgaben gefragt, die sich noch nicht einordnen lassen. Die gelernte Bedingung und die von Ihnen beurteilten Eingaben werden dem Bericht angehängt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="75"/>
+        <location filename="../views/oraclepanel.cpp" line="73"/>
         <source>e.g. ./triangle</source>
         <extracomment>placeholder of the Program field, which is labelled &quot;Program:&quot;: an example program path</extracomment>
         <translation>z. B. ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="77"/>
+        <location filename="../views/oraclepanel.cpp" line="75"/>
         <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
         <translation>Das auszuführende Programm und seine Argumente, ohne Shell. Setzen Sie einen Pfad mit Leerzeichen in doppelte Anführungszeichen, z. B. &quot;/home/me/my tests/triangle&quot; --fast; ein Pfad, der ein Programm benennt, geht auch ohne.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="79"/>
+        <location filename="../views/oraclepanel.cpp" line="77"/>
         <source>Choose the program file</source>
         <translation>Programmdatei wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="83"/>
+        <location filename="../views/oraclepanel.cpp" line="81"/>
         <source>The numbers the program reads, separated by spaces, for an input on which it shows the bug</source>
         <translation>Die Zahlen, die das Programm liest, durch Leerzeichen getrennt, für eine Eingabe, bei der es den Fehler zeigt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="91"/>
+        <location filename="../views/oraclepanel.cpp" line="89"/>
         <source>At most this many questions</source>
         <translation>Höchstens so viele Fragen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="112"/>
+        <location filename="../views/oraclepanel.cpp" line="110"/>
         <source>Oracle agreement with your answers</source>
         <translation>Übereinstimmung des Orakels mit Ihren Antworten</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="117"/>
+        <location filename="../views/oraclepanel.cpp" line="115"/>
         <source>question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="144"/>
+        <location filename="../views/oraclepanel.cpp" line="142"/>
         <source>Program:</source>
         <translation>Programm:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="145"/>
+        <location filename="../views/oraclepanel.cpp" line="143"/>
         <source>Failing input:</source>
         <translation>Fehlschlagende Eingabe:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="146"/>
+        <location filename="../views/oraclepanel.cpp" line="144"/>
         <source>Input names:</source>
         <translation>Eingabenamen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="152"/>
+        <location filename="../views/oraclepanel.cpp" line="150"/>
         <source>Questions:</source>
         <translation>Fragen:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="175"/>
+        <location filename="../views/oraclepanel.cpp" line="173"/>
         <source>Learned condition:</source>
         <translation>Gelernte Bedingung:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="177"/>
+        <location filename="../views/oraclepanel.cpp" line="175"/>
         <source>Labelled tests:</source>
         <translation>Bewertete Tests:</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="187"/>
+        <location filename="../views/oraclepanel.cpp" line="185"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>Nimmt die gelernte Bedingung und die bewerteten Tests aus dem Bericht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="273"/>
+        <location filename="../views/oraclepanel.cpp" line="268"/>
         <source>Looking for an informative input…</source>
         <translation>Suche nach einer aussagekräftigen Eingabe…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="281"/>
+        <location filename="../views/oraclepanel.cpp" line="276"/>
         <source>Start over?</source>
         <translation>Neu beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="282"/>
+        <location filename="../views/oraclepanel.cpp" line="277"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Neu beginnen? Die bisherige %n Antwort und die gelernte Bedingung werden verworfen.</numerusform>
@@ -2321,42 +2338,42 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="278"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>Neu beginnen? Die gelernte Bedingung wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="287"/>
+        <location filename="../views/oraclepanel.cpp" line="282"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>Der Bericht behält sein Testorakel, bis die neue Sitzung mit Antworten endet.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="288"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="299"/>
+        <location filename="../views/oraclepanel.cpp" line="294"/>
         <source>Enter the program to run.</source>
         <translation>Geben Sie das auszuführende Programm ein.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="303"/>
+        <location filename="../views/oraclepanel.cpp" line="298"/>
         <source>Enter the input on which the program fails.</source>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="365"/>
+        <location filename="../views/oraclepanel.cpp" line="350"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="365"/>
+        <location filename="../views/oraclepanel.cpp" line="350"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>Vor der ersten Antwort angehalten: Dem Bericht wird nichts angehängt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="429"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n Klausel</numerusform>
@@ -2364,7 +2381,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="429"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n Atom</numerusform>
@@ -2372,123 +2389,123 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="508"/>
+        <location filename="../views/oraclepanel.cpp" line="457"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="503"/>
+        <location filename="../views/oraclepanel.cpp" line="452"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier der Fehler; sind Sie sicher?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="506"/>
+        <location filename="../views/oraclepanel.cpp" line="455"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier richtig; sind Sie sicher? Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="531"/>
+        <location filename="../views/oraclepanel.cpp" line="480"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1 (erwartet %2)</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="535"/>
+        <location filename="../views/oraclepanel.cpp" line="484"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="43"/>
+        <location filename="../views/oraclepanel.cpp" line="40"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="491"/>
+        <location filename="../views/oraclepanel.cpp" line="440"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="477"/>
+        <location filename="../views/oraclepanel.cpp" line="426"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="81"/>
+        <location filename="../views/oraclepanel.cpp" line="79"/>
         <source>e.g. 2 2 2</source>
         <extracomment>placeholder of the Failing input field, which is labelled &quot;Failing input:&quot;: an example input</extracomment>
         <translation>z. B. 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="85"/>
+        <location filename="../views/oraclepanel.cpp" line="83"/>
         <source>e.g. a, b, c, o</source>
         <extracomment>placeholder of the optional Input names field: example names of three inputs and the output</extracomment>
         <translation>z. B. a, b, c, o</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="87"/>
+        <location filename="../views/oraclepanel.cpp" line="85"/>
         <source>Names for the inputs in the learned condition, separated by commas, optionally followed by the output&apos;s name; without names the condition reads i1, i2, …, o.</source>
         <translation>Namen der Eingaben in der gelernten Bedingung, durch Kommas getrennt, optional gefolgt vom Namen der Ausgabe; ohne Namen lautet die Bedingung i1, i2, …, o.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="229"/>
+        <location filename="../views/oraclepanel.cpp" line="224"/>
         <source>Input names: %1</source>
         <extracomment>%1 what is wrong with the names typed (one sentence)</extracomment>
         <translation>Eingabenamen: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="310"/>
+        <location filename="../views/oraclepanel.cpp" line="305"/>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>Fehlschlagende Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="538"/>
+        <location filename="../views/oraclepanel.cpp" line="487"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="632"/>
+        <location filename="../views/oraclepanel.cpp" line="577"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="658"/>
+        <location filename="../views/oraclepanel.cpp" line="603"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="660"/>
+        <location filename="../views/oraclepanel.cpp" line="605"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="664"/>
+        <location filename="../views/oraclepanel.cpp" line="609"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="681"/>
+        <location filename="../views/oraclepanel.cpp" line="626"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="691"/>
+        <location filename="../views/oraclepanel.cpp" line="636"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="702"/>
+        <location filename="../views/oraclepanel.cpp" line="647"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="709"/>
+        <location filename="../views/oraclepanel.cpp" line="654"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -2927,117 +2944,117 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReplayPanel</name>
     <message>
-        <location filename="../views/replaypanel.cpp" line="31"/>
+        <location filename="../views/replaypanel.cpp" line="28"/>
         <source>Replay on device</source>
         <translation>Auf Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="32"/>
+        <location filename="../views/replaypanel.cpp" line="29"/>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="36"/>
+        <location filename="../views/replaypanel.cpp" line="34"/>
         <source>Recording device: WIDTHxHEIGHT@DPI[:portrait|landscape]</source>
         <translation>Aufnahmegerät: BREITExHÖHE@DPI[:portrait|landscape]</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="42"/>
+        <location filename="../views/replaypanel.cpp" line="40"/>
         <source>Tablet, landscape (Pixel C)</source>
         <translation>Tablet, Querformat (Pixel C)</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="43"/>
+        <location filename="../views/replaypanel.cpp" line="41"/>
         <source>Tablet, portrait (Pixel C)</source>
         <translation>Tablet, Hochformat (Pixel C)</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="44"/>
+        <location filename="../views/replaypanel.cpp" line="42"/>
         <source>Phone (1080×2400, 420 dpi)</source>
         <translation>Smartphone (1080×2400, 420 dpi)</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="45"/>
+        <location filename="../views/replaypanel.cpp" line="43"/>
         <source>Phone, landscape</source>
         <translation>Smartphone, Querformat</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="46"/>
+        <location filename="../views/replaypanel.cpp" line="44"/>
         <source>Small phone (720×1280, 320 dpi)</source>
         <translation>Kleines Smartphone (720×1280, 320 dpi)</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="41"/>
+        <location filename="../views/replaypanel.cpp" line="39"/>
         <source>Same as the recording device</source>
         <translation>Wie das Aufnahmegerät</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="54"/>
+        <location filename="../views/replaypanel.cpp" line="52"/>
         <source>Target device: WIDTHxHEIGHT@DPI[:portrait|landscape], or one of %1. The exports include the replay plan once you choose a target here.</source>
         <translation>Zielgerät: BREITExHÖHE@DPI[:portrait|landscape] oder eines von %1. Die Exporte enthalten den Wiedergabeplan, sobald Sie hier ein Ziel wählen.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="57"/>
+        <location filename="../views/replaypanel.cpp" line="55"/>
         <source>only attached device</source>
         <translation>einziges angeschlossenes Gerät</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="70"/>
+        <location filename="../views/replaypanel.cpp" line="68"/>
         <source>Recorded on</source>
         <translation>Aufgenommen auf</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="71"/>
+        <location filename="../views/replaypanel.cpp" line="69"/>
         <source>Replay on</source>
         <translation>Abspielen auf</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="72"/>
+        <location filename="../views/replaypanel.cpp" line="70"/>
         <source>Device serial</source>
         <translation>Seriennummer des Geräts</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="145"/>
+        <location filename="../views/replaypanel.cpp" line="151"/>
         <source>adb was not found in PATH; install the Android platform tools (Debian package &quot;adb&quot;) to replay on a device.</source>
         <translation>adb wurde im PATH nicht gefunden; installieren Sie die Android-Plattformwerkzeuge (Debian-Paket &quot;adb&quot;), um auf einem Gerät wiederzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="152"/>
+        <location filename="../views/replaypanel.cpp" line="158"/>
         <source>No reproduction path yet: write the steps in the report.</source>
         <translation>Noch kein Reproduktionspfad: Schreiben Sie die Schritte in den Bericht.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="153"/>
+        <location filename="../views/replaypanel.cpp" line="159"/>
         <source>Replays the path step by step on the attached device</source>
         <translation>Gibt den Pfad Schritt für Schritt auf dem angeschlossenen Gerät wieder</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="200"/>
+        <location filename="../views/replaypanel.cpp" line="206"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="205"/>
+        <location filename="../views/replaypanel.cpp" line="211"/>
         <source># step %1: %2</source>
         <translation># Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="237"/>
+        <location filename="../views/replaypanel.cpp" line="240"/>
         <source>Replay stopped.</source>
         <translation>Abspielen angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="251"/>
+        <location filename="../views/replaypanel.cpp" line="92"/>
         <source>Step %1 of %2…</source>
         <translation>Schritt %1 von %2…</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="290"/>
+        <location filename="../views/replaypanel.cpp" line="96"/>
         <source>Step %1: %2</source>
         <translation>Schritt %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="297"/>
+        <location filename="../views/replaypanel.cpp" line="99"/>
         <source>All %n step(s) replayed.</source>
         <translation>
             <numerusform>%n Schritt abgespielt.</numerusform>
@@ -3045,7 +3062,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="297"/>
+        <location filename="../views/replaypanel.cpp" line="101"/>
         <source>Step %1 could not be replayed: %2</source>
         <translation>Schritt %1 konnte nicht abgespielt werden: %2</translation>
     </message>
@@ -3323,275 +3340,275 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../app/reportdocument.cpp" line="94"/>
+        <location filename="../models/document/reportdocument.cpp" line="94"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="347"/>
+        <location filename="../models/document/reportdocument.cpp" line="338"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="334"/>
+        <location filename="../models/document/reportdocument.cpp" line="325"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="88"/>
+        <location filename="../models/document/reportdocument.cpp" line="88"/>
         <source>test %1: &quot;input&quot; must hold whole numbers only</source>
         <translation>Test %1: „input“ darf nur ganze Zahlen enthalten</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="114"/>
+        <location filename="../models/document/reportdocument.cpp" line="114"/>
         <source>&quot;formula&quot;: %1</source>
         <translation>&quot;formula&quot;: %1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="130"/>
+        <location filename="../models/document/reportdocument.cpp" line="130"/>
         <source>&quot;program&quot; must be a string</source>
         <translation>„program“ muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="165"/>
+        <location filename="../models/document/reportdocument.cpp" line="165"/>
         <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
         <translation>„agreement“ darf nur Zahlen von 0 bis 1 enthalten</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="195"/>
+        <location filename="../models/document/reportdocument.cpp" line="195"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="197"/>
+        <location filename="../models/document/reportdocument.cpp" line="197"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="201"/>
+        <location filename="../models/document/reportdocument.cpp" line="201"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="207"/>
+        <location filename="../models/document/reportdocument.cpp" line="207"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="214"/>
+        <location filename="../models/document/reportdocument.cpp" line="214"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>Gelernte Bedingung: %1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="227"/>
+        <location filename="../models/document/reportdocument.cpp" line="227"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="229"/>
+        <location filename="../models/document/reportdocument.cpp" line="229"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="231"/>
+        <location filename="../models/document/reportdocument.cpp" line="231"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="234"/>
+        <location filename="../models/document/reportdocument.cpp" line="234"/>
         <source>expected output</source>
         <extracomment>column of the exported oracle tests: what the program should print (empty where nobody said)</extracomment>
         <translation>erwartete Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="341"/>
+        <location filename="../models/document/reportdocument.cpp" line="332"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 wurde von einer anderen StepWise-Version geschrieben (Schema „%2“); diese Version liest „%3“-Dokumente. Öffnen Sie es mit der Version, die es geschrieben hat, oder kopieren Sie den Berichtstext in einen neuen Bericht.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="65"/>
-        <location filename="../app/reportdocument.cpp" line="358"/>
-        <location filename="../app/reportdocument.cpp" line="365"/>
+        <location filename="../models/document/reportdocument.cpp" line="65"/>
+        <location filename="../models/document/reportdocument.cpp" line="349"/>
+        <location filename="../models/document/reportdocument.cpp" line="356"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="358"/>
+        <location filename="../models/document/reportdocument.cpp" line="349"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="66"/>
-        <location filename="../app/reportdocument.cpp" line="358"/>
+        <location filename="../models/document/reportdocument.cpp" line="66"/>
+        <location filename="../models/document/reportdocument.cpp" line="349"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="63"/>
+        <location filename="../models/document/reportdocument.cpp" line="63"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>„%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="64"/>
+        <location filename="../models/document/reportdocument.cpp" line="64"/>
         <source>&quot;%1&quot; must be %2</source>
         <translation>„%1“ muss %2 sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="359"/>
+        <location filename="../models/document/reportdocument.cpp" line="350"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="360"/>
-        <location filename="../app/reportdocument.cpp" line="365"/>
+        <location filename="../models/document/reportdocument.cpp" line="351"/>
+        <location filename="../models/document/reportdocument.cpp" line="356"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1: „%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="377"/>
+        <location filename="../models/document/reportdocument.cpp" line="368"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="387"/>
+        <location filename="../models/document/reportdocument.cpp" line="378"/>
         <source>%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled tests were opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with one optional field of the attachment</extracomment>
         <translation>%1: Im Anhang mit dem Test-Orakel gilt: %2; dieses Feld wurde daher ausgelassen, die Bedingung und die bewerteten Tests wurden geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="440"/>
-        <location filename="../app/reportdocument.cpp" line="441"/>
+        <location filename="../models/document/reportdocument.cpp" line="431"/>
+        <location filename="../models/document/reportdocument.cpp" line="432"/>
         <source>a zip archive</source>
         <translation>ein ZIP-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="442"/>
+        <location filename="../models/document/reportdocument.cpp" line="433"/>
         <source>a tar archive</source>
         <translation>ein tar-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="443"/>
+        <location filename="../models/document/reportdocument.cpp" line="434"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>eine gzip-komprimierte Datei (etwa ein .tar.gz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="444"/>
+        <location filename="../models/document/reportdocument.cpp" line="435"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>eine bzip2-komprimierte Datei (etwa ein .tar.bz2-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="445"/>
+        <location filename="../models/document/reportdocument.cpp" line="436"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>eine xz-komprimierte Datei (etwa ein .tar.xz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="446"/>
+        <location filename="../models/document/reportdocument.cpp" line="437"/>
         <source>a 7-Zip archive</source>
         <translation>ein 7-Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="447"/>
+        <location filename="../models/document/reportdocument.cpp" line="438"/>
         <source>a RAR archive</source>
         <translation>ein RAR-Archiv</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="448"/>
+        <location filename="../models/document/reportdocument.cpp" line="439"/>
         <source>a Zstandard-compressed file</source>
         <translation>eine Zstandard-komprimierte Datei</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="449"/>
+        <location filename="../models/document/reportdocument.cpp" line="440"/>
         <source>a PNG image</source>
         <translation>ein PNG-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="450"/>
+        <location filename="../models/document/reportdocument.cpp" line="441"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="451"/>
+        <location filename="../models/document/reportdocument.cpp" line="442"/>
         <source>a GIF image</source>
         <translation>ein GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="452"/>
+        <location filename="../models/document/reportdocument.cpp" line="443"/>
         <source>a PDF document</source>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="453"/>
+        <location filename="../models/document/reportdocument.cpp" line="444"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>eine SQLite-Datenbank (etwa ein Modellspeicher)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="454"/>
+        <location filename="../models/document/reportdocument.cpp" line="445"/>
         <source>a program (ELF executable)</source>
         <translation>ein Programm (ELF-Binärdatei)</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="455"/>
+        <location filename="../models/document/reportdocument.cpp" line="446"/>
         <source>a Windows program</source>
         <translation>ein Windows-Programm</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="472"/>
+        <location filename="../models/document/reportdocument.cpp" line="463"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente. Ein Archiv von Aufzeichnungen ist ein Ausführungsmodell: Öffnen Sie es mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="476"/>
+        <location filename="../models/document/reportdocument.cpp" line="467"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="484"/>
+        <location filename="../models/document/reportdocument.cpp" line="475"/>
         <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1 ist kein Bericht: Die Datei enthält NUL-Bytes, ist also eine Binärdatei (oder UTF-16-Text ohne Byte-Order-Mark). Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="491"/>
+        <location filename="../models/document/reportdocument.cpp" line="482"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark): ungültiges Byte %2 in Zeile %3, Spalte %4 (in Bytes gezählt); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="375"/>
+        <location filename="../models/document/reportdocument.cpp" line="366"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="102"/>
+        <location filename="../models/document/reportdocument.cpp" line="102"/>
         <source>test %1 has an input of length %2, but test 1 one of length %3</source>
         <extracomment>%1 the test&apos;s position from 1, %2 and %3 how many numbers its input has</extracomment>
         <translation>Test %1 hat eine Eingabe der Länge %2, Test 1 aber eine der Länge %3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="149"/>
+        <location filename="../models/document/reportdocument.cpp" line="149"/>
         <source>&quot;names&quot; must be an array of names, one per input and optionally one for the output</source>
         <translation>„names“ muss ein Array von Namen sein, einer je Eingabe und optional einer für die Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="382"/>
+        <location filename="../models/document/reportdocument.cpp" line="373"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1: Der Anhang mit dem Test-Orakel ist fehlerhaft (%2) und wurde ausgelassen; der Berichtstext wurde geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="407"/>
+        <location filename="../models/document/reportdocument.cpp" line="398"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="526"/>
+        <location filename="../models/document/reportdocument.cpp" line="517"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -3752,6 +3769,24 @@ The app crashes.</translation>
         <location filename="../models/quality/reportexporter.cpp" line="854"/>
         <source>Bug report</source>
         <translation>Fehlerbericht</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReportWorkspace</name>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="32"/>
+        <source>Steps to reproduce</source>
+        <translation>Schritte zur Reproduktion</translation>
+    </message>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="40"/>
+        <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Schritte zur Reproduktion&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="74"/>
+        <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -4614,42 +4649,6 @@ The app crashes.</translation>
         <location filename="../app/main.cpp" line="278"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
-    </message>
-</context>
-<context>
-    <name>StepWise::ReportWorkspace</name>
-    <message>
-        <location filename="../views/reportworkspace.cpp" line="347"/>
-        <source>Steps to reproduce</source>
-        <translation>Schritte zur Reproduktion</translation>
-    </message>
-    <message>
-        <location filename="../views/reportworkspace.cpp" line="359"/>
-        <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Schritte zur Reproduktion&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../views/reportworkspace.cpp" line="394"/>
-        <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Reproduktionspfad&lt;/b&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>StepWise::ModelToolBar</name>
-    <message>
-        <location filename="../views/modeltoolbar.cpp" line="432"/>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <location filename="../views/modeltoolbar.cpp" line="435"/>
-        <source>App version: </source>
-        <translation>App-Version: </translation>
-    </message>
-    <message>
-        <location filename="../views/modeltoolbar.cpp" line="441"/>
-        <source>Execution model the report is assessed against (Ctrl+M)</source>
-        <translation>Ausführungsmodell, anhand dessen der Bericht bewertet wird (Ctrl+M)</translation>
     </message>
 </context>
 </TS>

@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/reportinput.cpp" line="54"/>
+        <location filename="../models/document/reportinput.cpp" line="59"/>
         <source>%n report(s)</source>
         <translation>
             <numerusform>%n report</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_assess.cpp" line="34"/>
+        <location filename="../app/cli/cmd_assess.cpp" line="35"/>
         <location filename="../app/cli/cmd_batch.cpp" line="202"/>
         <source>%n step(s)</source>
         <translation>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_assess.cpp" line="35"/>
+        <location filename="../app/cli/cmd_assess.cpp" line="36"/>
         <source>%n analyzer call(s)</source>
         <translation>
             <numerusform>%n analyzer call</numerusform>
@@ -257,15 +257,16 @@
 <context>
     <name>StepWise::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="702"/>
+        <location filename="../app/stepdetails.cpp" line="53"/>
         <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
+        <extracomment>Summary under the step list. %1–%4 count the steps per label (CS correct, AS ambiguous, VM vocabulary mismatch, MS missing steps: the codes shown in the legend), %5 the time taken. Between each number and its word is a no-break space (U+00A0), and one after &quot;·&quot;, so a narrow window wraps the line at the spaces after the commas or before &quot;·&quot; only. A unit written in ideographs needs a word joiner (U+2060) inside it (&quot;毫⁠秒&quot;).</extracomment>
         <translation>
             <numerusform>%n&#xa0;step: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
             <numerusform>%n&#xa0;steps: %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1150"/>
+        <location filename="../app/mainwindow.cpp" line="609"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -273,7 +274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1422"/>
+        <location filename="../app/importfeedback.cpp" line="22"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>Import canceled; %n model stored.</numerusform>
@@ -281,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1423"/>
+        <location filename="../app/importfeedback.cpp" line="23"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>Imported %n model.</numerusform>
@@ -289,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1440"/>
+        <location filename="../app/importfeedback.cpp" line="42"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>%n model was imported, but %1 could not be:</numerusform>
@@ -297,7 +298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1441"/>
+        <location filename="../app/importfeedback.cpp" line="43"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -305,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1448"/>
+        <location filename="../app/importfeedback.cpp" line="50"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>Nothing new to import: the rest was stored already and is unchanged, but %n file could not be imported:</numerusform>
@@ -313,7 +314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1452"/>
+        <location filename="../app/importfeedback.cpp" line="55"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n file could not be imported:</numerusform>
@@ -321,7 +322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1749"/>
+        <location filename="../app/mainwindow.cpp" line="1005"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>… and %n more (Show Details…).</numerusform>
@@ -332,7 +333,7 @@
 <context>
     <name>StepWise::OraclePanel</name>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="282"/>
+        <location filename="../views/oraclepanel.cpp" line="277"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Start over? The %n answer so far and the learned condition will be discarded.</numerusform>
@@ -340,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="429"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -348,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="429"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -356,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="709"/>
+        <location filename="../views/oraclepanel.cpp" line="654"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>
@@ -403,7 +404,7 @@
 <context>
     <name>StepWise::ReplayPanel</name>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="297"/>
+        <location filename="../views/replaypanel.cpp" line="99"/>
         <source>All %n step(s) replayed.</source>
         <translation>
             <numerusform>%n step replayed.</numerusform>

@@ -302,116 +302,116 @@
 <context>
     <name>StepWise::Cli</name>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="53"/>
+        <location filename="../models/document/reportinput.cpp" line="58"/>
         <source>%1 is an AstroBR reports file with %2; choose one with --bug ID (bug ids: %3)</source>
         <extracomment>%1 file name, %2 &quot;N reports&quot;, %3 a few bug ids</extracomment>
         <translation>%1 是包含 %2 的 AstroBR 报告文件；请用 --bug ID 选择其中一个（缺陷 ID：%3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/reportinput.cpp" line="54"/>
+        <location filename="../models/document/reportinput.cpp" line="59"/>
         <source>%n report(s)</source>
         <translation>
             <numerusform>%n 份报告</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="55"/>
+        <location filename="../models/document/reportinput.cpp" line="60"/>
         <source>%1 has no report with bug_id %2 (bug ids: %3)</source>
         <translation>%1 中没有 bug_id 为 %2 的报告（缺陷 ID：%3）</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="132"/>
+        <location filename="../models/document/reportinput.cpp" line="137"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
         <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）、.stepwise 文档或导出为 JSON 的质量报告提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="84"/>
+        <location filename="../models/document/reportinput.cpp" line="89"/>
         <source>give the report as plain text, a .stepwise document (schema &quot;stepwise.document/1&quot;) or a quality report exported as JSON (schema &quot;%1&quot;)</source>
         <translation>请以纯文本、.stepwise 文档（schema &quot;stepwise.document/1&quot;）或导出为 JSON 的质量报告（schema &quot;%1&quot;）提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="83"/>
+        <location filename="../models/document/reportinput.cpp" line="88"/>
         <source>give the report as plain text or a .stepwise document (schema &quot;stepwise.document/1&quot;)</source>
         <translation>请以纯文本或 .stepwise 文档（schema &quot;stepwise.document/1&quot;）提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="96"/>
+        <location filename="../models/document/reportinput.cpp" line="101"/>
         <source>%1 does not exist (is the path right?)</source>
         <extracomment>%1 the report&apos;s path</extracomment>
         <translation>%1 不存在（路径是否正确？）</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="99"/>
+        <location filename="../models/document/reportinput.cpp" line="104"/>
         <source>%1 is a folder, but a report is a file; %2</source>
         <extracomment>%1 the path given as the report, %2 what is accepted, e.g. &quot;give the report as plain text or a .stepwise document&quot;</extracomment>
         <translation>%1 是文件夹，但报告必须是文件；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="104"/>
+        <location filename="../models/document/reportinput.cpp" line="109"/>
         <source>%1 is %2 MiB, larger than the %3 MiB a report may be; not read</source>
         <extracomment>%1 the report&apos;s path, %2 its size in MiB, %3 the limit in MiB</extracomment>
         <translation>%1 大小为 %2 MiB，超过报告允许的 %3 MiB 上限；未读取</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="111"/>
+        <location filename="../models/document/reportinput.cpp" line="116"/>
         <source>%1 cannot be read: %2</source>
         <extracomment>%1 the report&apos;s path, %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>%1 无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="128"/>
+        <location filename="../models/document/reportinput.cpp" line="133"/>
         <source>%1 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8</source>
         <translation>%1 看起来是没有字节顺序标记的 UTF-16 文本（每隔一个字节为 NUL）；请另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="136"/>
+        <location filename="../models/document/reportinput.cpp" line="141"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise document</source>
         <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）或 .stepwise 文档提供报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="145"/>
+        <location filename="../models/document/reportinput.cpp" line="150"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件，请去掉 --bug</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="165"/>
+        <location filename="../models/document/reportinput.cpp" line="170"/>
         <source>%1 is not valid JSON (%2); %3</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
         <translation>%1 不是有效的 JSON（%2）；%3</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="168"/>
+        <location filename="../models/document/reportinput.cpp" line="173"/>
         <source>%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English)</extracomment>
         <translation>%1 不是有效的 JSON（%2）；--bug 需要 AstroBR 报告文件，即报告的 JSON 数组，例如 reports/test_set.json</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="182"/>
+        <location filename="../models/document/reportinput.cpp" line="187"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is an empty array, with no report to pick</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 是空数组，没有可选的报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="185"/>
+        <location filename="../models/document/reportinput.cpp" line="190"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="204"/>
+        <location filename="../models/document/reportinput.cpp" line="209"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 是 StepWise 导出的质量报告；请打开生成它的报告文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="217"/>
+        <location filename="../models/document/reportinput.cpp" line="222"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 是 JSON 数组，不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="219"/>
+        <location filename="../models/document/reportinput.cpp" line="224"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 是 JSON，但没有 &quot;schema&quot; 字段，因此不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/reportinput.cpp" line="221"/>
+        <location filename="../models/document/reportinput.cpp" line="226"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 是 schema 为 &quot;%2&quot; 的 JSON，不是缺陷报告；%3</translation>
     </message>
@@ -1365,712 +1365,711 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="193"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="403"/>
+        <location filename="../app/mainwindow.cpp" line="272"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="416"/>
+        <location filename="../app/mainwindow.cpp" line="285"/>
         <source>Test oracle removed from the report.</source>
         <translation>测试预言已从报告中移除。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="420"/>
+        <location filename="../app/mainwindow.cpp" line="289"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="468"/>
+        <location filename="../app/mainwindow.cpp" line="318"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="480"/>
-        <location filename="../app/mainwindow.cpp" line="627"/>
+        <location filename="../app/mainwindow.cpp" line="330"/>
+        <location filename="../app/windowactions.cpp" line="142"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="482"/>
+        <location filename="../app/mainwindow.cpp" line="332"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="527"/>
+        <location filename="../app/windowactions.cpp" line="34"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="528"/>
+        <location filename="../app/windowactions.cpp" line="35"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="529"/>
+        <location filename="../app/windowactions.cpp" line="36"/>
         <source>Save the report before starting a new one?</source>
         <translation>开始新报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="535"/>
+        <location filename="../app/windowactions.cpp" line="42"/>
         <source>New &amp;window</source>
         <translation>新建窗口(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="536"/>
+        <location filename="../app/windowactions.cpp" line="43"/>
         <source>&amp;Open report…</source>
         <translation>打开报告(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="538"/>
+        <location filename="../app/windowactions.cpp" line="45"/>
         <source>&amp;Save report</source>
         <translation>保存报告(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="539"/>
+        <location filename="../app/windowactions.cpp" line="46"/>
         <source>Save report &amp;as…</source>
         <translation>报告另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="541"/>
+        <location filename="../app/windowactions.cpp" line="49"/>
         <source>Open &amp;model…</source>
         <translation>打开模型(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="543"/>
+        <location filename="../app/windowactions.cpp" line="52"/>
         <source>Open model &amp;folder…</source>
         <translation>打开模型文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="545"/>
+        <location filename="../app/windowactions.cpp" line="55"/>
         <source>Recent &amp;models</source>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="548"/>
+        <location filename="../app/windowactions.cpp" line="58"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="549"/>
+        <location filename="../app/windowactions.cpp" line="59"/>
         <source>&amp;Copy as Markdown</source>
         <translation>复制为 Markdown(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="550"/>
+        <location filename="../app/windowactions.cpp" line="61"/>
         <source>New &amp;GitHub issue…</source>
         <translation>新建 GitHub 议题(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="551"/>
+        <location filename="../app/windowactions.cpp" line="63"/>
         <source>New Git&amp;Lab issue…</source>
         <translation>新建 GitLab 议题(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="556"/>
+        <location filename="../app/windowactions.cpp" line="69"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="558"/>
+        <location filename="../app/windowactions.cpp" line="71"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="559"/>
+        <location filename="../app/windowactions.cpp" line="72"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="560"/>
+        <location filename="../app/windowactions.cpp" line="73"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="562"/>
+        <location filename="../app/windowactions.cpp" line="75"/>
         <source>&amp;Analyse now</source>
         <translation>立即分析(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="563"/>
+        <location filename="../app/windowactions.cpp" line="76"/>
         <source>Accept first &amp;suggestion</source>
         <translation>接受第一条建议(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="571"/>
+        <location filename="../app/windowactions.cpp" line="84"/>
         <source>&amp;Reject first suggestion</source>
         <translation>拒绝第一条建议(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="579"/>
+        <location filename="../app/windowactions.cpp" line="92"/>
         <source>Choose &amp;model version</source>
         <translation>选择模型版本(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="584"/>
+        <location filename="../app/windowactions.cpp" line="97"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="585"/>
+        <location filename="../app/windowactions.cpp" line="98"/>
         <source>&amp;Next step</source>
         <translation>下一步骤(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="590"/>
+        <location filename="../app/windowactions.cpp" line="103"/>
         <source>&amp;Previous step</source>
         <translation>上一步骤(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="595"/>
+        <location filename="../app/windowactions.cpp" line="108"/>
         <source>Focus the &amp;editor</source>
         <translation>聚焦编辑器(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="596"/>
+        <location filename="../app/windowactions.cpp" line="110"/>
         <source>Focus the step &amp;list</source>
         <translation>聚焦步骤列表(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="598"/>
+        <location filename="../app/windowactions.cpp" line="113"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="599"/>
+        <location filename="../app/windowactions.cpp" line="114"/>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="600"/>
+        <location filename="../app/windowactions.cpp" line="115"/>
         <source>&amp;Fit screenshot</source>
         <translation>截图适应宽度(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="602"/>
+        <location filename="../app/windowactions.cpp" line="118"/>
         <source>&amp;Dark palette</source>
         <translation>深色配色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="617"/>
+        <location filename="../app/windowactions.cpp" line="131"/>
         <source>Test &amp;oracle panel</source>
         <translation>测试预言面板(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="619"/>
+        <location filename="../app/windowactions.cpp" line="133"/>
         <source>&amp;Replay panel</source>
         <translation>重放面板(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="624"/>
+        <location filename="../app/windowactions.cpp" line="139"/>
         <source>&amp;Settings</source>
         <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="625"/>
+        <location filename="../app/windowactions.cpp" line="140"/>
         <source>&amp;Language backend…</source>
         <translation>语言后端(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="632"/>
+        <location filename="../app/windowactions.cpp" line="147"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="633"/>
+        <location filename="../app/windowactions.cpp" line="148"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="635"/>
+        <location filename="../app/windowactions.cpp" line="150"/>
         <source>&amp;About StepWise</source>
         <translation>关于 StepWise(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="865"/>
+        <location filename="../app/stepdetails.cpp" line="201"/>
         <source>“%1” opens the app on screen “%2”</source>
         <extracomment>Caption of the step&apos;s screenshot. %1 is the step as written in the report (the report&apos;s language), %2 the screen&apos;s name as the app&apos;s model names it (e.g. &quot;MainActivity&quot;); both stay untranslated (only the model&apos;s start and end states are named in the UI language).</extracomment>
         <translation>“%1”：应用打开于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="866"/>
+        <location filename="../app/stepdetails.cpp" line="202"/>
         <source>“%1” on screen “%2”</source>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1330"/>
+        <location filename="../app/mainwindow.cpp" line="758"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1337"/>
+        <location filename="../app/mainwindow.cpp" line="765"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1448"/>
+        <location filename="../app/importfeedback.cpp" line="50"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
         <translation>
             <numerusform>没有新内容可导入：其余部分已存储且保持不变，但有 %n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="843"/>
+        <location filename="../app/stepdetails.cpp" line="178"/>
         <source>No step selected</source>
         <translation>未选择步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="194"/>
+        <location filename="../app/mainwindow.cpp" line="112"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>无法使用模型库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="245"/>
+        <location filename="../app/mainwindow.cpp" line="166"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="247"/>
+        <location filename="../app/mainwindow.cpp" line="168"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="251"/>
+        <location filename="../app/mainwindow.cpp" line="172"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="736"/>
+        <location filename="../app/stepdetails.cpp" line="81"/>
         <source>Start (app not open yet)</source>
         <translation>起始（应用尚未打开）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="738"/>
+        <location filename="../app/stepdetails.cpp" line="83"/>
         <source>End (app closed)</source>
         <translation>结束（应用已关闭）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="843"/>
+        <location filename="../app/stepdetails.cpp" line="178"/>
         <source>Select a step to see its screen.</source>
         <translation>选择一个步骤以查看其界面。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="853"/>
+        <location filename="../app/stepdetails.cpp" line="188"/>
         <source>“%1”</source>
         <extracomment>%1 is a step of the report, in the report&apos;s language (left as written)</extracomment>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="825"/>
-        <location filename="../app/mainwindow.cpp" line="870"/>
+        <location filename="../app/stepdetails.cpp" line="160"/>
+        <location filename="../app/stepdetails.cpp" line="206"/>
         <source>Loading the screenshot…</source>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="894"/>
+        <location filename="../app/stepdetails.cpp" line="233"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="902"/>
+        <location filename="../app/stepdetails.cpp" line="241"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="930"/>
+        <location filename="../app/stepdetails.cpp" line="269"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="838"/>
-        <location filename="../app/mainwindow.cpp" line="1009"/>
+        <location filename="../app/mainwindow.cpp" line="473"/>
+        <location filename="../app/stepdetails.cpp" line="173"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="194"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>请通过“文件 &gt; 打开模型…”打开执行模型，或将 *-graph.txt 文件、录制的轨迹（其文件夹）或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="198"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>加载执行模型后即检查这些步骤：使用“文件 &gt; 打开模型…”，或将 *-graph.txt 文件、轨迹文件夹或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="200"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>尚无步骤：请在报告中写下重现步骤，每行一步；输入时会逐步对照应用进行检查。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="702"/>
+        <location filename="../app/stepdetails.cpp" line="53"/>
         <source>%n&#xa0;step(s): %1&#xa0;CS, %2&#xa0;AS, %3&#xa0;VM, %4&#xa0;MS ·&#xa0;%5&#xa0;ms</source>
+        <extracomment>Summary under the step list. %1–%4 count the steps per label (CS correct, AS ambiguous, VM vocabulary mismatch, MS missing steps: the codes shown in the legend), %5 the time taken. Between each number and its word is a no-break space (U+00A0), and one after &quot;·&quot;, so a narrow window wraps the line at the spaces after the commas or before &quot;·&quot; only. A unit written in ideographs needs a word joiner (U+2060) inside it (&quot;毫⁠秒&quot;).</extracomment>
         <translation>
             <numerusform>%n&#xa0;个步骤：%1&#xa0;CS，%2&#xa0;AS，%3&#xa0;VM，%4&#xa0;MS ·&#xa0;%5&#xa0;毫⁠秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="743"/>
+        <location filename="../app/stepdetails.cpp" line="88"/>
         <source>Unnamed screen</source>
         <extracomment>a screen of the app whose activity the recording could not tell</extracomment>
         <translation>未命名界面</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="817"/>
+        <location filename="../app/stepdetails.cpp" line="152"/>
         <source>Missing step %1, “%2”, on screen “%3”</source>
         <extracomment>Caption of a suggestion&apos;s screen shown large. %1 its number, %2 the interaction (the report&apos;s language, the control&apos;s label as the app shows it), %3 the screen&apos;s name as the app&apos;s model names it</extracomment>
         <translation>缺失步骤 %1，“%2”，在界面“%3”上</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="818"/>
+        <location filename="../app/stepdetails.cpp" line="153"/>
         <source>Candidate %1, “%2”, on screen “%3”</source>
         <translation>候选 %1，“%2”，在界面“%3”上</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1032"/>
+        <location filename="../app/mainwindow.cpp" line="496"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1051"/>
+        <location filename="../app/mainwindow.cpp" line="515"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1081"/>
+        <location filename="../app/mainwindow.cpp" line="541"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1082"/>
+        <location filename="../app/mainwindow.cpp" line="542"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1150"/>
+        <location filename="../app/mainwindow.cpp" line="609"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1222"/>
+        <location filename="../app/mainwindow.cpp" line="681"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1230"/>
+        <location filename="../views/draftprompt.cpp" line="21"/>
         <source>Restore draft?</source>
         <translation>恢复草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1231"/>
+        <location filename="../views/draftprompt.cpp" line="22"/>
         <source>StepWise did not close properly. Restore the draft from %1?</source>
         <translation>StepWise 上次未正常关闭。是否恢复 %1 的草稿？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1238"/>
+        <location filename="../views/draftprompt.cpp" line="29"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1239"/>
+        <location filename="../views/draftprompt.cpp" line="30"/>
         <source>Discard</source>
         <translation>丢弃</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1240"/>
+        <location filename="../views/draftprompt.cpp" line="31"/>
         <source>Later</source>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1257"/>
+        <location filename="../app/mainwindow.cpp" line="704"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1268"/>
-        <location filename="../app/mainwindow.cpp" line="1272"/>
-        <location filename="../app/mainwindow.cpp" line="1281"/>
-        <location filename="../app/mainwindow.cpp" line="1285"/>
+        <location filename="../app/mainwindow.cpp" line="714"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1294"/>
+        <location filename="../app/mainwindow.cpp" line="722"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1302"/>
+        <location filename="../app/mainwindow.cpp" line="730"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1308"/>
+        <location filename="../app/mainwindow.cpp" line="736"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1316"/>
+        <location filename="../app/mainwindow.cpp" line="744"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1316"/>
+        <location filename="../app/mainwindow.cpp" line="744"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1327"/>
+        <location filename="../app/mainwindow.cpp" line="755"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1329"/>
+        <location filename="../app/mainwindow.cpp" line="757"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1339"/>
+        <location filename="../app/mainwindow.cpp" line="767"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1340"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1340"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1350"/>
+        <location filename="../app/mainwindow.cpp" line="778"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1358"/>
+        <location filename="../app/mainwindow.cpp" line="786"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1368"/>
-        <location filename="../app/mainwindow.cpp" line="1380"/>
+        <location filename="../app/mainwindow.cpp" line="794"/>
+        <location filename="../app/mainwindow.cpp" line="803"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1422"/>
+        <location filename="../app/importfeedback.cpp" line="22"/>
         <source>Import canceled; %n model(s) stored.</source>
         <translation>
             <numerusform>导入已取消；已存储 %n 个模型。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1423"/>
+        <location filename="../app/importfeedback.cpp" line="23"/>
         <source>Imported %n model(s).</source>
         <translation>
             <numerusform>已导入 %n 个模型。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1427"/>
+        <location filename="../app/importfeedback.cpp" line="27"/>
         <source>The report is now checked against %1 (App version).</source>
+        <extracomment>%1 the app version whose model the report is now checked against</extracomment>
         <translation>报告现在对照 %1 进行检查（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1437"/>
-        <location filename="../app/mainwindow.cpp" line="1452"/>
+        <location filename="../app/importfeedback.cpp" line="38"/>
+        <location filename="../app/importfeedback.cpp" line="54"/>
         <source>Import failed</source>
         <translation>导入失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1437"/>
+        <location filename="../app/importfeedback.cpp" line="39"/>
         <source>The model store could not be opened, so nothing was imported:</source>
         <translation>无法打开模型库，因此未导入任何内容：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1439"/>
-        <location filename="../app/mainwindow.cpp" line="1447"/>
+        <location filename="../app/importfeedback.cpp" line="41"/>
+        <location filename="../app/importfeedback.cpp" line="48"/>
         <source>Import partly failed</source>
         <translation>部分导入失败</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1440"/>
+        <location filename="../app/importfeedback.cpp" line="42"/>
         <source>%n model(s) were imported, but %1 could not be:</source>
         <translation>
             <numerusform>已导入 %n 个模型，但 %1无法导入：</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1441"/>
+        <location filename="../app/importfeedback.cpp" line="43"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1452"/>
+        <location filename="../app/importfeedback.cpp" line="55"/>
         <source>%n file(s) could not be imported:</source>
         <translation>
             <numerusform>%n 个文件无法导入：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1506"/>
+        <location filename="../app/mainwindow.cpp" line="873"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1536"/>
+        <location filename="../app/mainwindow.cpp" line="882"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1536"/>
+        <location filename="../app/mainwindow.cpp" line="882"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1539"/>
+        <location filename="../app/mainwindow.cpp" line="885"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1546"/>
+        <location filename="../app/mainwindow.cpp" line="892"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1547"/>
+        <location filename="../app/mainwindow.cpp" line="893"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1561"/>
+        <location filename="../app/mainwindow.cpp" line="907"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1570"/>
+        <location filename="../app/mainwindow.cpp" line="914"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1571"/>
+        <location filename="../app/mainwindow.cpp" line="915"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1572"/>
+        <location filename="../app/mainwindow.cpp" line="916"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1592"/>
+        <location filename="../app/mainwindow.cpp" line="931"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1600"/>
+        <location filename="../views/shortcutsdialog.cpp" line="36"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1604"/>
+        <location filename="../views/shortcutsdialog.cpp" line="40"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1604"/>
+        <location filename="../views/shortcutsdialog.cpp" line="40"/>
         <source>Shortcut</source>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1651"/>
+        <location filename="../app/mainwindow.cpp" line="943"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1654"/>
+        <location filename="../app/mainwindow.cpp" line="946"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1696"/>
+        <location filename="../app/mainwindow.cpp" line="962"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1698"/>
+        <location filename="../app/mainwindow.cpp" line="964"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1698"/>
-        <location filename="../app/mainwindow.cpp" line="1774"/>
+        <location filename="../app/mainwindow.cpp" line="964"/>
+        <location filename="../app/mainwindow.cpp" line="1030"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1728"/>
+        <location filename="../app/mainwindow.cpp" line="984"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1749"/>
+        <location filename="../app/mainwindow.cpp" line="1005"/>
         <source>… and %n more (Show Details…).</source>
         <translation>
             <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1771"/>
+        <location filename="../app/mainwindow.cpp" line="1027"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1776"/>
+        <location filename="../app/mainwindow.cpp" line="1032"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1794"/>
+        <location filename="../app/mainwindow.cpp" line="1050"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>该报告针对“%1”：已打开其模型“%2”（按 Ctrl+M 选择其他模型）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1804"/>
+        <location filename="../app/mainwindow.cpp" line="1060"/>
         <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
         <translation>该报告针对的是“%1”，但模型“%2”属于另一个应用（%3）。其步骤将按该应用的界面检查；请用 Ctrl+M 选择报告所属的应用。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1806"/>
+        <location filename="../app/mainwindow.cpp" line="1062"/>
         <source>no name known</source>
         <translation>名称未知</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1808"/>
+        <location filename="../app/mainwindow.cpp" line="1064"/>
         <source>Report of another app</source>
         <translation>其他应用的报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1815"/>
+        <location filename="../app/mainwindow.cpp" line="1071"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -2169,302 +2168,320 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
+    <name>StepWise::ModelToolBar</name>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="13"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="18"/>
+        <source>App version: </source>
+        <translation>应用版本：</translation>
+    </message>
+    <message>
+        <location filename="../views/modeltoolbar.cpp" line="23"/>
+        <source>Execution model the report is assessed against (Ctrl+M)</source>
+        <translation>用于评估报告的执行模型（Ctrl+M）</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::OraclePanel</name>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="47"/>
+        <location filename="../views/oraclepanel.cpp" line="44"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="48"/>
+        <location filename="../views/oraclepanel.cpp" line="45"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="50"/>
+        <location filename="../views/oraclepanel.cpp" line="47"/>
         <source>Yes, this is the bug</source>
         <translation>是的，这就是缺陷</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="51"/>
+        <location filename="../views/oraclepanel.cpp" line="48"/>
         <source>No, this is right</source>
         <translation>不，这是正确的</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="52"/>
+        <location filename="../views/oraclepanel.cpp" line="49"/>
         <source>Not sure</source>
         <translation>不确定</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="63"/>
+        <location filename="../views/oraclepanel.cpp" line="60"/>
         <source>Export test suite…</source>
         <translation>导出测试套件…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="64"/>
+        <location filename="../views/oraclepanel.cpp" line="61"/>
         <source>Remove from report</source>
         <translation>从报告中移除</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="67"/>
+        <location filename="../views/oraclepanel.cpp" line="65"/>
         <source>Finds out when the bug shows, for a program that reads whole numbers on standard input and prints one number. Give the program and an input on which it prints the wrong number: it is run on nearby inputs, and you are asked about the outputs that cannot be told apart yet. The condition learned and the inputs you judged are attached to the report.</source>
         <translation>找出缺陷何时出现：适用于从标准输入读取整数并输出一个数字的程序。请给出程序和一个使其输出错误数字的输入：程序会在相近的输入上运行，对于尚无法判断的输出会向您提问。学到的条件和您判断过的输入会附加到报告中。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="75"/>
+        <location filename="../views/oraclepanel.cpp" line="73"/>
         <source>e.g. ./triangle</source>
         <extracomment>placeholder of the Program field, which is labelled &quot;Program:&quot;: an example program path</extracomment>
         <translation>例如 ./triangle</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="77"/>
+        <location filename="../views/oraclepanel.cpp" line="75"/>
         <source>The program to run and its arguments, without a shell. Put a path with spaces in double quotes, e.g. &quot;/home/me/my tests/triangle&quot; --fast; a path that names a program works unquoted too.</source>
         <translation>要运行的程序及其参数（不经过 shell）。含空格的路径请放在双引号中，例如 &quot;/home/me/my tests/triangle&quot; --fast；直接指向程序的路径不加引号也可以。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="79"/>
+        <location filename="../views/oraclepanel.cpp" line="77"/>
         <source>Choose the program file</source>
         <translation>选择程序文件</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="83"/>
+        <location filename="../views/oraclepanel.cpp" line="81"/>
         <source>The numbers the program reads, separated by spaces, for an input on which it shows the bug</source>
         <translation>程序读取的数字，以空格分隔；取一个能让程序表现出缺陷的输入</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="91"/>
+        <location filename="../views/oraclepanel.cpp" line="89"/>
         <source>At most this many questions</source>
         <translation>最多提问次数</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="112"/>
+        <location filename="../views/oraclepanel.cpp" line="110"/>
         <source>Oracle agreement with your answers</source>
         <translation>测试预言与您回答的一致率</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="117"/>
+        <location filename="../views/oraclepanel.cpp" line="115"/>
         <source>question</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="144"/>
+        <location filename="../views/oraclepanel.cpp" line="142"/>
         <source>Program:</source>
         <translation>程序：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="145"/>
+        <location filename="../views/oraclepanel.cpp" line="143"/>
         <source>Failing input:</source>
         <translation>导致失败的输入：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="146"/>
+        <location filename="../views/oraclepanel.cpp" line="144"/>
         <source>Input names:</source>
         <translation>输入名称：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="152"/>
+        <location filename="../views/oraclepanel.cpp" line="150"/>
         <source>Questions:</source>
         <translation>问题数：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="175"/>
+        <location filename="../views/oraclepanel.cpp" line="173"/>
         <source>Learned condition:</source>
         <translation>学到的条件：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="177"/>
+        <location filename="../views/oraclepanel.cpp" line="175"/>
         <source>Labelled tests:</source>
         <translation>已标注的测试：</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="187"/>
+        <location filename="../views/oraclepanel.cpp" line="185"/>
         <source>Takes the learned condition and the labelled tests out of the report</source>
         <translation>从报告中移除学到的条件和已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="273"/>
+        <location filename="../views/oraclepanel.cpp" line="268"/>
         <source>Looking for an informative input…</source>
         <translation>正在寻找有信息量的输入…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="281"/>
+        <location filename="../views/oraclepanel.cpp" line="276"/>
         <source>Start over?</source>
         <translation>重新开始？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="282"/>
+        <location filename="../views/oraclepanel.cpp" line="277"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>重新开始？目前的 %n 个回答和学到的条件都将被丢弃。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="278"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>重新开始？学到的条件将被丢弃。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="287"/>
+        <location filename="../views/oraclepanel.cpp" line="282"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>在新会话带着回答结束之前，报告保留其测试预言。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="288"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="299"/>
+        <location filename="../views/oraclepanel.cpp" line="294"/>
         <source>Enter the program to run.</source>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="303"/>
+        <location filename="../views/oraclepanel.cpp" line="298"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="365"/>
+        <location filename="../views/oraclepanel.cpp" line="350"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="365"/>
+        <location filename="../views/oraclepanel.cpp" line="350"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>在任何回答之前已停止：没有内容附加到报告。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="429"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n 个子句</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="429"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n 个原子</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="508"/>
+        <location filename="../views/oraclepanel.cpp" line="457"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="503"/>
+        <location filename="../views/oraclepanel.cpp" line="452"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1。您曾说此输入下这是缺陷；确定吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="506"/>
+        <location filename="../views/oraclepanel.cpp" line="455"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1。您曾说此输入下结果正确；确定吗？这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="531"/>
+        <location filename="../views/oraclepanel.cpp" line="480"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1（应为 %2）</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="535"/>
+        <location filename="../views/oraclepanel.cpp" line="484"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="43"/>
+        <location filename="../views/oraclepanel.cpp" line="40"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="491"/>
+        <location filename="../views/oraclepanel.cpp" line="440"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="477"/>
+        <location filename="../views/oraclepanel.cpp" line="426"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="81"/>
+        <location filename="../views/oraclepanel.cpp" line="79"/>
         <source>e.g. 2 2 2</source>
         <extracomment>placeholder of the Failing input field, which is labelled &quot;Failing input:&quot;: an example input</extracomment>
         <translation>例如 2 2 2</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="85"/>
+        <location filename="../views/oraclepanel.cpp" line="83"/>
         <source>e.g. a, b, c, o</source>
         <extracomment>placeholder of the optional Input names field: example names of three inputs and the output</extracomment>
         <translation>例如 a, b, c, o</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="87"/>
+        <location filename="../views/oraclepanel.cpp" line="85"/>
         <source>Names for the inputs in the learned condition, separated by commas, optionally followed by the output&apos;s name; without names the condition reads i1, i2, …, o.</source>
         <translation>学到的条件中各输入的名称，用逗号分隔，最后可再加上输出的名称；不填时条件写作 i1、i2、…、o。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="229"/>
+        <location filename="../views/oraclepanel.cpp" line="224"/>
         <source>Input names: %1</source>
         <extracomment>%1 what is wrong with the names typed (one sentence)</extracomment>
         <translation>输入名称：%1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="310"/>
+        <location filename="../views/oraclepanel.cpp" line="305"/>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>失败输入：%1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="538"/>
+        <location filename="../views/oraclepanel.cpp" line="487"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2（运行状态“%3”）：%4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="632"/>
+        <location filename="../views/oraclepanel.cpp" line="577"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="658"/>
+        <location filename="../views/oraclepanel.cpp" line="603"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="660"/>
+        <location filename="../views/oraclepanel.cpp" line="605"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="664"/>
+        <location filename="../views/oraclepanel.cpp" line="609"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="681"/>
+        <location filename="../views/oraclepanel.cpp" line="626"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="691"/>
+        <location filename="../views/oraclepanel.cpp" line="636"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="702"/>
+        <location filename="../views/oraclepanel.cpp" line="647"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="709"/>
+        <location filename="../views/oraclepanel.cpp" line="654"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -2898,124 +2915,124 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReplayPanel</name>
     <message>
-        <location filename="../views/replaypanel.cpp" line="31"/>
+        <location filename="../views/replaypanel.cpp" line="28"/>
         <source>Replay on device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="32"/>
+        <location filename="../views/replaypanel.cpp" line="29"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="36"/>
+        <location filename="../views/replaypanel.cpp" line="34"/>
         <source>Recording device: WIDTHxHEIGHT@DPI[:portrait|landscape]</source>
         <translation>录制设备：宽x高@DPI[:portrait|landscape]</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="42"/>
+        <location filename="../views/replaypanel.cpp" line="40"/>
         <source>Tablet, landscape (Pixel C)</source>
         <translation>平板，横屏（Pixel C）</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="43"/>
+        <location filename="../views/replaypanel.cpp" line="41"/>
         <source>Tablet, portrait (Pixel C)</source>
         <translation>平板，竖屏（Pixel C）</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="44"/>
+        <location filename="../views/replaypanel.cpp" line="42"/>
         <source>Phone (1080×2400, 420 dpi)</source>
         <translation>手机（1080×2400，420 dpi）</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="45"/>
+        <location filename="../views/replaypanel.cpp" line="43"/>
         <source>Phone, landscape</source>
         <translation>手机，横屏</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="46"/>
+        <location filename="../views/replaypanel.cpp" line="44"/>
         <source>Small phone (720×1280, 320 dpi)</source>
         <translation>小屏手机（720×1280，320 dpi）</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="41"/>
+        <location filename="../views/replaypanel.cpp" line="39"/>
         <source>Same as the recording device</source>
         <translation>与录制设备相同</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="54"/>
+        <location filename="../views/replaypanel.cpp" line="52"/>
         <source>Target device: WIDTHxHEIGHT@DPI[:portrait|landscape], or one of %1. The exports include the replay plan once you choose a target here.</source>
         <translation>目标设备：宽x高@DPI[:portrait|landscape]，或 %1 之一。在此选择目标后，导出内容将包含重放计划。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="57"/>
+        <location filename="../views/replaypanel.cpp" line="55"/>
         <source>only attached device</source>
         <translation>唯一连接的设备</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="70"/>
+        <location filename="../views/replaypanel.cpp" line="68"/>
         <source>Recorded on</source>
         <translation>录制于</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="71"/>
+        <location filename="../views/replaypanel.cpp" line="69"/>
         <source>Replay on</source>
         <translation>重放于</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="72"/>
+        <location filename="../views/replaypanel.cpp" line="70"/>
         <source>Device serial</source>
         <translation>设备序列号</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="145"/>
+        <location filename="../views/replaypanel.cpp" line="151"/>
         <source>adb was not found in PATH; install the Android platform tools (Debian package &quot;adb&quot;) to replay on a device.</source>
         <translation>在 PATH 中找不到 adb；请安装 Android 平台工具（Debian 软件包 &quot;adb&quot;）以在设备上重放。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="152"/>
+        <location filename="../views/replaypanel.cpp" line="158"/>
         <source>No reproduction path yet: write the steps in the report.</source>
         <translation>尚无复现路径：请在报告中写下步骤。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="153"/>
+        <location filename="../views/replaypanel.cpp" line="159"/>
         <source>Replays the path step by step on the attached device</source>
         <translation>在已连接的设备上逐步重放该路径</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="200"/>
+        <location filename="../views/replaypanel.cpp" line="206"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="205"/>
+        <location filename="../views/replaypanel.cpp" line="211"/>
         <source># step %1: %2</source>
         <translation># 步骤 %1：%2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="237"/>
+        <location filename="../views/replaypanel.cpp" line="240"/>
         <source>Replay stopped.</source>
         <translation>重放已停止。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="251"/>
+        <location filename="../views/replaypanel.cpp" line="92"/>
         <source>Step %1 of %2…</source>
         <translation>第 %1 步，共 %2 步…</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="290"/>
+        <location filename="../views/replaypanel.cpp" line="96"/>
         <source>Step %1: %2</source>
         <translation>步骤 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/replaypanel.cpp" line="297"/>
+        <location filename="../views/replaypanel.cpp" line="99"/>
         <source>All %n step(s) replayed.</source>
         <translation>
             <numerusform>全部 %n 个步骤已重放。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="297"/>
+        <location filename="../views/replaypanel.cpp" line="101"/>
         <source>Step %1 could not be replayed: %2</source>
         <translation>步骤 %1 无法重放：%2</translation>
     </message>
@@ -3292,275 +3309,275 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../app/reportdocument.cpp" line="94"/>
+        <location filename="../models/document/reportdocument.cpp" line="94"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="347"/>
+        <location filename="../models/document/reportdocument.cpp" line="338"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="334"/>
+        <location filename="../models/document/reportdocument.cpp" line="325"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="88"/>
+        <location filename="../models/document/reportdocument.cpp" line="88"/>
         <source>test %1: &quot;input&quot; must hold whole numbers only</source>
         <translation>测试 %1：“input”只能包含整数</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="114"/>
+        <location filename="../models/document/reportdocument.cpp" line="114"/>
         <source>&quot;formula&quot;: %1</source>
         <translation>&quot;formula&quot;：%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="130"/>
+        <location filename="../models/document/reportdocument.cpp" line="130"/>
         <source>&quot;program&quot; must be a string</source>
         <translation>“program”必须是字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="165"/>
+        <location filename="../models/document/reportdocument.cpp" line="165"/>
         <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
         <translation>“agreement”只能包含 0 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="195"/>
+        <location filename="../models/document/reportdocument.cpp" line="195"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="197"/>
+        <location filename="../models/document/reportdocument.cpp" line="197"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="201"/>
+        <location filename="../models/document/reportdocument.cpp" line="201"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="207"/>
+        <location filename="../models/document/reportdocument.cpp" line="207"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="214"/>
+        <location filename="../models/document/reportdocument.cpp" line="214"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>学到的条件：%1</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="227"/>
+        <location filename="../models/document/reportdocument.cpp" line="227"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="229"/>
+        <location filename="../models/document/reportdocument.cpp" line="229"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="231"/>
+        <location filename="../models/document/reportdocument.cpp" line="231"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="234"/>
+        <location filename="../models/document/reportdocument.cpp" line="234"/>
         <source>expected output</source>
         <extracomment>column of the exported oracle tests: what the program should print (empty where nobody said)</extracomment>
         <translation>预期输出</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="341"/>
+        <location filename="../models/document/reportdocument.cpp" line="332"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 由另一个 StepWise 版本写入（架构“%2”）；此版本读取“%3”文档。请用写入它的版本打开，或把其中的报告文本复制到新报告中。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="65"/>
-        <location filename="../app/reportdocument.cpp" line="358"/>
-        <location filename="../app/reportdocument.cpp" line="365"/>
+        <location filename="../models/document/reportdocument.cpp" line="65"/>
+        <location filename="../models/document/reportdocument.cpp" line="349"/>
+        <location filename="../models/document/reportdocument.cpp" line="356"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="358"/>
+        <location filename="../models/document/reportdocument.cpp" line="349"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="66"/>
-        <location filename="../app/reportdocument.cpp" line="358"/>
+        <location filename="../models/document/reportdocument.cpp" line="66"/>
+        <location filename="../models/document/reportdocument.cpp" line="349"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="63"/>
+        <location filename="../models/document/reportdocument.cpp" line="63"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>缺少“%1”</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="64"/>
+        <location filename="../models/document/reportdocument.cpp" line="64"/>
         <source>&quot;%1&quot; must be %2</source>
         <translation>“%1”必须是%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="359"/>
+        <location filename="../models/document/reportdocument.cpp" line="350"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="360"/>
-        <location filename="../app/reportdocument.cpp" line="365"/>
+        <location filename="../models/document/reportdocument.cpp" line="351"/>
+        <location filename="../models/document/reportdocument.cpp" line="356"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1：“%2”必须是%3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="377"/>
+        <location filename="../models/document/reportdocument.cpp" line="368"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="387"/>
+        <location filename="../models/document/reportdocument.cpp" line="378"/>
         <source>%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled tests were opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with one optional field of the attachment</extracomment>
         <translation>%1：测试预言附件中，%2，因此略去了该字段；条件和已标记的测试已打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="440"/>
-        <location filename="../app/reportdocument.cpp" line="441"/>
+        <location filename="../models/document/reportdocument.cpp" line="431"/>
+        <location filename="../models/document/reportdocument.cpp" line="432"/>
         <source>a zip archive</source>
         <translation>zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="442"/>
+        <location filename="../models/document/reportdocument.cpp" line="433"/>
         <source>a tar archive</source>
         <translation>tar 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="443"/>
+        <location filename="../models/document/reportdocument.cpp" line="434"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>gzip 压缩文件（例如 .tar.gz 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="444"/>
+        <location filename="../models/document/reportdocument.cpp" line="435"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>bzip2 压缩文件（例如 .tar.bz2 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="445"/>
+        <location filename="../models/document/reportdocument.cpp" line="436"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>xz 压缩文件（例如 .tar.xz 归档）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="446"/>
+        <location filename="../models/document/reportdocument.cpp" line="437"/>
         <source>a 7-Zip archive</source>
         <translation>7-Zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="447"/>
+        <location filename="../models/document/reportdocument.cpp" line="438"/>
         <source>a RAR archive</source>
         <translation>RAR 归档文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="448"/>
+        <location filename="../models/document/reportdocument.cpp" line="439"/>
         <source>a Zstandard-compressed file</source>
         <translation>Zstandard 压缩文件</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="449"/>
+        <location filename="../models/document/reportdocument.cpp" line="440"/>
         <source>a PNG image</source>
         <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="450"/>
+        <location filename="../models/document/reportdocument.cpp" line="441"/>
         <source>a JPEG image</source>
         <translation>JPEG 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="451"/>
+        <location filename="../models/document/reportdocument.cpp" line="442"/>
         <source>a GIF image</source>
         <translation>GIF 图像</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="452"/>
+        <location filename="../models/document/reportdocument.cpp" line="443"/>
         <source>a PDF document</source>
         <translation>PDF 文档</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="453"/>
+        <location filename="../models/document/reportdocument.cpp" line="444"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>SQLite 数据库（例如模型库）</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="454"/>
+        <location filename="../models/document/reportdocument.cpp" line="445"/>
         <source>a program (ELF executable)</source>
         <translation>ELF 可执行程序</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="455"/>
+        <location filename="../models/document/reportdocument.cpp" line="446"/>
         <source>a Windows program</source>
         <translation>Windows 程序</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="472"/>
+        <location filename="../models/document/reportdocument.cpp" line="463"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。录制内容的归档是执行模型：请通过“文件 &gt; 打开模型”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="476"/>
+        <location filename="../models/document/reportdocument.cpp" line="467"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="484"/>
+        <location filename="../models/document/reportdocument.cpp" line="475"/>
         <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1 不是报告：它包含 NUL 字节，因此是二进制文件（或没有字节顺序标记的 UTF-16 文本）。报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="491"/>
+        <location filename="../models/document/reportdocument.cpp" line="482"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）：第 %3 行第 %4 列（按字节计）的字节 %2 无效；请将其另存为 UTF-8 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="375"/>
+        <location filename="../models/document/reportdocument.cpp" line="366"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="102"/>
+        <location filename="../models/document/reportdocument.cpp" line="102"/>
         <source>test %1 has an input of length %2, but test 1 one of length %3</source>
         <extracomment>%1 the test&apos;s position from 1, %2 and %3 how many numbers its input has</extracomment>
         <translation>测试 %1 的输入长度为 %2，而测试 1 的输入长度为 %3</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="149"/>
+        <location filename="../models/document/reportdocument.cpp" line="149"/>
         <source>&quot;names&quot; must be an array of names, one per input and optionally one for the output</source>
         <translation>“names”必须是名称数组：每个输入一个名称，可再加一个输出名称</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="382"/>
+        <location filename="../models/document/reportdocument.cpp" line="373"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1：测试预言附件格式错误（%2），已略去；报告文本已打开。</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="407"/>
+        <location filename="../models/document/reportdocument.cpp" line="398"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/reportdocument.cpp" line="526"/>
+        <location filename="../models/document/reportdocument.cpp" line="517"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -3721,6 +3738,24 @@ The app crashes.</translation>
         <location filename="../models/quality/reportexporter.cpp" line="854"/>
         <source>Bug report</source>
         <translation>缺陷报告</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReportWorkspace</name>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="32"/>
+        <source>Steps to reproduce</source>
+        <translation>复现步骤</translation>
+    </message>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="40"/>
+        <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
+        <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../views/reportworkspace.cpp" line="74"/>
+        <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
+        <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -4583,42 +4618,6 @@ The app crashes.</translation>
         <location filename="../app/main.cpp" line="278"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
-    </message>
-</context>
-<context>
-    <name>StepWise::ReportWorkspace</name>
-    <message>
-        <location filename="../views/reportworkspace.cpp" line="347"/>
-        <source>Steps to reproduce</source>
-        <translation>复现步骤</translation>
-    </message>
-    <message>
-        <location filename="../views/reportworkspace.cpp" line="359"/>
-        <source>&lt;b&gt;Steps to reproduce&lt;/b&gt;</source>
-        <translation>&lt;b&gt;复现步骤&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../views/reportworkspace.cpp" line="394"/>
-        <source>&lt;b&gt;Reproduction path&lt;/b&gt;</source>
-        <translation>&lt;b&gt;复现路径&lt;/b&gt;</translation>
-    </message>
-</context>
-<context>
-    <name>StepWise::ModelToolBar</name>
-    <message>
-        <location filename="../views/modeltoolbar.cpp" line="432"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location filename="../views/modeltoolbar.cpp" line="435"/>
-        <source>App version: </source>
-        <translation>应用版本：</translation>
-    </message>
-    <message>
-        <location filename="../views/modeltoolbar.cpp" line="441"/>
-        <source>Execution model the report is assessed against (Ctrl+M)</source>
-        <translation>用于评估报告的执行模型（Ctrl+M）</translation>
     </message>
 </context>
 </TS>
