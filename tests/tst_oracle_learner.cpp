@@ -252,6 +252,52 @@ private Q_SLOTS:
         QVERIFY(!r.formula.predictsFailing(test({77, 78}, 2, false).features()));
     }
 
+    void exclusionCostsMore_data()
+    {
+        QTest::addColumn<int>("extraCost");
+        QTest::addColumn<bool>("failsOnEquality");
+        QTest::addColumn<int>("size");
+        QTest::newRow("fails when a = b") << 1 << true << 2;
+        QTest::newRow("fails when a ≠ b") << 1 << false << 3;
+        QTest::newRow("fails when a ≠ b, no extra cost") << 0 << false << 2;
+    }
+
+    void exclusionCostsMore()
+    {
+        QFETCH(int, extraCost);
+        QFETCH(bool, failsOnEquality);
+        QFETCH(int, size);
+        // "a ≠ b" in a failing condition steps round the passing tests on a = b rather than bounding the region:
+        // it costs one more atom (LearnOptions::exclusionExtraCost), so a bound that does the same wins the tie.
+        // Here nothing else states it, and it is still learned.
+        QList<OracleTest> tests;
+        for (qint64 a = 1; a <= 4; ++a)
+            for (qint64 b = 1; b <= 4; ++b)
+                tests.append(test({a, b}, 2, (a == b) == failsOnEquality));
+        LearnOptions o;
+        o.exclusionExtraCost = extraCost;
+        const LearnResult r = SmtLearner(o).learn(tests);
+        QVERIFY2(r.isValid(), qPrintable(r.message));
+        QVERIFY(separates(r.formula, tests));
+        QCOMPARE(r.k + r.h, size);
+        QCOMPARE(r.formula.failureCondition({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("o")}),
+                 failsOnEquality ? QStringLiteral("fails when a = b") : QStringLiteral("fails when a ≠ b"));
+    }
+
+    void aBoundBeforeAnExclusion()
+    {
+        // Failing tests at 10 ≤ i1 ≤ 15; passing ones below, and at 20 and 30 on i1 = o. "i1 ≥ 10 ∧ i1 ≠ o" and
+        // "10 ≤ i1 ≤ 17" separate them with as many atoms; the exclusion would call every i1 ≥ 18 off the diagonal
+        // failing, where no test failed.
+        const QList<OracleTest> tests{test({1}, 2, false), test({3}, 0, false), test({10}, 3, true), test({12}, 40, true),
+                                      test({15}, 7, true), test({20}, 20, false), test({30}, 30, false)};
+        const LearnResult r = SmtLearner().learn(tests);
+        QVERIFY2(r.isValid(), qPrintable(r.message));
+        QVERIFY(separates(r.formula, tests));
+        QVERIFY2(!r.formula.failureCondition().contains(u'≠'), qPrintable(r.formula.failureCondition()));
+        QVERIFY(!r.formula.predictsFailing(test({40}, 7, false).features()));
+    }
+
     void triangleShapeWithEqualityAtoms()
     {
         // Steve's bug (Learn2fix §II): fails when a = b ∧ a ≥ 2 ∧ (c = 1 ∨ b = c), over valid triangles.

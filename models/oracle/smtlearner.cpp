@@ -100,6 +100,7 @@ struct Encoding {
     // Ready-made atoms (equalities x[r] = x[s], residues x[r] mod m = c), decided per test when it is added.
     QList<HalfSpace> fixed;
     std::vector<int> fixedCost; // what each counts in h
+    std::vector<int> exclusionCost; // what each counts in h when used as x = y in φ (LearnOptions::exclusionExtraCost)
     std::vector<std::vector<z3::expr>> selEq; // selEq[c][l], l < 2·fixed: atom l in clause c (l ≥ fixed: negated)
 };
 
@@ -121,6 +122,7 @@ void addFixedAtoms(Encoding *e, const LearnOptions &o)
                 h.equality = true;
                 e->fixed.append(h);
                 e->fixedCost.push_back(1);
+                e->exclusionCost.push_back(1 + std::max(0, o.exclusionExtraCost));
             }
         }
     }
@@ -137,6 +139,7 @@ void addFixedAtoms(Encoding *e, const LearnOptions &o)
                 h.modulus = m;
                 e->fixed.append(h);
                 e->fixedCost.push_back(std::max(1, o.residueAtomCost));
+                e->exclusionCost.push_back(e->fixedCost.back() + (m > 2 ? std::max(0, o.exclusionExtraCost) : 0));
             }
         }
     }
@@ -207,23 +210,33 @@ Encoding makeEncoding(z3::context &ctx, z3::solver &s, const LearnAttempt &at, i
     if (!e.fixed.isEmpty()) {
         // h counts atoms of every kind: the half-space slots and ready-made atoms used, weighted by cost, add
         // up to at most h, so an equality is as costly as one half-space and no cheaper than the relation it
-        // stands for.
+        // stands for. A ready-made atom used as an exclusion (x = y in φ) costs its exclusionCost instead; used
+        // both ways it counts the larger.
         z3::expr_vector used(ctx);
         std::vector<int> weight;
         const int p = int(e.fixed.size());
-        for (int j = 0; j < e.h + p; ++j) {
-            weight.push_back(j < e.h ? 1 : e.fixedCost[j - e.h]);
+        for (int j = 0; j < e.h; ++j) {
+            weight.push_back(1);
             z3::expr_vector in(ctx);
             for (int c = 0; c < e.k; ++c) {
-                if (j < e.h) {
-                    in.push_back(e.sel[c][j]);
-                    in.push_back(e.sel[c][j + e.h]);
-                } else {
-                    in.push_back(e.selEq[c][j - e.h]);
-                    in.push_back(e.selEq[c][j - e.h + p]);
-                }
+                in.push_back(e.sel[c][j]);
+                in.push_back(e.sel[c][j + e.h]);
             }
             used.push_back(z3::mk_or(in));
+        }
+        for (int j = 0; j < p; ++j) {
+            z3::expr_vector any(ctx), excluding(ctx);
+            for (int c = 0; c < e.k; ++c) {
+                any.push_back(e.selEq[c][j]);
+                any.push_back(e.selEq[c][j + p]);
+                excluding.push_back(e.selEq[c][j]);
+            }
+            weight.push_back(e.fixedCost[j]);
+            used.push_back(z3::mk_or(any));
+            if (const int extra = e.exclusionCost[j] - e.fixedCost[j]; extra > 0) {
+                weight.push_back(extra);
+                used.push_back(z3::mk_or(excluding));
+            }
         }
         s.add(z3::pble(used, weight.data(), e.h));
     }

@@ -64,6 +64,16 @@ struct LearnOptions {
     static QList<int> defaultResidueModuli(); ///< {2, 3, 5}; out of line, as GCC 12 warns on an inline list here
     int residueAtomCost = 2;
     /*!
+     * What a ready-made atom costs on top of its own cost when a clause uses it so that it takes a thin set out
+     * of the failing region: an equality as "fails when … ∧ x ≠ y" (x = y in φ), a residue class modulo 3 or
+     * more as "… ∧ x mod 3 ≠ 1". Such a literal holds on almost every input, so it does not narrow the failing
+     * region; it only steps round the few passing tests that lie on it, where a bound over the same tests
+     * would cut off a whole side of the region the failing tests do not reach. At equal cost Z3 picks either,
+     * and the region comes out too wide. The other polarity ("x = y", "x mod 3 = 1" in the failing
+     * condition) and the classes modulo 2 (each half of the inputs) keep their cost.
+     */
+    int exclusionExtraCost = 1;
+    /*!
      * Where each learned bound goes inside the gap between the nearest training points on either side
      * (every place separates the tests equally well), for a half-space that limits the failing region
      * from one side only: this share of the gap lies between the bound and the passing side. "1/2" is
@@ -89,7 +99,7 @@ struct LearnOptions {
 };
 
 /*! One point of the search: CNF(k, h) in a coefficient class; h counts half-spaces and ready-made atoms (equalities
- *  one each, residues LearnOptions::residueAtomCost each). */
+ *  one each, residues LearnOptions::residueAtomCost each, plus LearnOptions::exclusionExtraCost where it applies). */
 struct LearnAttempt {
     int k = 1;
     int h = 1;
