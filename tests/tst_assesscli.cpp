@@ -421,7 +421,7 @@ private Q_SLOTS:
         QTest::newRow("steps folder") << u"steps"_qs << true << folderProblem;
         QTest::newRow("assess missing") << u"assess"_qs << false << u" does not exist (is the path right?)\n"_qs;
         QTest::newRow("steps missing") << u"steps"_qs << false << u" does not exist (is the path right?)\n"_qs;
-        QTest::newRow("assess huge") << u"assess"_qs << false << u" is 2048 MiB, larger than the 16 MiB a report may be; not read\n"_qs;
+        QTest::newRow("assess huge") << u"assess"_qs << false << u" is 2048 MiB, larger than the 2 MiB a report may be; not read\n"_qs;
     }
     void reportPathProblems()
     {

@@ -620,6 +620,11 @@ private Q_SLOTS:
                                            << interaction(u"click"_qs, u"TextView|menu_save|Save|"_qs) << true;
         QTest::newRow("another verb than the label") << step(u"unknown"_qs, u"deleted"_qs, u"the transaction"_qs)
                                                      << interaction(u"click"_qs, u"TextView|menu_save|Save|"_qs) << false;
+        // A dialog's answer is named by its own word; "delete" is a WordNet synonym of "cancel", not that answer.
+        QTest::newRow("a synonym names no dialog answer") << step(u"click"_qs, u"choose"_qs, u"delete"_qs)
+                                                         << interaction(u"click"_qs, u"Button|button2|Cancel|"_qs) << false;
+        QTest::newRow("a dialog answer by its word") << step(u"click"_qs, u"press"_qs, u"cancel"_qs)
+                                                     << interaction(u"click"_qs, u"Button|button2|Cancel|"_qs) << true;
         // Ticking names a check box or switch; the object is the text beside it, on no component of its own.
         QTest::newRow("ticking a check box without words") << step(u"click"_qs, u"ticked"_qs, u"0808-2F10"_qs)
                                                            << interaction(u"click"_qs, u"CheckBox|file_check_box||"_qs) << true;

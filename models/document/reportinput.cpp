@@ -102,8 +102,9 @@ QString reportFileProblem(const QString &path, ReportReader reader)
     if (info.isDir())
         //: %1 the path given as the report, %2 what is accepted, e.g. "give the report as plain text or a .stepwise document"
         return Tr::tr("%1 is a folder, but a report is a file; %2").arg(path, reportFormats(reader));
-    // A report is prose: anything far larger is another file, and reading it whole would take memory without bound.
-    constexpr qint64 MaxReportMiB = 16;
+    // A report is prose: anything far larger is another file. Its assessment and JSON take about 300 times its size
+    // (a 2 MiB report: about 0.6 GB), so the limit keeps memory under 1 GB.
+    constexpr qint64 MaxReportMiB = 2;
     if (info.size() > MaxReportMiB * 1024 * 1024)
         //: %1 the report's path, %2 its size in MiB, %3 the limit in MiB
         return Tr::tr("%1 is %2 MiB, larger than the %3 MiB a report may be; not read")

@@ -63,7 +63,7 @@ QString reportFormats(ReportReader reader);
  * - a missing file: "<path> does not exist (is the path right?)";
  * - a folder: "<path> is a folder, but a report is a file; " followed by what \a reader accepts (reportFormats());
  * - a file that cannot be opened: "<path> cannot be read: <reason>" (e.g. "Permission denied").
- * - a file over 16 MiB: "<path> is <n> MiB, larger than the 16 MiB a report may be; not read".
+ * - a file over 2 MiB: "<path> is <n> MiB, larger than the 2 MiB a report may be; not read".
  */
 QString reportFileProblem(const QString &path, ReportReader reader);
 

@@ -89,6 +89,22 @@ QStringList classAliases(const QString &className)
     return {};
 }
 
+/*! A word that labels a dialog's answer button ("OK", "Cancel", "Yes", "Deny"; GuiVocabulary::answerLabels()). */
+bool isAnswerWord(const QString &word)
+{
+    static const QSet<QString> answers = [] {
+        QSet<QString> out;
+        for (const char16_t *verb : {u"allow", u"deny", u"confirm", u"dismiss"}) {
+            for (const QString &w : GuiVocabulary::answerLabels(QString::fromUtf16(verb)))
+                out.insert(w);
+        }
+        out.remove(u"it"_qs);
+        out.remove(u"got"_qs);
+        return out;
+    }();
+    return answers.contains(word.toLower());
+}
+
 /*! A check box, switch or toggle button: the components that ticking or switching acts on. */
 bool isToggle(const QString &shortClass)
 {
@@ -829,6 +845,14 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
         object *= IdOnlyFactor;
     if (namesDrawer && context.drawer == ComponentText::DrawerPlace::Outside)
         object *= ContainerConflictFactor;
+    // "Choose delete" on a dialog's "Cancel" (delete ~ cancel in WordNet): an answer button is named by its own word,
+    // or by the verb that gives the answer (handled above); a synonym names another action.
+    if (const QStringList shown = splitWords(c.text) + splitWords(c.contentDescription); !shown.isEmpty() && shown.size() <= 2
+        && std::all_of(shown.cbegin(), shown.cend(), [](const QString &w) { return isAnswerWord(w); })
+        && std::none_of(stepWords.cbegin(), stepWords.cend(), [&](const Word &w) {
+               return std::any_of(shown.cbegin(), shown.cend(), [&](const QString &l) { return m_lexicon.stem(w.text) == m_lexicon.stem(l); });
+           }))
+        object *= SynonymOnlyFactor;
     // "Ticked 0808-2F10", "uncheck "Scan sound"": the verb says the component is a check box or switch, and the
     // object is the text beside it, which the model keeps on no component of its own.
     if (togglesKind(verb, verbLemma) && isToggle(cls) && c.text.trimmed().isEmpty() && c.contentDescription.trimmed().isEmpty())

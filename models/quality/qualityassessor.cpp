@@ -880,7 +880,9 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         // Messages name a screen as the reporter sees it ("the Accounts screen"), never by its recorded name.
         const QString title = screen && screen->kind == Screen::Kind::Normal ? ComponentText::screenTitle(screen) : QString();
         //: how a step message names a screen of the app; %1 its title from the app's activity, e.g. Accounts
-        const QString screenName = title.isEmpty() ? QString() : Tr::tr("the %1 screen").arg(title);
+        // A component named by its place already names the screen ("the item near the top of the Mileage screen").
+        const bool describedOnScreen = !title.isEmpty() && ComponentText::describe(via, &model).contains(u"the " + title + u" screen");
+        const QString screenName = title.isEmpty() || describedOnScreen ? QString() : Tr::tr("the %1 screen").arg(title);
         QStringList formSteps;
         if (a.mappedInteractionIds.size() == 1 && via.action == ActionType::Type) {
             // "Fill in label and secret": typing into each field the coordinated object names, on the same screen.
@@ -959,7 +961,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             rivalSignatures.append(signature(other));
             const Screen *where = model.screen(other.sourceId);
             const QString title = where && where->kind == Screen::Kind::Normal ? ComponentText::screenTitle(where) : QString();
-            rivals.append(title.isEmpty() ? ComponentText::describe(other, &model)
+            rivals.append(title.isEmpty() || ComponentText::describe(other, &model).contains(u"the " + title + u" screen")
+                              ? ComponentText::describe(other, &model)
                                           : Tr::tr("%1 on the %2 screen").arg(ComponentText::describe(other, &model), title));
         }
         if (a.labels == QList<StepQuality>{StepQuality::Correct} && !inferred.contains(i)) {
