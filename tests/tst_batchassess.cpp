@@ -95,6 +95,8 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 3);
         QVERIFY2(r.err.contains(u"broken: ") && r.err.contains(u"NUL"), qPrintable(r.err));
         QVERIFY2(r.out.contains(u"2 of 3 reports assessed"), qPrintable(r.out));
+        // The progress line counts the report that could not be read, as the summary does.
+        QVERIFY2(r.err.contains(u"2 of 3 reports assessed, 1 failed"), qPrintable(r.err));
         const QHash<QString, QStringList> rows = summary(out.path());
         QCOMPARE(rows.size(), 3);
         QCOMPARE(rows.value(u"broken"_qs).value(3), u"failed"_qs);

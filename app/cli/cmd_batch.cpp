@@ -386,11 +386,13 @@ int assessBatchCommand(const QStringList &args)
     }
 
     int resumed = 0;
+    int unreadable = 0; // failed before assessment: the progress line counts them with the others
     QList<int> todo;
     for (int i = 0; i < items.size(); ++i) {
         if (results.at(i).state == BatchResult::State::Resumed) {
             ++resumed;
         } else if (!items.at(i).error.isEmpty() || modelErrors.contains(items.at(i).appVersion)) {
+            ++unreadable;
             results[i].state = BatchResult::State::Failed;
             results[i].error
                 = items.at(i).error.isEmpty() ? modelErrors.value(items.at(i).appVersion) : items.at(i).error;
@@ -445,9 +447,9 @@ int assessBatchCommand(const QStringList &args)
         const double seconds = double(timer.elapsed()) / 1000.0;
         const int done = finished;
         const QString line = u"%1: %2 of %3 reports assessed, %4 failed, %5 reports/hour"_qs.arg(command)
-                                 .arg(done)
-                                 .arg(todo.size())
-                                 .arg(int(failedNow))
+                                 .arg(done - int(failedNow))
+                                 .arg(todo.size() + unreadable)
+                                 .arg(int(failedNow) + unreadable)
                                  .arg(seconds > 0 ? qRound64(done * 3600.0 / seconds) : 0);
         if (terminal)
             err() << '\r' << line << (last ? "\n" : "");
