@@ -336,11 +336,11 @@ void TestCli::countsReadInEnglish()
     const QString report = writeFile(u"one-step.txt"_qs, "Open the app\n");
     const Run one = cli({u"assess"_qs, u"--graph"_qs, demoDumpDir(), u"--report"_qs, report});
     QVERIFY2(one.exitCode == 0, qPrintable(one.err));
-    QVERIFY2(one.out.startsWith(u"1 step, checked against 1-com.example.demo-1.0 ("_qs), qPrintable(one.out));
+    QVERIFY2(one.out.startsWith(u"1 step, checked against 1-com.example.demo-1.0 in "_qs), qPrintable(one.out));
     const QString two = writeFile(u"two-steps.txt"_qs, "Open the app\nTap Save\n");
     const Run r = cli({u"assess"_qs, u"--graph"_qs, demoDumpDir(), u"--report"_qs, two});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QVERIFY2(r.out.startsWith(u"2 steps, checked against 1-com.example.demo-1.0 ("_qs), qPrintable(r.out));
+    QVERIFY2(r.out.startsWith(u"2 steps, checked against 1-com.example.demo-1.0 in "_qs), qPrintable(r.out));
     for (const QString &text : {imported.out, one.out, r.out})
         QVERIFY2(!text.contains(u"(s)"_qs), qPrintable(text));
 }

@@ -329,7 +329,7 @@
         <translation>%1 enthält keinen Bericht mit bug_id %2 (Bug-IDs: %3)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="137"/>
+        <location filename="../models/document/reportinput.cpp" line="138"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
         <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8), als .stepwise-Dokument oder als JSON-exportierten Qualitätsbericht an</translation>
     </message>
@@ -356,71 +356,71 @@
         <translation>%1 ist ein Ordner, ein Bericht ist aber eine Datei; %2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="109"/>
+        <location filename="../models/document/reportinput.cpp" line="110"/>
         <source>%1 is %2 MiB, larger than the %3 MiB a report may be; not read</source>
         <extracomment>%1 the report&apos;s path, %2 its size in MiB, %3 the limit in MiB</extracomment>
         <translation>%1 ist %2 MiB groß, mehr als die %3 MiB, die ein Bericht haben darf; nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="116"/>
+        <location filename="../models/document/reportinput.cpp" line="117"/>
         <source>%1 cannot be read: %2</source>
         <extracomment>%1 the report&apos;s path, %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="133"/>
+        <location filename="../models/document/reportinput.cpp" line="134"/>
         <source>%1 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8</source>
         <translation>%1 sieht nach UTF-16-Text ohne Byte-Order-Mark aus (jedes zweite Byte ist NUL); speichern Sie ihn als UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="141"/>
+        <location filename="../models/document/reportinput.cpp" line="142"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise document</source>
         <translation>%1 enthält NUL-Bytes (Zeile %2) und ist daher kein Text; geben Sie den Bericht als reinen Text (UTF-8) oder als .stepwise-Dokument an</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="150"/>
+        <location filename="../models/document/reportinput.cpp" line="151"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine, also lassen Sie --bug weg</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="170"/>
+        <location filename="../models/document/reportinput.cpp" line="171"/>
         <source>%1 is not valid JSON (%2); %3</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
         <translation>%1 ist kein gültiges JSON (%2); %3</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="173"/>
+        <location filename="../models/document/reportinput.cpp" line="174"/>
         <source>%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English)</extracomment>
         <translation>%1 ist kein gültiges JSON (%2); --bug braucht eine AstroBR-Berichtsdatei, ein JSON-Array von Berichten wie reports/test_set.json</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="187"/>
+        <location filename="../models/document/reportinput.cpp" line="188"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is an empty array, with no report to pick</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist ein leeres Array ohne Bericht zum Auswählen</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="190"/>
+        <location filename="../models/document/reportinput.cpp" line="191"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei (einem JSON-Array wie reports/test_set.json); %1 ist keine</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="209"/>
+        <location filename="../models/document/reportinput.cpp" line="210"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 ist ein von StepWise exportierter Qualitätsbericht; öffnen Sie den Berichtstext oder das .stepwise-Dokument, aus dem er entstand.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="222"/>
+        <location filename="../models/document/reportinput.cpp" line="223"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 ist ein JSON-Array, kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="224"/>
+        <location filename="../models/document/reportinput.cpp" line="225"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 ist JSON, hat aber kein Feld &quot;schema&quot; und ist daher kein Fehlerbericht; %2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="226"/>
+        <location filename="../models/document/reportinput.cpp" line="227"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 ist JSON mit dem Schema &quot;%2&quot;, kein Fehlerbericht; %3</translation>
     </message>
@@ -2731,7 +2731,7 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="837"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="974"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="977"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2739,18 +2739,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="883"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="885"/>
         <source>the %1 screen</source>
-        <extracomment>how a step message names a screen of the app; %1 its title from the app&apos;s activity, e.g. Accounts</extracomment>
         <translation>dem Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="915"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="917"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="920"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="922"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
@@ -2758,7 +2757,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="922"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="924"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2766,37 +2765,37 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="927"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="929"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="929"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="931"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2 auf %3. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="936"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="938"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="937"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="939"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="963"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="966"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="967"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="970"/>
         <source>Not sure: it could also be %1.</source>
         <translation>Nicht sicher: Es könnte auch %1 sein.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="969"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="972"/>
         <source>Not sure: few of its words match.</source>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>
@@ -4084,39 +4083,39 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="586"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="599"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>Test %1 hat %2 Werte, erwartet wurden %3</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="602"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="615"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>widersprüchliche Bewertungen: Eingabe %1 mit Ausgabe %2 ist sowohl als bestanden als auch als fehlgeschlagen bewertet</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="635"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="690"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="724"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="648"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="703"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="737"/>
         <source>learning canceled</source>
         <translation>Lernen abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="640"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="653"/>
         <source>no formula found within %1 ms</source>
         <translation>keine Formel innerhalb von %1 ms gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="645"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="658"/>
         <source>no formula found within %1 resource units</source>
         <translation>keine Formel innerhalb von %1 Ressourceneinheiten gefunden</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="728"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="741"/>
         <source>Z3 error: %1</source>
         <translation>Z3-Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="731"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="744"/>
         <source>no formula with at most %1 clauses and %2 atoms separates the labelled tests</source>
         <translation>keine Formel mit höchstens %1 Klauseln und %2 Atomen trennt die bewerteten Tests</translation>
     </message>

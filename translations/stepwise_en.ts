@@ -135,20 +135,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_assess.cpp" line="35"/>
+        <location filename="../app/cli/cmd_assess.cpp" line="36"/>
         <location filename="../app/cli/cmd_batch.cpp" line="202"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n step</numerusform>
             <numerusform>%n steps</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/cmd_assess.cpp" line="36"/>
-        <source>%n analyzer call(s)</source>
-        <translation>
-            <numerusform>%n analyzer call</numerusform>
-            <numerusform>%n analyzer calls</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -369,7 +361,7 @@
     <name>StepWise::QualityAssessor</name>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="837"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="974"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="977"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; takes %n swipe in this app.</numerusform>
@@ -377,7 +369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="920"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="922"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component: %2. Say which one.</numerusform>
@@ -385,7 +377,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="922"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="924"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>

@@ -320,7 +320,7 @@
         <translation>%1 中没有 bug_id 为 %2 的报告（缺陷 ID：%3）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="137"/>
+        <location filename="../models/document/reportinput.cpp" line="138"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8), a .stepwise document or a quality report exported as JSON</source>
         <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）、.stepwise 文档或导出为 JSON 的质量报告提供报告</translation>
     </message>
@@ -347,71 +347,71 @@
         <translation>%1 是文件夹，但报告必须是文件；%2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="109"/>
+        <location filename="../models/document/reportinput.cpp" line="110"/>
         <source>%1 is %2 MiB, larger than the %3 MiB a report may be; not read</source>
         <extracomment>%1 the report&apos;s path, %2 its size in MiB, %3 the limit in MiB</extracomment>
         <translation>%1 大小为 %2 MiB，超过报告允许的 %3 MiB 上限；未读取</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="116"/>
+        <location filename="../models/document/reportinput.cpp" line="117"/>
         <source>%1 cannot be read: %2</source>
         <extracomment>%1 the report&apos;s path, %2 the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>%1 无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="133"/>
+        <location filename="../models/document/reportinput.cpp" line="134"/>
         <source>%1 looks like UTF-16 text without a byte-order mark (every other byte is NUL); save it as UTF-8</source>
         <translation>%1 看起来是没有字节顺序标记的 UTF-16 文本（每隔一个字节为 NUL）；请另存为 UTF-8</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="141"/>
+        <location filename="../models/document/reportinput.cpp" line="142"/>
         <source>%1 contains NUL bytes (line %2), so it is not text; give the report as plain text (UTF-8) or a .stepwise document</source>
         <translation>%1 含有 NUL 字节（第 %2 行），因此不是文本；请以纯文本（UTF-8）或 .stepwise 文档提供报告</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="150"/>
+        <location filename="../models/document/reportinput.cpp" line="151"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one, so leave --bug out</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件，请去掉 --bug</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="170"/>
+        <location filename="../models/document/reportinput.cpp" line="171"/>
         <source>%1 is not valid JSON (%2); %3</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English), %3 what is expected instead</extracomment>
         <translation>%1 不是有效的 JSON（%2）；%3</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="173"/>
+        <location filename="../models/document/reportinput.cpp" line="174"/>
         <source>%1 is not valid JSON (%2); --bug needs an AstroBR reports file, a JSON array of reports such as reports/test_set.json</source>
         <extracomment>%1 file name, %2 where and what the JSON error is (always English)</extracomment>
         <translation>%1 不是有效的 JSON（%2）；--bug 需要 AstroBR 报告文件，即报告的 JSON 数组，例如 reports/test_set.json</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="187"/>
+        <location filename="../models/document/reportinput.cpp" line="188"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is an empty array, with no report to pick</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 是空数组，没有可选的报告</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="190"/>
+        <location filename="../models/document/reportinput.cpp" line="191"/>
         <source>--bug picks a report from an AstroBR reports file (a JSON array such as reports/test_set.json); %1 is not one</source>
         <translation>--bug 从 AstroBR 报告文件（如 reports/test_set.json 这样的 JSON 数组）中选择报告；%1 不是这种文件</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="209"/>
+        <location filename="../models/document/reportinput.cpp" line="210"/>
         <source>%1 is a quality report exported by StepWise; open the report text or the .stepwise document it was made from.</source>
         <translation>%1 是 StepWise 导出的质量报告；请打开生成它的报告文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="222"/>
+        <location filename="../models/document/reportinput.cpp" line="223"/>
         <source>%1 is a JSON array, not a bug report; %2</source>
         <translation>%1 是 JSON 数组，不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="224"/>
+        <location filename="../models/document/reportinput.cpp" line="225"/>
         <source>%1 is JSON but has no &quot;schema&quot; field, so it is not a bug report; %2</source>
         <translation>%1 是 JSON，但没有 &quot;schema&quot; 字段，因此不是缺陷报告；%2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportinput.cpp" line="226"/>
+        <location filename="../models/document/reportinput.cpp" line="227"/>
         <source>%1 is JSON with schema &quot;%2&quot;, not a bug report; %3</source>
         <translation>%1 是 schema 为 &quot;%2&quot; 的 JSON，不是缺陷报告；%3</translation>
     </message>
@@ -2706,69 +2706,68 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="837"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="974"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="977"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="883"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="885"/>
         <source>the %1 screen</source>
-        <extracomment>how a step message names a screen of the app; %1 its title from the app&apos;s activity, e.g. Accounts</extracomment>
         <translation>%1 界面</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="915"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="917"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="920"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="922"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %n 个组件：%2。请指明是哪一个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="922"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="924"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="927"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="929"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="929"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="931"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%3 上的 %2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="936"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="938"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="937"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="939"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="963"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="966"/>
         <source>%1 on the %2 screen</source>
         <translation>%2 界面上的 %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="967"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="970"/>
         <source>Not sure: it could also be %1.</source>
         <translation>不确定：也可能是 %1。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="969"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="972"/>
         <source>Not sure: few of its words match.</source>
         <translation>不确定：只有少数词语匹配。</translation>
     </message>
@@ -4053,39 +4052,39 @@ The app crashes.</translation>
 <context>
     <name>StepWise::SmtLearner</name>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="586"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="599"/>
         <source>test %1 has %2 values, expected %3</source>
         <translation>测试 %1 有 %2 个值，应为 %3 个</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="602"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="615"/>
         <source>contradictory labels: input %1 with output %2 is labelled both passing and failing</source>
         <translation>标注相互矛盾：输入 %1（输出 %2）既被标为通过又被标为失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="635"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="690"/>
-        <location filename="../models/oracle/smtlearner.cpp" line="724"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="648"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="703"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="737"/>
         <source>learning canceled</source>
         <translation>学习已取消</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="640"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="653"/>
         <source>no formula found within %1 ms</source>
         <translation>%1 毫秒内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="645"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="658"/>
         <source>no formula found within %1 resource units</source>
         <translation>%1 个资源单位内未找到公式</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="728"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="741"/>
         <source>Z3 error: %1</source>
         <translation>Z3 错误：%1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/smtlearner.cpp" line="731"/>
+        <location filename="../models/oracle/smtlearner.cpp" line="744"/>
         <source>no formula with at most %1 clauses and %2 atoms separates the labelled tests</source>
         <translation>没有至多含 %1 个子句和 %2 个原子的公式能区分已标注的测试</translation>
     </message>

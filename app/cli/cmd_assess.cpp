@@ -32,9 +32,10 @@ namespace {
 
 QString textReport(const QualityReport &report)
 {
-    QString t = Tr::tr("%n step(s)", nullptr, int(report.steps.size())) + u", checked against %1 ("_qs.arg(report.appVersion)
-        + Tr::tr("%n analyzer call(s)", nullptr, report.analyzerCalls)
-        + u", %1 ms)%2\n"_qs.arg(report.elapsedMs).arg(report.truncated ? u" [search limit reached: partial]"_qs : QString());
+    // The analyzer's call count is the JSON's: a reporter reads the steps and the time.
+    QString t = Tr::tr("%n step(s)", nullptr, int(report.steps.size())) + u", checked against %1 in %2 ms%3\n"_qs.arg(report.appVersion)
+                    .arg(report.elapsedMs)
+                    .arg(report.truncated ? u" [search limit reached: partial]"_qs : QString());
     if (report.steps.isEmpty())
         t += ReportExporter::noStepsHint() + u'\n';
     int number = 0;
