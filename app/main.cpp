@@ -166,6 +166,11 @@ int main(int argc, char *argv[])
         options.databasePath = MainWindow::defaultDatabasePath();
         QDir().mkpath(QFileInfo(options.databasePath).path());
     }
+    if (parser.isSet(db) && !parser.isSet(demo) && !PgGraphStore::isUrl(options.databasePath)
+        && !QFileInfo(QFileInfo(options.databasePath).absolutePath()).isDir())
+        // Importing into it would fail the same way: the folder is what to fix first.
+        return fail(QApplication::translate("main", "The model store %1 cannot exist: its folder %2 does not exist (is the path right?).")
+                        .arg(options.databasePath, QFileInfo(options.databasePath).absolutePath()));
     if (parser.isSet(db) && !parser.isSet(demo) && !PgGraphStore::isUrl(options.databasePath) && !QFile::exists(options.databasePath))
         return fail(QApplication::translate("main", "The model store %1 does not exist (is the path right?); create it with "
                                                     "“stepwise-cli import --db %1 PATH”, or start StepWise without --db and "

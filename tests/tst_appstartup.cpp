@@ -89,6 +89,13 @@ private Q_SLOTS:
                                 + db + u" PATH”, or start StepWise without --db and open a model with File > Open model."_qs),
                  qPrintable(r.err));
         QVERIFY(!QFile::exists(db));
+        // In a folder that does not exist, the import would fail too: the folder is named instead.
+        const QString lost = m_dir.filePath(u"no-such-folder/store.sqlite"_qs);
+        const Run f = run(QStringList{u"--db"_qs, lost, u"--print-text"_qs});
+        QCOMPARE(f.exitCode, 1);
+        QVERIFY2(f.err.contains(u"The model store "_qs + lost + u" cannot exist: its folder "_qs + m_dir.filePath(u"no-such-folder"_qs)
+                                + u" does not exist (is the path right?)."_qs),
+                 qPrintable(f.err));
     }
 
     void reportEncodings_data()

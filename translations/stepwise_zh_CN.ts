@@ -4587,34 +4587,39 @@ The app crashes.</translation>
         <translation>无法为演示创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="170"/>
+        <location filename="../app/main.cpp" line="172"/>
+        <source>The model store %1 cannot exist: its folder %2 does not exist (is the path right?).</source>
+        <translation>模型库 %1 无法存在：其文件夹 %2 不存在（路径正确吗？）。</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="175"/>
         <source>The model store %1 does not exist (is the path right?); create it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db and open a model with File &gt; Open model.</source>
         <translation>模型库 %1 不存在（路径是否正确？）；请用“stepwise-cli import --db %1 PATH”创建它，或不带 --db 启动 StepWise，再通过“文件 &gt; 打开模型”打开模型。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="188"/>
+        <location filename="../app/main.cpp" line="193"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug 用于从 AstroBR 报告文件中选择一份报告：请用 --report 指定该文件</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="196"/>
+        <location filename="../app/main.cpp" line="201"/>
         <source>Cannot read the report %1: %2</source>
         <translation>无法读取报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="265"/>
+        <location filename="../app/main.cpp" line="270"/>
         <source>note: %1 is written as PNG: this Qt cannot write .%2 images</source>
         <extracomment>%1 the file given to --screenshot, %2 its suffix (e.g. webp)</extracomment>
         <translation>注意：%1 以 PNG 格式写入：此 Qt 无法写入 .%2 图像</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="271"/>
+        <location filename="../app/main.cpp" line="276"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="278"/>
+        <location filename="../app/main.cpp" line="283"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
     </message>
