@@ -290,7 +290,8 @@ void TestS2RClassifier::environmentLineIsNoStep()
 {
     // An app whose name opens with a verb ("Open …", "Collect") names the environment, not a step.
     for (const QString &line : {u"Collect v1.20.0 / Android 7.1 / Samsung Galaxy Tab A"_qs,
-                                u"Open Food Facts 2.9.8 (F-Droid), Android 7.0, Moto G4"_qs, u"Track 3.2, Android 12"_qs}) {
+                                u"Open Food Facts 2.9.8 (F-Droid), Android 7.0, Moto G4"_qs, u"Track 3.2, Android 12"_qs,
+                                u"Phone: Pixel 3, Android 10."_qs}) {
         QVERIFY2(S2RClassifier::isEnvironmentLine(line), qPrintable(line));
         QVERIFY2(!S2RClassifier().classify(splitReport(u"Bug\n\n"_qs + line)).last().isS2R, qPrintable(line));
     }

@@ -132,6 +132,10 @@ void TestStepExtractor::extract_data()
                                                                      u"[click] [Photos from Camera]"_qs}
                                                       << QStringList{u"Click"_qs, u"Click"_qs, u"Click"_qs}
                                                       << QStringList{QString(), QString(), QString()};
+    QTest::newRow("a one-word path entry is a label, verb or not") << u"Go to Settings > Export"_qs
+                                                                   << QStringList{u"[go to] [Settings]"_qs, u"[click] [Export]"_qs}
+                                                                   << QStringList{u"Click"_qs, u"Click"_qs}
+                                                                   << QStringList{QString(), QString()};
     QTest::newRow("path of labels, a symbol and a file") << u"Fields > + (top right) > test1.csv > Collect > Done"_qs
                                                          << QStringList{u"[click] [Fields]"_qs, u"[click] [+]"_qs, u"[click] [test1.csv]"_qs,
                                                                         u"[click] [Collect]"_qs, u"[click] [Done]"_qs}

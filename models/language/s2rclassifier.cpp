@@ -555,7 +555,10 @@ bool S2RClassifier::isEnvironmentLine(const QString &text)
     static const QRegularExpression aside(u"\\([^()]*\\)"_qs);
     static const QRegularExpression separator(u"\\s*[,/;|]\\s*"_qs);
     static const QRegularExpression os(u"^(?:android|ios)\\s*\\d+(?:\\.\\d+)*$"_qs, QRegularExpression::CaseInsensitiveOption);
-    const QStringList parts = QString(text).remove(aside).split(separator, Qt::SkipEmptyParts);
+    QString line = QString(text).remove(aside).trimmed();
+    while (line.endsWith(u'.') || line.endsWith(u';') || line.endsWith(u'!'))
+        line.chop(1);
+    const QStringList parts = line.split(separator, Qt::SkipEmptyParts);
     constexpr qsizetype MaxItemWords = 5; // "Samsung Galaxy Tab A", "Open Food Facts 2.9.8"
     if (parts.size() < 2)
         return false;

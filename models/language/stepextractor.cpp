@@ -618,6 +618,10 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             const bool twoWords = v >= c.from && v + 1 < c.to && (tokens.at(v).lower == u"long" || tokens.at(v).lower == u"double");
             if (v >= c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(twoWords ? v + 1 : v).lower), false))
                 v = -1;
+            // "Settings > Export": a single word after an arrow is the label of the entry, not a verb.
+            const int words = int(std::count_if(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return t.word; }));
+            if (v >= c.from && words == 1 && c.from > 0)
+                v = -1;
         }
         S2RStep step;
         step.sentenceId = sentence.id;
