@@ -623,6 +623,8 @@ private Q_SLOTS:
         // A dialog's answer is named by its own word; "delete" is a WordNet synonym of "cancel", not that answer.
         QTest::newRow("a synonym names no dialog answer") << step(u"click"_qs, u"choose"_qs, u"delete"_qs)
                                                          << interaction(u"click"_qs, u"Button|button2|Cancel|"_qs) << false;
+        QTest::newRow("a kind alone names an answer button too") << step(u"click"_qs, u"tap"_qs, u"the button"_qs)
+                                                                 << interaction(u"click"_qs, u"Button|button2|Cancel|"_qs) << true;
         QTest::newRow("a dialog answer by its word") << step(u"click"_qs, u"press"_qs, u"cancel"_qs)
                                                      << interaction(u"click"_qs, u"Button|button2|Cancel|"_qs) << true;
         // Ticking names a check box or switch; the object is the text beside it, on no component of its own.

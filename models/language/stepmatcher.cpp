@@ -847,7 +847,8 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
         object *= ContainerConflictFactor;
     // "Choose delete" on a dialog's "Cancel" (delete ~ cancel in WordNet): an answer button is named by its own word,
     // or by the verb that gives the answer (handled above); a synonym names another action.
-    if (const QStringList shown = splitWords(c.text) + splitWords(c.contentDescription); !shown.isEmpty() && shown.size() <= 2
+    // A step naming only a kind ("tap the button") names no word to compare.
+    if (const QStringList shown = splitWords(c.text) + splitWords(c.contentDescription); !onlyGuiNouns && !shown.isEmpty() && shown.size() <= 2
         && std::all_of(shown.cbegin(), shown.cend(), [](const QString &w) { return isAnswerWord(w); })
         && std::none_of(stepWords.cbegin(), stepWords.cend(), [&](const Word &w) {
                return std::any_of(shown.cbegin(), shown.cend(), [&](const QString &l) { return m_lexicon.stem(w.text) == m_lexicon.stem(l); });
