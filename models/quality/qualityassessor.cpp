@@ -881,7 +881,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         const QString title = screen && screen->kind == Screen::Kind::Normal ? ComponentText::screenTitle(screen) : QString();
         //: how a step message names a screen of the app; %1 its title from the app's activity, e.g. Accounts
         // A component named by its place already names the screen ("the item near the top of the Mileage screen").
-        const bool describedOnScreen = !title.isEmpty() && ComponentText::describe(via, &model).contains(u"the " + title + u" screen");
+        const QString described = ComponentText::describe(via, &model);
+        const bool describedOnScreen = !title.isEmpty() && described.contains(u"the " + title + u" screen");
         const QString screenName = title.isEmpty() || describedOnScreen ? QString() : Tr::tr("the %1 screen").arg(title);
         QStringList formSteps;
         if (a.mappedInteractionIds.size() == 1 && via.action == ActionType::Type) {
@@ -915,7 +916,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         if (!formSteps.isEmpty()) {
             a.labels = {StepQuality::Ambiguous};
             a.message = Tr::tr("\"%1\" takes several interactions: %2, then %3. Say what to enter.")
-                            .arg(stepText, ComponentText::describe(via, &model), formSteps.join(stepListSeparator()));
+                            .arg(stepText, described, formSteps.join(stepListSeparator()));
         } else if (a.mappedInteractionIds.size() > 1) {
             a.labels = {StepQuality::Ambiguous};
             a.message = screenName.isEmpty()
@@ -927,16 +928,16 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             a.labels = {StepQuality::Correct};
             a.message = screenName.isEmpty()
                 ? Tr::tr("\"%1\" is probably: %2. The way to the next step takes it, and it shows no words to compare.")
-                      .arg(stepText, ComponentText::describe(via, &model))
+                      .arg(stepText, described)
                 : Tr::tr("\"%1\" is probably: %2 on %3. The way to the next step takes it, and it shows no words to "
                          "compare.")
-                      .arg(stepText, ComponentText::describe(via, &model), screenName);
+                      .arg(stepText, described, screenName);
         } else {
             a.labels = {StepQuality::Correct};
             // Opening the app happens before any screen: "on Start state" would name a pseudo-state.
             a.message = screenName.isEmpty()
-                ? Tr::tr("\"%1\" matches: %2.").arg(stepText, ComponentText::describe(via, &model))
-                : Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, ComponentText::describe(via, &model), screenName);
+                ? Tr::tr("\"%1\" matches: %2.").arg(stepText, described)
+                : Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, described, screenName);
         }
         // How sure the mapping is: the reading's own score, and
         // another component elsewhere that the step describes as well.
@@ -961,9 +962,9 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             rivalSignatures.append(signature(other));
             const Screen *where = model.screen(other.sourceId);
             const QString title = where && where->kind == Screen::Kind::Normal ? ComponentText::screenTitle(where) : QString();
-            rivals.append(title.isEmpty() || ComponentText::describe(other, &model).contains(u"the " + title + u" screen")
-                              ? ComponentText::describe(other, &model)
-                                          : Tr::tr("%1 on the %2 screen").arg(ComponentText::describe(other, &model), title));
+            const QString rival = ComponentText::describe(other, &model);
+            rivals.append(title.isEmpty() || rival.contains(u"the " + title + u" screen") ? rival
+                                                                                          : Tr::tr("%1 on the %2 screen").arg(rival, title));
         }
         if (a.labels == QList<StepQuality>{StepQuality::Correct} && !inferred.contains(i)) {
             if (!rivals.isEmpty())
