@@ -2731,25 +2731,33 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="837"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="977"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1001"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
             <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgesten.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualityassessor.cpp" line="881"/>
+        <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
+        <translation>
+            <numerusform>Zwischen den umgebenden Schritten führt die App %n Interaktion aus, die er meinen könnte: %1.</numerusform>
+            <numerusform>Zwischen den umgebenden Schritten führt die App %n Interaktionen aus; er könnte eine davon meinen: %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="885"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="909"/>
         <source>the %1 screen</source>
         <translation>dem Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="917"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="941"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="922"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="946"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
@@ -2757,7 +2765,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="924"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="948"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2765,37 +2773,37 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="929"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="953"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="931"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="955"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2 auf %3. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="938"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="962"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="939"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="963"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="966"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="990"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="970"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="994"/>
         <source>Not sure: it could also be %1.</source>
         <translation>Nicht sicher: Es könnte auch %1 sein.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="972"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="996"/>
         <source>Not sure: few of its words match.</source>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>

@@ -361,7 +361,7 @@
     <name>StepWise::QualityAssessor</name>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="837"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="977"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1001"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; takes %n swipe in this app.</numerusform>
@@ -369,7 +369,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="922"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="881"/>
+        <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
+        <translation>
+            <numerusform>Between the steps around it the app takes %n interaction, which it may mean: %1.</numerusform>
+            <numerusform>Between the steps around it the app takes %n interactions; it may mean one of them: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualityassessor.cpp" line="946"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component: %2. Say which one.</numerusform>
@@ -377,7 +385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="924"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="948"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>

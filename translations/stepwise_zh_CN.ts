@@ -2706,68 +2706,75 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="837"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="977"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1001"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualityassessor.cpp" line="881"/>
+        <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
+        <translation>
+            <numerusform>在前后两个步骤之间，应用会执行 %n 个交互，此步骤可能指其中之一：%1。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="885"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="909"/>
         <source>the %1 screen</source>
         <translation>%1 界面</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="917"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="941"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="922"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="946"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %n 个组件：%2。请指明是哪一个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="924"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="948"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="929"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="953"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="931"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="955"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%3 上的 %2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="938"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="962"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="939"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="963"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="966"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="990"/>
         <source>%1 on the %2 screen</source>
         <translation>%2 界面上的 %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="970"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="994"/>
         <source>Not sure: it could also be %1.</source>
         <translation>不确定：也可能是 %1。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="972"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="996"/>
         <source>Not sure: few of its words match.</source>
         <translation>不确定：只有少数词语匹配。</translation>
     </message>

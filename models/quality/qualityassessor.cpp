@@ -846,6 +846,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             while (!gap.isEmpty() && model.interactions.at(gap.last()).action == via.action)
                 swipesBefore.prepend(model.interactions.at(gap.takeLast()).id);
         }
+        const int lastMappedBefore = lastMapped;
         lastMapped = i;
         // Opening the app comes before anything done in it: when no step before this one was found, "Open the app"
         // is missing before the first of them, not between them and this one.
@@ -857,8 +858,30 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             first.missingBefore.append(missingFrom(model, model.interactions.at(gap.takeFirst())));
             noteMissing(first);
         }
-        for (int e : std::as_const(gap))
-            a.missingBefore.append(missingFrom(model, model.interactions.at(e)));
+        // An unmapped step since the last mapped one may stand for any of the interactions the path takes to
+        // here: which of them the reporter skipped cannot be told, so none is claimed missing. The nearest such
+        // step names them, for the reporter to check its words against.
+        int unmappedBetween = -1;
+        for (int k = i - 1; k > lastMappedBefore && unmappedBetween < 0; --k) {
+            if (steps.at(k).action != ActionType::Rotate)
+                unmappedBetween = k;
+        }
+        QStringList passedThrough;
+        for (int e : std::as_const(gap)) {
+            const Interaction &m = model.interactions.at(e);
+            if (unmappedBetween < 0 || m.action == ActionType::OpenApp)
+                a.missingBefore.append(missingFrom(model, m));
+            else
+                passedThrough.append(missingFrom(model, m).description);
+        }
+        if (!passedThrough.isEmpty()) {
+            StepAssessment &unmapped = report.steps[unmappedBetween];
+            unmapped.message = joinSentences(
+                unmapped.message,
+                Tr::tr("Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.", nullptr,
+                       passedThrough.size())
+                    .arg(passedThrough.join(stepListSeparator())));
+        }
         report.pathInteractionIds.append(via.id);
         at = via.targetId;
         a.screenId = via.sourceId;
