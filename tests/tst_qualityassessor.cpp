@@ -64,6 +64,15 @@ QList<S2RStep> buildSteps(const QStringList &texts)
         s.verb = verb;
         s.action = texts.at(i) == u"open app" ? ActionType::OpenApp : actionTypeFromName(verb);
         s.object = texts.at(i) == u"open app" ? QString() : texts.at(i).section(u' ', 1);
+        // "click Forever to Never", "click Export from Menu": a second object after a preposition.
+        for (const QString &preposition : {u"to"_qs, u"from"_qs}) {
+            const qsizetype at = s.object.indexOf(u' ' + preposition + u' ');
+            if (at > 0) {
+                s.object2 = s.object.mid(at + preposition.size() + 2);
+                s.preposition = preposition;
+                s.object = s.object.left(at);
+            }
+        }
         out.append(s);
     }
     return out;
@@ -261,6 +270,26 @@ private Q_SLOTS:
             << QStringList{u"open app CS [S-A] missing: "_qs, u"click Lock VM [] missing: "_qs,
                            u"click Save CS [B-C-Save] missing: "_qs}
             << QStringList{u"S-A"_qs, u"A-B-_"_qs, u"B-C-Save"_qs};
+        // "Change X to Y": the step names two interactions, one right before the other; neither is missing, and
+        // the step is AS over both, whichever of them the step was mapped to.
+        QTest::newRow("a step naming two parts: the first before its component")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:Forever"_qs, u"B>A:click:Never"_qs, u"A>C:click:OK"_qs}
+            << QStringList{u"open app"_qs, u"click Never to Forever"_qs, u"click OK"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Never to Forever AS [A-B-Forever B-A-Never] missing: "_qs,
+                           u"click OK CS [A-C-OK] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Forever"_qs, u"B-A-Never"_qs, u"A-C-OK"_qs};
+        QTest::newRow("a step naming two parts: the second after its component")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:Forever"_qs, u"B>A:click:Never"_qs, u"A>C:click:OK"_qs}
+            << QStringList{u"open app"_qs, u"click Forever to Never"_qs, u"click OK"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Forever to Never AS [A-B-Forever B-A-Never] missing: "_qs,
+                           u"click OK CS [A-C-OK] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Forever"_qs, u"B-A-Never"_qs, u"A-C-OK"_qs};
+        // "From the menu" names where the component is: opening the menu is a step of its own, missing here.
+        QTest::newRow("a place after from: its opener stays missing")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:Menu"_qs, u"B>C:click:Export"_qs}
+            << QStringList{u"open app"_qs, u"click Export from Menu"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Export from Menu CS,MS [B-C-Export] missing: A-B-Menu"_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Menu"_qs, u"B-C-Export"_qs};
         // A rotation is no step the path could take: what the path skips around it is still missing.
         QTest::newRow("a rotation between mapped steps leaves the gap missing")
             << QStringList{u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Save"_qs}
@@ -310,6 +339,20 @@ private Q_SLOTS:
         QVERIFY2(r.steps[1].message.contains(u"one of which it may mean: Click the \"Next\" button"),
                  qPrintable(r.steps[1].message));
         QVERIFY(r.steps[2].missingBefore.isEmpty());
+    }
+
+    void twoPartStepNamesBoth()
+    {
+        const ExecutionModel model =
+            buildModel({u"S>A:open app"_qs, u"A>B:click:Forever"_qs, u"B>A:click:Never"_qs, u"A>C:click:OK"_qs});
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        const QualityReport r =
+            assessor.assessSteps(buildSteps({u"open app"_qs, u"click Forever to Never"_qs, u"click OK"_qs}), model, {});
+        QCOMPARE(r.steps.size(), 3);
+        QVERIFY2(r.steps[1].message.contains(u"takes two interactions in this app: Click the \"Forever\" button, then Click "
+                                             u"the \"Never\" button"),
+                 qPrintable(r.steps[1].message));
     }
 
     void messages()

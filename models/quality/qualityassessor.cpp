@@ -743,6 +743,35 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         }
         return out;
     };
+    // "Change X to Y", "sort by name", "set X with Y": a step naming two components, one in its object and one
+    // after a preposition that joins two parts of one intention ("from the menu" names where, and its opener stays
+    // a missing step). Whether \a e, a click on another component, is the other part of \a step mapped to \a via:
+    // one part names \a via and the other \a e. Options of one list share a resource-id; their texts differ.
+    auto otherPartOf = [&](const S2RStep &step, const Interaction &via, int e) {
+        static const QSet<QString> joining{u"to"_qs, u"using"_qs, u"with"_qs, u"via"_qs, u"by"_qs};
+        const Interaction &other = model.interactions.at(e);
+        if (step.object.isEmpty() || step.object2.isEmpty() || !joining.contains(step.preposition.toLower())
+            || other.action != ActionType::Click || !other.component || !via.component
+            || (signature(other) == signature(via) && other.component->text == via.component->text
+                && other.component->contentDescription == via.component->contentDescription))
+            return false;
+        auto names = [&](const QString &part, int interaction) {
+            S2RStep one = step;
+            one.object = part;
+            one.object2.clear();
+            one.preposition.clear();
+            return !m_backend.mapStep(one, model, {interaction}, canceled).isEmpty();
+        };
+        const int v = static_cast<int>(&via - model.interactions.constData());
+        return (names(step.object, v) && names(step.object2, e)) || (names(step.object2, v) && names(step.object, e));
+    };
+    auto twoParts = [&](StepAssessment &a, const QString &stepText, const QString &first, const QString &second) {
+        a.labels.removeAll(StepQuality::Correct);
+        if (!a.labels.contains(StepQuality::Ambiguous))
+            a.labels.prepend(StepQuality::Ambiguous);
+        a.message = joinSentences(Tr::tr("\"%1\" takes two interactions in this app: %2, then %3.").arg(stepText, first, second),
+                                  a.message);
+    };
     int lastMapped = -1; // the last step mapped to an interaction
     for (int i = 0; i < n; ++i) {
         StepAssessment &a = report.steps[i];
@@ -819,6 +848,18 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         QList<int> gap = model.shortestPath(at, via.sourceId).value_or(QList<int>{});
         for (int e : std::as_const(gap))
             report.pathInteractionIds.append(model.interactions.at(e).id);
+        // "I change "Password / PIN" to "Android KeyStore". Press Next": the path's first interaction after a
+        // two-part step, which its other part names, is that step's second part, not a missing step.
+        if (lastMapped >= 0 && lastMapped == i - 1 && !gap.isEmpty()
+            && report.steps[lastMapped].mappedInteractionIds.size() == 1
+            && otherPartOf(report.steps[lastMapped].step, model.interactions.at(viaEdge[lastMapped]), gap.first())) {
+            StepAssessment &previous = report.steps[lastMapped];
+            const int second = gap.takeFirst();
+            previous.mappedInteractionIds.append(model.interactions.at(second).id);
+            twoParts(previous, nestedQuotes(previous.step.text.isEmpty() ? previous.step.bracketForm() : previous.step.text),
+                     ComponentText::describe(model.interactions.at(viaEdge[lastMapped]), &model),
+                     ComponentText::describe(model.interactions.at(second), &model));
+        }
         // "Scroll down to the categories", "swipe through the tutorial": a swipe says where to go, not how many
         // swipes it takes. The same swipes that the path repeats right after it are that step's, not missing steps.
         if (lastMapped >= 0 && isSwipe(model.interactions.at(viaEdge[lastMapped]).action)) {
@@ -847,6 +888,11 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                 swipesBefore.prepend(model.interactions.at(gap.takeLast()).id);
         }
         const int lastMappedBefore = lastMapped;
+        // "Changed "Forever" to "For a number of events"": the click right before the step's component, which its
+        // other part names, is its first part, not a missing step.
+        int firstPart = -1;
+        if (swipesBefore.isEmpty() && !gap.isEmpty() && otherPartOf(a.step, via, gap.last()))
+            firstPart = gap.takeLast();
         lastMapped = i;
         // Opening the app comes before anything done in it: when no step before this one was found, "Open the app"
         // is missing before the first of them, not between them and this one.
@@ -938,8 +984,13 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         }
         if (!formSteps.isEmpty()) {
             a.labels = {StepQuality::Ambiguous};
-            a.message = Tr::tr("\"%1\" takes several interactions: %2, then %3. Say what to enter.")
-                            .arg(stepText, described, formSteps.join(stepListSeparator()));
+            // "Add a fillup with odometer 1000" already says what to enter: asking for it again would be wrong.
+            static const QRegularExpression digit(u"\\d"_qs);
+            const bool valueGiven = !a.step.value.isEmpty() || a.step.object2.contains(digit);
+            a.message = valueGiven ? Tr::tr("\"%1\" takes several interactions: %2, then %3.")
+                                         .arg(stepText, described, formSteps.join(stepListSeparator()))
+                                   : Tr::tr("\"%1\" takes several interactions: %2, then %3. Say what to enter.")
+                                         .arg(stepText, described, formSteps.join(stepListSeparator()));
         } else if (a.mappedInteractionIds.size() > 1) {
             a.labels = {StepQuality::Ambiguous};
             a.message = screenName.isEmpty()
@@ -1000,6 +1051,10 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             a.labels = {StepQuality::Ambiguous};
             a.message = joinSentences(Tr::tr("\"%1\" takes %n swipe(s) in this app.", nullptr, int(swipesBefore.size()) + 1).arg(stepText),
                                       a.message);
+        }
+        if (firstPart >= 0) {
+            a.mappedInteractionIds.prepend(model.interactions.at(firstPart).id);
+            twoParts(a, stepText, ComponentText::describe(model.interactions.at(firstPart), &model), described);
         }
         noteMissing(a);
     }
