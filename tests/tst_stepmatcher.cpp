@@ -259,6 +259,11 @@ private Q_SLOTS:
                                   << "Press Back" << "the \"back modal\" key button view";
         QTest::newRow("drawer toggle") << "ImageButton|||Navigation drawer opened@0,63,147,147" << noBounds << corners
                                        << "AccountsActivity" << "Open the navigation drawer" << "the navigation drawer button";
+        // The tab strip and its host are named by the platform's ids ("tabs", "tabhost"), which no reporter sees.
+        QTest::newRow("tab strip") << "TabWidget|tabs||@0,63,1080,147" << noBounds << corners << "MileageActivity"
+                                   << "Click the tab near the top of the Mileage screen" << "the tab near the top of the Mileage screen";
+        QTest::newRow("tab host") << "TabHost|tabhost||@0,63,1080,1800" << noBounds << device << "MileageActivity"
+                                  << "Click the tab on the Mileage screen" << "the tab on the Mileage screen";
     }
     void describeOnNamedScreen()
     {

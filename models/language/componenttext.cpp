@@ -86,6 +86,7 @@ QString classNoun(const QString &className)
         {QStringLiteral("SeekBar"), QStringLiteral("slider")},
         {QStringLiteral("RatingBar"), QStringLiteral("rating bar")},
         {QStringLiteral("TabWidget"), QStringLiteral("tab")},
+        {QStringLiteral("TabHost"), QStringLiteral("tab")},
         {QStringLiteral("ActionBar$Tab"), QStringLiteral("tab")},
     };
     const auto it = nouns.constFind(cls);
@@ -268,7 +269,8 @@ bool isContainer(const QString &className)
 {
     const QString cls = shortClassName(className);
     static const QStringList endings{u"Layout"_qs, u"ScrollView"_qs, u"ListView"_qs, u"RecyclerView"_qs,
-                                     u"GridView"_qs, u"ViewPager"_qs, u"ViewGroup"_qs, u"CardView"_qs};
+                                     u"GridView"_qs, u"ViewPager"_qs, u"ViewGroup"_qs, u"CardView"_qs,
+                                     u"TabWidget"_qs, u"TabHost"_qs};
     for (const QString &e : endings) {
         if (cls.endsWith(e))
             return true;

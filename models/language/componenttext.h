@@ -64,7 +64,8 @@ QString formLabel(const GuiComponent &component, const Screen &screen);
  */
 QString screenTitle(const Screen *screen);
 
-/*! Whether \a className is a container: a layout, list, scroll view, pager or card, which holds the controls. */
+/*! Whether \a className is a container: a layout, list, scroll view, pager, card or tab strip, which holds the
+ *  controls. Its resource-id ("tabs", "content") names no control a reporter sees. */
 bool isContainer(const QString &className);
 
 /*!
