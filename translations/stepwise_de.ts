@@ -890,25 +890,25 @@
 <context>
     <name>StepWise::InputVector</name>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="189"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="195"/>
         <source>&quot;%1&quot; is not a whole number; separate the numbers with spaces: &quot;%2&quot;.</source>
         <extracomment>%1 the word typed, %2 the whole input rewritten with spaces</extracomment>
         <translation>„%1“ ist keine ganze Zahl; trennen Sie die Zahlen durch Leerzeichen: „%2“.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="193"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="199"/>
         <source>a number has more than %1 digits.</source>
         <extracomment>%1 the number of digits allowed</extracomment>
         <translation>eine Zahl hat mehr als %1 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="196"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="202"/>
         <source>&quot;%1&quot; is not a whole number; the input is whole numbers separated by spaces.</source>
         <extracomment>%1 the word typed</extracomment>
         <translation>„%1“ ist keine ganze Zahl; die Eingabe besteht aus ganzen Zahlen, getrennt durch Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="200"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="206"/>
         <source>the input has no numbers.</source>
         <translation>die Eingabe enthält keine Zahlen.</translation>
     </message>
@@ -2731,7 +2731,7 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="837"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="977"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="978"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2739,17 +2739,17 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="885"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="886"/>
         <source>the %1 screen</source>
         <translation>dem Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="917"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="918"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="922"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="923"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
@@ -2757,7 +2757,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="924"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="925"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2765,37 +2765,37 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="929"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="930"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="931"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="932"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2 auf %3. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="938"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="939"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="939"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="940"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="966"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="967"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="970"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="971"/>
         <source>Not sure: it could also be %1.</source>
         <translation>Nicht sicher: Es könnte auch %1 sein.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="972"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="973"/>
         <source>Not sure: few of its words match.</source>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>
@@ -3905,138 +3905,156 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="37"/>
+        <source>memory limit</source>
+        <extracomment>how a run of the program under test ended: the system killed it for exceeding the run&apos;s memory limit</extracomment>
+        <translation>Speichergrenze</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="40"/>
         <source>non-numeric</source>
         <extracomment>how a run of the program under test ended: it printed text that is not a number</extracomment>
         <translation>nicht numerisch</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="42"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="45"/>
         <source>failed to start</source>
         <extracomment>how a run of the program under test ended: it could not be started</extracomment>
         <translation>Start fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="52"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="55"/>
         <source>For input %1 the program crashes (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a crash is read as</extracomment>
         <translation>Bei der Eingabe %1 stürzt das Programm ab (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="55"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="58"/>
         <source>For input %1 the program does not finish in time (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a time-out is read as</extracomment>
         <translation>Bei der Eingabe %1 wird das Programm nicht rechtzeitig fertig (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="58"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="61"/>
+        <source>For input %1 the program exceeds its memory limit (counted as output %2)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the output a run killed at its memory limit is read as</extracomment>
+        <translation>Bei der Eingabe %1 überschreitet das Programm seine Speichergrenze (gewertet als Ausgabe %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="64"/>
         <source>For input %1 the program exits with an error (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output an error exit is read as</extracomment>
         <translation>Bei der Eingabe %1 endet das Programm mit einem Fehler (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="61"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="67"/>
         <source>For input %1 the program prints nothing (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output no output is read as</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm nichts aus (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="65"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="71"/>
         <source>For input %1 the program prints %2 (read as %3)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the text the program printed (&quot;2.50&quot;, &quot;NO&quot;), %3 the number it is read as</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus (gelesen als %3)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="72"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="78"/>
         <source>For input %1 the program prints %2</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the number the program printed</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="125"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="126"/>
         <source>prints %1 (read as %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the text it printed (&quot;2.50&quot;, &quot;NO&quot;), %2 the number that text is read as</extracomment>
         <translation>gibt %1 aus (gelesen als %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="127"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="128"/>
         <source>prints %1</source>
         <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
         <translation>gibt %1 aus</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="130"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="131"/>
         <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
         <translation>gibt nichts aus (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="134"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="135"/>
         <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
         <translation>endet mit Status %1 und gibt nichts aus (Laufstatus „%2“, zählt als Ausgabe %3)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="136"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="137"/>
         <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
         <translation>endet mit Status %1, nachdem es „%2“ ausgegeben hat (Laufstatus „%3“, zählt als Ausgabe %4)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="140"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="141"/>
         <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
         <translation>stürzt ab (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="143"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="144"/>
         <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
         <translation>wird nicht rechtzeitig fertig (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="146"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="147"/>
+        <source>exceeds its memory limit (run status &quot;%1&quot;, counted as output %2)</source>
+        <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;memory limit&quot;), %2 the output it counts as</extracomment>
+        <translation>überschreitet seine Speichergrenze (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="150"/>
         <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
         <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
         <translation>gibt „%1“ aus, was keine einzelne Zahl ist (Laufstatus „%2“)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="151"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="155"/>
         <source>does not start (run status &quot;%1&quot;): %2</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
         <translation>startet nicht (Laufstatus „%1“): %2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="250"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="261"/>
         <source>cannot start %1: there is no such file</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Diese Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="253"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="264"/>
         <source>cannot start %1: no program of that name in PATH (give its path, e.g. ./%1)</source>
         <extracomment>%1 the name given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: kein Programm dieses Namens im PATH (geben Sie seinen Pfad an, z. B. ./%1)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="256"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="267"/>
         <source>cannot start %1: it is a folder, not a program</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Das ist ein Ordner, kein Programm</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="259"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="270"/>
         <source>cannot start %1: the file is not executable (a program built from a source file, or chmod +x)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Die Datei ist nicht ausführbar (ein aus einer Quelldatei erstelltes Programm angeben, oder chmod +x)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="262"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="273"/>
         <source>cannot start %1: the system cannot run it (a script needs a first line such as #!/bin/sh)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Das System kann es nicht ausführen (ein Skript braucht eine erste Zeile wie #!/bin/sh)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="265"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="276"/>
         <source>cannot start %1: %2</source>
         <extracomment>%1 the program, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht gestartet werden: %2</translation>

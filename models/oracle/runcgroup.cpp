@@ -6,7 +6,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QList>
-#include <QFileInfo>
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -66,7 +65,8 @@ bool writeSmall(const QByteArray &path, const QByteArray &value)
 
 bool writable(const QByteArray &dir)
 {
-    return ::access(dir.constData(), W_OK | X_OK) == 0 && ::access(QByteArray(dir + "/cgroup.procs").constData(), W_OK) == 0;
+    return ::access(dir.constData(), W_OK | X_OK) == 0
+        && ::access(QByteArray(dir + "/cgroup.procs").constData(), W_OK) == 0;
 }
 
 QByteArray parentOf(const QByteArray &dir)
@@ -132,7 +132,8 @@ Setup detect()
             const QList<QByteArray> f = line.split(':');
             if (f.size() < 3)
                 continue;
-            const bool match = controller.isEmpty() ? f[0] == "0" && f[1].isEmpty() : f[1].split(',').contains(controller);
+            const bool match
+                = controller.isEmpty() ? f[0] == "0" && f[1].isEmpty() : f[1].split(',').contains(controller);
             if (match)
                 return line.mid(f[0].size() + f[1].size() + 2);
         }
@@ -147,13 +148,13 @@ Setup detect()
             const QByteArray own = ownPath({});
             if (own.isEmpty())
                 continue;
-            QList<QByteArray> candidates{under(f[1], own)};
+            QList<QByteArray> candidates { under(f[1], own) };
             if (candidates[0] != f[1])
                 candidates << parentOf(candidates[0]);
             for (const QByteArray &dir : std::as_const(candidates)) {
                 const QList<QByteArray> enabled = readSmall(dir + "/cgroup.subtree_control").trimmed().split(' ');
                 if (enabled.contains("memory") && enabled.contains("pids") && writable(dir)) {
-                    s.places << Place{dir, true, true};
+                    s.places << Place { dir, true, true };
                     break;
                 }
             }
@@ -169,14 +170,17 @@ Setup detect()
         const QList<QByteArray> f = line.split(' ');
         const QList<QByteArray> options = f[3].split(',');
         Place place;
-        place.memory = options.contains("memory");
-        place.pids = options.contains("pids");
+        // A hierarchy mounted twice would get the same group twice: each controller from its first mount only.
+        place.memory = options.contains("memory")
+            && !std::any_of(s.places.cbegin(), s.places.cend(), [](const Place &p) { return p.memory; });
+        place.pids = options.contains("pids")
+            && !std::any_of(s.places.cbegin(), s.places.cend(), [](const Place &p) { return p.pids; });
         if (!place.memory && !place.pids)
             continue;
         const QByteArray own = under(f[1], ownPath(place.memory ? "memory" : "pids"));
         // Under this process's own group when it may create there; the root only when that is writable (root).
-        for (const QByteArray &dir : {own, f[1]}) {
-            if (QFileInfo::exists(QString::fromLocal8Bit(dir)) && writable(dir)) {
+        for (const QByteArray &dir : { own, f[1] }) {
+            if (writable(dir)) {
                 place.dir = dir;
                 break;
             }
@@ -196,7 +200,8 @@ int removeStaleIn(const Setup &s)
     int removed = 0;
     for (const Place &place : s.places) {
         const QDir dir(QString::fromLocal8Bit(place.dir));
-        for (const QString &entry : dir.entryList({QStringLiteral("stepwise-*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
+        for (const QString &entry :
+             dir.entryList({ QStringLiteral("stepwise-*") }, QDir::Dirs | QDir::NoDotAndDotDot)) {
             const QRegularExpressionMatch m = name.match(entry);
             bool ok = false;
             const qint64 pid = m.hasMatch() ? m.captured(1).toLongLong(&ok) : 0;
@@ -224,7 +229,7 @@ const Setup &setup()
     return s;
 }
 
-std::atomic<quint64> s_counter{0};
+std::atomic<quint64> s_counter { 0 };
 
 } // namespace
 
@@ -234,8 +239,8 @@ RunCgroup::RunCgroup(qint64 memoryBytes, qint64 maxProcesses)
     if (s.kind == Kind::None)
         return;
     const bool v2 = s.kind == Kind::V2;
-    const QByteArray name = "/stepwise-" + QByteArray::number(QCoreApplication::applicationPid()) + '-'
-        + QByteArray::number(++s_counter);
+    const QByteArray name
+        = "/stepwise-" + QByteArray::number(QCoreApplication::applicationPid()) + '-' + QByteArray::number(++s_counter);
     bool ok = true;
     for (qsizetype i = 0; i < s.places.size() && i < qsizetype(m_dirs.size()) && ok; ++i) {
         const Place &place = s.places[i];

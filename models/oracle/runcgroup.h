@@ -28,7 +28,8 @@ namespace StepWise {
  * A run's group is named `stepwise-<pid>-<n>` (this process's pid, a counter). The started process joins it itself
  * between fork and exec (joinFromChild()), so that the program and every process it starts are inside from their
  * first instruction. The destructor kills whatever is left in it and removes it. removeStale() removes the groups of
- * StepWise processes that died (kill -9, a crash) before removing theirs; the first RunCgroup of a process calls it.
+ * StepWise processes that died (kill -9, a crash) before removing theirs; the first use of RunCgroup in a process
+ * (its detection) calls it.
  *
  * Not thread-affine: runs on several threads each create their own.
  */
