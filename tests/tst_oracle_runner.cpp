@@ -253,16 +253,18 @@ private Q_SLOTS:
             QSKIP(qPrintable(u"no writable cgroup with a memory controller (found: "_qs + RunCgroup::describeAvailable()
                              + u"; needs a delegated cgroup v2 group or root on cgroup v1)"_qs));
         // Six processes of 100 MiB each: every one within the address-space limit per process, together more than the
-        // run's 256 MiB. Each touches its memory, then lives a second so that they overlap. (Sizes kept small: touching
-        // memory takes seconds per GiB on a virtual machine.)
+        // run's 256 MiB. Each touches its memory once all are forked and recorded (where one out-of-memory kill ends the
+        // whole run, cgroup v2, the parent could go before), then lives a second so that they overlap. (Sizes kept
+        // small: touching memory takes seconds per GiB on a virtual machine.)
         const QString pidFile = m_dir.filePath(QStringLiteral("hogs.pid"));
         const QString bin = compile(QStringLiteral("hogs"),
                                     "#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n#include <sys/wait.h>\n"
-                                    "int main(int c, char **v){(void)c;FILE *f=fopen(v[1],\"w\");if(!f)return 3;setvbuf(f,0,_IONBF,0);"
-                                    "int n=0;for(int i=0;i<6;++i){pid_t p=fork();if(p==0){size_t s=(size_t)100<<20;"
+                                    "int main(int c, char **v){(void)c;FILE *f=fopen(v[1],\"w\");int go[2];if(!f||pipe(go))return 3;"
+                                    "setvbuf(f,0,_IONBF,0);int n=0;for(int i=0;i<6;++i){pid_t p=fork();"
+                                    "if(p==0){char x;close(go[1]);read(go[0],&x,1);size_t s=(size_t)100<<20;" // all forked first
                                     "volatile char *m=malloc(s);if(!m)_exit(2);for(size_t k=0;k<s;k+=4096)m[k]=1;sleep(1);_exit(0);}"
                                     "if(p>0){fprintf(f,\"%d\\n\",(int)p);++n;}}"
-                                    "while(wait(0)>0);printf(\"%d\\n\",n);return 0;}\n");
+                                    "close(go[1]);while(wait(0)>0);printf(\"%d\\n\",n);return 0;}\n");
         QVERIFY(!bin.isEmpty());
         SubjectRunner runner({bin, pidFile});
         runner.setMemoryLimitBytes(qint64(256) << 20);
