@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QFile>
 #include <QTemporaryDir>
@@ -311,6 +312,62 @@ private Q_SLOTS:
         QVERIFY2(recorded > 0 && recorded <= RunCgroup::DefaultMaxProcesses - 2, qPrintable(QString::number(recorded)));
         QCOMPARE(r.value, QByteArray::number(recorded));
         QCOMPARE(leftoverGroups(), QStringList());
+    }
+
+    void detection_data()
+    {
+        // A fake cgroup tree under @ (the test's folder): a v2 mount with a delegated group "app" whose leaf holds the
+        // process, and v1 memory and pids mounts. The subtree controls are set per row.
+        QTest::addColumn<QByteArray>("mounts");
+        QTest::addColumn<QByteArray>("cgroups");
+        QTest::addColumn<QByteArray>("appEnables"); // v2/app/cgroup.subtree_control
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QByteArrayList>("places");
+        const QByteArray v2 = "cgroup2 @/v2 cgroup2 rw,nosuid 0 0\n";
+        const QByteArray v1 = "cgroup @/memory cgroup rw,relatime,memory 0 0\ncgroup @/pids cgroup rw,relatime,pids 0 0\n";
+        const QByteArray inLeaf = "0::/app/leaf\n";
+        const QByteArray v1Groups = "8:pids:/\n4:memory:/own\n";
+        QTest::newRow("v2, delegated parent") << v2 << inLeaf << QByteArray("cpu memory pids") << int(RunCgroup::Kind::V2)
+                                              << QByteArrayList{"@/v2/app"};
+        QTest::newRow("v2 with pids only, no v1") << v2 << inLeaf << QByteArray("pids") << int(RunCgroup::Kind::None) << QByteArrayList{};
+        QTest::newRow("hybrid: v2 without controllers, v1 as root")
+            << QByteArray("proc /proc proc rw 0 0\n" + v1 + v2) << QByteArray(v1Groups + inLeaf) << QByteArray() << int(RunCgroup::Kind::V1)
+            << QByteArrayList{"@/memory/own", "@/pids"};
+        QTest::newRow("v1, own group gone: the root") << v1 << QByteArray("8:pids:/\n4:memory:/gone\n") << QByteArray()
+                                                      << int(RunCgroup::Kind::V1) << QByteArrayList{"@/memory", "@/pids"};
+        QTest::newRow("v1, both controllers on one hierarchy")
+            << QByteArray("cgroup @/memory cgroup rw,memory,pids 0 0\n") << QByteArray("4:memory,pids:/own\n") << QByteArray()
+            << int(RunCgroup::Kind::V1) << QByteArrayList{"@/memory/own"};
+        QTest::newRow("v1, a hierarchy mounted twice") << QByteArray(v1 + "cgroup @/memory/own cgroup rw,memory 0 0\n") << v1Groups
+                                                       << QByteArray() << int(RunCgroup::Kind::V1)
+                                                       << QByteArrayList{"@/memory/own", "@/pids"};
+        QTest::newRow("no cgroup mounted") << QByteArray("proc /proc proc rw 0 0\n") << inLeaf << QByteArray()
+                                           << int(RunCgroup::Kind::None) << QByteArrayList{};
+    }
+
+    void detection()
+    {
+        QFETCH(QByteArray, mounts);
+        QFETCH(QByteArray, cgroups);
+        QFETCH(QByteArray, appEnables);
+        QFETCH(int, kind);
+        QFETCH(QByteArrayList, places);
+        const QByteArray root = QFile::encodeName(m_dir.filePath(QStringLiteral("fake-cgroup")));
+        const auto file = [&root](const QByteArray &path, const QByteArray &text) {
+            const QString name = QFile::decodeName(root + path);
+            QFile f(name);
+            return QDir().mkpath(QFileInfo(name).path()) && f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        for (const char *dir : {"/v2", "/v2/app", "/v2/app/leaf", "/memory", "/memory/own", "/pids"})
+            QVERIFY(file(QByteArray(dir) + "/cgroup.procs", {}));
+        QVERIFY(file("/v2/cgroup.subtree_control", appEnables));
+        QVERIFY(file("/v2/app/cgroup.subtree_control", appEnables));
+        QVERIFY(file("/v2/app/leaf/cgroup.subtree_control", {}));
+        QList<QByteArray> found;
+        QCOMPARE(int(RunCgroup::detectIn(mounts.replace('@', root), cgroups, &found)), kind);
+        for (QByteArray &place : places)
+            place.replace('@', root);
+        QCOMPARE(found, places);
     }
 
     void staleRunGroupsAreRemoved()

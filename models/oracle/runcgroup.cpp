@@ -121,11 +121,10 @@ bool killAndRemove(const QByteArray &dir, bool v2, int waitMs)
     }
 }
 
-Setup detect()
+/*! Where runs' groups can go, from \a mounts (/proc/self/mounts) and \a groups (/proc/self/cgroup). */
+Setup detect(const QByteArray &mounts, const QByteArray &groups)
 {
     Setup s;
-    const QByteArray mounts = readSmall("/proc/self/mounts");
-    const QByteArray groups = readSmall("/proc/self/cgroup");
     // v1 hierarchy id lines "4:memory:/path", v2 "0::/path".
     auto ownPath = [&groups](const QByteArray &controller) -> QByteArray {
         for (const QByteArray &line : groups.split('\n')) {
@@ -222,7 +221,7 @@ int removeStaleIn(const Setup &s)
 const Setup &setup()
 {
     static const Setup s = [] {
-        Setup found = detect();
+        Setup found = detect(readSmall("/proc/self/mounts"), readSmall("/proc/self/cgroup"));
         removeStaleIn(found);
         return found;
     }();
@@ -333,6 +332,15 @@ QList<QByteArray> RunCgroup::places()
     for (const Place &p : setup().places)
         dirs << p.dir;
     return dirs;
+}
+
+RunCgroup::Kind RunCgroup::detectIn(const QByteArray &mounts, const QByteArray &cgroups, QList<QByteArray> *places)
+{
+    const Setup found = detect(mounts, cgroups);
+    places->clear();
+    for (const Place &p : found.places)
+        places->append(p.dir);
+    return found.kind;
 }
 
 QString RunCgroup::describeAvailable()

@@ -88,6 +88,13 @@ public:
     static bool limitsProcesses();
     /*! The directories runs' groups are created in (absolute paths; one for v2, up to two for v1, none without). */
     static QList<QByteArray> places();
+    /*!
+     * The decision available() makes, for other inputs: \a mounts in the format of /proc/self/mounts, \a cgroups in
+     * that of /proc/self/cgroup; the directories they name are checked on disk as for this process (the controllers a
+     * v2 group enables, write access). Nothing is created or cached. \returns the kind, with \a places set to the
+     * directories runs' groups would be created in (as places()).
+     */
+    static Kind detectIn(const QByteArray &mounts, const QByteArray &cgroups, QList<QByteArray> *places);
     /*! A short English description of available() for logs and --help: "cgroup v2 under /sys/fs/cgroup/x",
      *  "cgroup v1 (memory, pids)", or "none". */
     static QString describeAvailable();
