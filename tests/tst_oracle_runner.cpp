@@ -260,12 +260,12 @@ private Q_SLOTS:
         const QString pidFile = m_dir.filePath(QStringLiteral("hogs.pid"));
         const QString bin = compile(QStringLiteral("hogs"),
                                     "#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n#include <sys/wait.h>\n"
-                                    "int main(int c, char **v){(void)c;FILE *f=fopen(v[1],\"w\");int go[2];if(!f||pipe(go))return 3;"
+                                    "int main(int c, char **v){FILE *f=fopen(v[1],\"w\");int go[2];if(!f||pipe(go))return 3;"
                                     "setvbuf(f,0,_IONBF,0);int n=0;for(int i=0;i<6;++i){pid_t p=fork();"
                                     "if(p==0){char x;close(go[1]);read(go[0],&x,1);size_t s=(size_t)100<<20;" // all forked first
                                     "volatile char *m=malloc(s);if(!m)_exit(2);for(size_t k=0;k<s;k+=4096)m[k]=1;sleep(1);_exit(0);}"
                                     "if(p>0){fprintf(f,\"%d\\n\",(int)p);++n;}}"
-                                    "close(go[1]);while(wait(0)>0);printf(\"%d\\n\",n);return 0;}\n");
+                                    "close(go[1]);while(wait(0)>0);if(c>2)for(;;)pause();printf(\"%d\\n\",n);return 0;}\n");
         QVERIFY(!bin.isEmpty());
         SubjectRunner runner({bin, pidFile});
         runner.setMemoryLimitBytes(qint64(256) << 20);
@@ -285,6 +285,15 @@ private Q_SLOTS:
         QCOMPARE(killSurvivors(pidFile, &recorded), 0);
         QCOMPARE(int(roomy.status), int(RunStatus::Ok));
         QCOMPARE(roomy.value, QByteArray("6"));
+        QCOMPARE(leftoverGroups(), QStringList());
+        // A run cut at its memory limit that then hangs (where the kernel kills only the largest process, v1) is
+        // reported for the memory, not the time limit it runs into afterwards.
+        SubjectRunner hanging({bin, pidFile, QStringLiteral("hang")});
+        hanging.setMemoryLimitBytes(qint64(256) << 20);
+        hanging.setTimeoutMs(2500);
+        const RunResult hung = hanging.run(toInputVector({1}));
+        QCOMPARE(killSurvivors(pidFile, &recorded), 0);
+        QCOMPARE(int(hung.status), int(RunStatus::MemoryExceeded));
         QCOMPARE(leftoverGroups(), QStringList());
     }
 
