@@ -95,7 +95,7 @@ public:
      * directories runs' groups would be created in (as places()).
      */
     static Kind detectIn(const QByteArray &mounts, const QByteArray &cgroups, QList<QByteArray> *places);
-    /*! A short English description of available() for logs and --help: "cgroup v2 under /sys/fs/cgroup/x",
+    /*! A short English description of available() for skip messages and benchmarks: "cgroup v2 under /sys/fs/cgroup/x",
      *  "cgroup v1 (memory, pids)", or "none". */
     static QString describeAvailable();
 
