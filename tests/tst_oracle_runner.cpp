@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SubjectRunner: how runs end and how outputs are read (timeouts, crashes, non-numeric text, memory limit).
+#include "oracle/runcgroup.h"
 #include "oracle/subjectrunner.h"
 #include "oraclefixtures.h"
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace StepWise;
 
@@ -23,6 +27,50 @@ private:
 
     // Compiles a tiny C program into the temporary folder.
     QString compile(const QString &name, const QByteArray &source) { return compileCCode(m_dir.path(), name, source); }
+
+    // True while the process runs (a zombie has ended).
+    static bool alive(qint64 pid)
+    {
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            return false;
+        const QByteArray s = stat.readAll();
+        return !s.mid(s.lastIndexOf(')') + 2, 1).startsWith('Z');
+    }
+
+    // The pids a test program wrote to \a path, one a line; those still alive are killed (this test's leftovers).
+    // \returns how many were alive.
+    static int killSurvivors(const QString &path, int *recorded)
+    {
+        QFile f(path);
+        *recorded = 0;
+        int survivors = 0;
+        if (!f.open(QIODevice::ReadOnly))
+            return 0;
+        for (const QByteArray &line : f.readAll().split('\n')) {
+            const qint64 pid = line.trimmed().toLongLong();
+            if (pid <= 0)
+                continue;
+            ++*recorded;
+            if (alive(pid)) {
+                ++survivors;
+                ::kill(pid_t(pid), SIGKILL);
+            }
+        }
+        return survivors;
+    }
+
+    // The run groups of this process still on disk.
+    static QStringList leftoverGroups()
+    {
+        QStringList left;
+        for (const QByteArray &place : RunCgroup::places()) {
+            const QString prefix = u"stepwise-%1-"_qs.arg(QCoreApplication::applicationPid());
+            for (const QString &entry : QDir(QString::fromLocal8Bit(place)).entryList({prefix + u'*'}, QDir::Dirs))
+                left << QString::fromLocal8Bit(place) + u'/' + entry;
+        }
+        return left;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -170,13 +218,6 @@ private Q_SLOTS:
             pids << pidFile.readAll().trimmed().toLongLong();
             QVERIFY(pids.last() > 0);
         }
-        const auto alive = [](qint64 pid) {
-            QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-            if (!stat.open(QIODevice::ReadOnly))
-                return false;
-            const QByteArray s = stat.readAll();
-            return !s.mid(s.lastIndexOf(')') + 2, 1).startsWith('Z'); // a zombie has ended
-        };
         // The run has ended only when nothing of it is left: checked at once, not after a while.
         const bool survived = alive(pids.at(0)) || alive(pids.at(1));
         for (qint64 pid : std::as_const(pids)) {
@@ -205,6 +246,158 @@ private Q_SLOTS:
         const RunResult ok = roomy.run(toInputVector({1}));
         QCOMPARE(int(ok.status), int(RunStatus::Ok));
         QCOMPARE(ok.value, QByteArray("1"));
+    }
+
+    void runMemoryIsLimited()
+    {
+        if (!RunCgroup::limitsMemory())
+            QSKIP(qPrintable(u"no writable cgroup with a memory controller (found: "_qs + RunCgroup::describeAvailable()
+                             + u"; needs a delegated cgroup v2 group or root on cgroup v1)"_qs));
+        // Six processes of 100 MiB each: every one within the address-space limit per process, together more than the
+        // run's 256 MiB. Each touches its memory once all are forked and recorded (where one out-of-memory kill ends the
+        // whole run, cgroup v2, the parent could go before), then lives a second so that they overlap. (Sizes kept
+        // small: touching memory takes seconds per GiB on a virtual machine.)
+        const QString pidFile = m_dir.filePath(QStringLiteral("hogs.pid"));
+        const QString bin = compile(QStringLiteral("hogs"),
+                                    "#include <stdio.h>\n#include <stdlib.h>\n#include <unistd.h>\n#include <sys/wait.h>\n"
+                                    "int main(int c, char **v){FILE *f=fopen(v[1],\"w\");int go[2];if(!f||pipe(go))return 3;"
+                                    "setvbuf(f,0,_IONBF,0);int n=0;for(int i=0;i<6;++i){pid_t p=fork();"
+                                    "if(p==0){char x;close(go[1]);read(go[0],&x,1);size_t s=(size_t)100<<20;" // all forked first
+                                    "volatile char *m=malloc(s);if(!m)_exit(2);for(size_t k=0;k<s;k+=4096)m[k]=1;sleep(1);_exit(0);}"
+                                    "if(p>0){fprintf(f,\"%d\\n\",(int)p);++n;}}"
+                                    "close(go[1]);while(wait(0)>0);if(c>2)for(;;)pause();printf(\"%d\\n\",n);return 0;}\n");
+        QVERIFY(!bin.isEmpty());
+        SubjectRunner runner({bin, pidFile});
+        runner.setMemoryLimitBytes(qint64(256) << 20);
+        runner.setTimeoutMs(15000);
+        const RunResult r = runner.run(toInputVector({1}));
+        int recorded = 0;
+        const int survivors = killSurvivors(pidFile, &recorded);
+        QCOMPARE(recorded, 6);
+        QCOMPARE(survivors, 0);
+        QCOMPARE(int(r.status), int(RunStatus::MemoryExceeded));
+        QCOMPARE(r.value, QByteArray("0"));
+        QCOMPARE(StepWise::describeRun(r), u"exceeds its memory limit (run status \"memory limit\", counted as output 0)"_qs);
+        QCOMPARE(leftoverGroups(), QStringList());
+        // The same program within a roomier limit is no memory case.
+        runner.setMemoryLimitBytes(qint64(1) << 30);
+        const RunResult roomy = runner.run(toInputVector({1}));
+        QCOMPARE(killSurvivors(pidFile, &recorded), 0);
+        QCOMPARE(int(roomy.status), int(RunStatus::Ok));
+        QCOMPARE(roomy.value, QByteArray("6"));
+        QCOMPARE(leftoverGroups(), QStringList());
+        // A run cut at its memory limit that then hangs (where the kernel kills only the largest process, v1) is
+        // reported for the memory, not the time limit it runs into afterwards.
+        SubjectRunner hanging({bin, pidFile, QStringLiteral("hang")});
+        hanging.setMemoryLimitBytes(qint64(256) << 20);
+        hanging.setTimeoutMs(2500);
+        const RunResult hung = hanging.run(toInputVector({1}));
+        QCOMPARE(killSurvivors(pidFile, &recorded), 0);
+        QCOMPARE(int(hung.status), int(RunStatus::MemoryExceeded));
+        QCOMPARE(leftoverGroups(), QStringList());
+    }
+
+    void runProcessesAreLimited()
+    {
+        if (!RunCgroup::limitsProcesses())
+            QSKIP(qPrintable(u"no writable cgroup with a pids controller (found: "_qs + RunCgroup::describeAvailable()
+                             + u"; needs a delegated cgroup v2 group or root on cgroup v1)"_qs));
+        // A fork bomb, bounded here: 500 children that sleep on; prints how many forks succeeded and ends.
+        const QString pidFile = m_dir.filePath(QStringLiteral("bomb.pid"));
+        const QString bin = compile(QStringLiteral("bomb"),
+                                    "#include <stdio.h>\n#include <unistd.h>\n"
+                                    "int main(int c, char **v){(void)c;FILE *f=fopen(v[1],\"w\");if(!f)return 3;setvbuf(f,0,_IONBF,0);"
+                                    "int n=0;for(int i=0;i<500;++i){pid_t p=fork();if(p==0){for(;;)pause();}"
+                                    "if(p>0){fprintf(f,\"%d\\n\",(int)p);++n;}}printf(\"%d\\n\",n);return 0;}\n");
+        QVERIFY(!bin.isEmpty());
+        SubjectRunner runner({bin, pidFile});
+        runner.setTimeoutMs(15000);
+        const RunResult r = runner.run(toInputVector({1}));
+        int recorded = 0;
+        const int survivors = killSurvivors(pidFile, &recorded);
+        QCOMPARE(survivors, 0);
+        QCOMPARE(int(r.status), int(RunStatus::Ok));
+        // The supervisor and the program count too.
+        QVERIFY2(recorded > 0 && recorded <= RunCgroup::DefaultMaxProcesses - 2, qPrintable(QString::number(recorded)));
+        QCOMPARE(r.value, QByteArray::number(recorded));
+        QCOMPARE(leftoverGroups(), QStringList());
+    }
+
+    void detection_data()
+    {
+        // A fake cgroup tree under @ (the test's folder): a v2 mount with a delegated group "app" whose leaf holds the
+        // process, and v1 memory and pids mounts. The subtree controls are set per row.
+        QTest::addColumn<QByteArray>("mounts");
+        QTest::addColumn<QByteArray>("cgroups");
+        QTest::addColumn<QByteArray>("appEnables"); // v2/app/cgroup.subtree_control
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QByteArrayList>("places");
+        const QByteArray v2 = "cgroup2 @/v2 cgroup2 rw,nosuid 0 0\n";
+        const QByteArray v1 = "cgroup @/memory cgroup rw,relatime,memory 0 0\ncgroup @/pids cgroup rw,relatime,pids 0 0\n";
+        const QByteArray inLeaf = "0::/app/leaf\n";
+        const QByteArray v1Groups = "8:pids:/\n4:memory:/own\n";
+        QTest::newRow("v2, delegated parent") << v2 << inLeaf << QByteArray("cpu memory pids") << int(RunCgroup::Kind::V2)
+                                              << QByteArrayList{"@/v2/app"};
+        QTest::newRow("v2 with pids only, no v1") << v2 << inLeaf << QByteArray("pids") << int(RunCgroup::Kind::None) << QByteArrayList{};
+        QTest::newRow("hybrid: v2 without controllers, v1 as root")
+            << QByteArray("proc /proc proc rw 0 0\n" + v1 + v2) << QByteArray(v1Groups + inLeaf) << QByteArray() << int(RunCgroup::Kind::V1)
+            << QByteArrayList{"@/memory/own", "@/pids"};
+        QTest::newRow("v1, own group gone: the root") << v1 << QByteArray("8:pids:/\n4:memory:/gone\n") << QByteArray()
+                                                      << int(RunCgroup::Kind::V1) << QByteArrayList{"@/memory", "@/pids"};
+        QTest::newRow("v1, both controllers on one hierarchy")
+            << QByteArray("cgroup @/memory cgroup rw,memory,pids 0 0\n") << QByteArray("4:memory,pids:/own\n") << QByteArray()
+            << int(RunCgroup::Kind::V1) << QByteArrayList{"@/memory/own"};
+        QTest::newRow("v1, a hierarchy mounted twice") << QByteArray(v1 + "cgroup @/memory/own cgroup rw,memory 0 0\n") << v1Groups
+                                                       << QByteArray() << int(RunCgroup::Kind::V1)
+                                                       << QByteArrayList{"@/memory/own", "@/pids"};
+        QTest::newRow("no cgroup mounted") << QByteArray("proc /proc proc rw 0 0\n") << inLeaf << QByteArray()
+                                           << int(RunCgroup::Kind::None) << QByteArrayList{};
+    }
+
+    void detection()
+    {
+        QFETCH(QByteArray, mounts);
+        QFETCH(QByteArray, cgroups);
+        QFETCH(QByteArray, appEnables);
+        QFETCH(int, kind);
+        QFETCH(QByteArrayList, places);
+        const QByteArray root = QFile::encodeName(m_dir.filePath(QStringLiteral("fake-cgroup")));
+        const auto file = [&root](const QByteArray &path, const QByteArray &text) {
+            const QString name = QFile::decodeName(root + path);
+            QFile f(name);
+            return QDir().mkpath(QFileInfo(name).path()) && f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+        };
+        for (const char *dir : {"/v2", "/v2/app", "/v2/app/leaf", "/memory", "/memory/own", "/pids"})
+            QVERIFY(file(QByteArray(dir) + "/cgroup.procs", {}));
+        QVERIFY(file("/v2/cgroup.subtree_control", appEnables));
+        QVERIFY(file("/v2/app/cgroup.subtree_control", appEnables));
+        QVERIFY(file("/v2/app/leaf/cgroup.subtree_control", {}));
+        QList<QByteArray> found;
+        QCOMPARE(int(RunCgroup::detectIn(mounts.replace('@', root), cgroups, &found)), kind);
+        for (QByteArray &place : places)
+            place.replace('@', root);
+        QCOMPARE(found, places);
+    }
+
+    void staleRunGroupsAreRemoved()
+    {
+        if (RunCgroup::available() == RunCgroup::Kind::None)
+            QSKIP("no writable cgroup: runs make no groups to leave behind");
+        // A pid that no longer exists: a child that ended and was reaped.
+        const pid_t dead = ::fork();
+        if (dead == 0)
+            ::_exit(0);
+        QVERIFY(dead > 0);
+        QCOMPARE(::waitpid(dead, nullptr, 0), dead);
+        const QByteArray place = RunCgroup::places().first();
+        const QString stale = QString::fromLocal8Bit(place) + u"/stepwise-%1-7"_qs.arg(dead);
+        const QString ours = QString::fromLocal8Bit(place) + u"/stepwise-%1-999999"_qs.arg(QCoreApplication::applicationPid());
+        QVERIFY(QDir().mkdir(stale));
+        QVERIFY(QDir().mkdir(ours));
+        QCOMPARE(RunCgroup::removeStale(), 1);
+        QVERIFY(!QFileInfo::exists(stale));
+        QVERIFY(QFileInfo::exists(ours)); // this process's own are not stale
+        QVERIFY(QDir().rmdir(ours));
     }
 
     void nonNumericOutput()
@@ -281,6 +474,8 @@ private Q_SLOTS:
         QTest::newRow("crash") << int(RunStatus::Crashed) << u"For input 3 -1 the program crashes (counted as output 0)"_qs;
         QTest::newRow("timeout") << int(RunStatus::TimedOut)
                                  << u"For input 3 -1 the program does not finish in time (counted as output 0)"_qs;
+        QTest::newRow("memory") << int(RunStatus::MemoryExceeded)
+                                << u"For input 3 -1 the program exceeds its memory limit (counted as output 0)"_qs;
         QTest::newRow("exit") << int(RunStatus::NonZeroExit) << u"For input 3 -1 the program exits with an error (counted as output 0)"_qs;
         QTest::newRow("empty") << int(RunStatus::Empty) << u"For input 3 -1 the program prints nothing (counted as output 0)"_qs;
     }

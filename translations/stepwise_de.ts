@@ -890,25 +890,25 @@
 <context>
     <name>StepWise::InputVector</name>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="189"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="195"/>
         <source>&quot;%1&quot; is not a whole number; separate the numbers with spaces: &quot;%2&quot;.</source>
         <extracomment>%1 the word typed, %2 the whole input rewritten with spaces</extracomment>
         <translation>„%1“ ist keine ganze Zahl; trennen Sie die Zahlen durch Leerzeichen: „%2“.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="193"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="199"/>
         <source>a number has more than %1 digits.</source>
         <extracomment>%1 the number of digits allowed</extracomment>
         <translation>eine Zahl hat mehr als %1 Ziffern.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="196"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="202"/>
         <source>&quot;%1&quot; is not a whole number; the input is whole numbers separated by spaces.</source>
         <extracomment>%1 the word typed</extracomment>
         <translation>„%1“ ist keine ganze Zahl; die Eingabe besteht aus ganzen Zahlen, getrennt durch Leerzeichen.</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="200"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="206"/>
         <source>the input has no numbers.</source>
         <translation>die Eingabe enthält keine Zahlen.</translation>
     </message>
@@ -3923,138 +3923,156 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="37"/>
+        <source>memory limit</source>
+        <extracomment>how a run of the program under test ended: the system killed it for exceeding the run&apos;s memory limit</extracomment>
+        <translation>Speichergrenze</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="40"/>
         <source>non-numeric</source>
         <extracomment>how a run of the program under test ended: it printed text that is not a number</extracomment>
         <translation>nicht numerisch</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="42"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="45"/>
         <source>failed to start</source>
         <extracomment>how a run of the program under test ended: it could not be started</extracomment>
         <translation>Start fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="52"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="55"/>
         <source>For input %1 the program crashes (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a crash is read as</extracomment>
         <translation>Bei der Eingabe %1 stürzt das Programm ab (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="55"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="58"/>
         <source>For input %1 the program does not finish in time (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a time-out is read as</extracomment>
         <translation>Bei der Eingabe %1 wird das Programm nicht rechtzeitig fertig (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="58"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="61"/>
+        <source>For input %1 the program exceeds its memory limit (counted as output %2)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the output a run killed at its memory limit is read as</extracomment>
+        <translation>Bei der Eingabe %1 überschreitet das Programm seine Speichergrenze (gewertet als Ausgabe %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="64"/>
         <source>For input %1 the program exits with an error (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output an error exit is read as</extracomment>
         <translation>Bei der Eingabe %1 endet das Programm mit einem Fehler (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="61"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="67"/>
         <source>For input %1 the program prints nothing (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output no output is read as</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm nichts aus (gewertet als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="65"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="71"/>
         <source>For input %1 the program prints %2 (read as %3)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the text the program printed (&quot;2.50&quot;, &quot;NO&quot;), %3 the number it is read as</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus (gelesen als %3)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="72"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="78"/>
         <source>For input %1 the program prints %2</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the number the program printed</extracomment>
         <translation>Bei der Eingabe %1 gibt das Programm %2 aus</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="125"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="126"/>
         <source>prints %1 (read as %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the text it printed (&quot;2.50&quot;, &quot;NO&quot;), %2 the number that text is read as</extracomment>
         <translation>gibt %1 aus (gelesen als %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="127"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="128"/>
         <source>prints %1</source>
         <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
         <translation>gibt %1 aus</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="130"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="131"/>
         <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
         <translation>gibt nichts aus (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="134"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="135"/>
         <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
         <translation>endet mit Status %1 und gibt nichts aus (Laufstatus „%2“, zählt als Ausgabe %3)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="136"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="137"/>
         <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
         <translation>endet mit Status %1, nachdem es „%2“ ausgegeben hat (Laufstatus „%3“, zählt als Ausgabe %4)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="140"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="141"/>
         <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
         <translation>stürzt ab (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="143"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="144"/>
         <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
         <translation>wird nicht rechtzeitig fertig (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="146"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="147"/>
+        <source>exceeds its memory limit (run status &quot;%1&quot;, counted as output %2)</source>
+        <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;memory limit&quot;), %2 the output it counts as</extracomment>
+        <translation>überschreitet seine Speichergrenze (Laufstatus „%1“, zählt als Ausgabe %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="150"/>
         <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
         <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
         <translation>gibt „%1“ aus, was keine einzelne Zahl ist (Laufstatus „%2“)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="151"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="155"/>
         <source>does not start (run status &quot;%1&quot;): %2</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
         <translation>startet nicht (Laufstatus „%1“): %2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="250"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="261"/>
         <source>cannot start %1: there is no such file</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Diese Datei gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="253"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="264"/>
         <source>cannot start %1: no program of that name in PATH (give its path, e.g. ./%1)</source>
         <extracomment>%1 the name given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: kein Programm dieses Namens im PATH (geben Sie seinen Pfad an, z. B. ./%1)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="256"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="267"/>
         <source>cannot start %1: it is a folder, not a program</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Das ist ein Ordner, kein Programm</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="259"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="270"/>
         <source>cannot start %1: the file is not executable (a program built from a source file, or chmod +x)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Die Datei ist nicht ausführbar (ein aus einer Quelldatei erstelltes Programm angeben, oder chmod +x)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="262"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="273"/>
         <source>cannot start %1: the system cannot run it (a script needs a first line such as #!/bin/sh)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>%1 kann nicht gestartet werden: Das System kann es nicht ausführen (ein Skript braucht eine erste Zeile wie #!/bin/sh)</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="265"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="276"/>
         <source>cannot start %1: %2</source>
         <extracomment>%1 the program, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht gestartet werden: %2</translation>

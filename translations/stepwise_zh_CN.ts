@@ -880,25 +880,25 @@
 <context>
     <name>StepWise::InputVector</name>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="189"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="195"/>
         <source>&quot;%1&quot; is not a whole number; separate the numbers with spaces: &quot;%2&quot;.</source>
         <extracomment>%1 the word typed, %2 the whole input rewritten with spaces</extracomment>
         <translation>“%1”不是整数；请用空格分隔各个数字：“%2”。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="193"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="199"/>
         <source>a number has more than %1 digits.</source>
         <extracomment>%1 the number of digits allowed</extracomment>
         <translation>有一个数超过 %1 位。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="196"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="202"/>
         <source>&quot;%1&quot; is not a whole number; the input is whole numbers separated by spaces.</source>
         <extracomment>%1 the word typed</extracomment>
         <translation>“%1”不是整数；输入应为以空格分隔的整数。</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="200"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="206"/>
         <source>the input has no numbers.</source>
         <translation>输入中没有数字。</translation>
     </message>
@@ -3891,138 +3891,156 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/oracle/oracletypes.cpp" line="37"/>
+        <source>memory limit</source>
+        <extracomment>how a run of the program under test ended: the system killed it for exceeding the run&apos;s memory limit</extracomment>
+        <translation>内存超限</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="40"/>
         <source>non-numeric</source>
         <extracomment>how a run of the program under test ended: it printed text that is not a number</extracomment>
         <translation>非数字</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="42"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="45"/>
         <source>failed to start</source>
         <extracomment>how a run of the program under test ended: it could not be started</extracomment>
         <translation>启动失败</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="52"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="55"/>
         <source>For input %1 the program crashes (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a crash is read as</extracomment>
         <translation>输入 %1 时程序崩溃（按输出 %2 计）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="55"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="58"/>
         <source>For input %1 the program does not finish in time (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output a time-out is read as</extracomment>
         <translation>输入 %1 时程序未能按时结束（按输出 %2 计）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="58"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="61"/>
+        <source>For input %1 the program exceeds its memory limit (counted as output %2)</source>
+        <extracomment>a question to the reporter; %1 the input numbers, %2 the output a run killed at its memory limit is read as</extracomment>
+        <translation>输入 %1 时程序超出内存限制（按输出 %2 计）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/oracletypes.cpp" line="64"/>
         <source>For input %1 the program exits with an error (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output an error exit is read as</extracomment>
         <translation>输入 %1 时程序以错误退出（按输出 %2 计）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="61"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="67"/>
         <source>For input %1 the program prints nothing (counted as output %2)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the output no output is read as</extracomment>
         <translation>输入 %1 时程序没有输出（按输出 %2 计）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="65"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="71"/>
         <source>For input %1 the program prints %2 (read as %3)</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the text the program printed (&quot;2.50&quot;, &quot;NO&quot;), %3 the number it is read as</extracomment>
         <translation>输入 %1 时程序输出 %2（读作 %3）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/oracletypes.cpp" line="72"/>
+        <location filename="../models/oracle/oracletypes.cpp" line="78"/>
         <source>For input %1 the program prints %2</source>
         <extracomment>a question to the reporter; %1 the input numbers, %2 the number the program printed</extracomment>
         <translation>输入 %1 时程序输出 %2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="125"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="126"/>
         <source>prints %1 (read as %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the text it printed (&quot;2.50&quot;, &quot;NO&quot;), %2 the number that text is read as</extracomment>
         <translation>输出 %1（读作 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="127"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="128"/>
         <source>prints %1</source>
         <extracomment>follows &quot;the program&quot;; %1 the number it printed</extracomment>
         <translation>输出 %1</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="130"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="131"/>
         <source>prints nothing (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;empty&quot;), %2 the output it counts as</extracomment>
         <translation>不输出任何内容（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="134"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="135"/>
         <source>exits with status %1 and prints nothing (run status &quot;%2&quot;, counted as output %3)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 the run status (&quot;non-zero exit&quot;), %3 the output it counts as</extracomment>
         <translation>以状态 %1 退出且不输出任何内容（运行状态“%2”，计为输出 %3）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="136"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="137"/>
         <source>exits with status %1 after printing &quot;%2&quot; (run status &quot;%3&quot;, counted as output %4)</source>
         <extracomment>follows &quot;the program&quot;; %1 its exit status, %2 what it printed, %3 the run status (&quot;non-zero exit&quot;), %4 the output it counts as</extracomment>
         <translation>输出“%2”后以状态 %1 退出（运行状态“%3”，计为输出 %4）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="140"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="141"/>
         <source>crashes (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;crashed&quot;), %2 the output it counts as</extracomment>
         <translation>崩溃（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="143"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="144"/>
         <source>does not finish in time (run status &quot;%1&quot;, counted as output %2)</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;timed out&quot;), %2 the output it counts as</extracomment>
         <translation>未能按时结束（运行状态“%1”，计为输出 %2）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="146"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="147"/>
+        <source>exceeds its memory limit (run status &quot;%1&quot;, counted as output %2)</source>
+        <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;memory limit&quot;), %2 the output it counts as</extracomment>
+        <translation>超出内存限制（运行状态“%1”，计为输出 %2）</translation>
+    </message>
+    <message>
+        <location filename="../models/oracle/subjectrunner.cpp" line="150"/>
         <source>prints &quot;%1&quot;, which is not one number (run status &quot;%2&quot;)</source>
         <extracomment>follows &quot;the program&quot;; %1 what it printed, %2 the run status (&quot;non-numeric&quot;)</extracomment>
         <translation>输出“%1”，这不是一个数字（运行状态“%2”）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="151"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="155"/>
         <source>does not start (run status &quot;%1&quot;): %2</source>
         <extracomment>follows &quot;the program&quot;; %1 the run status (&quot;failed to start&quot;), %2 the error naming the program</extracomment>
         <translation>无法启动（运行状态“%1”）：%2</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="250"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="261"/>
         <source>cannot start %1: there is no such file</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：该文件不存在</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="253"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="264"/>
         <source>cannot start %1: no program of that name in PATH (give its path, e.g. ./%1)</source>
         <extracomment>%1 the name given as the program</extracomment>
         <translation>无法启动 %1：PATH 中没有该名称的程序（请给出其路径，例如 ./%1）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="256"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="267"/>
         <source>cannot start %1: it is a folder, not a program</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：它是文件夹，不是程序</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="259"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="270"/>
         <source>cannot start %1: the file is not executable (a program built from a source file, or chmod +x)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：该文件不可执行（请给出由源文件编译出的程序，或执行 chmod +x）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="262"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="273"/>
         <source>cannot start %1: the system cannot run it (a script needs a first line such as #!/bin/sh)</source>
         <extracomment>%1 the path given as the program</extracomment>
         <translation>无法启动 %1：系统无法运行它（脚本需要类似 #!/bin/sh 的首行）</translation>
     </message>
     <message>
-        <location filename="../models/oracle/subjectrunner.cpp" line="265"/>
+        <location filename="../models/oracle/subjectrunner.cpp" line="276"/>
         <source>cannot start %1: %2</source>
         <extracomment>%1 the program, %2 the system&apos;s reason</extracomment>
         <translation>无法启动 %1：%2</translation>

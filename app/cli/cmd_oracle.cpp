@@ -62,7 +62,8 @@ void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds, bool questionD
                  QStringLiteral("S"), committee});
     p.addOption({QStringLiteral("timeout-ms"), QStringLiteral("Time limit per program run in ms (default %1).").arg(timeoutMs), QStringLiteral("MS"),
                  timeoutMs});
-    p.addOption({QStringLiteral("memory-mb"), QStringLiteral("Address-space limit per program run in MiB (default %1).").arg(memoryMb),
+    p.addOption({QStringLiteral("memory-mb"), QStringLiteral("Memory limit in MiB (default %1): of each process of a program run and, where the run "
+                                                  "gets a control group, of all its processes together.").arg(memoryMb),
                  QStringLiteral("MB"), memoryMb});
     p.addOption({QStringLiteral("export"), QStringLiteral("Write the labelled tests as a Codeflaws-layout test-suite folder."),
                  QStringLiteral("DIR")});

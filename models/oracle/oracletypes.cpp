@@ -32,6 +32,9 @@ QString runStatusName(RunStatus status)
     case RunStatus::TimedOut:
         //: how a run of the program under test ended: it exceeded the time limit
         return Tr::tr("timed out");
+    case RunStatus::MemoryExceeded:
+        //: how a run of the program under test ended: the system killed it for exceeding the run's memory limit
+        return Tr::tr("memory limit");
     case RunStatus::NonNumeric:
         //: how a run of the program under test ended: it printed text that is not a number
         return Tr::tr("non-numeric");
@@ -53,6 +56,9 @@ QString describeTest(const OracleTest &t)
     case RunStatus::TimedOut:
         //: a question to the reporter; %1 the input numbers, %2 the output a time-out is read as
         return Tr::tr("For input %1 the program does not finish in time (counted as output %2)").arg(input, output);
+    case RunStatus::MemoryExceeded:
+        //: a question to the reporter; %1 the input numbers, %2 the output a run killed at its memory limit is read as
+        return Tr::tr("For input %1 the program exceeds its memory limit (counted as output %2)").arg(input, output);
     case RunStatus::NonZeroExit:
         //: a question to the reporter; %1 the input numbers, %2 the output an error exit is read as
         return Tr::tr("For input %1 the program exits with an error (counted as output %2)").arg(input, output);

@@ -26,11 +26,14 @@ enum class RunStatus {
     NonZeroExit, ///< exited with a non-zero code
     Crashed, ///< killed by a signal (segfault, abort, memory limit hit by a failed allocation, ...)
     TimedOut, ///< exceeded the time limit; the whole process group was killed
+    /*! the kernel killed a process of the run for exceeding the run's memory limit (SubjectRunner with a run cgroup;
+     *  an allocation refused by the per-process address-space limit ends as the program handles it instead) */
+    MemoryExceeded,
     NonNumeric, ///< exited 0 but printed text that is not one number
     FailedToStart, ///< the program does not exist or is not executable
 };
 
-/*! "ok", "empty", "non-zero exit", "crashed", "timed out", "non-numeric", "failed to start", translated
+/*! "ok", "empty", "non-zero exit", "crashed", "timed out", "memory limit", "non-numeric", "failed to start", translated
  *  (context StepWise::RunStatus) for the GUI; English where no translator is installed (stepwise-cli).
  *  For display only: nothing reads it back. */
 QString runStatusName(RunStatus status);

@@ -2,6 +2,7 @@
 #include "subjectrunner.h"
 
 #include "exactmath.h"
+#include "runcgroup.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -141,6 +142,9 @@ QString describeRun(const RunResult &r)
     case RunStatus::TimedOut:
         //: follows "the program"; %1 the run status ("timed out"), %2 the output it counts as
         return Tr::tr("does not finish in time (run status \"%1\", counted as output %2)").arg(status, value);
+    case RunStatus::MemoryExceeded:
+        //: follows "the program"; %1 the run status ("memory limit"), %2 the output it counts as
+        return Tr::tr("exceeds its memory limit (run status \"%1\", counted as output %2)").arg(status, value);
     case RunStatus::NonNumeric:
         //: follows "the program"; %1 what it printed, %2 the run status ("non-numeric")
         return Tr::tr("prints \"%1\", which is not one number (run status \"%2\")").arg(printed, status);
@@ -217,8 +221,15 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
     const rlim_t memLimit = static_cast<rlim_t>(m_memoryLimit);
     const rlim_t cpuLimit = static_cast<rlim_t>(m_timeoutMs / 1000 + 2);
     const rlim_t processLimit = static_cast<rlim_t>(userProcessCount() + MaxProcessesPerRun);
+    // Memory and processes of the whole run, where a cgroup can be made (else per process only); declared before the
+    // process so that it outlives it.
+    RunCgroup group(m_memoryLimit, RunCgroup::DefaultMaxProcesses);
+    const RunCgroup *runGroup = group.isValid() ? &group : nullptr;
     // Runs in the child between fork and exec: only async-signal-safe calls.
-    proc.setChildProcessModifier([memLimit, cpuLimit, processLimit]() {
+    proc.setChildProcessModifier([memLimit, cpuLimit, processLimit, runGroup]() {
+        // First, so that everything the supervisor starts is inside.
+        if (runGroup)
+            runGroup->joinFromChild();
         ::setpgid(0, 0);
         if (memLimit > 0) {
             const rlimit as{memLimit, memLimit};
@@ -291,7 +302,8 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
         if (!proc.waitForFinished(1000))
             ::kill(-static_cast<pid_t>(pid), SIGKILL);
         proc.waitForFinished(2000);
-        r.status = RunStatus::TimedOut;
+        // A run that went over its memory limit may hang in what is left of it: the memory is the cause.
+        r.status = group.memoryExceeded() ? RunStatus::MemoryExceeded : RunStatus::TimedOut;
         r.value = QByteArrayLiteral("0");
         return r;
     }
@@ -299,6 +311,14 @@ RunResult SubjectRunner::runText(const QByteArray &stdinText) const
         out += proc.readAllStandardOutput();
     // The leader is gone; anything it left in its group goes too.
     ::kill(-static_cast<pid_t>(pid), SIGKILL);
+
+    // The kernel killed a process of the run at the run's memory limit: whatever the rest did, the run was cut short.
+    if (group.memoryExceeded()) {
+        r.status = RunStatus::MemoryExceeded;
+        r.value = QByteArrayLiteral("0");
+        r.rawOutput = out.left(MaxCapturedOutput);
+        return r;
+    }
 
     if (proc.exitStatus() == QProcess::CrashExit) {
         r.status = RunStatus::Crashed;

@@ -48,7 +48,15 @@ QString describeRun(const RunResult &r);
  * and session (setsid, a double fork). When the program ends, at the time limit (the runner sends it SIGTERM) or
  * when the runner's thread dies (PR_SET_PDEATHSIG), it kills its children round by round until none is left, then
  * ends as the program did. The group is also sent SIGKILL at the time limit and after every run, which is all that
- * is left without a subreaper. Memory is limited per process, not per run: a run may use up to
+ * is left without a subreaper.
+ *
+ * Per run, where Linux lets this process make control groups (RunCgroup: a delegated cgroup v2 group, or cgroup v1
+ * as root): the run gets a group of its own, which the supervisor joins before exec, so the program and everything it
+ * starts are in it. memoryLimitBytes() then also limits the memory of all the run's processes together (resident and
+ * swap, page cache included), and the run has at most RunCgroup::DefaultMaxProcesses processes and threads, root's
+ * fork bombs included. When the kernel kills a process of the run at that memory limit, the run's status is
+ * MemoryExceeded (output 0), whatever the rest of it did; at the end of the run everything left in the group is
+ * killed and the group removed. Elsewhere memory is limited per process only: a run may use up to
  * (1 + its processes) × memoryLimitBytes() for the time limit. A program that is not an executable file starting
  * with an ELF header or "#!" is refused before anything starts (the shell would run a text file as a script).
  *
@@ -57,7 +65,7 @@ QString describeRun(const RunResult &r);
  * - "yes"/"no" (any case) → 1 / 0;
  * - one decimal or exponent number ("2.5", "1e3") → rounded half away from zero to an integer
  *   (so outputs that differ by less than 0.5 count as the same);
- * - empty output, a crash, a timeout or a non-zero exit → 0, with the status telling which
+ * - empty output, a crash, a timeout, the run's memory limit or a non-zero exit → 0, with the status telling which
  *   (Learn2fix discards the stdout of failed runs and reads them as 0);
  * - anything else (several tokens, words) → status NonNumeric and no value: such a test cannot be
  *   encoded, and the loop skips it rather than asking about it.
@@ -75,7 +83,8 @@ public:
     /*! Wall-clock limit per run in milliseconds (default 2000, Learn2fix's `timeout 2s`). */
     int timeoutMs() const { return m_timeoutMs; }
     void setTimeoutMs(int ms) { m_timeoutMs = ms; }
-    /*! Address-space limit per run in bytes (default 1 GiB); 0 disables it. */
+    /*! Memory limit in bytes (default 1 GiB): the address space of each process of a run (RLIMIT_AS) and, where runs
+     *  get a control group, the memory of all of them together (see the class comment); 0 disables both. */
     qint64 memoryLimitBytes() const { return m_memoryLimit; }
     void setMemoryLimitBytes(qint64 bytes) { m_memoryLimit = bytes; }
 
