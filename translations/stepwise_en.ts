@@ -79,7 +79,7 @@
 <context>
     <name>StepWise::Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="176"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="177"/>
         <source>%n failing test(s) in %1 have</source>
         <translation>
             <numerusform>%n failing test in %1 has</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="439"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="440"/>
         <source>%n program run(s)</source>
         <translation>
             <numerusform>%n program run</numerusform>
@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="483"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="484"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="484"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="485"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="721"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="722"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="722"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="723"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
