@@ -856,15 +856,14 @@ void MainWindow::dropEvent(QDropEvent *event)
     QTimer::singleShot(0, this, [this, paths] { importPaths(paths); });
 }
 
-QualityReport MainWindow::reportForExport() const
+ReplayPlan MainWindow::replayPlanForExport() const
 {
     // The replay dock's devices: exports end with the adb plan of the reproduction path once
     // the user chose a target device there; an untouched default is no request for a replay section.
-    QualityReport report = m_result.report;
-    if (m_result.isValid() && m_replayPanel->targetChosen())
-        report.replayPlan = ReproductionPlan::plan(report, *m_result.model, m_replayPanel->sourceProfile(),
-                                                   m_replayPanel->targetProfile());
-    return report;
+    if (!m_result.isValid() || !m_replayPanel->targetChosen())
+        return {};
+    return ReproductionPlan::plan(m_result.report, *m_result.model, m_replayPanel->sourceProfile(),
+                                  m_replayPanel->targetProfile());
 }
 
 bool MainWindow::exportReport(const QString &path, const QString &format)
@@ -873,7 +872,7 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
         statusBar()->showMessage(tr("Nothing to export yet: no analysis result."), 5000);
         return false;
     }
-    const std::optional<QByteArray> bytes = exportedReport(reportForExport(), document(), format, m_result, m_options.databasePath,
+    const std::optional<QByteArray> bytes = exportedReport(m_result.report, document(), replayPlanForExport(), format, m_result, m_options.databasePath,
                                                            [this](const QString &id) { return m_details->wireframeScreen(id); });
     if (!bytes)
         return false;
@@ -903,7 +902,7 @@ void MainWindow::copyMarkdown()
 {
     if (m_result.generation == 0)
         return;
-    QApplication::clipboard()->setText(DocumentExporter::toMarkdown(reportForExport(), document()));
+    QApplication::clipboard()->setText(DocumentExporter::toMarkdown(m_result.report, document(), replayPlanForExport()));
     statusBar()->showMessage(tr("Markdown copied to the clipboard."), 5000);
 }
 
@@ -921,7 +920,7 @@ void MainWindow::openTrackerIssue(const QString &kind)
     while (repo.endsWith(u'/'))
         repo.chop(1);
     m_settings->setTrackerUrl(kind, repo);
-    const QString markdown = m_result.generation ? DocumentExporter::toMarkdown(reportForExport(), document())
+    const QString markdown = m_result.generation ? DocumentExporter::toMarkdown(m_result.report, document(), replayPlanForExport())
                                                  : m_editor->toPlainText() + m_oracle.toMarkdown();
     const QString title = m_editor->toPlainText().section(u'\n', 0, 0).trimmed();
     bool bodyLeftOut = false;

@@ -169,9 +169,9 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    /*! The current result's QualityReport plus the replay plan for the replay dock's source and target
-     *  device profiles (empty plan when there is no valid result). */
-    QualityReport reportForExport() const;
+    /*! The replay plan of the current result's path for the replay dock's source and target device profiles:
+     *  what exports write beside the assessment (none without a valid result or a chosen target). */
+    ReplayPlan replayPlanForExport() const;
     void buildUi();
     void applyResult(const AnalysisResult &result);
     void onImportProgress(int done, int total, const QString &current);
