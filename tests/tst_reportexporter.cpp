@@ -762,6 +762,31 @@ private Q_SLOTS:
         QVERIFY(!ReportExporter::toJsonObject(sampleReport()).contains(u"replayPlan"));
     }
 
+    void attachedSectionsFollowInOrder()
+    {
+        // The document's sections are written by the exporter after its own, in the order given, in every format.
+        const QualityReport r = reportWithPath();
+        ExportAttachments a = planAttachments();
+        a.sections.append({u"\n### First\n"_qs, u"<section class=\"first\"></section>\n"_qs, u"first"_qs,
+                           QJsonObject{{u"n"_qs, 1}}});
+        a.sections.append({u"\n### Second\n"_qs, u"<section class=\"second\"></section>\n"_qs, QString(), {}});
+
+        const QString md = ReportExporter::toMarkdown(r, a);
+        QVERIFY2(md.endsWith(u"\n### First\n\n### Second\n"), qPrintable(md));
+        QVERIFY(md.indexOf(u"### Replay on") < md.indexOf(u"\n---\n"));
+        QCOMPARE(md.left(md.size() - 23), ReportExporter::toMarkdown(r, {a.replayPlan, {}}));
+
+        const QString html = ReportExporter::toHtml(r, {}, a);
+        QVERIFY2(html.endsWith(u"</p>\n<section class=\"first\"></section>\n<section class=\"second\"></section>\n</body></html>\n"),
+                 qPrintable(html.right(200)));
+        QCOMPARE(html.count(u"</body>"), 1);
+
+        const QJsonObject json = ReportExporter::toJsonObject(r, a);
+        QCOMPARE(json.value(u"first").toObject().value(u"n").toInt(), 1);
+        QVERIFY(json.contains(u"replayPlan"));
+        QCOMPARE(json.keys().size(), ReportExporter::toJsonObject(r, {a.replayPlan, {}}).keys().size() + 1);
+    }
+
     void replayPlanJsonRoundTrip()
     {
         const QualityReport r = reportWithPath();
