@@ -21,6 +21,7 @@
 #include "llmsettingsdialog.h"
 #include "modeltoolbar.h"
 #include "oraclepanel.h"
+#include "problembanner.h"
 #include "pathstrip.h"
 #include "percent.h"
 #include "placeholderlistview.h"
@@ -54,6 +55,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
+#include <QVBoxLayout>
 #include <QMenu>
 #include <QMimeData>
 #include <QProgressBar>
@@ -265,7 +267,15 @@ void MainWindow::buildUi()
     m_details = std::make_unique<StepDetails>(StepDetails::Widgets{m_cache, m_steps, m_screenshot, m_suggestions, m_path},
                                               StepDetails::State{m_result, m_pins, m_rejected, m_storeUnusable, m_storeProblem,
                                                                  [this] { return m_stepView->currentIndex().row(); }});
-    setCentralWidget(workspace);
+    // The problem banner above the report: failures are read there while the report stays editable.
+    m_problems = new ProblemBanner;
+    auto *central = new QWidget;
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_problems);
+    centralLayout->addWidget(workspace, 1);
+    setCentralWidget(central);
 
     // The oracle and replay docks: hidden until asked for (View menu), so the report stays in front.
     m_oraclePanel = new OraclePanel;
@@ -664,10 +674,13 @@ void MainWindow::autosave()
     if (!m_draftDirty || !m_drafts)
         return;
     QString error;
-    if (m_drafts->save(document(), &error))
+    if (m_drafts->save(document(), &error)) {
         m_draftDirty = false;
-    else
-        statusBar()->showMessage(error, 10000);
+        m_autosaveError.clear();
+    } else if (error != m_autosaveError) {
+        m_autosaveError = error;
+        showProblems(tr("The draft could not be saved"), error, {});
+    }
 }
 
 void MainWindow::offerDraftRestore(const QString &mode)
@@ -679,7 +692,7 @@ void MainWindow::offerDraftRestore(const QString &mode)
     if (!unreadable.isEmpty()) {
         // Kept on disk: the user may still recover the text by hand.
         const QString message = tr("A draft left by an earlier session cannot be read and stays where it is: %1").arg(unreadable.join(u"; "));
-        statusBar()->showMessage(message, 20000);
+        showProblems(tr("Draft not restored"), message, {});
         qWarning().noquote() << message;
     }
     if (orphans.isEmpty())
@@ -727,7 +740,7 @@ bool MainWindow::saveDocument(const QString &path)
 {
     QString error;
     if (!document().save(path, &error)) {
-        QMessageBox::warning(this, tr("Save failed"), error);
+        showProblems(tr("Save failed"), error, {});
         return false;
     }
     m_documentPath = path;
@@ -878,7 +891,7 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
         return false;
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(*bytes) < 0 || !f.commit()) {
-        QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1: %2").arg(path, f.errorString()));
+        showProblems(tr("Export failed"), tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString()), {});
         return false;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
@@ -991,25 +1004,8 @@ bool MainWindow::maybeSave(const QString &question)
 
 void MainWindow::showProblems(const QString &title, const QString &text, const QStringList &details, const QStringList &notes)
 {
-    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Close, this);
-    box->setObjectName(QStringLiteral("problemMessage"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setTextFormat(Qt::PlainText);
-    // A few problems are listed in the box; a long list goes to "Show Details…", which scrolls.
-    constexpr qsizetype Listed = 8;
-    QStringList lines;
-    for (const QString &d : details.mid(0, Listed))
-        lines << u"• "_qs + d;
-    if (details.size() > Listed) {
-        lines << tr("… and %n more (Show Details…).", nullptr, int(details.size() - Listed));
-        box->setDetailedText(details.join(u'\n'));
-    }
-    if (!notes.isEmpty())
-        lines << QString() << notes;
-    box->setInformativeText(lines.join(u'\n'));
-    box->setWindowModality(Qt::WindowModal);
-    box->open();
-    // Queued: a box opened while the window is built (a document given at start) still reaches whoever
+    m_problems->showProblem(title, text, details, notes);
+    // Queued: a problem shown while the window is built (a document given at start) still reaches whoever
     // connects after the constructor.
     QMetaObject::invokeMethod(
         this, [this, title, text, details] { Q_EMIT problemsShown(title, text, details); }, Qt::QueuedConnection);
