@@ -21,6 +21,7 @@
 #include "llmsettingsdialog.h"
 #include "modeltoolbar.h"
 #include "oraclepanel.h"
+#include "problembanner.h"
 #include "pathstrip.h"
 #include "percent.h"
 #include "placeholderlistview.h"
@@ -54,6 +55,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
+#include <QVBoxLayout>
 #include <QMenu>
 #include <QMimeData>
 #include <QProgressBar>
@@ -265,7 +267,15 @@ void MainWindow::buildUi()
     m_details = std::make_unique<StepDetails>(StepDetails::Widgets{m_cache, m_steps, m_screenshot, m_suggestions, m_path},
                                               StepDetails::State{m_result, m_pins, m_rejected, m_storeUnusable, m_storeProblem,
                                                                  [this] { return m_stepView->currentIndex().row(); }});
-    setCentralWidget(workspace);
+    // The problem banner above the report: failures are read there while the report stays editable.
+    m_problems = new ProblemBanner;
+    auto *central = new QWidget;
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(m_problems);
+    centralLayout->addWidget(workspace, 1);
+    setCentralWidget(central);
 
     // The oracle and replay docks: hidden until asked for (View menu), so the report stays in front.
     m_oraclePanel = new OraclePanel;
@@ -664,10 +674,13 @@ void MainWindow::autosave()
     if (!m_draftDirty || !m_drafts)
         return;
     QString error;
-    if (m_drafts->save(document(), &error))
+    if (m_drafts->save(document(), &error)) {
         m_draftDirty = false;
-    else
-        statusBar()->showMessage(error, 10000);
+        m_autosaveError.clear();
+    } else if (error != m_autosaveError) {
+        m_autosaveError = error;
+        showProblems(tr("The draft could not be saved"), error, {});
+    }
 }
 
 void MainWindow::offerDraftRestore(const QString &mode)
@@ -679,7 +692,7 @@ void MainWindow::offerDraftRestore(const QString &mode)
     if (!unreadable.isEmpty()) {
         // Kept on disk: the user may still recover the text by hand.
         const QString message = tr("A draft left by an earlier session cannot be read and stays where it is: %1").arg(unreadable.join(u"; "));
-        statusBar()->showMessage(message, 20000);
+        showProblems(tr("Draft not restored"), message, {});
         qWarning().noquote() << message;
     }
     if (orphans.isEmpty())
@@ -727,7 +740,7 @@ bool MainWindow::saveDocument(const QString &path)
 {
     QString error;
     if (!document().save(path, &error)) {
-        QMessageBox::warning(this, tr("Save failed"), error);
+        showProblems(tr("Save failed"), error, {});
         return false;
     }
     m_documentPath = path;
@@ -856,15 +869,14 @@ void MainWindow::dropEvent(QDropEvent *event)
     QTimer::singleShot(0, this, [this, paths] { importPaths(paths); });
 }
 
-QualityReport MainWindow::reportForExport() const
+ReplayPlan MainWindow::replayPlanForExport() const
 {
     // The replay dock's devices: exports end with the adb plan of the reproduction path once
     // the user chose a target device there; an untouched default is no request for a replay section.
-    QualityReport report = m_result.report;
-    if (m_result.isValid() && m_replayPanel->targetChosen())
-        report.replayPlan = ReproductionPlan::plan(report, *m_result.model, m_replayPanel->sourceProfile(),
-                                                   m_replayPanel->targetProfile());
-    return report;
+    if (!m_result.isValid() || !m_replayPanel->targetChosen())
+        return {};
+    return ReproductionPlan::plan(m_result.report, *m_result.model, m_replayPanel->sourceProfile(),
+                                  m_replayPanel->targetProfile());
 }
 
 bool MainWindow::exportReport(const QString &path, const QString &format)
@@ -873,13 +885,13 @@ bool MainWindow::exportReport(const QString &path, const QString &format)
         statusBar()->showMessage(tr("Nothing to export yet: no analysis result."), 5000);
         return false;
     }
-    const std::optional<QByteArray> bytes = exportedReport(reportForExport(), document(), format, m_result, m_options.databasePath,
+    const std::optional<QByteArray> bytes = exportedReport(m_result.report, document(), replayPlanForExport(), format, m_result, m_options.databasePath,
                                                            [this](const QString &id) { return m_details->wireframeScreen(id); });
     if (!bytes)
         return false;
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(*bytes) < 0 || !f.commit()) {
-        QMessageBox::warning(this, tr("Export failed"), tr("Cannot write %1: %2").arg(path, f.errorString()));
+        showProblems(tr("Export failed"), tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString()), {});
         return false;
     }
     statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
@@ -903,7 +915,7 @@ void MainWindow::copyMarkdown()
 {
     if (m_result.generation == 0)
         return;
-    QApplication::clipboard()->setText(DocumentExporter::toMarkdown(reportForExport(), document()));
+    QApplication::clipboard()->setText(DocumentExporter::toMarkdown(m_result.report, document(), replayPlanForExport()));
     statusBar()->showMessage(tr("Markdown copied to the clipboard."), 5000);
 }
 
@@ -921,7 +933,7 @@ void MainWindow::openTrackerIssue(const QString &kind)
     while (repo.endsWith(u'/'))
         repo.chop(1);
     m_settings->setTrackerUrl(kind, repo);
-    const QString markdown = m_result.generation ? DocumentExporter::toMarkdown(reportForExport(), document())
+    const QString markdown = m_result.generation ? DocumentExporter::toMarkdown(m_result.report, document(), replayPlanForExport())
                                                  : m_editor->toPlainText() + m_oracle.toMarkdown();
     const QString title = m_editor->toPlainText().section(u'\n', 0, 0).trimmed();
     bool bodyLeftOut = false;
@@ -992,25 +1004,8 @@ bool MainWindow::maybeSave(const QString &question)
 
 void MainWindow::showProblems(const QString &title, const QString &text, const QStringList &details, const QStringList &notes)
 {
-    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Close, this);
-    box->setObjectName(QStringLiteral("problemMessage"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setTextFormat(Qt::PlainText);
-    // A few problems are listed in the box; a long list goes to "Show Details…", which scrolls.
-    constexpr qsizetype Listed = 8;
-    QStringList lines;
-    for (const QString &d : details.mid(0, Listed))
-        lines << u"• "_qs + d;
-    if (details.size() > Listed) {
-        lines << tr("… and %n more (Show Details…).", nullptr, int(details.size() - Listed));
-        box->setDetailedText(details.join(u'\n'));
-    }
-    if (!notes.isEmpty())
-        lines << QString() << notes;
-    box->setInformativeText(lines.join(u'\n'));
-    box->setWindowModality(Qt::WindowModal);
-    box->open();
-    // Queued: a box opened while the window is built (a document given at start) still reaches whoever
+    m_problems->showProblem(title, text, details, notes);
+    // Queued: a problem shown while the window is built (a document given at start) still reaches whoever
     // connects after the constructor.
     QMetaObject::invokeMethod(
         this, [this, title, text, details] { Q_EMIT problemsShown(title, text, details); }, Qt::QueuedConnection);

@@ -34,6 +34,7 @@ class DraftStore;
 class OraclePanel;
 class ReplayPanel;
 class PathStrip;
+class ProblemBanner;
 class ReportEditor;
 class ScreenshotCache;
 class ScreenshotPanel;
@@ -122,7 +123,7 @@ public Q_SLOTS:
     /*!
      * Opens \a path into the editor: a `.stepwise` document, or a file read as `stepwise --report` reads
      * it (readReportInput(): plain text, a stepwise.document/1 JSON). \returns false and shows why
-     * in a "Cannot open the report" box, leaving the editor unchanged, when the file cannot be read or
+     * in the problem banner ("Cannot open the report"), leaving the editor unchanged, when the file cannot be read or
      * is JSON that is not a report (cut off, another schema, an AstroBR reports file, a quality report).
      */
     bool openDocument(const QString &path);
@@ -143,9 +144,10 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     /*!
-     * A warning box was opened (parts of an opened report left out, failed imports, …): \a title, \a text and
-     * its \a details, translated; emitted from the event loop, so also for a box opened by the constructor.
-     * Unattended runs (--screenshot, --print-text) print it, as nobody sees the box.
+     * A problem was shown (a file that could not be opened, saved or exported, parts of an opened report left
+     * out, failed imports, …): \a title, \a text and its \a details, translated; emitted from the event loop, so
+     * also for a problem shown by the constructor. Unattended runs (--screenshot, --print-text) print it, as
+     * nobody sees the banner.
      */
     void problemsShown(const QString &title, const QString &text, const QStringList &details);
     /*! A result was applied to the editor and the step list. */
@@ -169,9 +171,9 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    /*! The current result's QualityReport plus the replay plan for the replay dock's source and target
-     *  device profiles (empty plan when there is no valid result). */
-    QualityReport reportForExport() const;
+    /*! The replay plan of the current result's path for the replay dock's source and target device profiles:
+     *  what exports write beside the assessment (none without a valid result or a chosen target). */
+    ReplayPlan replayPlanForExport() const;
     void buildUi();
     void applyResult(const AnalysisResult &result);
     void onImportProgress(int done, int total, const QString &current);
@@ -194,8 +196,8 @@ private:
     /*! Asks \a question ("Save the report before …?": Save / Discard / Cancel) when the report has unsaved
      *  text. \returns true when the caller may replace the text (saved, discarded, or nothing to lose). */
     bool maybeSave(const QString &question);
-    /*! A warning box that stays until dismissed (not modal for the application, so tests and the user
-     *  can go on): \a text, and \a details one per line (e.g. one per file that failed), then \a notes,
+    /*! The window's one channel for user errors (docs/design.md, "Errors"): the problem banner above the report
+     *  shows \a title, \a text, and \a details one per line (e.g. one per file that failed), then \a notes,
      *  one per line below them (e.g. what the failures mean for what was imported). */
     void showProblems(const QString &title, const QString &text, const QStringList &details, const QStringList &notes = {});
     /*! Says (once per version) that the report's \a appVersion is not in the store and what to do. */
@@ -234,6 +236,8 @@ private:
     QComboBox *m_versionPicker = nullptr;
     QLabel *m_workerStatus = nullptr;
     QLabel *m_summary = nullptr;
+    ProblemBanner *m_problems = nullptr;
+    QString m_autosaveError; // the last autosave failure shown, so a retry that fails alike does not show it again
     QProgressBar *m_importProgress = nullptr;
     QPushButton *m_importCancel = nullptr;
     QMenu *m_recentMenu = nullptr;

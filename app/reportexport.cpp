@@ -13,14 +13,14 @@
 namespace StepWise {
 
 std::optional<QByteArray> exportedReport(const QualityReport &report, const ReportDocument &document,
-                                         const QString &format, const AnalysisResult &result,
+                                         const ReplayPlan &replayPlan, const QString &format, const AnalysisResult &result,
                                          const QString &databasePath,
                                          const std::function<Screen(const QString &)> &wireframeScreen)
 {
     if (format == u"md")
-        return DocumentExporter::toMarkdown(report, document).toUtf8();
+        return DocumentExporter::toMarkdown(report, document, replayPlan).toUtf8();
     if (format == u"json")
-        return DocumentExporter::toJson(report, document);
+        return DocumentExporter::toJson(report, document, replayPlan);
     if (format != u"html")
         return std::nullopt;
     // A short-lived connection of this thread, removed when the store goes out of scope.
@@ -39,7 +39,8 @@ std::optional<QByteArray> exportedReport(const QualityReport &report, const Repo
                    if (t.isNull())
                        t = screenshotThumbnail(Wireframe::render(wireframeScreen(shown), maxSize.width()), maxSize);
                    return t;
-               })
+               },
+               replayPlan)
         .toUtf8();
 }
 

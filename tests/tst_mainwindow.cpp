@@ -10,6 +10,7 @@
 #include "itemmodels/steplistmodel.h"
 #include "language/componenttext.h"
 #include "mainwindow.h"
+#include "problembanner.h"
 #include "mainwindowfixtures.h"
 #include "pathstrip.h"
 #include "quality/reportexporter.h"
@@ -954,9 +955,9 @@ private Q_SLOTS:
         w.importPaths({good, broken});
         QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 30000);
         QCOMPARE(imported.at(0).at(0).toStringList(), QStringList{QStringLiteral("1-com.example.other-2.0")});
-        auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
-        QVERIFY(box);
-        QCOMPARE(box->windowTitle(), QStringLiteral("Import partly failed"));
+        auto *box = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
+        QVERIFY(box && !box->isHidden());
+        QCOMPARE(box->title(), QStringLiteral("Import partly failed"));
         QCOMPARE(box->text(), QStringLiteral("1 model(s) were imported, but 1 file(s) could not be:"));
         QVERIFY2(box->informativeText().contains(u"1-broken-1.0-graph.txt"), qPrintable(box->informativeText()));
     }
@@ -989,9 +990,9 @@ private Q_SLOTS:
         w.importPaths({sequence});
         QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 30000);
         QCOMPARE(imported.at(0).at(0).toStringList().size(), 1);
-        auto *first = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
-        QVERIFY(first);
-        QCOMPARE(first->windowTitle(), QStringLiteral("Import partly failed"));
+        auto *first = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
+        QVERIFY(first && !first->isHidden());
+        QCOMPARE(first->title(), QStringLiteral("Import partly failed"));
         // The failure names only the broken dump; what leaving it out means for the model follows below it.
         const QStringList parts = first->informativeText().split(QStringLiteral("\n\n"));
         QCOMPARE(parts.size(), 2);
@@ -1000,16 +1001,16 @@ private Q_SLOTS:
         QVERIFY2(parts.at(1).split(u'\n').contains(sequence + u": screen-1.xml left out: the model has no transition from screen-0 to "
                                                               u"screen-2, as what happened between them is unknown"_qs),
                  qPrintable(parts.at(1)));
-        first->button(QMessageBox::Close)->click();
-        QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
+        first->closeButton()->click();
+        QTRY_VERIFY(w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"))->isHidden());
 
         w.importPaths({sequence});
         QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 2, 30000);
         QVERIFY(imported.at(1).at(0).toStringList().isEmpty());
         QVERIFY2(w.statusBar()->currentMessage().contains(u"unchanged"), qPrintable(w.statusBar()->currentMessage()));
-        auto *again = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
-        QVERIFY(again);
-        QCOMPARE(again->windowTitle(), QStringLiteral("Import partly failed"));
+        auto *again = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
+        QVERIFY(again && !again->isHidden());
+        QCOMPARE(again->title(), QStringLiteral("Import partly failed"));
         QCOMPARE(again->text(), QStringLiteral("Nothing new to import: the rest was stored already and is unchanged, but 1 file(s) "
                                                "could not be imported:"));
         QVERIFY2(again->informativeText().contains(u"screen-1.xml"), qPrintable(again->informativeText()));
@@ -1242,8 +1243,8 @@ private Q_SLOTS:
         const QString message = problems.first().first().toString();
         QVERIFY2(message.contains(missing) && message.contains(u"File > Open model") && message.contains(Demo::appVersion()),
                  qPrintable(message));
-        auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
-        QVERIFY(box);
+        auto *box = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
+        QVERIFY(box && !box->isHidden());
         QCOMPARE(box->text(), message);
         QCOMPARE(w.statusBar()->currentMessage(), message);
         // Saving keeps the report's own version rather than the one it is assessed against meanwhile.
@@ -1258,9 +1259,9 @@ private Q_SLOTS:
         MainWindow::Options o = options();
         o.documentPath = path;
         MainWindow started(o);
-        QTRY_VERIFY(started.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
+        QTRY_VERIFY(!started.findChild<ProblemBanner *>(QStringLiteral("problemMessage"))->isHidden());
         QVERIFY(waitForAnalysis(started));
-        const QList<QMessageBox *> boxes = started.findChildren<QMessageBox *>(QStringLiteral("problemMessage"));
+        const QList<ProblemBanner *> boxes = started.findChildren<ProblemBanner *>(QStringLiteral("problemMessage"));
         QCOMPARE(boxes.size(), 1);
         QVERIFY2(boxes.first()->text().contains(missing), qPrintable(boxes.first()->text()));
         QCOMPARE(started.controller()->appVersion(), Demo::appVersion());
@@ -1305,15 +1306,41 @@ private Q_SLOTS:
     void openErrorsStayVisible()
     {
         MainWindow w(options(QStringLiteral("1. Open the app")));
+        w.show();
         const QString absent = m_dir.filePath(QStringLiteral("no-such-report.stepwise"));
         QVERIFY(!w.openDocument(absent));
         QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Open the app"));
-        auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
-        QVERIFY(box);
-        QVERIFY(box->isVisible());
+        auto *box = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
+        QVERIFY(box && box->isVisible());
         QVERIFY2(box->text().contains(absent), qPrintable(box->text()));
-        box->button(QMessageBox::Close)->click();
-        QTRY_VERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage"))); // dismissed, deleted
+        box->closeButton()->click();
+        QTRY_VERIFY(w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"))->isHidden()); // dismissed
+    }
+
+    void saveAndExportFailuresShowTheBanner()
+    {
+        // A file that cannot be written is a problem like one that cannot be opened: the banner names it, and the
+        // window goes on (no modal box to dismiss first).
+        MainWindow w(options(QStringLiteral("1. Open the app")));
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        auto *banner = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
+        QVERIFY(banner && banner->isHidden());
+        const QString missingFolder = m_dir.filePath(QStringLiteral("no-such-folder"));
+        const QString report = QDir(missingFolder).filePath(QStringLiteral("report.stepwise"));
+        QVERIFY(!w.saveDocument(report));
+        QVERIFY(banner->isVisible());
+        QCOMPARE(banner->title(), QStringLiteral("Save failed"));
+        QVERIFY2(banner->text().contains(QDir::toNativeSeparators(missingFolder)) || banner->text().contains(missingFolder),
+                 qPrintable(banner->text()));
+        QVERIFY(!QApplication::activeModalWidget());
+
+        const QString exported = QDir(missingFolder).filePath(QStringLiteral("report.md"));
+        QVERIFY(!w.exportReport(exported, QStringLiteral("md")));
+        QVERIFY(banner->isVisible());
+        QCOMPARE(banner->title(), QStringLiteral("Export failed"));
+        QVERIFY2(banner->text().contains(QDir::toNativeSeparators(exported)), qPrintable(banner->text()));
+        QVERIFY(!QApplication::activeModalWidget());
     }
 
     void openRefusesJsonThatIsNotAReport_data()
@@ -1360,9 +1387,9 @@ private Q_SLOTS:
         MainWindow w(options(QStringLiteral("1. Open the app")));
         QVERIFY(!w.openDocument(path));
         QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Open the app"));
-        auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
-        QVERIFY(box);
-        QCOMPARE(box->windowTitle(), QStringLiteral("Cannot open the report"));
+        auto *box = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
+        QVERIFY(box && !box->isHidden());
+        QCOMPARE(box->title(), QStringLiteral("Cannot open the report"));
         QCOMPARE(box->text(), path + u' ' + problem);
     }
 
@@ -1381,9 +1408,9 @@ private Q_SLOTS:
             MainWindow w(options(QStringLiteral("1. Open the app")));
             QVERIFY(!w.openDocument(path));
             QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Open the app"));
-            auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
-            QVERIFY(box);
-            QCOMPARE(box->windowTitle(), QStringLiteral("Cannot open the report"));
+            auto *box = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
+            QVERIFY(box && !box->isHidden());
+            QCOMPARE(box->title(), QStringLiteral("Cannot open the report"));
             QCOMPARE(box->text(), message);
         }
     }
@@ -1399,7 +1426,7 @@ private Q_SLOTS:
         MainWindow w(options(QStringLiteral("1. Open the app")));
         QVERIFY(w.openDocument(path));
         QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Tap OK"));
-        QVERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
+        QVERIFY(w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"))->isHidden());
     }
 
     void openDecodesDocumentsAsTheCliDoes_data()
@@ -1425,7 +1452,7 @@ private Q_SLOTS:
         MainWindow w(options(QStringLiteral("1. Open the app")));
         QVERIFY(w.openDocument(path));
         QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Tap \u201cL\u00f6schen\u201d"));
-        QVERIFY(!w.findChild<QMessageBox *>(QStringLiteral("problemMessage")));
+        QVERIFY(w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"))->isHidden());
     }
 
     void importOfBrokenFilesListsEach()
@@ -1442,8 +1469,8 @@ private Q_SLOTS:
         QSignalSpy imported(&w, &MainWindow::importFinished);
         w.importPaths(files);
         QTRY_COMPARE_WITH_TIMEOUT(imported.size(), 1, 30000);
-        auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
-        QVERIFY(box);
+        auto *box = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
+        QVERIFY(box && !box->isHidden());
         const QStringList lines = box->informativeText().split(u'\n');
         QCOMPARE(lines.size(), 2);
         QVERIFY2(lines.at(0).contains(u"1-broken-1.0-graph.txt") != lines.at(1).contains(u"1-broken-1.0-graph.txt"),
@@ -1481,8 +1508,8 @@ private Q_SLOTS:
         QCOMPARE(w.editor()->toPlainText(), QStringLiteral("1. Tap OK"));
         QCOMPARE(w.document().rejectedSuggestions, QSet<QString>{QStringLiteral("x")});
         QVERIFY(w.document().oracle.isEmpty());
-        auto *box = w.findChild<QMessageBox *>(QStringLiteral("problemMessage"));
-        QVERIFY(box);
+        auto *box = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
+        QVERIFY(box && !box->isHidden());
         QVERIFY2(box->text().contains(path) && box->text().contains(u"test 1: \"input\" must hold whole numbers only"),
                  qPrintable(box->text()));
     }

@@ -4,6 +4,7 @@
 #include "oracle/activeoraclelearner.h"
 #include "oracle/codeflawssubject.h"
 #include "oracle/oracleevaluator.h"
+#include "oracle/oracleloop.h"
 #include "oracle/testsuiteexporter.h"
 #include "oraclefixtures.h"
 #include "testdata.h"
@@ -183,6 +184,44 @@ private Q_SLOTS:
         // Votes end early: fewer members learned than full committees of 2·S would need.
         QVERIFY(first.stats().committeeBuilt > 0);
         QVERIFY(first.stats().committeeMembersLearned < 2 * one.committeeSize * first.stats().committeeBuilt);
+    }
+
+    void loopStepsAskAsTheLearner()
+    {
+        // OracleLoop's steps (what the window, oracle learn and the evaluation drive) ask what the learner asks
+        // when driven directly, and hand back its state after each step.
+        const SubjectRunner buggy({m_buggy});
+        const SubjectRunner golden({m_golden});
+        OracleLoopOptions o = OracleLoop::paced(options(9, 6), OracleLoop::Answerer::Program);
+        o.slowRunMs = 0; // every run waited for, so a busy machine cannot set a run aside in one loop only
+        QVERIFY(!o.prepareNextQuestion);
+        QCOMPARE(o.questionDeadlineMs, 0);
+        const OracleLoopOptions person = OracleLoop::paced(o, OracleLoop::Answerer::Reporter);
+        QVERIFY(person.prepareNextQuestion);
+        QCOMPARE(person.questionDeadlineMs, OracleLoopOptions::ReporterQuestionDeadlineMs);
+
+        ActiveOracleLearner direct(buggy, o);
+        const QList<OracleTest> expected = runTriangle(direct, golden);
+        OracleLoop loop(buggy, o);
+        QString error;
+        QVERIFY2(loop.start(toInputVector({2, 2, 2}), &error), qPrintable(error));
+        QList<OracleTest> asked;
+        OracleStepResult step = loop.next();
+        while (step.hasQuestion) {
+            asked.append(step.question);
+            QCOMPARE(step.stats.asked, int(asked.size()) - 1);
+            QCOMPARE(step.budget, 6);
+            OracleAnswer answer;
+            answer.label = OracleEvaluator::referenceLabel(golden, step.question, &answer.expectedOutput);
+            step = loop.answer(answer);
+        }
+        QCOMPARE(asked.size(), expected.size());
+        for (qsizetype i = 0; i < asked.size(); ++i)
+            QCOMPARE(asked[i].input, expected[i].input);
+        QCOMPARE(step.stopReason, direct.stopReason());
+        QCOMPARE(step.oracle.failureCondition(), direct.oracle().failureCondition());
+        QCOMPARE(step.tests.size(), direct.labelledTests().size());
+        QCOMPARE(step.stats.asked, direct.stats().asked);
     }
 
     void preparedQuestionsAreTheSame()

@@ -157,18 +157,25 @@ ExecutionModel planModel()
     return m;
 }
 
-/*! sampleReport() with a plan of planModel()'s path replayed on the "tablet-landscape" preset. */
-QualityReport reportWithPlan()
+/*! sampleReport() with a path through planModel(). */
+QualityReport reportWithPath()
 {
     QualityReport r = sampleReport();
     r.appVersion = u"1-org.example.notes-2.0"_qs;
     r.pathInteractionIds = { u"e-open"_qs, u"unknown-id"_qs, u"e-save"_qs, u"e-blind"_qs };
+    return r;
+}
+
+/*! The plan of reportWithPath()'s path replayed on the "tablet-landscape" preset, as an export receives it. */
+ExportAttachments planAttachments()
+{
     QString error;
     const std::optional<DeviceProfile> source = DeviceProfile::parse(u"1440x2560@560"_qs, &error);
     const std::optional<DeviceProfile> target = DeviceProfile::fromPresetOrSpec(u"tablet-landscape"_qs, &error);
     Q_ASSERT(source && target);
-    r.replayPlan = ReproductionPlan::plan(r, planModel(), *source, *target);
-    return r;
+    ExportAttachments a;
+    a.replayPlan = ReproductionPlan::plan(reportWithPath(), planModel(), *source, *target);
+    return a;
 }
 
 /*! \a markdown rendered as GitHub would (raw HTML passes; md4c, GitHub dialect). */
@@ -411,7 +418,7 @@ private Q_SLOTS:
         ExecutionModel model = planModel();
         model.screens[2].deviceProfile = modelProfile;
         model.reindex();
-        const QList<Interaction> path = ReproductionPlan::path(reportWithPlan(), model);
+        const QList<Interaction> path = ReproductionPlan::path(reportWithPath(), model);
         QString error;
         const std::optional<DeviceProfile> from
             = given.isEmpty() ? std::nullopt : DeviceProfile::parse(given, &error);
@@ -447,7 +454,7 @@ private Q_SLOTS:
     {
         // A "Done" button at the bottom of a 1080×1920 screenshot: planned from the inferred profile it is
         // tapped at the bottom of the portrait tablet, at the same dp distance from the bottom edge.
-        QualityReport r = reportWithPlan();
+        QualityReport r = reportWithPath();
         ExecutionModel model = planModel();
         for (Interaction &i : model.interactions) {
             if (i.component && !i.component->bounds.isNull())
@@ -687,7 +694,7 @@ private Q_SLOTS:
 
     void reproductionPath()
     {
-        const QualityReport r = reportWithPlan();
+        const QualityReport r = reportWithPath();
         const ExecutionModel model = planModel();
         const QList<Interaction> path = ReproductionPlan::path(r, model);
         QStringList ids;
@@ -706,7 +713,7 @@ private Q_SLOTS:
 
         // Open app launches the package; the centred button keeps its relative position on the
         // 2560×1800 landscape tablet; a component without bounds gets a comment, not a guessed tap.
-        const ReplayPlan &plan = r.replayPlan;
+        const ReplayPlan plan = planAttachments().replayPlan;
         QCOMPARE(plan.commands.size(), 3);
         QCOMPARE(plan.commands[0].step, 0);
         QVERIFY2(plan.commands[0].command.contains(u"org.example.notes"), qPrintable(plan.commands[0].command));
@@ -727,9 +734,10 @@ private Q_SLOTS:
 
     void replayPlanMarkdownHtml()
     {
-        const QualityReport r = reportWithPlan();
-        const QList<PlannedCommand> &c = r.replayPlan.commands;
-        const QString md = ReportExporter::toMarkdown(r);
+        const QualityReport r = reportWithPath();
+        const ExportAttachments a = planAttachments();
+        const QList<PlannedCommand> &c = a.replayPlan.commands;
+        const QString md = ReportExporter::toMarkdown(r, a);
         const QString block
             = u"### Replay on Tablet, landscape (Pixel C, 2560×1800, 320 dpi)\n\n"
               u"Recorded on 1440×2560 px, 560 dpi, portrait; positions adapted to 2560×1800 px, 320 dpi, "
@@ -741,7 +749,7 @@ private Q_SLOTS:
         QVERIFY(md.indexOf(u"### Expected") < md.indexOf(u"### Replay on"));
         QVERIFY2(c[1].comment.contains(u"\"Save\""), qPrintable(c[1].comment));
 
-        const QString html = ReportExporter::toHtml(r);
+        const QString html = ReportExporter::toHtml(r, {}, a);
         QVERIFY2(html.contains(u"<h3>Replay on Tablet, landscape (Pixel C, 2560×1800, 320 dpi)</h3>"),
                  qPrintable(html));
         QVERIFY2(html.contains(u"<pre><code class=\"language-sh\">adb shell " + c[0].command.toHtmlEscaped()),
@@ -754,10 +762,36 @@ private Q_SLOTS:
         QVERIFY(!ReportExporter::toJsonObject(sampleReport()).contains(u"replayPlan"));
     }
 
+    void attachedSectionsFollowInOrder()
+    {
+        // The document's sections are written by the exporter after its own, in the order given, in every format.
+        const QualityReport r = reportWithPath();
+        ExportAttachments a = planAttachments();
+        a.sections.append({u"\n### First\n"_qs, u"<section class=\"first\"></section>\n"_qs, u"first"_qs,
+                           QJsonObject{{u"n"_qs, 1}}});
+        a.sections.append({u"\n### Second\n"_qs, u"<section class=\"second\"></section>\n"_qs, QString(), {}});
+
+        const QString md = ReportExporter::toMarkdown(r, a);
+        QVERIFY2(md.endsWith(u"\n### First\n\n### Second\n"), qPrintable(md));
+        QVERIFY(md.indexOf(u"### Replay on") < md.indexOf(u"\n---\n"));
+        QCOMPARE(md.left(md.size() - 23), ReportExporter::toMarkdown(r, {a.replayPlan, {}}));
+
+        const QString html = ReportExporter::toHtml(r, {}, a);
+        QVERIFY2(html.endsWith(u"</p>\n<section class=\"first\"></section>\n<section class=\"second\"></section>\n</body></html>\n"),
+                 qPrintable(html.right(200)));
+        QCOMPARE(html.count(u"</body>"), 1);
+
+        const QJsonObject json = ReportExporter::toJsonObject(r, a);
+        QCOMPARE(json.value(u"first").toObject().value(u"n").toInt(), 1);
+        QVERIFY(json.contains(u"replayPlan"));
+        QCOMPARE(json.keys().size(), ReportExporter::toJsonObject(r, {a.replayPlan, {}}).keys().size() + 1);
+    }
+
     void replayPlanJsonRoundTrip()
     {
-        const QualityReport r = reportWithPlan();
-        const QByteArray json = ReportExporter::toJson(r);
+        const QualityReport r = reportWithPath();
+        const ExportAttachments a = planAttachments();
+        const QByteArray json = ReportExporter::toJson(r, a);
         const QJsonObject plan = QJsonDocument::fromJson(json).object().value(u"replayPlan").toObject();
         const QJsonObject target = plan.value(u"target").toObject();
         QCOMPARE(target.value(u"name").toString(), u"Tablet, landscape (Pixel C, 2560×1800, 320 dpi)"_qs);
@@ -771,28 +805,29 @@ private Q_SLOTS:
         QCOMPARE(commands.at(1).toObject().value(u"command").toString(), u"input tap 1280 900"_qs);
         QCOMPARE(commands.at(1).toObject().value(u"step").toInt(), 2);
         QVERIFY(commands.at(2).toObject().value(u"command").isNull());
-        QCOMPARE(commands.at(2).toObject().value(u"comment").toString(), r.replayPlan.commands[2].comment);
+        QCOMPARE(commands.at(2).toObject().value(u"comment").toString(), a.replayPlan.commands[2].comment);
 
         QualityReport back;
+        ReplayPlan backPlan;
         QString error;
-        QVERIFY2(ReportExporter::fromJson(json, &back, &error), qPrintable(error));
-        QVERIFY(back.replayPlan.isValid());
-        for (const auto &[got, want] : { std::pair { back.replayPlan.target, r.replayPlan.target },
-                                         std::pair { back.replayPlan.source, r.replayPlan.source } }) {
+        QVERIFY2(ReportExporter::fromJson(json, &back, &error, u"report JSON"_qs, &backPlan), qPrintable(error));
+        QVERIFY(backPlan.isValid());
+        for (const auto &[got, want] : { std::pair { backPlan.target, a.replayPlan.target },
+                                         std::pair { backPlan.source, a.replayPlan.source } }) {
             QCOMPARE(got.name, want.name);
             QCOMPARE(got.width, want.width);
             QCOMPARE(got.height, want.height);
             QCOMPARE(got.dpi, want.dpi);
             QCOMPARE(got.orientation, want.orientation);
         }
-        QCOMPARE(back.replayPlan.commands.size(), r.replayPlan.commands.size());
-        for (qsizetype i = 0; i < r.replayPlan.commands.size(); ++i) {
-            QCOMPARE(back.replayPlan.commands[i].step, r.replayPlan.commands[i].step);
-            QCOMPARE(back.replayPlan.commands[i].command, r.replayPlan.commands[i].command);
-            QCOMPARE(back.replayPlan.commands[i].comment, r.replayPlan.commands[i].comment);
+        QCOMPARE(backPlan.commands.size(), a.replayPlan.commands.size());
+        for (qsizetype i = 0; i < a.replayPlan.commands.size(); ++i) {
+            QCOMPARE(backPlan.commands[i].step, a.replayPlan.commands[i].step);
+            QCOMPARE(backPlan.commands[i].command, a.replayPlan.commands[i].command);
+            QCOMPARE(backPlan.commands[i].comment, a.replayPlan.commands[i].comment);
         }
         // The same text comes out again.
-        QCOMPARE(ReportExporter::toMarkdown(back), ReportExporter::toMarkdown(r));
+        QCOMPARE(ReportExporter::toMarkdown(back, { backPlan, {} }), ReportExporter::toMarkdown(r, a));
     }
 
     void htmlThumbnails()

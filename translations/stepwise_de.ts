@@ -2048,14 +2048,6 @@ The app crashes.</translation>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1005"/>
-        <source>… and %n more (Show Details…).</source>
-        <translation>
-            <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
-            <numerusform>… und %n weitere (Details anzeigen…).</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="1027"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
@@ -2093,6 +2085,16 @@ The app crashes.</translation>
         <location filename="../app/mainwindow.cpp" line="1071"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="682"/>
+        <source>The draft could not be saved</source>
+        <translation>Der Entwurf konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="695"/>
+        <source>Draft not restored</source>
+        <translation>Entwurf nicht wiederhergestellt</translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2659,27 @@ The app crashes.</translation>
         <location filename="../models/graph/pggraphstore.cpp" line="293"/>
         <source>%1: migration to schema %2 failed (%3); the database was left unchanged</source>
         <translation>%1: die Migration auf Schema %2 ist fehlgeschlagen (%3); die Datenbank blieb unverändert</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ProblemBanner</name>
+    <message>
+        <location filename="../views/problembanner.cpp" line="38"/>
+        <source>Show details</source>
+        <translation>Details anzeigen</translation>
+    </message>
+    <message>
+        <location filename="../views/problembanner.cpp" line="46"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/problembanner.cpp" line="72"/>
+        <source>… and %n more (Show details).</source>
+        <translation>
+            <numerusform>… und %n weitere (Details anzeigen).</numerusform>
+            <numerusform>… und %n weitere (Details anzeigen).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -313,14 +313,6 @@
             <numerusform>%n files could not be imported:</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1005"/>
-        <source>… and %n more (Show Details…).</source>
-        <translation>
-            <numerusform>… and %n more (Show Details…).</numerusform>
-            <numerusform>… and %n more (Show Details…).</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>StepWise::OraclePanel</name>
@@ -354,6 +346,17 @@
         <translation>
             <numerusform>Exported %n test to %1</numerusform>
             <numerusform>Exported %n tests to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ProblemBanner</name>
+    <message numerus="yes">
+        <location filename="../views/problembanner.cpp" line="72"/>
+        <source>… and %n more (Show details).</source>
+        <translation>
+            <numerusform>… and %n more (Show details).</numerusform>
+            <numerusform>… and %n more (Show details).</numerusform>
         </translation>
     </message>
 </context>

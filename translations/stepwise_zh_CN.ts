@@ -2028,13 +2028,6 @@ The app crashes.</translation>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="1005"/>
-        <source>… and %n more (Show Details…).</source>
-        <translation>
-            <numerusform>…… 还有 %n 个（显示详细信息…）。</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../app/mainwindow.cpp" line="1027"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
@@ -2072,6 +2065,16 @@ The app crashes.</translation>
         <location filename="../app/mainwindow.cpp" line="1071"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="682"/>
+        <source>The draft could not be saved</source>
+        <translation>无法保存草稿</translation>
+    </message>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="695"/>
+        <source>Draft not restored</source>
+        <translation>草稿未恢复</translation>
     </message>
 </context>
 <context>
@@ -2632,6 +2635,26 @@ The app crashes.</translation>
         <location filename="../models/graph/pggraphstore.cpp" line="293"/>
         <source>%1: migration to schema %2 failed (%3); the database was left unchanged</source>
         <translation>%1：迁移到架构 %2 失败（%3）；数据库未作更改</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ProblemBanner</name>
+    <message>
+        <location filename="../views/problembanner.cpp" line="38"/>
+        <source>Show details</source>
+        <translation>显示详细信息</translation>
+    </message>
+    <message>
+        <location filename="../views/problembanner.cpp" line="46"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/problembanner.cpp" line="72"/>
+        <source>… and %n more (Show details).</source>
+        <translation>
+            <numerusform>…… 还有 %n 个（显示详细信息）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

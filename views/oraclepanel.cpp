@@ -316,8 +316,7 @@ void OraclePanel::start()
         return;
     OracleLoopOptions o;
     o.budget = m_budget->value();
-    o.prepareNextQuestion = true; // the next question gets ready while the reporter reads this one
-    o.questionDeadlineMs = OracleLoopOptions::ReporterQuestionDeadlineMs; // and is there within a second of the answer
+    o = OracleLoop::paced(o, OracleLoop::Answerer::Reporter);
     m_session->start(command, input, o);
     m_restored = false;
     m_hasResult = false;
@@ -417,17 +416,17 @@ void OraclePanel::applyStep(const OracleStepResult &r)
     m_oracle = r.oracle;
     m_condition = r.oracle.failureCondition(m_names);
     showResult();
-    showAgreement(r.agreement);
+    showAgreement(r.stats.agreement);
     m_progress->setRange(0, r.budget);
-    m_progress->setValue(r.asked);
-    m_answers = r.asked;
+    m_progress->setValue(r.stats.asked);
+    m_answers = r.stats.asked;
     //: %1 questions asked, %2 the budget, %3 "%n clause(s)", %4 "%n atom(s)" (half-spaces, equalities and residues), %5 a percentage with its
     //: sign as StepWise::Percent writes it ("5%", German "5 %")
     m_progressText->setText(tr("Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5")
-                                .arg(r.asked)
+                                .arg(r.stats.asked)
                                 .arg(r.budget)
-                                .arg(tr("%n clause(s)", nullptr, r.clauses), tr("%n atom(s)", nullptr, r.halfSpaces),
-                                     Percent::text(qRound(r.predictedFailureRate * 100))));
+                                .arg(tr("%n clause(s)", nullptr, r.oracle.clauseCount()), tr("%n atom(s)", nullptr, r.oracle.halfSpaceCount()),
+                                     Percent::text(qRound(r.stats.predictedFailureRate * 100))));
     if (!r.warnings.isEmpty())
         showBanner(r.warnings.last());
     m_hasQuestion = r.hasQuestion;

@@ -30,7 +30,7 @@ namespace StepWise::Cli {
 
 namespace {
 
-QString textReport(const QualityReport &report)
+QString textReport(const QualityReport &report, const ReplayPlan &replayPlan)
 {
     // The analyzer's call count is the JSON's: a reporter reads the steps and the time.
     QString t = Tr::tr("%n step(s)", nullptr, int(report.steps.size())) + u", checked against %1 in %2 ms%3\n"_qs.arg(report.appVersion)
@@ -55,9 +55,9 @@ QString textReport(const QualityReport &report)
         if (!a.message.isEmpty())
             t += u"      " + a.message + u'\n';
     }
-    if (report.replayPlan.isValid()) {
-        t += u"\nReplay on " + report.replayPlan.target.name + u":\n";
-        for (const QString &line : ReportExporter::replayPlanLines(report.replayPlan))
+    if (replayPlan.isValid()) {
+        t += u"\nReplay on " + replayPlan.target.name + u":\n";
+        for (const QString &line : ReportExporter::replayPlanLines(replayPlan))
             t += line + u'\n';
     }
     return t;
@@ -282,6 +282,7 @@ int assessCommand(const QStringList &args)
         const Screen *screen = model.screen(screenId);
         return screen ? dumpScreenshots.value(screen->screenshotFile) : QByteArray();
     };
+    ReplayPlan replayPlan; // the replay target's, beside the assessment
     if (device) {
         const QList<Interaction> path = ReproductionPlan::path(report, model);
         const ReproductionPlan::RecordingDevice source
@@ -291,7 +292,7 @@ int assessCommand(const QStringList &args)
                   return QImageReader(&shot).size();
               });
         const DeviceProfile &from = source.profile;
-        report.replayPlan = ReproductionPlan::plan(report, model, from, *device);
+        replayPlan = ReproductionPlan::plan(report, model, from, *device);
         if (path.isEmpty())
             err() << args.value(0) << ": warning: no reproduction path was found, so the replay plan is empty\n";
         else if (source.evidence == ReproductionPlan::DeviceEvidence::ScreenshotSize)
@@ -315,16 +316,16 @@ int assessCommand(const QStringList &args)
     ReportDocument document;
     document.oracle = input.oracle;
     if (format == u"json") {
-        printDocument(QString::fromUtf8(DocumentExporter::toJson(report, document)));
+        printDocument(QString::fromUtf8(DocumentExporter::toJson(report, document, replayPlan)));
     } else if (format == u"markdown") {
-        printDocument(DocumentExporter::toMarkdown(report, document));
+        printDocument(DocumentExporter::toMarkdown(report, document, replayPlan));
     } else if (format == u"html") {
         // The screen the GUI shows for each step (Start: the screen the app opens on).
         printDocument(DocumentExporter::toHtml(report, document, [&](const QString &screenId, QSize maxSize) {
             return screenshotThumbnail(screenshotBytes(shownScreen(model, screenId)), maxSize);
-        }));
+        }, replayPlan));
     } else {
-        printDocument(textReport(report) + document.oracle.toMarkdown());
+        printDocument(textReport(report, replayPlan) + document.oracle.toMarkdown());
     }
     return 0;
 }

@@ -4,7 +4,7 @@
 #include "commands.h"
 
 #include "common/tempfolder.h"
-#include "oracle/activeoraclelearner.h"
+#include "oracle/oracleloop.h"
 #include "oracle/codeflawssubject.h"
 #include "oracle/exactmath.h"
 #include "oracle/oracleevaluator.h"
@@ -275,10 +275,8 @@ int oracleLearnCommand(const QStringList &args)
         reference->setMemoryLimitBytes(runner.memoryLimitBytes());
     }
     const bool json = p.isSet(QStringLiteral("json"));
-    // A person reads each question: use that time to prepare the next one, and give them the next within a
-    // second of their answer. A reference answers at once, and its questions are fixed by the seed.
-    o.prepareNextQuestion = !reference;
-    o.questionDeadlineMs = reference ? 0 : OracleLoopOptions::ReporterQuestionDeadlineMs;
+    // Paced as the window paces a person, or as the evaluation paces the golden program.
+    o = OracleLoop::paced(o, reference ? OracleLoop::Answerer::Program : OracleLoop::Answerer::Reporter);
     if (p.isSet(QStringLiteral("deadline"))) {
         qint64 deadline = 0;
         if (!intOption(p, QStringLiteral("deadline"), 0, &deadline, cmd, std::numeric_limits<int>::max()))
@@ -301,14 +299,14 @@ int oracleLearnCommand(const QStringList &args)
             return 1;
         }
     }
-    ActiveOracleLearner loop(runner, o);
+    OracleLoop loop(runner, o);
     if (!loop.start(failing, &error, referenceOnFailing ? referenceOnFailing->value : QByteArray())) {
         err() << cmd << ": " << error << '\n';
         return 1;
     }
     // 127 without output is what the system's loader exits with when it cannot load a program: no question
     // about such runs tells anything.
-    if (const RunResult &run = loop.failingRun(); run.status == RunStatus::NonZeroExit && run.exitCode == 127 && run.rawOutput.isEmpty()) {
+    if (const RunResult &run = loop.learner().failingRun(); run.status == RunStatus::NonZeroExit && run.exitCode == 127 && run.rawOutput.isEmpty()) {
         err() << cmd << ": the program could not be loaded (exit status 127 on the failing input, nothing printed): "
               << (runner.memoryLimitBytes() > 0 ? u"is --memory-mb %1 too small for it, or a library missing?"_qs.arg(runner.memoryLimitBytes() / (1024 * 1024))
                                                 : u"is a library missing?"_qs)
@@ -319,10 +317,10 @@ int oracleLearnCommand(const QStringList &args)
         // The reference is the oracle: when it prints what the program prints, the input given as failing
         // passes, and learning "when it fails" from it would be learning noise.
         // Both runs are described as they ended: "prints 0" would name output that neither printed.
-        const RunResult &program = loop.failingRun();
+        const RunResult &program = loop.learner().failingRun();
         const RunResult &r = *referenceOnFailing;
         if (r.value == program.value) {
-            err() << cmd << ": the input given as failing (" << loop.labelledTests().constFirst().inputText()
+            err() << cmd << ": the input given as failing (" << loop.learner().labelledTests().constFirst().inputText()
                   << ") passes according to the reference: the program " << describeRun(program) << " and the reference "
                   << describeRun(r) << ". "
                   << (program.status != RunStatus::Ok && r.status != RunStatus::Ok
@@ -334,7 +332,7 @@ int oracleLearnCommand(const QStringList &args)
     }
     // Said before the first question too (a program that crashes or hangs on the failing input likely does so on
     // the questions' inputs as well), not only in the summary after the last answer.
-    for (const QString &w : loop.warnings())
+    for (const QString &w : loop.learner().warnings())
         err() << cmd << ": warning: " << w << '\n';
     err().flush();
 
@@ -398,36 +396,38 @@ int oracleLearnCommand(const QStringList &args)
             prompt << "Please answer y (yes, this is the bug), n (no, the output is right) or ? (not sure).\n";
         }
     };
-    while (const std::optional<OracleTest> q = loop.nextQuestion()) {
-        QByteArray expected;
-        const std::optional<TestLabel> label = ask(*q, &expected);
+    OracleStepResult step = loop.next();
+    while (step.hasQuestion) {
+        OracleAnswer answer;
+        const std::optional<TestLabel> label = ask(step.question, &answer.expectedOutput);
         if (!label) {
             endOfInput = true;
             break;
         }
-        loop.answer(*label, expected);
+        answer.label = *label;
+        step = loop.answer(answer);
     }
-    const QString stopReason = endOfInput ? QStringLiteral("standard input ended: no one is left to answer") : loop.stopReason();
-    QStringList warnings = loop.warnings();
+    const QString stopReason = endOfInput ? QStringLiteral("standard input ended: no one is left to answer") : step.stopReason;
+    QStringList warnings = step.warnings;
     // A reference that crashes or exits with an error "expects" 0: its answers then say little about the bug.
     if (referenceEndedBadly > 0)
         warnings.append(QStringLiteral("the reference's run did not end normally on %1 of %2 questions (crash, time-out or non-zero exit, "
                                        "read as output 0), so those answers compare with 0: check that it reads these inputs")
                             .arg(referenceEndedBadly)
                             .arg(referenceAnswers));
-    const QStringList featureNames = names.isEmpty() ? defaultFeatureNames(loop.inputArity()) : names;
-    const QList<OracleTest> tests = reference ? withReferenceOutputs(loop.labelledTests(), *reference) : loop.labelledTests();
-    const OracleLoopStats &s = loop.stats();
+    const QStringList featureNames = names.isEmpty() ? defaultFeatureNames(loop.learner().inputArity()) : names;
+    const QList<OracleTest> tests = reference ? withReferenceOutputs(step.tests, *reference) : step.tests;
+    const OracleLoopStats &s = step.stats;
     if (json) {
-        QJsonObject o{{QStringLiteral("condition"), loop.oracle().failureCondition(featureNames)},
-                      {QStringLiteral("oracle"), loop.oracle().toJson(featureNames)},
+        QJsonObject o{{QStringLiteral("condition"), step.oracle.failureCondition(featureNames)},
+                      {QStringLiteral("oracle"), step.oracle.toJson(featureNames)},
                       {QStringLiteral("tests"), testsJson(tests)},
                       {QStringLiteral("stats"), statsJson(s)},
                       {QStringLiteral("stopReason"), stopReason},
                       {QStringLiteral("warnings"), QJsonArray::fromStringList(warnings)}};
         out() << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
-        out() << "\nLearned condition: " << loop.oracle().failureCondition(featureNames)
+        out() << "\nLearned condition: " << step.oracle.failureCondition(featureNames)
               << (s.labelled == 0 ? " (from the failing input alone: no question was answered yes or no)" : "") << '\n'
               << "Questions asked: " << s.asked << " (" << s.labelledFailing << " failing, " << s.notSure << " not sure"
               << (s.confirmations > 0 ? QStringLiteral(", %1 asked again to confirm an answer in conflict (%2 changed or left out)")
@@ -469,7 +469,7 @@ int oracleLearnCommand(const QStringList &args)
     // After the results are out, so a failing export loses none of the answers.
     if (p.isSet(QStringLiteral("export"))) {
         const QString dir = p.value(QStringLiteral("export"));
-        if (!exportTestSuite(dir, tests, loop.oracle(), featureNames, &error)) {
+        if (!exportTestSuite(dir, tests, step.oracle, featureNames, &error)) {
             err() << cmd << ": " << error << '\n';
             return 1;
         }

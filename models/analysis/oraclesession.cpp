@@ -2,7 +2,6 @@
 #include "oraclesession.h"
 
 #include "common/whenfinished.h"
-#include "oracle/subjectrunner.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -15,89 +14,70 @@ OracleSession::OracleSession(QObject *parent)
 
 OracleSession::~OracleSession()
 {
-    if (m_learner)
-        m_learner->cancel();
+    if (m_loop)
+        m_loop->cancel();
     m_running.waitForFinished();
 }
 
 void OracleSession::cancelRunning()
 {
-    if (m_learner)
-        m_learner->cancel();
+    if (m_loop)
+        m_loop->cancel();
     ++m_generation; // late results of the canceled step are dropped
     m_running.waitForFinished();
 }
 
 void OracleSession::start(const QStringList &command, const InputVector &failing, const OracleLoopOptions &options)
 {
-    if (m_learner)
-        m_learner->cancel();
+    if (m_loop)
+        m_loop->cancel();
     m_running.waitForFinished();
-    m_learner = std::make_shared<ActiveOracleLearner>(SubjectRunner(command), options);
-    m_budget = options.budget;
+    m_loop = std::make_shared<OracleLoop>(SubjectRunner(command), options);
     ++m_generation;
-    runStep([failing](ActiveOracleLearner &l) {
+    runStep([failing](OracleLoop &loop) {
         QString error;
-        l.start(failing, &error);
-        return error;
+        if (!loop.start(failing, &error)) {
+            OracleStepResult r;
+            r.error = error;
+            return r;
+        }
+        return loop.next();
     });
 }
 
 void OracleSession::answer(TestLabel label)
 {
-    if (!m_learner || isBusy())
+    if (!m_loop || isBusy())
         return;
-    runStep([label](ActiveOracleLearner &l) {
-        l.answer(label);
-        return QString();
-    });
+    runStep([label](OracleLoop &loop) { return loop.answer({label, {}}); });
 }
 
 void OracleSession::stop()
 {
-    if (m_learner)
+    if (m_loop)
         cancelRunning();
 }
 
 void OracleSession::end()
 {
     cancelRunning();
-    m_learner.reset();
+    m_loop.reset();
 }
 
-void OracleSession::runStep(std::function<QString(ActiveOracleLearner &)> before)
+void OracleSession::runStep(std::function<OracleStepResult(OracleLoop &)> step)
 {
-    const std::shared_ptr<ActiveOracleLearner> learner = m_learner;
+    const std::shared_ptr<OracleLoop> loop = m_loop;
     const quint64 generation = m_generation;
-    const int budget = m_budget;
-    m_running = QtConcurrent::run([learner, generation, budget, before = std::move(before)] {
-        OracleStepResult r;
+    m_running = QtConcurrent::run([loop, generation, step = std::move(step)] {
+        OracleStepResult r = step(*loop);
         r.generation = generation;
-        r.budget = budget;
-        r.error = before(*learner);
-        if (r.error.isEmpty()) {
-            if (const std::optional<OracleTest> q = learner->nextQuestion()) {
-                r.hasQuestion = true;
-                r.question = *q;
-            } else {
-                r.stopReason = learner->stopReason();
-            }
-        }
-        r.asked = learner->stats().asked;
-        r.clauses = learner->oracle().clauseCount();
-        r.halfSpaces = learner->oracle().halfSpaceCount();
-        r.predictedFailureRate = learner->stats().predictedFailureRate;
-        r.agreement = learner->stats().agreement;
-        r.oracle = learner->oracle();
-        r.tests = learner->labelledTests();
-        r.warnings = learner->warnings();
         return r;
     });
     whenFinished(m_running, this, [this](const OracleStepResult &r) {
         if (r.generation != m_generation)
             return;
         if (!r.error.isEmpty()) {
-            m_learner.reset();
+            m_loop.reset();
             Q_EMIT failed(r.error);
             return;
         }

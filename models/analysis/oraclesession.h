@@ -1,9 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "oracle/activeoraclelearner.h"
-#include "oracle/oracleformula.h"
-#include "oracle/oracletypes.h"
+#include "oracle/oracleloop.h"
 
 #include <QFuture>
 #include <QObject>
@@ -14,28 +12,11 @@
 
 namespace StepWise {
 
-/*! What one step of the loop hands back to the session's thread (copies only). */
-struct OracleStepResult {
-    quint64 generation = 0;
-    QString error;
-    bool hasQuestion = false;
-    OracleTest question;
-    QString stopReason;
-    int asked = 0;
-    int budget = 0;
-    int clauses = 0;
-    int halfSpaces = 0;
-    double predictedFailureRate = 0;
-    QList<double> agreement;
-    OracleFormula oracle;
-    QList<OracleTest> tests;
-    QStringList warnings;
-};
-
 /*!
- * One oracle-learning session with the reporter as the oracle (Learn2fix §III, Algorithm 1): an
- * ActiveOracleLearner driven one step at a time on the thread pool. A step is the learner's start (or an
- * answer) and the search for the next question; its result reaches the session's thread by stepFinished().
+ * One oracle-learning session with the reporter as the oracle (Learn2fix §III, Algorithm 1): an OracleLoop
+ * (the steps `oracle learn` and the evaluation take too) driven one step at a time on the thread pool. A step
+ * is the loop's start (or an answer) and the search for the next question; its result reaches the session's
+ * thread by stepFinished().
  *
  * Generations, as AnalysisController: stop(), end() and start() bump the generation and cancel the learner, so a
  * step still running is dropped; they wait for it (the learner's cancel check stops its searches within
@@ -49,7 +30,8 @@ public:
     ~OracleSession() override;
 
     /*! Starts a new session on the program \a command (SubjectRunner's argument list) that fails on \a failing,
-     *  with \a options; a running one is canceled first. stepFinished() (or failed()) follows. */
+     *  with \a options (paced by OracleLoop::paced()); a running one is canceled first. stepFinished() (or
+     *  failed()) follows. */
     void start(const QStringList &command, const InputVector &failing, const OracleLoopOptions &options);
     /*! The reporter's answer to the question of the last stepFinished(); the next step follows. Does nothing
      *  without a session or while a step runs. */
@@ -60,7 +42,7 @@ public:
     /*! Ends the session: as stop(), and isActive() becomes false. */
     void end();
     /*! A session was started and has not ended (nor failed). */
-    bool isActive() const { return m_learner != nullptr; }
+    bool isActive() const { return m_loop != nullptr; }
     /*! A step runs on the thread pool. */
     bool isBusy() const { return m_running.isRunning(); }
 
@@ -72,13 +54,12 @@ Q_SIGNALS:
     void failed(const QString &message);
 
 private:
-    void runStep(std::function<QString(ActiveOracleLearner &)> before);
+    void runStep(std::function<OracleStepResult(OracleLoop &)> step);
     void cancelRunning();
 
-    std::shared_ptr<ActiveOracleLearner> m_learner;
+    std::shared_ptr<OracleLoop> m_loop;
     QFuture<OracleStepResult> m_running;
     quint64 m_generation = 0;
-    int m_budget = 0;
 };
 
 } // namespace StepWise

@@ -1,37 +1,40 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "documentexporter.h"
 
-#include <QJsonDocument>
-
 namespace StepWise {
 
-QString DocumentExporter::toMarkdown(const QualityReport &assessment, const ReportDocument &document)
+ExportAttachments DocumentExporter::attachments(const ReportDocument &document, const ReplayPlan &replayPlan)
 {
-    return ReportExporter::toMarkdown(assessment) + document.oracle.toMarkdown();
+    ExportAttachments a;
+    a.replayPlan = replayPlan;
+    if (!document.oracle.isEmpty())
+        a.sections.append({document.oracle.toMarkdown(), document.oracle.toHtml(), QStringLiteral("oracle"),
+                           document.oracle.toExportJson()});
+    return a;
+}
+
+QString DocumentExporter::toMarkdown(const QualityReport &assessment, const ReportDocument &document,
+                                     const ReplayPlan &replayPlan)
+{
+    return ReportExporter::toMarkdown(assessment, attachments(document, replayPlan));
 }
 
 QString DocumentExporter::toHtml(const QualityReport &assessment, const ReportDocument &document,
-                                 const ReportExporter::ThumbnailProvider &thumbnails)
+                                 const ReportExporter::ThumbnailProvider &thumbnails, const ReplayPlan &replayPlan)
 {
-    QString html = ReportExporter::toHtml(assessment, thumbnails);
-    if (document.oracle.isEmpty())
-        return html;
-    // ReportExporter writes a whole page: the section goes last inside its body.
-    const qsizetype end = html.lastIndexOf(QStringLiteral("</body>"));
-    return html.insert(end < 0 ? html.size() : end, document.oracle.toHtml());
+    return ReportExporter::toHtml(assessment, thumbnails, attachments(document, replayPlan));
 }
 
-QJsonObject DocumentExporter::toJsonObject(const QualityReport &assessment, const ReportDocument &document)
+QJsonObject DocumentExporter::toJsonObject(const QualityReport &assessment, const ReportDocument &document,
+                                           const ReplayPlan &replayPlan)
 {
-    QJsonObject exported = ReportExporter::toJsonObject(assessment);
-    if (!document.oracle.isEmpty())
-        exported.insert(QStringLiteral("oracle"), document.oracle.toExportJson());
-    return exported;
+    return ReportExporter::toJsonObject(assessment, attachments(document, replayPlan));
 }
 
-QByteArray DocumentExporter::toJson(const QualityReport &assessment, const ReportDocument &document)
+QByteArray DocumentExporter::toJson(const QualityReport &assessment, const ReportDocument &document,
+                                    const ReplayPlan &replayPlan)
 {
-    return QJsonDocument(toJsonObject(assessment, document)).toJson(QJsonDocument::Indented);
+    return ReportExporter::toJson(assessment, attachments(document, replayPlan));
 }
 
 } // namespace StepWise

@@ -13,23 +13,31 @@ namespace StepWise {
 
 /*!
  * Writes a whole report as the desktop app and `stepwise-cli assess` export it: ReportExporter's assessment
- * (with its replay plan, when the caller set one) followed by what the reporter attached to the document
- * (its test oracle, OracleAttachment). The one place that puts the two together, so both programs write
- * the same files. Words follow the installed translator, as ReportExporter's do.
+ * with what belongs to the document rather than the analysis, as ExportAttachments: the replay plan of the
+ * document's path on its replay target (\a replayPlan, when the caller has one) and what the reporter attached
+ * (its test oracle, OracleAttachment). The one place that puts them together, so both programs write the same
+ * files. Words follow the installed translator, as ReportExporter's do.
  */
 class DocumentExporter
 {
 public:
-    /*! ReportExporter::toMarkdown() then the oracle's `### Test oracle` section (none without an oracle). */
-    static QString toMarkdown(const QualityReport &assessment, const ReportDocument &document);
-    /*! ReportExporter::toHtml() (\a thumbnails as there) with the oracle's `<section>` last in the body. */
+    /*! What ReportExporter writes beside \a assessment: \a replayPlan, then the oracle's section (none without an
+     *  oracle; its JSON field "oracle" is OracleAttachment::toExportJson()). */
+    static ExportAttachments attachments(const ReportDocument &document, const ReplayPlan &replayPlan = {});
+
+    /*! ReportExporter::toMarkdown() with attachments(): the replay plan, then the `### Test oracle` section. */
+    static QString toMarkdown(const QualityReport &assessment, const ReportDocument &document,
+                              const ReplayPlan &replayPlan = {});
+    /*! ReportExporter::toHtml() (\a thumbnails as there) with attachments(): the oracle's `<section>` last in the body. */
     static QString toHtml(const QualityReport &assessment, const ReportDocument &document,
-                          const ReportExporter::ThumbnailProvider &thumbnails = {});
-    /*! ReportExporter::toJsonObject() with an "oracle" field (OracleAttachment::toExportJson()) when one is
-     *  attached; an added field keeps the schema version, so ReportExporter::fromJson() reads it back. */
-    static QJsonObject toJsonObject(const QualityReport &assessment, const ReportDocument &document);
+                          const ReportExporter::ThumbnailProvider &thumbnails = {}, const ReplayPlan &replayPlan = {});
+    /*! ReportExporter::toJsonObject() with attachments(): "replayPlan" and "oracle" fields when there are; an
+     *  added field keeps the schema version, so ReportExporter::fromJson() reads it back. */
+    static QJsonObject toJsonObject(const QualityReport &assessment, const ReportDocument &document,
+                                    const ReplayPlan &replayPlan = {});
     /*! Indented UTF-8 JSON of toJsonObject(). */
-    static QByteArray toJson(const QualityReport &assessment, const ReportDocument &document);
+    static QByteArray toJson(const QualityReport &assessment, const ReportDocument &document,
+                             const ReplayPlan &replayPlan = {});
 };
 
 } // namespace StepWise

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "oracleevaluator.h"
 
+#include "oracleloop.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -163,36 +165,35 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
             break;
         OracleLoopOptions o = options;
         o.seed = options.seed + quint64(run) * 7919;
-        ActiveOracleLearner loop(buggy, o);
+        OracleLoop loop(buggy, o);
         Fuzzer pick(o.seed ^ 0x5eedULL);
         // Its own generator, so that wrong answers leave the seed's choice of the failing test as it was; the
         // subject's name in it, so that subjects scored with one seed are not all mislabelled at the same questions.
         QRandomGenerator64 mislabel(quint32(o.seed ^ qHash(subject.name(), 0) ^ 0xbad0a115ULL));
         const OracleTest &seed = validation[failingTraining[pick.rng().bounded(int(failingTraining.size()))]];
-        QElapsedTimer lat;
-        lat.start();
         if (!loop.start(seed.input, error, seed.expectedOutput))
             return false;
+        OracleStepResult step = loop.next(canceled);
         qint64 programWait = 0;
         QHash<InputVector, TestLabel> truth; // the right answer about each input asked
-        while (const std::optional<OracleTest> q = loop.nextQuestion(canceled)) {
-            result->questionLatencyMs.append(lat.elapsed());
-            result->questionProgramMs.append(loop.stats().programWaitMs - programWait);
-            programWait = loop.stats().programWaitMs;
-            lat.restart();
-            QByteArray expected;
-            TestLabel label = referenceLabel(golden, *q, &expected);
-            truth.insert(q->input, label);
-            if (wrongAnswerRate > 0 && label != TestLabel::Unknown && mislabel.generateDouble() < wrongAnswerRate) {
-                label = label == TestLabel::Failing ? TestLabel::Passing : TestLabel::Failing;
+        while (step.hasQuestion) {
+            result->questionLatencyMs.append(step.elapsedMs);
+            result->questionProgramMs.append(step.stats.programWaitMs - programWait);
+            programWait = step.stats.programWaitMs;
+            QElapsedTimer reading;
+            reading.start();
+            OracleAnswer answer;
+            answer.label = referenceLabel(golden, step.question, &answer.expectedOutput);
+            truth.insert(step.question.input, answer.label);
+            if (wrongAnswerRate > 0 && answer.label != TestLabel::Unknown && mislabel.generateDouble() < wrongAnswerRate) {
+                answer.label = answer.label == TestLabel::Failing ? TestLabel::Passing : TestLabel::Failing;
                 ++result->wrongAnswers;
             }
-            if (const qint64 rest = answerTimeMs - lat.elapsed(); rest > 0)
+            if (const qint64 rest = answerTimeMs - reading.elapsed(); rest > 0)
                 QThread::msleep(quint64(rest));
-            lat.restart();
-            loop.answer(label, expected);
+            step = loop.answer(answer, canceled);
         }
-        const OracleFormula &oracle = loop.oracle();
+        const OracleFormula &oracle = step.oracle;
         for (const OracleTest &t : std::as_const(validation)) {
             const bool predFail = oracle.predictsFailing(t.features());
             const bool fails = t.label == TestLabel::Failing;
@@ -204,25 +205,25 @@ bool OracleEvaluator::evaluate(CodeflawsSubject subject, const QString &buildDir
             }
         }
         ++result->runs;
-        result->asked += loop.stats().asked;
-        result->labelledFailing += loop.stats().labelledFailing;
-        result->generated += loop.stats().generated;
-        result->elapsedMs += loop.stats().elapsedMs;
-        result->programRuns += loop.stats().programRuns;
-        result->programWaitMs += loop.stats().programWaitMs;
-        result->learnFailures += loop.stats().learnFailures;
-        result->hurried += loop.stats().hurried;
-        result->deferredRetrains += loop.stats().deferredRetrains;
-        result->confirmations += loop.stats().confirmations;
-        result->corrected += loop.stats().corrected;
-        for (const OracleTest &t : loop.labelledTests())
+        result->asked += step.stats.asked;
+        result->labelledFailing += step.stats.labelledFailing;
+        result->generated += step.stats.generated;
+        result->elapsedMs += step.stats.elapsedMs;
+        result->programRuns += step.stats.programRuns;
+        result->programWaitMs += step.stats.programWaitMs;
+        result->learnFailures += step.stats.learnFailures;
+        result->hurried += step.stats.hurried;
+        result->deferredRetrains += step.stats.deferredRetrains;
+        result->confirmations += step.stats.confirmations;
+        result->corrected += step.stats.corrected;
+        for (const OracleTest &t : step.tests)
             result->wrongKept += truth.contains(t.input) && truth.value(t.input) != t.label ? 1 : 0;
-        result->lastStopReason = loop.stopReason();
+        result->lastStopReason = step.stopReason;
         result->lastCondition = oracle.failureCondition();
         result->lastSeed = o.seed;
         result->lastOracle = oracle;
-        result->lastTests = loop.labelledTests();
-        result->warnings += loop.warnings();
+        result->lastTests = step.tests;
+        result->warnings += step.warnings;
     }
     return true;
 }

@@ -38,10 +38,11 @@ struct StepAssessment {
     bool hasLabel(StepQuality q) const { return labels.contains(q); }
 };
 
-/*! The reproduction path as adb commands for one target device; ReproductionPlan::plan() fills it. */
+/*! The reproduction path as adb commands for one target device; ReproductionPlan::plan() fills it. Not part of
+ *  the assessment: an export receives it beside the QualityReport (ExportAttachments), from the replay target. */
 struct ReplayPlan {
     DeviceProfile source; ///< the device the model was recorded on
-    DeviceProfile target; ///< the device to replay on; not valid when the report carries no plan
+    DeviceProfile target; ///< the device to replay on; not valid when there is no plan
     QList<PlannedCommand> commands; ///< in path order; PlannedCommand::step indexes the reproduction path
 
     bool isValid() const { return target.isValid(); }
@@ -64,8 +65,6 @@ struct QualityReport {
     /*! What the language backend spent on this report and why it fell back, one line each (the GUI's
      *  status; backendUsageSummary() of models/llm); empty for the offline analyzer. */
     QString backendNotes;
-    /*! The reproduction path replayed on a chosen device; only when the caller asked for one. */
-    ReplayPlan replayPlan;
 };
 
 } // namespace StepWise

@@ -643,7 +643,7 @@ QStringList ReportExporter::replayPlanLines(const ReplayPlan &plan)
     return lines;
 }
 
-QString ReportExporter::toMarkdown(const QualityReport &report)
+QString ReportExporter::toMarkdown(const QualityReport &report, const ExportAttachments &attachments)
 {
     const WrittenSteps written = writtenSteps(report);
     const Sections sec = splitSections(report, written.exported);
@@ -712,18 +712,21 @@ QString ReportExporter::toMarkdown(const QualityReport &report)
     md += sec.expected.isEmpty() ? notDescribed : text(sec.expected);
     for (const OtherSection &o : sec.others)
         md += u"\n\n### " + markdownText(o.heading) + u"\n\n" + text(o.lines);
-    if (report.replayPlan.isValid()) {
-        const ReplayPlan &plan = report.replayPlan;
+    if (attachments.replayPlan.isValid()) {
+        const ReplayPlan &plan = attachments.replayPlan;
         const QString script = replayScript(plan);
         const QString fence = codeFence(script);
         md += u"\n\n### " + markdownText(replayHeading(plan)) + u"\n\n" + markdownText(planIntro(plan)) + u"\n\n" + fence
             + u"sh\n" + script + u'\n' + fence;
     }
     md += u"\n\n---\n" + markdownText(footerNote(report)) + u'\n';
+    for (const ExportAttachments::Section &attached : attachments.sections)
+        md += attached.markdown;
     return md;
 }
 
-QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails)
+QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails,
+                              const ExportAttachments &attachments)
 {
     const WrittenSteps written = writtenSteps(report);
     const Sections sec = splitSections(report, written.exported);
@@ -827,12 +830,15 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
         + (sec.expected.isEmpty() ? notDescribed : sectionHtml(sec.expected));
     for (const OtherSection &o : sec.others)
         h += u"<h3>" + htmlEscape(o.heading) + u"</h3>\n" + sectionHtml(o.lines);
-    if (report.replayPlan.isValid()) {
-        const ReplayPlan &plan = report.replayPlan;
+    if (attachments.replayPlan.isValid()) {
+        const ReplayPlan &plan = attachments.replayPlan;
         h += u"<h3>" + htmlEscape(replayHeading(plan)) + u"</h3>\n<p>" + htmlEscape(planIntro(plan))
             + u"</p>\n<pre><code class=\"language-sh\">" + htmlEscape(replayScript(plan)) + u"</code></pre>\n";
     }
-    h += u"<hr><p class=\"msg\">" + htmlEscape(footerNote(report)) + u"</p>\n</body></html>\n";
+    h += u"<hr><p class=\"msg\">" + htmlEscape(footerNote(report)) + u"</p>\n";
+    for (const ExportAttachments::Section &attached : attachments.sections)
+        h += attached.html;
+    h += u"</body></html>\n"_qs;
 
     const QString style = u"body{font-family:sans-serif;max-width:60em;margin:2em auto}li{margin:.6em 0;overflow:auto}"
                           u".shot,.noshot{float:right;width:9em;margin-left:1em;border:1px solid #888}"
@@ -855,7 +861,7 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
         + u"</style></head><body>\n"_qs + h;
 }
 
-QJsonObject ReportExporter::toJsonObject(const QualityReport &report)
+QJsonObject ReportExporter::toJsonObject(const QualityReport &report, const ExportAttachments &attachments)
 {
     QJsonObject root;
     root.insert(u"schema"_qs, QString(JsonSchema));
@@ -913,8 +919,8 @@ QJsonObject ReportExporter::toJsonObject(const QualityReport &report)
     }
     root.insert(u"steps"_qs, steps);
     root.insert(u"path"_qs, stringArray(report.pathInteractionIds));
-    if (report.replayPlan.isValid()) {
-        const ReplayPlan &plan = report.replayPlan;
+    if (attachments.replayPlan.isValid()) {
+        const ReplayPlan &plan = attachments.replayPlan;
         QJsonArray commands;
         for (const PlannedCommand &c : plan.commands) {
             commands.append(QJsonObject { { u"step"_qs, c.step + 1 },
@@ -926,15 +932,20 @@ QJsonObject ReportExporter::toJsonObject(const QualityReport &report)
                                   { u"target"_qs, profileJson(plan.target) },
                                   { u"commands"_qs, commands } });
     }
+    for (const ExportAttachments::Section &attached : attachments.sections) {
+        if (!attached.jsonField.isEmpty())
+            root.insert(attached.jsonField, attached.json);
+    }
     return root;
 }
 
-QByteArray ReportExporter::toJson(const QualityReport &report)
+QByteArray ReportExporter::toJson(const QualityReport &report, const ExportAttachments &attachments)
 {
-    return QJsonDocument(toJsonObject(report)).toJson(QJsonDocument::Indented);
+    return QJsonDocument(toJsonObject(report, attachments)).toJson(QJsonDocument::Indented);
 }
 
-bool ReportExporter::fromJson(const QByteArray &json, QualityReport *report, QString *error, const QString &sourceName)
+bool ReportExporter::fromJson(const QByteArray &json, QualityReport *report, QString *error, const QString &sourceName,
+                              ReplayPlan *replayPlan)
 {
     auto fail = [&](const QString &what) {
         if (error)
@@ -1015,25 +1026,28 @@ bool ReportExporter::fromJson(const QByteArray &json, QualityReport *report, QSt
         r.steps.append(a);
     }
     r.pathInteractionIds = toStringList(root.value(u"path"));
+    ReplayPlan readPlan;
     if (root.contains(u"replayPlan")) {
         const QJsonValue planValue = root.value(u"replayPlan");
         const QJsonObject plan = planValue.toObject();
         QString problem;
         if (!planValue.isObject() || !plan.value(u"commands").isArray())
             return fail(u"\"replayPlan\" is not an object with a \"commands\" array"_qs);
-        if (!profileFromJson(plan.value(u"target"), &r.replayPlan.target, &problem))
+        if (!profileFromJson(plan.value(u"target"), &readPlan.target, &problem))
             return fail(u"\"replayPlan.target\" "_qs + problem);
-        if (plan.contains(u"source") && !profileFromJson(plan.value(u"source"), &r.replayPlan.source, &problem))
+        if (plan.contains(u"source") && !profileFromJson(plan.value(u"source"), &readPlan.source, &problem))
             return fail(u"\"replayPlan.source\" "_qs + problem);
         for (const QJsonValue &cv : plan.value(u"commands").toArray()) {
             const QJsonObject c = cv.toObject();
             if (!cv.isObject() || !c.value(u"comment").isString())
                 return fail(u"a \"replayPlan.commands\" entry is not {step, command, comment}"_qs);
-            r.replayPlan.commands.append(
+            readPlan.commands.append(
                 { c.value(u"step").toInt() - 1, c.value(u"command").toString(), c.value(u"comment").toString() });
         }
     }
     *report = r;
+    if (replayPlan)
+        *replayPlan = readPlan;
     if (error)
         error->clear();
     return true;

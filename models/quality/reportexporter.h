@@ -13,6 +13,24 @@
 namespace StepWise {
 
 /*!
+ * What an export writes beside the assessment: the parts of the report document that are not the analysis. The
+ * exporter writes them in this order, each in every format.
+ */
+struct ExportAttachments {
+    /*! The reproduction path on the document's replay target: `### Replay on <device>` after the report's
+     *  sections, the "replayPlan" field in JSON. None when not isValid(). */
+    ReplayPlan replayPlan;
+    /*! A section the document attaches (its test oracle), rendered by its owner in the export's language. */
+    struct Section {
+        QString markdown; ///< a whole Markdown section ("### …"), written after the footer
+        QString html; ///< the same as an escaped HTML `<section>`, written last in the body
+        QString jsonField; ///< its field in the JSON export (none when empty); an added field keeps the schema version
+        QJsonObject json;
+    };
+    QList<Section> sections; ///< in order
+};
+
+/*!
  * Writes a QualityReport (AstroBR §III-D3, "quality report") in forms people paste or archive:
  *
  * Nothing the reporter wrote is dropped or relabelled: every sentence but the steps lands in a section (a heading
@@ -28,8 +46,9 @@ namespace StepWise {
  *   indented 4 spaces (more from item 100 on), so CommonMark keeps them inside items 10 and later. Then
  *   `### Observed` and `### Expected` with the report's other sentences (split at "expected …" /
  *   "actual …" / "observed …" headings; other text counts as observed; a sentence ending in ":" right before a
- *   step introduces the steps and is left out), and, when the report carries a
- *   replay plan, `### Replay on <device>` with a fenced `sh` block of adb commands. A partial
+ *   step introduces the steps and is left out), and, when the attachments carry a
+ *   replay plan, `### Replay on <device>` with a fenced `sh` block of adb commands; then the footer and the
+ *   attached sections (ExportAttachments). A partial
  *   assessment (canceled, search limit) starts with partialNote() as a bold quote. All text is passed through
  *   markdownText(): raw HTML is escaped, so the Markdown loads nothing and hides nothing when rendered.
  * - HTML: the same content as one self-contained page that fetches nothing: a Content-Security-Policy meta tag
@@ -43,7 +62,7 @@ namespace StepWise {
  *   and step texts stay plain escaped text.
  * - JSON, schema "stepwise.quality-report/1" (documented in docs/design.md, "The quality report JSON").
  *   fromJson() reads it back, so JSON is a lossless round trip of every QualityReport field but
- *   backendNotes.
+ *   backendNotes, and of the replay plan.
  *
  * Language: every word the exporter adds (headings, "(suggested)", notes, the footer, the replay plan's intro
  * and "step n:" comments, HTML's lang attribute) is translated (context StepWise::ReportExporter) by the
@@ -69,23 +88,25 @@ public:
 
     static constexpr QLatin1StringView JsonSchema { "stepwise.quality-report/1" };
 
-    static QString toMarkdown(const QualityReport &report);
+    static QString toMarkdown(const QualityReport &report, const ExportAttachments &attachments = {});
     /*!
      * The HTML page; \a thumbnails is asked once per screen with ThumbnailSize. Steps without a screenshot
      * (or with no provider, the default) show "no screenshot recorded".
      */
-    static QString toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails = {});
-    static QJsonObject toJsonObject(const QualityReport &report);
+    static QString toHtml(const QualityReport &report, const ThumbnailProvider &thumbnails = {},
+                          const ExportAttachments &attachments = {});
+    static QJsonObject toJsonObject(const QualityReport &report, const ExportAttachments &attachments = {});
     /*! Indented UTF-8 JSON of toJsonObject(). */
-    static QByteArray toJson(const QualityReport &report);
+    static QByteArray toJson(const QualityReport &report, const ExportAttachments &attachments = {});
 
     /*!
      * Parses JSON written by toJson(). \returns false and sets \a error (naming \a sourceName and
      * the problem: not JSON with the parser's offset, wrong or missing "schema", wrong field type)
-     * when it is not a stepwise.quality-report/1 document; \a report is then untouched.
+     * when it is not a stepwise.quality-report/1 document; \a report (and \a replayPlan, optional, which
+     * receives the "replayPlan" field) is then untouched.
      */
     static bool fromJson(const QByteArray &json, QualityReport *report, QString *error,
-                         const QString &sourceName = QStringLiteral("report JSON"));
+                         const QString &sourceName = QStringLiteral("report JSON"), ReplayPlan *replayPlan = nullptr);
 
     /*! For a canceled or truncated report, the sentence that opens every export ("Partial assessment: … Nothing
      *  was checked from step 12 ("Tap Save", sentence 1.12) on."; steps counted from 1 in report.steps);
