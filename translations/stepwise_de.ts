@@ -1377,38 +1377,38 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="193"/>
+        <location filename="../app/mainwindow.cpp" line="195"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="295"/>
         <source>Test oracle removed from the report.</source>
         <translation>Test-Orakel aus dem Bericht entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/mainwindow.cpp" line="299"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318"/>
+        <location filename="../app/mainwindow.cpp" line="328"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="330"/>
+        <location filename="../app/mainwindow.cpp" line="340"/>
         <location filename="../app/windowactions.cpp" line="142"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="332"/>
+        <location filename="../app/mainwindow.cpp" line="342"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
@@ -1614,12 +1614,12 @@ The app crashes.</translation>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="758"/>
+        <location filename="../app/mainwindow.cpp" line="771"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="765"/>
+        <location filename="../app/mainwindow.cpp" line="778"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
@@ -1637,22 +1637,22 @@ The app crashes.</translation>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="112"/>
+        <location filename="../app/mainwindow.cpp" line="114"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>Der Modellspeicher %1 kann nicht verwendet werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="166"/>
+        <location filename="../app/mainwindow.cpp" line="168"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="168"/>
+        <location filename="../app/mainwindow.cpp" line="170"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="172"/>
+        <location filename="../app/mainwindow.cpp" line="174"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
@@ -1701,23 +1701,23 @@ The app crashes.</translation>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="473"/>
+        <location filename="../app/mainwindow.cpp" line="483"/>
         <location filename="../app/stepdetails.cpp" line="173"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="194"/>
+        <location filename="../app/mainwindow.cpp" line="196"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei, einen aufgezeichneten Trace (seinen Ordner) oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="198"/>
+        <location filename="../app/mainwindow.cpp" line="200"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>Die Schritte werden geprüft, sobald ein Ausführungsmodell geladen ist: Datei &gt; Modell öffnen…, oder ziehen Sie eine *-graph.txt-Datei, einen Trace-Ordner oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
+        <location filename="../app/mainwindow.cpp" line="202"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>Noch keine Schritte: Schreiben Sie die Schritte zum Reproduzieren in den Bericht, einen pro Zeile; jeder wird beim Tippen gegen die App geprüft.</translation>
     </message>
@@ -1748,29 +1748,29 @@ The app crashes.</translation>
         <translation>Kandidat %1, „%2“, auf Bildschirm „%3“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="496"/>
+        <location filename="../app/mainwindow.cpp" line="506"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="515"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="541"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="542"/>
+        <location filename="../app/mainwindow.cpp" line="552"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="609"/>
+        <location filename="../app/mainwindow.cpp" line="619"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
@@ -1778,7 +1778,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="681"/>
+        <location filename="../app/mainwindow.cpp" line="694"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
@@ -1808,78 +1808,78 @@ The app crashes.</translation>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="704"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="714"/>
+        <location filename="../app/mainwindow.cpp" line="727"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="722"/>
+        <location filename="../app/mainwindow.cpp" line="735"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="730"/>
+        <location filename="../app/mainwindow.cpp" line="743"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="736"/>
+        <location filename="../app/mainwindow.cpp" line="749"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="744"/>
+        <location filename="../app/mainwindow.cpp" line="757"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="744"/>
+        <location filename="../app/mainwindow.cpp" line="757"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="755"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="757"/>
+        <location filename="../app/mainwindow.cpp" line="770"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/mainwindow.cpp" line="780"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="781"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="781"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="778"/>
+        <location filename="../app/mainwindow.cpp" line="791"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="786"/>
+        <location filename="../app/mainwindow.cpp" line="799"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="794"/>
-        <location filename="../app/mainwindow.cpp" line="803"/>
+        <location filename="../app/mainwindow.cpp" line="807"/>
+        <location filename="../app/mainwindow.cpp" line="816"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
@@ -1947,57 +1947,57 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="873"/>
+        <location filename="../app/mainwindow.cpp" line="885"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="882"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="882"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="885"/>
+        <location filename="../app/mainwindow.cpp" line="897"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="892"/>
+        <location filename="../app/mainwindow.cpp" line="904"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="893"/>
+        <location filename="../app/mainwindow.cpp" line="905"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="907"/>
+        <location filename="../app/mainwindow.cpp" line="919"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="914"/>
+        <location filename="../app/mainwindow.cpp" line="926"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="915"/>
+        <location filename="../app/mainwindow.cpp" line="927"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="916"/>
+        <location filename="../app/mainwindow.cpp" line="928"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="931"/>
+        <location filename="../app/mainwindow.cpp" line="943"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
@@ -2017,72 +2017,72 @@ The app crashes.</translation>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="943"/>
+        <location filename="../app/mainwindow.cpp" line="955"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="946"/>
+        <location filename="../app/mainwindow.cpp" line="958"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="962"/>
+        <location filename="../app/mainwindow.cpp" line="974"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="964"/>
+        <location filename="../app/mainwindow.cpp" line="976"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="964"/>
-        <location filename="../app/mainwindow.cpp" line="1030"/>
+        <location filename="../app/mainwindow.cpp" line="976"/>
+        <location filename="../app/mainwindow.cpp" line="1025"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="984"/>
+        <location filename="../app/mainwindow.cpp" line="996"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="1022"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1032"/>
+        <location filename="../app/mainwindow.cpp" line="1027"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1050"/>
+        <location filename="../app/mainwindow.cpp" line="1045"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>Der Bericht handelt von „%1“: sein Modell „%2“ wurde geöffnet (Strg+M für ein anderes).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1060"/>
+        <location filename="../app/mainwindow.cpp" line="1055"/>
         <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
         <translation>Der Bericht handelt von „%1“, aber das Modell „%2“ gehört zu einer anderen App (%3). Seine Schritte werden an den Bildschirmen dieser App geprüft; wählen Sie die App des Berichts mit Strg+M.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1062"/>
+        <location filename="../app/mainwindow.cpp" line="1057"/>
         <source>no name known</source>
         <translation>kein Name bekannt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1064"/>
+        <location filename="../app/mainwindow.cpp" line="1059"/>
         <source>Report of another app</source>
         <translation>Bericht zu einer anderen App</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1071"/>
+        <location filename="../app/mainwindow.cpp" line="1066"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
     </message>
@@ -2365,17 +2365,17 @@ The app crashes.</translation>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="350"/>
+        <location filename="../views/oraclepanel.cpp" line="349"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="350"/>
+        <location filename="../views/oraclepanel.cpp" line="349"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>Vor der ersten Antwort angehalten: Dem Bericht wird nichts angehängt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="429"/>
+        <location filename="../views/oraclepanel.cpp" line="428"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n Klausel</numerusform>
@@ -2383,7 +2383,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="429"/>
+        <location filename="../views/oraclepanel.cpp" line="428"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n Atom</numerusform>
@@ -2391,31 +2391,31 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="457"/>
+        <location filename="../views/oraclepanel.cpp" line="456"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="452"/>
+        <location filename="../views/oraclepanel.cpp" line="451"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier der Fehler; sind Sie sicher?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="455"/>
+        <location filename="../views/oraclepanel.cpp" line="454"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier richtig; sind Sie sicher? Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="479"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1 (erwartet %2)</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="484"/>
+        <location filename="../views/oraclepanel.cpp" line="483"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
@@ -2426,12 +2426,12 @@ The app crashes.</translation>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="440"/>
+        <location filename="../views/oraclepanel.cpp" line="439"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="426"/>
+        <location filename="../views/oraclepanel.cpp" line="425"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5</translation>
@@ -2466,48 +2466,48 @@ The app crashes.</translation>
         <translation>Fehlschlagende Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="487"/>
+        <location filename="../views/oraclepanel.cpp" line="486"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="577"/>
+        <location filename="../views/oraclepanel.cpp" line="576"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="603"/>
+        <location filename="../views/oraclepanel.cpp" line="602"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="605"/>
+        <location filename="../views/oraclepanel.cpp" line="604"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="609"/>
+        <location filename="../views/oraclepanel.cpp" line="608"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="626"/>
+        <location filename="../views/oraclepanel.cpp" line="625"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="636"/>
+        <location filename="../views/oraclepanel.cpp" line="635"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="647"/>
+        <location filename="../views/oraclepanel.cpp" line="646"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="654"/>
+        <location filename="../views/oraclepanel.cpp" line="653"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -2670,6 +2670,7 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../views/problembanner.cpp" line="46"/>
+        <location filename="../views/problembanner.cpp" line="47"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -3756,7 +3757,7 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="656"/>
-        <location filename="../models/quality/reportexporter.cpp" line="790"/>
+        <location filename="../models/quality/reportexporter.cpp" line="793"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
@@ -3767,46 +3768,46 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="708"/>
-        <location filename="../models/quality/reportexporter.cpp" line="823"/>
+        <location filename="../models/quality/reportexporter.cpp" line="826"/>
         <source>Not described.</source>
         <translation>Nicht beschrieben.</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="709"/>
-        <location filename="../models/quality/reportexporter.cpp" line="824"/>
+        <location filename="../models/quality/reportexporter.cpp" line="827"/>
         <source>Observed</source>
         <translation>Beobachtet</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="711"/>
-        <location filename="../models/quality/reportexporter.cpp" line="826"/>
+        <location filename="../models/quality/reportexporter.cpp" line="829"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="730"/>
+        <location filename="../models/quality/reportexporter.cpp" line="733"/>
         <source>no screenshot recorded</source>
         <translation>kein Bildschirmfoto aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="762"/>
+        <location filename="../models/quality/reportexporter.cpp" line="765"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>Bildschirmfoto</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="764"/>
+        <location filename="../models/quality/reportexporter.cpp" line="767"/>
         <source>screenshot of %1</source>
         <translation>Bildschirmfoto von %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="851"/>
+        <location filename="../models/quality/reportexporter.cpp" line="857"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="854"/>
+        <location filename="../models/quality/reportexporter.cpp" line="860"/>
         <source>Bug report</source>
         <translation>Fehlerbericht</translation>
     </message>

@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="609"/>
+        <location filename="../app/mainwindow.cpp" line="619"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="429"/>
+        <location filename="../views/oraclepanel.cpp" line="428"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="429"/>
+        <location filename="../views/oraclepanel.cpp" line="428"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="654"/>
+        <location filename="../views/oraclepanel.cpp" line="653"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>

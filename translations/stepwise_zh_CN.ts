@@ -1365,38 +1365,38 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="193"/>
+        <location filename="../app/mainwindow.cpp" line="195"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="272"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="285"/>
+        <location filename="../app/mainwindow.cpp" line="295"/>
         <source>Test oracle removed from the report.</source>
         <translation>测试预言已从报告中移除。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="289"/>
+        <location filename="../app/mainwindow.cpp" line="299"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="318"/>
+        <location filename="../app/mainwindow.cpp" line="328"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="330"/>
+        <location filename="../app/mainwindow.cpp" line="340"/>
         <location filename="../app/windowactions.cpp" line="142"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="332"/>
+        <location filename="../app/mainwindow.cpp" line="342"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
@@ -1602,12 +1602,12 @@ The app crashes.</translation>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="758"/>
+        <location filename="../app/mainwindow.cpp" line="771"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="765"/>
+        <location filename="../app/mainwindow.cpp" line="778"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
@@ -1624,22 +1624,22 @@ The app crashes.</translation>
         <translation>未选择步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="112"/>
+        <location filename="../app/mainwindow.cpp" line="114"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>无法使用模型库 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="166"/>
+        <location filename="../app/mainwindow.cpp" line="168"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="168"/>
+        <location filename="../app/mainwindow.cpp" line="170"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="172"/>
+        <location filename="../app/mainwindow.cpp" line="174"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
@@ -1688,23 +1688,23 @@ The app crashes.</translation>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="473"/>
+        <location filename="../app/mainwindow.cpp" line="483"/>
         <location filename="../app/stepdetails.cpp" line="173"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="194"/>
+        <location filename="../app/mainwindow.cpp" line="196"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>请通过“文件 &gt; 打开模型…”打开执行模型，或将 *-graph.txt 文件、录制的轨迹（其文件夹）或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="198"/>
+        <location filename="../app/mainwindow.cpp" line="200"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>加载执行模型后即检查这些步骤：使用“文件 &gt; 打开模型…”，或将 *-graph.txt 文件、轨迹文件夹或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
+        <location filename="../app/mainwindow.cpp" line="202"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>尚无步骤：请在报告中写下重现步骤，每行一步；输入时会逐步对照应用进行检查。</translation>
     </message>
@@ -1734,36 +1734,36 @@ The app crashes.</translation>
         <translation>候选 %1，“%2”，在界面“%3”上</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="496"/>
+        <location filename="../app/mainwindow.cpp" line="506"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="515"/>
+        <location filename="../app/mainwindow.cpp" line="525"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="541"/>
+        <location filename="../app/mainwindow.cpp" line="551"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="542"/>
+        <location filename="../app/mainwindow.cpp" line="552"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="609"/>
+        <location filename="../app/mainwindow.cpp" line="619"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="681"/>
+        <location filename="../app/mainwindow.cpp" line="694"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
@@ -1793,78 +1793,78 @@ The app crashes.</translation>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="704"/>
+        <location filename="../app/mainwindow.cpp" line="717"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="714"/>
+        <location filename="../app/mainwindow.cpp" line="727"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="722"/>
+        <location filename="../app/mainwindow.cpp" line="735"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="730"/>
+        <location filename="../app/mainwindow.cpp" line="743"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="736"/>
+        <location filename="../app/mainwindow.cpp" line="749"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="744"/>
+        <location filename="../app/mainwindow.cpp" line="757"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="744"/>
+        <location filename="../app/mainwindow.cpp" line="757"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="755"/>
+        <location filename="../app/mainwindow.cpp" line="768"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="757"/>
+        <location filename="../app/mainwindow.cpp" line="770"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="767"/>
+        <location filename="../app/mainwindow.cpp" line="780"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="781"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
+        <location filename="../app/mainwindow.cpp" line="781"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="778"/>
+        <location filename="../app/mainwindow.cpp" line="791"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="786"/>
+        <location filename="../app/mainwindow.cpp" line="799"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="794"/>
-        <location filename="../app/mainwindow.cpp" line="803"/>
+        <location filename="../app/mainwindow.cpp" line="807"/>
+        <location filename="../app/mainwindow.cpp" line="816"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
@@ -1927,57 +1927,57 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="873"/>
+        <location filename="../app/mainwindow.cpp" line="885"/>
         <source>Nothing to export yet: no analysis result.</source>
         <translation>尚无可导出的内容：没有分析结果。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="882"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="882"/>
+        <location filename="../app/mainwindow.cpp" line="894"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="885"/>
+        <location filename="../app/mainwindow.cpp" line="897"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="892"/>
+        <location filename="../app/mainwindow.cpp" line="904"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="893"/>
+        <location filename="../app/mainwindow.cpp" line="905"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="907"/>
+        <location filename="../app/mainwindow.cpp" line="919"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="914"/>
+        <location filename="../app/mainwindow.cpp" line="926"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="915"/>
+        <location filename="../app/mainwindow.cpp" line="927"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="916"/>
+        <location filename="../app/mainwindow.cpp" line="928"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="931"/>
+        <location filename="../app/mainwindow.cpp" line="943"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
@@ -1997,72 +1997,72 @@ The app crashes.</translation>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="943"/>
+        <location filename="../app/mainwindow.cpp" line="955"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="946"/>
+        <location filename="../app/mainwindow.cpp" line="958"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="962"/>
+        <location filename="../app/mainwindow.cpp" line="974"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="964"/>
+        <location filename="../app/mainwindow.cpp" line="976"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="964"/>
-        <location filename="../app/mainwindow.cpp" line="1030"/>
+        <location filename="../app/mainwindow.cpp" line="976"/>
+        <location filename="../app/mainwindow.cpp" line="1025"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="984"/>
+        <location filename="../app/mainwindow.cpp" line="996"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
+        <location filename="../app/mainwindow.cpp" line="1022"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1032"/>
+        <location filename="../app/mainwindow.cpp" line="1027"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1050"/>
+        <location filename="../app/mainwindow.cpp" line="1045"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>该报告针对“%1”：已打开其模型“%2”（按 Ctrl+M 选择其他模型）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1060"/>
+        <location filename="../app/mainwindow.cpp" line="1055"/>
         <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
         <translation>该报告针对的是“%1”，但模型“%2”属于另一个应用（%3）。其步骤将按该应用的界面检查；请用 Ctrl+M 选择报告所属的应用。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1062"/>
+        <location filename="../app/mainwindow.cpp" line="1057"/>
         <source>no name known</source>
         <translation>名称未知</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1064"/>
+        <location filename="../app/mainwindow.cpp" line="1059"/>
         <source>Report of another app</source>
         <translation>其他应用的报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1071"/>
+        <location filename="../app/mainwindow.cpp" line="1066"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
     </message>
@@ -2344,55 +2344,55 @@ The app crashes.</translation>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="350"/>
+        <location filename="../views/oraclepanel.cpp" line="349"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="350"/>
+        <location filename="../views/oraclepanel.cpp" line="349"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>在任何回答之前已停止：没有内容附加到报告。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="429"/>
+        <location filename="../views/oraclepanel.cpp" line="428"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n 个子句</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="429"/>
+        <location filename="../views/oraclepanel.cpp" line="428"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n 个原子</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="457"/>
+        <location filename="../views/oraclepanel.cpp" line="456"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="452"/>
+        <location filename="../views/oraclepanel.cpp" line="451"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1。您曾说此输入下这是缺陷；确定吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="455"/>
+        <location filename="../views/oraclepanel.cpp" line="454"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1。您曾说此输入下结果正确；确定吗？这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="480"/>
+        <location filename="../views/oraclepanel.cpp" line="479"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1（应为 %2）</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="484"/>
+        <location filename="../views/oraclepanel.cpp" line="483"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
@@ -2403,12 +2403,12 @@ The app crashes.</translation>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="440"/>
+        <location filename="../views/oraclepanel.cpp" line="439"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="426"/>
+        <location filename="../views/oraclepanel.cpp" line="425"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5</translation>
@@ -2443,48 +2443,48 @@ The app crashes.</translation>
         <translation>失败输入：%1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="487"/>
+        <location filename="../views/oraclepanel.cpp" line="486"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2（运行状态“%3”）：%4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="577"/>
+        <location filename="../views/oraclepanel.cpp" line="576"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="603"/>
+        <location filename="../views/oraclepanel.cpp" line="602"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="605"/>
+        <location filename="../views/oraclepanel.cpp" line="604"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="609"/>
+        <location filename="../views/oraclepanel.cpp" line="608"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="626"/>
+        <location filename="../views/oraclepanel.cpp" line="625"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="636"/>
+        <location filename="../views/oraclepanel.cpp" line="635"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="647"/>
+        <location filename="../views/oraclepanel.cpp" line="646"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="654"/>
+        <location filename="../views/oraclepanel.cpp" line="653"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -2646,6 +2646,7 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../views/problembanner.cpp" line="46"/>
+        <location filename="../views/problembanner.cpp" line="47"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -3724,7 +3725,7 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="656"/>
-        <location filename="../models/quality/reportexporter.cpp" line="790"/>
+        <location filename="../models/quality/reportexporter.cpp" line="793"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
@@ -3735,46 +3736,46 @@ The app crashes.</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="708"/>
-        <location filename="../models/quality/reportexporter.cpp" line="823"/>
+        <location filename="../models/quality/reportexporter.cpp" line="826"/>
         <source>Not described.</source>
         <translation>未描述。</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="709"/>
-        <location filename="../models/quality/reportexporter.cpp" line="824"/>
+        <location filename="../models/quality/reportexporter.cpp" line="827"/>
         <source>Observed</source>
         <translation>实际结果</translation>
     </message>
     <message>
         <location filename="../models/quality/reportexporter.cpp" line="711"/>
-        <location filename="../models/quality/reportexporter.cpp" line="826"/>
+        <location filename="../models/quality/reportexporter.cpp" line="829"/>
         <source>Expected</source>
         <translation>预期结果</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="730"/>
+        <location filename="../models/quality/reportexporter.cpp" line="733"/>
         <source>no screenshot recorded</source>
         <translation>未录制截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="762"/>
+        <location filename="../models/quality/reportexporter.cpp" line="765"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="764"/>
+        <location filename="../models/quality/reportexporter.cpp" line="767"/>
         <source>screenshot of %1</source>
         <translation>%1 的截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="851"/>
+        <location filename="../models/quality/reportexporter.cpp" line="857"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>zh-CN</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="854"/>
+        <location filename="../models/quality/reportexporter.cpp" line="860"/>
         <source>Bug report</source>
         <translation>缺陷报告</translation>
     </message>
