@@ -281,7 +281,8 @@ private Q_SLOTS:
 
     void questionsAskedToLookFurtherAreCounted()
     {
-        // The loop's exploration (tst_oracle_loop explorationFindsABugAwayFromTheSeed) as the CLI reports it.
+        // The loop's exploration (tst_oracle_loop explorationFindsABugAwayFromTheSeed) as the CLI reports it. The
+        // question deadline makes the count depend on the machine's speed, so each run is checked on its own.
         const BuggyAndReference programs = buildResiduePrograms(m_dir.path());
         QVERIFY(programs.isValid());
         const QStringList args{QStringLiteral("--reference"), programs.golden, QStringLiteral("--budget"), QStringLiteral("20"),
@@ -293,8 +294,11 @@ private Q_SLOTS:
         QVERIFY2(explored >= 1 && explored <= stats.value(QStringLiteral("questionsAsked")).toInt(), json.out.constData());
         const Run text = learnOn(programs.buggy, QStringLiteral("11"), args, {});
         QCOMPARE(text.exitCode, 0);
-        QVERIFY2(text.out.contains(QByteArray(", " + QByteArray::number(explored) + " asked although predicted to pass, to look further); tests generated: ")),
-                 text.out.constData());
+        static const QRegularExpression counted(
+            QStringLiteral(", (\\d+) asked although predicted to pass, to look further\\); tests generated: "));
+        const QRegularExpressionMatch m = counted.match(QString::fromUtf8(text.out));
+        QVERIFY2(m.hasMatch(), text.out.constData());
+        QVERIFY2(m.captured(1).toInt() >= 1 && m.captured(1).toInt() <= 20, text.out.constData());
     }
 
     void stdinEnds()
