@@ -72,6 +72,12 @@ void TestReportText::split_data()
     QTest::newRow("title directly above a bulleted list")
         << u"Export fails\n- open the menu\n- tap Export"_qs << QStringList{u"0"_qs, u"1.1"_qs, u"1.2"_qs}
         << QStringList{u"Export fails"_qs, u"- open the menu"_qs, u"- tap Export"_qs};
+    QTest::newRow("a steps heading above the list is no title")
+        << u"Steps to reproduce\n1. Open the app\n2. Tap Save\n"_qs << QStringList{u"1.1"_qs, u"1.2"_qs, u"1.3"_qs}
+        << QStringList{u"Steps to reproduce"_qs, u"1. Open the app"_qs, u"2. Tap Save"_qs};
+    QTest::newRow("a title's form label is no part of it")
+        << u"Title: Crash on save\n\nTap Save.\n"_qs << QStringList{u"0"_qs, u"1.1"_qs}
+        << QStringList{u"Crash on save"_qs, u"Tap Save."_qs};
     QTest::newRow("a list item first is no title")
         << u"1. Open the app\n2. Tap Save\n"_qs << QStringList{u"1.1"_qs, u"1.2"_qs}
         << QStringList{u"1. Open the app"_qs, u"2. Tap Save"_qs};

@@ -544,39 +544,55 @@ bool isListRow(const Interaction &interaction, const ExecutionModel &model)
     return c.bounds.isEmpty() || extent.width() <= 0 || c.bounds.width() * 2 >= extent.width();
 }
 
-QStringList screenWords(const ExecutionModel &model, const QString &screenId)
+QHash<QString, QStringList> screenWordsByScreen(const ExecutionModel &model)
 {
-    const Screen *screen = model.screen(screenId);
-    if (!screen || screen->kind != Screen::Kind::Normal)
-        return {};
-    QStringList out;
-    const auto add = [&out](const QStringList &words) {
-        for (const QString &w : words) {
-            if (!out.contains(w))
-                out.append(w);
-        }
-    };
     // The states of one activity are one screen to a reporter: a name given on the way to one state names them
-    // all (the preferences reached by their menu item or by Back from a sub-screen).
-    const QString title = screenTitle(screen);
-    const auto sameScreen = [&](const QString &id) {
-        if (id == screenId)
-            return true;
-        const Screen *other = model.screen(id);
-        return other && !title.isEmpty() && screenTitle(other) == title;
-    };
-    add(identifierWords(title));
+    // all (the preferences reached by their menu item or by Back from a sub-screen). States group by their title;
+    // a state without one (or an id the model lacks) is a group of its own.
+    QHash<QString, QString> groupOf;
+    for (const Screen &screen : model.screens) {
+        const QString title = screen.kind == Screen::Kind::Normal ? screenTitle(&screen) : QString();
+        groupOf.insert(screen.id, title.isEmpty() ? u"#"_qs + screen.id : u"t:"_qs + title);
+    }
+    const auto group = [&groupOf](const QString &id) { return groupOf.value(id, u"#"_qs + id); };
+    QHash<QString, QStringList> named; // the label words of the clicks leading into each group, in model order
     for (const Interaction &e : model.interactions) {
-        if (!e.component || e.action != ActionType::Click || !sameScreen(e.targetId) || sameScreen(e.sourceId))
+        if (!e.component || e.action != ActionType::Click)
             continue;
+        const QString into = group(e.targetId);
+        if (into == group(e.sourceId))
+            continue;
+        QStringList &out = named[into];
         // Only a name the component shows (its id and class name the code), not a paragraph or a row's content.
         for (const QString &shown : {e.component->text, e.component->contentDescription}) {
             const QStringList ws = identifierWords(shown);
-            if (ws.size() <= 4)
-                add(ws);
+            if (ws.size() > 4)
+                continue;
+            for (const QString &w : ws) {
+                if (!w.isEmpty() && !out.contains(w))
+                    out.append(w);
+            }
         }
     }
+    QHash<QString, QStringList> out;
+    for (const Screen &screen : model.screens) {
+        if (screen.kind != Screen::Kind::Normal)
+            continue;
+        QStringList words = identifierWords(screenTitle(&screen));
+        words.removeIf([](const QString &w) { return w.isEmpty(); });
+        words.removeDuplicates();
+        for (const QString &w : named.value(group(screen.id))) {
+            if (!words.contains(w))
+                words.append(w);
+        }
+        out.insert(screen.id, words);
+    }
     return out;
+}
+
+QStringList screenWords(const ExecutionModel &model, const QString &screenId)
+{
+    return screenWordsByScreen(model).value(screenId);
 }
 
 QStringList appNames(const ExecutionModel &model)

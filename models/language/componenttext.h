@@ -114,9 +114,12 @@ bool modelCanBeApp(const ExecutionModel &model, const QString &appName);
  * without the activity and window parts ("FillupListActivity(Window=Main)" → fillup, list), and the label words
  * of the components whose clicks lead to it, or to another state of the same activity, from another screen (the
  * "History" tab names the screen it opens, a "Preferences" menu item the preferences screen). Empty for an
- * unknown id and for Start and End. O(E).
+ * unknown id and for Start and End. O(E + S): a caller asking about many screens uses screenWordsByScreen().
  */
 QStringList screenWords(const ExecutionModel &model, const QString &screenId);
+
+/*! screenWords() of every Normal screen of \a model, by screen id, in one pass: O(E + S). */
+QHash<QString, QStringList> screenWordsByScreen(const ExecutionModel &model);
 
 /*! Whether \a screen (may be null: false) shows a list: a ListView, RecyclerView or GridView among its components. */
 bool showsList(const Screen *screen);

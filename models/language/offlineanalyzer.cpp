@@ -69,8 +69,22 @@ void OfflineAnalyzer::loadSharedResources()
         LinkParser::instance().parse(QStringLiteral("Tap the button."));
 }
 
+const QStringList &OfflineAnalyzer::screenWordsOf(const ExecutionModel &model, const QString &screenId)
+{
+    ScreenWordsIndex &index = m_screenWords;
+    if (index.model != &model || index.appVersion != model.appVersion || index.screens != model.screens.size()
+        || index.interactions != model.interactions.size()) {
+        index = ScreenWordsIndex{&model, model.appVersion, model.screens.size(), model.interactions.size(),
+                                 ComponentText::screenWordsByScreen(model)};
+    }
+    static const QStringList none;
+    const auto it = index.words.constFind(screenId);
+    return it != index.words.cend() ? *it : none;
+}
+
 void OfflineAnalyzer::prepare(const ExecutionModel &model)
 {
+    m_screenWords = {}; // another model, or the same one imported again at the same address
     QList<GuiComponent> components;
     for (const Interaction &e : model.interactions) {
         if (e.component)
@@ -162,7 +176,7 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
         const Screen *screen = model.screen(screenId);
         double score = 0;
         if (screen && ComponentText::showsList(screen)) {
-            const QStringList names = ComponentText::screenWords(model, screenId);
+            const QStringList &names = screenWordsOf(model, screenId);
             bool named = std::any_of(names.cbegin(), names.cend(), [&](const QString &w) { return Lexicon::instance().stem(w) == listHead; });
             // A heading comes before the list (document order); texts after it are rows or controls.
             for (const GuiComponent &c : screen->components) {

@@ -58,11 +58,22 @@ private:
     /*! The Type interactions among \a candidates when they all type into one component, each at
      *  StepMatcher::OnlyFieldScore; empty when there are none or several fields. */
     static QList<InteractionMatch> onlyTextField(const ExecutionModel &model, const QList<int> &candidates);
+    /*! ComponentText::screenWords() of \a screenId, from an index of \a model's screens built at the first ask
+     *  after prepare() or after the model's address, version or size changed: mapStep() runs once per screen, and
+     *  each screen's words depend on every interaction. */
+    const QStringList &screenWordsOf(const ExecutionModel &model, const QString &screenId);
 
     S2RClassifier m_classifier;
     StepExtractor m_extractor;
     StepMatcher m_matcher;
     int m_calls = 0;
+    struct ScreenWordsIndex {
+        const ExecutionModel *model = nullptr;
+        QString appVersion;
+        qsizetype screens = -1;
+        qsizetype interactions = -1;
+        QHash<QString, QStringList> words;
+    } m_screenWords;
 };
 
 } // namespace StepWise

@@ -226,8 +226,12 @@ QList<Sentence> splitReport(const QString &text)
         bool moreText = false;
         for (qsizetype i = first + 1; i < lines.size() && !moreText; ++i)
             moreText = !isBlank(lineView(lines.at(i)));
-        // "Steps to reproduce: 1. Open the app" above "2. …" starts the list: no title.
-        const bool opensList = listAfter && !inlineListItems(text, l.start, l.end).isEmpty();
+        // "Steps to reproduce: 1. Open the app" above "2. …" starts the list: no title. Nor is a line that only
+        // names the steps' section ("Steps to reproduce" above the list): the report has no title then.
+        static const QRegularExpression stepsHeader(
+            u"^\\s*(?:#+\\s*)?(?:steps(?:\\s+to\\s+reproduce)?|how\\s+to\\s+reproduce|reproduction\\s+steps)\\s*:?\\s*$"_qs,
+            QRegularExpression::CaseInsensitiveOption);
+        const bool opensList = (listAfter && !inlineListItems(text, l.start, l.end).isEmpty()) || stepsHeader.match(v).hasMatch();
         if ((heading || blankAfter || listAfter) && moreText && !opensList && !isFence(v) && !listItemRe().match(v).hasMatch()
             && !looksLikeCode(v.toString())) {
             qsizetype start = l.start;
@@ -235,6 +239,11 @@ QList<Sentence> splitReport(const QString &text)
                 while (start < l.end && (text.at(start) == u'#' || text.at(start).isSpace()))
                     ++start;
             }
+            // "Title: Crash on back": the label is the form's, not the reporter's title.
+            static const QRegularExpression label(u"^\\s*title\\s*:\\s*"_qs, QRegularExpression::CaseInsensitiveOption);
+            if (const QRegularExpressionMatch m = label.match(QStringView(text).mid(start, l.end - start));
+                m.hasMatch() && start + m.capturedLength() < l.end)
+                start += m.capturedLength();
             Sentence title;
             title.id = QStringLiteral("0");
             title.isTitle = true;

@@ -484,9 +484,10 @@ QList<int> screensNamedBy(const S2RStep &step, const ExecutionModel &model)
         return {};
     Lexicon &lex = Lexicon::instance();
     QList<int> named;
+    const QHash<QString, QStringList> screenWords = ComponentText::screenWordsByScreen(model);
     for (int i = 0; i < model.screens.size(); ++i) {
         QSet<QString> stems;
-        for (const QString &w : ComponentText::screenWords(model, model.screens.at(i).id))
+        for (const QString &w : screenWords.value(model.screens.at(i).id))
             stems.insert(lex.stem(w));
         if (!stems.isEmpty() && std::all_of(words.cbegin(), words.cend(), [&](const QString &w) { return stems.contains(lex.stem(w)); }))
             named.append(i);
@@ -984,9 +985,10 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         }
         if (!formSteps.isEmpty()) {
             a.labels = {StepQuality::Ambiguous};
-            // "Add a fillup with odometer 1000" already says what to enter: asking for it again would be wrong.
-            static const QRegularExpression digit(u"\\d"_qs);
-            const bool valueGiven = !a.step.value.isEmpty() || a.step.object2.contains(digit);
+            // "Add a fillup with odometer 1000", "add a vehicle named "Civic"", "a transaction of 25 dollars" already
+            // say what to enter: asking for it again would be wrong.
+            static const QRegularExpression given(u"\\d|[\"\u201c\u201d\u2018\u2019']\\w"_qs);
+            const bool valueGiven = !a.step.value.isEmpty() || a.step.object.contains(given) || a.step.object2.contains(given);
             a.message = valueGiven ? Tr::tr("\"%1\" takes several interactions: %2, then %3.")
                                          .arg(stepText, described, formSteps.join(stepListSeparator()))
                                    : Tr::tr("\"%1\" takes several interactions: %2, then %3. Say what to enter.")
