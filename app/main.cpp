@@ -32,6 +32,34 @@ int fail(const QString &message, int code = 1)
     return code;
 }
 
+/*! Reads the report \a path given with --report into \a options (its text, or the `.stepwise` document to open,
+ *  with the app and version it names unless \a versionGiven), as `stepwise-cli assess --report` reads it: a
+ *  broken .stepwise document, an AstroBR reports file without \a bug, or JSON of another kind is refused instead of
+ *  opening as prose. \returns why it cannot be opened, in stepwise-cli's words; empty when it was read. */
+QString readStartReport(const QString &path, const QString &bug, bool versionGiven, MainWindow::Options *options)
+{
+    if (const QString problem = reportFileProblem(path, ReportReader::Window); !problem.isEmpty())
+        return problem;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return QApplication::translate("main", "Cannot read the report %1: %2").arg(path, f.errorString());
+    QString text, error;
+    if (!ReportDocument::decodeText(f.readAll(), path, &text, &error))
+        return error;
+    ReportInput input;
+    if (!readReportInput(path, text, bug, ReportReader::Window, &input, &error))
+        return error;
+    if (input.document && path.endsWith(QStringLiteral(".stepwise"))) {
+        options->documentPath = path; // the window opens it with its pinned steps, rejected suggestions and oracle
+    } else {
+        options->reportText = ReportDocument::plainText(input.text);
+        options->reportAppName = input.appName;
+        if (!versionGiven && !input.appVersion.isEmpty())
+            options->appVersion = input.appVersion;
+    }
+    return {};
+}
+
 /*! Whether the command line asks only for text (help, version): QApplication aborts without a display,
  *  a QCoreApplication is enough for QCommandLineParser to print it. */
 bool onlyPrints(int argc, char *argv[])
@@ -192,28 +220,13 @@ int main(int argc, char *argv[])
     if (parser.isSet(bug) && !parser.isSet(report))
         return fail(QApplication::translate("main", "--bug picks a report of an AstroBR reports file: give that file with --report"), 2);
     if (parser.isSet(report)) {
-        const QString path = parser.value(report);
-        // In stepwise-cli's words (translated): a missing file, a folder, an unreadable file.
-        if (const QString problem = reportFileProblem(path, ReportReader::Window); !problem.isEmpty())
-            return fail(problem);
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            return fail(QApplication::translate("main", "Cannot read the report %1: %2").arg(path, f.errorString()));
-        QString text, error;
-        if (!ReportDocument::decodeText(f.readAll(), path, &text, &error))
-            return fail(error);
-        // As `stepwise-cli assess --report` reads it: a broken .stepwise document, an AstroBR reports file
-        // without --bug, or JSON of another kind ends here instead of opening as prose or an empty window.
-        ReportInput input;
-        if (!readReportInput(path, text, parser.value(bug), ReportReader::Window, &input, &error))
-            return fail(error);
-        if (input.document && path.endsWith(QStringLiteral(".stepwise"))) {
-            options.documentPath = path; // the window opens it with its pinned steps, rejected suggestions and oracle
-        } else {
-            options.reportText = ReportDocument::plainText(input.text);
-            options.reportAppName = input.appName;
-            if (!parser.isSet(version) && !input.appVersion.isEmpty())
-                options.appVersion = input.appVersion;
+        // Unattended runs end on a report they cannot read; a person gets the window, empty, with the problem in
+        // its banner, as File > Open shows it.
+        const QString problem = readStartReport(parser.value(report), parser.value(bug), parser.isSet(version), &options);
+        if (!problem.isEmpty()) {
+            if (headless)
+                return fail(problem);
+            options.reportProblem = problem;
         }
     }
 

@@ -222,7 +222,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         if (!splitter->objectName().isEmpty())
             splitter->restoreState(m_settings->splitterState(splitter->objectName()));
 
-    if (!options.documentPath.isEmpty())
+    if (!options.reportProblem.isEmpty())
+        showProblems(tr("Cannot open the report"), options.reportProblem, {});
+    else if (!options.documentPath.isEmpty())
         openDocument(options.documentPath);
     else if (!options.reportText.isEmpty()) {
         m_editor->setPlainText(options.reportText);

@@ -61,6 +61,9 @@ public:
         QString appVersion; ///< model to open; empty = the one last used with this store, else its first one
         QString reportText; ///< initial text (not a draft: starts unmodified)
         QString documentPath; ///< a `.stepwise` (or text) file to open
+        /*! Why the report given at start (`--report`) could not be opened: shown in the problem banner, with
+         *  the editor empty, instead of the window not opening at all. */
+        QString reportProblem;
         /*! The app reportText says it is about (an AstroBR report's "app_name"); empty = not said. A model that
          *  cannot be that app (ComponentText::modelCanBeApp()) is named in a warning, once per app version. */
         QString reportAppName;

@@ -1343,6 +1343,20 @@ private Q_SLOTS:
         QVERIFY(!QApplication::activeModalWidget());
     }
 
+    void aReportThatCannotBeOpenedAtStartShowsTheBanner()
+    {
+        // `stepwise --report FILE` with a file it cannot read opens the window, empty, with the reason in the banner.
+        MainWindow::Options o = options(QString());
+        o.reportProblem = QStringLiteral("/tmp/x.stepwise is not a StepWise document: the JSON is cut off");
+        MainWindow w(o);
+        w.show();
+        auto *banner = w.findChild<ProblemBanner *>(QStringLiteral("problemMessage"));
+        QVERIFY(banner && banner->isVisible());
+        QCOMPARE(banner->title(), QStringLiteral("Cannot open the report"));
+        QCOMPARE(banner->text(), o.reportProblem);
+        QVERIFY(w.editor()->toPlainText().isEmpty());
+    }
+
     void openRefusesJsonThatIsNotAReport_data()
     {
         QTest::addColumn<QString>("name");
