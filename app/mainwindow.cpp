@@ -675,6 +675,10 @@ void MainWindow::autosave()
 {
     if (!m_draftDirty || !m_drafts)
         return;
+    // A report as it was opened or given at start loses nothing when the window is killed: a draft of it would only
+    // ask to be restored at the next start.
+    if (!m_editor->document()->isModified() && m_pins.isEmpty() && m_rejected.isEmpty() && m_oracle.isEmpty())
+        return;
     QString error;
     if (m_drafts->save(document(), &error)) {
         m_draftDirty = false;

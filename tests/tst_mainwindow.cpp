@@ -1579,6 +1579,24 @@ private Q_SLOTS:
         ::umask(old);
     }
 
+    // A report as it was given at start loses nothing if the window is killed: no draft of it is written (it would
+    // only ask to be restored next time). The first edit writes one.
+    void anUneditedReportLeavesNoDraft()
+    {
+        QTemporaryDir home;
+        MainWindow::Options o = testWindowOptions(m_db, home.path(), QStringLiteral("1. Open the app"));
+        o.autosaveMs = 20;
+        MainWindow w(o);
+        w.show();
+        QVERIFY(waitForAnalysis(w));
+        const QDir drafts(o.draftDirectory);
+        const QStringList written{QStringLiteral("*.json")}; // the window's lock file is there from the start
+        QTest::qWait(200);
+        QCOMPARE(drafts.entryList(written, QDir::Files), QStringList());
+        w.editor()->appendPlainText(QStringLiteral("2. Tap Save"));
+        QTRY_COMPARE(drafts.entryList(written, QDir::Files).size(), 1);
+    }
+
     void draftRestorePromptShowsStartEndAndTime()
     {
         QTemporaryDir drafts;
