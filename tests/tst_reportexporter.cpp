@@ -210,6 +210,17 @@ class TestReportExporter : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void confidenceHasThreeDecimals()
+    {
+        QualityReport r = sampleReport();
+        QVERIFY(!r.steps.isEmpty());
+        r.steps[0].confidence = 0.59 + 1e-16 * 100; // as a sum of scores comes out: 0.5900000000000001
+        const QJsonObject step = QJsonDocument::fromJson(ReportExporter::toJson(r)).object().value(u"steps"_qs).toArray().at(0).toObject();
+        QCOMPARE(step.value(u"confidence"_qs).toDouble(), 0.59);
+        const QByteArray json = ReportExporter::toJson(r);
+        QVERIFY2(json.contains("\"confidence\": 0.59\n") || json.contains("\"confidence\": 0.59,"), json.constData());
+    }
+
     void markdownShape()
     {
         const QString md = ReportExporter::toMarkdown(sampleReport());

@@ -5,6 +5,7 @@
 #include "common/quoting.h"
 #include "language/reporttext.h"
 
+#include <cmath>
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -915,7 +916,7 @@ QJsonObject ReportExporter::toJsonObject(const QualityReport &report, const Expo
                                    { u"screenId"_qs, a.screenId },
                                    { u"missingBefore"_qs, missing },
                                    { u"message"_qs, a.message },
-                                   { u"confidence"_qs, a.confidence } });
+                                   { u"confidence"_qs, std::round(a.confidence * 1000.0) / 1000.0 } }); // a score: 0.59, not 0.5900000000000001
     }
     root.insert(u"steps"_qs, steps);
     root.insert(u"path"_qs, stringArray(report.pathInteractionIds));
