@@ -228,8 +228,9 @@ void StepDetails::update()
                 : QString();
             //: A candidate interaction. %1 is the action in the report's language (e.g. "click"), %2 the
             //: control's label as the app shows it, %3 its widget class (e.g. "Button"); all stay as they are.
+            // Without a label, the component is named as the step list names it: by its place on its screen.
             item.text = label.isEmpty()
-                ? actionVerb(i->action)
+                ? ComponentText::describe(*i, m_result.model.get())
                 : tr("%1 “%2” (%3)").arg(actionVerb(i->action), label, i->component->className.section(u'.', -1));
             item.screenName = screenName(i->sourceId);
             item.screenId = i->sourceId;
