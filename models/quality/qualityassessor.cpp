@@ -748,7 +748,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
     // after a preposition that joins two parts of one intention ("from the menu" names where, and its opener stays
     // a missing step). Whether \a e, a click on another component, is the other part of \a step mapped to \a via:
     // one part names \a via and the other \a e. Options of one list share a resource-id; their texts differ.
-    auto otherPartOf = [&](const S2RStep &step, const Interaction &via, int e) {
+    auto otherPartOf = [&](const S2RStep &step, int v, int e) {
+        const Interaction &via = model.interactions.at(v);
         static const QSet<QString> joining{u"to"_qs, u"using"_qs, u"with"_qs, u"via"_qs, u"by"_qs};
         const Interaction &other = model.interactions.at(e);
         if (step.object.isEmpty() || step.object2.isEmpty() || !joining.contains(step.preposition.toLower())
@@ -763,13 +764,16 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             one.preposition.clear();
             return !m_backend.mapStep(one, model, {interaction}, canceled).isEmpty();
         };
-        const int v = static_cast<int>(&via - model.interactions.constData());
         return (names(step.object, v) && names(step.object2, e)) || (names(step.object2, v) && names(step.object, e));
     };
-    auto twoParts = [&](StepAssessment &a, const QString &stepText, const QString &first, const QString &second) {
+    // A mapped step found to take more than its one interaction: AS instead of CS, its other labels kept.
+    auto makeAmbiguous = [](StepAssessment &a) {
         a.labels.removeAll(StepQuality::Correct);
         if (!a.labels.contains(StepQuality::Ambiguous))
             a.labels.prepend(StepQuality::Ambiguous);
+    };
+    auto twoParts = [&](StepAssessment &a, const QString &stepText, const QString &first, const QString &second) {
+        makeAmbiguous(a);
         a.message = joinSentences(Tr::tr("\"%1\" takes two interactions in this app: %2, then %3.").arg(stepText, first, second),
                                   a.message);
     };
@@ -853,7 +857,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         // two-part step, which its other part names, is that step's second part, not a missing step.
         if (lastMapped >= 0 && lastMapped == i - 1 && !gap.isEmpty()
             && report.steps[lastMapped].mappedInteractionIds.size() == 1
-            && otherPartOf(report.steps[lastMapped].step, model.interactions.at(viaEdge[lastMapped]), gap.first())) {
+            && otherPartOf(report.steps[lastMapped].step, viaEdge[lastMapped], gap.first())) {
             StepAssessment &previous = report.steps[lastMapped];
             const int second = gap.takeFirst();
             previous.mappedInteractionIds.append(model.interactions.at(second).id);
@@ -872,9 +876,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                 ++repeats;
             }
             if (repeats > 0) {
-                previous.labels.removeAll(StepQuality::Correct);
-                if (!previous.labels.contains(StepQuality::Ambiguous))
-                    previous.labels.prepend(StepQuality::Ambiguous);
+                makeAmbiguous(previous);
                 previous.message = joinSentences(
                     Tr::tr("\"%1\" takes %n swipe(s) in this app.", nullptr, repeats + 1)
                         .arg(nestedQuotes(previous.step.text.isEmpty() ? previous.step.bracketForm() : previous.step.text)),
@@ -892,7 +894,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         // "Changed "Forever" to "For a number of events"": the click right before the step's component, which its
         // other part names, is its first part, not a missing step.
         int firstPart = -1;
-        if (swipesBefore.isEmpty() && !gap.isEmpty() && otherPartOf(a.step, via, gap.last()))
+        if (swipesBefore.isEmpty() && !gap.isEmpty() && otherPartOf(a.step, viaEdge[i], gap.last()))
             firstPart = gap.takeLast();
         lastMapped = i;
         // Opening the app comes before anything done in it: when no step before this one was found, "Open the app"
@@ -955,16 +957,19 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         const bool describedOnScreen = !title.isEmpty() && described.contains(u"the " + title + u" screen");
         const QString screenName = title.isEmpty() || describedOnScreen ? QString() : Tr::tr("the %1 screen").arg(title);
         QStringList formSteps;
+        // A field the step fills as well, once per distinguishable component.
+        auto addField = [&](int e) {
+            const Interaction &m = model.interactions.at(e);
+            if (seen.contains(signature(m)))
+                return;
+            seen.append(signature(m));
+            a.mappedInteractionIds.append(m.id);
+            formSteps.append(ComponentText::describe(m, &model));
+        };
         if (a.mappedInteractionIds.size() == 1 && via.action == ActionType::Type) {
             // "Fill in label and secret": typing into each field the coordinated object names, on the same screen.
-            for (int e : coordinatedFields(a.step, via, gap)) {
-                const Interaction &m = model.interactions.at(e);
-                if (seen.contains(signature(m)))
-                    continue;
-                seen.append(signature(m));
-                a.mappedInteractionIds.append(m.id);
-                formSteps.append(ComponentText::describe(m, &model));
-            }
+            for (int e : coordinatedFields(a.step, via, gap))
+                addField(e);
             // A field the path types into before the step is one of its parts, not a missing step.
             if (!formSteps.isEmpty()) {
                 a.missingBefore.removeIf([&](const MissingInteraction &mi) {
@@ -974,14 +979,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             }
         }
         if (a.mappedInteractionIds.size() == 1) {
-            for (int e : formFieldsOf(a.step, model, via.targetId)) {
-                const Interaction &m = model.interactions.at(e);
-                if (seen.contains(signature(m)))
-                    continue;
-                seen.append(signature(m));
-                a.mappedInteractionIds.append(m.id);
-                formSteps.append(ComponentText::describe(m, &model));
-            }
+            for (int e : formFieldsOf(a.step, model, via.targetId))
+                addField(e);
         }
         if (!formSteps.isEmpty()) {
             a.labels = {StepQuality::Ambiguous};
