@@ -4,10 +4,11 @@
 #include "commands.h"
 
 #include "common/tempfolder.h"
-#include "oracle/oracleloop.h"
+#include "document/reportdocument.h"
 #include "oracle/codeflawssubject.h"
 #include "oracle/exactmath.h"
 #include "oracle/oracleevaluator.h"
+#include "oracle/oracleloop.h"
 #include "oracle/testsuiteexporter.h"
 
 #include <QCommandLineParser>
@@ -143,12 +144,7 @@ QJsonArray testsJson(const QList<OracleTest> &tests)
 {
     QJsonArray a;
     for (const OracleTest &t : tests) {
-        const QJsonArray input = inputToJson(t.input);
-        QJsonObject o{{QStringLiteral("input"), input},
-                      {QStringLiteral("output"), QString::fromLatin1(t.output)},
-                      {QStringLiteral("label"), testLabelName(t.label)}};
-        if (!t.expectedOutput.isEmpty())
-            o.insert(QStringLiteral("expectedOutput"), QString::fromLatin1(t.expectedOutput));
+        QJsonObject o = OracleAttachment::testToJson(t);
         if (!t.printed.isEmpty())
             o.insert(QStringLiteral("printed"), QString::fromUtf8(t.printed));
         a.append(o);

@@ -25,18 +25,21 @@ QString tr(const char *text)
 }
 } // namespace
 
+QJsonObject OracleAttachment::testToJson(const OracleTest &t)
+{
+    QJsonObject o{{QStringLiteral("input"), inputToJson(t.input)},
+                  {QStringLiteral("output"), QString::fromLatin1(t.output)},
+                  {QStringLiteral("label"), testLabelName(t.label)}};
+    if (!t.expectedOutput.isEmpty())
+        o.insert(QStringLiteral("expectedOutput"), QString::fromLatin1(t.expectedOutput));
+    return o;
+}
+
 QJsonObject OracleAttachment::toJson() const
 {
     QJsonArray list;
-    for (const OracleTest &t : tests) {
-        const QJsonArray input = inputToJson(t.input);
-        QJsonObject o{{QStringLiteral("input"), input},
-                      {QStringLiteral("output"), QString::fromLatin1(t.output)},
-                      {QStringLiteral("label"), testLabelName(t.label)}};
-        if (!t.expectedOutput.isEmpty())
-            o.insert(QStringLiteral("expectedOutput"), QString::fromLatin1(t.expectedOutput));
-        list.append(o);
-    }
+    for (const OracleTest &t : tests)
+        list.append(testToJson(t));
     QJsonObject o{{QStringLiteral("condition"), condition}, {QStringLiteral("tests"), list}};
     if (formula)
         o.insert(QStringLiteral("formula"), formula->toJson(featureNames()));

@@ -40,6 +40,9 @@ struct OracleAttachment {
      *  "agreement": [number…]}` (expectedOutput only when known, formula only when there is one, program,
      *  names and agreement only when not empty: older documents lack them and are read as before). */
     QJsonObject toJson() const;
+    /*! One of toJson()'s "tests": {"input": [number…], "output": str, "label": str, "expectedOutput": str (when
+     *  known)}. */
+    static QJsonObject testToJson(const OracleTest &test);
     /*! Reads toJson()'s shape; \returns false with \a problem (which field is wrong) otherwise. With \a leftOut,
      *  a malformed optional field (program, names, agreement) is left empty and its problem appended there
      *  instead: the condition and the tests are read all the same. */
