@@ -1057,6 +1057,20 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             a.mappedInteractionIds.prepend(model.interactions.at(firstPart).id);
             twoParts(a, stepText, ComponentText::describe(model.interactions.at(firstPart), &model), described);
         }
+        // Between two mapped steps, a gap is evidence of missing steps only when both mappings are sure: when either
+        // rests on few of its words, a wrong mapping explains the gap as well, and calling steps missing would add
+        // a second wrong claim to the first. The interactions are still named, for the reporter to check.
+        const bool unsureAnchor = lastMappedBefore >= 0
+            && (a.confidence < ConfidenceCosts::Sure);
+        if (unsureAnchor && !a.missingBefore.isEmpty() && !pinnedByStep.contains(i)) {
+            QStringList between;
+            for (const MissingInteraction &mi : std::as_const(a.missingBefore))
+                between.append(mi.description);
+            a.message = joinSentences(a.message, Tr::tr("If it is, the app takes %n interaction(s) first that no step describes: %1.",
+                                                        nullptr, int(between.size()))
+                                                     .arg(between.join(stepListSeparator())));
+            a.missingBefore.clear();
+        }
         noteMissing(a);
     }
     report.analyzerCalls = m_backend.calls() - callsBefore;
