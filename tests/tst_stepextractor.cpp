@@ -76,6 +76,16 @@ void TestStepExtractor::extract_data()
     QTest::newRow("a subject before the verb") << u"The user opens the menu and picks Backup."_qs
                                                << QStringList{u"[opens] [the menu]"_qs, u"[picks] [Backup]"_qs}
                                                << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("what was seen after a colon runs on over a comma")
+        << u"Open Reports afterwards: the chart is empty, total 0."_qs << QStringList{u"[open] [Reports afterwards]"_qs}
+        << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("what happened at the end of a path") << u"Tick Archive -> the app closed."_qs
+                                                        << QStringList{u"[tick] [Archive]"_qs} << QStringList{u"Click"_qs}
+                                                        << QStringList{QString()};
+    QTest::newRow("a thing as the subject states what is") << u"My tablet has a screen lock (pin)."_qs << QStringList{}
+                                                           << QStringList{} << QStringList{};
+    QTest::newRow("a thing that does nothing") << u"Now the share icon do nothing anymore."_qs << QStringList{}
+                                               << QStringList{} << QStringList{};
     QTest::newRow("the means names the interaction") << u"Open the player by tapping on the mini player"_qs
                                                      << QStringList{u"[tapping] [the mini player]"_qs} << QStringList{u"Click"_qs}
                                                      << QStringList{QString()};

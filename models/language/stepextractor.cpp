@@ -189,6 +189,53 @@ int countLength(const QList<Token> &tokens, int i, int to)
     return counted && j < to && tokens.at(j).lower == u"times" ? j + 1 - i : 0;
 }
 
+/*! Whether tokens [from, to) say what happened or what is, not what the reporter did: a thing as the subject
+ *  ("the app closed", "the list is empty", "My phone has a screen lock", "the export icon does nothing", "it
+ *  stays"), its verb finite. Steps are imperatives or have the reporter as the subject ("I tap", "The user opens"). */
+bool tellsWhatHappened(const QList<Token> &tokens, int from, int to)
+{
+    static const QSet<QString> fillers{u"then"_qs, u"now"_qs, u"and"_qs, u"but"_qs, u"so"_qs, u"also"_qs, u"still"_qs};
+    static const QSet<QString> determiners{u"the"_qs, u"a"_qs, u"an"_qs, u"my"_qs, u"its"_qs, u"this"_qs, u"that"_qs, u"these"_qs, u"those"_qs};
+    static const QSet<QString> pronouns{u"it"_qs, u"nothing"_qs, u"everything"_qs, u"there"_qs};
+    static const QSet<QString> reporters{u"user"_qs, u"users"_qs, u"reporter"_qs, u"tester"_qs};
+    static const QSet<QString> finite{u"is"_qs,     u"are"_qs,   u"was"_qs,    u"were"_qs,  u"has"_qs,   u"have"_qs,
+                                      u"had"_qs,    u"does"_qs,  u"do"_qs,     u"did"_qs,   u"doesn't"_qs, u"don't"_qs,
+                                      u"didn't"_qs, u"can't"_qs, u"cannot"_qs, u"won't"_qs, u"will"_qs,  u"isn't"_qs,
+                                      u"wasn't"_qs, u"nothing"_qs, u"not"_qs,  u"never"_qs};
+    // "The app crashes if I tick the box": the reporter acts inside it, and that is the step.
+    for (int k = from; k + 1 < to; ++k) {
+        const QString &w = tokens.at(k).lower;
+        if ((w == u"i" || w == u"we" || w == u"you") && isVerbToken(tokens.at(k + 1)))
+            return false;
+    }
+    int i = from;
+    while (i < to && (!tokens.at(i).word || fillers.contains(tokens.at(i).lower)))
+        ++i;
+    if (i >= to || tokens.at(i).quoted)
+        return false;
+    const QString &subject = tokens.at(i).lower;
+    const bool pronoun = pronouns.contains(subject);
+    if (!pronoun && !determiners.contains(subject))
+        return false;
+    for (int k = i + 1; k < std::min(to, i + 6); ++k) {
+        const Token &t = tokens.at(k);
+        if (!t.word || t.quoted)
+            continue;
+        if (reporters.contains(t.lower))
+            return false;
+        // After a determiner the subject has at least one word of its own: "the app closed", not "the closed tab".
+        if (!pronoun && k == i + 1)
+            continue;
+        if (finite.contains(t.lower))
+            return true;
+        if ((t.lower.endsWith(u's') || t.lower.endsWith(u"ed")) && isVerbToken(t) && lemmaOf(t.lower) != t.lower)
+            return true;
+        if (pronoun)
+            return false;
+    }
+    return false;
+}
+
 QString spanText(const QString &text, const QList<Token> &tokens, int from, int to)
 {
     if (from >= to)
@@ -504,9 +551,11 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 && isVerbToken(tokens.at(i)) && lemmaOf(t) != t && !isVerbToken(tokens.at(i - 1))
                 && (tokens.at(i + 1).lower == u"the" || tokens.at(i + 1).lower == u"it" || tokens.at(i + 1).lower == u"my"
                     || tokens.at(i + 1).lower == u"me" || tokens.at(i + 1).lower == u"a" || tokens.at(i + 1).lower == u"an");
-            if (arrow || t == u";" || t == u"." || t == u"!" || failureFollows || nothingFollows || finiteFollows) {
+            // "Open Incomes: the list is empty": a colon before what was seen.
+            const bool seenAfterColon = t == u":" && i > start && tellsWhatHappened(tokens, i + 1, int(tokens.size()));
+            if (arrow || t == u";" || t == u"." || t == u"!" || failureFollows || nothingFollows || finiteFollows || seenAfterColon) {
                 cut = true;
-                observedNext = failureFollows || nothingFollows || finiteFollows;
+                observedNext = failureFollows || nothingFollows || finiteFollows || seenAfterColon;
             } else if (t == u"and" && i > 0 && i + 1 < tokens.size() && tokens.at(i + 1).lower == u"hold"
                        && holdVerbs.contains(tokens.at(i - 1).lower)) {
                 // "tap and hold the note" is one long press.
@@ -603,8 +652,17 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     }
 
     static const QSet<QString> copulas{u"is"_qs, u"are"_qs, u"was"_qs, u"were"_qs, u"be"_qs, u"been"_qs, u"gets"_qs, u"becomes"_qs};
+    bool observedBefore = false;
     for (const Clause &c : clauses) {
-        if (c.observed)
+        // What happened can run on over a comma ("the list is empty, balance 0"): a clause after it that opens
+        // without an interaction verb is more of it.
+        const bool runsOn = observedBefore && c.from > 0 && tokens.at(c.from - 1).lower == u","
+            && [&] {
+                   const int v = findVerb(tokens, c.from, c.to);
+                   return v < 0 || !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(v).lower), false);
+               }();
+        observedBefore = c.observed || runsOn || tellsWhatHappened(tokens, c.from, c.to);
+        if (observedBefore)
             continue;
         int v = findVerb(tokens, c.from, c.to);
         if (c.pathItem) {
