@@ -22,6 +22,7 @@ private Q_SLOTS:
     void headers_data();
     void headers();
     void oneLineKeepsTheStepsAfterIt();
+    void labelItemsOfANumberedList();
     void stepsTitleAndPastTense();
     void interactionVerbs();
     void contextMatters();
@@ -186,6 +187,23 @@ void TestS2RClassifier::oneLineKeepsTheStepsAfterIt()
             steps << s.text;
     }
     QCOMPARE(steps, (QStringList{u"Open the app"_qs, u"Then tap the note"_qs, u"Tap the Expenses tab"_qs, u"Tap Save"_qs}));
+}
+
+void TestS2RClassifier::labelItemsOfANumberedList()
+{
+    // Between numbered steps, an item naming only a label is the next click, bare number and lower case included;
+    // what was seen and a sentence opening with a count are not.
+    const QList<Sentence> sentences = S2RClassifier().classify(splitReport(
+        u"Title\n\n1 Open the app\n2 Reports\n3 back arrow\n4 Tap Export\n5 See no chart\n6 Scroll moves up\n\n3 files are listed\n"_qs));
+    QStringList steps, labels;
+    for (const Sentence &s : sentences) {
+        if (s.isS2R)
+            steps << s.text;
+        if (s.isLabelItem)
+            labels << s.text;
+    }
+    QCOMPARE(steps, (QStringList{u"1 Open the app"_qs, u"2 Reports"_qs, u"3 back arrow"_qs, u"4 Tap Export"_qs}));
+    QCOMPARE(labels, (QStringList{u"2 Reports"_qs, u"3 back arrow"_qs}));
 }
 
 void TestS2RClassifier::headers()

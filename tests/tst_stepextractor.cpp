@@ -441,6 +441,13 @@ void TestStepExtractor::mergeDuplicates()
     const QList<S2RStep> toggled = StepExtractor().extract(numbered(undone));
     QCOMPARE(toggled.size(), 3);
     QCOMPARE(toggled.at(2).verb, u"unticked"_qs);
+    // An item of a list of steps that names only a label is a click on it, its number left out.
+    Sentence label = sentenceOf(u"3 back arrow"_qs);
+    label.isLabelItem = true;
+    const QList<S2RStep> clicked = StepExtractor().extract(numbered({label}));
+    QCOMPARE(clicked.size(), 1);
+    QCOMPARE(clicked.at(0).action, ActionType::Click);
+    QCOMPARE(clicked.at(0).object, u"back arrow"_qs);
     // ... but not one coordinated with a narrative clause.
     const QList<Sentence> narrative{sentenceOf(u"1. Enter the name \"Work\"."_qs), sentenceOf(u"2. Tap Save."_qs),
                                     sentenceOf(u"It crashes when I open the menu and enter the name \"Work\"."_qs)};

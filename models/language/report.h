@@ -18,6 +18,9 @@ struct Sentence {
     bool isCode = false; ///< inside a code or log block: never a step
     bool isHeading = false; ///< written as a Markdown heading ("#### Environment"); text has no '#'
     bool isS2R = false; ///< set by LanguageBackend::identifyS2R()
+    /*! Set with isS2R: an item of a list of steps that names only what is acted on ("2. Settings", "3 back arrow"
+     *  between items 2 and 4): a click on it. */
+    bool isLabelItem = false;
 };
 
 /*! An individual S2R in AstroBR's `[action][object][preposition][object2]` form (AstroBR §III-B). */

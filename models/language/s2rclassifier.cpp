@@ -695,6 +695,7 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
     QList<Pending> bodies;
     for (Sentence &s : sentences) {
         s.isS2R = false;
+        s.isLabelItem = false;
         if (s.isCode)
             continue;
         Section header;
@@ -724,6 +725,45 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
         }
         s.isS2R = isStep(body, section);
         bodies.append({&s, body, section});
+    }
+    // "1 Open app / 2 Settings > BrAPI / 3 back arrow / 4 Database": in a numbered list of steps, an item that only
+    // names a label is the next click. The numbering tells a list item from a sentence that starts with a count
+    // ("3 items are shown"), so an item counts only between its neighbours' numbers, one of which is a step.
+    static const QRegularExpression number(uR"(^\s*\(?(\d{1,2})(?:[.):]\s*|\s+)(?=\S))"_qs);
+    auto numberOf = [](const Pending &p) {
+        const QRegularExpressionMatch m = number.match(p.sentence->text);
+        return m.hasMatch() ? m.captured(1).toInt() : -1;
+    };
+    for (qsizetype k = 0; k < bodies.size(); ++k) {
+        const Pending &p = bodies.at(k);
+        const int n = numberOf(p);
+        if (p.sentence->isS2R || n < 0 || (p.section != Section::Steps && p.section != Section::None))
+            continue;
+        const bool afterStep = k > 0 && numberOf(bodies.at(k - 1)) == n - 1 && bodies.at(k - 1).sentence->isS2R;
+        const bool beforeStep = k + 1 < bodies.size() && numberOf(bodies.at(k + 1)) == n + 1 && bodies.at(k + 1).sentence->isS2R;
+        const bool inList = (k > 0 && numberOf(bodies.at(k - 1)) == n - 1) || (k + 1 < bodies.size() && numberOf(bodies.at(k + 1)) == n + 1);
+        if (!inList || !(afterStep || beforeStep))
+            continue;
+        const QString label = p.body.mid(number.match(p.body).capturedLength()).trimmed();
+        const QStringList words = tokenize(label);
+        // What was seen is no label: "See no results", "They're never written", "Scroll moves back up".
+        static const QSet<QString> subjects{u"they"_qs, u"it"_qs, u"he"_qs, u"she"_qs, u"this"_qs, u"that"_qs, u"there"_qs, u"nothing"_qs};
+        const bool seen = !words.isEmpty()
+            && (isObservationVerb(verbLemma(words.first())) || subjects.contains(words.first().section(u'\'', 0, 0))
+                || std::any_of(words.cbegin() + 1, words.cend(), [](const QString &w) {
+                       return w.endsWith(u's') && isVerbWord(w) && verbLemma(w) != w;
+                   })
+                // "Opens slowly": a finite verb and its adverb, where "Reports" alone is a label.
+                || (words.size() >= 2 && words.first().endsWith(u's') && isVerbWord(words.first())
+                    && verbLemma(words.first()) != words.first() && words.at(1).endsWith(u"ly")));
+        const bool namesOnly = !words.isEmpty() && words.size() <= 6 && !seen && !label.endsWith(u'?') && !label.endsWith(u':')
+            && !isEnvironmentLine(label) && !hasModal(words) && std::none_of(words.cbegin(), words.cend(), [](const QString &w) {
+                   return auxiliaries().contains(w) || isFailureWord(w);
+               });
+        if (namesOnly) {
+            p.sentence->isS2R = true;
+            p.sentence->isLabelItem = true;
+        }
     }
     // A report that tells no step as an instruction or of the reporter may tell them of anyone: "When you start
     // Collect and tap DENY, a dialog explains …; you press OK and …". Elsewhere such sentences are generic remarks.

@@ -483,7 +483,10 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     QList<S2RStep> steps;
     const QString &text = sentence.text;
     static const QRegularExpression marker(QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+])\s*)").arg(listNumberPattern()));
-    const qsizetype bodyStart = marker.match(text).capturedLength();
+    // A list item the classifier found by its numbering ("3 back arrow" between 2 and 4) may have a bare number.
+    static const QRegularExpression bareNumber(uR"(^\s*\(?\d{1,2}(?:[.):]\s*|\s+))"_qs);
+    const qsizetype bodyStart = sentence.isLabelItem ? std::max(marker.match(text).capturedLength(), bareNumber.match(text).capturedLength())
+                                                     : marker.match(text).capturedLength();
     QList<Token> tokens = tokenize(text.mid(bodyStart));
     for (Token &t : tokens) {
         t.start += bodyStart;
@@ -652,6 +655,11 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     }
 
     static const QSet<QString> copulas{u"is"_qs, u"are"_qs, u"was"_qs, u"were"_qs, u"be"_qs, u"been"_qs, u"gets"_qs, u"becomes"_qs};
+    // An item of a list of steps that names only a label is a click on it, as an item of a menu path is.
+    if (sentence.isLabelItem) {
+        for (Clause &c : clauses)
+            c.pathItem = true;
+    }
     bool observedBefore = false;
     for (const Clause &c : clauses) {
         // What happened can run on over a comma ("the list is empty, balance 0"): a clause after it that opens
