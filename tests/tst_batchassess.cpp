@@ -112,7 +112,7 @@ private Q_SLOTS:
             QVERIFY2(comment.contains(u"**6 steps**") && comment.contains(u"Please clarify")
                          && comment.contains(u"Steps that seem to be missing"),
                      qPrintable(comment));
-            QVERIFY2(comment.contains(u"Select the Food category"), qPrintable(comment));
+            QVERIFY2(comment.contains(u"Enter 12.50 as the amount"), qPrintable(comment));
         }
         QVERIFY(!QFile::exists(out.filePath(u"broken.json"_qs)));
     }

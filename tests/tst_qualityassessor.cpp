@@ -365,7 +365,7 @@ private Q_SLOTS:
         if (missing)
             QCOMPARE(a.missingBefore.first().interactionId, u"A-B-Next"_qs);
         else
-            QVERIFY2(a.message.contains(u"If it is, the app takes 1 interaction") && a.message.contains(u"no step describes: Click the \"Next\" button"),
+            QVERIFY2(a.message.contains(u"With this mapping, the app first takes 1 interaction") && a.message.contains(u"no step describes: Click the \"Next\" button"),
                      qPrintable(a.message));
         // The first mapped step is anchored by the app's start: opening it is missing whatever the score.
         const QualityReport first = assessor.assessSteps(buildSteps({u"click Next~"_qs}), model, {});
@@ -1076,6 +1076,53 @@ private Q_SLOTS:
             const GuiComponent &c = *model.interactions.at(m.interaction).component;
             mapped.append(c.text.isEmpty() ? c.resourceId : c.text);
         }
+        QCOMPARE(mapped, expected);
+    }
+
+    /*! "Open a folder (I used Podcasts)": the instance in parentheses names the row an indefinite object stands for. */
+    void instanceInParentheses_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("object");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("the instance used") << u"open a folder (I used Podcasts)"_qs << u"a folder"_qs << QStringList{u"Podcasts"_qs};
+        QTest::newRow("an example") << u"open a folder (e.g. \"Music\")"_qs << u"a folder"_qs << QStringList{u"Music"_qs};
+        QTest::newRow("no instance named") << u"open a folder"_qs << u"a folder"_qs << QStringList{};
+        QTest::newRow("a definite object is described, not exemplified") << u"open Alarms (I used Podcasts)"_qs << u"Alarms"_qs
+                                                                         << QStringList{u"Alarms"_qs};
+    }
+    void instanceInParentheses()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, object);
+        QFETCH(QStringList, expected);
+        ExecutionModel model;
+        Screen screen;
+        screen.id = u"A"_qs;
+        model.screens.append(screen);
+        QList<int> candidates;
+        for (const QString &label : {u"Podcasts"_qs, u"Music"_qs, u"Alarms"_qs}) {
+            Interaction e;
+            e.id = label;
+            e.sourceId = e.targetId = screen.id;
+            e.action = ActionType::Click;
+            GuiComponent c;
+            c.className = u"android.widget.TextView"_qs;
+            c.text = label;
+            e.component = c;
+            candidates.append(int(model.interactions.size()));
+            model.interactions.append(e);
+        }
+        model.reindex();
+        S2RStep step;
+        step.text = text;
+        step.verb = u"open"_qs;
+        step.action = ActionType::Click;
+        step.object = object;
+        OfflineAnalyzer analyzer;
+        QStringList mapped;
+        for (const InteractionMatch &m : analyzer.mapStep(step, model, candidates, {}))
+            mapped.append(model.interactions.at(m.interaction).id);
         QCOMPARE(mapped, expected);
     }
 

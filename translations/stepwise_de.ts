@@ -2844,10 +2844,10 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="1069"/>
-        <source>If it is, the app takes %n interaction(s) first that no step describes: %1.</source>
+        <source>With this mapping, the app first takes %n interaction(s) that no step describes: %1.</source>
         <translation>
-            <numerusform>Wenn ja, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1.</numerusform>
-            <numerusform>Wenn ja, durchläuft die App vorher %n Interaktionen, die kein Schritt beschreibt: %1.</numerusform>
+            <numerusform>Mit dieser Zuordnung durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1.</numerusform>
+            <numerusform>Mit dieser Zuordnung durchläuft die App vorher %n Interaktionen, die kein Schritt beschreibt: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

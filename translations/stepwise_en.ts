@@ -397,10 +397,10 @@
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="1069"/>
-        <source>If it is, the app takes %n interaction(s) first that no step describes: %1.</source>
+        <source>With this mapping, the app first takes %n interaction(s) that no step describes: %1.</source>
         <translation>
-            <numerusform>If it is, the app takes %n interaction first that no step describes: %1.</numerusform>
-            <numerusform>If it is, the app takes %n interactions first that no step describes: %1.</numerusform>
+            <numerusform>With this mapping, the app first takes %n interaction that no step describes: %1.</numerusform>
+            <numerusform>With this mapping, the app first takes %n interactions that no step describes: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2815,9 +2815,9 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="1069"/>
-        <source>If it is, the app takes %n interaction(s) first that no step describes: %1.</source>
+        <source>With this mapping, the app first takes %n interaction(s) that no step describes: %1.</source>
         <translation>
-            <numerusform>如果是，应用会先经过 %n 个没有步骤描述的交互：%1。</numerusform>
+            <numerusform>按此对应，应用会先经过 %n 个没有步骤描述的交互：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

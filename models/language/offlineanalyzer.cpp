@@ -5,8 +5,10 @@
 #include "functionwords.h"
 #include "lexicon.h"
 #include "linkparser.h"
+#include "reporttext.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 #include <QThreadPool>
 
@@ -196,6 +198,23 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
     };
     QList<InteractionMatch> scored;
     QSet<int> listItems; // rows that map as items of the named list
+    // "Long-press a folder (I used Podcasts)", "open a song (e.g. "Intro")": an indefinite object, and the instance
+    // the reporter used in parentheses. Each candidate is scored as a click on either.
+    S2RStep instance;
+    {
+        static const QRegularExpression indefinite(u"^(?:a|an|any|some|one of)\\b"_qs, QRegularExpression::CaseInsensitiveOption);
+        static const QRegularExpression example(
+            u"\\(\\s*(?:i (?:used|chose|picked|took|tried)|e\\.?\\s?g\\.?|for (?:example|instance)|like|say|called|named)\\s*[:,]?\\s*([^()]{1,40}?)\\s*\\)"_qs,
+            QRegularExpression::CaseInsensitiveOption);
+        if (indefinite.match(step.object).hasMatch()) {
+            if (const QRegularExpressionMatch m = example.match(step.text); m.hasMatch()) {
+                instance = step;
+                instance.object = Quotes::unquote(m.captured(1).trimmed());
+                instance.preposition.clear();
+                instance.object2.clear();
+            }
+        }
+    }
     // Components are placed on their screens only for a step that says where ("at the bottom right").
     const bool namesPlace = !StepMatcher::namedPlace(step.text.isEmpty() ? step.object + u' ' + step.object2 : step.text).isNull();
     for (int index : candidates) {
@@ -225,12 +244,16 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
                 context.listOpener = openerScore(e.sourceId);
         }
         double s = m_matcher.score(step, e, screen ? screen->name : QString(), context);
+        if (!instance.object.isEmpty())
+            s = std::max(s, m_matcher.score(instance, e, screen ? screen->name : QString(), context));
         // A row is named by what it shows ("go to the Download folder"), which the model keeps on the screen only.
         if (screen && e.component) {
             if (const QString row = ComponentText::repeatedRowText(*e.component, *screen); !row.isEmpty()) {
                 Interaction shown = e;
                 shown.component->text = row;
                 s = std::max(s, m_matcher.score(step, shown, screen->name, context));
+                if (!instance.object.isEmpty())
+                    s = std::max(s, m_matcher.score(instance, shown, screen->name, context));
             }
         }
         if (s >= StepMatcher::Threshold) {
