@@ -515,6 +515,84 @@
     </message>
 </context>
 <context>
+    <name>StepWise::DocumentController</name>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="48"/>
+        <source>Cannot open the report</source>
+        <translation>Der Bericht kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="56"/>
+        <source>Parts of the report were left out</source>
+        <translation>Teile des Berichts wurden ausgelassen</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="64"/>
+        <source>Save failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="70"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="78"/>
+        <source>Save report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="78"/>
+        <source>StepWise reports (*.stepwise)</source>
+        <translation>StepWise-Berichte (*.stepwise)</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="89"/>
+        <source>Save the report before opening another one?</source>
+        <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="91"/>
+        <source>Open report</source>
+        <translation>Bericht öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="92"/>
+        <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
+        <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="99"/>
+        <source>Save the report before starting a new one?</source>
+        <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="111"/>
+        <source>Unsaved report</source>
+        <translation>Ungespeicherter Bericht</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="136"/>
+        <source>The draft could not be saved</source>
+        <translation>Der Entwurf konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="148"/>
+        <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
+        <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="149"/>
+        <source>Draft not restored</source>
+        <translation>Entwurf nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="171"/>
+        <source>Draft restored.</source>
+        <translation>Entwurf wiederhergestellt.</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::DraftStore</name>
     <message>
         <location filename="../app/draftstore.cpp" line="45"/>
@@ -579,6 +657,64 @@
         <location filename="../app/enginefactory.cpp" line="98"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>Das LLM-Backend kann nicht verwendet werden (%1); stattdessen wird die Offline-Analyse verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ExportController</name>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="51"/>
+        <source>Nothing to export yet: no analysis result.</source>
+        <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="60"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="60"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="64"/>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="84"/>
+        <source>Export quality report</source>
+        <translation>Qualitätsbericht exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="85"/>
+        <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="100"/>
+        <source>Markdown copied to the clipboard.</source>
+        <translation>Markdown in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="107"/>
+        <source>New issue</source>
+        <translation>Neues Issue</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="108"/>
+        <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
+        <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="109"/>
+        <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
+        <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="126"/>
+        <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
+        <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
 </context>
 <context>
@@ -885,6 +1021,55 @@
         <location filename="../models/graph/graphdumpreader.cpp" line="565"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>Überschrift kündigt %1 Zustände an, aber %2 folgen (Datei abgeschnitten?)</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ImportController</name>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="31"/>
+        <source>Cancel import</source>
+        <translation>Import abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="44"/>
+        <source>Stop the import (Esc); models already stored are kept</source>
+        <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="90"/>
+        <source>An import is already running.</source>
+        <translation>Es läuft bereits ein Import.</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="98"/>
+        <location filename="../app/importcontroller.cpp" line="112"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="117"/>
+        <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
+        <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="119"/>
+        <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
+        <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="120"/>
+        <source>Graph dumps (*-graph.txt)</source>
+        <translation>Graph-Dumps (*-graph.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="120"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="130"/>
+        <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
+        <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
 </context>
 <context>
@@ -1377,55 +1562,44 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="195"/>
+        <location filename="../app/mainwindow.cpp" line="160"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="248"/>
         <source>Test oracle removed from the report.</source>
         <translation>Test-Orakel aus dem Bericht entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="299"/>
+        <location filename="../app/mainwindow.cpp" line="252"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="328"/>
+        <location filename="../app/mainwindow.cpp" line="281"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="340"/>
         <location filename="../app/windowactions.cpp" line="142"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="342"/>
-        <source>Stop the import (Esc); models already stored are kept</source>
-        <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
-    </message>
-    <message>
-        <location filename="../app/windowactions.cpp" line="34"/>
+        <location filename="../app/windowactions.cpp" line="40"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="35"/>
+        <location filename="../app/windowactions.cpp" line="41"/>
         <source>&amp;New report</source>
         <translation>&amp;Neuer Bericht</translation>
-    </message>
-    <message>
-        <location filename="../app/windowactions.cpp" line="36"/>
-        <source>Save the report before starting a new one?</source>
-        <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
     </message>
     <message>
         <location filename="../app/windowactions.cpp" line="42"/>
@@ -1463,7 +1637,7 @@ The app crashes.</translation>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="58"/>
+        <location filename="../app/windowactions.cpp" line="57"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
@@ -1613,16 +1787,6 @@ The app crashes.</translation>
         <source>“%1” on screen “%2”</source>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="771"/>
-        <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
-        <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="778"/>
-        <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
-        <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
-    </message>
     <message numerus="yes">
         <location filename="../app/importfeedback.cpp" line="50"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
@@ -1637,24 +1801,9 @@ The app crashes.</translation>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="114"/>
+        <location filename="../app/mainwindow.cpp" line="81"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>Der Modellspeicher %1 kann nicht verwendet werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="168"/>
-        <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
-        <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="170"/>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="174"/>
-        <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
-        <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
         <location filename="../app/stepdetails.cpp" line="81"/>
@@ -1684,40 +1833,40 @@ The app crashes.</translation>
         <translation>Bildschirmfoto wird geladen…</translation>
     </message>
     <message>
-        <location filename="../app/stepdetails.cpp" line="233"/>
+        <location filename="../app/stepdetails.cpp" line="234"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1 „%2“ (%3)</translation>
     </message>
     <message>
-        <location filename="../app/stepdetails.cpp" line="241"/>
+        <location filename="../app/stepdetails.cpp" line="242"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;Mehrdeutig:&lt;/b&gt; Welche Interaktion meinen Sie? Ihre Wahl gilt auch für die nächsten Analysen.</translation>
     </message>
     <message>
-        <location filename="../app/stepdetails.cpp" line="269"/>
+        <location filename="../app/stepdetails.cpp" line="270"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="483"/>
+        <location filename="../app/mainwindow.cpp" line="407"/>
         <location filename="../app/stepdetails.cpp" line="173"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="196"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei, einen aufgezeichneten Trace (seinen Ordner) oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
+        <location filename="../app/mainwindow.cpp" line="165"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>Die Schritte werden geprüft, sobald ein Ausführungsmodell geladen ist: Datei &gt; Modell öffnen…, oder ziehen Sie eine *-graph.txt-Datei, einen Trace-Ordner oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="202"/>
+        <location filename="../app/mainwindow.cpp" line="167"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>Noch keine Schritte: Schreiben Sie die Schritte zum Reproduzieren in den Bericht, einen pro Zeile; jeder wird beim Tippen gegen die App geprüft.</translation>
     </message>
@@ -1748,39 +1897,34 @@ The app crashes.</translation>
         <translation>Kandidat %1, „%2“, auf Bildschirm „%3“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="506"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="449"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="551"/>
+        <location filename="../app/mainwindow.cpp" line="475"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="552"/>
+        <location filename="../app/mainwindow.cpp" line="476"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="619"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
             <numerusform>Testorakel an den Bericht angehängt (%n bewertete Tests).</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="694"/>
-        <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
-        <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
     <message>
         <location filename="../views/draftprompt.cpp" line="21"/>
@@ -1808,80 +1952,9 @@ The app crashes.</translation>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="717"/>
-        <source>Draft restored.</source>
-        <translation>Entwurf wiederhergestellt.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="727"/>
+        <location filename="../app/mainwindow.cpp" line="179"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="735"/>
-        <source>Parts of the report were left out</source>
-        <translation>Teile des Berichts wurden ausgelassen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="743"/>
-        <source>Save failed</source>
-        <translation>Speichern fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="749"/>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="757"/>
-        <source>Save report</source>
-        <translation>Bericht speichern</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="757"/>
-        <source>StepWise reports (*.stepwise)</source>
-        <translation>StepWise-Berichte (*.stepwise)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
-        <source>Save the report before opening another one?</source>
-        <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="770"/>
-        <source>Open report</source>
-        <translation>Bericht öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="780"/>
-        <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
-        <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="781"/>
-        <source>Graph dumps (*-graph.txt)</source>
-        <translation>Graph-Dumps (*-graph.txt)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="781"/>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
-        <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
-        <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="799"/>
-        <source>An import is already running.</source>
-        <translation>Es läuft bereits ein Import.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="807"/>
-        <location filename="../app/mainwindow.cpp" line="816"/>
-        <source>Importing %1…</source>
-        <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/importfeedback.cpp" line="22"/>
@@ -1947,61 +2020,6 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="885"/>
-        <source>Nothing to export yet: no analysis result.</source>
-        <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="894"/>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="894"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="897"/>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="904"/>
-        <source>Export quality report</source>
-        <translation>Qualitätsbericht exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="905"/>
-        <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
-        <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="919"/>
-        <source>Markdown copied to the clipboard.</source>
-        <translation>Markdown in die Zwischenablage kopiert.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="926"/>
-        <source>New issue</source>
-        <translation>Neues Issue</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="927"/>
-        <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
-        <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="928"/>
-        <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
-        <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="943"/>
-        <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
-        <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
-    </message>
-    <message>
         <location filename="../views/shortcutsdialog.cpp" line="36"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
@@ -2017,84 +2035,41 @@ The app crashes.</translation>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="955"/>
+        <location filename="../app/windowactions.cpp" line="157"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="958"/>
+        <location filename="../app/windowactions.cpp" line="153"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="974"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="976"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="976"/>
-        <location filename="../app/mainwindow.cpp" line="1025"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="996"/>
-        <source>Unsaved report</source>
-        <translation>Ungespeicherter Bericht</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1022"/>
-        <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
-        <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
-        <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
-        <source>App version not in the model store</source>
-        <translation>App-Version nicht im Modellspeicher</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1045"/>
+        <location filename="../app/mainwindow.cpp" line="677"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>Der Bericht handelt von „%1“: sein Modell „%2“ wurde geöffnet (Strg+M für ein anderes).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1055"/>
-        <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
-        <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
-        <translation>Der Bericht handelt von „%1“, aber das Modell „%2“ gehört zu einer anderen App (%3). Seine Schritte werden an den Bildschirmen dieser App geprüft; wählen Sie die App des Berichts mit Strg+M.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1057"/>
-        <source>no name known</source>
-        <translation>kein Name bekannt</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1059"/>
-        <source>Report of another app</source>
-        <translation>Bericht zu einer anderen App</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1066"/>
+        <location filename="../app/mainwindow.cpp" line="686"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="682"/>
-        <source>The draft could not be saved</source>
-        <translation>Der Entwurf konnte nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="695"/>
-        <source>Draft not restored</source>
-        <translation>Entwurf nicht wiederhergestellt</translation>
     </message>
 </context>
 <context>
@@ -2322,17 +2297,17 @@ The app crashes.</translation>
         <translation>Nimmt die gelernte Bedingung und die bewerteten Tests aus dem Bericht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="268"/>
+        <location filename="../views/oraclepanel.cpp" line="274"/>
         <source>Looking for an informative input…</source>
         <translation>Suche nach einer aussagekräftigen Eingabe…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="276"/>
+        <location filename="../views/oraclepanel.cpp" line="282"/>
         <source>Start over?</source>
         <translation>Neu beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="277"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Neu beginnen? Die bisherige %n Antwort und die gelernte Bedingung werden verworfen.</numerusform>
@@ -2340,42 +2315,42 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="278"/>
+        <location filename="../views/oraclepanel.cpp" line="284"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>Neu beginnen? Die gelernte Bedingung wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="282"/>
+        <location filename="../views/oraclepanel.cpp" line="288"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>Der Bericht behält sein Testorakel, bis die neue Sitzung mit Antworten endet.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="289"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="294"/>
+        <location filename="../views/oraclepanel.cpp" line="302"/>
         <source>Enter the program to run.</source>
         <translation>Geben Sie das auszuführende Programm ein.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="298"/>
+        <location filename="../views/oraclepanel.cpp" line="306"/>
         <source>Enter the input on which the program fails.</source>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="349"/>
+        <location filename="../views/oraclepanel.cpp" line="357"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="349"/>
+        <location filename="../views/oraclepanel.cpp" line="357"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>Vor der ersten Antwort angehalten: Dem Bericht wird nichts angehängt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="428"/>
+        <location filename="../views/oraclepanel.cpp" line="436"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n Klausel</numerusform>
@@ -2383,7 +2358,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="428"/>
+        <location filename="../views/oraclepanel.cpp" line="436"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n Atom</numerusform>
@@ -2391,31 +2366,31 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="456"/>
+        <location filename="../views/oraclepanel.cpp" line="464"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="451"/>
+        <location filename="../views/oraclepanel.cpp" line="459"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier der Fehler; sind Sie sicher?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="454"/>
+        <location filename="../views/oraclepanel.cpp" line="462"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier richtig; sind Sie sicher? Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="479"/>
+        <location filename="../views/oraclepanel.cpp" line="487"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1 (erwartet %2)</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="483"/>
+        <location filename="../views/oraclepanel.cpp" line="491"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
@@ -2426,12 +2401,12 @@ The app crashes.</translation>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="439"/>
+        <location filename="../views/oraclepanel.cpp" line="447"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="425"/>
+        <location filename="../views/oraclepanel.cpp" line="433"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5</translation>
@@ -2460,54 +2435,54 @@ The app crashes.</translation>
         <translation>Eingabenamen: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="305"/>
+        <location filename="../views/oraclepanel.cpp" line="313"/>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>Fehlschlagende Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="486"/>
+        <location filename="../views/oraclepanel.cpp" line="494"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="576"/>
+        <location filename="../views/oraclepanel.cpp" line="584"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="602"/>
+        <location filename="../views/oraclepanel.cpp" line="610"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="604"/>
+        <location filename="../views/oraclepanel.cpp" line="612"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="608"/>
+        <location filename="../views/oraclepanel.cpp" line="616"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="625"/>
+        <location filename="../views/oraclepanel.cpp" line="633"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="635"/>
+        <location filename="../views/oraclepanel.cpp" line="643"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="646"/>
+        <location filename="../views/oraclepanel.cpp" line="654"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="653"/>
+        <location filename="../views/oraclepanel.cpp" line="661"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -2704,63 +2679,63 @@ The app crashes.</translation>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="577"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="578"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="578"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="579"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="772"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="777"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>&quot;%1&quot; erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="783"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="788"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="784"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="789"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="790"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="795"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="814"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="819"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="822"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="827"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="829"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="834"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="835"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="840"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>Als erster Schritt passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber keine vom Start der App aus erreichbare Interaktion passt zu ihnen: Meint der Schritt ein anderes Bedienelement, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="840"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="845"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="878"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1052"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="881"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1053"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2768,7 +2743,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="927"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="930"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Zwischen den umgebenden Schritten führt die App %n Interaktion aus, die er meinen könnte: %1.</numerusform>
@@ -2776,22 +2751,22 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="955"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="958"/>
         <source>the %1 screen</source>
         <translation>dem Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="990"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="991"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="992"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="993"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="997"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="998"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
@@ -2799,7 +2774,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="999"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1000"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2807,42 +2782,42 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1004"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1005"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1006"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1007"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2 auf %3. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1013"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1014"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1014"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1015"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1041"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1042"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1045"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1046"/>
         <source>Not sure: it could also be %1.</source>
         <translation>Nicht sicher: Es könnte auch %1 sein.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1047"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1048"/>
         <source>Not sure: few of its words match.</source>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="717"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="718"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -3055,32 +3030,32 @@ The app crashes.</translation>
         <translation>Seriennummer des Geräts</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="151"/>
+        <location filename="../views/replaypanel.cpp" line="173"/>
         <source>adb was not found in PATH; install the Android platform tools (Debian package &quot;adb&quot;) to replay on a device.</source>
         <translation>adb wurde im PATH nicht gefunden; installieren Sie die Android-Plattformwerkzeuge (Debian-Paket &quot;adb&quot;), um auf einem Gerät wiederzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="158"/>
+        <location filename="../views/replaypanel.cpp" line="180"/>
         <source>No reproduction path yet: write the steps in the report.</source>
         <translation>Noch kein Reproduktionspfad: Schreiben Sie die Schritte in den Bericht.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="159"/>
+        <location filename="../views/replaypanel.cpp" line="181"/>
         <source>Replays the path step by step on the attached device</source>
         <translation>Gibt den Pfad Schritt für Schritt auf dem angeschlossenen Gerät wieder</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="206"/>
+        <location filename="../views/replaypanel.cpp" line="228"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="211"/>
+        <location filename="../views/replaypanel.cpp" line="233"/>
         <source># step %1: %2</source>
         <translation># Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="240"/>
+        <location filename="../views/replaypanel.cpp" line="262"/>
         <source>Replay stopped.</source>
         <translation>Abspielen angehalten.</translation>
     </message>
@@ -3381,275 +3356,275 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="94"/>
+        <location filename="../models/document/reportdocument.cpp" line="97"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>Test %1 braucht ein Eingabe-Array, eine Ausgabe und eine Bewertung (failing, passing oder unknown)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="338"/>
+        <location filename="../models/document/reportdocument.cpp" line="341"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 ist kein StepWise-Dokument (Schema ist nicht %2)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="325"/>
+        <location filename="../models/document/reportdocument.cpp" line="328"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 ist kein JSON (%2)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="88"/>
+        <location filename="../models/document/reportdocument.cpp" line="91"/>
         <source>test %1: &quot;input&quot; must hold whole numbers only</source>
         <translation>Test %1: „input“ darf nur ganze Zahlen enthalten</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="114"/>
+        <location filename="../models/document/reportdocument.cpp" line="117"/>
         <source>&quot;formula&quot;: %1</source>
         <translation>&quot;formula&quot;: %1</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="130"/>
+        <location filename="../models/document/reportdocument.cpp" line="133"/>
         <source>&quot;program&quot; must be a string</source>
         <translation>„program“ muss eine Zeichenkette sein</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="165"/>
+        <location filename="../models/document/reportdocument.cpp" line="168"/>
         <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
         <translation>„agreement“ darf nur Zahlen von 0 bis 1 enthalten</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="195"/>
+        <location filename="../models/document/reportdocument.cpp" line="198"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="197"/>
+        <location filename="../models/document/reportdocument.cpp" line="200"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="201"/>
+        <location filename="../models/document/reportdocument.cpp" line="204"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="207"/>
+        <location filename="../models/document/reportdocument.cpp" line="210"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="214"/>
+        <location filename="../models/document/reportdocument.cpp" line="217"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>Gelernte Bedingung: %1</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="227"/>
+        <location filename="../models/document/reportdocument.cpp" line="230"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>Eingabe</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="229"/>
+        <location filename="../models/document/reportdocument.cpp" line="232"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="231"/>
+        <location filename="../models/document/reportdocument.cpp" line="234"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="234"/>
+        <location filename="../models/document/reportdocument.cpp" line="237"/>
         <source>expected output</source>
         <extracomment>column of the exported oracle tests: what the program should print (empty where nobody said)</extracomment>
         <translation>erwartete Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="332"/>
+        <location filename="../models/document/reportdocument.cpp" line="335"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 wurde von einer anderen StepWise-Version geschrieben (Schema „%2“); diese Version liest „%3“-Dokumente. Öffnen Sie es mit der Version, die es geschrieben hat, oder kopieren Sie den Berichtstext in einen neuen Bericht.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="65"/>
-        <location filename="../models/document/reportdocument.cpp" line="349"/>
-        <location filename="../models/document/reportdocument.cpp" line="356"/>
+        <location filename="../models/document/reportdocument.cpp" line="68"/>
+        <location filename="../models/document/reportdocument.cpp" line="352"/>
+        <location filename="../models/document/reportdocument.cpp" line="359"/>
         <source>a string</source>
         <translation>eine Zeichenkette</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="349"/>
+        <location filename="../models/document/reportdocument.cpp" line="352"/>
         <source>an object</source>
         <translation>ein Objekt</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="66"/>
-        <location filename="../models/document/reportdocument.cpp" line="349"/>
+        <location filename="../models/document/reportdocument.cpp" line="69"/>
+        <location filename="../models/document/reportdocument.cpp" line="352"/>
         <source>an array</source>
         <translation>ein Array</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="63"/>
+        <location filename="../models/document/reportdocument.cpp" line="66"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>„%1“ fehlt</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="64"/>
+        <location filename="../models/document/reportdocument.cpp" line="67"/>
         <source>&quot;%1&quot; must be %2</source>
         <translation>„%1“ muss %2 sein</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="350"/>
+        <location filename="../models/document/reportdocument.cpp" line="353"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1: „%2“ fehlt</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="351"/>
-        <location filename="../models/document/reportdocument.cpp" line="356"/>
+        <location filename="../models/document/reportdocument.cpp" line="354"/>
+        <location filename="../models/document/reportdocument.cpp" line="359"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1: „%2“ muss %3 sein</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="368"/>
+        <location filename="../models/document/reportdocument.cpp" line="371"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1: „oracle“ ist fehlerhaft (%2)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="378"/>
+        <location filename="../models/document/reportdocument.cpp" line="381"/>
         <source>%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled tests were opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with one optional field of the attachment</extracomment>
         <translation>%1: Im Anhang mit dem Test-Orakel gilt: %2; dieses Feld wurde daher ausgelassen, die Bedingung und die bewerteten Tests wurden geöffnet.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="431"/>
-        <location filename="../models/document/reportdocument.cpp" line="432"/>
+        <location filename="../models/document/reportdocument.cpp" line="434"/>
+        <location filename="../models/document/reportdocument.cpp" line="435"/>
         <source>a zip archive</source>
         <translation>ein ZIP-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="433"/>
+        <location filename="../models/document/reportdocument.cpp" line="436"/>
         <source>a tar archive</source>
         <translation>ein tar-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="434"/>
+        <location filename="../models/document/reportdocument.cpp" line="437"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>eine gzip-komprimierte Datei (etwa ein .tar.gz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="435"/>
+        <location filename="../models/document/reportdocument.cpp" line="438"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>eine bzip2-komprimierte Datei (etwa ein .tar.bz2-Archiv)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="436"/>
+        <location filename="../models/document/reportdocument.cpp" line="439"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>eine xz-komprimierte Datei (etwa ein .tar.xz-Archiv)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="437"/>
+        <location filename="../models/document/reportdocument.cpp" line="440"/>
         <source>a 7-Zip archive</source>
         <translation>ein 7-Zip-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="438"/>
+        <location filename="../models/document/reportdocument.cpp" line="441"/>
         <source>a RAR archive</source>
         <translation>ein RAR-Archiv</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="439"/>
+        <location filename="../models/document/reportdocument.cpp" line="442"/>
         <source>a Zstandard-compressed file</source>
         <translation>eine Zstandard-komprimierte Datei</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="440"/>
+        <location filename="../models/document/reportdocument.cpp" line="443"/>
         <source>a PNG image</source>
         <translation>ein PNG-Bild</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="441"/>
+        <location filename="../models/document/reportdocument.cpp" line="444"/>
         <source>a JPEG image</source>
         <translation>ein JPEG-Bild</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="442"/>
+        <location filename="../models/document/reportdocument.cpp" line="445"/>
         <source>a GIF image</source>
         <translation>ein GIF-Bild</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="443"/>
+        <location filename="../models/document/reportdocument.cpp" line="446"/>
         <source>a PDF document</source>
         <translation>ein PDF-Dokument</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="444"/>
+        <location filename="../models/document/reportdocument.cpp" line="447"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>eine SQLite-Datenbank (etwa ein Modellspeicher)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="445"/>
+        <location filename="../models/document/reportdocument.cpp" line="448"/>
         <source>a program (ELF executable)</source>
         <translation>ein Programm (ELF-Binärdatei)</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="446"/>
+        <location filename="../models/document/reportdocument.cpp" line="449"/>
         <source>a Windows program</source>
         <translation>ein Windows-Programm</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="463"/>
+        <location filename="../models/document/reportdocument.cpp" line="466"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente. Ein Archiv von Aufzeichnungen ist ein Ausführungsmodell: Öffnen Sie es mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="467"/>
+        <location filename="../models/document/reportdocument.cpp" line="470"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 ist %2, kein Bericht: Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="475"/>
+        <location filename="../models/document/reportdocument.cpp" line="478"/>
         <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1 ist kein Bericht: Die Datei enthält NUL-Bytes, ist also eine Binärdatei (oder UTF-16-Text ohne Byte-Order-Mark). Berichte sind reiner Text (UTF-8) oder .stepwise-Dokumente.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="482"/>
+        <location filename="../models/document/reportdocument.cpp" line="485"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 ist kein UTF-8-Text (und kein UTF-16 mit Byte-Order-Mark): ungültiges Byte %2 in Zeile %3, Spalte %4 (in Bytes gezählt); speichern Sie die Datei als UTF-8 und öffnen Sie sie erneut.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="366"/>
+        <location filename="../models/document/reportdocument.cpp" line="369"/>
         <source>not an object</source>
         <translation>kein Objekt</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="102"/>
+        <location filename="../models/document/reportdocument.cpp" line="105"/>
         <source>test %1 has an input of length %2, but test 1 one of length %3</source>
         <extracomment>%1 the test&apos;s position from 1, %2 and %3 how many numbers its input has</extracomment>
         <translation>Test %1 hat eine Eingabe der Länge %2, Test 1 aber eine der Länge %3</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="149"/>
+        <location filename="../models/document/reportdocument.cpp" line="152"/>
         <source>&quot;names&quot; must be an array of names, one per input and optionally one for the output</source>
         <translation>„names“ muss ein Array von Namen sein, einer je Eingabe und optional einer für die Ausgabe</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="373"/>
+        <location filename="../models/document/reportdocument.cpp" line="376"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1: Der Anhang mit dem Test-Orakel ist fehlerhaft (%2) und wurde ausgelassen; der Berichtstext wurde geöffnet.</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="398"/>
+        <location filename="../models/document/reportdocument.cpp" line="401"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="517"/>
+        <location filename="../models/document/reportdocument.cpp" line="520"/>
         <source>Cannot save %1: %2</source>
         <translation>%1 kann nicht gespeichert werden: %2</translation>
     </message>
@@ -3675,141 +3650,193 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportExporter</name>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="506"/>
+        <location filename="../models/quality/reportexporter.cpp" line="507"/>
         <source>landscape</source>
         <translation>Querformat</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="506"/>
+        <location filename="../models/quality/reportexporter.cpp" line="507"/>
         <source>portrait</source>
         <translation>Hochformat</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="508"/>
+        <location filename="../models/quality/reportexporter.cpp" line="509"/>
         <source>%1×%2 px, %3 dpi, %4</source>
         <extracomment>a device profile: %1×%2 its screen size in px, %3 its density, %4 &quot;portrait&quot; or &quot;landscape&quot;</extracomment>
         <translation>%1×%2 px, %3 dpi, %4</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="514"/>
+        <location filename="../models/quality/reportexporter.cpp" line="515"/>
         <source>Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).</source>
         <extracomment>%1 the recording device, %2 the target device (both &quot;1080×1920 px, 480 dpi, portrait&quot;); `adb devices` is a command</extracomment>
         <translation>Aufgezeichnet auf %1; Positionen angepasst an %2. Mit angeschlossenem Gerät ausführen (`adb devices`).</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="522"/>
+        <location filename="../models/quality/reportexporter.cpp" line="523"/>
         <source>Replay on %1</source>
         <extracomment>heading of the exported replay plan; %1 the target device&apos;s name</extracomment>
         <translation>Wiedergabe auf %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="529"/>
+        <location filename="../models/quality/reportexporter.cpp" line="530"/>
         <source>no reproduction path to replay</source>
         <translation>kein Reproduktionspfad zum Abspielen</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="536"/>
+        <location filename="../models/quality/reportexporter.cpp" line="537"/>
         <source>Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. Checked against %1 by StepWise (%2).</source>
         <extracomment>%1 the app version (or &quot;the app&apos;s execution model&quot;), %2 the analyzer backend, e.g. &quot;offline&quot;</extracomment>
         <translation>Bewertungen: CS korrekt, AS mehrdeutig, VM abweichendes Vokabular, MS fehlende Schritte davor. Von StepWise (%2) gegen %1 geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="538"/>
+        <location filename="../models/quality/reportexporter.cpp" line="539"/>
         <source>the app&apos;s execution model</source>
         <translation>das Ausführungsmodell der App</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="545"/>
+        <location filename="../models/quality/reportexporter.cpp" line="546"/>
         <source>(suggested)</source>
         <extracomment>marks a missing step that StepWise inserted into the exported steps</extracomment>
         <translation>(vorgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="587"/>
+        <location filename="../models/quality/reportexporter.cpp" line="588"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>Noch keine Schritte zur Reproduktion gefunden. Schreiben Sie einen Schritt pro Zeile, z. B. „Tap the Save button“.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="596"/>
+        <location filename="../models/quality/reportexporter.cpp" line="597"/>
         <source>Partial assessment: it was canceled; the labels are the best found until then.</source>
         <translation>Teilbewertung: Sie wurde abgebrochen; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="597"/>
+        <location filename="../models/quality/reportexporter.cpp" line="598"/>
         <source>Partial assessment: the search limit was reached; the labels are the best found until then.</source>
         <translation>Teilbewertung: Das Suchlimit wurde erreicht; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="603"/>
+        <location filename="../models/quality/reportexporter.cpp" line="604"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
         <translation>Ab Schritt %1 („%2“) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="605"/>
+        <location filename="../models/quality/reportexporter.cpp" line="606"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
         <translation>Ab Schritt %1 („%2“, Satz %3) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="640"/>
+        <location filename="../models/quality/reportexporter.cpp" line="641"/>
         <source>step %1: %2</source>
         <extracomment>a replay plan&apos;s shell comment: %1 the step&apos;s number on the path, %2 what the command does</extracomment>
         <translation>Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="656"/>
-        <location filename="../models/quality/reportexporter.cpp" line="793"/>
+        <location filename="../models/quality/reportexporter.cpp" line="657"/>
+        <location filename="../models/quality/reportexporter.cpp" line="794"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="707"/>
+        <location filename="../models/quality/reportexporter.cpp" line="708"/>
         <source>No steps to reproduce were found.</source>
         <translation>Es wurden keine Schritte zur Reproduktion gefunden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="708"/>
-        <location filename="../models/quality/reportexporter.cpp" line="826"/>
+        <location filename="../models/quality/reportexporter.cpp" line="709"/>
+        <location filename="../models/quality/reportexporter.cpp" line="827"/>
         <source>Not described.</source>
         <translation>Nicht beschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="709"/>
-        <location filename="../models/quality/reportexporter.cpp" line="827"/>
+        <location filename="../models/quality/reportexporter.cpp" line="710"/>
+        <location filename="../models/quality/reportexporter.cpp" line="828"/>
         <source>Observed</source>
         <translation>Beobachtet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="711"/>
-        <location filename="../models/quality/reportexporter.cpp" line="829"/>
+        <location filename="../models/quality/reportexporter.cpp" line="712"/>
+        <location filename="../models/quality/reportexporter.cpp" line="830"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="733"/>
+        <location filename="../models/quality/reportexporter.cpp" line="734"/>
         <source>no screenshot recorded</source>
         <translation>kein Bildschirmfoto aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="765"/>
+        <location filename="../models/quality/reportexporter.cpp" line="766"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>Bildschirmfoto</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="767"/>
+        <location filename="../models/quality/reportexporter.cpp" line="768"/>
         <source>screenshot of %1</source>
         <translation>Bildschirmfoto von %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="857"/>
+        <location filename="../models/quality/reportexporter.cpp" line="858"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="860"/>
+        <location filename="../models/quality/reportexporter.cpp" line="861"/>
         <source>Bug report</source>
         <translation>Fehlerbericht</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReportProblems</name>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="33"/>
+        <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
+        <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
+        <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="36"/>
+        <source>no model</source>
+        <translation>kein Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="37"/>
+        <source>App version not in the model store</source>
+        <translation>App-Version nicht im Modellspeicher</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="60"/>
+        <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
+        <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
+        <translation>Der Bericht handelt von „%1“, aber das Modell „%2“ gehört zu einer anderen App (%3). Seine Schritte werden an den Bildschirmen dieser App geprüft; wählen Sie die App des Berichts mit Strg+M.</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="62"/>
+        <source>no name known</source>
+        <translation>kein Name bekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="63"/>
+        <source>Report of another app</source>
+        <translation>Bericht zu einer anderen App</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="72"/>
+        <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
+        <extracomment>%1 is the store&apos;s file name, %2 the app version asked for, %3 the versions it holds (app versions, e.g. 1-org.gnucash.android-2.1.3, stay as they are)</extracomment>
+        <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="74"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="77"/>
+        <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
+        <extracomment>%1 is the store&apos;s file name; the command stays as it is</extracomment>
+        <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
 </context>
 <context>
@@ -4587,130 +4614,130 @@ The app crashes.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="78"/>
+        <location filename="../app/main.cpp" line="106"/>
         <source>StepWise: write bug reports whose steps to reproduce are checked live against the app&apos;s execution model.</source>
         <translation>StepWise: Fehlerberichte schreiben, deren Schritte zur Reproduktion laufend am Ausführungsmodell der App geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="82"/>
+        <location filename="../app/main.cpp" line="110"/>
         <source>Open the built-in demo model and report.</source>
         <translation>Das eingebaute Demo-Modell und den Demo-Bericht öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="84"/>
+        <location filename="../app/main.cpp" line="112"/>
         <source>Model store (SQLite) to use instead of the default one.</source>
         <translation>Zu verwendender Modellspeicher (SQLite) anstelle des Standardspeichers.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="87"/>
+        <location filename="../app/main.cpp" line="115"/>
         <source>Execution model (app version) to assess against.</source>
         <translation>Ausführungsmodell (App-Version), anhand dessen bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="118"/>
         <source>Report to open: plain text or a .stepwise document.</source>
         <translation>Zu öffnender Bericht: reiner Text oder ein .stepwise-Dokument.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="94"/>
+        <location filename="../app/main.cpp" line="122"/>
         <source>With --report pointing to an AstroBR reports/*.json file: the bug id to open.</source>
         <translation>Wenn --report auf eine AstroBR-Datei reports/*.json zeigt: die zu öffnende Bug-ID.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="98"/>
+        <location filename="../app/main.cpp" line="126"/>
         <source>Render the main window to FILE.png (or .jpg, .bmp: the format the name ends in) once the first analysis has finished, then exit.</source>
         <translation>Das Hauptfenster nach der ersten Analyse in DATEI.png rendern (oder .jpg, .bmp: das Format, auf das der Name endet), dann beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="103"/>
+        <location filename="../app/main.cpp" line="131"/>
         <source>Print the report text to standard output once the first analysis has finished, then exit.</source>
         <translation>Den Berichtstext nach der ersten Analyse auf die Standardausgabe schreiben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="106"/>
+        <location filename="../app/main.cpp" line="134"/>
         <source>Drafts left by a crash: ask (default), yes (restore the newest) or no.</source>
         <translation>Nach einem Absturz verbliebene Entwürfe: ask (nachfragen, Standard), yes (den neuesten wiederherstellen) oder no.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="110"/>
+        <location filename="../app/main.cpp" line="138"/>
         <source>Append TEXT to the report after start, as if typed (for scripts and tests).</source>
         <translation>TEXT nach dem Start an den Bericht anhängen, als wäre er getippt (für Skripte und Tests).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="113"/>
+        <location filename="../app/main.cpp" line="141"/>
         <source>Draft autosave interval in milliseconds (default 3000).</source>
         <translation>Intervall der automatischen Entwurfssicherung in Millisekunden (Standard 3000).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="115"/>
+        <location filename="../app/main.cpp" line="143"/>
         <source>Disable spell checking.</source>
         <translation>Rechtschreibprüfung ausschalten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="118"/>
+        <location filename="../app/main.cpp" line="146"/>
         <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system&apos;s).</source>
         <translation>Sprache der Oberfläche: de, zh_CN oder en (Standard: die Einstellung unter Ansicht &gt; Sprache, sonst die des Systems).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="132"/>
+        <location filename="../app/main.cpp" line="160"/>
         <source>--restore-drafts takes ask, yes or no, not “%1”</source>
         <translation>--restore-drafts erwartet ask, yes oder no, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="136"/>
+        <location filename="../app/main.cpp" line="164"/>
         <source>--autosave-ms needs a number of milliseconds ≥ 50</source>
         <translation>--autosave-ms erwartet eine Anzahl Millisekunden ≥ 50</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="146"/>
+        <location filename="../app/main.cpp" line="174"/>
         <source>Cannot write the screenshot %1: the folder %2 does not exist; create it or give --screenshot a path in an existing folder.</source>
         <extracomment>%1 the path given to --screenshot, %2 its folder</extracomment>
         <translation>Der Screenshot %1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht; legen Sie ihn an oder geben Sie --screenshot einen Pfad in einem vorhandenen Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="150"/>
+        <location filename="../app/main.cpp" line="178"/>
         <source>Cannot write the screenshot %1: it is a folder; give --screenshot a file name such as %2.</source>
         <translation>Der Screenshot %1 kann nicht geschrieben werden: Das ist ein Ordner; geben Sie --screenshot einen Dateinamen wie %2.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="163"/>
+        <location filename="../app/main.cpp" line="191"/>
         <source>Cannot create a temporary folder for the demo: %1</source>
         <translation>Für die Demo kann kein temporärer Ordner angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="172"/>
+        <location filename="../app/main.cpp" line="200"/>
         <source>The model store %1 cannot exist: its folder %2 does not exist (is the path right?).</source>
         <translation>Der Modellspeicher %1 kann nicht existieren: Sein Ordner %2 existiert nicht (stimmt der Pfad?).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="175"/>
+        <location filename="../app/main.cpp" line="203"/>
         <source>The model store %1 does not exist (is the path right?); create it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db and open a model with File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 existiert nicht (stimmt der Pfad?); legen Sie ihn mit „stepwise-cli import --db %1 PATH“ an, oder starten Sie StepWise ohne --db und öffnen Sie ein Modell mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="193"/>
+        <location filename="../app/main.cpp" line="221"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei: Geben Sie diese Datei mit --report an</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="201"/>
+        <location filename="../app/main.cpp" line="45"/>
         <source>Cannot read the report %1: %2</source>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="270"/>
+        <location filename="../app/main.cpp" line="283"/>
         <source>note: %1 is written as PNG: this Qt cannot write .%2 images</source>
         <extracomment>%1 the file given to --screenshot, %2 its suffix (e.g. webp)</extracomment>
         <translation>Hinweis: %1 wird als PNG geschrieben: dieses Qt kann keine .%2-Bilder schreiben</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="276"/>
+        <location filename="../app/main.cpp" line="289"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="283"/>
+        <location filename="../app/main.cpp" line="296"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>

@@ -79,7 +79,7 @@
 <context>
     <name>StepWise::Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="177"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="173"/>
         <source>%n failing test(s) in %1 have</source>
         <translation>
             <numerusform>%n failing test in %1 has</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="440"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="436"/>
         <source>%n program run(s)</source>
         <translation>
             <numerusform>%n program run</numerusform>
@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="484"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="480"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="485"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="481"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="722"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="718"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="723"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="719"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -258,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="619"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Test oracle attached to the report (%n labelled test).</numerusform>
@@ -317,7 +317,7 @@
 <context>
     <name>StepWise::OraclePanel</name>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="277"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Start over? The %n answer so far and the learned condition will be discarded.</numerusform>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="428"/>
+        <location filename="../views/oraclepanel.cpp" line="436"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -333,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="428"/>
+        <location filename="../views/oraclepanel.cpp" line="436"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -341,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="653"/>
+        <location filename="../views/oraclepanel.cpp" line="661"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>Exported %n test to %1</numerusform>
@@ -363,8 +363,8 @@
 <context>
     <name>StepWise::QualityAssessor</name>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="878"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1052"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="881"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1053"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; takes %n swipe in this app.</numerusform>
@@ -372,7 +372,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="927"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="930"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Between the steps around it the app takes %n interaction, which it may mean: %1.</numerusform>
@@ -380,7 +380,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="997"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="998"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component: %2. Say which one.</numerusform>
@@ -388,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="999"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1000"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>
@@ -396,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="717"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="718"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>%n step seems to be missing before it: %1.</numerusform>

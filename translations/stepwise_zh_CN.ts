@@ -506,6 +506,84 @@
     </message>
 </context>
 <context>
+    <name>StepWise::DocumentController</name>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="48"/>
+        <source>Cannot open the report</source>
+        <translation>无法打开报告</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="56"/>
+        <source>Parts of the report were left out</source>
+        <translation>报告的部分内容被略去</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="64"/>
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="70"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="78"/>
+        <source>Save report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="78"/>
+        <source>StepWise reports (*.stepwise)</source>
+        <translation>StepWise 报告 (*.stepwise)</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="89"/>
+        <source>Save the report before opening another one?</source>
+        <translation>打开另一个报告前保存当前报告吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="91"/>
+        <source>Open report</source>
+        <translation>打开报告</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="92"/>
+        <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
+        <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="99"/>
+        <source>Save the report before starting a new one?</source>
+        <translation>开始新报告前保存当前报告吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="111"/>
+        <source>Unsaved report</source>
+        <translation>未保存的报告</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="136"/>
+        <source>The draft could not be saved</source>
+        <translation>无法保存草稿</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="148"/>
+        <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
+        <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="149"/>
+        <source>Draft not restored</source>
+        <translation>草稿未恢复</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="171"/>
+        <source>Draft restored.</source>
+        <translation>草稿已恢复。</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::DraftStore</name>
     <message>
         <location filename="../app/draftstore.cpp" line="45"/>
@@ -570,6 +648,64 @@
         <location filename="../app/enginefactory.cpp" line="98"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>无法使用 LLM 后端（%1）；改用离线分析器。</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ExportController</name>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="51"/>
+        <source>Nothing to export yet: no analysis result.</source>
+        <translation>尚无可导出的内容：没有分析结果。</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="60"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="60"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="64"/>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="84"/>
+        <source>Export quality report</source>
+        <translation>导出质量报告</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="85"/>
+        <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="100"/>
+        <source>Markdown copied to the clipboard.</source>
+        <translation>Markdown 已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="107"/>
+        <source>New issue</source>
+        <translation>新建议题</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="108"/>
+        <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
+        <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="109"/>
+        <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
+        <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="126"/>
+        <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
+        <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
 </context>
 <context>
@@ -875,6 +1011,55 @@
         <location filename="../models/graph/graphdumpreader.cpp" line="565"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>标题声明了 %1 个状态，但后面有 %2 个（文件被截断？）</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ImportController</name>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="31"/>
+        <source>Cancel import</source>
+        <translation>取消导入</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="44"/>
+        <source>Stop the import (Esc); models already stored are kept</source>
+        <translation>停止导入（Esc）；已存储的模型会保留</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="90"/>
+        <source>An import is already running.</source>
+        <translation>已有导入正在进行。</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="98"/>
+        <location filename="../app/importcontroller.cpp" line="112"/>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="117"/>
+        <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
+        <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="119"/>
+        <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
+        <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="120"/>
+        <source>Graph dumps (*-graph.txt)</source>
+        <translation>图转储 (*-graph.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="120"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="130"/>
+        <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
+        <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
 </context>
 <context>
@@ -1365,55 +1550,44 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="195"/>
+        <location filename="../app/mainwindow.cpp" line="160"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="282"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="248"/>
         <source>Test oracle removed from the report.</source>
         <translation>测试预言已从报告中移除。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="299"/>
+        <location filename="../app/mainwindow.cpp" line="252"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="328"/>
+        <location filename="../app/mainwindow.cpp" line="281"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="340"/>
         <location filename="../app/windowactions.cpp" line="142"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="342"/>
-        <source>Stop the import (Esc); models already stored are kept</source>
-        <translation>停止导入（Esc）；已存储的模型会保留</translation>
-    </message>
-    <message>
-        <location filename="../app/windowactions.cpp" line="34"/>
+        <location filename="../app/windowactions.cpp" line="40"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="35"/>
+        <location filename="../app/windowactions.cpp" line="41"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../app/windowactions.cpp" line="36"/>
-        <source>Save the report before starting a new one?</source>
-        <translation>开始新报告前保存当前报告吗？</translation>
     </message>
     <message>
         <location filename="../app/windowactions.cpp" line="42"/>
@@ -1451,7 +1625,7 @@ The app crashes.</translation>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="58"/>
+        <location filename="../app/windowactions.cpp" line="57"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
@@ -1601,16 +1775,6 @@ The app crashes.</translation>
         <source>“%1” on screen “%2”</source>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="771"/>
-        <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
-        <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="778"/>
-        <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
-        <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
-    </message>
     <message numerus="yes">
         <location filename="../app/importfeedback.cpp" line="50"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
@@ -1624,24 +1788,9 @@ The app crashes.</translation>
         <translation>未选择步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="114"/>
+        <location filename="../app/mainwindow.cpp" line="81"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>无法使用模型库 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="168"/>
-        <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
-        <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="170"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="174"/>
-        <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
-        <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
         <location filename="../app/stepdetails.cpp" line="81"/>
@@ -1671,40 +1820,40 @@ The app crashes.</translation>
         <translation>正在加载截图…</translation>
     </message>
     <message>
-        <location filename="../app/stepdetails.cpp" line="233"/>
+        <location filename="../app/stepdetails.cpp" line="234"/>
         <source>%1 “%2” (%3)</source>
         <extracomment>A candidate interaction. %1 is the action in the report&apos;s language (e.g. &quot;click&quot;), %2 the control&apos;s label as the app shows it, %3 its widget class (e.g. &quot;Button&quot;); all stay as they are.</extracomment>
         <translation>%1“%2”（%3）</translation>
     </message>
     <message>
-        <location filename="../app/stepdetails.cpp" line="241"/>
+        <location filename="../app/stepdetails.cpp" line="242"/>
         <source>&lt;b&gt;Ambiguous:&lt;/b&gt; which interaction do you mean? Your choice is kept for the next analyses.</source>
         <translation>&lt;b&gt;有歧义：&lt;/b&gt;您指的是哪个交互？您的选择会在后续分析中保留。</translation>
     </message>
     <message>
-        <location filename="../app/stepdetails.cpp" line="269"/>
+        <location filename="../app/stepdetails.cpp" line="270"/>
         <source>&lt;b&gt;Missing steps&lt;/b&gt; to insert before “%1”:</source>
         <extracomment>%1 is the step as written in the report (the report&apos;s language)</extracomment>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="483"/>
+        <location filename="../app/mainwindow.cpp" line="407"/>
         <location filename="../app/stepdetails.cpp" line="173"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="196"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>请通过“文件 &gt; 打开模型…”打开执行模型，或将 *-graph.txt 文件、录制的轨迹（其文件夹）或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
+        <location filename="../app/mainwindow.cpp" line="165"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>加载执行模型后即检查这些步骤：使用“文件 &gt; 打开模型…”，或将 *-graph.txt 文件、轨迹文件夹或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="202"/>
+        <location filename="../app/mainwindow.cpp" line="167"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>尚无步骤：请在报告中写下重现步骤，每行一步；输入时会逐步对照应用进行检查。</translation>
     </message>
@@ -1734,38 +1883,33 @@ The app crashes.</translation>
         <translation>候选 %1，“%2”，在界面“%3”上</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="506"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="525"/>
+        <location filename="../app/mainwindow.cpp" line="449"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="551"/>
+        <location filename="../app/mainwindow.cpp" line="475"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="552"/>
+        <location filename="../app/mainwindow.cpp" line="476"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="619"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="694"/>
-        <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
-        <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
         <location filename="../views/draftprompt.cpp" line="21"/>
@@ -1793,80 +1937,9 @@ The app crashes.</translation>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="717"/>
-        <source>Draft restored.</source>
-        <translation>草稿已恢复。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="727"/>
+        <location filename="../app/mainwindow.cpp" line="179"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="735"/>
-        <source>Parts of the report were left out</source>
-        <translation>报告的部分内容被略去</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="743"/>
-        <source>Save failed</source>
-        <translation>保存失败</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="749"/>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="757"/>
-        <source>Save report</source>
-        <translation>保存报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="757"/>
-        <source>StepWise reports (*.stepwise)</source>
-        <translation>StepWise 报告 (*.stepwise)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="768"/>
-        <source>Save the report before opening another one?</source>
-        <translation>打开另一个报告前保存当前报告吗？</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="770"/>
-        <source>Open report</source>
-        <translation>打开报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="780"/>
-        <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
-        <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="781"/>
-        <source>Graph dumps (*-graph.txt)</source>
-        <translation>图转储 (*-graph.txt)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="781"/>
-        <source>All files (*)</source>
-        <translation>所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="791"/>
-        <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
-        <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="799"/>
-        <source>An import is already running.</source>
-        <translation>已有导入正在进行。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="807"/>
-        <location filename="../app/mainwindow.cpp" line="816"/>
-        <source>Importing %1…</source>
-        <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/importfeedback.cpp" line="22"/>
@@ -1927,61 +2000,6 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="885"/>
-        <source>Nothing to export yet: no analysis result.</source>
-        <translation>尚无可导出的内容：没有分析结果。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="894"/>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="894"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="897"/>
-        <source>Exported %1</source>
-        <translation>已导出 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="904"/>
-        <source>Export quality report</source>
-        <translation>导出质量报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="905"/>
-        <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
-        <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="919"/>
-        <source>Markdown copied to the clipboard.</source>
-        <translation>Markdown 已复制到剪贴板。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="926"/>
-        <source>New issue</source>
-        <translation>新建议题</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="927"/>
-        <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
-        <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="928"/>
-        <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
-        <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="943"/>
-        <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
-        <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
-    </message>
-    <message>
         <location filename="../views/shortcutsdialog.cpp" line="36"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
@@ -1997,84 +2015,41 @@ The app crashes.</translation>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="955"/>
+        <location filename="../app/windowactions.cpp" line="157"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="958"/>
+        <location filename="../app/windowactions.cpp" line="153"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="974"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="976"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="976"/>
-        <location filename="../app/mainwindow.cpp" line="1025"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="996"/>
-        <source>Unsaved report</source>
-        <translation>未保存的报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1022"/>
-        <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
-        <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
-        <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1027"/>
-        <source>App version not in the model store</source>
-        <translation>模型存储中没有该应用版本</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1045"/>
+        <location filename="../app/mainwindow.cpp" line="677"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>该报告针对“%1”：已打开其模型“%2”（按 Ctrl+M 选择其他模型）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1055"/>
-        <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
-        <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
-        <translation>该报告针对的是“%1”，但模型“%2”属于另一个应用（%3）。其步骤将按该应用的界面检查；请用 Ctrl+M 选择报告所属的应用。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1057"/>
-        <source>no name known</source>
-        <translation>名称未知</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1059"/>
-        <source>Report of another app</source>
-        <translation>其他应用的报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1066"/>
+        <location filename="../app/mainwindow.cpp" line="686"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="682"/>
-        <source>The draft could not be saved</source>
-        <translation>无法保存草稿</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="695"/>
-        <source>Draft not restored</source>
-        <translation>草稿未恢复</translation>
     </message>
 </context>
 <context>
@@ -2302,97 +2277,97 @@ The app crashes.</translation>
         <translation>从报告中移除学到的条件和已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="268"/>
+        <location filename="../views/oraclepanel.cpp" line="274"/>
         <source>Looking for an informative input…</source>
         <translation>正在寻找有信息量的输入…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="276"/>
+        <location filename="../views/oraclepanel.cpp" line="282"/>
         <source>Start over?</source>
         <translation>重新开始？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="277"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>重新开始？目前的 %n 个回答和学到的条件都将被丢弃。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="278"/>
+        <location filename="../views/oraclepanel.cpp" line="284"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>重新开始？学到的条件将被丢弃。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="282"/>
+        <location filename="../views/oraclepanel.cpp" line="288"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>在新会话带着回答结束之前，报告保留其测试预言。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="289"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="294"/>
+        <location filename="../views/oraclepanel.cpp" line="302"/>
         <source>Enter the program to run.</source>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="298"/>
+        <location filename="../views/oraclepanel.cpp" line="306"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="349"/>
+        <location filename="../views/oraclepanel.cpp" line="357"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="349"/>
+        <location filename="../views/oraclepanel.cpp" line="357"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>在任何回答之前已停止：没有内容附加到报告。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="428"/>
+        <location filename="../views/oraclepanel.cpp" line="436"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n 个子句</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="428"/>
+        <location filename="../views/oraclepanel.cpp" line="436"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n 个原子</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="456"/>
+        <location filename="../views/oraclepanel.cpp" line="464"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="451"/>
+        <location filename="../views/oraclepanel.cpp" line="459"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1。您曾说此输入下这是缺陷；确定吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="454"/>
+        <location filename="../views/oraclepanel.cpp" line="462"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1。您曾说此输入下结果正确；确定吗？这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="479"/>
+        <location filename="../views/oraclepanel.cpp" line="487"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1（应为 %2）</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="483"/>
+        <location filename="../views/oraclepanel.cpp" line="491"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
@@ -2403,12 +2378,12 @@ The app crashes.</translation>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="439"/>
+        <location filename="../views/oraclepanel.cpp" line="447"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="425"/>
+        <location filename="../views/oraclepanel.cpp" line="433"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5</translation>
@@ -2437,54 +2412,54 @@ The app crashes.</translation>
         <translation>输入名称：%1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="305"/>
+        <location filename="../views/oraclepanel.cpp" line="313"/>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>失败输入：%1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="486"/>
+        <location filename="../views/oraclepanel.cpp" line="494"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2（运行状态“%3”）：%4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="576"/>
+        <location filename="../views/oraclepanel.cpp" line="584"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="602"/>
+        <location filename="../views/oraclepanel.cpp" line="610"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="604"/>
+        <location filename="../views/oraclepanel.cpp" line="612"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="608"/>
+        <location filename="../views/oraclepanel.cpp" line="616"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="625"/>
+        <location filename="../views/oraclepanel.cpp" line="633"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="635"/>
+        <location filename="../views/oraclepanel.cpp" line="643"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="646"/>
+        <location filename="../views/oraclepanel.cpp" line="654"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="653"/>
+        <location filename="../views/oraclepanel.cpp" line="661"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -2679,141 +2654,141 @@ The app crashes.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="577"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="578"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>%1 的执行模型没有起始状态，因此无法据此检查任何步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="578"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="579"/>
         <source>this app</source>
         <translation>此应用</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="772"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="777"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>在此应用中，“%1”需要两个交互：%2，然后 %3。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="783"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="788"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>未检查：评估在此步骤之前已取消。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="784"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="789"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>未检查：在此步骤之前已达到搜索上限。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="790"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="795"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>“%1”会旋转设备：执行模型不记录旋转，因此无法检查此步骤。请保持原样。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="814"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="819"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>应用中没有与“%1”匹配的交互：没有界面显示%2。请使用应用在按钮和菜单上显示的词语。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="822"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="827"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>应用中没有与“%1”匹配的交互：应用的执行模型没有记录任何长按操作。如果点按能达到同样效果，请写“点按”；否则执行模型不涵盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="829"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="834"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>没有记录的交互与“%1”匹配。应用显示了 %2，但没有记录的交互触及它：它可能是某个以其他文字记录的控件的标签，或者执行模型未覆盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="835"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="840"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>作为第一个步骤，没有交互与“%1”匹配。应用显示了这些词语，但从应用启动起可到达的交互都不与之匹配：这个步骤指的是另一个组件，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="840"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="845"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>在前面的步骤之后，没有交互与“%1”匹配。应用显示了这些词语，但不在从那里可到达的界面上：是缺少了步骤，还是步骤顺序有误？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="878"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1052"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="881"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1053"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="927"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="930"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>在前后两个步骤之间，应用会执行 %n 个交互，此步骤可能指其中之一：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="955"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="958"/>
         <source>the %1 screen</source>
         <translation>%1 界面</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="990"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="991"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="992"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="993"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="997"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="998"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %n 个组件：%2。请指明是哪一个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="999"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1000"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1004"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1005"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1006"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1007"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%3 上的 %2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1013"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1014"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1014"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1015"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1041"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1042"/>
         <source>%1 on the %2 screen</source>
         <translation>%2 界面上的 %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1045"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1046"/>
         <source>Not sure: it could also be %1.</source>
         <translation>不确定：也可能是 %1。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1047"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1048"/>
         <source>Not sure: few of its words match.</source>
         <translation>不确定：只有少数词语匹配。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="717"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="718"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
@@ -3025,32 +3000,32 @@ The app crashes.</translation>
         <translation>设备序列号</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="151"/>
+        <location filename="../views/replaypanel.cpp" line="173"/>
         <source>adb was not found in PATH; install the Android platform tools (Debian package &quot;adb&quot;) to replay on a device.</source>
         <translation>在 PATH 中找不到 adb；请安装 Android 平台工具（Debian 软件包 &quot;adb&quot;）以在设备上重放。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="158"/>
+        <location filename="../views/replaypanel.cpp" line="180"/>
         <source>No reproduction path yet: write the steps in the report.</source>
         <translation>尚无复现路径：请在报告中写下步骤。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="159"/>
+        <location filename="../views/replaypanel.cpp" line="181"/>
         <source>Replays the path step by step on the attached device</source>
         <translation>在已连接的设备上逐步重放该路径</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="206"/>
+        <location filename="../views/replaypanel.cpp" line="228"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="211"/>
+        <location filename="../views/replaypanel.cpp" line="233"/>
         <source># step %1: %2</source>
         <translation># 步骤 %1：%2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="240"/>
+        <location filename="../views/replaypanel.cpp" line="262"/>
         <source>Replay stopped.</source>
         <translation>重放已停止。</translation>
     </message>
@@ -3349,275 +3324,275 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportDocument</name>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="94"/>
+        <location filename="../models/document/reportdocument.cpp" line="97"/>
         <source>test %1 needs an input array, an output and a label (failing, passing or unknown)</source>
         <translation>测试 %1 需要输入数组、输出和标签（failing、passing 或 unknown）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="338"/>
+        <location filename="../models/document/reportdocument.cpp" line="341"/>
         <source>%1 is not a StepWise document (schema is not %2)</source>
         <translation>%1 不是 StepWise 文档（schema 不是 %2）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="325"/>
+        <location filename="../models/document/reportdocument.cpp" line="328"/>
         <source>%1 is not JSON (%2)</source>
         <translation>%1 不是 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="88"/>
+        <location filename="../models/document/reportdocument.cpp" line="91"/>
         <source>test %1: &quot;input&quot; must hold whole numbers only</source>
         <translation>测试 %1：“input”只能包含整数</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="114"/>
+        <location filename="../models/document/reportdocument.cpp" line="117"/>
         <source>&quot;formula&quot;: %1</source>
         <translation>&quot;formula&quot;：%1</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="130"/>
+        <location filename="../models/document/reportdocument.cpp" line="133"/>
         <source>&quot;program&quot; must be a string</source>
         <translation>“program”必须是字符串</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="165"/>
+        <location filename="../models/document/reportdocument.cpp" line="168"/>
         <source>&quot;agreement&quot; must hold numbers from 0 to 1</source>
         <translation>“agreement”只能包含 0 到 1 之间的数</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="195"/>
+        <location filename="../models/document/reportdocument.cpp" line="198"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="197"/>
+        <location filename="../models/document/reportdocument.cpp" line="200"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="201"/>
+        <location filename="../models/document/reportdocument.cpp" line="204"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="207"/>
+        <location filename="../models/document/reportdocument.cpp" line="210"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="214"/>
+        <location filename="../models/document/reportdocument.cpp" line="217"/>
         <source>Learned condition: %1</source>
         <extracomment>%1 the failure condition the oracle learned, e.g. &quot;fails when i1 = i2&quot;</extracomment>
         <translation>学到的条件：%1</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="227"/>
+        <location filename="../models/document/reportdocument.cpp" line="230"/>
         <source>input</source>
         <extracomment>column of the exported oracle tests: the program&apos;s input</extracomment>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="229"/>
+        <location filename="../models/document/reportdocument.cpp" line="232"/>
         <source>output</source>
         <extracomment>column of the exported oracle tests: the program&apos;s output</extracomment>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="231"/>
+        <location filename="../models/document/reportdocument.cpp" line="234"/>
         <source>label</source>
         <extracomment>column of the exported oracle tests: failing, passing or unknown</extracomment>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="234"/>
+        <location filename="../models/document/reportdocument.cpp" line="237"/>
         <source>expected output</source>
         <extracomment>column of the exported oracle tests: what the program should print (empty where nobody said)</extracomment>
         <translation>预期输出</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="332"/>
+        <location filename="../models/document/reportdocument.cpp" line="335"/>
         <source>%1 was written by another StepWise version (schema &quot;%2&quot;); this version reads &quot;%3&quot; documents. Open it with the version that wrote it, or copy its report text into a new report.</source>
         <extracomment>%1 file name, %2 the document&apos;s schema, %3 the schema this version reads</extracomment>
         <translation>%1 由另一个 StepWise 版本写入（架构“%2”）；此版本读取“%3”文档。请用写入它的版本打开，或把其中的报告文本复制到新报告中。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="65"/>
-        <location filename="../models/document/reportdocument.cpp" line="349"/>
-        <location filename="../models/document/reportdocument.cpp" line="356"/>
+        <location filename="../models/document/reportdocument.cpp" line="68"/>
+        <location filename="../models/document/reportdocument.cpp" line="352"/>
+        <location filename="../models/document/reportdocument.cpp" line="359"/>
         <source>a string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="349"/>
+        <location filename="../models/document/reportdocument.cpp" line="352"/>
         <source>an object</source>
         <translation>对象</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="66"/>
-        <location filename="../models/document/reportdocument.cpp" line="349"/>
+        <location filename="../models/document/reportdocument.cpp" line="69"/>
+        <location filename="../models/document/reportdocument.cpp" line="352"/>
         <source>an array</source>
         <translation>数组</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="63"/>
+        <location filename="../models/document/reportdocument.cpp" line="66"/>
         <source>&quot;%1&quot; is missing</source>
         <translation>缺少“%1”</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="64"/>
+        <location filename="../models/document/reportdocument.cpp" line="67"/>
         <source>&quot;%1&quot; must be %2</source>
         <translation>“%1”必须是%2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="350"/>
+        <location filename="../models/document/reportdocument.cpp" line="353"/>
         <source>%1: &quot;%2&quot; is missing</source>
         <translation>%1：缺少“%2”</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="351"/>
-        <location filename="../models/document/reportdocument.cpp" line="356"/>
+        <location filename="../models/document/reportdocument.cpp" line="354"/>
+        <location filename="../models/document/reportdocument.cpp" line="359"/>
         <source>%1: &quot;%2&quot; must be %3</source>
         <translation>%1：“%2”必须是%3</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="368"/>
+        <location filename="../models/document/reportdocument.cpp" line="371"/>
         <source>%1: &quot;oracle&quot; is malformed (%2)</source>
         <translation>%1：“oracle”格式错误（%2）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="378"/>
+        <location filename="../models/document/reportdocument.cpp" line="381"/>
         <source>%1: in the test oracle attachment, %2, so that field was left out; the condition and the labelled tests were opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with one optional field of the attachment</extracomment>
         <translation>%1：测试预言附件中，%2，因此略去了该字段；条件和已标记的测试已打开。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="431"/>
-        <location filename="../models/document/reportdocument.cpp" line="432"/>
+        <location filename="../models/document/reportdocument.cpp" line="434"/>
+        <location filename="../models/document/reportdocument.cpp" line="435"/>
         <source>a zip archive</source>
         <translation>zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="433"/>
+        <location filename="../models/document/reportdocument.cpp" line="436"/>
         <source>a tar archive</source>
         <translation>tar 归档文件</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="434"/>
+        <location filename="../models/document/reportdocument.cpp" line="437"/>
         <source>a gzip-compressed file (such as a .tar.gz archive)</source>
         <translation>gzip 压缩文件（例如 .tar.gz 归档）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="435"/>
+        <location filename="../models/document/reportdocument.cpp" line="438"/>
         <source>a bzip2-compressed file (such as a .tar.bz2 archive)</source>
         <translation>bzip2 压缩文件（例如 .tar.bz2 归档）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="436"/>
+        <location filename="../models/document/reportdocument.cpp" line="439"/>
         <source>an xz-compressed file (such as a .tar.xz archive)</source>
         <translation>xz 压缩文件（例如 .tar.xz 归档）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="437"/>
+        <location filename="../models/document/reportdocument.cpp" line="440"/>
         <source>a 7-Zip archive</source>
         <translation>7-Zip 归档文件</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="438"/>
+        <location filename="../models/document/reportdocument.cpp" line="441"/>
         <source>a RAR archive</source>
         <translation>RAR 归档文件</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="439"/>
+        <location filename="../models/document/reportdocument.cpp" line="442"/>
         <source>a Zstandard-compressed file</source>
         <translation>Zstandard 压缩文件</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="440"/>
+        <location filename="../models/document/reportdocument.cpp" line="443"/>
         <source>a PNG image</source>
         <translation>PNG 图像</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="441"/>
+        <location filename="../models/document/reportdocument.cpp" line="444"/>
         <source>a JPEG image</source>
         <translation>JPEG 图像</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="442"/>
+        <location filename="../models/document/reportdocument.cpp" line="445"/>
         <source>a GIF image</source>
         <translation>GIF 图像</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="443"/>
+        <location filename="../models/document/reportdocument.cpp" line="446"/>
         <source>a PDF document</source>
         <translation>PDF 文档</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="444"/>
+        <location filename="../models/document/reportdocument.cpp" line="447"/>
         <source>an SQLite database (such as a model store)</source>
         <translation>SQLite 数据库（例如模型库）</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="445"/>
+        <location filename="../models/document/reportdocument.cpp" line="448"/>
         <source>a program (ELF executable)</source>
         <translation>ELF 可执行程序</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="446"/>
+        <location filename="../models/document/reportdocument.cpp" line="449"/>
         <source>a Windows program</source>
         <translation>Windows 程序</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="463"/>
+        <location filename="../models/document/reportdocument.cpp" line="466"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents. An archive of recordings is an execution model: open it with File &gt; Open model.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a zip archive&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。录制内容的归档是执行模型：请通过“文件 &gt; 打开模型”打开它。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="467"/>
+        <location filename="../models/document/reportdocument.cpp" line="470"/>
         <source>%1 is %2, not a report: reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file, %2 what it is (&quot;a PNG image&quot;)</extracomment>
         <translation>%1 是 %2，不是报告：报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="475"/>
+        <location filename="../models/document/reportdocument.cpp" line="478"/>
         <source>%1 is not a report: it holds NUL bytes, so it is a binary file (or UTF-16 text without a byte-order mark). Reports are plain text (UTF-8) or .stepwise documents.</source>
         <extracomment>%1 the file</extracomment>
         <translation>%1 不是报告：它包含 NUL 字节，因此是二进制文件（或没有字节顺序标记的 UTF-16 文本）。报告应为纯文本（UTF-8）或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="482"/>
+        <location filename="../models/document/reportdocument.cpp" line="485"/>
         <source>%1 is not UTF-8 text (nor UTF-16 with a byte-order mark): invalid byte %2 at line %3, column %4 (counted in bytes); save it as UTF-8 and open it again.</source>
         <extracomment>%1 the file, %2 the byte&apos;s value (0xE9), %3 its line, %4 its column counted in bytes from the line&apos;s start</extracomment>
         <translation>%1 不是 UTF-8 文本（也不是带字节顺序标记的 UTF-16）：第 %3 行第 %4 列（按字节计）的字节 %2 无效；请将其另存为 UTF-8 后重新打开。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="366"/>
+        <location filename="../models/document/reportdocument.cpp" line="369"/>
         <source>not an object</source>
         <translation>不是对象</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="102"/>
+        <location filename="../models/document/reportdocument.cpp" line="105"/>
         <source>test %1 has an input of length %2, but test 1 one of length %3</source>
         <extracomment>%1 the test&apos;s position from 1, %2 and %3 how many numbers its input has</extracomment>
         <translation>测试 %1 的输入长度为 %2，而测试 1 的输入长度为 %3</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="149"/>
+        <location filename="../models/document/reportdocument.cpp" line="152"/>
         <source>&quot;names&quot; must be an array of names, one per input and optionally one for the output</source>
         <translation>“names”必须是名称数组：每个输入一个名称，可再加一个输出名称</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="373"/>
+        <location filename="../models/document/reportdocument.cpp" line="376"/>
         <source>%1: the test oracle attachment is malformed (%2) and was left out; the report text was opened.</source>
         <extracomment>%1 is the document&apos;s file name, %2 what is wrong with the attachment</extracomment>
         <translation>%1：测试预言附件格式错误（%2），已略去；报告文本已打开。</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="398"/>
+        <location filename="../models/document/reportdocument.cpp" line="401"/>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../models/document/reportdocument.cpp" line="517"/>
+        <location filename="../models/document/reportdocument.cpp" line="520"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
@@ -3643,141 +3618,193 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportExporter</name>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="506"/>
+        <location filename="../models/quality/reportexporter.cpp" line="507"/>
         <source>landscape</source>
         <translation>横屏</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="506"/>
+        <location filename="../models/quality/reportexporter.cpp" line="507"/>
         <source>portrait</source>
         <translation>竖屏</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="508"/>
+        <location filename="../models/quality/reportexporter.cpp" line="509"/>
         <source>%1×%2 px, %3 dpi, %4</source>
         <extracomment>a device profile: %1×%2 its screen size in px, %3 its density, %4 &quot;portrait&quot; or &quot;landscape&quot;</extracomment>
         <translation>%1×%2 px，%3 dpi，%4</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="514"/>
+        <location filename="../models/quality/reportexporter.cpp" line="515"/>
         <source>Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).</source>
         <extracomment>%1 the recording device, %2 the target device (both &quot;1080×1920 px, 480 dpi, portrait&quot;); `adb devices` is a command</extracomment>
         <translation>录制于 %1；位置已适配到 %2。请在连接设备后运行（`adb devices`）。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="522"/>
+        <location filename="../models/quality/reportexporter.cpp" line="523"/>
         <source>Replay on %1</source>
         <extracomment>heading of the exported replay plan; %1 the target device&apos;s name</extracomment>
         <translation>在 %1 上重放</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="529"/>
+        <location filename="../models/quality/reportexporter.cpp" line="530"/>
         <source>no reproduction path to replay</source>
         <translation>没有可重放的复现路径</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="536"/>
+        <location filename="../models/quality/reportexporter.cpp" line="537"/>
         <source>Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. Checked against %1 by StepWise (%2).</source>
         <extracomment>%1 the app version (or &quot;the app&apos;s execution model&quot;), %2 the analyzer backend, e.g. &quot;offline&quot;</extracomment>
         <translation>标签：CS 正确，AS 有歧义，VM 词汇不匹配，MS 此前缺少步骤。由 StepWise（%2）对照 %1 检查。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="538"/>
+        <location filename="../models/quality/reportexporter.cpp" line="539"/>
         <source>the app&apos;s execution model</source>
         <translation>应用的执行模型</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="545"/>
+        <location filename="../models/quality/reportexporter.cpp" line="546"/>
         <source>(suggested)</source>
         <extracomment>marks a missing step that StepWise inserted into the exported steps</extracomment>
         <translation>（建议）</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="587"/>
+        <location filename="../models/quality/reportexporter.cpp" line="588"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>尚未找到复现步骤。每行写一个步骤，例如“Tap the Save button”。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="596"/>
+        <location filename="../models/quality/reportexporter.cpp" line="597"/>
         <source>Partial assessment: it was canceled; the labels are the best found until then.</source>
         <translation>部分评估：评估已取消；标签为此前找到的最佳结果。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="597"/>
+        <location filename="../models/quality/reportexporter.cpp" line="598"/>
         <source>Partial assessment: the search limit was reached; the labels are the best found until then.</source>
         <translation>部分评估：已达到搜索上限；标签为此前找到的最佳结果。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="603"/>
+        <location filename="../models/quality/reportexporter.cpp" line="604"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
         <translation>从第 %1 步（“%2”）起未做任何检查。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="605"/>
+        <location filename="../models/quality/reportexporter.cpp" line="606"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
         <translation>从第 %1 步（“%2”，句子 %3）起未做任何检查。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="640"/>
+        <location filename="../models/quality/reportexporter.cpp" line="641"/>
         <source>step %1: %2</source>
         <extracomment>a replay plan&apos;s shell comment: %1 the step&apos;s number on the path, %2 what the command does</extracomment>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="656"/>
-        <location filename="../models/quality/reportexporter.cpp" line="793"/>
+        <location filename="../models/quality/reportexporter.cpp" line="657"/>
+        <location filename="../models/quality/reportexporter.cpp" line="794"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="707"/>
+        <location filename="../models/quality/reportexporter.cpp" line="708"/>
         <source>No steps to reproduce were found.</source>
         <translation>未找到复现步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="708"/>
-        <location filename="../models/quality/reportexporter.cpp" line="826"/>
+        <location filename="../models/quality/reportexporter.cpp" line="709"/>
+        <location filename="../models/quality/reportexporter.cpp" line="827"/>
         <source>Not described.</source>
         <translation>未描述。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="709"/>
-        <location filename="../models/quality/reportexporter.cpp" line="827"/>
+        <location filename="../models/quality/reportexporter.cpp" line="710"/>
+        <location filename="../models/quality/reportexporter.cpp" line="828"/>
         <source>Observed</source>
         <translation>实际结果</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="711"/>
-        <location filename="../models/quality/reportexporter.cpp" line="829"/>
+        <location filename="../models/quality/reportexporter.cpp" line="712"/>
+        <location filename="../models/quality/reportexporter.cpp" line="830"/>
         <source>Expected</source>
         <translation>预期结果</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="733"/>
+        <location filename="../models/quality/reportexporter.cpp" line="734"/>
         <source>no screenshot recorded</source>
         <translation>未录制截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="765"/>
+        <location filename="../models/quality/reportexporter.cpp" line="766"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="767"/>
+        <location filename="../models/quality/reportexporter.cpp" line="768"/>
         <source>screenshot of %1</source>
         <translation>%1 的截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="857"/>
+        <location filename="../models/quality/reportexporter.cpp" line="858"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>zh-CN</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="860"/>
+        <location filename="../models/quality/reportexporter.cpp" line="861"/>
         <source>Bug report</source>
         <translation>缺陷报告</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReportProblems</name>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="33"/>
+        <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
+        <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
+        <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="36"/>
+        <source>no model</source>
+        <translation>无模型</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="37"/>
+        <source>App version not in the model store</source>
+        <translation>模型存储中没有该应用版本</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="60"/>
+        <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
+        <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
+        <translation>该报告针对的是“%1”，但模型“%2”属于另一个应用（%3）。其步骤将按该应用的界面检查；请用 Ctrl+M 选择报告所属的应用。</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="62"/>
+        <source>no name known</source>
+        <translation>名称未知</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="63"/>
+        <source>Report of another app</source>
+        <translation>其他应用的报告</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="72"/>
+        <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
+        <extracomment>%1 is the store&apos;s file name, %2 the app version asked for, %3 the versions it holds (app versions, e.g. 1-org.gnucash.android-2.1.3, stay as they are)</extracomment>
+        <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="74"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="77"/>
+        <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
+        <extracomment>%1 is the store&apos;s file name; the command stays as it is</extracomment>
+        <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
 </context>
 <context>
@@ -4555,130 +4582,130 @@ The app crashes.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="78"/>
+        <location filename="../app/main.cpp" line="106"/>
         <source>StepWise: write bug reports whose steps to reproduce are checked live against the app&apos;s execution model.</source>
         <translation>StepWise：撰写缺陷报告，其复现步骤会实时对照应用的执行模型进行检查。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="82"/>
+        <location filename="../app/main.cpp" line="110"/>
         <source>Open the built-in demo model and report.</source>
         <translation>打开内置的演示模型和报告。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="84"/>
+        <location filename="../app/main.cpp" line="112"/>
         <source>Model store (SQLite) to use instead of the default one.</source>
         <translation>使用的模型库（SQLite），代替默认模型库。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="87"/>
+        <location filename="../app/main.cpp" line="115"/>
         <source>Execution model (app version) to assess against.</source>
         <translation>用于评估的执行模型（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="90"/>
+        <location filename="../app/main.cpp" line="118"/>
         <source>Report to open: plain text or a .stepwise document.</source>
         <translation>要打开的报告：纯文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="94"/>
+        <location filename="../app/main.cpp" line="122"/>
         <source>With --report pointing to an AstroBR reports/*.json file: the bug id to open.</source>
         <translation>当 --report 指向 AstroBR 的 reports/*.json 文件时：要打开的缺陷 ID。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="98"/>
+        <location filename="../app/main.cpp" line="126"/>
         <source>Render the main window to FILE.png (or .jpg, .bmp: the format the name ends in) once the first analysis has finished, then exit.</source>
         <translation>首次分析完成后将主窗口渲染到 FILE.png（或 .jpg、.bmp：按文件名后缀的格式），然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="103"/>
+        <location filename="../app/main.cpp" line="131"/>
         <source>Print the report text to standard output once the first analysis has finished, then exit.</source>
         <translation>首次分析完成后将报告文本输出到标准输出，然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="106"/>
+        <location filename="../app/main.cpp" line="134"/>
         <source>Drafts left by a crash: ask (default), yes (restore the newest) or no.</source>
         <translation>崩溃遗留的草稿：ask（询问，默认）、yes（恢复最新的）或 no。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="110"/>
+        <location filename="../app/main.cpp" line="138"/>
         <source>Append TEXT to the report after start, as if typed (for scripts and tests).</source>
         <translation>启动后将 TEXT 追加到报告末尾，如同键入一般（用于脚本和测试）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="113"/>
+        <location filename="../app/main.cpp" line="141"/>
         <source>Draft autosave interval in milliseconds (default 3000).</source>
         <translation>草稿自动保存间隔，单位毫秒（默认 3000）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="115"/>
+        <location filename="../app/main.cpp" line="143"/>
         <source>Disable spell checking.</source>
         <translation>禁用拼写检查。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="118"/>
+        <location filename="../app/main.cpp" line="146"/>
         <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system&apos;s).</source>
         <translation>界面语言：de、zh_CN 或 en（默认：“视图 &gt; 语言”中的设置，否则为系统语言）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="132"/>
+        <location filename="../app/main.cpp" line="160"/>
         <source>--restore-drafts takes ask, yes or no, not “%1”</source>
         <translation>--restore-drafts 只接受 ask、yes 或 no，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="136"/>
+        <location filename="../app/main.cpp" line="164"/>
         <source>--autosave-ms needs a number of milliseconds ≥ 50</source>
         <translation>--autosave-ms 需要一个 ≥ 50 的毫秒数</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="146"/>
+        <location filename="../app/main.cpp" line="174"/>
         <source>Cannot write the screenshot %1: the folder %2 does not exist; create it or give --screenshot a path in an existing folder.</source>
         <extracomment>%1 the path given to --screenshot, %2 its folder</extracomment>
         <translation>无法写入截图 %1：文件夹 %2 不存在；请先创建它，或为 --screenshot 指定一个现有文件夹中的路径。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="150"/>
+        <location filename="../app/main.cpp" line="178"/>
         <source>Cannot write the screenshot %1: it is a folder; give --screenshot a file name such as %2.</source>
         <translation>无法写入截图 %1：它是一个文件夹；请为 --screenshot 指定文件名，例如 %2。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="163"/>
+        <location filename="../app/main.cpp" line="191"/>
         <source>Cannot create a temporary folder for the demo: %1</source>
         <translation>无法为演示创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="172"/>
+        <location filename="../app/main.cpp" line="200"/>
         <source>The model store %1 cannot exist: its folder %2 does not exist (is the path right?).</source>
         <translation>模型库 %1 无法存在：其文件夹 %2 不存在（路径正确吗？）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="175"/>
+        <location filename="../app/main.cpp" line="203"/>
         <source>The model store %1 does not exist (is the path right?); create it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db and open a model with File &gt; Open model.</source>
         <translation>模型库 %1 不存在（路径是否正确？）；请用“stepwise-cli import --db %1 PATH”创建它，或不带 --db 启动 StepWise，再通过“文件 &gt; 打开模型”打开模型。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="193"/>
+        <location filename="../app/main.cpp" line="221"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug 用于从 AstroBR 报告文件中选择一份报告：请用 --report 指定该文件</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="201"/>
+        <location filename="../app/main.cpp" line="45"/>
         <source>Cannot read the report %1: %2</source>
         <translation>无法读取报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="270"/>
+        <location filename="../app/main.cpp" line="283"/>
         <source>note: %1 is written as PNG: this Qt cannot write .%2 images</source>
         <extracomment>%1 the file given to --screenshot, %2 its suffix (e.g. webp)</extracomment>
         <translation>注意：%1 以 PNG 格式写入：此 Qt 无法写入 .%2 图像</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="276"/>
+        <location filename="../app/main.cpp" line="289"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="283"/>
+        <location filename="../app/main.cpp" line="296"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
     </message>
