@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QSaveFile>
+#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace StepWise {
@@ -59,14 +60,28 @@ bool ExportController::exportReport(const QString &path, const QString &format)
         m_problems->show(tr("Export failed"), tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString()), {});
         return false;
     }
+    m_settings->setLastExportFolder(QFileInfo(path).absolutePath());
     m_statusBar->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
+}
+
+QString ExportController::startFolder() const
+{
+    // Never the process's working folder: for a window started from a menu that is some system folder.
+    const QString last = m_settings->lastExportFolder();
+    if (!last.isEmpty() && QFileInfo(last).isDir())
+        return last;
+    const QString report = m_source.document().documentPath;
+    if (!report.isEmpty() && QFileInfo(report).absoluteDir().exists())
+        return QFileInfo(report).absolutePath();
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 void ExportController::exportDialog()
 {
     QString filter;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export quality report"), {},
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export quality report"), startFolder(),
                                                       tr("Markdown (*.md);;HTML (*.html);;JSON (*.json)"), &filter);
     if (path.isEmpty())
         return;

@@ -38,7 +38,7 @@ public:
     };
 
     /*! \a databasePath: the model store the HTML export reads screenshots from. \a replay: the dock whose target
-     *  device asks for a replay section. \a settings remembers the tracker URLs.
+     *  device asks for a replay section. \a settings remembers the tracker URLs and the last export folder.
      *  \a window parents the dialogs. None is owned. */
     ExportController(Source source, const QString &databasePath, ReplayPanel *replay, Settings *settings,
                      ReportProblems *problems, QWidget *window, QStatusBar *statusBar);
@@ -47,10 +47,14 @@ public:
      *  write beside the assessment. Invalid without a valid result or before the user chose a target. */
     ReplayPlan replayPlan() const;
     /*!
-     * Writes the report in \a format ("md", "html" or "json") to \a path. \returns false: without an analysis result (said in the status bar), for another format, or
+     * Writes the report in \a format ("md", "html" or "json") to \a path and remembers its folder for the next
+     * export dialog. \returns false: without an analysis result (said in the status bar), for another format, or
      * when the file cannot be written ("Export failed", naming the file and why).
      */
     bool exportReport(const QString &path, const QString &format);
+    /*! The folder File > Export… starts in: the last export's folder while it exists, else the saved report's
+     *  folder, else the user's Documents folder (their home folder while it has none). */
+    QString startFolder() const;
     /*! File > Export…: asks for the file (the format by its suffix, else by the filter chosen), then exportReport(). */
     void exportDialog();
     /*! File > Copy as Markdown: the Markdown export on the clipboard; nothing before the first analysis. */

@@ -19,6 +19,7 @@ const QString RecentKey = QStringLiteral("models/recent");
 const QString LegacyLastAppVersionKey = QStringLiteral("models/lastAppVersion");
 const QString TrackerKeyPrefix = QStringLiteral("tracker/");
 const QString UiLanguageKey = QStringLiteral("ui/language");
+const QString LastExportFolderKey = QStringLiteral("export/lastFolder");
 } // namespace
 
 Settings::Settings(QObject *parent)
@@ -123,6 +124,16 @@ QString Settings::trackerUrl(const QString &tracker) const
 void Settings::setTrackerUrl(const QString &tracker, const QString &url)
 {
     QSettings().setValue(TrackerKeyPrefix + tracker, url);
+}
+
+QString Settings::lastExportFolder() const
+{
+    return QSettings().value(LastExportFolderKey).toString();
+}
+
+void Settings::setLastExportFolder(const QString &folder)
+{
+    QSettings().setValue(LastExportFolderKey, folder);
 }
 
 QString Settings::uiLanguage() const

@@ -63,6 +63,10 @@ public:
     QString trackerUrl(const QString &tracker) const;
     void setTrackerUrl(const QString &tracker, const QString &url);
 
+    /*! The folder of the last file written by File > Export…; empty before the first export. */
+    QString lastExportFolder() const;
+    void setLastExportFolder(const QString &folder);
+
     /*! View > Language: "" follows the system, else a code of Language::available() ("de", "zh_CN", "en"). */
     QString uiLanguage() const;
     void setUiLanguage(const QString &code);

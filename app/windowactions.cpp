@@ -54,7 +54,8 @@ void WindowActions::build(MainWindow *w)
         ->setObjectName(QStringLiteral("openModelFolderAction"));
     w->m_imports->setRecentMenu(file->addMenu(MainWindow::tr("Recent &models")));
     file->addSeparator();
-    add(file, MainWindow::tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), [w] { w->m_exports->exportDialog(); });
+    add(file, MainWindow::tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), [w] { w->m_exports->exportDialog(); })
+        ->setObjectName(QStringLiteral("exportAction"));
     add(file, MainWindow::tr("&Copy as Markdown"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
         [w] { w->m_exports->copyMarkdown(); });
     add(file, MainWindow::tr("New &GitHub issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G),
