@@ -17,7 +17,8 @@
 namespace StepWise {
 
 DocumentController::DocumentController(QWidget *window, QPlainTextEdit *editor, QStatusBar *statusBar,
-                                       ReportProblems *problems, Hooks hooks, const QString &draftDirectory, int autosaveMs)
+                                       ReportProblems *problems, Hooks hooks, const QString &draftDirectory,
+                                       int autosaveMs)
     : QObject(window)
     , m_window(window)
     , m_editor(editor)
@@ -145,7 +146,8 @@ void DocumentController::offerDraftRestore(const QString &mode)
     const QList<DraftStore::Orphan> orphans = m_drafts->orphans(&unreadable);
     if (!unreadable.isEmpty()) {
         // Kept on disk: the user may still recover the text by hand.
-        const QString message = tr("A draft left by an earlier session cannot be read and stays where it is: %1").arg(unreadable.join(u"; "));
+        const QString message = tr("A draft left by an earlier session cannot be read and stays where it is: %1")
+                                    .arg(unreadable.join(u"; "));
         m_problems->show(tr("Draft not restored"), message, {});
         qWarning().noquote() << message;
     }
@@ -153,7 +155,8 @@ void DocumentController::offerDraftRestore(const QString &mode)
         return;
     const DraftStore::Orphan &newest = orphans.first();
     if (mode != u"yes") {
-        const DraftChoice choice = askRestoreDraft(m_window, newest.modified, DraftStore::preview(newest.document.text));
+        const DraftChoice choice
+            = askRestoreDraft(m_window, newest.modified, DraftStore::preview(newest.document.text));
         if (choice == DraftChoice::Discard)
             DraftStore::removeOrphan(newest.path);
         if (choice != DraftChoice::Restore)

@@ -51,13 +51,14 @@ bool ExportController::exportReport(const QString &path, const QString &format)
         m_statusBar->showMessage(tr("Nothing to export yet: no analysis result."), 5000);
         return false;
     }
-    const std::optional<QByteArray> bytes = exportedReport(result.report, m_source.document(), replayPlan(), format, result,
-                                                           m_databasePath, m_source.wireframeScreen);
+    const std::optional<QByteArray> bytes = exportedReport(result.report, m_source.document(), replayPlan(), format,
+                                                           result, m_databasePath, m_source.wireframeScreen);
     if (!bytes)
         return false;
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(*bytes) < 0 || !f.commit()) {
-        m_problems->show(tr("Export failed"), tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString()), {});
+        m_problems->show(tr("Export failed"),
+                         tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString()), {});
         return false;
     }
     m_settings->setLastExportFolder(QFileInfo(path).absolutePath());
@@ -87,7 +88,9 @@ void ExportController::exportDialog()
         return;
     QString format = QFileInfo(path).suffix().toLower();
     if (format != u"md" && format != u"html" && format != u"json")
-        format = filter.contains(u"HTML") ? QStringLiteral("html") : filter.contains(u"JSON") ? QStringLiteral("json") : QStringLiteral("md");
+        format = filter.contains(u"HTML") ? QStringLiteral("html")
+            : filter.contains(u"JSON")    ? QStringLiteral("json")
+                                          : QStringLiteral("md");
     exportReport(path, format);
 }
 
@@ -123,7 +126,8 @@ void ExportController::openTrackerIssue(const QString &kind)
     const QUrl url = newIssueUrl(kind, repo, title, markdown, &bodyLeftOut);
     if (bodyLeftOut) {
         QApplication::clipboard()->setText(markdown);
-        m_statusBar->showMessage(tr("The report is too long for a link: it is on the clipboard, paste it into the issue."), 10000);
+        m_statusBar->showMessage(
+            tr("The report is too long for a link: it is on the clipboard, paste it into the issue."), 10000);
     }
     QDesktopServices::openUrl(url);
 }

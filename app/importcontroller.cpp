@@ -21,7 +21,8 @@
 
 namespace StepWise {
 
-ImportController::ImportController(const QString &databasePath, Settings *settings, QWidget *window, QStatusBar *statusBar)
+ImportController::ImportController(const QString &databasePath, Settings *settings, QWidget *window,
+                                   QStatusBar *statusBar)
     : QObject(window)
     , m_settings(settings)
     , m_window(window)
@@ -116,8 +117,9 @@ void ImportController::openModelDialog()
 {
     QFileDialog dialog(m_window, tr("Open execution model (a *-graph.txt file, a trace or dump, or an archive)"));
     dialog.setFileMode(QFileDialog::ExistingFiles);
-    dialog.setNameFilters({tr("Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)"),
-                           tr("Graph dumps (*-graph.txt)"), tr("All files (*)")});
+    dialog.setNameFilters(
+        { tr("Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)"),
+          tr("Graph dumps (*-graph.txt)"), tr("All files (*)") });
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
     importPaths(dialog.selectedFiles());
@@ -129,7 +131,7 @@ void ImportController::openModelFolderDialog()
     const QString dir = QFileDialog::getExistingDirectory(
         m_window, tr("Open execution model folder (graph dumps, a trace or a sequence of dumps)"));
     if (!dir.isEmpty())
-        importPaths({dir});
+        importPaths({ dir });
 }
 
 void ImportController::setRecentMenu(QMenu *menu)
@@ -145,7 +147,7 @@ void ImportController::rebuildRecentMenu()
     const QStringList recent = m_settings->recentModels();
     for (const QString &p : recent) {
         QAction *a = m_recentMenu->addAction(QDir::toNativeSeparators(p));
-        connect(a, &QAction::triggered, this, [this, p] { importPaths({p}); });
+        connect(a, &QAction::triggered, this, [this, p] { importPaths({ p }); });
     }
     m_recentMenu->setEnabled(!recent.isEmpty());
 }

@@ -517,77 +517,77 @@
 <context>
     <name>StepWise::DocumentController</name>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="48"/>
+        <location filename="../app/documentcontroller.cpp" line="49"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="56"/>
+        <location filename="../app/documentcontroller.cpp" line="57"/>
         <source>Parts of the report were left out</source>
         <translation>Teile des Berichts wurden ausgelassen</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="64"/>
+        <location filename="../app/documentcontroller.cpp" line="65"/>
         <source>Save failed</source>
         <translation>Speichern fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="70"/>
+        <location filename="../app/documentcontroller.cpp" line="71"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="78"/>
+        <location filename="../app/documentcontroller.cpp" line="79"/>
         <source>Save report</source>
         <translation>Bericht speichern</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="78"/>
+        <location filename="../app/documentcontroller.cpp" line="79"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise-Berichte (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="89"/>
+        <location filename="../app/documentcontroller.cpp" line="90"/>
         <source>Save the report before opening another one?</source>
         <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="91"/>
+        <location filename="../app/documentcontroller.cpp" line="92"/>
         <source>Open report</source>
         <translation>Bericht öffnen</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="92"/>
+        <location filename="../app/documentcontroller.cpp" line="93"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="99"/>
+        <location filename="../app/documentcontroller.cpp" line="100"/>
         <source>Save the report before starting a new one?</source>
         <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="111"/>
+        <location filename="../app/documentcontroller.cpp" line="112"/>
         <source>Unsaved report</source>
         <translation>Ungespeicherter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="136"/>
+        <location filename="../app/documentcontroller.cpp" line="137"/>
         <source>The draft could not be saved</source>
         <translation>Der Entwurf konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="148"/>
+        <location filename="../app/documentcontroller.cpp" line="149"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="149"/>
+        <location filename="../app/documentcontroller.cpp" line="151"/>
         <source>Draft not restored</source>
         <translation>Entwurf nicht wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="171"/>
+        <location filename="../app/documentcontroller.cpp" line="174"/>
         <source>Draft restored.</source>
         <translation>Entwurf wiederhergestellt.</translation>
     </message>
@@ -672,47 +672,47 @@
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="60"/>
+        <location filename="../app/exportcontroller.cpp" line="61"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="64"/>
+        <location filename="../app/exportcontroller.cpp" line="65"/>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="84"/>
+        <location filename="../app/exportcontroller.cpp" line="85"/>
         <source>Export quality report</source>
         <translation>Qualitätsbericht exportieren</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="85"/>
+        <location filename="../app/exportcontroller.cpp" line="86"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="100"/>
+        <location filename="../app/exportcontroller.cpp" line="103"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown in die Zwischenablage kopiert.</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="107"/>
+        <location filename="../app/exportcontroller.cpp" line="110"/>
         <source>New issue</source>
         <translation>Neues Issue</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="108"/>
+        <location filename="../app/exportcontroller.cpp" line="111"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="109"/>
+        <location filename="../app/exportcontroller.cpp" line="112"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="126"/>
+        <location filename="../app/exportcontroller.cpp" line="130"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
@@ -1026,48 +1026,48 @@
 <context>
     <name>StepWise::ImportController</name>
     <message>
-        <location filename="../app/importcontroller.cpp" line="31"/>
+        <location filename="../app/importcontroller.cpp" line="32"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="44"/>
+        <location filename="../app/importcontroller.cpp" line="45"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="90"/>
+        <location filename="../app/importcontroller.cpp" line="91"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="98"/>
-        <location filename="../app/importcontroller.cpp" line="112"/>
+        <location filename="../app/importcontroller.cpp" line="99"/>
+        <location filename="../app/importcontroller.cpp" line="113"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="117"/>
+        <location filename="../app/importcontroller.cpp" line="118"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="119"/>
+        <location filename="../app/importcontroller.cpp" line="121"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="120"/>
+        <location filename="../app/importcontroller.cpp" line="122"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="120"/>
+        <location filename="../app/importcontroller.cpp" line="122"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="130"/>
+        <location filename="../app/importcontroller.cpp" line="132"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
@@ -3790,50 +3790,50 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportProblems</name>
     <message>
-        <location filename="../views/reportproblems.cpp" line="33"/>
+        <location filename="../views/reportproblems.cpp" line="36"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="36"/>
+        <location filename="../views/reportproblems.cpp" line="39"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="37"/>
+        <location filename="../views/reportproblems.cpp" line="40"/>
         <source>App version not in the model store</source>
         <translation>App-Version nicht im Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="60"/>
+        <location filename="../views/reportproblems.cpp" line="65"/>
         <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
         <translation>Der Bericht handelt von „%1“, aber das Modell „%2“ gehört zu einer anderen App (%3). Seine Schritte werden an den Bildschirmen dieser App geprüft; wählen Sie die App des Berichts mit Strg+M.</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="62"/>
+        <location filename="../views/reportproblems.cpp" line="67"/>
         <source>no name known</source>
         <translation>kein Name bekannt</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="63"/>
+        <location filename="../views/reportproblems.cpp" line="68"/>
         <source>Report of another app</source>
         <translation>Bericht zu einer anderen App</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="72"/>
+        <location filename="../views/reportproblems.cpp" line="78"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <extracomment>%1 is the store&apos;s file name, %2 the app version asked for, %3 the versions it holds (app versions, e.g. 1-org.gnucash.android-2.1.3, stay as they are)</extracomment>
         <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="74"/>
+        <location filename="../views/reportproblems.cpp" line="80"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="77"/>
+        <location filename="../views/reportproblems.cpp" line="84"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <extracomment>%1 is the store&apos;s file name; the command stays as it is</extracomment>
         <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>

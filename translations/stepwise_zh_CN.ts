@@ -508,77 +508,77 @@
 <context>
     <name>StepWise::DocumentController</name>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="48"/>
+        <location filename="../app/documentcontroller.cpp" line="49"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="56"/>
+        <location filename="../app/documentcontroller.cpp" line="57"/>
         <source>Parts of the report were left out</source>
         <translation>报告的部分内容被略去</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="64"/>
+        <location filename="../app/documentcontroller.cpp" line="65"/>
         <source>Save failed</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="70"/>
+        <location filename="../app/documentcontroller.cpp" line="71"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="78"/>
+        <location filename="../app/documentcontroller.cpp" line="79"/>
         <source>Save report</source>
         <translation>保存报告</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="78"/>
+        <location filename="../app/documentcontroller.cpp" line="79"/>
         <source>StepWise reports (*.stepwise)</source>
         <translation>StepWise 报告 (*.stepwise)</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="89"/>
+        <location filename="../app/documentcontroller.cpp" line="90"/>
         <source>Save the report before opening another one?</source>
         <translation>打开另一个报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="91"/>
+        <location filename="../app/documentcontroller.cpp" line="92"/>
         <source>Open report</source>
         <translation>打开报告</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="92"/>
+        <location filename="../app/documentcontroller.cpp" line="93"/>
         <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
         <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="99"/>
+        <location filename="../app/documentcontroller.cpp" line="100"/>
         <source>Save the report before starting a new one?</source>
         <translation>开始新报告前保存当前报告吗？</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="111"/>
+        <location filename="../app/documentcontroller.cpp" line="112"/>
         <source>Unsaved report</source>
         <translation>未保存的报告</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="136"/>
+        <location filename="../app/documentcontroller.cpp" line="137"/>
         <source>The draft could not be saved</source>
         <translation>无法保存草稿</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="148"/>
+        <location filename="../app/documentcontroller.cpp" line="149"/>
         <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
         <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="149"/>
+        <location filename="../app/documentcontroller.cpp" line="151"/>
         <source>Draft not restored</source>
         <translation>草稿未恢复</translation>
     </message>
     <message>
-        <location filename="../app/documentcontroller.cpp" line="171"/>
+        <location filename="../app/documentcontroller.cpp" line="174"/>
         <source>Draft restored.</source>
         <translation>草稿已恢复。</translation>
     </message>
@@ -663,47 +663,47 @@
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="60"/>
+        <location filename="../app/exportcontroller.cpp" line="61"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="64"/>
+        <location filename="../app/exportcontroller.cpp" line="65"/>
         <source>Exported %1</source>
         <translation>已导出 %1</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="84"/>
+        <location filename="../app/exportcontroller.cpp" line="85"/>
         <source>Export quality report</source>
         <translation>导出质量报告</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="85"/>
+        <location filename="../app/exportcontroller.cpp" line="86"/>
         <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
         <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="100"/>
+        <location filename="../app/exportcontroller.cpp" line="103"/>
         <source>Markdown copied to the clipboard.</source>
         <translation>Markdown 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="107"/>
+        <location filename="../app/exportcontroller.cpp" line="110"/>
         <source>New issue</source>
         <translation>新建议题</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="108"/>
+        <location filename="../app/exportcontroller.cpp" line="111"/>
         <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
         <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="109"/>
+        <location filename="../app/exportcontroller.cpp" line="112"/>
         <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
         <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
     </message>
     <message>
-        <location filename="../app/exportcontroller.cpp" line="126"/>
+        <location filename="../app/exportcontroller.cpp" line="130"/>
         <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
         <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
@@ -1016,48 +1016,48 @@
 <context>
     <name>StepWise::ImportController</name>
     <message>
-        <location filename="../app/importcontroller.cpp" line="31"/>
+        <location filename="../app/importcontroller.cpp" line="32"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="44"/>
+        <location filename="../app/importcontroller.cpp" line="45"/>
         <source>Stop the import (Esc); models already stored are kept</source>
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="90"/>
+        <location filename="../app/importcontroller.cpp" line="91"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="98"/>
-        <location filename="../app/importcontroller.cpp" line="112"/>
+        <location filename="../app/importcontroller.cpp" line="99"/>
+        <location filename="../app/importcontroller.cpp" line="113"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="117"/>
+        <location filename="../app/importcontroller.cpp" line="118"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="119"/>
+        <location filename="../app/importcontroller.cpp" line="121"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="120"/>
+        <location filename="../app/importcontroller.cpp" line="122"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="120"/>
+        <location filename="../app/importcontroller.cpp" line="122"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="130"/>
+        <location filename="../app/importcontroller.cpp" line="132"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
@@ -3758,50 +3758,50 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportProblems</name>
     <message>
-        <location filename="../views/reportproblems.cpp" line="33"/>
+        <location filename="../views/reportproblems.cpp" line="36"/>
         <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
         <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
         <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="36"/>
+        <location filename="../views/reportproblems.cpp" line="39"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="37"/>
+        <location filename="../views/reportproblems.cpp" line="40"/>
         <source>App version not in the model store</source>
         <translation>模型存储中没有该应用版本</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="60"/>
+        <location filename="../views/reportproblems.cpp" line="65"/>
         <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
         <translation>该报告针对的是“%1”，但模型“%2”属于另一个应用（%3）。其步骤将按该应用的界面检查；请用 Ctrl+M 选择报告所属的应用。</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="62"/>
+        <location filename="../views/reportproblems.cpp" line="67"/>
         <source>no name known</source>
         <translation>名称未知</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="63"/>
+        <location filename="../views/reportproblems.cpp" line="68"/>
         <source>Report of another app</source>
         <translation>其他应用的报告</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="72"/>
+        <location filename="../views/reportproblems.cpp" line="78"/>
         <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
         <extracomment>%1 is the store&apos;s file name, %2 the app version asked for, %3 the versions it holds (app versions, e.g. 1-org.gnucash.android-2.1.3, stay as they are)</extracomment>
         <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="74"/>
+        <location filename="../views/reportproblems.cpp" line="80"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../views/reportproblems.cpp" line="77"/>
+        <location filename="../views/reportproblems.cpp" line="84"/>
         <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
         <extracomment>%1 is the store&apos;s file name; the command stays as it is</extracomment>
         <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>

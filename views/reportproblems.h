@@ -28,14 +28,16 @@ public:
     /*! Shows \a title, \a text, and \a details one per line (e.g. one per file that failed), then \a notes one per
      *  line below them (e.g. what the failures mean for what was imported); all plain text. Replaces what the
      *  banner showed. problemsShown() follows from the event loop. */
-    void show(const QString &title, const QString &text, const QStringList &details = {}, const QStringList &notes = {});
+    void show(const QString &title, const QString &text, const QStringList &details = {},
+              const QStringList &notes = {});
 
     /*!
      * Says that the report's \a appVersion is not in the model store \a databasePath and that it is assessed
      * against \a currentVersion meanwhile (empty: no model). \returns the message shown, or an empty string when
      * this version was the last one warned about (nothing is shown again).
      */
-    QString warnMissingAppVersion(const QString &appVersion, const QString &databasePath, const QString &currentVersion);
+    QString warnMissingAppVersion(const QString &appVersion, const QString &databasePath,
+                                  const QString &currentVersion);
     /*! The app version warnMissingAppVersion() last warned about; empty after forgetReport(). */
     QString missingWarned() const { return m_missingWarned; }
 
@@ -59,7 +61,8 @@ public:
      * \a appVersion (empty = none asked for): the version is not there (naming those like it), or the store holds
      * no models (naming how to import one). \returns the translated message, empty when nothing is wrong.
      */
-    static QString storeContentsProblem(const QString &databasePath, const QString &appVersion, const QStringList &versions);
+    static QString storeContentsProblem(const QString &databasePath, const QString &appVersion,
+                                        const QStringList &versions);
 
     /*! Another report was opened: its warnings are said again, once. */
     void forgetReport();
