@@ -49,6 +49,7 @@ public:
 
     /*! The file the report was opened from or last saved to; empty for a new report. */
     QString path() const { return m_path; }
+    /*! This window's drafts (never null). */
     DraftStore *drafts() const { return m_drafts.get(); }
 
     /*!

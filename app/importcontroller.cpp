@@ -60,11 +60,6 @@ QString ImportController::databasePath() const
     return m_job->databasePath();
 }
 
-bool ImportController::isRunning() const
-{
-    return m_job->isRunning();
-}
-
 bool ImportController::isModelPath(const QString &path)
 {
     const QFileInfo fi(path);

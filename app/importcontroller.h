@@ -34,8 +34,8 @@ public:
     /*! Cancels a running import (nothing half-written stays) and waits for it to finish. */
     ~ImportController() override;
 
+    /*! The model store imports write to. */
     QString databasePath() const;
-    bool isRunning() const;
 
     /*! Whether \a path is something ModelImporter's readers take: a folder (graph dumps, traces, dump sequences),
      *  a graph dump, a uiautomator dump, a trace execution or an archive of any of these (by name only). */

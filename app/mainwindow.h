@@ -108,8 +108,6 @@ public:
     ReplayPanel *replayPanel() const { return m_replayPanel; }
     QDockWidget *replayDock() const { return m_replayDock; }
     DraftStore *drafts() const;
-    /*! File > Export…, Copy as Markdown and the tracker issues. */
-    ExportController *exports() const { return m_exports; }
     /*! The latest applied analysis. */
     const AnalysisResult &result() const { return m_result; }
     /*! True when every step of the latest result is annotated and the shown screenshots are loaded. */

@@ -1036,38 +1036,38 @@
         <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="91"/>
+        <location filename="../app/importcontroller.cpp" line="86"/>
         <source>An import is already running.</source>
         <translation>Es läuft bereits ein Import.</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="99"/>
-        <location filename="../app/importcontroller.cpp" line="113"/>
+        <location filename="../app/importcontroller.cpp" line="94"/>
+        <location filename="../app/importcontroller.cpp" line="108"/>
         <source>Importing %1…</source>
         <translation>%1 wird importiert…</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="118"/>
+        <location filename="../app/importcontroller.cpp" line="113"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="121"/>
+        <location filename="../app/importcontroller.cpp" line="116"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="122"/>
+        <location filename="../app/importcontroller.cpp" line="117"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>Graph-Dumps (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="122"/>
+        <location filename="../app/importcontroller.cpp" line="117"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="132"/>
+        <location filename="../app/importcontroller.cpp" line="127"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>

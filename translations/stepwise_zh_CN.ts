@@ -1026,38 +1026,38 @@
         <translation>停止导入（Esc）；已存储的模型会保留</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="91"/>
+        <location filename="../app/importcontroller.cpp" line="86"/>
         <source>An import is already running.</source>
         <translation>已有导入正在进行。</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="99"/>
-        <location filename="../app/importcontroller.cpp" line="113"/>
+        <location filename="../app/importcontroller.cpp" line="94"/>
+        <location filename="../app/importcontroller.cpp" line="108"/>
         <source>Importing %1…</source>
         <translation>正在导入 %1…</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="118"/>
+        <location filename="../app/importcontroller.cpp" line="113"/>
         <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
         <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="121"/>
+        <location filename="../app/importcontroller.cpp" line="116"/>
         <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
         <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="122"/>
+        <location filename="../app/importcontroller.cpp" line="117"/>
         <source>Graph dumps (*-graph.txt)</source>
         <translation>图转储 (*-graph.txt)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="122"/>
+        <location filename="../app/importcontroller.cpp" line="117"/>
         <source>All files (*)</source>
         <translation>所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../app/importcontroller.cpp" line="132"/>
+        <location filename="../app/importcontroller.cpp" line="127"/>
         <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
         <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>

@@ -23,8 +23,6 @@ public:
     /*! Shows problems in \a banner (not owned; it must outlive this object). */
     explicit ReportProblems(ProblemBanner *banner, QObject *parent = nullptr);
 
-    ProblemBanner *banner() const { return m_banner; }
-
     /*! Shows \a title, \a text, and \a details one per line (e.g. one per file that failed), then \a notes one per
      *  line below them (e.g. what the failures mean for what was imported); all plain text. Replaces what the
      *  banner showed. problemsShown() follows from the event loop. */
