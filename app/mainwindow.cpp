@@ -3,27 +3,23 @@
 
 #include "analysis/analysiscontroller.h"
 #include "analysis/importjob.h"
-#include "document/reportinput.h"
 #include "common/quoting.h"
-#include "document/documentexporter.h"
-#include "draftstore.h"
 #include "darkpalette.h"
-#include "draftprompt.h"
+#include "documentcontroller.h"
+#include "exportcontroller.h"
+#include "importcontroller.h"
 #include "elidingcombobox.h"
 #include "importfeedback.h"
-#include "reportexport.h"
 #include "windowactions.h"
 #include "enginefactory.h"
-#include "graph/sqlitegraphstore.h"
 #include "itemmodels/steplistmodel.h"
-#include "language/componenttext.h"
 #include "language.h"
 #include "llmsettingsdialog.h"
 #include "modeltoolbar.h"
 #include "oraclepanel.h"
 #include "problembanner.h"
+#include "reportproblems.h"
 #include "pathstrip.h"
-#include "percent.h"
 #include "placeholderlistview.h"
 #include "quality/qualityassessor.h"
 #include "quality/reproductionplan.h"
@@ -33,59 +29,30 @@
 #include "screenshotcache.h"
 #include "screenshotpanel.h"
 #include "settings.h"
-#include "shortcutsdialog.h"
 #include "spellchecker.h"
 #include "stepdetails.h"
 #include "suggestionlist.h"
-#include "trace/archiveextractor.h"
 #include "trace/modelimporter.h"
 
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDesktopServices>
-#include <QDialog>
-#include <QDebug>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
 #include <QListView>
-#include <QMessageBox>
 #include <QVBoxLayout>
 #include <QMenu>
-#include <QMimeData>
-#include <QProgressBar>
-#include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextDocument>
 #include <QTimer>
-#include <QUrl>
 
 #include <algorithm>
 
 namespace StepWise {
-
-namespace {
-
-// What ModelImporter's readers take: folders (graph dumps, traces, dump sequences), graph dumps,
-// uiautomator dumps, trace executions and archives of any of these.
-bool isModelPath(const QString &path)
-{
-    const QFileInfo fi(path);
-    const QString name = fi.fileName().toLower();
-    return fi.isDir() || name.endsWith(QStringLiteral("-graph.txt")) || name.endsWith(QStringLiteral(".xml"))
-        || name.endsWith(QStringLiteral(".json")) || ArchiveExtractor::isArchiveName(path);
-}
-
-
-} // namespace
 
 QString MainWindow::defaultDatabasePath()
 {
@@ -116,9 +83,6 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     };
     m_controller = new AnalysisController(std::move(openStore), Engine::configuredAssessor(m_backend), this);
     m_controller->setDebounceInterval(options.debounceMs);
-    m_import = new ImportJob(options.databasePath, this);
-    connect(m_import, &ImportJob::progress, this, &MainWindow::onImportProgress);
-    connect(m_import, &ImportJob::finished, this, &MainWindow::onImportFinished);
     m_cache = new ScreenshotCache(this);
     connect(m_cache, &ScreenshotCache::loadRequested, m_controller, &AnalysisController::requestScreenshot);
     connect(m_controller, &AnalysisController::screenshotReady, m_cache, &ScreenshotCache::addPng);
@@ -138,12 +102,22 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
     // A screenshot size on the replay path may decide "Recorded on": apply it without waiting for a re-analysis.
     connect(m_cache, &ScreenshotCache::sizeKnown, this, [this](const QString &appVersion, const QString &screenId) {
+        const QList<Interaction> path = m_replayPanel->path();
         const auto onPath = [&screenId](const Interaction &i) { return i.sourceId == screenId; };
-        if (appVersion == m_result.appVersion && std::any_of(m_replayPath.cbegin(), m_replayPath.cend(), onPath))
+        if (appVersion == m_result.appVersion && std::any_of(path.cbegin(), path.cend(), onPath))
             updateReplay();
     });
 
     buildUi();
+    m_documents = new DocumentController(this, m_editor, statusBar(), m_problems,
+                                         {[this] { return document(); }, [this](const ReportDocument &doc) { applyDocument(doc); }},
+                                         options.draftDirectory, options.autosaveMs);
+    connect(m_documents, &DocumentController::titleChanged, this, &MainWindow::updateTitle);
+    m_imports = new ImportController(options.databasePath, m_settings, this, statusBar());
+    connect(m_imports, &ImportController::finished, this, &MainWindow::onImportFinished);
+    m_exports = new ExportController({[this]() -> const AnalysisResult & { return m_result; }, [this] { return document(); },
+                                      [this](const QString &id) { return m_details->wireframeScreen(id); }},
+                                     options.databasePath, m_replayPanel, m_settings, m_problems, this, statusBar());
     WindowActions::build(this);
 
     connect(m_controller, &AnalysisController::resultReady, this, &MainWindow::applyResult);
@@ -162,18 +136,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             // Once, for what the window was opened with: a mistyped version would otherwise only show up
             // as a report where every step "matches nothing".
             m_storeChecked = true;
-            if (!m_options.appVersion.isEmpty() && !versions.contains(m_options.appVersion))
-                //: %1 is the store's file name, %2 the app version asked for, %3 the versions it holds
-                //: (app versions, e.g. 1-org.gnucash.android-2.1.3, stay as they are)
-                reportStoreProblem(tr("The model store %1 holds no app version “%2”; it holds: %3.")
-                                       .arg(m_options.databasePath, m_options.appVersion,
-                                            versions.isEmpty() ? tr("none")
-                                                               : SqliteGraphStore::versionsLike(versions, m_options.appVersion).join(QStringLiteral(", "))));
-            else if (versions.isEmpty())
-                //: %1 is the store's file name; the command stays as it is
-                reportStoreProblem(tr("The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” "
-                                      "or File > Open model.")
-                                       .arg(m_options.databasePath));
+            const QString problem = ReportProblems::storeContentsProblem(m_options.databasePath, m_options.appVersion, versions);
+            if (!problem.isEmpty())
+                reportStoreProblem(problem);
         }
         QString pick = versions.contains(wanted) ? wanted : QString();
         if (pick.isEmpty()) {
@@ -205,25 +170,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_controller, &AnalysisController::requestSent, this, [this] { m_settled = false; });
 
     m_pendingAppVersion = options.appVersion;
-    m_drafts = std::make_unique<DraftStore>(options.draftDirectory.isEmpty() ? DraftStore::defaultDirectory()
-                                                                               : options.draftDirectory);
-    m_autosaveTimer = new QTimer(this);
-    m_autosaveTimer->setInterval(options.autosaveMs);
-    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
-    m_autosaveTimer->start();
 
     // The remembered layout first: a report opened below shows the panels it needs (its test oracle) even when
     // the last session closed them.
-    restoreGeometry(m_settings->windowGeometry());
-    // Which docks are open and where, and the toolbar (by objectName).
-    restoreState(m_settings->windowState(), WindowStateVersion);
-    // Where the reporter dragged the panes' dividers (QSplitter::restoreState ignores data it cannot read).
-    for (QSplitter *splitter : findChildren<QSplitter *>(Qt::FindChildrenRecursively))
-        if (!splitter->objectName().isEmpty())
-            splitter->restoreState(m_settings->splitterState(splitter->objectName()));
+    m_settings->restoreWindowLayout(this, WindowStateVersion);
 
     if (!options.reportProblem.isEmpty())
-        showProblems(tr("Cannot open the report"), options.reportProblem, {});
+        m_problems->show(tr("Cannot open the report"), options.reportProblem);
     else if (!options.documentPath.isEmpty())
         openDocument(options.documentPath);
     else if (!options.reportText.isEmpty()) {
@@ -239,19 +192,15 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 
     setDark(m_settings->dark());
     connect(m_settings, &Settings::darkChanged, this, &MainWindow::setDark);
-    connect(m_settings, &Settings::recentModelsChanged, this, &MainWindow::rebuildRecentMenu);
     updateTitle();
     const QString mode = options.restoreDrafts;
-    QTimer::singleShot(0, this, [this, mode] { offerDraftRestore(mode); });
+    QTimer::singleShot(0, m_documents, [this, mode] { m_documents->offerDraftRestore(mode); });
 }
 
 MainWindow::~MainWindow()
 {
     // An import still running is canceled (nothing half-written stays) and finishes before this window goes away.
-    delete m_import;
-    // Any exit that is not a crash leaves no draft behind, but for a restored draft nobody was asked about.
-    if (m_drafts && !m_keepDraft)
-        m_drafts->discard();
+    delete m_imports;
 }
 
 void MainWindow::buildUi()
@@ -270,12 +219,14 @@ void MainWindow::buildUi()
                                               StepDetails::State{m_result, m_pins, m_rejected, m_storeUnusable, m_storeProblem,
                                                                  [this] { return m_stepView->currentIndex().row(); }});
     // The problem banner above the report: failures are read there while the report stays editable.
-    m_problems = new ProblemBanner;
+    auto *banner = new ProblemBanner;
+    m_problems = new ReportProblems(banner, this);
+    connect(m_problems, &ReportProblems::problemsShown, this, &MainWindow::problemsShown);
     auto *central = new QWidget;
     auto *centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
-    centralLayout->addWidget(m_problems);
+    centralLayout->addWidget(banner);
     centralLayout->addWidget(workspace, 1);
     setCentralWidget(central);
 
@@ -291,7 +242,7 @@ void MainWindow::buildUi()
         if (m_oracle.isEmpty())
             return;
         m_oracle = OracleAttachment();
-        m_draftDirty = true;
+        m_documents->markDirty();
         m_editor->document()->setModified(true);
         updateTitle();
         statusBar()->showMessage(tr("Test oracle removed from the report."), 10000);
@@ -321,7 +272,7 @@ void MainWindow::buildUi()
         m_cache->clear();
         m_controller->setAppVersion(v);
         m_settings->setLastAppVersion(m_options.databasePath, v);
-        m_draftDirty = true;
+        m_documents->markDirty();
         updateTitle();
     });
     // The panels start hidden: their switches stay in sight, not only in the View menu.
@@ -334,22 +285,10 @@ void MainWindow::buildUi()
     // QStatusBar clips a message wider than its room: the tooltip holds it whole.
     connect(statusBar(), &QStatusBar::messageChanged, statusBar(), &QWidget::setToolTip);
     statusBar()->addPermanentWidget(m_workerStatus);
-    m_importProgress = new QProgressBar;
-    m_importProgress->setObjectName(QStringLiteral("importProgress"));
-    m_importProgress->setFormat(Percent::progressBarFormat());
-    m_importProgress->setMaximumWidth(200);
-    m_importProgress->hide();
-    m_importCancel = new QPushButton(tr("Cancel import"));
-    m_importCancel->setObjectName(QStringLiteral("importCancel"));
-    m_importCancel->setToolTip(tr("Stop the import (Esc); models already stored are kept"));
-    m_importCancel->hide();
-    connect(m_importCancel, &QPushButton::clicked, this, &MainWindow::cancelImport);
-    statusBar()->addPermanentWidget(m_importProgress);
-    statusBar()->addPermanentWidget(m_importCancel);
 
     connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
         m_controller->setText(m_editor->toPlainText());
-        m_draftDirty = true;
+        m_documents->markDirty();
     });
     connect(m_editor->document(), &QTextDocument::modificationChanged, this, &MainWindow::updateTitle);
     connect(m_editor, &ReportEditor::annotationActivated, this, [this](int row) {
@@ -434,7 +373,7 @@ void MainWindow::applyResult(const AnalysisResult &result)
     m_details->update();
     m_details->updatePath();
     updateReplay();
-    autosave();
+    m_documents->autosave();
     Q_EMIT analysisApplied(result.generation);
     checkSettled();
 }
@@ -456,24 +395,7 @@ bool MainWindow::isSettled() const
         return false;
     if (m_editor->annotationCount() != m_result.report.steps.size() && m_result.error.isEmpty())
         return false;
-    const QString version = m_result.appVersion;
-    // Screens without a screenshot (Start, End, …) are known to the cache from the model.
-    auto known = [&](const QString &screen) { return screen.isEmpty() || m_cache->isKnown(version, screen); };
-    const int row = m_stepView->currentIndex().row();
-    if (row >= 0 && row < m_steps->rowCount()) {
-        QRect ignored;
-        if (!known(m_details->stepScreen(row, &ignored)))
-            return false;
-        for (const MissingInteraction &m : m_steps->step(row).missingBefore) {
-            if (!known(m.sourceScreenId))
-                return false;
-        }
-    }
-    for (const PathEntry &e : m_path->path()) {
-        if (!known(e.screenId))
-            return false;
-    }
-    return true;
+    return m_details->screensLoaded();
 }
 
 void MainWindow::reportStoreProblem(const QString &message)
@@ -511,7 +433,7 @@ void MainWindow::acceptSuggestion(const SuggestionItem &item)
 void MainWindow::rejectSuggestion(const SuggestionItem &item)
 {
     m_rejected.insert(item.interactionId);
-    m_draftDirty = true;
+    m_documents->markDirty();
     m_details->update();
 }
 
@@ -522,7 +444,7 @@ void MainWindow::chooseCandidate(const SuggestionItem &item)
         return;
     m_pins.insert(QualityAssessor::pinKey(m_steps->step(row).step), item.interactionId);
     m_controller->setPinnedInteractions(m_pins);
-    m_draftDirty = true;
+    m_documents->markDirty();
     //: %1 is the chosen interaction, e.g. click “Save” (Button): action, the app's label and widget class
     statusBar()->showMessage(tr("Step pinned to %1.").arg(item.text), 5000);
 }
@@ -536,7 +458,7 @@ ReportDocument MainWindow::document() const
     d.pinnedInteractions = m_pins;
     d.rejectedSuggestions = m_rejected;
     d.oracle = m_oracle;
-    d.documentPath = m_documentPath;
+    d.documentPath = m_documents->path();
     return d;
 }
 
@@ -581,27 +503,8 @@ void MainWindow::showBackendNotes()
 
 void MainWindow::updateReplay()
 {
-    QList<Interaction> path;
-    QList<Screen> screens;
-    QString package;
-    if (m_result.isValid()) {
-        path = ReproductionPlan::path(m_result.report, *m_result.model);
-        screens = ReproductionPlan::screens(path, *m_result.model);
-        package = ReproductionPlan::package(*m_result.model, m_result.appVersion);
-        // "Recorded on" defaults as in `assess --device`; the dock's text counts as the user's choice.
-        const QString version = m_result.appVersion;
-        const ReproductionPlan::RecordingDevice recorded = ReproductionPlan::recordingDevice(
-            std::nullopt, path, *m_result.model, [&](const QString &screenId) { return m_cache->size(version, screenId); });
-        m_replayPanel->setRecordingDefault(version, recorded.profile.name);
-    }
-    QStringList key{m_result.appVersion};
-    for (const Interaction &i : std::as_const(path))
-        key << i.id;
-    if (key == m_replayKey && !path.isEmpty())
-        return; // same path of the same model: a running replay goes on
-    m_replayKey = key;
-    m_replayPath = path;
-    m_replayPanel->setPath(path, screens, package);
+    const QString version = m_result.appVersion;
+    m_replayPanel->showPathOf(m_result, [this, version](const QString &screenId) { return m_cache->size(version, screenId); });
 }
 
 void MainWindow::attachOracle(const QString &condition, const QList<OracleTest> &tests)
@@ -615,7 +518,7 @@ void MainWindow::attachOracle(const QString &condition, const QList<OracleTest> 
     m_oracle.program = context.program;
     m_oracle.names = context.names;
     m_oracle.agreement = context.agreement;
-    m_draftDirty = true;
+    m_documents->markDirty();
     m_editor->document()->setModified(true);
     updateTitle();
     statusBar()->showMessage(tr("Test oracle attached to the report (%n labelled test(s)).", nullptr, int(tests.size())), 10000);
@@ -638,11 +541,10 @@ MainWindow *MainWindow::newWindow()
 void MainWindow::applyDocument(const ReportDocument &doc)
 {
     // The previous report's missing app version is not this report's (a new report starts on the shown model).
-    if (!m_missingWarned.isEmpty() && m_pendingAppVersion == m_missingWarned)
+    if (!m_problems->missingWarned().isEmpty() && m_pendingAppVersion == m_problems->missingWarned())
         m_pendingAppVersion.clear();
-    m_missingWarned.clear();
+    m_problems->forgetReport();
     m_reportAppName.clear();
-    m_otherAppWarned.clear();
     m_pins = doc.pinnedInteractions;
     m_rejected = doc.rejectedSuggestions;
     m_oracle = doc.oracle;
@@ -671,161 +573,33 @@ void MainWindow::selectAppVersion(const QString &appVersion)
         warnMissingAppVersion(appVersion);
 }
 
-void MainWindow::autosave()
+QList<Interaction> MainWindow::replayPath() const
 {
-    if (!m_draftDirty || !m_drafts)
-        return;
-    // A report as it was opened or given at start loses nothing when the window is killed: a draft of it would only
-    // ask to be restored at the next start.
-    if (!m_editor->document()->isModified() && m_pins.isEmpty() && m_rejected.isEmpty() && m_oracle.isEmpty())
-        return;
-    QString error;
-    if (m_drafts->save(document(), &error)) {
-        m_draftDirty = false;
-        m_autosaveError.clear();
-    } else if (error != m_autosaveError) {
-        m_autosaveError = error;
-        showProblems(tr("The draft could not be saved"), error, {});
-    }
+    return m_replayPanel->path();
 }
 
-void MainWindow::offerDraftRestore(const QString &mode)
+DraftStore *MainWindow::drafts() const
 {
-    if (mode == u"no")
-        return;
-    QStringList unreadable;
-    const QList<DraftStore::Orphan> orphans = m_drafts->orphans(&unreadable);
-    if (!unreadable.isEmpty()) {
-        // Kept on disk: the user may still recover the text by hand.
-        const QString message = tr("A draft left by an earlier session cannot be read and stays where it is: %1").arg(unreadable.join(u"; "));
-        showProblems(tr("Draft not restored"), message, {});
-        qWarning().noquote() << message;
-    }
-    if (orphans.isEmpty())
-        return;
-    const DraftStore::Orphan &newest = orphans.first();
-    if (mode != u"yes") {
-        const DraftChoice choice = askRestoreDraft(this, newest.modified, DraftStore::preview(newest.document.text));
-        if (choice == DraftChoice::Discard)
-            DraftStore::removeOrphan(newest.path);
-        if (choice != DraftChoice::Restore)
-            return;
-    }
-    m_documentPath = newest.document.documentPath;
-    applyDocument(newest.document);
-    m_editor->document()->setModified(true);
-    m_restoredDraft = true;
-    m_draftDirty = true;
-    autosave();
-    // The old draft goes only once this window's draft holds the text: it stays the only copy otherwise.
-    if (!m_draftDirty)
-        DraftStore::removeOrphan(newest.path);
-    statusBar()->showMessage(tr("Draft restored."), 5000);
-    updateTitle();
+    return m_documents->drafts();
 }
 
 bool MainWindow::openDocument(const QString &path)
 {
-    ReportDocument doc;
-    QString error;
-    QStringList warnings;
-    if (!readReportDocument(path, &doc, &error, &warnings)) {
-        showProblems(tr("Cannot open the report"), error, {});
-        return false;
-    }
-    m_documentPath = doc.documentPath;
-    applyDocument(doc);
-    m_editor->document()->setModified(false);
-    updateTitle();
-    if (!warnings.isEmpty())
-        showProblems(tr("Parts of the report were left out"), warnings.join(u'\n'), {});
-    return true;
+    return m_documents->open(path);
 }
 
 bool MainWindow::saveDocument(const QString &path)
 {
-    QString error;
-    if (!document().save(path, &error)) {
-        showProblems(tr("Save failed"), error, {});
-        return false;
-    }
-    m_documentPath = path;
-    m_editor->document()->setModified(false);
-    updateTitle();
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
-    return true;
-}
-
-bool MainWindow::saveDocumentDialog(bool saveAs)
-{
-    QString path = m_documentPath;
-    if (saveAs || path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(this, tr("Save report"), path, tr("StepWise reports (*.stepwise)"));
-        if (path.isEmpty())
-            return false;
-        if (!path.endsWith(QStringLiteral(".stepwise")))
-            path += QStringLiteral(".stepwise");
-    }
-    return saveDocument(path);
-}
-
-void MainWindow::openDocumentDialog()
-{
-    if (!maybeSave(tr("Save the report before opening another one?")))
-        return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open report"), {},
-                                                      tr("Reports (*.stepwise *.txt *.md *.json);;All files (*)"));
-    if (!path.isEmpty())
-        openDocument(path);
-}
-
-void MainWindow::openModelDialog()
-{
-    QFileDialog dialog(this, tr("Open execution model (a *-graph.txt file, a trace or dump, or an archive)"));
-    dialog.setFileMode(QFileDialog::ExistingFiles);
-    dialog.setNameFilters({tr("Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)"),
-                           tr("Graph dumps (*-graph.txt)"), tr("All files (*)")});
-    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
-        return;
-    importPaths(dialog.selectedFiles());
-}
-
-void MainWindow::openModelFolderDialog()
-{
-    // A file dialog cannot pick both files and folders (natively): folders get their own action.
-    const QString dir = QFileDialog::getExistingDirectory(
-        this, tr("Open execution model folder (graph dumps, a trace or a sequence of dumps)"));
-    if (!dir.isEmpty())
-        importPaths({dir});
+    return m_documents->save(path);
 }
 
 void MainWindow::importPaths(const QStringList &paths)
 {
-    if (m_import->isRunning()) {
-        statusBar()->showMessage(tr("An import is already running."), 5000);
-        return;
-    }
-    for (const QString &p : paths)
-        m_settings->addRecentModel(p);
-    m_importProgress->setRange(0, 0);
-    m_importProgress->show();
-    m_importCancel->show();
-    statusBar()->showMessage(tr("Importing %1…").arg(paths.join(QStringLiteral(", "))));
-    m_import->start(paths);
-}
-
-void MainWindow::onImportProgress(int done, int total, const QString &current)
-{
-    m_importProgress->setRange(0, std::max(1, total));
-    m_importProgress->setValue(done);
-    if (!current.isEmpty())
-        statusBar()->showMessage(tr("Importing %1…").arg(QDir::toNativeSeparators(current)));
+    m_imports->importPaths(paths);
 }
 
 void MainWindow::onImportFinished(const ImportResult &result)
 {
-    m_importProgress->hide();
-    m_importCancel->hide();
     QString switched;
     if (!result.imported.isEmpty()) {
         m_cache->clear();
@@ -835,39 +609,27 @@ void MainWindow::onImportFinished(const ImportResult &result)
         for (const QString &v : result.imported)
             m_controller->modelsChanged(v);
     }
-    const ImportFeedback feedback(result, m_import->databasePath(), switched);
+    const ImportFeedback feedback(result, m_imports->databasePath(), switched);
     statusBar()->showMessage(feedback.status, 10000);
     if (!feedback.problemTitle.isEmpty())
-        showProblems(feedback.problemTitle, feedback.problemText, feedback.failures, feedback.notes);
+        m_problems->show(feedback.problemTitle, feedback.problemText, feedback.failures, feedback.notes);
     Q_EMIT importFinished(result.imported, feedback.failures);
 }
 
 void MainWindow::cancelImport()
 {
-    m_import->cancel();
+    m_imports->cancel();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
-    if (!event->mimeData()->hasUrls())
-        return;
-    for (const QUrl &url : event->mimeData()->urls()) {
-        if (url.isLocalFile() && isModelPath(url.toLocalFile())) {
-            event->acceptProposedAction();
-            return;
-        }
-    }
+    if (!ImportController::modelPaths(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
-    if (!event->mimeData()->hasUrls())
-        return;
-    QStringList paths;
-    for (const QUrl &url : event->mimeData()->urls()) {
-        if (url.isLocalFile() && isModelPath(url.toLocalFile()))
-            paths << url.toLocalFile();
-    }
+    const QStringList paths = ImportController::modelPaths(event->mimeData());
     if (paths.isEmpty())
         return;
     event->acceptProposedAction();
@@ -875,97 +637,9 @@ void MainWindow::dropEvent(QDropEvent *event)
     QTimer::singleShot(0, this, [this, paths] { importPaths(paths); });
 }
 
-ReplayPlan MainWindow::replayPlanForExport() const
-{
-    // The replay dock's devices: exports end with the adb plan of the reproduction path once
-    // the user chose a target device there; an untouched default is no request for a replay section.
-    if (!m_result.isValid() || !m_replayPanel->targetChosen())
-        return {};
-    return ReproductionPlan::plan(m_result.report, *m_result.model, m_replayPanel->sourceProfile(),
-                                  m_replayPanel->targetProfile());
-}
-
 bool MainWindow::exportReport(const QString &path, const QString &format)
 {
-    if (m_result.generation == 0 || !m_result.error.isEmpty()) {
-        statusBar()->showMessage(tr("Nothing to export yet: no analysis result."), 5000);
-        return false;
-    }
-    const std::optional<QByteArray> bytes = exportedReport(m_result.report, document(), replayPlanForExport(), format, m_result, m_options.databasePath,
-                                                           [this](const QString &id) { return m_details->wireframeScreen(id); });
-    if (!bytes)
-        return false;
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(*bytes) < 0 || !f.commit()) {
-        showProblems(tr("Export failed"), tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString()), {});
-        return false;
-    }
-    statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 5000);
-    return true;
-}
-
-void MainWindow::exportDialog()
-{
-    QString filter;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export quality report"), {},
-                                                      tr("Markdown (*.md);;HTML (*.html);;JSON (*.json)"), &filter);
-    if (path.isEmpty())
-        return;
-    QString format = QFileInfo(path).suffix().toLower();
-    if (format != u"md" && format != u"html" && format != u"json")
-        format = filter.contains(u"HTML") ? QStringLiteral("html") : filter.contains(u"JSON") ? QStringLiteral("json") : QStringLiteral("md");
-    exportReport(path, format);
-}
-
-void MainWindow::copyMarkdown()
-{
-    if (m_result.generation == 0)
-        return;
-    QApplication::clipboard()->setText(DocumentExporter::toMarkdown(m_result.report, document(), replayPlanForExport()));
-    statusBar()->showMessage(tr("Markdown copied to the clipboard."), 5000);
-}
-
-void MainWindow::openTrackerIssue(const QString &kind)
-{
-    QString repo = m_settings->trackerUrl(kind);
-    bool ok = true;
-    repo = QInputDialog::getText(this, tr("New issue"),
-                                 kind == u"github" ? tr("GitHub repository URL (https://github.com/OWNER/REPO):")
-                                                   : tr("GitLab project URL (https://gitlab.com/GROUP/PROJECT):"),
-                                 QLineEdit::Normal, repo, &ok)
-               .trimmed();
-    if (!ok || repo.isEmpty())
-        return;
-    while (repo.endsWith(u'/'))
-        repo.chop(1);
-    m_settings->setTrackerUrl(kind, repo);
-    const QString markdown = m_result.generation ? DocumentExporter::toMarkdown(m_result.report, document(), replayPlanForExport())
-                                                 : m_editor->toPlainText() + m_oracle.toMarkdown();
-    const QString title = m_editor->toPlainText().section(u'\n', 0, 0).trimmed();
-    bool bodyLeftOut = false;
-    const QUrl url = newIssueUrl(kind, repo, title, markdown, &bodyLeftOut);
-    if (bodyLeftOut) {
-        QApplication::clipboard()->setText(markdown);
-        statusBar()->showMessage(tr("The report is too long for a link: it is on the clipboard, paste it into the issue."), 10000);
-    }
-    QDesktopServices::openUrl(url);
-}
-
-void MainWindow::showShortcuts()
-{
-    execShortcutsDialog(this, actions());
-}
-
-void MainWindow::showAbout()
-{
-    const QString title = tr("About StepWise");
-    // main() sets the version from the project's (CMake) version.
-    //: About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.
-    const QString text = tr("<h3>StepWise %1</h3><p>Checks the steps to reproduce of a bug report live against an execution "
-                            "model of the app, and suggests missing steps and clearer wording.</p>"
-                            "<p>Licence: GPL-3.0-or-later</p>")
-                             .arg(QCoreApplication::applicationVersion());
-    QMessageBox::about(this, title, text);
+    return m_exports->exportReport(path, format);
 }
 
 void MainWindow::setDark(bool dark)
@@ -977,115 +651,46 @@ void MainWindow::setDark(bool dark)
 
 void MainWindow::updateTitle()
 {
-    const QString doc = m_documentPath.isEmpty() ? tr("Untitled report") : QFileInfo(m_documentPath).fileName();
+    const QString path = m_documents ? m_documents->path() : QString();
+    const QString doc = path.isEmpty() ? tr("Untitled report") : QFileInfo(path).fileName();
     const QString version = m_versionPicker ? m_versionPicker->currentText() : QString();
     setWindowTitle(tr("%1[*] — %2 — StepWise").arg(doc, version.isEmpty() ? tr("no model") : version));
     setWindowModified(m_editor && m_editor->document()->isModified());
 }
 
-void MainWindow::rebuildRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = m_settings->recentModels();
-    for (const QString &p : recent) {
-        QAction *a = m_recentMenu->addAction(QDir::toNativeSeparators(p));
-        connect(a, &QAction::triggered, this, [this, p] { importPaths({p}); });
-    }
-    m_recentMenu->setEnabled(!recent.isEmpty());
-}
-
-bool MainWindow::maybeSave(const QString &question)
-{
-    if (!m_editor->document()->isModified() || m_editor->toPlainText().trimmed().isEmpty()
-        || qEnvironmentVariableIsSet("STEPWISE_NO_CLOSE_PROMPT"))
-        return true;
-    QMessageBox box(QMessageBox::Question, tr("Unsaved report"), question,
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("unsavedReportPrompt"));
-    box.setTextFormat(Qt::PlainText);
-    box.setDefaultButton(QMessageBox::Save);
-    const int answer = box.exec();
-    return answer == QMessageBox::Discard || (answer == QMessageBox::Save && saveDocumentDialog(false));
-}
-
-void MainWindow::showProblems(const QString &title, const QString &text, const QStringList &details, const QStringList &notes)
-{
-    m_problems->showProblem(title, text, details, notes);
-    // Queued: a problem shown while the window is built (a document given at start) still reaches whoever
-    // connects after the constructor.
-    QMetaObject::invokeMethod(
-        this, [this, title, text, details] { Q_EMIT problemsShown(title, text, details); }, Qt::QueuedConnection);
-}
-
 void MainWindow::warnMissingAppVersion(const QString &appVersion)
 {
-    if (appVersion == m_missingWarned)
-        return;
-    m_missingWarned = appVersion;
-    const QString current = m_versionPicker->currentText();
-    //: %1 is the report's app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store's file name,
-    //: %3 the app version used meanwhile (app versions stay as they are)
-    const QString message = tr("The report was written for app version “%1”, which the model store %2 does not hold. "
-                               "Import that app's model with File > Open model… (it is selected as soon as it is imported), "
-                               "or choose another version with Ctrl+M. Until then the report is assessed against “%3”.")
-                                .arg(appVersion, m_options.databasePath, current.isEmpty() ? tr("no model") : current);
-    reportStoreProblem(message);
-    showProblems(tr("App version not in the model store"), message, {});
+    const QString message = m_problems->warnMissingAppVersion(appVersion, m_options.databasePath, m_versionPicker->currentText());
+    if (!message.isEmpty())
+        reportStoreProblem(message);
 }
 
 void MainWindow::warnOtherApp(const ExecutionModel &model)
 {
-    if (m_reportAppName.isEmpty() || model.appVersion == m_otherAppWarned || ComponentText::modelCanBeApp(model, m_reportAppName))
+    const ReportProblems::OtherApp other =
+        m_problems->checkOtherApp(model, m_reportAppName, m_options.appVersion.isEmpty(), m_controller->appVersions());
+    if (!other.message.isEmpty())
+        statusBar()->showMessage(other.message, 15000);
+    if (other.openVersion.isEmpty())
         return;
-    m_otherAppWarned = model.appVersion;
-    // No version was asked for (the one last used was taken): open a model of the report's app when the store
-    // holds one whose name says so, the last in the list (the newest, as versions sort).
-    if (m_options.appVersion.isEmpty()) {
-        const QStringList versions = m_controller->appVersions();
-        for (qsizetype i = versions.size() - 1; i >= 0; --i) {
-            ExecutionModel named;
-            named.appVersion = versions.at(i);
-            if (!ComponentText::modelCanBeApp(named, m_reportAppName))
-                continue;
-            //: %1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)
-            statusBar()->showMessage(tr("The report is about “%1”: opened its model “%2” (Ctrl+M for another).")
-                                         .arg(m_reportAppName, versions.at(i)),
-                                     15000);
-            selectAppVersion(versions.at(i));
-            return;
-        }
-    }
-    const QStringList names = ComponentText::appNames(model);
-    //: %1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g.
-    //: 1-org.gnucash.android-2.1.3), %3 the names that model's app goes by
-    const QString message = tr("The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked "
-                               "against that app's screens; choose the report's app with Ctrl+M.")
-                                .arg(m_reportAppName, model.appVersion, names.isEmpty() ? tr("no name known") : names.join(u", "));
-    statusBar()->showMessage(message, 15000);
-    showProblems(tr("Report of another app"), message, {});
+    //: %1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)
+    statusBar()->showMessage(tr("The report is about “%1”: opened its model “%2” (Ctrl+M for another).").arg(m_reportAppName, other.openVersion),
+                             15000);
+    selectAppVersion(other.openVersion);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // Closing an offscreen window (--print-text, --screenshot) or a hidden one has nobody to ask.
     const bool asked = isVisible() && QGuiApplication::platformName() != u"offscreen";
-    if (asked && !maybeSave(tr("Save the report before closing?"))) {
+    if (asked && !m_documents->maybeSave(tr("Save the report before closing?"))) {
         event->ignore();
         return;
     }
-    if (m_options.rememberLayout) {
-        QList<std::pair<QString, QByteArray>> splitters;
-        for (const QSplitter *splitter : findChildren<QSplitter *>(Qt::FindChildrenRecursively))
-            if (!splitter->objectName().isEmpty())
-                splitters.append({splitter->objectName(), splitter->saveState()});
-        m_settings->setWindowLayout(saveGeometry(), saveState(WindowStateVersion), splitters);
-    }
+    if (m_options.rememberLayout)
+        m_settings->saveWindowLayout(this, WindowStateVersion);
     cancelImport();
-    // A clean close leaves no draft to restore, unless it holds a restored draft that was neither saved nor
-    // discarded by the user: its draft is then the only copy of that text, offered again on the next start.
-    m_keepDraft = !asked && m_restoredDraft && m_editor->document()->isModified();
-    if (!m_keepDraft)
-        m_drafts->discard();
+    m_documents->close(asked);
     event->accept();
 }
 

@@ -20,21 +20,20 @@
 class QComboBox;
 class QDockWidget;
 class QLabel;
-class QProgressBar;
-class QPushButton;
 class QTimer;
 class QAction;
-class QMenu;
 
 namespace StepWise {
 
 class AnalysisController;
-class ImportJob;
+class DocumentController;
 class DraftStore;
+class ExportController;
+class ImportController;
 class OraclePanel;
 class ReplayPanel;
 class PathStrip;
-class ProblemBanner;
+class ReportProblems;
 class ReportEditor;
 class ScreenshotCache;
 class ScreenshotPanel;
@@ -50,7 +49,8 @@ class BackendChoice;
 /*!
  * StepWise's main window: wiring only. The report editor, the step list, the
  * selected step's screenshot with its suggestions, and the reproduction path; the analysis runs in
- * AnalysisController's worker thread, imports on the thread pool.
+ * AnalysisController's worker thread. The report's file and drafts are DocumentController's, imports
+ * ImportController's (on the thread pool), exports ExportController's, and problems are shown by ReportProblems.
  */
 class MainWindow : public QMainWindow
 {
@@ -107,7 +107,7 @@ public:
     QDockWidget *oracleDock() const { return m_oracleDock; }
     ReplayPanel *replayPanel() const { return m_replayPanel; }
     QDockWidget *replayDock() const { return m_replayDock; }
-    DraftStore *drafts() const { return m_drafts.get(); }
+    DraftStore *drafts() const;
     /*! The latest applied analysis. */
     const AnalysisResult &result() const { return m_result; }
     /*! True when every step of the latest result is annotated and the shown screenshots are loaded. */
@@ -117,7 +117,7 @@ public:
     /*! The language backend the analysis uses (the API key is never part of it). */
     BackendConfig backendConfig() const;
     /*! The reproduction path given to the replay panel: interactions in order, open app first. */
-    QList<Interaction> replayPath() const { return m_replayPath; }
+    QList<Interaction> replayPath() const;
 
 public Q_SLOTS:
     /*! Imports models from \a paths (`-graph.txt` files or folders) in the background. */
@@ -131,7 +131,7 @@ public Q_SLOTS:
      */
     bool openDocument(const QString &path);
     bool saveDocument(const QString &path);
-    /*! Writes the report in \a format ("md", "html" or "json") to \a path. */
+    /*! Writes the report in \a format ("md", "html" or "json") to \a path (ExportController::exportReport()). */
     bool exportReport(const QString &path, const QString &format);
     void selectAppVersion(const QString &appVersion);
     /*! Saves \a config to the settings (group "llm"), makes the worker use it from the next analysis
@@ -174,12 +174,8 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    /*! The replay plan of the current result's path for the replay dock's source and target device profiles:
-     *  what exports write beside the assessment (none without a valid result or a chosen target). */
-    ReplayPlan replayPlanForExport() const;
     void buildUi();
     void applyResult(const AnalysisResult &result);
-    void onImportProgress(int done, int total, const QString &current);
     void onImportFinished(const ImportResult &result);
     void updateReplay();
     void showBackendNotes();
@@ -189,34 +185,14 @@ private:
     void acceptSuggestion(const SuggestionItem &item);
     void rejectSuggestion(const SuggestionItem &item);
     void chooseCandidate(const SuggestionItem &item);
-    void autosave();
-    void offerDraftRestore(const QString &mode);
     void applyDocument(const ReportDocument &doc);
     void setDark(bool dark);
-    void openModelDialog();
-    /*! File > Open model folder…: a folder of graph dumps, traces or dump sequences. */
-    void openModelFolderDialog();
-    /*! Asks \a question ("Save the report before …?": Save / Discard / Cancel) when the report has unsaved
-     *  text. \returns true when the caller may replace the text (saved, discarded, or nothing to lose). */
-    bool maybeSave(const QString &question);
-    /*! The window's one channel for user errors (docs/design.md, "Errors"): the problem banner above the report
-     *  shows \a title, \a text, and \a details one per line (e.g. one per file that failed), then \a notes,
-     *  one per line below them (e.g. what the failures mean for what was imported). */
-    void showProblems(const QString &title, const QString &text, const QStringList &details, const QStringList &notes = {});
     /*! Says (once per version) that the report's \a appVersion is not in the store and what to do. */
     void warnMissingAppVersion(const QString &appVersion);
-    /*! Warns (showProblems()) that the report is about m_reportAppName, which \a model cannot be. */
+    /*! The report is about m_reportAppName, which \a model cannot be: opens a model of that app when the store
+     *  holds one and no version was asked for, else warns (ReportProblems::checkOtherApp()). */
     void warnOtherApp(const ExecutionModel &model);
-    void openDocumentDialog();
-    bool saveDocumentDialog(bool saveAs);
-    void exportDialog();
-    void copyMarkdown();
-    void openTrackerIssue(const QString &kind);
-    void showShortcuts();
-    /*! Help > About: name, version, purpose and licence. */
-    void showAbout();
     void updateTitle();
-    void rebuildRecentMenu();
 
     Options m_options;
     Settings *m_settings = nullptr;
@@ -231,38 +207,26 @@ private:
     QDockWidget *m_oracleDock = nullptr;
     ReplayPanel *m_replayPanel = nullptr;
     QDockWidget *m_replayDock = nullptr;
-    QList<Interaction> m_replayPath;
-    QStringList m_replayKey; ///< app version + interaction ids of m_replayPath
     std::shared_ptr<Engine::BackendChoice> m_backend;
     OracleAttachment m_oracle;
     ScreenshotCache *m_cache = nullptr;
     QComboBox *m_versionPicker = nullptr;
     QLabel *m_workerStatus = nullptr;
     QLabel *m_summary = nullptr;
-    ProblemBanner *m_problems = nullptr;
-    QString m_autosaveError; // the last autosave failure shown, so a retry that fails alike does not show it again
-    QProgressBar *m_importProgress = nullptr;
-    QPushButton *m_importCancel = nullptr;
-    QMenu *m_recentMenu = nullptr;
+    ReportProblems *m_problems = nullptr;
+    DocumentController *m_documents = nullptr;
+    ImportController *m_imports = nullptr;
+    ExportController *m_exports = nullptr;
     QAction *m_darkAction = nullptr;
-    QTimer *m_autosaveTimer = nullptr;
     QTimer *m_imagesArrived = nullptr; // coalesces ScreenshotCache::imageReady bursts
     std::unique_ptr<SpellChecker> m_spellChecker;
     std::shared_ptr<const ExecutionModel> m_appWordsModel; ///< the model whose words m_spellChecker accepts
-    std::unique_ptr<DraftStore> m_drafts;
     std::unique_ptr<StepDetails> m_details;
-    ImportJob *m_import = nullptr;
     AnalysisResult m_result;
     QHash<QString, QString> m_pins;
     QSet<QString> m_rejected;
-    QString m_documentPath;
     QString m_pendingAppVersion;
-    QString m_missingWarned; ///< the missing app version warnMissingAppVersion() last reported
     QString m_reportAppName; ///< Options::reportAppName while that report is open
-    QString m_otherAppWarned; ///< the app version warnOtherApp() last reported
-    bool m_restoredDraft = false; ///< the text came from a crash draft (offerDraftRestore())
-    bool m_keepDraft = false; ///< closed without asking while a restored draft was unsaved: the draft stays
-    bool m_draftDirty = false;
     bool m_syncing = false;
     bool m_settled = false;
     bool m_storeChecked = false; ///< the app versions were checked against Options::appVersion

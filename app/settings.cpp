@@ -2,6 +2,8 @@
 #include "settings.h"
 
 #include <QFileInfo>
+#include <QMainWindow>
+#include <QSplitter>
 #include <QSettings>
 
 namespace StepWise {
@@ -17,6 +19,7 @@ const QString RecentKey = QStringLiteral("models/recent");
 const QString LegacyLastAppVersionKey = QStringLiteral("models/lastAppVersion");
 const QString TrackerKeyPrefix = QStringLiteral("tracker/");
 const QString UiLanguageKey = QStringLiteral("ui/language");
+const QString LastExportFolderKey = QStringLiteral("export/lastFolder");
 } // namespace
 
 Settings::Settings(QObject *parent)
@@ -31,29 +34,26 @@ QString Settings::storeKey(const QString &databasePath)
     return canonical.isEmpty() ? fi.absoluteFilePath() : canonical;
 }
 
-QByteArray Settings::windowGeometry() const
+void Settings::restoreWindowLayout(QMainWindow *window, int stateVersion) const
 {
-    return QSettings().value(GeometryKey).toByteArray();
+    const QSettings settings;
+    window->restoreGeometry(settings.value(GeometryKey).toByteArray());
+    // Which docks are open and where, and the toolbar (by objectName).
+    window->restoreState(settings.value(StateKey).toByteArray(), stateVersion);
+    // Where the reporter dragged the panes' dividers (QSplitter::restoreState ignores data it cannot read).
+    for (QSplitter *splitter : window->findChildren<QSplitter *>(Qt::FindChildrenRecursively))
+        if (!splitter->objectName().isEmpty())
+            splitter->restoreState(settings.value(SplitterKeyPrefix + splitter->objectName()).toByteArray());
 }
 
-QByteArray Settings::windowState() const
-{
-    return QSettings().value(StateKey).toByteArray();
-}
-
-QByteArray Settings::splitterState(const QString &objectName) const
-{
-    return QSettings().value(SplitterKeyPrefix + objectName).toByteArray();
-}
-
-void Settings::setWindowLayout(const QByteArray &geometry, const QByteArray &state,
-                               const QList<std::pair<QString, QByteArray>> &splitters)
+void Settings::saveWindowLayout(const QMainWindow *window, int stateVersion)
 {
     QSettings settings;
-    settings.setValue(GeometryKey, geometry);
-    settings.setValue(StateKey, state);
-    for (const auto &[name, splitterState] : splitters)
-        settings.setValue(SplitterKeyPrefix + name, splitterState);
+    settings.setValue(GeometryKey, window->saveGeometry());
+    settings.setValue(StateKey, window->saveState(stateVersion));
+    for (const QSplitter *splitter : window->findChildren<QSplitter *>(Qt::FindChildrenRecursively))
+        if (!splitter->objectName().isEmpty())
+            settings.setValue(SplitterKeyPrefix + splitter->objectName(), splitter->saveState());
 }
 
 bool Settings::dark() const
@@ -124,6 +124,16 @@ QString Settings::trackerUrl(const QString &tracker) const
 void Settings::setTrackerUrl(const QString &tracker, const QString &url)
 {
     QSettings().setValue(TrackerKeyPrefix + tracker, url);
+}
+
+QString Settings::lastExportFolder() const
+{
+    return QSettings().value(LastExportFolderKey).toString();
+}
+
+void Settings::setLastExportFolder(const QString &folder)
+{
+    QSettings().setValue(LastExportFolderKey, folder);
 }
 
 QString Settings::uiLanguage() const

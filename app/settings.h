@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+class QMainWindow;
+
 namespace StepWise {
 
 /*!
@@ -31,15 +33,12 @@ public:
      *  the file does not exist. */
     static QString storeKey(const QString &databasePath);
 
-    /*! QWidget::saveGeometry() of the window at its last close; empty at first. */
-    QByteArray windowGeometry() const;
-    /*! QMainWindow::saveState(): docks and toolbar at the last close; empty at first. */
-    QByteArray windowState() const;
-    /*! QSplitter::saveState() of the splitter named \a objectName; empty at first. */
-    QByteArray splitterState(const QString &objectName) const;
-    /*! Stores the layout of a window being closed: geometry, dock state, and each named splitter's state. */
-    void setWindowLayout(const QByteArray &geometry, const QByteArray &state,
-                         const QList<std::pair<QString, QByteArray>> &splitters);
+    /*! Gives \a window the layout saved at the last close (saveWindowLayout()): its geometry, its docks and toolbar
+     *  (ignored when saved with another \a stateVersion, QMainWindow::restoreState()), and where each named
+     *  splitter's dividers were. Nothing changes at first. */
+    void restoreWindowLayout(QMainWindow *window, int stateVersion) const;
+    /*! Stores the layout of \a window, being closed: geometry, dock state (\a stateVersion), each named splitter. */
+    void saveWindowLayout(const QMainWindow *window, int stateVersion);
 
     /*! View > Dark palette; false by default. */
     bool dark() const;
@@ -63,6 +62,10 @@ public:
     /*! The repository URL last given for New GitHub/GitLab issue (\a tracker "github" or "gitlab"); empty at first. */
     QString trackerUrl(const QString &tracker) const;
     void setTrackerUrl(const QString &tracker, const QString &url);
+
+    /*! The folder of the last file written by File > Export…; empty before the first export. */
+    QString lastExportFolder() const;
+    void setLastExportFolder(const QString &folder);
 
     /*! View > Language: "" follows the system, else a code of Language::available() ("de", "zh_CN", "en"). */
     QString uiLanguage() const;

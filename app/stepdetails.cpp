@@ -314,4 +314,26 @@ void StepDetails::updatePath()
     m_path->setPath(entries);
 }
 
+bool StepDetails::screensLoaded() const
+{
+    const QString version = m_result.appVersion;
+    // Screens without a screenshot (Start, End, …) are known to the cache from the model.
+    auto known = [&](const QString &screen) { return screen.isEmpty() || m_cache->isKnown(version, screen); };
+    const int row = m_currentRow();
+    if (row >= 0 && row < m_steps->rowCount()) {
+        QRect ignored;
+        if (!known(stepScreen(row, &ignored)))
+            return false;
+        for (const MissingInteraction &m : m_steps->step(row).missingBefore) {
+            if (!known(m.sourceScreenId))
+                return false;
+        }
+    }
+    for (const PathEntry &e : m_path->path()) {
+        if (!known(e.screenId))
+            return false;
+    }
+    return true;
+}
+
 } // namespace StepWise

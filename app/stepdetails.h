@@ -72,6 +72,9 @@ public:
     /*! \a screenId of the result's model with components that have bounds (a graph dump's come from the
      *  interactions leaving it), for Wireframe; an empty Screen when the model has none of that id. */
     Screen wireframeScreen(const QString &screenId) const;
+    /*! True when the cache knows every screen shown for the result: the selected step's, those of its missing
+     *  steps, and the path strip's (screens without a screenshot, Start and End, count as known). */
+    bool screensLoaded() const;
 
 private:
     QRect componentBounds(const QString &interactionId) const;

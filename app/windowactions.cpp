@@ -2,7 +2,10 @@
 #include "windowactions.h"
 
 #include "analysis/analysiscontroller.h"
+#include "documentcontroller.h"
 #include "elidingcombobox.h"
+#include "exportcontroller.h"
+#include "importcontroller.h"
 #include "itemmodels/steplistmodel.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -10,12 +13,15 @@
 #include "reporteditor.h"
 #include "screenshotpanel.h"
 #include "settings.h"
+#include "shortcutsdialog.h"
 #include "suggestionlist.h"
 
 #include <QAction>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QStatusBar>
 
 namespace StepWise {
@@ -32,36 +38,30 @@ void WindowActions::build(MainWindow *w)
         return a;
     };
     QMenu *file = w->menuBar()->addMenu(MainWindow::tr("&File"));
-    add(file, MainWindow::tr("&New report"), QKeySequence::New, [w] {
-        if (!w->maybeSave(MainWindow::tr("Save the report before starting a new one?")))
-            return;
-        w->applyDocument({});
-        w->m_documentPath.clear();
-        w->updateTitle();
-    })->setObjectName(QStringLiteral("newReportAction"));
+    add(file, MainWindow::tr("&New report"), QKeySequence::New, [w] { w->m_documents->newReport(); })->setObjectName(QStringLiteral("newReportAction"));
     add(file, MainWindow::tr("New &window"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N), [w] { w->newWindow(); });
-    add(file, MainWindow::tr("&Open report…"), QKeySequence::Open, &MainWindow::openDocumentDialog)
+    add(file, MainWindow::tr("&Open report…"), QKeySequence::Open, [w] { w->m_documents->openDialog(); })
         ->setObjectName(QStringLiteral("openReportAction"));
-    add(file, MainWindow::tr("&Save report"), QKeySequence::Save, [w] { w->saveDocumentDialog(false); });
+    add(file, MainWindow::tr("&Save report"), QKeySequence::Save, [w] { w->m_documents->saveDialog(false); });
     add(file, MainWindow::tr("Save report &as…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
-        [w] { w->saveDocumentDialog(true); });
+        [w] { w->m_documents->saveDialog(true); });
     file->addSeparator();
     add(file, MainWindow::tr("Open &model…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
-        &MainWindow::openModelDialog);
+        [w] { w->m_imports->openModelDialog(); });
     // Ctrl+O opens a report, Ctrl+Shift+O a model file, Ctrl+Alt+O a model folder.
     add(file, MainWindow::tr("Open model &folder…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O),
-        &MainWindow::openModelFolderDialog)
+        [w] { w->m_imports->openModelFolderDialog(); })
         ->setObjectName(QStringLiteral("openModelFolderAction"));
-    w->m_recentMenu = file->addMenu(MainWindow::tr("Recent &models"));
-    w->rebuildRecentMenu();
+    w->m_imports->setRecentMenu(file->addMenu(MainWindow::tr("Recent &models")));
     file->addSeparator();
-    add(file, MainWindow::tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), &MainWindow::exportDialog);
+    add(file, MainWindow::tr("&Export…"), QKeySequence(Qt::CTRL | Qt::Key_E), [w] { w->m_exports->exportDialog(); })
+        ->setObjectName(QStringLiteral("exportAction"));
     add(file, MainWindow::tr("&Copy as Markdown"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
-        &MainWindow::copyMarkdown);
+        [w] { w->m_exports->copyMarkdown(); });
     add(file, MainWindow::tr("New &GitHub issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_G),
-        [w] { w->openTrackerIssue(QStringLiteral("github")); });
+        [w] { w->m_exports->openTrackerIssue(QStringLiteral("github")); });
     add(file, MainWindow::tr("New Git&Lab issue…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L),
-        [w] { w->openTrackerIssue(QStringLiteral("gitlab")); });
+        [w] { w->m_exports->openTrackerIssue(QStringLiteral("gitlab")); });
     file->addSeparator();
     // The Windows key scheme (also the generic platform theme's) binds no key to QKeySequence::Quit.
     const QKeySequence quitKey = QKeySequence(QKeySequence::Quit).isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q)
@@ -145,9 +145,17 @@ void WindowActions::build(MainWindow *w)
     w->addAction(cancel);
 
     QMenu *help = w->menuBar()->addMenu(MainWindow::tr("&Help"));
-    add(help, MainWindow::tr("&Keyboard shortcuts"), QKeySequence::HelpContents, &MainWindow::showShortcuts);
+    add(help, MainWindow::tr("&Keyboard shortcuts"), QKeySequence::HelpContents, [w] { execShortcutsDialog(w, w->actions()); });
     help->addSeparator();
-    add(help, MainWindow::tr("&About StepWise"), QKeySequence(), &MainWindow::showAbout)
+    add(help, MainWindow::tr("&About StepWise"), QKeySequence(), [w] {
+        // main() sets the version from the project's (CMake) version.
+        //: About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.
+        const QString text = MainWindow::tr("<h3>StepWise %1</h3><p>Checks the steps to reproduce of a bug report live against an execution "
+                                            "model of the app, and suggests missing steps and clearer wording.</p>"
+                                            "<p>Licence: GPL-3.0-or-later</p>")
+                                 .arg(QCoreApplication::applicationVersion());
+        QMessageBox::about(w, MainWindow::tr("About StepWise"), text);
+    })
         ->setObjectName(QStringLiteral("aboutAction"));
 }
 

@@ -16,6 +16,7 @@
 #include "quality/reportexporter.h"
 #include "qualitystyle.h"
 #include "reporteditor.h"
+#include "settings.h"
 #include "screenshotpanel.h"
 #include "screenshotview.h"
 #include "spellchecker.h"
@@ -24,7 +25,9 @@
 #include <QAction>
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFontMetrics>
 #include <QLabel>
 #include <QListView>
@@ -1676,6 +1679,50 @@ private Q_SLOTS:
         QCOMPARE(w.document().appVersion, Demo::appVersion());
         QVERIFY(waitForAnalysis(w));
         QCOMPARE(w.result().text, Demo::reportText());
+    }
+
+    void exportDialogStartsInTheLastExportFolder()
+    {
+        // Never the process's working folder: the last export's folder, else the saved report's, else Documents.
+        Settings().setLastExportFolder({});
+        MainWindow w(options(Demo::reportText()));
+        QVERIFY(waitForAnalysis(w));
+        const auto dialogFolder = [](MainWindow &window) {
+            QString folder;
+            auto *timer = new QTimer(&window);
+            timer->setInterval(10);
+            QObject::connect(timer, &QTimer::timeout, timer, [timer, &folder] {
+                auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+                if (!dialog)
+                    return;
+                timer->stop();
+                timer->deleteLater();
+                folder = dialog->directory().canonicalPath();
+                dialog->reject();
+            });
+            timer->start();
+            window.findChild<QAction *>(QStringLiteral("exportAction"))->trigger();
+            return folder;
+        };
+        const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QCOMPARE(dialogFolder(w), QFileInfo(documents).isDir() ? QDir(documents).canonicalPath() : QDir::home().canonicalPath());
+
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("saved")));
+        const QString saved = QDir(m_dir.filePath(QStringLiteral("saved"))).canonicalPath();
+        QVERIFY(w.saveDocument(saved + QStringLiteral("/report.stepwise")));
+        QCOMPARE(dialogFolder(w), saved);
+
+        QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("exports")));
+        const QString exports = QDir(m_dir.filePath(QStringLiteral("exports"))).canonicalPath();
+        QVERIFY(w.exportReport(exports + QStringLiteral("/report.md"), QStringLiteral("md")));
+        QCOMPARE(dialogFolder(w), exports);
+        // Remembered in the settings: another window starts there too.
+        MainWindow other(options());
+        QCOMPARE(dialogFolder(other), exports);
+
+        // A last export folder that is gone: next to the saved report again.
+        QVERIFY(QDir(exports).removeRecursively());
+        QCOMPARE(dialogFolder(w), saved);
     }
 
     void exportWritesAllFormats_data()

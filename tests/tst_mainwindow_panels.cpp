@@ -436,7 +436,7 @@ private Q_SLOTS:
 
     void oracleStartAsksBeforeDiscardingAnswers()
     {
-        // Start while a question waits after three answers: the panel asks before it throws the answers away.
+        // Start is disabled while a session runs; once it is stopped, Start asks before it throws the answers away.
         const EnglishPlurals english;
         QVERIFY(english.installed);
         OraclePanel panel;
@@ -468,13 +468,11 @@ private Q_SLOTS:
         QVERIFY(!condition.isEmpty());
         const QString progress = progressLine(panel);
         QVERIFY2(progress.startsWith(u"Questions asked: 3 of 20 · "), qPrintable(progress));
-        QVERIFY(startButton->isEnabled());
-
-        // Cancel keeps everything: the question, the answers, the condition, the progress.
-        QString asked;
-        answerBox(&panel, QStringLiteral("oracleStartOverPrompt"), QMessageBox::RejectRole, &asked);
-        startButton->click();
-        QCOMPARE(asked, u"Start over? The 3 answers so far and the learned condition will be discarded."_qs);
+        // While the session runs (a question waits), Start is disabled and the slot does nothing: no prompt, and
+        // the question, the answers, the condition and the progress stay.
+        QVERIFY(panel.isRunning());
+        QVERIFY(!startButton->isEnabled());
+        panel.start();
         QCOMPARE(panel.questionText(), question);
         QCOMPARE(panel.condition(), condition);
         QCOMPARE(panel.labelledTests().size(), tests.size());
@@ -484,29 +482,69 @@ private Q_SLOTS:
         }
         QCOMPARE(progressLine(panel), progress);
         QVERIFY(!panel.isBusy());
-        // The session goes on: the pending question still takes an answer.
+        // The session goes on: the pending question still takes an answer; Start stays disabled while it learns.
         panel.answerNo();
+        QVERIFY(!startButton->isEnabled());
         QVERIFY(nextQuestion());
         QCOMPARE(panel.labelledTests().size(), 4);
         QVERIFY2(progressLine(panel).startsWith(u"Questions asked: 4 of 20 · "), qPrintable(progressLine(panel)));
+        QVERIFY(!startButton->isEnabled());
+
+        // Stop ends the session: Start is enabled again and asks before it discards the answers. Cancel keeps them.
+        panel.stop();
+        QVERIFY(!panel.isRunning());
+        QVERIFY(startButton->isEnabled());
+        const QString stoppedCondition = panel.condition();
+        QString asked;
+        answerBox(&panel, QStringLiteral("oracleStartOverPrompt"), QMessageBox::RejectRole, &asked);
+        startButton->click();
+        QCOMPARE(asked, u"Start over? The 4 answers so far and the learned condition will be discarded."_qs);
+        QCOMPARE(panel.condition(), stoppedCondition);
+        QCOMPARE(panel.labelledTests().size(), 4);
+        QVERIFY(!panel.isBusy());
+        QVERIFY(startButton->isEnabled());
 
         // "Start over" discards them and starts again from the failing input alone.
         answerBox(&panel, QStringLiteral("oracleStartOverPrompt"), QMessageBox::DestructiveRole, &asked);
         startButton->click();
         QCOMPARE(asked, u"Start over? The 4 answers so far and the learned condition will be discarded."_qs);
+        QVERIFY(!startButton->isEnabled());
         QVERIFY(nextQuestion());
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
         QCOMPARE(panel.labelledTests().size(), 1);
         QCOMPARE(panel.labelledTests().first().inputText(), u"2 2 2"_qs);
         QVERIFY2(progressLine(panel).startsWith(u"Questions asked: 0 of 20 · "), qPrintable(progressLine(panel)));
 
-        // No answer yet: Start restarts without asking.
+        // Stopped before any answer: Start restarts without asking.
+        panel.stop();
+        QVERIFY(startButton->isEnabled());
         answerBox(&panel, QStringLiteral("oracleStartOverPrompt"), QMessageBox::RejectRole, &asked);
         startButton->click();
         QVERIFY(nextQuestion());
         QTest::qWait(50); // the prompt would have been answered by now
         QCOMPARE(asked, QString());
         QCOMPARE(panel.labelledTests().size(), 1);
+    }
+
+    void oracleStartIsEnabledAgainAfterAFailure()
+    {
+        // A program that cannot run fails the session: Start is disabled while it runs and enabled after.
+        OraclePanel panel;
+        panel.setProgram(m_dir.filePath(QStringLiteral("no-such-program")));
+        panel.setFailingInput(QStringLiteral("2 2 2"));
+        QPushButton *startButton = nullptr;
+        for (QPushButton *b : panel.findChildren<QPushButton *>()) {
+            if (b->text() == u"Start")
+                startButton = b;
+        }
+        QVERIFY(startButton);
+        QSignalSpy failed(&panel, &OraclePanel::failed);
+        panel.show();
+        startButton->click();
+        QVERIFY(!startButton->isEnabled());
+        QVERIFY(failed.wait(45000));
+        QVERIFY(!panel.isRunning());
+        QVERIFY(startButton->isEnabled());
     }
 
     void oracleAsksToConfirmAnAnswerInConflict()

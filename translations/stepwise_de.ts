@@ -515,6 +515,84 @@
     </message>
 </context>
 <context>
+    <name>StepWise::DocumentController</name>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="49"/>
+        <source>Cannot open the report</source>
+        <translation>Der Bericht kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="57"/>
+        <source>Parts of the report were left out</source>
+        <translation>Teile des Berichts wurden ausgelassen</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="65"/>
+        <source>Save failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="71"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="79"/>
+        <source>Save report</source>
+        <translation>Bericht speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="79"/>
+        <source>StepWise reports (*.stepwise)</source>
+        <translation>StepWise-Berichte (*.stepwise)</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="90"/>
+        <source>Save the report before opening another one?</source>
+        <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="92"/>
+        <source>Open report</source>
+        <translation>Bericht öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="93"/>
+        <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
+        <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="100"/>
+        <source>Save the report before starting a new one?</source>
+        <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="112"/>
+        <source>Unsaved report</source>
+        <translation>Ungespeicherter Bericht</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="137"/>
+        <source>The draft could not be saved</source>
+        <translation>Der Entwurf konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="149"/>
+        <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
+        <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="151"/>
+        <source>Draft not restored</source>
+        <translation>Entwurf nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="174"/>
+        <source>Draft restored.</source>
+        <translation>Entwurf wiederhergestellt.</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::DraftStore</name>
     <message>
         <location filename="../app/draftstore.cpp" line="45"/>
@@ -579,6 +657,64 @@
         <location filename="../app/enginefactory.cpp" line="98"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>Das LLM-Backend kann nicht verwendet werden (%1); stattdessen wird die Offline-Analyse verwendet.</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ExportController</name>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="51"/>
+        <source>Nothing to export yet: no analysis result.</source>
+        <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="60"/>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="61"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="65"/>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="85"/>
+        <source>Export quality report</source>
+        <translation>Qualitätsbericht exportieren</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="86"/>
+        <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="103"/>
+        <source>Markdown copied to the clipboard.</source>
+        <translation>Markdown in die Zwischenablage kopiert.</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="110"/>
+        <source>New issue</source>
+        <translation>Neues Issue</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="111"/>
+        <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
+        <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="112"/>
+        <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
+        <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="130"/>
+        <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
+        <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
     </message>
 </context>
 <context>
@@ -885,6 +1021,55 @@
         <location filename="../models/graph/graphdumpreader.cpp" line="565"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>Überschrift kündigt %1 Zustände an, aber %2 folgen (Datei abgeschnitten?)</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ImportController</name>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="32"/>
+        <source>Cancel import</source>
+        <translation>Import abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="45"/>
+        <source>Stop the import (Esc); models already stored are kept</source>
+        <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="86"/>
+        <source>An import is already running.</source>
+        <translation>Es läuft bereits ein Import.</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="94"/>
+        <location filename="../app/importcontroller.cpp" line="108"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="113"/>
+        <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
+        <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="116"/>
+        <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
+        <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="117"/>
+        <source>Graph dumps (*-graph.txt)</source>
+        <translation>Graph-Dumps (*-graph.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="117"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="127"/>
+        <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
+        <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
     </message>
 </context>
 <context>
@@ -1377,55 +1562,44 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="195"/>
+        <location filename="../app/mainwindow.cpp" line="160"/>
         <source>No model</source>
         <translation>Kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>Test oracle</source>
         <translation>Testorakel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="297"/>
+        <location filename="../app/mainwindow.cpp" line="248"/>
         <source>Test oracle removed from the report.</source>
         <translation>Test-Orakel aus dem Bericht entfernt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="301"/>
+        <location filename="../app/mainwindow.cpp" line="252"/>
         <source>Replay on a device</source>
         <translation>Auf einem Gerät abspielen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="330"/>
+        <location filename="../app/mainwindow.cpp" line="281"/>
         <source>Starting…</source>
         <translation>Wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="342"/>
         <location filename="../app/windowactions.cpp" line="142"/>
         <source>Cancel import</source>
         <translation>Import abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="344"/>
-        <source>Stop the import (Esc); models already stored are kept</source>
-        <translation>Import anhalten (Esc); bereits gespeicherte Modelle bleiben erhalten</translation>
-    </message>
-    <message>
-        <location filename="../app/windowactions.cpp" line="34"/>
+        <location filename="../app/windowactions.cpp" line="40"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="35"/>
+        <location filename="../app/windowactions.cpp" line="41"/>
         <source>&amp;New report</source>
         <translation>&amp;Neuer Bericht</translation>
-    </message>
-    <message>
-        <location filename="../app/windowactions.cpp" line="36"/>
-        <source>Save the report before starting a new one?</source>
-        <translation>Den Bericht speichern, bevor ein neuer begonnen wird?</translation>
     </message>
     <message>
         <location filename="../app/windowactions.cpp" line="42"/>
@@ -1463,7 +1637,7 @@ The app crashes.</translation>
         <translation>&amp;Zuletzt geöffnete Modelle</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="58"/>
+        <location filename="../app/windowactions.cpp" line="57"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
@@ -1613,16 +1787,6 @@ The app crashes.</translation>
         <source>“%1” on screen “%2”</source>
         <translation>„%1“ auf dem Bildschirm „%2“</translation>
     </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="777"/>
-        <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
-        <translation>Berichte (*.stepwise *.txt *.md *.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="784"/>
-        <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
-        <translation>Ausführungsmodell öffnen (eine *-graph.txt-Datei, ein Trace oder Dump oder ein Archiv)</translation>
-    </message>
     <message numerus="yes">
         <location filename="../app/importfeedback.cpp" line="50"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
@@ -1637,24 +1801,9 @@ The app crashes.</translation>
         <translation>Kein Schritt ausgewählt</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="114"/>
+        <location filename="../app/mainwindow.cpp" line="81"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>Der Modellspeicher %1 kann nicht verwendet werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="168"/>
-        <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
-        <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="170"/>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="174"/>
-        <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
-        <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
         <location filename="../app/stepdetails.cpp" line="81"/>
@@ -1701,23 +1850,23 @@ The app crashes.</translation>
         <translation>&lt;b&gt;Fehlende Schritte&lt;/b&gt;, die vor „%1“ einzufügen sind:</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="485"/>
+        <location filename="../app/mainwindow.cpp" line="407"/>
         <location filename="../app/stepdetails.cpp" line="173"/>
         <source>Model store</source>
         <translation>Modellspeicher</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="196"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>Öffnen Sie ein Ausführungsmodell mit Datei &gt; Modell öffnen… oder ziehen Sie eine *-graph.txt-Datei, einen aufgezeichneten Trace (seinen Ordner) oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
+        <location filename="../app/mainwindow.cpp" line="165"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>Die Schritte werden geprüft, sobald ein Ausführungsmodell geladen ist: Datei &gt; Modell öffnen…, oder ziehen Sie eine *-graph.txt-Datei, einen Trace-Ordner oder ein Archiv von Traces auf das Fenster.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="202"/>
+        <location filename="../app/mainwindow.cpp" line="167"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>Noch keine Schritte: Schreiben Sie die Schritte zum Reproduzieren in den Bericht, einen pro Zeile; jeder wird beim Tippen gegen die App geprüft.</translation>
     </message>
@@ -1748,39 +1897,34 @@ The app crashes.</translation>
         <translation>Kandidat %1, „%2“, auf Bildschirm „%3“</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="508"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>„%1“ eingefügt. Rückgängig mit %2.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="527"/>
+        <location filename="../app/mainwindow.cpp" line="449"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>Schritt an %1 festgelegt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="553"/>
+        <location filename="../app/mainwindow.cpp" line="475"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>Sprach-Backend: LLM %1 auf %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="554"/>
+        <location filename="../app/mainwindow.cpp" line="476"/>
         <source>Language backend: offline analyzer</source>
         <translation>Sprach-Backend: Offline-Analyse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="621"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>Testorakel an den Bericht angehängt (%n bewerteter Test).</numerusform>
             <numerusform>Testorakel an den Bericht angehängt (%n bewertete Tests).</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="700"/>
-        <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
-        <translation>Ein Entwurf aus einer früheren Sitzung kann nicht gelesen werden und bleibt, wo er ist: %1</translation>
     </message>
     <message>
         <location filename="../views/draftprompt.cpp" line="21"/>
@@ -1808,81 +1952,9 @@ The app crashes.</translation>
         <translation>Später</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="723"/>
-        <source>Draft restored.</source>
-        <translation>Entwurf wiederhergestellt.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="733"/>
+        <location filename="../app/mainwindow.cpp" line="179"/>
         <source>Cannot open the report</source>
         <translation>Der Bericht kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="741"/>
-        <source>Parts of the report were left out</source>
-        <translation>Teile des Berichts wurden ausgelassen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="749"/>
-        <source>Save failed</source>
-        <translation>Speichern fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="755"/>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="763"/>
-        <source>Save report</source>
-        <translation>Bericht speichern</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="763"/>
-        <source>StepWise reports (*.stepwise)</source>
-        <translation>StepWise-Berichte (*.stepwise)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="774"/>
-        <source>Save the report before opening another one?</source>
-        <translation>Den Bericht speichern, bevor ein anderer geöffnet wird?</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="776"/>
-        <source>Open report</source>
-        <translation>Bericht öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="786"/>
-        <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
-        <translation>Modelle und Aufzeichnungen (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="787"/>
-        <source>Graph dumps (*-graph.txt)</source>
-        <translation>Graph-Dumps (*-graph.txt)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="787"/>
-        <source>All files (*)</source>
-        <translation>Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="797"/>
-        <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
-        <translation>Ordner eines Ausführungsmodells öffnen (Graph-Dumps, ein Trace oder eine Folge von Dumps)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="805"/>
-        <source>An import is already running.</source>
-        <translation>Es läuft bereits ein Import.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="813"/>
-        <location filename="../app/mainwindow.cpp" line="822"/>
-        <source>Importing %1…</source>
-        <translation>%1 wird importiert…</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/importfeedback.cpp" line="22"/>
@@ -1948,61 +2020,6 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="891"/>
-        <source>Nothing to export yet: no analysis result.</source>
-        <translation>Noch nichts zu exportieren: kein Analyseergebnis.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="900"/>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="900"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="903"/>
-        <source>Exported %1</source>
-        <translation>%1 exportiert</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="910"/>
-        <source>Export quality report</source>
-        <translation>Qualitätsbericht exportieren</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="911"/>
-        <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
-        <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="925"/>
-        <source>Markdown copied to the clipboard.</source>
-        <translation>Markdown in die Zwischenablage kopiert.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="932"/>
-        <source>New issue</source>
-        <translation>Neues Issue</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="933"/>
-        <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
-        <translation>URL des GitHub-Repositorys (https://github.com/OWNER/REPO):</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="934"/>
-        <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
-        <translation>URL des GitLab-Projekts (https://gitlab.com/GROUP/PROJECT):</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="949"/>
-        <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
-        <translation>Der Bericht ist zu lang für einen Link: Er liegt in der Zwischenablage, fügen Sie ihn in das Issue ein.</translation>
-    </message>
-    <message>
         <location filename="../views/shortcutsdialog.cpp" line="36"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
@@ -2018,84 +2035,41 @@ The app crashes.</translation>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="961"/>
+        <location filename="../app/windowactions.cpp" line="157"/>
         <source>About StepWise</source>
         <translation>Über StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="964"/>
+        <location filename="../app/windowactions.cpp" line="153"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Prüft die Schritte zum Reproduzieren eines Fehlerberichts live gegen ein Ausführungsmodell der App und schlägt fehlende Schritte und klarere Formulierungen vor.&lt;/p&gt;&lt;p&gt;Lizenz: GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="980"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>Untitled report</source>
         <translation>Unbenannter Bericht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="982"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="982"/>
-        <location filename="../app/mainwindow.cpp" line="1031"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>no model</source>
         <translation>kein Modell</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1002"/>
-        <source>Unsaved report</source>
-        <translation>Ungespeicherter Bericht</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1028"/>
-        <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
-        <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
-        <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1033"/>
-        <source>App version not in the model store</source>
-        <translation>App-Version nicht im Modellspeicher</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1051"/>
+        <location filename="../app/mainwindow.cpp" line="677"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>Der Bericht handelt von „%1“: sein Modell „%2“ wurde geöffnet (Strg+M für ein anderes).</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1061"/>
-        <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
-        <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
-        <translation>Der Bericht handelt von „%1“, aber das Modell „%2“ gehört zu einer anderen App (%3). Seine Schritte werden an den Bildschirmen dieser App geprüft; wählen Sie die App des Berichts mit Strg+M.</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1063"/>
-        <source>no name known</source>
-        <translation>kein Name bekannt</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1065"/>
-        <source>Report of another app</source>
-        <translation>Bericht zu einer anderen App</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1072"/>
+        <location filename="../app/mainwindow.cpp" line="686"/>
         <source>Save the report before closing?</source>
         <translation>Den Bericht vor dem Schließen speichern?</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="688"/>
-        <source>The draft could not be saved</source>
-        <translation>Der Entwurf konnte nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="701"/>
-        <source>Draft not restored</source>
-        <translation>Entwurf nicht wiederhergestellt</translation>
     </message>
 </context>
 <context>
@@ -2323,17 +2297,17 @@ The app crashes.</translation>
         <translation>Nimmt die gelernte Bedingung und die bewerteten Tests aus dem Bericht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="268"/>
+        <location filename="../views/oraclepanel.cpp" line="274"/>
         <source>Looking for an informative input…</source>
         <translation>Suche nach einer aussagekräftigen Eingabe…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="276"/>
+        <location filename="../views/oraclepanel.cpp" line="282"/>
         <source>Start over?</source>
         <translation>Neu beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="277"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>Neu beginnen? Die bisherige %n Antwort und die gelernte Bedingung werden verworfen.</numerusform>
@@ -2341,42 +2315,42 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="278"/>
+        <location filename="../views/oraclepanel.cpp" line="284"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>Neu beginnen? Die gelernte Bedingung wird verworfen.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="282"/>
+        <location filename="../views/oraclepanel.cpp" line="288"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>Der Bericht behält sein Testorakel, bis die neue Sitzung mit Antworten endet.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="289"/>
         <source>Start over</source>
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="294"/>
+        <location filename="../views/oraclepanel.cpp" line="302"/>
         <source>Enter the program to run.</source>
         <translation>Geben Sie das auszuführende Programm ein.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="298"/>
+        <location filename="../views/oraclepanel.cpp" line="306"/>
         <source>Enter the input on which the program fails.</source>
         <translation>Geben Sie die Eingabe ein, bei der das Programm fehlschlägt.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="349"/>
+        <location filename="../views/oraclepanel.cpp" line="357"/>
         <source>Stopped.</source>
         <translation>Angehalten.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="349"/>
+        <location filename="../views/oraclepanel.cpp" line="357"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>Vor der ersten Antwort angehalten: Dem Bericht wird nichts angehängt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="428"/>
+        <location filename="../views/oraclepanel.cpp" line="436"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n Klausel</numerusform>
@@ -2384,7 +2358,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="428"/>
+        <location filename="../views/oraclepanel.cpp" line="436"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n Atom</numerusform>
@@ -2392,31 +2366,31 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="456"/>
+        <location filename="../views/oraclepanel.cpp" line="464"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1. Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="451"/>
+        <location filename="../views/oraclepanel.cpp" line="459"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier der Fehler; sind Sie sicher?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="454"/>
+        <location filename="../views/oraclepanel.cpp" line="462"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1. Sie sagten, das sei hier richtig; sind Sie sicher? Ist das der Fehler?</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="479"/>
+        <location filename="../views/oraclepanel.cpp" line="487"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1 (erwartet %2)</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="483"/>
+        <location filename="../views/oraclepanel.cpp" line="491"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2: %3</translation>
@@ -2427,12 +2401,12 @@ The app crashes.</translation>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="439"/>
+        <location filename="../views/oraclepanel.cpp" line="447"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="425"/>
+        <location filename="../views/oraclepanel.cpp" line="433"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>Gestellte Fragen: %1 von %2 · Orakelgröße: %3, %4 · vorhergesagte Fehlerrate: %5</translation>
@@ -2461,54 +2435,54 @@ The app crashes.</translation>
         <translation>Eingabenamen: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="305"/>
+        <location filename="../views/oraclepanel.cpp" line="313"/>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>Fehlschlagende Eingabe: %1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="486"/>
+        <location filename="../views/oraclepanel.cpp" line="494"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2 (Laufstatus „%3“): %4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="576"/>
+        <location filename="../views/oraclepanel.cpp" line="584"/>
         <source>Choose the program</source>
         <translation>Programm wählen</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="602"/>
+        <location filename="../views/oraclepanel.cpp" line="610"/>
         <source>passing</source>
         <translation>besteht</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="604"/>
+        <location filename="../views/oraclepanel.cpp" line="612"/>
         <source>failing</source>
         <translation>schlägt fehl</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="608"/>
+        <location filename="../views/oraclepanel.cpp" line="616"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="625"/>
+        <location filename="../views/oraclepanel.cpp" line="633"/>
         <source>Export the labelled tests</source>
         <translation>Bewertete Tests exportieren</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="635"/>
+        <location filename="../views/oraclepanel.cpp" line="643"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 enthält bereits eine Testsuite: Wählen Sie einen leeren Ordner oder entfernen Sie zuerst seine Dateien.</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="646"/>
+        <location filename="../views/oraclepanel.cpp" line="654"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="653"/>
+        <location filename="../views/oraclepanel.cpp" line="661"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>%n Test nach %1 exportiert</numerusform>
@@ -3064,32 +3038,32 @@ The app crashes.</translation>
         <translation>Seriennummer des Geräts</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="151"/>
+        <location filename="../views/replaypanel.cpp" line="173"/>
         <source>adb was not found in PATH; install the Android platform tools (Debian package &quot;adb&quot;) to replay on a device.</source>
         <translation>adb wurde im PATH nicht gefunden; installieren Sie die Android-Plattformwerkzeuge (Debian-Paket &quot;adb&quot;), um auf einem Gerät wiederzugeben.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="158"/>
+        <location filename="../views/replaypanel.cpp" line="180"/>
         <source>No reproduction path yet: write the steps in the report.</source>
         <translation>Noch kein Reproduktionspfad: Schreiben Sie die Schritte in den Bericht.</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="159"/>
+        <location filename="../views/replaypanel.cpp" line="181"/>
         <source>Replays the path step by step on the attached device</source>
         <translation>Gibt den Pfad Schritt für Schritt auf dem angeschlossenen Gerät wieder</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="206"/>
+        <location filename="../views/replaypanel.cpp" line="228"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="211"/>
+        <location filename="../views/replaypanel.cpp" line="233"/>
         <source># step %1: %2</source>
         <translation># Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="240"/>
+        <location filename="../views/replaypanel.cpp" line="262"/>
         <source>Replay stopped.</source>
         <translation>Abspielen angehalten.</translation>
     </message>
@@ -3819,6 +3793,58 @@ The app crashes.</translation>
         <location filename="../models/quality/reportexporter.cpp" line="861"/>
         <source>Bug report</source>
         <translation>Fehlerbericht</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReportProblems</name>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="36"/>
+        <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
+        <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
+        <translation>Der Bericht wurde für die App-Version „%1“ geschrieben, die der Modellspeicher %2 nicht enthält. Importieren Sie das Modell dieser App mit Datei &gt; Modell öffnen… (es wird ausgewählt, sobald es importiert ist), oder wählen Sie mit Strg+M eine andere Version. Bis dahin wird der Bericht gegen „%3“ geprüft.</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="39"/>
+        <source>no model</source>
+        <translation>kein Modell</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="40"/>
+        <source>App version not in the model store</source>
+        <translation>App-Version nicht im Modellspeicher</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="65"/>
+        <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
+        <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
+        <translation>Der Bericht handelt von „%1“, aber das Modell „%2“ gehört zu einer anderen App (%3). Seine Schritte werden an den Bildschirmen dieser App geprüft; wählen Sie die App des Berichts mit Strg+M.</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="67"/>
+        <source>no name known</source>
+        <translation>kein Name bekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="68"/>
+        <source>Report of another app</source>
+        <translation>Bericht zu einer anderen App</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="78"/>
+        <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
+        <extracomment>%1 is the store&apos;s file name, %2 the app version asked for, %3 the versions it holds (app versions, e.g. 1-org.gnucash.android-2.1.3, stay as they are)</extracomment>
+        <translation>Der Modellspeicher %1 enthält keine App-Version „%2“; er enthält: %3.</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="80"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="84"/>
+        <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
+        <extracomment>%1 is the store&apos;s file name; the command stays as it is</extracomment>
+        <translation>Der Modellspeicher %1 enthält keine Modelle; importieren Sie eines mit „stepwise-cli import --db %1 PATH“ oder Datei &gt; Modell öffnen.</translation>
     </message>
 </context>
 <context>

@@ -506,6 +506,84 @@
     </message>
 </context>
 <context>
+    <name>StepWise::DocumentController</name>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="49"/>
+        <source>Cannot open the report</source>
+        <translation>无法打开报告</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="57"/>
+        <source>Parts of the report were left out</source>
+        <translation>报告的部分内容被略去</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="65"/>
+        <source>Save failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="71"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="79"/>
+        <source>Save report</source>
+        <translation>保存报告</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="79"/>
+        <source>StepWise reports (*.stepwise)</source>
+        <translation>StepWise 报告 (*.stepwise)</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="90"/>
+        <source>Save the report before opening another one?</source>
+        <translation>打开另一个报告前保存当前报告吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="92"/>
+        <source>Open report</source>
+        <translation>打开报告</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="93"/>
+        <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
+        <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="100"/>
+        <source>Save the report before starting a new one?</source>
+        <translation>开始新报告前保存当前报告吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="112"/>
+        <source>Unsaved report</source>
+        <translation>未保存的报告</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="137"/>
+        <source>The draft could not be saved</source>
+        <translation>无法保存草稿</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="149"/>
+        <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
+        <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="151"/>
+        <source>Draft not restored</source>
+        <translation>草稿未恢复</translation>
+    </message>
+    <message>
+        <location filename="../app/documentcontroller.cpp" line="174"/>
+        <source>Draft restored.</source>
+        <translation>草稿已恢复。</translation>
+    </message>
+</context>
+<context>
     <name>StepWise::DraftStore</name>
     <message>
         <location filename="../app/draftstore.cpp" line="45"/>
@@ -570,6 +648,64 @@
         <location filename="../app/enginefactory.cpp" line="98"/>
         <source>The LLM backend cannot be used (%1); the offline analyzer is used instead.</source>
         <translation>无法使用 LLM 后端（%1）；改用离线分析器。</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ExportController</name>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="51"/>
+        <source>Nothing to export yet: no analysis result.</source>
+        <translation>尚无可导出的内容：没有分析结果。</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="60"/>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="61"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="65"/>
+        <source>Exported %1</source>
+        <translation>已导出 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="85"/>
+        <source>Export quality report</source>
+        <translation>导出质量报告</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="86"/>
+        <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
+        <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="103"/>
+        <source>Markdown copied to the clipboard.</source>
+        <translation>Markdown 已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="110"/>
+        <source>New issue</source>
+        <translation>新建议题</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="111"/>
+        <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
+        <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="112"/>
+        <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
+        <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
+    </message>
+    <message>
+        <location filename="../app/exportcontroller.cpp" line="130"/>
+        <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
+        <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
     </message>
 </context>
 <context>
@@ -875,6 +1011,55 @@
         <location filename="../models/graph/graphdumpreader.cpp" line="565"/>
         <source>header announces %1 states but %2 follow (truncated file?)</source>
         <translation>标题声明了 %1 个状态，但后面有 %2 个（文件被截断？）</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ImportController</name>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="32"/>
+        <source>Cancel import</source>
+        <translation>取消导入</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="45"/>
+        <source>Stop the import (Esc); models already stored are kept</source>
+        <translation>停止导入（Esc）；已存储的模型会保留</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="86"/>
+        <source>An import is already running.</source>
+        <translation>已有导入正在进行。</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="94"/>
+        <location filename="../app/importcontroller.cpp" line="108"/>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="113"/>
+        <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
+        <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="116"/>
+        <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
+        <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="117"/>
+        <source>Graph dumps (*-graph.txt)</source>
+        <translation>图转储 (*-graph.txt)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="117"/>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../app/importcontroller.cpp" line="127"/>
+        <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
+        <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
     </message>
 </context>
 <context>
@@ -1365,55 +1550,44 @@ The app crashes.</translation>
 <context>
     <name>StepWise::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="195"/>
+        <location filename="../app/mainwindow.cpp" line="160"/>
         <source>No model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="284"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>Test oracle</source>
         <translation>测试预言</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="297"/>
+        <location filename="../app/mainwindow.cpp" line="248"/>
         <source>Test oracle removed from the report.</source>
         <translation>测试预言已从报告中移除。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="301"/>
+        <location filename="../app/mainwindow.cpp" line="252"/>
         <source>Replay on a device</source>
         <translation>在设备上重放</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="330"/>
+        <location filename="../app/mainwindow.cpp" line="281"/>
         <source>Starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="342"/>
         <location filename="../app/windowactions.cpp" line="142"/>
         <source>Cancel import</source>
         <translation>取消导入</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="344"/>
-        <source>Stop the import (Esc); models already stored are kept</source>
-        <translation>停止导入（Esc）；已存储的模型会保留</translation>
-    </message>
-    <message>
-        <location filename="../app/windowactions.cpp" line="34"/>
+        <location filename="../app/windowactions.cpp" line="40"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="35"/>
+        <location filename="../app/windowactions.cpp" line="41"/>
         <source>&amp;New report</source>
         <translation>新建报告(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../app/windowactions.cpp" line="36"/>
-        <source>Save the report before starting a new one?</source>
-        <translation>开始新报告前保存当前报告吗？</translation>
     </message>
     <message>
         <location filename="../app/windowactions.cpp" line="42"/>
@@ -1451,7 +1625,7 @@ The app crashes.</translation>
         <translation>最近的模型(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/windowactions.cpp" line="58"/>
+        <location filename="../app/windowactions.cpp" line="57"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
@@ -1601,16 +1775,6 @@ The app crashes.</translation>
         <source>“%1” on screen “%2”</source>
         <translation>“%1”，位于界面“%2”</translation>
     </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="777"/>
-        <source>Reports (*.stepwise *.txt *.md *.json);;All files (*)</source>
-        <translation>报告 (*.stepwise *.txt *.md *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="784"/>
-        <source>Open execution model (a *-graph.txt file, a trace or dump, or an archive)</source>
-        <translation>打开执行模型（*-graph.txt 文件、轨迹或转储，或归档文件）</translation>
-    </message>
     <message numerus="yes">
         <location filename="../app/importfeedback.cpp" line="50"/>
         <source>Nothing new to import: the rest was stored already and is unchanged, but %n file(s) could not be imported:</source>
@@ -1624,24 +1788,9 @@ The app crashes.</translation>
         <translation>未选择步骤</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="114"/>
+        <location filename="../app/mainwindow.cpp" line="81"/>
         <source>Cannot use the model store %1: %2</source>
         <translation>无法使用模型库 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="168"/>
-        <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
-        <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="170"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="174"/>
-        <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
-        <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
     <message>
         <location filename="../app/stepdetails.cpp" line="81"/>
@@ -1688,23 +1837,23 @@ The app crashes.</translation>
         <translation>需要插入到“%1”之前的&lt;b&gt;缺少步骤&lt;/b&gt;：</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="485"/>
+        <location filename="../app/mainwindow.cpp" line="407"/>
         <location filename="../app/stepdetails.cpp" line="173"/>
         <source>Model store</source>
         <translation>模型库</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="196"/>
+        <location filename="../app/mainwindow.cpp" line="161"/>
         <source>Open an execution model with File &gt; Open model… or drop a *-graph.txt file, a recorded trace (its folder) or an archive of traces on the window.</source>
         <translation>请通过“文件 &gt; 打开模型…”打开执行模型，或将 *-graph.txt 文件、录制的轨迹（其文件夹）或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="200"/>
+        <location filename="../app/mainwindow.cpp" line="165"/>
         <source>The steps are checked once an execution model is loaded: File &gt; Open model…, or drop a *-graph.txt file, a trace folder or an archive of traces on the window.</source>
         <translation>加载执行模型后即检查这些步骤：使用“文件 &gt; 打开模型…”，或将 *-graph.txt 文件、轨迹文件夹或轨迹归档文件拖到窗口上。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="202"/>
+        <location filename="../app/mainwindow.cpp" line="167"/>
         <source>No steps yet: write the steps to reproduce in the report, one per line; each is checked against the app as you type.</source>
         <translation>尚无步骤：请在报告中写下重现步骤，每行一步；输入时会逐步对照应用进行检查。</translation>
     </message>
@@ -1734,38 +1883,33 @@ The app crashes.</translation>
         <translation>候选 %1，“%2”，在界面“%3”上</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="508"/>
+        <location filename="../app/mainwindow.cpp" line="430"/>
         <source>Inserted “%1”. Undo with %2.</source>
         <extracomment>%1 is the inserted step in the report&apos;s language (stays as is), %2 the Undo shortcut</extracomment>
         <translation>已插入“%1”。可用 %2 撤销。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="527"/>
+        <location filename="../app/mainwindow.cpp" line="449"/>
         <source>Step pinned to %1.</source>
         <extracomment>%1 is the chosen interaction, e.g. click “Save” (Button): action, the app&apos;s label and widget class</extracomment>
         <translation>步骤已固定为 %1。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="553"/>
+        <location filename="../app/mainwindow.cpp" line="475"/>
         <source>Language backend: LLM %1 at %2</source>
         <translation>语言后端：位于 %2 的 LLM %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="554"/>
+        <location filename="../app/mainwindow.cpp" line="476"/>
         <source>Language backend: offline analyzer</source>
         <translation>语言后端：离线分析器</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="621"/>
+        <location filename="../app/mainwindow.cpp" line="524"/>
         <source>Test oracle attached to the report (%n labelled test(s)).</source>
         <translation>
             <numerusform>测试预言已附加到报告（%n 个已标注的测试）。</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="700"/>
-        <source>A draft left by an earlier session cannot be read and stays where it is: %1</source>
-        <translation>之前会话留下的草稿无法读取，已保留在原处：%1</translation>
     </message>
     <message>
         <location filename="../views/draftprompt.cpp" line="21"/>
@@ -1793,81 +1937,9 @@ The app crashes.</translation>
         <translation>稍后</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="723"/>
-        <source>Draft restored.</source>
-        <translation>草稿已恢复。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="226"/>
-        <location filename="../app/mainwindow.cpp" line="733"/>
+        <location filename="../app/mainwindow.cpp" line="179"/>
         <source>Cannot open the report</source>
         <translation>无法打开报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="741"/>
-        <source>Parts of the report were left out</source>
-        <translation>报告的部分内容被略去</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="749"/>
-        <source>Save failed</source>
-        <translation>保存失败</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="755"/>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="763"/>
-        <source>Save report</source>
-        <translation>保存报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="763"/>
-        <source>StepWise reports (*.stepwise)</source>
-        <translation>StepWise 报告 (*.stepwise)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="774"/>
-        <source>Save the report before opening another one?</source>
-        <translation>打开另一个报告前保存当前报告吗？</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="776"/>
-        <source>Open report</source>
-        <translation>打开报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="786"/>
-        <source>Models and recordings (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</source>
-        <translation>模型和录制数据 (*-graph.txt *.xml *.json *.zip *.tar *.tar.gz *.tgz *.tar.bz2 *.tar.xz)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="787"/>
-        <source>Graph dumps (*-graph.txt)</source>
-        <translation>图转储 (*-graph.txt)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="787"/>
-        <source>All files (*)</source>
-        <translation>所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="797"/>
-        <source>Open execution model folder (graph dumps, a trace or a sequence of dumps)</source>
-        <translation>打开执行模型文件夹（图转储、轨迹或一系列转储）</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="805"/>
-        <source>An import is already running.</source>
-        <translation>已有导入正在进行。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="813"/>
-        <location filename="../app/mainwindow.cpp" line="822"/>
-        <source>Importing %1…</source>
-        <translation>正在导入 %1…</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/importfeedback.cpp" line="22"/>
@@ -1928,61 +2000,6 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="891"/>
-        <source>Nothing to export yet: no analysis result.</source>
-        <translation>尚无可导出的内容：没有分析结果。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="900"/>
-        <source>Export failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="900"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="903"/>
-        <source>Exported %1</source>
-        <translation>已导出 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="910"/>
-        <source>Export quality report</source>
-        <translation>导出质量报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="911"/>
-        <source>Markdown (*.md);;HTML (*.html);;JSON (*.json)</source>
-        <translation>Markdown (*.md);;HTML (*.html);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="925"/>
-        <source>Markdown copied to the clipboard.</source>
-        <translation>Markdown 已复制到剪贴板。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="932"/>
-        <source>New issue</source>
-        <translation>新建议题</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="933"/>
-        <source>GitHub repository URL (https://github.com/OWNER/REPO):</source>
-        <translation>GitHub 仓库 URL（https://github.com/OWNER/REPO）：</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="934"/>
-        <source>GitLab project URL (https://gitlab.com/GROUP/PROJECT):</source>
-        <translation>GitLab 项目 URL（https://gitlab.com/GROUP/PROJECT）：</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="949"/>
-        <source>The report is too long for a link: it is on the clipboard, paste it into the issue.</source>
-        <translation>报告过长，无法放入链接：它已在剪贴板中，请粘贴到议题里。</translation>
-    </message>
-    <message>
         <location filename="../views/shortcutsdialog.cpp" line="36"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
@@ -1998,84 +2015,41 @@ The app crashes.</translation>
         <translation>快捷键</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="961"/>
+        <location filename="../app/windowactions.cpp" line="157"/>
         <source>About StepWise</source>
         <translation>关于 StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="964"/>
+        <location filename="../app/windowactions.cpp" line="153"/>
         <source>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;Checks the steps to reproduce of a bug report live against an execution model of the app, and suggests missing steps and clearer wording.&lt;/p&gt;&lt;p&gt;Licence: GPL-3.0-or-later&lt;/p&gt;</source>
         <extracomment>About box. %1 is the version (e.g. 0.1.0); the licence name GPL-3.0-or-later stays as it is.</extracomment>
         <translation>&lt;h3&gt;StepWise %1&lt;/h3&gt;&lt;p&gt;将缺陷报告中的重现步骤实时与应用的执行模型进行核对，并建议缺失的步骤和更清晰的措辞。&lt;/p&gt;&lt;p&gt;许可证：GPL-3.0-or-later&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="980"/>
+        <location filename="../app/mainwindow.cpp" line="655"/>
         <source>Untitled report</source>
         <translation>未命名报告</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="982"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>%1[*] — %2 — StepWise</source>
         <translation>%1[*] — %2 — StepWise</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="982"/>
-        <location filename="../app/mainwindow.cpp" line="1031"/>
+        <location filename="../app/mainwindow.cpp" line="657"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1002"/>
-        <source>Unsaved report</source>
-        <translation>未保存的报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1028"/>
-        <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
-        <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
-        <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1033"/>
-        <source>App version not in the model store</source>
-        <translation>模型存储中没有该应用版本</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1051"/>
+        <location filename="../app/mainwindow.cpp" line="677"/>
         <source>The report is about “%1”: opened its model “%2” (Ctrl+M for another).</source>
         <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version opened instead (stays as it is)</extracomment>
         <translation>该报告针对“%1”：已打开其模型“%2”（按 Ctrl+M 选择其他模型）。</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="1061"/>
-        <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
-        <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
-        <translation>该报告针对的是“%1”，但模型“%2”属于另一个应用（%3）。其步骤将按该应用的界面检查；请用 Ctrl+M 选择报告所属的应用。</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1063"/>
-        <source>no name known</source>
-        <translation>名称未知</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1065"/>
-        <source>Report of another app</source>
-        <translation>其他应用的报告</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="1072"/>
+        <location filename="../app/mainwindow.cpp" line="686"/>
         <source>Save the report before closing?</source>
         <translation>关闭前保存报告吗？</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="688"/>
-        <source>The draft could not be saved</source>
-        <translation>无法保存草稿</translation>
-    </message>
-    <message>
-        <location filename="../app/mainwindow.cpp" line="701"/>
-        <source>Draft not restored</source>
-        <translation>草稿未恢复</translation>
     </message>
 </context>
 <context>
@@ -2303,97 +2277,97 @@ The app crashes.</translation>
         <translation>从报告中移除学到的条件和已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="268"/>
+        <location filename="../views/oraclepanel.cpp" line="274"/>
         <source>Looking for an informative input…</source>
         <translation>正在寻找有信息量的输入…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="276"/>
+        <location filename="../views/oraclepanel.cpp" line="282"/>
         <source>Start over?</source>
         <translation>重新开始？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="277"/>
+        <location filename="../views/oraclepanel.cpp" line="283"/>
         <source>Start over? The %n answer(s) so far and the learned condition will be discarded.</source>
         <translation>
             <numerusform>重新开始？目前的 %n 个回答和学到的条件都将被丢弃。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="278"/>
+        <location filename="../views/oraclepanel.cpp" line="284"/>
         <source>Start over? The learned condition will be discarded.</source>
         <translation>重新开始？学到的条件将被丢弃。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="282"/>
+        <location filename="../views/oraclepanel.cpp" line="288"/>
         <source>The report keeps its test oracle until the new session ends with answers.</source>
         <translation>在新会话带着回答结束之前，报告保留其测试预言。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="283"/>
+        <location filename="../views/oraclepanel.cpp" line="289"/>
         <source>Start over</source>
         <translation>重新开始</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="294"/>
+        <location filename="../views/oraclepanel.cpp" line="302"/>
         <source>Enter the program to run.</source>
         <translation>请输入要运行的程序。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="298"/>
+        <location filename="../views/oraclepanel.cpp" line="306"/>
         <source>Enter the input on which the program fails.</source>
         <translation>请输入使程序失败的输入。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="349"/>
+        <location filename="../views/oraclepanel.cpp" line="357"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="349"/>
+        <location filename="../views/oraclepanel.cpp" line="357"/>
         <source>Stopped before any answer: nothing is attached to the report.</source>
         <translation>在任何回答之前已停止：没有内容附加到报告。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="428"/>
+        <location filename="../views/oraclepanel.cpp" line="436"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n 个子句</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="428"/>
+        <location filename="../views/oraclepanel.cpp" line="436"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n 个原子</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="456"/>
+        <location filename="../views/oraclepanel.cpp" line="464"/>
         <source>%1. Is this the bug?</source>
         <extracomment>%1 is a sentence such as &quot;For input 3 3 1 the program prints 1&quot; (context StepWise::RunStatus)</extracomment>
         <translation>%1。这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="451"/>
+        <location filename="../views/oraclepanel.cpp" line="459"/>
         <source>%1. You said this is the bug for this input; are you sure?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1。您曾说此输入下这是缺陷；确定吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="454"/>
+        <location filename="../views/oraclepanel.cpp" line="462"/>
         <source>%1. You said this is right for this input; are you sure? Is this the bug?</source>
         <extracomment>asks to confirm an answer that conflicts with the others; %1 as in &quot;%1. Is this the bug?&quot;</extracomment>
         <translation>%1。您曾说此输入下结果正确；确定吗？这是缺陷吗？</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="479"/>
+        <location filename="../views/oraclepanel.cpp" line="487"/>
         <source>%1 (expected %2)</source>
         <extracomment>%1 what the program printed, %2 what it should print (known from a reference program)</extracomment>
         <translation>%1（应为 %2）</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="483"/>
+        <location filename="../views/oraclepanel.cpp" line="491"/>
         <source>%1 → %2: %3</source>
         <extracomment>%1 the test&apos;s input, %2 the program&apos;s output (both as the program reads and prints them), %3 the label</extracomment>
         <translation>%1 → %2：%3</translation>
@@ -2404,12 +2378,12 @@ The app crashes.</translation>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="439"/>
+        <location filename="../views/oraclepanel.cpp" line="447"/>
         <source>Done: %1.</source>
         <translation>完成：%1。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="425"/>
+        <location filename="../views/oraclepanel.cpp" line="433"/>
         <source>Questions asked: %1 of %2 · oracle size: %3, %4 · predicted failure rate: %5</source>
         <extracomment>%1 questions asked, %2 the budget, %3 &quot;%n clause(s)&quot;, %4 &quot;%n atom(s)&quot; (half-spaces, equalities and residues), %5 a percentage with its sign as StepWise::Percent writes it (&quot;5%&quot;, German &quot;5 %&quot;)</extracomment>
         <translation>已提问：%1 / %2 · 预言规模：%3，%4 · 预测失败率：%5</translation>
@@ -2438,54 +2412,54 @@ The app crashes.</translation>
         <translation>输入名称：%1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="305"/>
+        <location filename="../views/oraclepanel.cpp" line="313"/>
         <source>Failing input: %1</source>
         <extracomment>%1 why the input cannot be read, one sentence</extracomment>
         <translation>失败输入：%1</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="486"/>
+        <location filename="../views/oraclepanel.cpp" line="494"/>
         <source>%1 → %2 (run status &quot;%3&quot;): %4</source>
         <extracomment>%1 the test&apos;s input, %2 the output the run counts as, %3 how the run ended (crashed, timed out, …), %4 the label</extracomment>
         <translation>%1 → %2（运行状态“%3”）：%4</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="576"/>
+        <location filename="../views/oraclepanel.cpp" line="584"/>
         <source>Choose the program</source>
         <translation>选择程序</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="602"/>
+        <location filename="../views/oraclepanel.cpp" line="610"/>
         <source>passing</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="604"/>
+        <location filename="../views/oraclepanel.cpp" line="612"/>
         <source>failing</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="608"/>
+        <location filename="../views/oraclepanel.cpp" line="616"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="625"/>
+        <location filename="../views/oraclepanel.cpp" line="633"/>
         <source>Export the labelled tests</source>
         <translation>导出已标注的测试</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="635"/>
+        <location filename="../views/oraclepanel.cpp" line="643"/>
         <source>%1 already holds a test suite: choose an empty folder, or remove its files first.</source>
         <translation>%1 中已有测试套件：请选择一个空文件夹，或先删除其中的文件。</translation>
     </message>
     <message>
-        <location filename="../views/oraclepanel.cpp" line="646"/>
+        <location filename="../views/oraclepanel.cpp" line="654"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/oraclepanel.cpp" line="653"/>
+        <location filename="../views/oraclepanel.cpp" line="661"/>
         <source>Exported %n test(s) to %1</source>
         <translation>
             <numerusform>已将 %n 个测试导出到 %1</numerusform>
@@ -3033,32 +3007,32 @@ The app crashes.</translation>
         <translation>设备序列号</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="151"/>
+        <location filename="../views/replaypanel.cpp" line="173"/>
         <source>adb was not found in PATH; install the Android platform tools (Debian package &quot;adb&quot;) to replay on a device.</source>
         <translation>在 PATH 中找不到 adb；请安装 Android 平台工具（Debian 软件包 &quot;adb&quot;）以在设备上重放。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="158"/>
+        <location filename="../views/replaypanel.cpp" line="180"/>
         <source>No reproduction path yet: write the steps in the report.</source>
         <translation>尚无复现路径：请在报告中写下步骤。</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="159"/>
+        <location filename="../views/replaypanel.cpp" line="181"/>
         <source>Replays the path step by step on the attached device</source>
         <translation>在已连接的设备上逐步重放该路径</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="206"/>
+        <location filename="../views/replaypanel.cpp" line="228"/>
         <source># %1</source>
         <translation># %1</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="211"/>
+        <location filename="../views/replaypanel.cpp" line="233"/>
         <source># step %1: %2</source>
         <translation># 步骤 %1：%2</translation>
     </message>
     <message>
-        <location filename="../views/replaypanel.cpp" line="240"/>
+        <location filename="../views/replaypanel.cpp" line="262"/>
         <source>Replay stopped.</source>
         <translation>重放已停止。</translation>
     </message>
@@ -3786,6 +3760,58 @@ The app crashes.</translation>
         <location filename="../models/quality/reportexporter.cpp" line="861"/>
         <source>Bug report</source>
         <translation>缺陷报告</translation>
+    </message>
+</context>
+<context>
+    <name>StepWise::ReportProblems</name>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="36"/>
+        <source>The report was written for app version “%1”, which the model store %2 does not hold. Import that app&apos;s model with File &gt; Open model… (it is selected as soon as it is imported), or choose another version with Ctrl+M. Until then the report is assessed against “%3”.</source>
+        <extracomment>%1 is the report&apos;s app version (e.g. 1-org.gnucash.android-2.1.3), %2 the model store&apos;s file name, %3 the app version used meanwhile (app versions stay as they are)</extracomment>
+        <translation>该报告针对应用版本“%1”编写，但模型存储 %2 中没有该版本。请通过 文件 &gt; 打开模型… 导入该应用的模型（导入后即被选中），或按 Ctrl+M 选择其他版本。在此之前，报告将按“%3”进行评估。</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="39"/>
+        <source>no model</source>
+        <translation>无模型</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="40"/>
+        <source>App version not in the model store</source>
+        <translation>模型存储中没有该应用版本</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="65"/>
+        <source>The report is about “%1”, but the model “%2” is of another app (%3). Its steps are checked against that app&apos;s screens; choose the report&apos;s app with Ctrl+M.</source>
+        <extracomment>%1 the app the report names (e.g. atimetracker), %2 the app version (stays as it is, e.g. 1-org.gnucash.android-2.1.3), %3 the names that model&apos;s app goes by</extracomment>
+        <translation>该报告针对的是“%1”，但模型“%2”属于另一个应用（%3）。其步骤将按该应用的界面检查；请用 Ctrl+M 选择报告所属的应用。</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="67"/>
+        <source>no name known</source>
+        <translation>名称未知</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="68"/>
+        <source>Report of another app</source>
+        <translation>其他应用的报告</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="78"/>
+        <source>The model store %1 holds no app version “%2”; it holds: %3.</source>
+        <extracomment>%1 is the store&apos;s file name, %2 the app version asked for, %3 the versions it holds (app versions, e.g. 1-org.gnucash.android-2.1.3, stay as they are)</extracomment>
+        <translation>模型库 %1 中没有应用版本“%2”；其中包含：%3。</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="80"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../views/reportproblems.cpp" line="84"/>
+        <source>The model store %1 holds no models; import one with “stepwise-cli import --db %1 PATH” or File &gt; Open model.</source>
+        <extracomment>%1 is the store&apos;s file name; the command stays as it is</extracomment>
+        <translation>模型库 %1 中没有模型；请用“stepwise-cli import --db %1 PATH”或“文件 &gt; 打开模型…”导入一个。</translation>
     </message>
 </context>
 <context>

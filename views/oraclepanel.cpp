@@ -249,10 +249,16 @@ void OraclePanel::showBanner(const QString &text)
         });
 }
 
+bool OraclePanel::isRunning() const
+{
+    // A session waiting for an answer still runs: Start would throw its answers away (Stop ends it).
+    return isBusy() || (m_session->isActive() && m_hasQuestion);
+}
+
 void OraclePanel::setBusy(bool busy)
 {
     const bool session = m_session->isActive();
-    m_start->setEnabled(!busy);
+    m_start->setEnabled(!busy && !(session && m_hasQuestion));
     m_stop->setEnabled(session && (busy || m_hasQuestion));
     m_program->setEnabled(!busy && !m_hasQuestion);
     m_browse->setEnabled(!busy && !m_hasQuestion);
@@ -289,6 +295,8 @@ bool OraclePanel::confirmStartOver()
 
 void OraclePanel::start()
 {
+    if (isRunning())
+        return;
     const QStringList command = SubjectRunner::splitCommandLine(m_program->text());
     if (command.isEmpty()) {
         showBanner(tr("Enter the program to run."));

@@ -81,11 +81,15 @@ public:
     /*! T: the failing input and every answered test. */
     QList<OracleTest> labelledTests() const { return m_tests; }
     bool isBusy() const;
+    /*! True while a session runs: computing its next question (isBusy()) or waiting for an answer. Ends when the
+     *  session is done, stopped or failed. */
+    bool isRunning() const;
 
 public Q_SLOTS:
-    /*! Starts learning with the entered program, input and budget. When the session has answers or a result
-     *  is shown, first asks whether to discard them (a QMessageBox named "oracleStartOverPrompt": "Start over"
-     *  or Cancel); on Cancel nothing changes. */
+    /*! Starts learning with the entered program, input and budget. Does nothing while a session runs
+     *  (isRunning(): the Start button is disabled then; Stop ends it). When a stopped session has answers or a
+     *  result is shown, first asks whether to discard them (a QMessageBox named "oracleStartOverPrompt": "Start
+     *  over" or Cancel); on Cancel nothing changes. */
     void start();
     /*! Cancels the running step and ends the session. The result so far is kept and attached (finished())
      *  only when the reporter answered at least one question: the failing input alone says nothing. */

@@ -115,6 +115,28 @@ void ReplayPanel::setPath(const QList<Interaction> &path, const QList<Screen> &s
     updateReplayButton();
 }
 
+void ReplayPanel::showPathOf(const AnalysisResult &result, const ReproductionPlan::ScreenSize &screenSize)
+{
+    QList<Interaction> path;
+    QList<Screen> screens;
+    QString package;
+    if (result.isValid()) {
+        path = ReproductionPlan::path(result.report, *result.model);
+        screens = ReproductionPlan::screens(path, *result.model);
+        package = ReproductionPlan::package(*result.model, result.appVersion);
+        // "Recorded on" defaults as in `assess --device`; the dock's text counts as the user's choice.
+        const ReproductionPlan::RecordingDevice recorded = ReproductionPlan::recordingDevice(std::nullopt, path, *result.model, screenSize);
+        setRecordingDefault(result.appVersion, recorded.profile.name);
+    }
+    QStringList key{result.appVersion};
+    for (const Interaction &i : std::as_const(path))
+        key << i.id;
+    if (key == m_pathKey && !path.isEmpty())
+        return; // same path of the same model: a running replay goes on
+    m_pathKey = key;
+    setPath(path, screens, package);
+}
+
 QString ReplayPanel::planText() const
 {
     return m_plan->toPlainText();

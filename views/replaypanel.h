@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis/analysisrequest.h"
 #include "graph/executionmodel.h"
+#include "quality/reproductionplan.h"
 
 #include <QList>
 #include <QWidget>
@@ -39,6 +41,14 @@ public:
      * Refreshes the plan and cancels a running replay.
      */
     void setPath(const QList<Interaction> &path, const QList<Screen> &screens, const QString &package);
+
+    /*!
+     * Shows the reproduction path of \a result (ReproductionPlan::path(): interactions in order, open app first;
+     * none for an invalid result), and puts the recording device it implies in "Recorded on"
+     * (setRecordingDefault()), judged by the recorded screenshot sizes \a screenSize gives (an empty size: not
+     * known yet). The same path of the same model again changes nothing, so a running replay goes on.
+     */
+    void showPathOf(const AnalysisResult &result, const ReproductionPlan::ScreenSize &screenSize);
 
     QList<Interaction> path() const { return m_path; }
     QString package() const { return m_package; }
@@ -87,6 +97,7 @@ private:
     void endReplay(bool ok, const QString &message);
 
     QList<Interaction> m_path;
+    QStringList m_pathKey; ///< app version + interaction ids of the path showPathOf() showed
     QList<Screen> m_screens;
     QString m_package;
     QString m_defaultKey; ///< model whose recording default "Recorded on" was last given
