@@ -340,6 +340,12 @@ private Q_SLOTS:
         QVERIFY2(r.steps[1].message.contains(u"one of which it may mean: Click the \"Next\" button"),
                  qPrintable(r.steps[1].message));
         QVERIFY(r.steps[2].missingBefore.isEmpty());
+        // A wizard's pages: the same "Next" is named once, and counted each time.
+        const ExecutionModel wizard =
+            buildModel({u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Next"_qs, u"C>D:click:Save"_qs});
+        const QualityReport w = assessor.assessSteps(buildSteps({u"open app"_qs, u"click Lock"_qs, u"click Save"_qs}), wizard, {});
+        QVERIFY2(w.steps[1].message.contains(u"takes 2 interaction") && w.steps[1].message.endsWith(u"may mean: Click the \"Next\" button."),
+                 qPrintable(w.steps[1].message));
     }
 
     void unsureMappingClaimsNoMissingSteps_data()

@@ -923,12 +923,15 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             else
                 passedThrough.append(missingFrom(model, m).description);
         }
+        // A wizard's pages take the same "Next" several times: the reporter reads each once, the count stays.
+        const int taken = int(passedThrough.size());
+        passedThrough.removeDuplicates();
         if (!passedThrough.isEmpty()) {
             StepAssessment &unmapped = report.steps[unmappedBetween];
             unmapped.message = joinSentences(
                 unmapped.message,
                 Tr::tr("Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.", nullptr,
-                       passedThrough.size())
+                       taken)
                     .arg(passedThrough.join(stepListSeparator())));
         }
         report.pathInteractionIds.append(via.id);
