@@ -797,7 +797,7 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
             return noShot;
         //: an image's alt text, for a screen without a name
         const QString alt = screenName.isEmpty() ? Tr::tr("screenshot")
-                                                 //: an image's alt text; %1 the screen's title as the reporter sees it, e.g. Accounts
+                                                 //: an image's alt text; %1 the screen's title, e.g. Accounts
                                                  : Tr::tr("screenshot of the %1 screen").arg(screenName);
         return u"<span class=\"shot "_qs + *it + u"\" role=\"img\" aria-label=\"" + htmlEscape(alt) + u"\"></span>";
     };
@@ -813,8 +813,8 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
     const auto suggested = [&](const MissingInteraction &mi) -> QString {
         const auto it = written.writtenAs.constFind(stepKey(mi.description));
         if (it == written.writtenAs.cend())
-            return u"<li class=\"suggested\">" + image(mi.sourceScreenId, sourceScreenTitle(mi)) + htmlEscape(suggestedMark()) + u' '
-                + htmlEscape(mi.description) + u"</li>\n";
+            return u"<li class=\"suggested\">" + image(mi.sourceScreenId, sourceScreenTitle(mi))
+                + htmlEscape(suggestedMark()) + u' ' + htmlEscape(mi.description) + u"</li>\n";
         if (it->isEmpty())
             return {};
         return u"<li>" + image(mi.sourceScreenId, sourceScreenTitle(mi)) + htmlEscape(*it) + u"</li>\n";
@@ -1085,8 +1085,8 @@ bool ReportExporter::fromJson(const QByteArray &json, QualityReport *report, QSt
             mi.componentClass = m.value(u"componentClass").toString();
             mi.sourceScreenId = m.value(u"sourceScreenId").toString();
             // Files written before the title was exported hold the recorded name in "sourceScreenName".
-            mi.sourceScreenName
-                = m.value(m.contains(u"sourceScreenRecordedName") ? u"sourceScreenRecordedName" : u"sourceScreenName").toString();
+            const bool recorded = m.contains(u"sourceScreenRecordedName");
+            mi.sourceScreenName = m.value(recorded ? u"sourceScreenRecordedName" : u"sourceScreenName").toString();
             mi.description = m.value(u"description").toString();
             a.missingBefore.append(mi);
         }
