@@ -226,11 +226,11 @@ private Q_SLOTS:
         const QString md = ReportExporter::toMarkdown(sampleReport());
         const QStringList expectedOrder { u"## Export \\<fails> & more"_qs,
                                           u"### Steps to reproduce"_qs,
-                                          u"1. _(suggested)_ Open the app"_qs,
-                                          u"2. _(suggested)_ Click the \"Next\" button"_qs,
-                                          u"3. Tap \"Export\" **[CS, MS]**"_qs,
+                                          u"- _(suggested, missing before step 1)_ Open the app"_qs,
+                                          u"- _(suggested, missing before step 1)_ Click the \"Next\" button"_qs,
+                                          u"1. Tap \"Export\" **[CS, MS]**"_qs,
                                           u"    - \"Tap Export\" matches"_qs,
-                                          u"4. frobnicate **[VM]**"_qs,
+                                          u"2. frobnicate **[VM]**"_qs,
                                           u"### Observed"_qs,
                                           u"Nothing happens"_qs,
                                           u"### Expected"_qs,
@@ -344,7 +344,8 @@ private Q_SLOTS:
         QCOMPARE(ReportExporter::partialNote(r), note);
         const QString md = ReportExporter::toMarkdown(r);
         QVERIFY2(md.contains(u"> **" + note + u"**\n\n### Steps to reproduce"), qPrintable(md));
-        QVERIFY2(md.contains(u"\n4. frobnicate\n"), qPrintable(md)); // no empty label brackets
+        // Numbered as the note counts it, without the suggestions; no empty label brackets.
+        QVERIFY2(md.contains(u"\n2. frobnicate\n"), qPrintable(md));
         const QString html = ReportExporter::toHtml(r);
         QVERIFY2(html.contains(u"<p class=\"partial\"><strong>" + note.toHtmlEscaped() + u"</strong></p>\n<h3>Steps to reproduce"),
                  qPrintable(html));
@@ -522,7 +523,7 @@ private Q_SLOTS:
                 t.bytes = png;
             return t;
         });
-        QVERIFY2(html.contains(u"<li class=\"suggested\"><span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of SettingsActivity\">"
+        QVERIFY2(html.contains(u"<li class=\"suggested\"><span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of the Settings screen\">"
                                u"</span>(suggested) Press Back</li>"),
                  qPrintable(html));
         QVERIFY2(html.contains(u".shot1{background-image:url(data:image/png;base64," + QString::fromLatin1(png.toBase64()) + u")}"),
@@ -547,7 +548,7 @@ private Q_SLOTS:
                  qPrintable(html));
         QVERIFY(html.contains(u"no screenshot recorded"));
         QVERIFY(html.contains(u"Export &lt;fails&gt; &amp; more"));
-        QVERIFY(html.contains(u"(suggested) Click the &quot;Next&quot; button"));
+        QVERIFY(html.contains(u"(suggested, missing before step 1) Click the &quot;Next&quot; button"));
         QVERIFY(html.contains(u"<span class=\"label\">MS</span>"));
         QVERIFY(!html.contains(u"http://") && !html.contains(u"https://")); // self-contained
         QCOMPARE(asked.count(u"s2"_qs), 1); // encoded once per screen
@@ -606,6 +607,125 @@ private Q_SLOTS:
             QCOMPARE(a.missingBefore[i].description, b.missingBefore[i].description);
         }
         QCOMPARE(back.steps[1].labels, QList<StepQuality> { StepQuality::VocabularyMismatch });
+    }
+
+    // A suggested missing step takes no number: the reporter's steps keep theirs, as written and as rendered. One
+    // before step n is a bullet under step n-1, one before step 1 a bullet list before the numbered one.
+    void suggestionsKeepTheReportersNumbers()
+    {
+        QualityReport r;
+        r.sentences = { writtenSentence(u"1.1"_qs, u"1. Open Accounts"_qs), writtenSentence(u"1.2"_qs, u"2. Open Expenses"_qs),
+                        writtenSentence(u"1.3"_qs, u"3. Enter 12 as the amount"_qs) };
+        MissingInteraction open;
+        open.action = ActionType::OpenApp;
+        open.description = u"Open the app"_qs;
+        MissingInteraction add;
+        add.action = ActionType::Click;
+        add.description = u"Click the \"Add expense\" button"_qs;
+        StepAssessment accounts
+            = assessed(u"1.1"_qs, u"Open Accounts"_qs, { StepQuality::Correct, StepQuality::MissingSteps }, u"m1"_qs);
+        accounts.missingBefore = { open };
+        StepAssessment amount
+            = assessed(u"1.3"_qs, u"Enter 12 as the amount"_qs, { StepQuality::Correct, StepQuality::MissingSteps }, {});
+        amount.missingBefore = { add };
+        r.steps = { accounts, assessed(u"1.2"_qs, u"Open Expenses"_qs, { StepQuality::Correct }, u"m2"_qs), amount };
+
+        const QString md = ReportExporter::toMarkdown(r);
+        const QString expected = u"### Steps to reproduce\n\n"
+                                 u"- _(suggested, missing before step 1)_ Open the app\n\n"
+                                 u"1. Open Accounts **[CS, MS]**\n"
+                                 u"    - m1\n"
+                                 u"2. Open Expenses **[CS]**\n"
+                                 u"    - m2\n"
+                                 u"    - _(suggested, missing before step 3)_ Click the \"Add expense\" button\n"
+                                 u"3. Enter 12 as the amount **[CS, MS]**\n\n"_qs;
+        QVERIFY2(md.startsWith(expected), qPrintable(md));
+        // Rendered: one numbered list of the three written steps; the suggestions are bullets outside its numbering.
+        const QString rendered = renderMarkdown(md);
+        QVERIFY2(rendered.contains(u"<ul>\n<li><em>(suggested, missing before step 1)</em> Open the app</li>\n</ul>\n<ol>\n"_qs),
+                 qPrintable(rendered));
+        QVERIFY2(rendered.contains(u"<li><em>(suggested, missing before step 3)</em> Click the &quot;Add expense&quot; button</li>\n"
+                                   u"</ul>\n</li>\n<li>Enter 12 as the amount"_qs),
+                 qPrintable(rendered));
+        QCOMPARE(rendered.count(u"<ol"_qs), 1);
+        QVERIFY2(rendered.contains(u"<ol>\n<li>Open Accounts"_qs), qPrintable(rendered)); // from 1, no start attribute
+
+        const QString html = ReportExporter::toHtml(r);
+        const QString noShot = u"<div class=\"noshot\">no screenshot recorded</div>"_qs;
+        const QString list = u"<ul>\n<li class=\"suggested\">"_qs + noShot + u"(suggested, missing before step 1) Open the app</li>\n</ul>\n"
+            u"<ol>\n<li>" + noShot + u"Open Accounts <span class=\"label\">CS</span> <span class=\"label\">MS</span><div class=\"msg\">m1</div></li>\n"
+            u"<li>" + noShot + u"Open Expenses <span class=\"label\">CS</span><div class=\"msg\">m2</div>\n<ul>\n"
+            u"<li class=\"suggested\">" + noShot + u"(suggested, missing before step 3) Click the &quot;Add expense&quot; button</li>\n"
+            u"</ul></li>\n<li>" + noShot + u"Enter 12 as the amount <span class=\"label\">CS</span> <span class=\"label\">MS</span></li>\n</ol>\n";
+        QVERIFY2(html.contains(list), qPrintable(html));
+    }
+
+    // A suggested step's screen is named as the reporter sees it, as the step messages name it: in the HTML's image
+    // label and in the JSON field a person reads. The recorded name is kept only under a key that says so, and a
+    // file written before that key existed (the recorded name in "sourceScreenName") still reads back.
+    void suggestedStepScreenIsNamedAsTheReporterSeesIt()
+    {
+        QualityReport r;
+        r.sentences = { writtenSentence(u"1.1"_qs, u"1. Enter 12 as the amount"_qs) };
+        MissingInteraction open;
+        open.interactionId = u"e1"_qs;
+        open.action = ActionType::OpenApp;
+        open.sourceScreenId = u"start"_qs;
+        open.sourceScreenName = u"Start state"_qs;
+        open.description = u"Open the app"_qs;
+        MissingInteraction add;
+        add.interactionId = u"e2"_qs;
+        add.action = ActionType::Click;
+        add.sourceScreenId = u"tx"_qs;
+        add.sourceScreenName = u"TransactionsActivity(Window=Main)"_qs;
+        add.description = u"Click the \"Add expense\" button"_qs;
+        StepAssessment amount
+            = assessed(u"1.1"_qs, u"Enter 12 as the amount"_qs, { StepQuality::Correct, StepQuality::MissingSteps }, {});
+        amount.missingBefore = { open, add };
+        r.steps = { amount };
+
+        const QByteArray png("\x89PNG\r\n\x1a\nscreen", 14);
+        const QString html = ReportExporter::toHtml(r, [&](const QString &, QSize) {
+            ReportExporter::Thumbnail t;
+            t.bytes = png;
+            return t;
+        });
+        QVERIFY2(html.contains(u"aria-label=\"screenshot of the Transactions screen\"></span>(suggested, missing before step 1) Click"_qs),
+                 qPrintable(html));
+        QVERIFY2(html.contains(u"aria-label=\"screenshot\"></span>(suggested, missing before step 1) Open the app"_qs), qPrintable(html));
+        QVERIFY2(!html.contains(u"Activity"_qs) && !html.contains(u"Window="_qs) && !html.contains(u"Start state"_qs), qPrintable(html));
+
+        const QByteArray json = ReportExporter::toJson(r);
+        const QJsonArray missing
+            = QJsonDocument::fromJson(json).object().value(u"steps"_qs).toArray().at(0).toObject().value(u"missingBefore"_qs).toArray();
+        QCOMPARE(missing.size(), 2);
+        QCOMPARE(missing.at(0).toObject().value(u"sourceScreenName"_qs).toString(), QString()); // opening the app: no screen
+        QCOMPARE(missing.at(0).toObject().value(u"sourceScreenRecordedName"_qs).toString(), u"Start state"_qs);
+        QCOMPARE(missing.at(1).toObject().value(u"sourceScreenName"_qs).toString(), u"Transactions"_qs);
+        QCOMPARE(missing.at(1).toObject().value(u"sourceScreenRecordedName"_qs).toString(), u"TransactionsActivity(Window=Main)"_qs);
+        QualityReport back;
+        QString error;
+        QVERIFY2(ReportExporter::fromJson(json, &back, &error), qPrintable(error));
+        QCOMPARE(back.steps.at(0).missingBefore.at(0).sourceScreenName, u"Start state"_qs);
+        QCOMPARE(back.steps.at(0).missingBefore.at(1).sourceScreenName, u"TransactionsActivity(Window=Main)"_qs);
+
+        // As the exporter wrote it before: the recorded name in "sourceScreenName", no "sourceScreenRecordedName".
+        QJsonObject root = QJsonDocument::fromJson(json).object();
+        QJsonArray steps = root.value(u"steps"_qs).toArray();
+        QJsonObject step = steps.at(0).toObject();
+        QJsonArray oldMissing;
+        for (const QJsonValue &v : missing) {
+            QJsonObject m = v.toObject();
+            m.insert(u"sourceScreenName"_qs, m.take(u"sourceScreenRecordedName"_qs));
+            oldMissing.append(m);
+        }
+        step.insert(u"missingBefore"_qs, oldMissing);
+        steps.replace(0, step);
+        root.insert(u"steps"_qs, steps);
+        QualityReport old;
+        QVERIFY2(ReportExporter::fromJson(QJsonDocument(root).toJson(), &old, &error), qPrintable(error));
+        QCOMPARE(old.steps.at(0).missingBefore.at(0).sourceScreenName, u"Start state"_qs);
+        QCOMPARE(old.steps.at(0).missingBefore.at(1).sourceScreenName, u"TransactionsActivity(Window=Main)"_qs);
     }
 
     void markdownCompoundStep()
@@ -861,8 +981,8 @@ private Q_SLOTS:
                                + u");aspect-ratio:270/480}"),
                  qPrintable(html));
         QVERIFY2(html.contains(u"<span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot\"></span>"), qPrintable(html));
-        // A suggested step's screenshot is described by its screen's name.
-        QVERIFY2(html.contains(u"<span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of FirstRunWizardActivity\">"), qPrintable(html));
+        // A suggested step's screenshot is described by its screen's title.
+        QVERIFY2(html.contains(u"<span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of the First Run Wizard screen\">"), qPrintable(html));
         QCOMPARE(asked.size(), 3); // start, s1, s2: once per screen
         for (const QSize &s : asked)
             QCOMPARE(s, QSize(480, 480));
@@ -988,8 +1108,12 @@ private Q_SLOTS:
                 ++checked;
             }
             for (const QString &step : std::as_const(writtenSteps)) {
-                QVERIFY2(!md.contains(u"_(suggested)_ "_qs + ReportExporter::markdownText(step)), qPrintable(md));
-                QVERIFY2(!html.contains(u"(suggested) "_qs + step.toHtmlEscaped()), qPrintable(html));
+                // "(suggested)" or "(suggested, missing before step n)", emphasised in the Markdown.
+                const auto shownAsSuggested = [](const QString &doc, const QString &text) {
+                    return QRegularExpression(u"\\(suggested[^)]*\\)_? "_qs + QRegularExpression::escape(text)).match(doc).hasMatch();
+                };
+                QVERIFY2(!shownAsSuggested(md, ReportExporter::markdownText(step)), qPrintable(md));
+                QVERIFY2(!shownAsSuggested(html, step.toHtmlEscaped()), qPrintable(html));
             }
             // Raw HTML loads nothing: the Markdown's only images are the reporter's Markdown images, the HTML has none.
             QCOMPARE(renderMarkdown(md).count(u"<img"_qs), md.count(u"!["_qs));
@@ -1078,8 +1202,8 @@ private Q_SLOTS:
         QCOMPARE(html.count(QString::fromLatin1(list.toBase64())), 1);
         QCOMPARE(html.count(u"data:image/png;base64,"_qs), 2);
         QCOMPARE(html.count(u"<span class=\"shot shot"_qs), 301);
-        QVERIFY2(html.contains(u"<li class=\"suggested\"><span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of MainActivity\">"
-                               u"</span>(suggested) Press Back</li>"_qs),
+        QVERIFY2(html.contains(u"<li class=\"suggested\"><span class=\"shot shot1\" role=\"img\" aria-label=\"screenshot of the Main screen\">"
+                               u"</span>(suggested, missing before step 6) Press Back</li>"_qs),
                  qPrintable(html.left(3000)));
         QVERIFY2(html.contains(u".shot1{background-image:url(data:image/png;base64,"_qs + QString::fromLatin1(main.toBase64())
                                + u");aspect-ratio:270/480}"_qs),

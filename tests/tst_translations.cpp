@@ -939,7 +939,7 @@ private Q_SLOTS:
                             << QStringList{u"### Schritte zur Reproduktion\n"_qs, u"\n### Beobachtet\n"_qs, u"\n### Erwartet\n"_qs,
                                            u"\n### Wiedergabe auf 720x1280@320\n\nAufgezeichnet auf "_qs,
                                            u"; Positionen angepasst an 720×1280 px, 320 dpi, Hochformat. "_qs,
-                                           open + u"Schritt 1: com.example.pocketnotes öffnen\n"_qs, u" anklicken\n"_qs, u"_(vorgeschlagen)_ "_qs,
+                                           open + u"Schritt 1: com.example.pocketnotes öffnen\n"_qs, u" anklicken\n"_qs, u"_(vorgeschlagen, fehlt vor Schritt 3)_ "_qs,
                                            u"\n---\nBewertungen: CS korrekt, AS mehrdeutig, "_qs,
                                            u"\n### Testorakel\n\nGelernte Bedingung: `schlägt fehl, wenn "_qs,
                                            u"| Eingabe | Ausgabe | Bewertung |\n"_qs, u"| `2 2` | `1` | schlägt fehl |\n"_qs}
@@ -952,7 +952,7 @@ private Q_SLOTS:
                                << QStringList{u"### 复现步骤\n"_qs, u"\n### 实际结果\n"_qs, u"\n### 预期结果\n"_qs,
                                               u"\n### 在 720x1280@320 上重放\n\n录制于 "_qs,
                                               u"；位置已适配到 720×1280 px，320 dpi，竖屏。"_qs,
-                                              open + u"第 1 步：打开 com.example.pocketnotes\n"_qs, u"：点击 “"_qs, u"_（建议）_ "_qs,
+                                              open + u"第 1 步：打开 com.example.pocketnotes\n"_qs, u"：点击 “"_qs, u"_（建议，第 3 步之前缺少）_ "_qs,
                                               u"\n---\n标签：CS 正确，AS 有歧义，"_qs,
                                               u"\n### 测试预言\n\n学到的条件：`在 "_qs, u"| 输入 | 输出 | 标签 |\n"_qs,
                                               u"| `2 2` | `1` | 失败 |\n"_qs}
@@ -963,7 +963,7 @@ private Q_SLOTS:
                             << QStringList{u"### Steps to reproduce\n"_qs, u"\n### Observed\n"_qs, u"\n### Expected\n"_qs,
                                            u"\n### Replay on 720x1280@320\n\nRecorded on "_qs,
                                            u"; positions adapted to 720×1280 px, 320 dpi, portrait. "_qs,
-                                           open + u"step 1: open com.example.pocketnotes\n"_qs, u": click \""_qs, u"_(suggested)_ "_qs,
+                                           open + u"step 1: open com.example.pocketnotes\n"_qs, u": click \""_qs, u"_(suggested, missing before step 3)_ "_qs,
                                            u"\n---\nLabels: CS correct step, AS ambiguous step, "_qs,
                                            u"\n### Test oracle\n\nLearned condition: `fails when "_qs, u"| input | output | label |\n"_qs,
                                            u"| `2 2` | `1` | failing |\n"_qs}
@@ -1028,12 +1028,12 @@ private Q_SLOTS:
             // Nothing English that StepWise adds: the German or Chinese export is one language around the report.
             QCOMPARE(doc.oracle.shownCondition() == doc.oracle.condition, false);
             for (const QString &english : {u"### Steps to reproduce"_qs, u"### Observed"_qs, u"### Replay on"_qs, u"Recorded on"_qs,
-                                           u"# step "_qs, u"Labels: CS correct"_qs, u"_(suggested)_"_qs, u"### Test oracle"_qs,
+                                           u"# step "_qs, u"Labels: CS correct"_qs, u"_(suggested"_qs, u"### Test oracle"_qs,
                                            u"fails when"_qs, u"| input |"_qs})
                 QVERIFY2(!md.contains(english), qPrintable(english));
             for (const QString &english : {u"lang=\"en\""_qs, u"<h3>Steps to reproduce</h3>"_qs, u"<h3>Observed</h3>"_qs,
                                            u"<h3>Replay on"_qs, u"Recorded on"_qs, u"# step "_qs, u"Labels: CS correct"_qs,
-                                           u"(suggested)"_qs, u"<h3>Test oracle</h3>"_qs, u"fails when"_qs, u"<th>input</th>"_qs})
+                                           u"(suggested"_qs, u"<h3>Test oracle</h3>"_qs, u"fails when"_qs, u"<th>input</th>"_qs})
                 QVERIFY2(!page.contains(english), qPrintable(english));
         } else {
             QVERIFY(!md.contains(u"Schritt"_qs));

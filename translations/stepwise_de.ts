@@ -3658,139 +3658,145 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportExporter</name>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="507"/>
+        <location filename="../models/quality/reportexporter.cpp" line="508"/>
         <source>landscape</source>
         <translation>Querformat</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="507"/>
+        <location filename="../models/quality/reportexporter.cpp" line="508"/>
         <source>portrait</source>
         <translation>Hochformat</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="509"/>
+        <location filename="../models/quality/reportexporter.cpp" line="510"/>
         <source>%1×%2 px, %3 dpi, %4</source>
         <extracomment>a device profile: %1×%2 its screen size in px, %3 its density, %4 &quot;portrait&quot; or &quot;landscape&quot;</extracomment>
         <translation>%1×%2 px, %3 dpi, %4</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="515"/>
+        <location filename="../models/quality/reportexporter.cpp" line="516"/>
         <source>Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).</source>
         <extracomment>%1 the recording device, %2 the target device (both &quot;1080×1920 px, 480 dpi, portrait&quot;); `adb devices` is a command</extracomment>
         <translation>Aufgezeichnet auf %1; Positionen angepasst an %2. Mit angeschlossenem Gerät ausführen (`adb devices`).</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="523"/>
+        <location filename="../models/quality/reportexporter.cpp" line="524"/>
         <source>Replay on %1</source>
         <extracomment>heading of the exported replay plan; %1 the target device&apos;s name</extracomment>
         <translation>Wiedergabe auf %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="530"/>
+        <location filename="../models/quality/reportexporter.cpp" line="531"/>
         <source>no reproduction path to replay</source>
         <translation>kein Reproduktionspfad zum Abspielen</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="537"/>
+        <location filename="../models/quality/reportexporter.cpp" line="538"/>
         <source>Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. Checked against %1 by StepWise (%2).</source>
         <extracomment>%1 the app version (or &quot;the app&apos;s execution model&quot;), %2 the analyzer backend, e.g. &quot;offline&quot;</extracomment>
         <translation>Bewertungen: CS korrekt, AS mehrdeutig, VM abweichendes Vokabular, MS fehlende Schritte davor. Von StepWise (%2) gegen %1 geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="539"/>
+        <location filename="../models/quality/reportexporter.cpp" line="540"/>
         <source>the app&apos;s execution model</source>
         <translation>das Ausführungsmodell der App</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="546"/>
+        <location filename="../models/quality/reportexporter.cpp" line="547"/>
         <source>(suggested)</source>
         <extracomment>marks a missing step that StepWise inserted into the exported steps</extracomment>
         <translation>(vorgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="588"/>
+        <location filename="../models/quality/reportexporter.cpp" line="555"/>
+        <source>(suggested, missing before step %1)</source>
+        <extracomment>marks a missing step that StepWise inserted, unnumbered, before the reporter&apos;s step %1 (its number)</extracomment>
+        <translation>(vorgeschlagen, fehlt vor Schritt %1)</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="608"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>Noch keine Schritte zur Reproduktion gefunden. Schreiben Sie einen Schritt pro Zeile, z. B. „Tap the Save button“.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="597"/>
+        <location filename="../models/quality/reportexporter.cpp" line="617"/>
         <source>Partial assessment: it was canceled; the labels are the best found until then.</source>
         <translation>Teilbewertung: Sie wurde abgebrochen; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="598"/>
+        <location filename="../models/quality/reportexporter.cpp" line="618"/>
         <source>Partial assessment: the search limit was reached; the labels are the best found until then.</source>
         <translation>Teilbewertung: Das Suchlimit wurde erreicht; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="604"/>
+        <location filename="../models/quality/reportexporter.cpp" line="624"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
         <translation>Ab Schritt %1 („%2“) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="606"/>
+        <location filename="../models/quality/reportexporter.cpp" line="626"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
         <translation>Ab Schritt %1 („%2“, Satz %3) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="641"/>
+        <location filename="../models/quality/reportexporter.cpp" line="661"/>
         <source>step %1: %2</source>
         <extracomment>a replay plan&apos;s shell comment: %1 the step&apos;s number on the path, %2 what the command does</extracomment>
         <translation>Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="657"/>
-        <location filename="../models/quality/reportexporter.cpp" line="794"/>
+        <location filename="../models/quality/reportexporter.cpp" line="677"/>
+        <location filename="../models/quality/reportexporter.cpp" line="827"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="708"/>
+        <location filename="../models/quality/reportexporter.cpp" line="741"/>
         <source>No steps to reproduce were found.</source>
         <translation>Es wurden keine Schritte zur Reproduktion gefunden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="709"/>
-        <location filename="../models/quality/reportexporter.cpp" line="827"/>
+        <location filename="../models/quality/reportexporter.cpp" line="742"/>
+        <location filename="../models/quality/reportexporter.cpp" line="889"/>
         <source>Not described.</source>
         <translation>Nicht beschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="710"/>
-        <location filename="../models/quality/reportexporter.cpp" line="828"/>
+        <location filename="../models/quality/reportexporter.cpp" line="743"/>
+        <location filename="../models/quality/reportexporter.cpp" line="890"/>
         <source>Observed</source>
         <translation>Beobachtet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="712"/>
-        <location filename="../models/quality/reportexporter.cpp" line="830"/>
+        <location filename="../models/quality/reportexporter.cpp" line="745"/>
+        <location filename="../models/quality/reportexporter.cpp" line="892"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="734"/>
+        <location filename="../models/quality/reportexporter.cpp" line="767"/>
         <source>no screenshot recorded</source>
         <translation>kein Bildschirmfoto aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="766"/>
+        <location filename="../models/quality/reportexporter.cpp" line="799"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>Bildschirmfoto</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="768"/>
-        <source>screenshot of %1</source>
-        <translation>Bildschirmfoto von %1</translation>
+        <location filename="../models/quality/reportexporter.cpp" line="801"/>
+        <source>screenshot of the %1 screen</source>
+        <translation>Bildschirmfoto des Bildschirms %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="858"/>
+        <location filename="../models/quality/reportexporter.cpp" line="920"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="861"/>
+        <location filename="../models/quality/reportexporter.cpp" line="923"/>
         <source>Bug report</source>
         <translation>Fehlerbericht</translation>
     </message>

@@ -19,7 +19,7 @@ struct MissingInteraction {
     QString componentText; ///< the component's label: text, else content-description, else resource-id words
     QString componentClass;
     QString sourceScreenId; ///< screen the interaction is performed on
-    QString sourceScreenName;
+    QString sourceScreenName; ///< the screen's recorded name ("AccountsActivity(Window=Main)"); shown to a reporter only as ComponentText::screenTitle()
     QString description; ///< ready-to-insert step, e.g. `Click the "Next" button`
 };
 

@@ -3,6 +3,7 @@
 
 #include "common/jsonerror.h"
 #include "common/quoting.h"
+#include "language/componenttext.h"
 #include "language/reporttext.h"
 
 #include <cmath>
@@ -539,11 +540,30 @@ QString footerNote(const QualityReport &report)
         .arg(report.appVersion.isEmpty() ? Tr::tr("the app's execution model") : report.appVersion, report.backend);
 }
 
-/*! "(suggested)": marks a missing step StepWise inserted. */
+/*! "(suggested)": marks a missing step StepWise inserted among the parts of a written step. */
 QString suggestedMark()
 {
     //: marks a missing step that StepWise inserted into the exported steps
     return Tr::tr("(suggested)");
+}
+
+/*! "(suggested, missing before step 3)": marks a missing step StepWise inserted before the reporter's step
+ *  \a number. The suggestion carries no number of its own, so the reporter's steps keep theirs. */
+QString suggestedBeforeMark(int number)
+{
+    //: marks a missing step that StepWise inserted, unnumbered, before the reporter's step %1 (its number)
+    return Tr::tr("(suggested, missing before step %1)").arg(number);
+}
+
+/*! The screen \a mi is performed on as the reporter sees it ("Accounts"), like the step messages name it, never its
+ *  recorded name ("AccountsActivity(Window=Main)"); empty for opening the app, which starts from no screen of it. */
+QString sourceScreenTitle(const MissingInteraction &mi)
+{
+    if (mi.action == ActionType::OpenApp)
+        return {};
+    Screen source;
+    source.name = mi.sourceScreenName;
+    return ComponentText::screenTitle(&source);
 }
 
 QJsonObject profileJson(const DeviceProfile &p)
@@ -658,8 +678,12 @@ QString ReportExporter::toMarkdown(const QualityReport &report, const ExportAtta
     if (!sec.leadIns.isEmpty())
         md += markdownText(sec.leadIns.join(u'\n')) + u"\n\n";
     int number = 1;
-    QString indent;
+    QString indent; // of the last numbered item; none before the first
+    bool leadingSuggestions = false;
     const auto item = [&](const QString &text) {
+        if (leadingSuggestions)
+            md += u'\n'; // ends the bullets of suggestions before step 1; the numbered list starts after them
+        leadingSuggestions = false;
         indent = itemIndent(number);
         md += QString::number(number++) + u". " + text + u'\n';
     };
@@ -675,15 +699,24 @@ QString ReportExporter::toMarkdown(const QualityReport &report, const ExportAtta
             return std::nullopt; // a written step of its own, in its place
         return markdownText(*it);
     };
+    // A suggestion before a written step takes no number, or it would shift the reporter's: it is a bullet under
+    // the item before it (before step 1, a bullet list of its own), so renderers do not renumber either.
+    const auto missingBeforeItem = [&](const MissingInteraction &mi) {
+        const auto it = written.writtenAs.constFind(stepKey(mi.description));
+        if (it == written.writtenAs.cend()) {
+            leadingSuggestions = leadingSuggestions || number == 1;
+            md += indent + u"- _" + suggestedBeforeMark(number) + u"_ " + markdownText(mi.description) + u'\n';
+        } else if (!it->isEmpty()) {
+            item(markdownText(*it)); // the reporter's step, numbered as theirs
+        }
+    };
     for (const WrittenStep &w : written.steps) {
         if (w.parts.isEmpty()) {
             item(markdownText(w.text));
             continue;
         }
-        for (const MissingInteraction &mi : w.parts.first()->missingBefore) {
-            if (const auto line = suggestion(mi))
-                item(*line);
-        }
+        for (const MissingInteraction &mi : w.parts.first()->missingBefore)
+            missingBeforeItem(mi);
         if (w.parts.size() == 1) {
             const StepAssessment &a = *w.parts.first();
             item(labelled(a, markdownText(w.text)));
@@ -737,7 +770,7 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
     QHash<QString, QString> classOfScreen; // screen id -> class, empty when it has no screenshot
     QHash<QByteArray, QString> classOfImage; // hash of the encoded image -> class
     QString imageStyles;
-    // alt says what the picture shows: the screen's name where the report has one (a hash tells nobody anything).
+    // alt says what the picture shows: the screen's title where the report has one (a hash tells nobody anything).
     auto image = [&](const QString &screenId, const QString &screenName) -> QString {
         if (screenId.isEmpty() || !thumbnails)
             return noShot;
@@ -764,8 +797,8 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
             return noShot;
         //: an image's alt text, for a screen without a name
         const QString alt = screenName.isEmpty() ? Tr::tr("screenshot")
-                                                 //: an image's alt text; %1 the screen's name as the app's model names it
-                                                 : Tr::tr("screenshot of %1").arg(screenName);
+                                                 //: an image's alt text; %1 the screen's title, e.g. Accounts
+                                                 : Tr::tr("screenshot of the %1 screen").arg(screenName);
         return u"<span class=\"shot "_qs + *it + u"\" role=\"img\" aria-label=\"" + htmlEscape(alt) + u"\"></span>";
     };
     const auto labels = [](const StepAssessment &a) {
@@ -776,15 +809,15 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
             h += u"<div class=\"msg\">" + htmlEscape(a.message) + u"</div>";
         return h;
     };
-    // As in the Markdown: a suggestion the reporter wrote as a step is their step.
+    // As in the Markdown: a suggestion the reporter wrote as a step is their step. Among the parts of a written step.
     const auto suggested = [&](const MissingInteraction &mi) -> QString {
         const auto it = written.writtenAs.constFind(stepKey(mi.description));
         if (it == written.writtenAs.cend())
-            return u"<li class=\"suggested\">" + image(mi.sourceScreenId, mi.sourceScreenName) + htmlEscape(suggestedMark()) + u' '
-                + htmlEscape(mi.description) + u"</li>\n";
+            return u"<li class=\"suggested\">" + image(mi.sourceScreenId, sourceScreenTitle(mi))
+                + htmlEscape(suggestedMark()) + u' ' + htmlEscape(mi.description) + u"</li>\n";
         if (it->isEmpty())
             return {};
-        return u"<li>" + image(mi.sourceScreenId, mi.sourceScreenName) + htmlEscape(*it) + u"</li>\n";
+        return u"<li>" + image(mi.sourceScreenId, sourceScreenTitle(mi)) + htmlEscape(*it) + u"</li>\n";
     };
     QString h;
     if (!sec.title.isEmpty())
@@ -798,32 +831,61 @@ QString ReportExporter::toHtml(const QualityReport &report, const ThumbnailProvi
             leadIns.append({ l, false });
         h += sectionHtml(leadIns);
     }
-    h += u"<ol>\n"_qs;
+    // A suggestion before a written step is no item of the numbered list, or it would shift the reporter's numbers:
+    // it is listed under the item before it (before step 1, in a list of its own before the numbered one).
+    QString leading, items, pending; // pending: suggestions before the next numbered item
+    int number = 1;
+    bool itemOpen = false; // the last numbered item still takes the suggestions after it
+    const auto flush = [&] {
+        if (pending.isEmpty())
+            return;
+        if (itemOpen)
+            items += u"\n<ul>\n" + pending + u"</ul>";
+        else
+            leading += u"<ul>\n" + pending + u"</ul>\n";
+        pending.clear();
+    };
+    const auto openItem = [&](const QString &content) {
+        flush();
+        if (itemOpen)
+            items += u"</li>\n"_qs;
+        items += u"<li>" + content;
+        itemOpen = true;
+        ++number;
+    };
     for (const WrittenStep &w : written.steps) {
         if (w.parts.isEmpty()) {
-            h += u"<li>" + htmlEscape(w.text) + u"</li>\n";
+            openItem(htmlEscape(w.text));
             continue;
         }
         const StepAssessment &first = *w.parts.first();
-        for (const MissingInteraction &mi : first.missingBefore)
-            h += suggested(mi);
-        h += u"<li>" + image(first.screenId, QString()) + htmlEscape(w.text);
+        for (const MissingInteraction &mi : first.missingBefore) {
+            const auto it = written.writtenAs.constFind(stepKey(mi.description));
+            if (it == written.writtenAs.cend())
+                pending += u"<li class=\"suggested\">" + image(mi.sourceScreenId, sourceScreenTitle(mi))
+                    + htmlEscape(suggestedBeforeMark(number)) + u' ' + htmlEscape(mi.description) + u"</li>\n";
+            else if (!it->isEmpty())
+                openItem(image(mi.sourceScreenId, sourceScreenTitle(mi)) + htmlEscape(*it)); // the reporter's step
+        }
+        openItem(image(first.screenId, QString()) + htmlEscape(w.text));
         if (w.parts.size() == 1) {
-            h += labels(first);
+            items += labels(first);
         } else {
-            h += u"\n<ul>\n"_qs;
+            items += u"\n<ul>\n"_qs;
             for (qsizetype k = 0; k < w.parts.size(); ++k) {
                 const StepAssessment &a = *w.parts.at(k);
                 if (k > 0) {
                     for (const MissingInteraction &mi : a.missingBefore)
-                        h += suggested(mi);
+                        items += suggested(mi);
                 }
-                h += u"<li>" + htmlEscape(stepText(a)) + labels(a) + u"</li>\n";
+                items += u"<li>" + htmlEscape(stepText(a)) + labels(a) + u"</li>\n";
             }
-            h += u"</ul>"_qs;
+            items += u"</ul>"_qs;
         }
-        h += u"</li>\n"_qs;
     }
+    if (itemOpen)
+        items += u"</li>\n"_qs;
+    h += leading + u"<ol>\n" + items;
     const QString notDescribed = u"<p><em>"_qs + htmlEscape(Tr::tr("Not described.")) + u"</em></p>\n"_qs;
     h += u"</ol>\n<h3>"_qs + htmlEscape(Tr::tr("Observed")) + u"</h3>\n"_qs
         + (sec.observed.isEmpty() ? notDescribed : sectionHtml(sec.observed));
@@ -897,7 +959,9 @@ QJsonObject ReportExporter::toJsonObject(const QualityReport &report, const Expo
                                          { u"componentText"_qs, mi.componentText },
                                          { u"componentClass"_qs, mi.componentClass },
                                          { u"sourceScreenId"_qs, mi.sourceScreenId },
-                                         { u"sourceScreenName"_qs, mi.sourceScreenName },
+                                         // The name a person reads; the recorded one only under a key that says so.
+                                         { u"sourceScreenName"_qs, sourceScreenTitle(mi) },
+                                         { u"sourceScreenRecordedName"_qs, mi.sourceScreenName },
                                          { u"description"_qs, mi.description } });
         }
         const S2RStep &s = a.step;
@@ -1020,7 +1084,9 @@ bool ReportExporter::fromJson(const QByteArray &json, QualityReport *report, QSt
             mi.componentText = m.value(u"componentText").toString();
             mi.componentClass = m.value(u"componentClass").toString();
             mi.sourceScreenId = m.value(u"sourceScreenId").toString();
-            mi.sourceScreenName = m.value(u"sourceScreenName").toString();
+            // Files written before the title was exported hold the recorded name in "sourceScreenName".
+            const bool recorded = m.contains(u"sourceScreenRecordedName");
+            mi.sourceScreenName = m.value(recorded ? u"sourceScreenRecordedName" : u"sourceScreenName").toString();
             mi.description = m.value(u"description").toString();
             a.missingBefore.append(mi);
         }

@@ -42,7 +42,10 @@ struct ExportAttachments {
  *   one item per written step (sentence) as the reporter wrote it. A step with one individual S2R carries
  *   its labels (**CS**, **AS**, **VM**, **MS**) and the explanation; a compound step ("Open the app and
  *   tap Save") lists its individual S2Rs, each with labels and explanation, under it. Suggested missing
- *   steps are inserted where reproduction needs them, marked "_(suggested)_". Continuation lines are
+ *   steps are inserted where reproduction needs them, unnumbered so the reporter's steps keep their numbers:
+ *   one before step n is a bullet "_(suggested, missing before step n)_ …" under item n-1 (before step 1, a
+ *   bullet list before the numbered one), one between the parts of a compound step a "_(suggested)_" bullet
+ *   among them. Continuation lines are
  *   indented 4 spaces (more from item 100 on), so CommonMark keeps them inside items 10 and later. Then
  *   `### Observed` and `### Expected` with the report's other sentences (split at "expected …" /
  *   "actual …" / "observed …" headings; other text counts as observed; a sentence ending in ":" right before a
@@ -55,14 +58,18 @@ struct ExportAttachments {
  *   allows only its own style sheet and `data:` images. A thumbnail of the screen each step (or suggested step)
  *   is performed on is shown beside it; each distinct thumbnail is embedded once, as a `data:` URI in a CSS class
  *   with its aspect ratio, and every step on that screen names the class (`<span class="shot shotN" role="img"
- *   aria-label="…">`). The caller scales the thumbnails (ThumbnailProvider) so the engine stays QtCore-only. The
+ *   aria-label="…">`; a suggested step's label names its screen as the reporter sees it, "screenshot of the
+ *   Accounts screen", never by its recorded name). The `<ol>` numbers the reporter's steps only: suggestions are
+ *   nested as in the Markdown. The caller scales the thumbnails (ThumbnailProvider) so the engine stays QtCore-only. The
  *   Observed and Expected prose is the reporter's Markdown rendered by md4c (GitHub dialect: bold, code, lists,
  *   links), with raw HTML escaped, images turned into links to them (alt text, else the URL) and links whose
  *   scheme is not http, https or mailto left without a URL; code (log) sentences are one `<pre>` block. The title
  *   and step texts stay plain escaped text.
  * - JSON, schema "stepwise.quality-report/1" (documented in docs/design.md, "The quality report JSON").
  *   fromJson() reads it back, so JSON is a lossless round trip of every QualityReport field but
- *   backendNotes, and of the replay plan.
+ *   backendNotes, and of the replay plan. A missing step's "sourceScreenName" is its screen's title ("Accounts"),
+ *   its recorded name is "sourceScreenRecordedName"; a file without the latter (written before it) has the
+ *   recorded name in "sourceScreenName", and fromJson() reads it from there.
  *
  * Language: every word the exporter adds (headings, "(suggested)", notes, the footer, the replay plan's intro
  * and "step n:" comments, HTML's lang attribute) is translated (context StepWise::ReportExporter) by the
