@@ -2735,7 +2735,7 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="881"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1053"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1056"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2743,7 +2743,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="930"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="933"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Zwischen den umgebenden Schritten führt die App %n Interaktion aus, die er meinen könnte: %1.</numerusform>
@@ -2751,22 +2751,22 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="958"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="961"/>
         <source>the %1 screen</source>
         <translation>dem Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="991"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="994"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="993"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="996"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="998"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1001"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
@@ -2774,7 +2774,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1000"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1003"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2782,42 +2782,42 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1005"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1008"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1007"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1010"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2 auf %3. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1014"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1017"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1015"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1018"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1042"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1045"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1046"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1049"/>
         <source>Not sure: it could also be %1.</source>
         <translation>Nicht sicher: Es könnte auch %1 sein.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1048"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1051"/>
         <source>Not sure: few of its words match.</source>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1069"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1072"/>
         <source>With this mapping, the app first takes %n interaction(s) that no step describes: %1.</source>
         <translation>
             <numerusform>Mit dieser Zuordnung durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1.</numerusform>

@@ -364,7 +364,7 @@
     <name>StepWise::QualityAssessor</name>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="881"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1053"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1056"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; takes %n swipe in this app.</numerusform>
@@ -372,7 +372,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="930"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="933"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Between the steps around it the app takes %n interaction, which it may mean: %1.</numerusform>
@@ -380,7 +380,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="998"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1001"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component: %2. Say which one.</numerusform>
@@ -388,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1000"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1003"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>
@@ -396,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1069"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1072"/>
         <source>With this mapping, the app first takes %n interaction(s) that no step describes: %1.</source>
         <translation>
             <numerusform>With this mapping, the app first takes %n interaction that no step describes: %1.</numerusform>

@@ -2710,85 +2710,85 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="881"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1053"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1056"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="930"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="933"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>在前后两个步骤之间，应用会执行 %n 个交互，此步骤可能指其中之一：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="958"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="961"/>
         <source>the %1 screen</source>
         <translation>%1 界面</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="991"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="994"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="993"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="996"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="998"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1001"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %n 个组件：%2。请指明是哪一个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1000"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1003"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1005"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1008"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1007"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1010"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%3 上的 %2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1014"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1017"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1015"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1018"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1042"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1045"/>
         <source>%1 on the %2 screen</source>
         <translation>%2 界面上的 %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1046"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1049"/>
         <source>Not sure: it could also be %1.</source>
         <translation>不确定：也可能是 %1。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1048"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1051"/>
         <source>Not sure: few of its words match.</source>
         <translation>不确定：只有少数词语匹配。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1069"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1072"/>
         <source>With this mapping, the app first takes %n interaction(s) that no step describes: %1.</source>
         <translation>
             <numerusform>按此对应，应用会先经过 %n 个没有步骤描述的交互：%1。</numerusform>
