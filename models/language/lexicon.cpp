@@ -113,6 +113,42 @@ Lexicon::Lexicon()
         qCWarning(lcLexicon) << "Snowball English stemmer unavailable; stems are lower-cased words";
 }
 
+namespace {
+thread_local bool t_warmUp = false; ///< inside a Lexicon::WarmUp
+} // namespace
+
+Lexicon::Foreground::Foreground()
+{
+    Lexicon &lexicon = instance();
+    QMutexLocker lock(&lexicon.m_mutex);
+    ++lexicon.m_foreground;
+}
+
+Lexicon::Foreground::~Foreground()
+{
+    Lexicon &lexicon = instance();
+    QMutexLocker lock(&lexicon.m_mutex);
+    if (--lexicon.m_foreground == 0)
+        lexicon.m_noForeground.wakeAll();
+}
+
+Lexicon::WarmUp::WarmUp()
+    : m_was(t_warmUp)
+{
+    t_warmUp = true;
+}
+
+Lexicon::WarmUp::~WarmUp()
+{
+    t_warmUp = m_was;
+}
+
+void Lexicon::waitTurn()
+{
+    while (t_warmUp && m_foreground > 0)
+        m_noForeground.wait(&m_mutex);
+}
+
 Lexicon::~Lexicon()
 {
     if (m_stemmer)
@@ -135,6 +171,7 @@ QString Lexicon::lemma(const QString &word, Pos pos)
 {
     const QString lower = word.trimmed().toLower();
     QMutexLocker lock(&m_mutex);
+    waitTurn();
     if (!m_wordNet || lower.isEmpty())
         return lower;
     const QString k = key(lower, pos, 'l');
@@ -162,6 +199,7 @@ int Lexicon::senseCount(const QString &word, Pos pos)
 {
     const QString lemmaText = lemma(word, pos);
     QMutexLocker lock(&m_mutex);
+    waitTurn();
     if (!m_wordNet || lemmaText.isEmpty())
         return 0;
     const QString k = key(lemmaText, pos, 'n');
@@ -187,6 +225,7 @@ QStringList Lexicon::collect(const QString &lemmaText, Pos pos, int maxSenses, b
 {
     const QString lower = lemmaText.trimmed().toLower();
     QMutexLocker lock(&m_mutex);
+    waitTurn();
     if (!m_wordNet || lower.isEmpty())
         return {};
     const QString k = key(lower, pos, relatedWords ? 'r' : 's', maxSenses);
@@ -242,6 +281,7 @@ QStringList Lexicon::lexFiles(const QString &lemmaText, Pos pos)
 {
     const QString lower = lemmaText.trimmed().toLower();
     QMutexLocker lock(&m_mutex);
+    waitTurn();
     if (!m_wordNet || lower.isEmpty())
         return {};
     const QString k = key(lower, pos, 'f');
@@ -265,6 +305,7 @@ QString Lexicon::stem(const QString &word)
 {
     const QString lower = word.trimmed().toLower();
     QMutexLocker lock(&m_mutex);
+    waitTurn();
     if (!m_stemmer || lower.isEmpty())
         return lower;
     const auto it = m_stems.constFind(lower);
