@@ -170,7 +170,8 @@ bool isDrawer(const GuiComponent &c)
 {
     if (!c.text.isEmpty() || !c.contentDescription.isEmpty())
         return false;
-    const QString cls = shortClassName(c.className);
+    // shortClassName() without its copy: asked for nearly every component of a screen, for every candidate.
+    const QStringView cls = QStringView(c.className).mid(c.className.lastIndexOf(u'.') + 1);
     if (cls.endsWith(u"NavigationView"))
         return true;
     // Its id often names the drawer ("drawer"), but the DrawerLayout is the whole screen.
