@@ -36,7 +36,9 @@ bool isOrdinal(const QString &word)
     return words.contains(word) || numbered.match(word).hasMatch();
 }
 
-QSet<QString> positionWords(const QString &phrase)
+namespace {
+
+QSet<QString> computePositionWords(const QString &phrase)
 {
     static const QRegularExpression token(u"[\\p{L}\\p{N}]+"_qs);
     static const QRegularExpression quoted(Quotes::quotationPattern());
@@ -56,6 +58,20 @@ QSet<QString> positionWords(const QString &phrase)
             ordinals.insert(w);
     }
     return ordinals;
+}
+
+} // namespace
+
+QSet<QString> positionWords(const QString &phrase)
+{
+    // Asked again for every interaction a step is scored on: the answers are kept, per thread, up to a bound.
+    thread_local QHash<QString, QSet<QString>> known;
+    if (const auto it = known.constFind(phrase); it != known.cend())
+        return *it;
+    static constexpr qsizetype MaxPhrases = 1 << 12;
+    if (known.size() >= MaxPhrases)
+        known.clear();
+    return *known.insert(phrase, computePositionWords(phrase));
 }
 
 } // namespace StepWise::FunctionWords

@@ -12,6 +12,11 @@ QString iconWords(const QString &phrase)
 {
     if (Quotes::hasQuote(phrase))
         return phrase;
+    // The matcher rewrites a step's words again for every interaction it scores the step on: the rewritten phrases
+    // are kept, per thread, up to a bound.
+    thread_local QHash<QString, QString> known;
+    if (const auto it = known.constFind(phrase); it != known.cend())
+        return *it;
     // Longer descriptions first, so "trash can" is not read as "trash" and a stray "can".
     static const QList<std::pair<QRegularExpression, QString>> rewrites = [] {
         const auto ci = QRegularExpression::CaseInsensitiveOption;
@@ -30,7 +35,10 @@ QString iconWords(const QString &phrase)
     QString out = phrase;
     for (const auto &[re, word] : rewrites)
         out.replace(re, word);
-    return out.simplified();
+    static constexpr qsizetype MaxPhrases = 1 << 12;
+    if (known.size() >= MaxPhrases)
+        known.clear();
+    return *known.insert(phrase, out.simplified());
 }
 
 const QStringList &iconAlternatives(const QString &word)

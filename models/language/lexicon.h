@@ -5,6 +5,7 @@
 #include <QMutex>
 #include <QString>
 #include <QStringList>
+#include <QWaitCondition>
 
 struct sb_stemmer;
 
@@ -61,6 +62,32 @@ public:
      *  Works without WordNet. */
     QString stem(const QString &word);
 
+    /*!
+     * While one lives, the lookups of warm-up work (a thread inside a WarmUp) wait before they take WordNet's lock:
+     * an analysis someone waits for does not take turns with a warm-up at that lock, which a first lookup holds for
+     * tens of microseconds. For the span of an analysis step (OfflineAnalyzer::mapStep()); nestable, any thread.
+     */
+    class Foreground
+    {
+    public:
+        Foreground();
+        ~Foreground();
+        Foreground(const Foreground &) = delete;
+        Foreground &operator=(const Foreground &) = delete;
+    };
+    /*! Marks the calling thread's lookups, while it lives, as warm-up work that gives way to a Foreground. */
+    class WarmUp
+    {
+    public:
+        WarmUp();
+        ~WarmUp();
+        WarmUp(const WarmUp &) = delete;
+        WarmUp &operator=(const WarmUp &) = delete;
+
+    private:
+        bool m_was;
+    };
+
     Lexicon(const Lexicon &) = delete;
     Lexicon &operator=(const Lexicon &) = delete;
 
@@ -68,8 +95,12 @@ private:
     Lexicon();
     ~Lexicon();
     QStringList collect(const QString &lemma, Pos pos, int maxSenses, bool related);
+    /*! With m_mutex held: a warm-up thread waits (releasing it) until no Foreground lives. */
+    void waitTurn();
 
     mutable QMutex m_mutex;
+    int m_foreground = 0; ///< Foreground scopes alive; guarded by m_mutex
+    QWaitCondition m_noForeground;
     bool m_wordNet = false;
     QString m_error;
     sb_stemmer *m_stemmer = nullptr;

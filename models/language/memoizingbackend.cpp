@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "memoizingbackend.h"
 
+#include <cstring>
+#include <vector>
+
 namespace StepWise {
 
 namespace {
@@ -18,14 +21,38 @@ QString stepKey(const S2RStep &step)
 
 ModelDigest modelDigest(const ExecutionModel &model)
 {
-    ModelDigest d { 1, 2 }; // two seeds: two independent hashes
-    const auto addNumber = [&d](qint64 n) {
-        d.a = qHash(n, d.a);
-        d.b = qHash(n, d.b);
+    // The content is serialised (each text after its length, so fields cannot run into each other) into a buffer
+    // hashed per 32k characters with two seeds: two independent hashes. A qHash() per field and seed was a tenth
+    // of an edit on a large model, which is digested at every assessment.
+    ModelDigest d { 1, 2 };
+    constexpr qsizetype Chunk = 1 << 15;
+    std::vector<char16_t> buffer(Chunk + 4);
+    qsizetype used = 0;
+    const auto hash = [&d](QStringView part) {
+        d.a = qHash(part, d.a);
+        d.b = qHash(part, d.b);
     };
-    const auto addText = [&d](const QString &s) {
-        d.a = qHash(s, d.a);
-        d.b = qHash(s, d.b);
+    const auto flush = [&] {
+        hash(QStringView(buffer.data(), used));
+        used = 0;
+    };
+    const auto addNumber = [&](qint64 n) {
+        std::memcpy(buffer.data() + used, &n, sizeof n);
+        used += sizeof n / sizeof(char16_t);
+        if (used >= Chunk)
+            flush();
+    };
+    const auto addText = [&](const QString &s) {
+        addNumber(s.size());
+        if (used + s.size() > Chunk) {
+            flush();
+            if (s.size() > Chunk) {
+                hash(s);
+                return;
+            }
+        }
+        std::memcpy(buffer.data() + used, s.utf16(), static_cast<size_t>(s.size()) * sizeof(char16_t));
+        used += s.size();
     };
     const auto addComponent = [&](const GuiComponent &c) {
         addText(c.className);
@@ -58,6 +85,7 @@ ModelDigest modelDigest(const ExecutionModel &model)
         if (e.component)
             addComponent(*e.component);
     }
+    flush();
     return d;
 }
 

@@ -95,12 +95,15 @@ void OfflineAnalyzer::prepare(const ExecutionModel &model)
     QThreadPool::globalInstance()->start([components] {
         LinkParser::instance().isValid(); // loads the dictionary (~0.3 s)
         // A matcher of its own (StepMatcher is not thread-safe): its lookups stay in the process-wide Lexicon.
+        // They give way to an analysis running meanwhile, which looks up what it needs itself.
+        const Lexicon::WarmUp warmUp;
         StepMatcher(Lexicon::instance()).prepare(components);
     });
 }
 
 QList<Sentence> OfflineAnalyzer::identifyS2R(QList<Sentence> sentences, const CancelCheck &canceled)
 {
+    const Lexicon::Foreground answering; // before prepare()'s warm-up
     ++m_calls;
     if (canceled && canceled())
         return sentences;
@@ -110,6 +113,7 @@ QList<Sentence> OfflineAnalyzer::identifyS2R(QList<Sentence> sentences, const Ca
 QList<S2RStep> OfflineAnalyzer::extractSteps(const QList<Sentence> &s2rSentences, const QString &reportText,
                                              const CancelCheck &canceled)
 {
+    const Lexicon::Foreground answering; // before prepare()'s warm-up
     ++m_calls;
     if (canceled && canceled())
         return {};
@@ -139,6 +143,7 @@ QList<InteractionMatch> OfflineAnalyzer::onlyTextField(const ExecutionModel &mod
 QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const ExecutionModel &model,
                                                  const QList<int> &candidates, const CancelCheck &canceled)
 {
+    const Lexicon::Foreground answering; // before prepare()'s warm-up
     ++m_calls;
     // "One of the Fillup history": the list is named by what opens the rows' screen (the "History" tab), scored
     // as a click on "the Fillup history"; once per source screen, as all candidates usually share one.

@@ -45,7 +45,9 @@ public:
     int calls() const override { return m_calls; }
     /*! Loads the link-grammar dictionary and looks up the words of the components \a model's interactions touch
      *  (StepMatcher::prepare()), on a thread of the global pool: what Lexicon and LinkParser keep for the process
-     *  is then at hand when the analyses that follow need it, and the first of them does not wait for all of it. */
+     *  is then at hand when the analyses that follow need it, and the first of them does not wait for all of it.
+     *  The lookups are a Lexicon::WarmUp: while identifyS2R(), extractSteps() or mapStep() runs (a
+     *  Lexicon::Foreground), they wait, so an analysis started at once does not take turns with them. */
     void prepare(const ExecutionModel &model) override;
     /*! Loads what every analysis shares in the process: WordNet (Lexicon), the link-grammar dictionary
      *  (LinkParser) and the spell checker its first parse opens, about 0.4 s on first use. Blocks the calling thread; later calls return at once. An analysis
