@@ -371,7 +371,7 @@ private Q_SLOTS:
         if (missing)
             QCOMPARE(a.missingBefore.first().interactionId, u"A-B-Next"_qs);
         else
-            QVERIFY2(a.message.contains(u"With this mapping, the app first takes 1 interaction") && a.message.contains(u"no step describes: Click the \"Next\" button"),
+            QVERIFY2(a.message.contains(u"If this mapping is right, the app first takes 1 interaction") && a.message.contains(u"no step describes: Click the \"Next\" button"),
                      qPrintable(a.message));
         // The first mapped step is anchored by the app's start: opening it is missing whatever the score.
         const QualityReport first = assessor.assessSteps(buildSteps({u"click Next~"_qs}), model, {});

@@ -2818,10 +2818,10 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="1072"/>
-        <source>With this mapping, the app first takes %n interaction(s) that no step describes: %1.</source>
+        <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
-            <numerusform>Mit dieser Zuordnung durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1.</numerusform>
-            <numerusform>Mit dieser Zuordnung durchläuft die App vorher %n Interaktionen, die kein Schritt beschreibt: %1.</numerusform>
+            <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da die Zuordnung unsicher ist.</numerusform>
+            <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktionen, die kein Schritt beschreibt: %1. Sie werden nicht als fehlende Schritte vorgeschlagen, da die Zuordnung unsicher ist.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

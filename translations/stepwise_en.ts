@@ -397,10 +397,10 @@
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="1072"/>
-        <source>With this mapping, the app first takes %n interaction(s) that no step describes: %1.</source>
+        <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
-            <numerusform>With this mapping, the app first takes %n interaction that no step describes: %1.</numerusform>
-            <numerusform>With this mapping, the app first takes %n interactions that no step describes: %1.</numerusform>
+            <numerusform>If this mapping is right, the app first takes %n interaction that no step describes: %1. It is not suggested as a missing step, as the mapping is uncertain.</numerusform>
+            <numerusform>If this mapping is right, the app first takes %n interactions that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2789,9 +2789,9 @@ The app crashes.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/quality/qualityassessor.cpp" line="1072"/>
-        <source>With this mapping, the app first takes %n interaction(s) that no step describes: %1.</source>
+        <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
-            <numerusform>按此对应，应用会先经过 %n 个没有步骤描述的交互：%1。</numerusform>
+            <numerusform>如果此对应正确，应用会先经过 %n 个没有步骤描述的交互：%1。由于对应不确定，它们不会被建议为缺失步骤。</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1069,7 +1069,9 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             QStringList between;
             for (const MissingInteraction &mi : std::as_const(a.missingBefore))
                 between.append(mi.description);
-            a.message = joinSentences(a.message, Tr::tr("With this mapping, the app first takes %n interaction(s) that no step describes: %1.",
+            a.message = joinSentences(a.message, Tr::tr("If this mapping is right, the app first takes %n interaction(s) that no step "
+                                                               "describes: %1. They are not suggested as missing steps, as "
+                                                               "the mapping is uncertain.",
                                                         nullptr, int(between.size()))
                                                      .arg(between.join(stepListSeparator())));
             a.missingBefore.clear();
