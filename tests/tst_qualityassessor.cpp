@@ -130,6 +130,31 @@ private:
     int m_calls = 0;
 };
 
+/*! One screen "A" with a click on each component of \a specs ("Class|resource-id|text"); \a candidates gets their indexes. */
+ExecutionModel oneScreenOf(const QStringList &specs, QList<int> *candidates)
+{
+    ExecutionModel model;
+    Screen screen;
+    screen.id = u"A"_qs;
+    model.screens.append(screen);
+    for (const QString &spec : specs) {
+        const QStringList parts = spec.split(u'|');
+        Interaction e;
+        e.id = u"e%1"_qs.arg(model.interactions.size());
+        e.sourceId = e.targetId = screen.id;
+        e.action = ActionType::Click;
+        GuiComponent c;
+        c.className = u"android.widget."_qs + parts.value(0);
+        c.resourceId = parts.value(1);
+        c.text = parts.value(2);
+        e.component = c;
+        candidates->append(int(model.interactions.size()));
+        model.interactions.append(e);
+    }
+    model.reindex();
+    return model;
+}
+
 /*! One line per step: "<text> <labels> <mapped ids> missing: <ids>". */
 QStringList printReport(const QualityReport &r)
 {
@@ -1050,26 +1075,8 @@ private Q_SLOTS:
         QFETCH(QString, object2);
         QFETCH(QStringList, components);
         QFETCH(QStringList, expected);
-        ExecutionModel model;
-        Screen screen;
-        screen.id = u"A"_qs;
-        model.screens.append(screen);
         QList<int> candidates;
-        for (const QString &spec : std::as_const(components)) {
-            const QStringList parts = spec.split(u'|');
-            Interaction e;
-            e.id = u"e%1"_qs.arg(model.interactions.size());
-            e.sourceId = e.targetId = screen.id;
-            e.action = ActionType::Click;
-            GuiComponent c;
-            c.className = u"android.widget."_qs + parts.value(0);
-            c.resourceId = parts.value(1);
-            c.text = parts.value(2);
-            e.component = c;
-            candidates.append(int(model.interactions.size()));
-            model.interactions.append(e);
-        }
-        model.reindex();
+        const ExecutionModel model = oneScreenOf(components, &candidates);
         S2RStep step;
         step.verb = verb;
         step.action = StepExtractor::actionFor(verb, object);
@@ -1102,24 +1109,8 @@ private Q_SLOTS:
         QFETCH(QString, text);
         QFETCH(QString, object);
         QFETCH(QStringList, expected);
-        ExecutionModel model;
-        Screen screen;
-        screen.id = u"A"_qs;
-        model.screens.append(screen);
         QList<int> candidates;
-        for (const QString &label : {u"Podcasts"_qs, u"Music"_qs, u"Alarms"_qs}) {
-            Interaction e;
-            e.id = label;
-            e.sourceId = e.targetId = screen.id;
-            e.action = ActionType::Click;
-            GuiComponent c;
-            c.className = u"android.widget.TextView"_qs;
-            c.text = label;
-            e.component = c;
-            candidates.append(int(model.interactions.size()));
-            model.interactions.append(e);
-        }
-        model.reindex();
+        const ExecutionModel model = oneScreenOf({u"TextView||Podcasts"_qs, u"TextView||Music"_qs, u"TextView||Alarms"_qs}, &candidates);
         S2RStep step;
         step.text = text;
         step.verb = u"open"_qs;
@@ -1128,7 +1119,7 @@ private Q_SLOTS:
         OfflineAnalyzer analyzer;
         QStringList mapped;
         for (const InteractionMatch &m : analyzer.mapStep(step, model, candidates, {}))
-            mapped.append(model.interactions.at(m.interaction).id);
+            mapped.append(model.interactions.at(m.interaction).component->text);
         QCOMPARE(mapped, expected);
     }
 
