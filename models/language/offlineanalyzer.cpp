@@ -248,17 +248,18 @@ QList<InteractionMatch> OfflineAnalyzer::mapStep(const S2RStep &step, const Exec
             else if (!list.isEmpty() && row)
                 context.listOpener = openerScore(e.sourceId);
         }
-        double s = m_matcher.score(step, e, screen ? screen->name : QString(), context);
-        if (!instance.object.isEmpty())
-            s = std::max(s, m_matcher.score(instance, e, screen ? screen->name : QString(), context));
+        // The step's words, or the instance it names, on the interaction as recorded (\a as).
+        auto scoreOn = [&](const Interaction &as) {
+            const double s = m_matcher.score(step, as, screen ? screen->name : QString(), context);
+            return instance.object.isEmpty() ? s : std::max(s, m_matcher.score(instance, as, screen ? screen->name : QString(), context));
+        };
+        double s = scoreOn(e);
         // A row is named by what it shows ("go to the Download folder"), which the model keeps on the screen only.
         if (screen && e.component) {
             if (const QString row = ComponentText::repeatedRowText(*e.component, *screen); !row.isEmpty()) {
                 Interaction shown = e;
                 shown.component->text = row;
-                s = std::max(s, m_matcher.score(step, shown, screen->name, context));
-                if (!instance.object.isEmpty())
-                    s = std::max(s, m_matcher.score(instance, shown, screen->name, context));
+                s = std::max(s, scoreOn(shown));
             }
         }
         if (s >= StepMatcher::Threshold) {

@@ -173,6 +173,15 @@ QString listNumberPattern()
     return QStringLiteral(R"(\d{1,4})");
 }
 
+int leadingListNumber(const QString &text, qsizetype *length)
+{
+    static const QRegularExpression number(QStringLiteral(R"(^\s*\(?(%1)(?:[.):]\s*|\s+)(?=\S))").arg(listNumberPattern()));
+    const QRegularExpressionMatch m = number.match(text);
+    if (length)
+        *length = m.hasMatch() ? m.capturedLength() : 0;
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
 bool looksLikeCode(const QString &line)
 {
     static const QRegularExpression frame(QStringLiteral(R"(^\s*at\s+[\w$.<>-]+\s*\()"));

@@ -52,6 +52,14 @@ QList<Sentence> parseLabelledReport(const QString &text, QString *error = nullpt
 QString listNumberPattern();
 
 /*!
+ * The number (listNumberPattern()) opening \a text as a list item's does, with or without a dot, before any word:
+ * "3 back arrow", "2. Settings", "(4) Tap". Returns the number, or −1; \a length, if given, gets the length of the
+ * marker with the blanks after it (0 when there is none). Whether it numbers an item or counts something ("3 items
+ * are shown") only the lines around it tell.
+ */
+int leadingListNumber(const QString &text, qsizetype *length = nullptr);
+
+/*!
  * Where the text after a Markdown fence (``` or ~~~, then blanks) starts in \a line: the fence's info
  * string, or a reporter's first line written on the fence. Returns an index into \a line (its size when
  * nothing follows the fence), or −1 when \a line is not a fence line.

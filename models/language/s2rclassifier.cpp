@@ -729,22 +729,21 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
     // "1 Open app / 2 Settings > BrAPI / 3 back arrow / 4 Database": in a numbered list of steps, an item that only
     // names a label is the next click. The numbering tells a list item from a sentence that starts with a count
     // ("3 items are shown"), so an item counts only between its neighbours' numbers, one of which is a step.
-    static const QRegularExpression number(uR"(^\s*\(?(\d{1,2})(?:[.):]\s*|\s+)(?=\S))"_qs);
-    auto numberOf = [](const Pending &p) {
-        const QRegularExpressionMatch m = number.match(p.sentence->text);
-        return m.hasMatch() ? m.captured(1).toInt() : -1;
-    };
+    QList<int> numbers;
+    for (const Pending &p : std::as_const(bodies))
+        numbers.append(leadingListNumber(p.sentence->text));
     for (qsizetype k = 0; k < bodies.size(); ++k) {
         const Pending &p = bodies.at(k);
-        const int n = numberOf(p);
+        const int n = numbers.at(k);
         if (p.sentence->isS2R || n < 0 || (p.section != Section::Steps && p.section != Section::None))
             continue;
-        const bool afterStep = k > 0 && numberOf(bodies.at(k - 1)) == n - 1 && bodies.at(k - 1).sentence->isS2R;
-        const bool beforeStep = k + 1 < bodies.size() && numberOf(bodies.at(k + 1)) == n + 1 && bodies.at(k + 1).sentence->isS2R;
-        const bool inList = (k > 0 && numberOf(bodies.at(k - 1)) == n - 1) || (k + 1 < bodies.size() && numberOf(bodies.at(k + 1)) == n + 1);
-        if (!inList || !(afterStep || beforeStep))
+        const bool afterStep = k > 0 && numbers.at(k - 1) == n - 1 && bodies.at(k - 1).sentence->isS2R;
+        const bool beforeStep = k + 1 < bodies.size() && numbers.at(k + 1) == n + 1 && bodies.at(k + 1).sentence->isS2R;
+        if (!afterStep && !beforeStep)
             continue;
-        const QString label = p.body.mid(number.match(p.body).capturedLength()).trimmed();
+        qsizetype marker = 0;
+        leadingListNumber(p.body, &marker);
+        const QString label = p.body.mid(marker).trimmed();
         const QStringList words = tokenize(label);
         // What was seen is no label: "See no results", "They're never written", "Scroll moves back up".
         static const QSet<QString> subjects{u"they"_qs, u"it"_qs, u"he"_qs, u"she"_qs, u"this"_qs, u"that"_qs, u"there"_qs, u"nothing"_qs};

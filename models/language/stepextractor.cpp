@@ -484,9 +484,10 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     const QString &text = sentence.text;
     static const QRegularExpression marker(QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+])\s*)").arg(listNumberPattern()));
     // A list item the classifier found by its numbering ("3 back arrow" between 2 and 4) may have a bare number.
-    static const QRegularExpression bareNumber(uR"(^\s*\(?\d{1,2}(?:[.):]\s*|\s+))"_qs);
-    const qsizetype bodyStart = sentence.isLabelItem ? std::max(marker.match(text).capturedLength(), bareNumber.match(text).capturedLength())
-                                                     : marker.match(text).capturedLength();
+    qsizetype bareNumber = 0;
+    if (sentence.isLabelItem)
+        leadingListNumber(text, &bareNumber);
+    const qsizetype bodyStart = std::max(marker.match(text).capturedLength(), bareNumber);
     QList<Token> tokens = tokenize(text.mid(bodyStart));
     for (Token &t : tokens) {
         t.start += bodyStart;

@@ -276,6 +276,15 @@ QSet<int> stepsOnWordlessInteractions(const QList<S2RStep> &steps, QList<int> &v
  *  screens is one choice; and rows of one list (same resource-id, or same class without id and label) are
  *  interchangeable items — "click a transaction" is correct when any row will do (the AstroBR ground
  *  truth labels such steps CS). AS is left for steps that name different components (AstroBR §II). */
+/*! What each of \a missing says, in order: the lines a message lists them by. */
+QStringList descriptionsOf(const QList<MissingInteraction> &missing)
+{
+    QStringList out;
+    for (const MissingInteraction &mi : missing)
+        out.append(mi.description);
+    return out;
+}
+
 QString signature(const Interaction &e)
 {
     QString s = QString::number(static_cast<int>(e.action));
@@ -712,9 +721,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         if (a.missingBefore.isEmpty())
             return;
         a.labels.append(StepQuality::MissingSteps);
-        QStringList missing;
-        for (const MissingInteraction &mi : std::as_const(a.missingBefore))
-            missing.append(mi.description);
+        const QStringList missing = descriptionsOf(a.missingBefore);
         a.message = joinSentences(a.message, Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
                                              .arg(missing.join(stepListSeparator())));
     };
@@ -1060,15 +1067,11 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             a.mappedInteractionIds.prepend(model.interactions.at(firstPart).id);
             twoParts(a, stepText, ComponentText::describe(model.interactions.at(firstPart), &model), described);
         }
-        // Between two mapped steps, a gap is evidence of missing steps only when both mappings are sure: when either
-        // rests on few of its words, a wrong mapping explains the gap as well, and calling steps missing would add
-        // a second wrong claim to the first. The interactions are still named, for the reporter to check.
-        const bool unsureAnchor = lastMappedBefore >= 0
-            && (a.confidence < ConfidenceCosts::Sure);
-        if (unsureAnchor && !a.missingBefore.isEmpty() && !pinnedByStep.contains(i)) {
-            QStringList between;
-            for (const MissingInteraction &mi : std::as_const(a.missingBefore))
-                between.append(mi.description);
+        // After a mapped step, a gap is evidence of missing steps only when this step's mapping is sure: when it rests
+        // on few of its words, a wrong mapping explains the gap as well, and calling steps missing would add a second
+        // wrong claim to the first. The interactions are still named, for the reporter to check.
+        if (lastMappedBefore >= 0 && a.confidence < ConfidenceCosts::Sure && !a.missingBefore.isEmpty() && !pinnedByStep.contains(i)) {
+            const QStringList between = descriptionsOf(a.missingBefore);
             a.message = joinSentences(a.message, Tr::tr("If this mapping is right, the app first takes %n interaction(s) that no step "
                                                                "describes: %1. They are not suggested as missing steps, as "
                                                                "the mapping is uncertain.",
