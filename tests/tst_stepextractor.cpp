@@ -400,6 +400,16 @@ void TestStepExtractor::mergeDuplicates()
     const QList<Sentence> remention{sentenceOf(u"Tap Sync"_qs), sentenceOf(u"Open the history"_qs),
                                     sentenceOf(u"It crashes whenever I tap sync."_qs)};
     QCOMPARE(StepExtractor().extract(numbered(remention)).size(), 2);
+    // A narrated step done again after other steps is a step: the sentence opens with it.
+    const QList<Sentence> narrated{sentenceOf(u"I press Next and choose \"Device credentials\"."_qs),
+                                   sentenceOf(u"I open the dropdown once more and close it."_qs),
+                                   sentenceOf(u"When I press Next nothing happens."_qs)};
+    const QList<S2RStep> again1 = StepExtractor().extract(numbered(narrated));
+    QCOMPARE(again1.constLast().bracketForm(), u"[press] [Next]"_qs);
+    QCOMPARE(again1.constLast().sentenceId, u"1.3"_qs);
+    // Told again right after itself, it is one step, also opening its sentence.
+    const QList<Sentence> restated{sentenceOf(u"Open the history and tap Sync."_qs), sentenceOf(u"When I tap Sync, it crashes."_qs)};
+    QCOMPARE(StepExtractor().extract(numbered(restated)).size(), 2);
 
     // Repeated actions are steps of their own (not mentions): marked with "again", or a list item that
     // repeats an action after other steps.

@@ -1066,35 +1066,40 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
     return out;
 }
 
-QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone)
+QList<S2RStep> StepExtractor::mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone, const QList<bool> &retold)
 {
+    // The interaction a step describes, as far as the words tell; empty when it names no object.
+    auto keyOf = [](const S2RStep &s) -> QString {
+        const QString obj = normalise(s.object);
+        if (obj.isEmpty())
+            return QString();
+        // Unknown actions ("create", "edit") only repeat with the same verb.
+        Lexicon &lexicon = Lexicon::instance();
+        const QString verb = s.action == ActionType::Unknown ? lexicon.lemma(s.verb, Pos::Verb) : QString();
+        // "ticked X, ticked Y, then unticked X": undoing is another interaction than doing, not a re-mention.
+        const QString written = s.verb.toLower();
+        const bool undoes = (written.startsWith(u"un") || written.startsWith(u"de")) && written.size() > 4
+            && lexicon.isA(lexicon.lemma(written.mid(2), Pos::Verb), Pos::Verb);
+        return QString::number(static_cast<int>(s.action)) + u'|' + verb + u'|' + obj + u'|' + normalise(s.object2)
+            + u'|' + s.value + (undoes ? u"|undo"_qs : QString());
+    };
     QList<S2RStep> out;
-    QHash<QString, QString> seen; // keys of the interactions described so far, with the sentence of the last
+    QHash<QString, QString> seen; // the interactions told so far, with the sentence that told each last
+    QString lastKey;              // the interaction of the last step kept
     for (qsizetype i = 0; i < steps.size(); ++i) {
         const S2RStep &s = steps.at(i);
-        const QString obj = normalise(s.object);
-        if (!obj.isEmpty()) {
-            // Unknown actions ("create", "edit") only repeat with the same verb.
-            Lexicon &lexicon = Lexicon::instance();
-            const QString verb = s.action == ActionType::Unknown ? lexicon.lemma(s.verb, Pos::Verb) : QString();
-            // "ticked X, ticked Y, then unticked X": undoing is another interaction than doing, not a re-mention.
-            const QString written = s.verb.toLower();
-            const bool undoes = (written.startsWith(u"un") || written.startsWith(u"de")) && written.size() > 4
-                && lexicon.isA(lexicon.lemma(written.mid(2), Pos::Verb), Pos::Verb);
-            const QString key = QString::number(static_cast<int>(s.action)) + u'|' + verb + u'|' + obj
-                + u'|' + normalise(s.object2) + u'|' + s.value + (undoes ? u"|undo"_qs : QString());
-            if (seen.contains(key)) {
-                // A repeated action is a step of its own: one marked as a repetition ("tap Save again"), an
-                // imperative written again ("2. Tap Next" "3. Tap Next" walks two wizard pages), or the same action
-                // told twice in one sentence ("I go Next, …, and press Next"). Only a re-mention in a later
-                // narrative/conditional sentence ("it crashes when I tap Save") is merged (§III-B).
-                const bool isStandalone = i < standalone.size() && standalone.at(i);
-                const bool sameSentence = seen.value(key) == s.sentenceId;
-                if (!isRepetition(s.text) && !isStandalone && !sameSentence)
-                    continue;
-            }
-            seen.insert(key, s.sentenceId);
+        const QString key = keyOf(s);
+        if (key.isEmpty()) {
+            out.append(s);
+            continue;
         }
+        const auto told = seen.constFind(key);
+        const bool mention = told != seen.cend() && *told != s.sentenceId && !isRepetition(s.text)
+            && !(i < standalone.size() && standalone.at(i)) && (key == lastKey || (i < retold.size() && retold.at(i)));
+        if (mention)
+            continue;
+        seen.insert(key, s.sentenceId);
+        lastKey = key;
         out.append(s);
     }
     return out;
@@ -1111,6 +1116,7 @@ QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const
 {
     QList<S2RStep> all;
     QList<bool> standalone;
+    QList<bool> retold;
     qsizetype searchFrom = 0;
     for (Sentence s : s2rSentences) {
         if (s.isTitle || s.isCode)
@@ -1132,6 +1138,15 @@ QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const
         // The sentence's leading step is a stand-alone imperative when only a list marker and discourse
         // fillers ("then", "now") precede its verb; "When I tap X" and "if the user taps X" are not.
         const qsizetype sentenceBase = s.offset >= 0 ? s.offset : 0;
+        static const QRegularExpression coordinated(
+            QStringLiteral(R"(^[\s,;]*(?:(?:and|then|also|next|finally|afterwards)\b[\s,]*|(?:->|-->|=>|→|>)\s*)*$)"),
+            QRegularExpression::CaseInsensitiveOption);
+        // Whether step k follows step k − 1 of this sentence with only a coordinator or a path arrow between them.
+        auto coordinatedWithPrevious = [&](qsizetype k) {
+            const S2RStep &prev = steps.at(k - 1);
+            const qsizetype from = prev.offset + prev.length - sentenceBase;
+            return from >= 0 && coordinated.match(s.text.mid(from, steps.at(k).offset - sentenceBase - from)).hasMatch();
+        };
         for (qsizetype k = 0; k < steps.size(); ++k) {
             bool lead = false;
             if (k == 0) {
@@ -1144,15 +1159,16 @@ QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const
             } else if (standalone.constLast()) {
                 // "Tap X and type Y": an imperative coordinated with a stand-alone one is stand-alone too; so is the
                 // next item of a path ("Open the drawer again -> FTP server").
-                const S2RStep &prev = steps.at(k - 1);
-                const qsizetype from = prev.offset + prev.length - sentenceBase;
-                const QString between = s.text.mid(from, steps.at(k).offset - sentenceBase - from);
-                static const QRegularExpression coordinated(
-                    QStringLiteral(R"(^[\s,;]*(?:(?:and|then|also|next|finally|afterwards)\b[\s,]*|(?:->|-->|=>|→|>)\s*)*$)"),
-                    QRegularExpression::CaseInsensitiveOption);
-                lead = from >= 0 && coordinated.match(between).hasMatch();
+                lead = coordinatedWithPrevious(k);
             }
             standalone.append(lead);
+            // "It crashes whenever I tap Sync (and type X)": actions in a condition after the sentence's result tell the
+            // trigger again; "When I press Next nothing happens" opens with it and narrates.
+            static const QRegularExpression trailingCondition(
+                QStringLiteral(R"(\w.*\b(?:when|whenever|if|once|every time|each time)\s+(?:[\w']+\s+){0,2}$)"),
+                QRegularExpression::CaseInsensitiveOption);
+            retold.append(trailingCondition.match(s.text.left(steps.at(k).offset - sentenceBase)).hasMatch()
+                          || (k > 0 && retold.constLast() && coordinatedWithPrevious(k)));
         }
         if (s.offset < 0) {
             for (S2RStep &step : steps)
@@ -1160,7 +1176,7 @@ QList<S2RStep> StepExtractor::extract(const QList<Sentence> &s2rSentences, const
         }
         all += steps;
     }
-    return mergeDuplicates(all, standalone);
+    return mergeDuplicates(all, standalone, retold);
 }
 
 } // namespace StepWise

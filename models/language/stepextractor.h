@@ -60,12 +60,16 @@ public:
     static ActionType actionFor(const QString &verbPhrase, const QString &object);
 
     /*! Drops later steps that re-mention an earlier one (same action, object and object2 after lower-casing,
-     *  removing determiners/quotes and stemming), keeping the first mention's text and offset. Repeated
-     *  actions are kept (§III-B merges mentions, not repetitions): a step whose text marks a repetition
-     *  ("again", "once more"), and every stand-alone step (\a standalone[i] true: an imperative opening its
-     *  sentence or list item), also one right after the same step ("2. Tap Next" "3. Tap Next").
-     *  \a standalone is parallel to \a steps; missing entries count as false. */
-    static QList<S2RStep> mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone = {});
+     *  removing determiners/quotes and stemming), keeping the first mention's text and offset (AstroBR §III-B).
+     *  A re-mention is a step of a later sentence that tells again the step right before it, or one told in a
+     *  condition after the sentence's result (\a retold[i] true: "It crashes whenever I tap Sync"). Repeated
+     *  actions are kept: a step whose text marks a repetition ("again", "once more"), every stand-alone step
+     *  (\a standalone[i] true: an imperative opening its sentence or list item), also one right after the same
+     *  step ("2. Tap Next" "3. Tap Next"), and a narrated step done again after others ("… and close the dropdown.
+     *  When I press Next nothing happens"). \a standalone and \a retold are parallel to \a steps; missing entries
+     *  count as false. */
+    static QList<S2RStep> mergeDuplicates(const QList<S2RStep> &steps, const QList<bool> &standalone = {},
+                                          const QList<bool> &retold = {});
 
     /*! \a steps (as extract() returns them) with each split label put together again when \a model shows
      *  it as one component's text: a click step and the step joined to it by a bare "and" (S2RStep::joiner)

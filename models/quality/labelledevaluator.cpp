@@ -201,7 +201,7 @@ void LabelledEvaluator::scoreReport(const LabelledReport &truth, const QualityRe
     auto explain = [&](const StepAssessment &a) {
         QStringList out;
         if (!a.mappedInteractionIds.isEmpty())
-            out.append(u"    mapped: "_qs + describeId(model, a.mappedInteractionIds.first()));
+            out.append(u"    mapped (%1): "_qs.arg(a.confidence, 0, 'f', 2) + describeId(model, a.mappedInteractionIds.first()));
         QStringList missing;
         for (const MissingInteraction &mi : a.missingBefore)
             missing.append(mi.description);
