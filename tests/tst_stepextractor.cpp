@@ -73,6 +73,12 @@ void TestStepExtractor::extract_data()
                                                       << QStringList{QString()};
     QTest::newRow("what happened after a comma") << u"Tap Deny, a dialog explains why."_qs << QStringList{u"[tap] [Deny]"_qs}
                                                  << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("a label in capitals coordinated after the object")
+        << u"Tap the filter icon again and this time CLEAR."_qs << QStringList{u"[tap] [the filter icon]"_qs, u"[tap] [CLEAR]"_qs}
+        << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("a quoted label coordinated after the object")
+        << u"Press the bell icon and then \"Mute\"."_qs << QStringList{u"[press] [the bell icon]"_qs, u"[click] [Mute]"_qs}
+        << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
     QTest::newRow("a subject before the verb") << u"The user opens the menu and picks Backup."_qs
                                                << QStringList{u"[opens] [the menu]"_qs, u"[picks] [Backup]"_qs}
                                                << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};

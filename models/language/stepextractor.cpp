@@ -363,6 +363,33 @@ QList<LabelPart> coordinatedLabels(const QList<Token> &tokens, int from, int to,
     return parts;
 }
 
+/*! "Tap the lock icon again and this time ALLOW", "press Back and then "Discard"": in the object tokens [\a from,
+ *  \a to), a label of one to three words written in capitals or quotes that ends the object, after "and" and only
+ *  sequence words, is a second click. Returns the index of that "and" and sets \a labelFrom, or returns -1. A label
+ *  holding "and" ("SAVE AND EXIT") has capitals before the "and" as well, and is left whole. */
+int trailingLabelJoint(const QList<Token> &tokens, int from, int to, int *labelFrom)
+{
+    auto isLabel = [](const Token &t) {
+        if (t.quoted)
+            return true;
+        return t.word && t.text.size() > 1 && t.text == t.text.toUpper() && std::any_of(t.text.cbegin(), t.text.cend(), [](QChar c) { return c.isLetter(); });
+    };
+    static const QSet<QString> sequenceWords{u"then"_qs, u"now"_qs, u"finally"_qs, u"also"_qs, u"next"_qs, u"this"_qs, u"time"_qs};
+    int i = to;
+    while (i > from && isLabel(tokens.at(i - 1)))
+        --i;
+    const int size = to - i;
+    if (size < 1 || size > 3)
+        return -1;
+    *labelFrom = i;
+    while (i > from && sequenceWords.contains(tokens.at(i - 1).lower))
+        --i;
+    const int joint = i - 1;
+    if (joint <= from || tokens.at(joint).lower != u"and" || isLabel(tokens.at(joint - 1)))
+        return -1;
+    return joint;
+}
+
 /*! "Tap Save, Share and Delete": true when the verb at \a item, after the joint tokens [\a joint, \a item),
  *  is an item of a plain list of labels (coordinatedLabels()) that is the object of the click verb of the
  *  clause starting at \a clauseFrom (tokens of \a text). It then stays that verb's object instead of starting a clause. Every
@@ -938,6 +965,22 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             }
             if (!labels.isEmpty())
                 continue;
+            int labelFrom = -1;
+            if (const int joint = trailingLabelJoint(tokens, end, objEnd, &labelFrom); joint >= 0 && countAt < 0 && commentFrom < 0) {
+                static const QSet<QString> trailingAdverbs{u"again"_qs, u"too"_qs, u"also"_qs, u"now"_qs, u"then"_qs};
+                int firstEnd = joint;
+                while (firstEnd > end && trailingAdverbs.contains(tokens.at(firstEnd - 1).lower))
+                    --firstEnd;
+                S2RStep first = step;
+                first.object = spanText(text, tokens, end, firstEnd);
+                setSpan(first, text, tokens, v, joint, base);
+                steps.append(first);
+                S2RStep second = step;
+                second.object = spanText(text, tokens, labelFrom, objEnd);
+                setSpan(second, text, tokens, labelFrom, c.to, base);
+                steps.append(second);
+                continue;
+            }
         }
         setSpan(step, text, tokens, v, c.to, base);
         steps.append(step);
