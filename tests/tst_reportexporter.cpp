@@ -308,6 +308,24 @@ private Q_SLOTS:
             QVERIFY2(html.contains(u"<h3>Steps to reproduce</h3>\n<p>When I perform this sequence of events:</p>\n<ol>\n"_qs), qPrintable(html));
     }
 
+    void stepsHeadingAndEnvironment()
+    {
+        // A bare "Steps:" is the heading the export writes itself; an environment line is no observation.
+        QualityReport r;
+        r.sentences = splitReport(u"Crash on sort\nSteps:\n1. Open the app\n2. Tap the sort icon\nThe app crashes.\n"
+                                  u"Notes v2.1, Android 9, Pixel 3.\n"_qs);
+        for (Sentence &sentence : r.sentences)
+            sentence.isS2R = sentence.text.front().isDigit();
+        r.sentences.first().isTitle = true;
+        const QString md = ReportExporter::toMarkdown(r);
+        QVERIFY2(!md.contains(u"Steps:"_qs), qPrintable(md));
+        QVERIFY2(md.contains(u"### Observed\n\nThe app crashes.\n\n### Expected"_qs), qPrintable(md));
+        QVERIFY2(md.contains(u"### Environment\n\nNotes v2.1, Android 9, Pixel 3.\n"_qs), qPrintable(md));
+        const QString html = ReportExporter::toHtml(r, {});
+        QVERIFY2(html.contains(u"<h3>Environment</h3>"_qs), qPrintable(html));
+        QVERIFY(html.indexOf(u"<h3>Expected</h3>") < html.indexOf(u"<h3>Environment</h3>"));
+    }
+
     void plainTextSections()
     {
         // A report typed as Markdown: the splitter drops the '#' of a heading, the section keeps its title;

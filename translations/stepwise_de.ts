@@ -2679,63 +2679,63 @@ The app crashes.</translation>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="578"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="587"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="579"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="588"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="777"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="784"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>&quot;%1&quot; erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="788"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="795"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="789"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="796"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="795"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="802"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="819"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="826"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="827"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="834"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="834"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="841"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="840"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="847"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>Als erster Schritt passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber keine vom Start der App aus erreichbare Interaktion passt zu ihnen: Meint der Schritt ein anderes Bedienelement, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="845"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="852"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="881"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1056"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="888"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1063"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2743,7 +2743,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="933"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="940"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Zwischen den umgebenden Schritten führt die App %n Interaktion aus, die er meinen könnte: %1.</numerusform>
@@ -2751,22 +2751,22 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="961"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="968"/>
         <source>the %1 screen</source>
         <translation>dem Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="994"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1001"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="996"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1003"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1001"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1008"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
@@ -2774,7 +2774,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1003"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1010"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2782,42 +2782,42 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1008"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1015"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1010"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1017"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2 auf %3. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1017"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1024"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1018"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1025"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1045"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1052"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1049"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1056"/>
         <source>Not sure: it could also be %1.</source>
         <translation>Nicht sicher: Es könnte auch %1 sein.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1051"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1058"/>
         <source>Not sure: few of its words match.</source>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1072"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1075"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da die Zuordnung unsicher ist.</numerusform>
@@ -2825,7 +2825,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="718"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="725"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -3658,145 +3658,150 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportExporter</name>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="508"/>
+        <location filename="../models/quality/reportexporter.cpp" line="194"/>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="519"/>
         <source>landscape</source>
         <translation>Querformat</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="508"/>
+        <location filename="../models/quality/reportexporter.cpp" line="519"/>
         <source>portrait</source>
         <translation>Hochformat</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="510"/>
+        <location filename="../models/quality/reportexporter.cpp" line="521"/>
         <source>%1×%2 px, %3 dpi, %4</source>
         <extracomment>a device profile: %1×%2 its screen size in px, %3 its density, %4 &quot;portrait&quot; or &quot;landscape&quot;</extracomment>
         <translation>%1×%2 px, %3 dpi, %4</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="516"/>
+        <location filename="../models/quality/reportexporter.cpp" line="527"/>
         <source>Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).</source>
         <extracomment>%1 the recording device, %2 the target device (both &quot;1080×1920 px, 480 dpi, portrait&quot;); `adb devices` is a command</extracomment>
         <translation>Aufgezeichnet auf %1; Positionen angepasst an %2. Mit angeschlossenem Gerät ausführen (`adb devices`).</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="524"/>
+        <location filename="../models/quality/reportexporter.cpp" line="535"/>
         <source>Replay on %1</source>
         <extracomment>heading of the exported replay plan; %1 the target device&apos;s name</extracomment>
         <translation>Wiedergabe auf %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="531"/>
+        <location filename="../models/quality/reportexporter.cpp" line="542"/>
         <source>no reproduction path to replay</source>
         <translation>kein Reproduktionspfad zum Abspielen</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="538"/>
+        <location filename="../models/quality/reportexporter.cpp" line="549"/>
         <source>Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. Checked against %1 by StepWise (%2).</source>
         <extracomment>%1 the app version (or &quot;the app&apos;s execution model&quot;), %2 the analyzer backend, e.g. &quot;offline&quot;</extracomment>
         <translation>Bewertungen: CS korrekt, AS mehrdeutig, VM abweichendes Vokabular, MS fehlende Schritte davor. Von StepWise (%2) gegen %1 geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="540"/>
+        <location filename="../models/quality/reportexporter.cpp" line="551"/>
         <source>the app&apos;s execution model</source>
         <translation>das Ausführungsmodell der App</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="547"/>
+        <location filename="../models/quality/reportexporter.cpp" line="558"/>
         <source>(suggested)</source>
         <extracomment>marks a missing step that StepWise inserted into the exported steps</extracomment>
         <translation>(vorgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="555"/>
+        <location filename="../models/quality/reportexporter.cpp" line="566"/>
         <source>(suggested, missing before step %1)</source>
         <extracomment>marks a missing step that StepWise inserted, unnumbered, before the reporter&apos;s step %1 (its number)</extracomment>
         <translation>(vorgeschlagen, fehlt vor Schritt %1)</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="608"/>
+        <location filename="../models/quality/reportexporter.cpp" line="619"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>Noch keine Schritte zur Reproduktion gefunden. Schreiben Sie einen Schritt pro Zeile, z. B. „Tap the Save button“.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="617"/>
+        <location filename="../models/quality/reportexporter.cpp" line="628"/>
         <source>Partial assessment: it was canceled; the labels are the best found until then.</source>
         <translation>Teilbewertung: Sie wurde abgebrochen; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="618"/>
+        <location filename="../models/quality/reportexporter.cpp" line="629"/>
         <source>Partial assessment: the search limit was reached; the labels are the best found until then.</source>
         <translation>Teilbewertung: Das Suchlimit wurde erreicht; die Bewertungen sind die bis dahin besten gefundenen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="624"/>
+        <location filename="../models/quality/reportexporter.cpp" line="635"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
         <translation>Ab Schritt %1 („%2“) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="626"/>
+        <location filename="../models/quality/reportexporter.cpp" line="637"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
         <translation>Ab Schritt %1 („%2“, Satz %3) wurde nichts geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="661"/>
+        <location filename="../models/quality/reportexporter.cpp" line="672"/>
         <source>step %1: %2</source>
         <extracomment>a replay plan&apos;s shell comment: %1 the step&apos;s number on the path, %2 what the command does</extracomment>
         <translation>Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="677"/>
-        <location filename="../models/quality/reportexporter.cpp" line="827"/>
+        <location filename="../models/quality/reportexporter.cpp" line="688"/>
+        <location filename="../models/quality/reportexporter.cpp" line="838"/>
         <source>Steps to reproduce</source>
         <translation>Schritte zur Reproduktion</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="741"/>
+        <location filename="../models/quality/reportexporter.cpp" line="752"/>
         <source>No steps to reproduce were found.</source>
         <translation>Es wurden keine Schritte zur Reproduktion gefunden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="742"/>
-        <location filename="../models/quality/reportexporter.cpp" line="889"/>
+        <location filename="../models/quality/reportexporter.cpp" line="753"/>
+        <location filename="../models/quality/reportexporter.cpp" line="900"/>
         <source>Not described.</source>
         <translation>Nicht beschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="743"/>
-        <location filename="../models/quality/reportexporter.cpp" line="890"/>
+        <location filename="../models/quality/reportexporter.cpp" line="754"/>
+        <location filename="../models/quality/reportexporter.cpp" line="901"/>
         <source>Observed</source>
         <translation>Beobachtet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="745"/>
-        <location filename="../models/quality/reportexporter.cpp" line="892"/>
+        <location filename="../models/quality/reportexporter.cpp" line="756"/>
+        <location filename="../models/quality/reportexporter.cpp" line="903"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="767"/>
+        <location filename="../models/quality/reportexporter.cpp" line="778"/>
         <source>no screenshot recorded</source>
         <translation>kein Bildschirmfoto aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="799"/>
+        <location filename="../models/quality/reportexporter.cpp" line="810"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>Bildschirmfoto</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="801"/>
+        <location filename="../models/quality/reportexporter.cpp" line="812"/>
         <source>screenshot of the %1 screen</source>
         <translation>Bildschirmfoto des Bildschirms %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="920"/>
+        <location filename="../models/quality/reportexporter.cpp" line="931"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>de</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="923"/>
+        <location filename="../models/quality/reportexporter.cpp" line="934"/>
         <source>Bug report</source>
         <translation>Fehlerbericht</translation>
     </message>

@@ -2654,148 +2654,148 @@ The app crashes.</translation>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="578"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="587"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>%1 的执行模型没有起始状态，因此无法据此检查任何步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="579"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="588"/>
         <source>this app</source>
         <translation>此应用</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="777"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="784"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>在此应用中，“%1”需要两个交互：%2，然后 %3。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="788"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="795"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>未检查：评估在此步骤之前已取消。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="789"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="796"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>未检查：在此步骤之前已达到搜索上限。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="795"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="802"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>“%1”会旋转设备：执行模型不记录旋转，因此无法检查此步骤。请保持原样。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="819"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="826"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>应用中没有与“%1”匹配的交互：没有界面显示%2。请使用应用在按钮和菜单上显示的词语。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="827"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="834"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>应用中没有与“%1”匹配的交互：应用的执行模型没有记录任何长按操作。如果点按能达到同样效果，请写“点按”；否则执行模型不涵盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="834"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="841"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>没有记录的交互与“%1”匹配。应用显示了 %2，但没有记录的交互触及它：它可能是某个以其他文字记录的控件的标签，或者执行模型未覆盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="840"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="847"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>作为第一个步骤，没有交互与“%1”匹配。应用显示了这些词语，但从应用启动起可到达的交互都不与之匹配：这个步骤指的是另一个组件，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="845"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="852"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>在前面的步骤之后，没有交互与“%1”匹配。应用显示了这些词语，但不在从那里可到达的界面上：是缺少了步骤，还是步骤顺序有误？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="881"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1056"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="888"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1063"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="933"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="940"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>在前后两个步骤之间，应用会执行 %n 个交互，此步骤可能指其中之一：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="961"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="968"/>
         <source>the %1 screen</source>
         <translation>%1 界面</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="994"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1001"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="996"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1003"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1001"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1008"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %n 个组件：%2。请指明是哪一个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1003"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1010"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1008"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1015"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1010"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1017"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%3 上的 %2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1017"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1024"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1018"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1025"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1045"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1052"/>
         <source>%1 on the %2 screen</source>
         <translation>%2 界面上的 %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1049"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1056"/>
         <source>Not sure: it could also be %1.</source>
         <translation>不确定：也可能是 %1。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1051"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1058"/>
         <source>Not sure: few of its words match.</source>
         <translation>不确定：只有少数词语匹配。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1072"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1075"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>如果此对应正确，应用会先经过 %n 个没有步骤描述的交互：%1。由于对应不确定，它们不会被建议为缺失步骤。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="718"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="725"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
@@ -3625,145 +3625,150 @@ The app crashes.</translation>
 <context>
     <name>StepWise::ReportExporter</name>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="508"/>
+        <location filename="../models/quality/reportexporter.cpp" line="194"/>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/reportexporter.cpp" line="519"/>
         <source>landscape</source>
         <translation>横屏</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="508"/>
+        <location filename="../models/quality/reportexporter.cpp" line="519"/>
         <source>portrait</source>
         <translation>竖屏</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="510"/>
+        <location filename="../models/quality/reportexporter.cpp" line="521"/>
         <source>%1×%2 px, %3 dpi, %4</source>
         <extracomment>a device profile: %1×%2 its screen size in px, %3 its density, %4 &quot;portrait&quot; or &quot;landscape&quot;</extracomment>
         <translation>%1×%2 px，%3 dpi，%4</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="516"/>
+        <location filename="../models/quality/reportexporter.cpp" line="527"/>
         <source>Recorded on %1; positions adapted to %2. Run with the device attached (`adb devices`).</source>
         <extracomment>%1 the recording device, %2 the target device (both &quot;1080×1920 px, 480 dpi, portrait&quot;); `adb devices` is a command</extracomment>
         <translation>录制于 %1；位置已适配到 %2。请在连接设备后运行（`adb devices`）。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="524"/>
+        <location filename="../models/quality/reportexporter.cpp" line="535"/>
         <source>Replay on %1</source>
         <extracomment>heading of the exported replay plan; %1 the target device&apos;s name</extracomment>
         <translation>在 %1 上重放</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="531"/>
+        <location filename="../models/quality/reportexporter.cpp" line="542"/>
         <source>no reproduction path to replay</source>
         <translation>没有可重放的复现路径</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="538"/>
+        <location filename="../models/quality/reportexporter.cpp" line="549"/>
         <source>Labels: CS correct step, AS ambiguous step, VM vocabulary mismatch, MS missing steps before it. Checked against %1 by StepWise (%2).</source>
         <extracomment>%1 the app version (or &quot;the app&apos;s execution model&quot;), %2 the analyzer backend, e.g. &quot;offline&quot;</extracomment>
         <translation>标签：CS 正确，AS 有歧义，VM 词汇不匹配，MS 此前缺少步骤。由 StepWise（%2）对照 %1 检查。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="540"/>
+        <location filename="../models/quality/reportexporter.cpp" line="551"/>
         <source>the app&apos;s execution model</source>
         <translation>应用的执行模型</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="547"/>
+        <location filename="../models/quality/reportexporter.cpp" line="558"/>
         <source>(suggested)</source>
         <extracomment>marks a missing step that StepWise inserted into the exported steps</extracomment>
         <translation>（建议）</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="555"/>
+        <location filename="../models/quality/reportexporter.cpp" line="566"/>
         <source>(suggested, missing before step %1)</source>
         <extracomment>marks a missing step that StepWise inserted, unnumbered, before the reporter&apos;s step %1 (its number)</extracomment>
         <translation>（建议，第 %1 步之前缺少）</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="608"/>
+        <location filename="../models/quality/reportexporter.cpp" line="619"/>
         <source>No steps to reproduce found yet. Write one step per line, e.g. “Tap the Save button”.</source>
         <translation>尚未找到复现步骤。每行写一个步骤，例如“Tap the Save button”。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="617"/>
+        <location filename="../models/quality/reportexporter.cpp" line="628"/>
         <source>Partial assessment: it was canceled; the labels are the best found until then.</source>
         <translation>部分评估：评估已取消；标签为此前找到的最佳结果。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="618"/>
+        <location filename="../models/quality/reportexporter.cpp" line="629"/>
         <source>Partial assessment: the search limit was reached; the labels are the best found until then.</source>
         <translation>部分评估：已达到搜索上限；标签为此前找到的最佳结果。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="624"/>
+        <location filename="../models/quality/reportexporter.cpp" line="635"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;) on.</source>
         <translation>从第 %1 步（“%2”）起未做任何检查。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="626"/>
+        <location filename="../models/quality/reportexporter.cpp" line="637"/>
         <source>Nothing was checked from step %1 (&quot;%2&quot;, sentence %3) on.</source>
         <translation>从第 %1 步（“%2”，句子 %3）起未做任何检查。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="661"/>
+        <location filename="../models/quality/reportexporter.cpp" line="672"/>
         <source>step %1: %2</source>
         <extracomment>a replay plan&apos;s shell comment: %1 the step&apos;s number on the path, %2 what the command does</extracomment>
         <translation>第 %1 步：%2</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="677"/>
-        <location filename="../models/quality/reportexporter.cpp" line="827"/>
+        <location filename="../models/quality/reportexporter.cpp" line="688"/>
+        <location filename="../models/quality/reportexporter.cpp" line="838"/>
         <source>Steps to reproduce</source>
         <translation>复现步骤</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="741"/>
+        <location filename="../models/quality/reportexporter.cpp" line="752"/>
         <source>No steps to reproduce were found.</source>
         <translation>未找到复现步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="742"/>
-        <location filename="../models/quality/reportexporter.cpp" line="889"/>
+        <location filename="../models/quality/reportexporter.cpp" line="753"/>
+        <location filename="../models/quality/reportexporter.cpp" line="900"/>
         <source>Not described.</source>
         <translation>未描述。</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="743"/>
-        <location filename="../models/quality/reportexporter.cpp" line="890"/>
+        <location filename="../models/quality/reportexporter.cpp" line="754"/>
+        <location filename="../models/quality/reportexporter.cpp" line="901"/>
         <source>Observed</source>
         <translation>实际结果</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="745"/>
-        <location filename="../models/quality/reportexporter.cpp" line="892"/>
+        <location filename="../models/quality/reportexporter.cpp" line="756"/>
+        <location filename="../models/quality/reportexporter.cpp" line="903"/>
         <source>Expected</source>
         <translation>预期结果</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="767"/>
+        <location filename="../models/quality/reportexporter.cpp" line="778"/>
         <source>no screenshot recorded</source>
         <translation>未录制截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="799"/>
+        <location filename="../models/quality/reportexporter.cpp" line="810"/>
         <source>screenshot</source>
         <extracomment>an image&apos;s alt text, for a screen without a name</extracomment>
         <translation>截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="801"/>
+        <location filename="../models/quality/reportexporter.cpp" line="812"/>
         <source>screenshot of the %1 screen</source>
         <translation>%1 界面的截图</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="920"/>
+        <location filename="../models/quality/reportexporter.cpp" line="931"/>
         <source>en</source>
         <extracomment>the language of this translation as a BCP 47 tag (HTML lang attribute): de, zh-CN</extracomment>
         <translation>zh-CN</translation>
     </message>
     <message>
-        <location filename="../models/quality/reportexporter.cpp" line="923"/>
+        <location filename="../models/quality/reportexporter.cpp" line="934"/>
         <source>Bug report</source>
         <translation>缺陷报告</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "common/quoting.h"
 #include "language/componenttext.h"
 #include "language/reporttext.h"
+#include "language/s2rclassifier.h"
 
 #include <cmath>
 #include <QCoreApplication>
@@ -40,7 +41,7 @@ Section headingSection(const QString &text)
     static const QRegularExpression observed(u"^[#*\\s]*(actual|observed|what happens|what do you see|instead)"_qs,
                                              QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression steps(
-        u"^[#*\\s]*(steps to reproduce|how to reproduce|what steps will reproduce)"_qs,
+        u"^[#*\\s]*(steps to reproduce|how to reproduce|what steps will reproduce|(?:repro(?:duction)?\\s+)?steps\\s*(?::|$)|to reproduce\\s*:)"_qs,
         QRegularExpression::CaseInsensitiveOption);
     if (expected.match(text).hasMatch())
         return Section::Expected;
@@ -79,7 +80,7 @@ bool isHeadingOnly(const QString &text)
 {
     static const QRegularExpression heading(
         u"^[#*_\\s]*(?:expected|actual|observed|what is the expected|what should happen|what happens|what do you see|instead|"
-        u"steps to reproduce|how to reproduce|what steps will reproduce)(?:\\s+(?:the\\s+)?(?:behaviou?rs?|results?|outcomes?|"
+        u"steps to reproduce|how to reproduce|what steps will reproduce|(?:repro(?:duction)?\\s+)?steps|to reproduce)(?:\\s+(?:the\\s+)?(?:behaviou?rs?|results?|outcomes?|"
         u"output|problem|issue|bug))?[\\s*_#:?.]*$"_qs,
         QRegularExpression::CaseInsensitiveOption);
     return heading.match(text.trimmed()).hasMatch();
@@ -185,6 +186,16 @@ Sections splitSections(const QualityReport &report, const QSet<QString> &steps)
         }
         if (leadIn) {
             out.leadIns.append(s.text);
+            continue;
+        }
+        // "Collect v1.20.0, Android 7.1, Samsung Galaxy Tab A" outside a section of the reporter's own says where it
+        // happened, not what happened: it goes to an Environment section.
+        if (!s.isCode && current != Section::Other && S2RClassifier::isEnvironmentLine(s.text)) {
+            const QString heading = Tr::tr("Environment");
+            auto it = std::find_if(out.others.begin(), out.others.end(), [&](const OtherSection &o) { return o.heading == heading; });
+            if (it == out.others.end())
+                it = out.others.insert(out.others.end(), OtherSection{heading, {}, QString(), current, currentOther});
+            it->lines.append({ s.text, false });
             continue;
         }
         if (!s.isCode) {
