@@ -64,6 +64,9 @@ QList<S2RStep> buildSteps(const QStringList &texts)
         s.verb = verb;
         s.action = texts.at(i) == u"open app" ? ActionType::OpenApp : actionTypeFromName(verb);
         s.object = texts.at(i) == u"open app" ? QString() : texts.at(i).section(u' ', 1);
+        // "click Alarm (10 minutes, OK)": an aside in parentheses is no part of the object, as StepExtractor has it.
+        static const QRegularExpression aside(u"\\s*\\([^()]*\\)"_qs);
+        s.object.remove(aside);
         // "click Forever to Never", "click Export from Menu": a second object after a preposition.
         for (const QString &preposition : {u"to"_qs, u"from"_qs}) {
             const qsizetype at = s.object.indexOf(u' ' + preposition + u' ');
@@ -310,6 +313,20 @@ private Q_SLOTS:
             << QStringList{u"open app CS [S-A] missing: "_qs, u"click Forever to Never AS [A-B-Forever B-A-Never] missing: "_qs,
                            u"click OK CS [A-C-OK] missing: "_qs}
             << QStringList{u"S-A"_qs, u"A-B-Forever"_qs, u"B-A-Never"_qs, u"A-C-OK"_qs};
+        // Sub-steps listed in parentheses ("set an alarm (10 minutes, OK)"): the path's next interaction, which one of
+        // them names, is the step's second part, not missing; a single aside ("(the bell)") names no sub-step.
+        QTest::newRow("sub-steps in parentheses name the second part")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:Alarm"_qs, u"B>A:click:OK"_qs, u"A>C:click:Star"_qs}
+            << QStringList{u"open app"_qs, u"click Alarm (10 minutes, OK)"_qs, u"click Star"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Alarm (10 minutes, OK) AS [A-B-Alarm B-A-OK] missing: "_qs,
+                           u"click Star CS [A-C-Star] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Alarm"_qs, u"B-A-OK"_qs, u"A-C-Star"_qs};
+        QTest::newRow("a single aside names no sub-step")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:Alarm"_qs, u"B>A:click:OK"_qs, u"A>C:click:Star"_qs}
+            << QStringList{u"open app"_qs, u"click Alarm (OK)"_qs, u"click Star"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Alarm (OK) CS [A-B-Alarm] missing: "_qs,
+                           u"click Star CS,MS [A-C-Star] missing: B-A-OK"_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Alarm"_qs, u"B-A-OK"_qs, u"A-C-Star"_qs};
         // "From the menu" names where the component is: opening the menu is a step of its own, missing here.
         QTest::newRow("a place after from: its opener stays missing")
             << QStringList{u"S>A:open app"_qs, u"A>B:click:Menu"_qs, u"B>C:click:Export"_qs}

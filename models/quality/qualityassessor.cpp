@@ -773,6 +773,30 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         };
         return (names(step.object, v) && names(step.object2, e)) || (names(step.object2, v) && names(step.object, e));
     };
+    // "Skip login (Skip → YES)", "set an alarm (10 minutes, OK)": sub-steps the reporter lists in parentheses, two or
+    // more joined by arrows, commas or "then". Whether one of them names \a e, a click.
+    auto asideNames = [&](const S2RStep &step, int e) {
+        const Interaction &other = model.interactions.at(e);
+        if (other.action != ActionType::Click || !other.component)
+            return false;
+        static const QRegularExpression aside(u"\\(([^()]*)\\)"_qs);
+        static const QRegularExpression joint(u"\\s*(?:\u2192|->|=>|>|,|;|\\bthen\\b)\\s*"_qs);
+        for (auto it = aside.globalMatch(step.text); it.hasNext();) {
+            const QStringList items = it.next().captured(1).split(joint, Qt::SkipEmptyParts);
+            if (items.size() < 2)
+                continue;
+            for (const QString &item : items) {
+                S2RStep one = step;
+                one.action = ActionType::Click;
+                one.object = item.trimmed();
+                one.object2.clear();
+                one.preposition.clear();
+                if (!m_backend.mapStep(one, model, {e}, canceled).isEmpty())
+                    return true;
+            }
+        }
+        return false;
+    };
     // A mapped step found to take more than its one interaction: AS instead of CS, its other labels kept.
     auto makeAmbiguous = [](StepAssessment &a) {
         a.labels.removeAll(StepQuality::Correct);
@@ -861,10 +885,12 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         for (int e : std::as_const(gap))
             report.pathInteractionIds.append(model.interactions.at(e).id);
         // "I change "Password / PIN" to "Android KeyStore". Press Next": the path's first interaction after a
-        // two-part step, which its other part names, is that step's second part, not a missing step.
+        // two-part step, which its other part or a sub-step in its parentheses names, is that step's second part, not
+        // a missing step.
         if (lastMapped >= 0 && lastMapped == i - 1 && !gap.isEmpty()
             && report.steps[lastMapped].mappedInteractionIds.size() == 1
-            && otherPartOf(report.steps[lastMapped].step, viaEdge[lastMapped], gap.first())) {
+            && (otherPartOf(report.steps[lastMapped].step, viaEdge[lastMapped], gap.first())
+                || asideNames(report.steps[lastMapped].step, gap.first()))) {
             StepAssessment &previous = report.steps[lastMapped];
             const int second = gap.takeFirst();
             previous.mappedInteractionIds.append(model.interactions.at(second).id);
