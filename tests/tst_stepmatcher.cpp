@@ -388,6 +388,23 @@ private Q_SLOTS:
             QVERIFY2(atPlace - away > StepMatcher::Margin, "the place decides between the same words");
     }
 
+    /*! "Go back with the arrow in the top left": the device's Back key is at no place of the screen, so the app's up
+     *  button there wins over it. */
+    void placeIsNoDeviceKey()
+    {
+        StepMatcher matcher(Lexicon::instance());
+        S2RStep s = step(u"back"_qs, u"go back"_qs, u"the list with the arrow in the top left"_qs);
+        s.text = u"go back to the list with the arrow in the top left"_qs;
+        const Interaction key = interaction(u"back"_qs, QString());
+        const Interaction up = interaction(u"click"_qs, u"ImageButton|||Navigate up"_qs);
+        MatchContext topLeft;
+        topLeft.place = QPointF(0.05, 0.05);
+        QVERIFY(matcher.score(s, up, QString(), topLeft) - matcher.score(s, key, QString(), {}) > StepMatcher::Margin);
+        S2RStep plain = step(u"back"_qs, u"go back"_qs, QString());
+        plain.text = u"go back"_qs;
+        QCOMPARE(matcher.score(plain, key, QString(), {}), 1.0); // without a place, the key is what "go back" names
+    }
+
     /*! Screens are "Class|id|text" in document order; the touched component is "Class|id|text" with its sibling
      *  index. */
     void repeatedRowText_data()

@@ -540,6 +540,12 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
                           const MatchContext &context)
 {
     const double words = wordScore(step, interaction, screenName, context);
+    // The device's Back key is at no place of the app's screen: "go back with the arrow in the top left" is the
+    // app's up button.
+    const bool deviceKey = interaction.action == ActionType::Back
+        || (interaction.component && systemKey(*interaction.component) != SystemKey::None);
+    if (deviceKey && !namedPlace(step.text.isEmpty() ? step.object + u' ' + step.object2 : step.text).isNull())
+        return words * PlaceConflictFactor;
     if (!context.place || !interaction.component)
         return words;
     const ScreenPlace named = namedPlace(step.text.isEmpty() ? step.object + u' ' + step.object2 : step.text);
