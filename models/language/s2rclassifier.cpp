@@ -225,7 +225,10 @@ bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, b
     static const QSet<QString> subordinators{u"when"_qs, u"whenever"_qs, u"if"_qs, u"after"_qs, u"once"_qs, u"as"_qs, u"soon"_qs, u"then"_qs,
                                              u"and"_qs,  u"so"_qs,       u"but"_qs, u"however"_qs, u","_qs, u"there"_qs, u"here"_qs};
     const int clauseStart = i;
-    while (i < words.size() && subordinators.contains(words.at(i)))
+    // "After that I opened …", "Next I tapped …", "Afterwards we …": a time told before the subject, as "then" is.
+    while (i < words.size()
+           && (subordinators.contains(words.at(i)) || fillers().contains(words.at(i)) || words.at(i) == u"later"
+               || ((words.at(i) == u"that" || words.at(i) == u"this") && i > clauseStart && words.at(i - 1) == u"after")))
         ++i;
     if (i >= words.size())
         return false;
