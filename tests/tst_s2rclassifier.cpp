@@ -23,6 +23,7 @@ private Q_SLOTS:
     void headers();
     void oneLineKeepsTheStepsAfterIt();
     void labelItemsOfANumberedList();
+    void labelItemsOfABulletedList();
     void stepsTitleAndPastTense();
     void interactionVerbs();
     void contextMatters();
@@ -204,6 +205,23 @@ void TestS2RClassifier::labelItemsOfANumberedList()
     }
     QCOMPARE(steps, (QStringList{u"1 Open the app"_qs, u"2 Reports"_qs, u"3 back arrow"_qs, u"4 Tap Export"_qs}));
     QCOMPARE(labels, (QStringList{u"2 Reports"_qs, u"3 back arrow"_qs}));
+}
+
+void TestS2RClassifier::labelItemsOfABulletedList()
+{
+    // A bulleted item naming only a label is a click when the items around it, with the same bullet, are steps; a
+    // plural after a count is a noun ("three dots"). Items at the list's ends, and what was seen, are not.
+    const QList<Sentence> sentences = S2RClassifier().classify(splitReport(
+        u"Title\n\n- Android 9\n- open the app\n- three dots\n- Tap Export\n- Scroll moves up\n- Tap Save\n- Settings\n"_qs));
+    QStringList steps, labels;
+    for (const Sentence &s : sentences) {
+        if (s.isS2R)
+            steps << s.text;
+        if (s.isLabelItem)
+            labels << s.text;
+    }
+    QCOMPARE(steps, (QStringList{u"- open the app"_qs, u"- three dots"_qs, u"- Tap Export"_qs, u"- Tap Save"_qs}));
+    QCOMPARE(labels, (QStringList{u"- three dots"_qs}));
 }
 
 void TestS2RClassifier::headers()

@@ -732,28 +732,48 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
     // "1 Open app / 2 Settings > BrAPI / 3 back arrow / 4 Database": in a numbered list of steps, an item that only
     // names a label is the next click. The numbering tells a list item from a sentence that starts with a count
     // ("3 items are shown"), so an item counts only between its neighbours' numbers, one of which is a step.
+    // A bulleted list ("- pull down on the list / - three dots / - Reload") has no numbers to tell an item from a
+    // sentence: there an item counts between two items with the same bullet that are both steps.
     QList<int> numbers;
-    for (const Pending &p : std::as_const(bodies))
+    QList<QChar> bullets;
+    static const QRegularExpression bulletPattern(u"^\\s*([-*\u2022])\\s+\\S"_qs);
+    for (const Pending &p : std::as_const(bodies)) {
         numbers.append(leadingListNumber(p.sentence->text));
+        const QRegularExpressionMatch m = bulletPattern.match(p.sentence->text);
+        bullets.append(m.hasMatch() ? m.captured(1).at(0) : QChar());
+    }
     for (qsizetype k = 0; k < bodies.size(); ++k) {
         const Pending &p = bodies.at(k);
         const int n = numbers.at(k);
-        if (p.sentence->isS2R || n < 0 || (p.section != Section::Steps && p.section != Section::None))
-            continue;
-        const bool afterStep = k > 0 && numbers.at(k - 1) == n - 1 && bodies.at(k - 1).sentence->isS2R;
-        const bool beforeStep = k + 1 < bodies.size() && numbers.at(k + 1) == n + 1 && bodies.at(k + 1).sentence->isS2R;
-        if (!afterStep && !beforeStep)
+        const QChar bullet = bullets.at(k);
+        if (p.sentence->isS2R || (n < 0 && bullet.isNull()) || (p.section != Section::Steps && p.section != Section::None))
             continue;
         qsizetype marker = 0;
-        leadingListNumber(p.body, &marker);
+        if (n >= 0) {
+            const bool afterStep = k > 0 && numbers.at(k - 1) == n - 1 && bodies.at(k - 1).sentence->isS2R;
+            const bool beforeStep = k + 1 < bodies.size() && numbers.at(k + 1) == n + 1 && bodies.at(k + 1).sentence->isS2R;
+            if (!afterStep && !beforeStep)
+                continue;
+            leadingListNumber(p.body, &marker);
+        } else {
+            const bool between = k > 0 && k + 1 < bodies.size() && bullets.at(k - 1) == bullet && bullets.at(k + 1) == bullet
+                && bodies.at(k - 1).sentence->isS2R && bodies.at(k + 1).sentence->isS2R;
+            if (!between)
+                continue;
+            marker = bulletPattern.match(p.body).capturedEnd(1);
+        }
         const QString label = p.body.mid(marker).trimmed();
         const QStringList words = tokenize(label);
         // What was seen is no label: "See no results", "They're never written", "Scroll moves back up".
         static const QSet<QString> subjects{u"they"_qs, u"it"_qs, u"he"_qs, u"she"_qs, u"this"_qs, u"that"_qs, u"there"_qs, u"nothing"_qs};
         const bool seen = !words.isEmpty()
             && (isObservationVerb(verbLemma(words.first())) || subjects.contains(words.first().section(u'\'', 0, 0))
-                || std::any_of(words.cbegin() + 1, words.cend(), [](const QString &w) {
-                       return w.endsWith(u's') && isVerbWord(w) && verbLemma(w) != w;
+                || std::any_of(words.cbegin() + 1, words.cend(), [&words](const QString &w) {
+                       // After a count or a determiner it is a plural noun: "three dots", "the settings".
+                       static const QSet<QString> nounBefore{u"the"_qs, u"a"_qs, u"two"_qs, u"three"_qs, u"four"_qs, u"my"_qs, u"all"_qs};
+                       const QString &before = *(&w - 1);
+                       return w.endsWith(u's') && isVerbWord(w) && verbLemma(w) != w && !nounBefore.contains(before)
+                           && !(before.size() > 0 && before.at(0).isDigit());
                    })
                 // "Opens slowly": a finite verb and its adverb, where "Reports" alone is a label.
                 || (words.size() >= 2 && words.first().endsWith(u's') && isVerbWord(words.first())
