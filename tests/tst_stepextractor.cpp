@@ -79,6 +79,12 @@ void TestStepExtractor::extract_data()
     QTest::newRow("a quoted label coordinated after the object")
         << u"Press the bell icon and then \"Mute\"."_qs << QStringList{u"[press] [the bell icon]"_qs, u"[click] [Mute]"_qs}
         << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
+    QTest::newRow("leaving a place with a control names the control")
+        << u"Close the welcome dialog with GOT IT."_qs << QStringList{u"[close] [GOT IT]"_qs}
+        << QStringList{u"Click"_qs} << QStringList{QString()};
+    QTest::newRow("with names a part elsewhere") << u"Fill the form with the defaults."_qs
+                                                 << QStringList{u"[fill] [the form] [with] [the defaults]"_qs}
+                                                 << QStringList{u"Type"_qs} << QStringList{QString()};
     QTest::newRow("a subject before the verb") << u"The user opens the menu and picks Backup."_qs
                                                << QStringList{u"[opens] [the menu]"_qs, u"[picks] [Backup]"_qs}
                                                << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};

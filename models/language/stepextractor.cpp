@@ -894,6 +894,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             step.object = spanText(text, tokens, end, commentFrom) + u' ' + spanText(text, tokens, commentTo, objEnd);
         if (countAt > end && countAt + countLen < objEnd)
             step.object = spanText(text, tokens, end, countAt) + u' ' + spanText(text, tokens, countAt + countLen, objEnd);
+        bool leftWithControl = false;
         if (prep >= 0) {
             int p2End = clauseEnd;
             for (int i = prep + 1; i < clauseEnd; ++i) {
@@ -918,8 +919,19 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 step.preposition.clear();
                 step.object2.clear();
             }
+            // "close the intro popup with OK", "leave with the arrow": leaving a place with a control names the control.
+            static const QSet<QString> leaving{u"close"_qs, u"dismiss"_qs, u"leave"_qs, u"exit"_qs, u"quit"_qs};
+            if ((step.preposition == u"with" || step.preposition == u"using" || step.preposition == u"via") && !step.object2.isEmpty()
+                && leaving.contains(lemmaOf(tokens.at(v).lower))) {
+                leftWithControl = true;
+                step.object = step.object2;
+                step.preposition.clear();
+                step.object2.clear();
+            }
         }
         step.action = actionFor(verbPhrase, step.object + u' ' + step.object2);
+        if (leftWithControl && step.action == ActionType::Unknown)
+            step.action = ActionType::Click;
         if (step.action == ActionType::Type) {
             // "type "abc" in the search box", "insert text "abc"", "enter amount 100": the object's last token is
             // the value; words before it name the field, unless they only say what kind of value it is.
