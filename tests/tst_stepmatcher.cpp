@@ -686,6 +686,8 @@ private Q_SLOTS:
                                                     << interaction(u"click"_qs, u"CheckedTextView|design_menu_item_text|Settings|"_qs) << true;
         QTest::newRow("synonym") << step(u"click"_qs, u"tap"_qs, u"the erase button"_qs)
                                  << interaction(u"click"_qs, u"Button|btn_delete|Delete|"_qs) << true;
+        QTest::newRow("GUI synonym") << step(u"click"_qs, u"went to"_qs, u"preferences"_qs)
+                                     << interaction(u"click"_qs, u"CheckedTextView|design_menu_item_text|Settings|"_qs) << true;
         QTest::newRow("abbreviation fav") << step(u"click"_qs, u"tap"_qs, u"favorite"_qs)
                                           << interaction(u"click"_qs, u"TextView|item_fav||"_qs) << true;
         QTest::newRow("plural abbreviation stats") << step(u"click"_qs, u"go to"_qs, u"stats"_qs)

@@ -64,6 +64,19 @@ const QStringList &iconAlternatives(const QString &word)
     return it == alternatives.cend() ? none : *it;
 }
 
+const QStringList &functionSynonyms(const QString &word)
+{
+    static const QHash<QString, QStringList> synonyms{
+        {u"settings"_qs, {u"preferences"_qs, u"prefs"_qs}}, {u"preferences"_qs, {u"settings"_qs}},
+        {u"setting"_qs, {u"preference"_qs}},                 {u"preference"_qs, {u"setting"_qs}},
+        {u"delete"_qs, {u"erase"_qs, u"remove"_qs}},         {u"erase"_qs, {u"delete"_qs, u"remove"_qs}},
+        {u"remove"_qs, {u"delete"_qs, u"erase"_qs}},
+    };
+    static const QStringList none;
+    const auto it = synonyms.constFind(word);
+    return it == synonyms.cend() ? none : *it;
+}
+
 const QStringList &answerLabels(const QString &verbLemma)
 {
     static const QStringList yes{u"allow"_qs, u"ok"_qs, u"okay"_qs, u"yes"_qs, u"accept"_qs, u"agree"_qs, u"continue"_qs, u"grant"_qs};

@@ -24,6 +24,13 @@ QString iconWords(const QString &phrase);
 const QStringList &iconAlternatives(const QString &word);
 
 /*!
+ * Words that GUIs use for the same function where WordNet does not tie them (lower case, stems of both sides
+ * compared by the caller): "settings" ~ "preferences" (Android's and the desktop's name of one screen), "delete" ~
+ * "erase" ~ "remove". Empty for any other word. StepMatcher scores such a pair as the same word.
+ */
+const QStringList &functionSynonyms(const QString &word);
+
+/*!
  * The labels of the dialog buttons that a step whose verb lemma is \a verbLemma answers with: "allow", "grant",
  * "accept" → allow, ok, yes, accept, agree, continue, grant; "deny", "decline", "refuse", "reject" → deny, no,
  * decline, cancel, reject, refuse; "confirm" → ok, yes, confirm, continue; "dismiss" → ok, close, dismiss, cancel,

@@ -355,6 +355,9 @@ double StepMatcher::computeWordSimilarity(const QString &stepWord, const QString
         return 1.0;
     if (fs.synonyms.intersects(fc.same) || fc.synonyms.intersects(fs.same))
         return 0.75;
+    // Names of one function ("Preferences" for "Settings") are the same word to a reporter, not a WordNet sense.
+    if (GuiVocabulary::functionSynonyms(s).contains(c))
+        return 1.0;
     // "fav" → favorites, "prefs" → preferences, "btn" → button: abbreviations WordNet does not know.
     // A truncation is a safer reading than a dropped-letters abbreviation.
     const bool cShort = !fc.dictionaryWord && isSubsequenceAbbreviation(c, s);
