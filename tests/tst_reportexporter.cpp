@@ -881,6 +881,39 @@ private Q_SLOTS:
         QVERIFY(!ReproductionPlan::plan(r, model, u"big"_qs, u"phone"_qs).isValid());
     }
 
+    void replayTypesTheStepsValues()
+    {
+        // The model recorded no text for its typing; the steps say what to type, each time in order, and a typing no
+        // step gives a value for keeps the recorded text.
+        ExecutionModel model = planModel();
+        Interaction type;
+        type.id = u"e-type"_qs;
+        type.sourceId = u"saved"_qs;
+        type.targetId = u"saved"_qs;
+        type.action = ActionType::Type;
+        GuiComponent field;
+        field.className = u"android.widget.EditText"_qs;
+        field.resourceId = u"amount"_qs;
+        field.bounds = QRect(0, 0, 100, 50);
+        type.component = field;
+        model.interactions.append(type);
+        model.reindex();
+        QualityReport r;
+        r.appVersion = model.appVersion;
+        for (const QString &value : { u"12.34"_qs, u"Milk"_qs }) {
+            StepAssessment a;
+            a.step.action = ActionType::Type;
+            a.step.value = value;
+            a.mappedInteractionIds = { u"e-type"_qs };
+            r.steps.append(a);
+        }
+        r.pathInteractionIds = { u"e-open"_qs, u"e-save"_qs, u"e-type"_qs, u"e-type"_qs, u"e-type"_qs };
+        const QList<Interaction> path = ReproductionPlan::path(r, model);
+        QCOMPARE(path.at(2).typedText, u"12.34"_qs);
+        QCOMPARE(path.at(3).typedText, u"Milk"_qs);
+        QCOMPARE(path.at(4).typedText, QString());
+    }
+
     void replayPlanMarkdownHtml()
     {
         const QualityReport r = reportWithPath();

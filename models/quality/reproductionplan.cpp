@@ -35,10 +35,25 @@ QRect hierarchyBounds(const Screen &screen)
 
 QList<Interaction> ReproductionPlan::path(const QualityReport &report, const ExecutionModel &model)
 {
+    // The model records what was typed when it was traced, often nothing; the reporter's value is what reproduces.
+    QHash<QString, QStringList> values; // typing interaction id → the values steps give it, in order
+    for (const StepAssessment &a : report.steps) {
+        if (a.step.value.isEmpty())
+            continue;
+        for (const QString &id : a.mappedInteractionIds) {
+            if (const Interaction *i = model.interaction(id); i && i->action == ActionType::Type) {
+                values[id].append(a.step.value);
+                break;
+            }
+        }
+    }
     QList<Interaction> out;
     for (const QString &id : report.pathInteractionIds) {
-        if (const Interaction *i = model.interaction(id))
+        if (const Interaction *i = model.interaction(id)) {
             out.append(*i);
+            if (auto v = values.find(id); v != values.end() && !v->isEmpty())
+                out.last().typedText = v->takeFirst();
+        }
     }
     return out;
 }

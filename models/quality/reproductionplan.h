@@ -24,7 +24,8 @@ class ReproductionPlan
 {
 public:
     /*! The interactions of \a report's path in \a model, in order; ids \a model does not know are skipped
-     *  (a report read back from JSON against another model). */
+     *  (a report read back from JSON against another model). A typing interaction takes the value its step
+     *  gives ("type 12.34 as the amount"), in the steps' order; one no step gives a value keeps the recorded text. */
     static QList<Interaction> path(const QualityReport &report, const ExecutionModel &model);
 
     /*! The screens the interactions of \a path start from, each once, in path order (for their hierarchies). */
