@@ -64,6 +64,11 @@ QList<S2RStep> buildSteps(const QStringList &texts)
         s.verb = verb;
         s.action = texts.at(i) == u"open app" ? ActionType::OpenApp : actionTypeFromName(verb);
         s.object = texts.at(i) == u"open app" ? QString() : texts.at(i).section(u' ', 1);
+        // "click Next twice": a count says how often, as StepExtractor has it.
+        if (s.object.endsWith(u" twice")) {
+            s.object.chop(6);
+            s.repeats = 2;
+        }
         // "click Alarm (10 minutes, OK)": an aside in parentheses is no part of the object, as StepExtractor has it.
         static const QRegularExpression aside(u"\\s*\\([^()]*\\)"_qs);
         s.object.remove(aside);
@@ -327,6 +332,14 @@ private Q_SLOTS:
             << QStringList{u"open app CS [S-A] missing: "_qs, u"click Alarm (OK) CS [A-B-Alarm] missing: "_qs,
                            u"click Star CS,MS [A-C-Star] missing: B-A-OK"_qs}
             << QStringList{u"S-A"_qs, u"A-B-Alarm"_qs, u"B-A-OK"_qs, u"A-C-Star"_qs};
+        // "Tap Next twice": a counted step is AS, and the same interaction the path takes next (the next page's
+        // "Next") is its second time, not a missing step.
+        QTest::newRow("a counted step takes the repeats after it")
+            << QStringList{u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Next"_qs, u"C>D:click:Done"_qs}
+            << QStringList{u"open app"_qs, u"click Next twice"_qs, u"click Done"_qs}
+            << QStringList{u"open app CS [S-A] missing: "_qs, u"click Next twice AS [A-B-Next B-C-Next] missing: "_qs,
+                           u"click Done CS [C-D-Done] missing: "_qs}
+            << QStringList{u"S-A"_qs, u"A-B-Next"_qs, u"B-C-Next"_qs, u"C-D-Done"_qs};
         // "From the menu" names where the component is: opening the menu is a step of its own, missing here.
         QTest::newRow("a place after from: its opener stays missing")
             << QStringList{u"S>A:open app"_qs, u"A>B:click:Menu"_qs, u"B>C:click:Export"_qs}

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void extract();
     void offsetsIntoReport();
     void mergeDuplicates();
+    void repeats();
     void rejoinLabels_data();
     void rejoinLabels();
     void appNames_data();
@@ -85,6 +86,14 @@ void TestStepExtractor::extract_data()
     QTest::newRow("with names a part elsewhere") << u"Fill the form with the defaults."_qs
                                                  << QStringList{u"[fill] [the form] [with] [the defaults]"_qs}
                                                  << QStringList{u"Type"_qs} << QStringList{QString()};
+    QTest::newRow("a value given to a field is typed") << u"Change the price per gallon to 3.459."_qs
+                                                        << QStringList{u"[change] [the price per gallon]"_qs} << QStringList{u"Type"_qs}
+                                                        << QStringList{u"3.459"_qs};
+    QTest::newRow("a new name is typed") << u"Rename it to \"Corolla\"."_qs << QStringList{u"[rename] [name]"_qs}
+                                         << QStringList{u"Type"_qs} << QStringList{u"Corolla"_qs};
+    QTest::newRow("an option shown is picked, not typed") << u"Change Forever to \"Weekly\"."_qs
+                                                          << QStringList{u"[change] [Forever] [to] [\"Weekly\"]"_qs}
+                                                          << QStringList{u"Unknown"_qs} << QStringList{QString()};
     QTest::newRow("a subject before the verb") << u"The user opens the menu and picks Backup."_qs
                                                << QStringList{u"[opens] [the menu]"_qs, u"[picks] [Backup]"_qs}
                                                << QStringList{u"Click"_qs, u"Click"_qs} << QStringList{QString(), QString()};
@@ -370,6 +379,24 @@ void TestStepExtractor::extract()
     QCOMPARE(gotBrackets, brackets);
     QCOMPARE(gotActions, actions);
     QCOMPARE(gotValues, values);
+}
+
+void TestStepExtractor::repeats()
+{
+    // A count says how often: each time is one interaction.
+    const auto repeatsOf = [](const QString &sentence) {
+        const QList<S2RStep> steps = StepExtractor().extractSentence(sentenceOf(sentence));
+        return steps.isEmpty() ? 0 : steps.first().repeats;
+    };
+    QCOMPARE(repeatsOf(u"Press Undo twice"_qs), 2);
+    QCOMPARE(repeatsOf(u"Tap Save 3 times."_qs), 3);
+    QCOMPARE(repeatsOf(u"Click Next four times and Done"_qs), 4);
+    QCOMPARE(repeatsOf(u"Tap the plus button a couple of times"_qs), 2);
+    QCOMPARE(repeatsOf(u"Tap the round button at the bottom right twice"_qs), 2);
+    QCOMPARE(repeatsOf(u"Tap \"3 times\" option"_qs), 1);
+    QCOMPARE(repeatsOf(u"Tap Save"_qs), 1);
+    const QList<S2RStep> placed = StepExtractor().extractSentence(sentenceOf(u"Tap the round button at the bottom right twice"_qs));
+    QCOMPARE(placed.first().object2, u"the bottom right"_qs);
 }
 
 void TestStepExtractor::offsetsIntoReport()

@@ -2689,53 +2689,53 @@ The app crashes.</translation>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="784"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="808"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>&quot;%1&quot; erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="795"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="819"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="796"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="820"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="802"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="826"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="826"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="850"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="834"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="858"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="841"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="865"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="847"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="871"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>Als erster Schritt passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber keine vom Start der App aus erreichbare Interaktion passt zu ihnen: Meint der Schritt ein anderes Bedienelement, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="852"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="876"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="888"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1063"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="922"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1097"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2743,7 +2743,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="940"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="974"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Zwischen den umgebenden Schritten führt die App %n Interaktion aus, die er meinen könnte: %1.</numerusform>
@@ -2751,22 +2751,22 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="968"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1002"/>
         <source>the %1 screen</source>
         <translation>dem Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1001"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1035"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1003"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1037"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1008"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1042"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
@@ -2774,7 +2774,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1010"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1044"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2782,42 +2782,50 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1015"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1049"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1017"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1051"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2 auf %3. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1024"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1058"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1025"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1059"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1052"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1086"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1056"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1090"/>
         <source>Not sure: it could also be %1.</source>
         <translation>Nicht sicher: Es könnte auch %1 sein.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1058"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1092"/>
         <source>Not sure: few of its words match.</source>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1075"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1103"/>
+        <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
+        <translation>
+            <numerusform>„%1“ wird %n-mal ausgeführt, jedes Mal eine Interaktion.</numerusform>
+            <numerusform>„%1“ wird %n-mal ausgeführt, jedes Mal eine Interaktion.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/quality/qualityassessor.cpp" line="1115"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da die Zuordnung unsicher ist.</numerusform>

@@ -43,6 +43,9 @@ struct S2RStep {
      *  step picks an entry of it; QualityAssessor sets it. The offline analyzer then reads a click recorded
      *  behind the open drawer as the drawer's entry (MatchContext::drawerEntry). */
     bool afterMenuOpening = false;
+    /*! How often the reporter says to do it: 2 for "tap Next twice", 3 for "three times", 2 for "several times"; 1 when
+     *  no count is written. A step done more than once takes that many interactions (AstroBR §II: AS). */
+    int repeats = 1;
 
     /*! "[click] [the Angle box] [in] [the dialog]" — the paper's bracket notation. */
     QString bracketForm() const;

@@ -189,6 +189,24 @@ int countLength(const QList<Token> &tokens, int i, int to)
     return counted && j < to && tokens.at(j).lower == u"times" ? j + 1 - i : 0;
 }
 
+/*! How often the count of \a len tokens at \a i (countLength()) says: "twice" 2, "thrice" 3, "four times" 4, "3
+ *  times" 3; a count without a number ("several times", "a couple of times") 2. */
+int countValue(const QList<Token> &tokens, int i, int len)
+{
+    static const QHash<QString, int> values{{u"twice"_qs, 2},  {u"thrice"_qs, 3}, {u"two"_qs, 2},    {u"three"_qs, 3},
+                                            {u"four"_qs, 4},   {u"five"_qs, 5},   {u"six"_qs, 6},    {u"seven"_qs, 7},
+                                            {u"eight"_qs, 8},  {u"nine"_qs, 9},   {u"ten"_qs, 10},   {u"eleven"_qs, 11},
+                                            {u"twelve"_qs, 12}, {u"twenty"_qs, 20}};
+    for (int k = i; k < i + len; ++k) {
+        if (const auto it = values.constFind(tokens.at(k).lower); it != values.cend())
+            return *it;
+        bool ok = false;
+        if (const int n = tokens.at(k).text.toInt(&ok); ok && n > 0)
+            return std::min(n, 99);
+    }
+    return 2;
+}
+
 /*! Whether tokens [from, to) say what happened or what is, not what the reporter did: a thing as the subject
  *  ("the app closed", "the list is empty", "My phone has a screen lock", "the export icon does nothing", "it
  *  stays"), its verb finite. Steps are imperatives or have the reporter as the subject ("I tap", "The user opens"). */
@@ -612,12 +630,20 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 // "…, and I deny it": the reporter's next action, with its subject.
                 const bool reporterActs = j + 1 < tokens.size() && (tokens.at(j).lower == u"i" || tokens.at(j).lower == u"we")
                     && isVerbToken(tokens.at(j + 1)) && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower), false);
-                // "…, on the encryption slide I change X": a place, then the reporter's next action.
+                // "…, on the encryption slide I change X", "…, on the intro go next": a place, then the next action, the
+                // reporter's or an imperative (a verb as written, after a noun of the place: "in the list of open tabs"
+                // has none).
                 const bool placeThenActs = !reporterActs && j < tokens.size()
                     && (tokens.at(j).lower == u"on" || tokens.at(j).lower == u"in" || tokens.at(j).lower == u"at") && [&] {
                            for (int k = j + 1; k + 1 < std::min<int>(tokens.size(), j + 7); ++k) {
                                if ((tokens.at(k).lower == u"i" || tokens.at(k).lower == u"we") && isVerbToken(tokens.at(k + 1))
                                    && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(k + 1).lower), false))
+                                   return true;
+                               const Token &before = tokens.at(k);
+                               const Token &verb = tokens.at(k + 1);
+                               if (k > j + 1 && before.word && !before.quoted && !prepositions().contains(before.lower)
+                                   && !FunctionWords::isA(before.lower, FunctionWords::Determiners) && isVerbToken(verb)
+                                   && lemmaOf(verb.lower) == verb.lower && S2RClassifier::isInteractionVerb(verb.lower, false))
                                    return true;
                            }
                            return false;
@@ -885,6 +911,8 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         }
         if (countAt >= 0 && countAt + countLen == objEnd)
             objEnd = countAt;
+        if (countAt >= 0)
+            step.repeats = countValue(tokens, countAt, countLen);
         // Trailing adverbs ("tap Save again", "press OK too") are not part of the object.
         static const QSet<QString> trailingAdverbs{u"again"_qs, u"too"_qs, u"also"_qs, u"now"_qs, u"then"_qs};
         while (objEnd > end && trailingAdverbs.contains(tokens.at(objEnd - 1).lower))
@@ -905,6 +933,13 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             }
             step.preposition = tokens.at(prep).lower;
             step.object2 = spanText(text, tokens, prep + 1, p2End);
+            // "tap the round button at the bottom right twice": the count closes the phrase.
+            for (int i = prep + 1; i < p2End && step.repeats == 1; ++i) {
+                if (const int len = countLength(tokens, i, p2End); len > 0 && i + len == p2End && i > prep + 1) {
+                    step.repeats = countValue(tokens, i, len);
+                    step.object2 = spanText(text, tokens, prep + 1, i);
+                }
+            }
             // "open the player by tapping the mini player", "close the sheet by tapping on the dimmed area": the
             // means names the interaction; the goal only says why.
             int g = prep + 1;
@@ -932,6 +967,28 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         step.action = actionFor(verbPhrase, step.object + u' ' + step.object2);
         if (leftWithControl && step.action == ActionType::Unknown)
             step.action = ActionType::Click;
+        // "change the price per gallon to 3.459", "set the description to "Milk"", "rename it to Corolla": a value given
+        // to a field is typed into it. A quoted or capitalised object is an option shown ("change "Forever" to "Weekly""
+        // picks one).
+        if (step.preposition == u"to" && !step.object2.isEmpty() && step.value.isEmpty()) {
+            static const QSet<QString> setting{u"change"_qs, u"set"_qs, u"update"_qs, u"edit"_qs, u"modify"_qs};
+            const QString lemma = lemmaOf(tokens.at(v).lower);
+            const bool quotedValue = Quotes::unquote(step.object2) != step.object2;
+            const bool number = step.object2.at(0).isDigit();
+            if (lemma == u"rename") {
+                step.action = ActionType::Type;
+                step.value = Quotes::unquote(step.object2);
+                step.object = u"name"_qs;
+                step.preposition.clear();
+                step.object2.clear();
+            } else if (setting.contains(lemma) && (quotedValue || number) && !step.object.isEmpty()
+                       && Quotes::unquote(step.object) == step.object && !step.object.at(0).isUpper()) {
+                step.action = ActionType::Type;
+                step.value = Quotes::unquote(step.object2);
+                step.preposition.clear();
+                step.object2.clear();
+            }
+        }
         if (step.action == ActionType::Type) {
             // "type "abc" in the search box", "insert text "abc"", "enter amount 100": the object's last token is
             // the value; words before it name the field, unless they only say what kind of value it is.

@@ -898,6 +898,14 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                      ComponentText::describe(model.interactions.at(viaEdge[lastMapped]), &model),
                      ComponentText::describe(model.interactions.at(second), &model));
         }
+        // "Tap Next twice": the same interactions the path takes right after a counted step (the next page's "Next"),
+        // up to the count, are that step's, not missing steps.
+        if (lastMapped >= 0 && report.steps[lastMapped].step.repeats > 1 && !isSwipe(model.interactions.at(viaEdge[lastMapped]).action)) {
+            StepAssessment &previous = report.steps[lastMapped];
+            const QString done = signature(model.interactions.at(viaEdge[lastMapped]));
+            for (int more = previous.step.repeats - 1; more > 0 && !gap.isEmpty() && signature(model.interactions.at(gap.first())) == done; --more)
+                previous.mappedInteractionIds.append(model.interactions.at(gap.takeFirst()).id);
+        }
         // "Scroll down to the categories", "swipe through the tutorial": a swipe says where to go, not how many
         // swipes it takes. The same swipes that the path repeats right after it are that step's, not missing steps.
         if (lastMapped >= 0 && isSwipe(model.interactions.at(viaEdge[lastMapped]).action)) {
@@ -1087,6 +1095,12 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             a.mappedInteractionIds = swipesBefore + a.mappedInteractionIds;
             a.labels = {StepQuality::Ambiguous};
             a.message = joinSentences(Tr::tr("\"%1\" takes %n swipe(s) in this app.", nullptr, int(swipesBefore.size()) + 1).arg(stepText),
+                                      a.message);
+        }
+        // "Tap Next twice", "press the plus three times": a step done more than once takes that many interactions.
+        if (a.step.repeats > 1 && a.labels.contains(StepQuality::Correct)) {
+            makeAmbiguous(a);
+            a.message = joinSentences(Tr::tr("\"%1\" is done %n time(s), one interaction each.", nullptr, a.step.repeats).arg(stepText),
                                       a.message);
         }
         if (firstPart >= 0) {
