@@ -385,6 +385,26 @@ private Q_SLOTS:
         QVERIFY(r.analyzerCalls > 0);
     }
 
+    void dumpsAreNotRead()
+    {
+        // A sentence of thousands of characters is no step: it is not read, and the report says it is partial.
+        const ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Save"_qs});
+        FakeBackend backend;
+        QualityAssessor assessor(backend);
+        QList<Sentence> sentences;
+        for (const QString &text : QStringList{u"click Save"_qs, QString(u"click "_qs + QString(QualityAssessor::Options::MaxSentenceLength, u'x'))}) {
+            Sentence s;
+            s.id = u"1.%1"_qs.arg(sentences.size() + 1);
+            s.text = text;
+            sentences.append(s);
+        }
+        const QualityReport r = assessor.assessSentences(sentences, QString(), model, {});
+        QCOMPARE(r.steps.size(), 1);
+        QVERIFY(r.sentences.at(0).isS2R);
+        QVERIFY(!r.sentences.at(1).isS2R);
+        QVERIFY(r.truncated);
+    }
+
     void unmappedStepNamesWhatThePathTakes()
     {
         const ExecutionModel model = buildModel({u"S>A:open app"_qs, u"A>B:click:Next"_qs, u"B>C:click:Save"_qs});

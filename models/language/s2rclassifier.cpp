@@ -211,8 +211,9 @@ bool subjectOfFiniteVerb(const QStringList &words, int i)
 
 int skipFillers(const QStringList &words, int i)
 {
-    while (i < words.size() && (fillers().contains(words.at(i)) || words.at(i) == u","))
-        ++i;
+    // A handful at most: a run of thousands ("((((…") would make every clause start cost the whole sentence.
+    for (const int last = i + 8; i < words.size() && i < last && (fillers().contains(words.at(i)) || words.at(i) == u","); ++i) {
+    }
     return i;
 }
 
@@ -226,8 +227,8 @@ bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, b
                                              u"and"_qs,  u"so"_qs,       u"but"_qs, u"however"_qs, u","_qs, u"there"_qs, u"here"_qs};
     const int clauseStart = i;
     // "After that I opened …", "Next I tapped …", "Afterwards we …": a time told before the subject, as "then" is.
-    while (i < words.size()
-           && (subordinators.contains(words.at(i)) || fillers().contains(words.at(i)) || words.at(i) == u"later"
+    while (i < words.size() && i < clauseStart + 8
+           && (subordinators.contains(words.at(i)) || (fillers().contains(words.at(i)) && isWord(words.at(i))) || words.at(i) == u"later"
                || ((words.at(i) == u"that" || words.at(i) == u"this") && i > clauseStart && words.at(i - 1) == u"after")))
         ++i;
     if (i >= words.size())

@@ -535,7 +535,26 @@ QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences,
     QualityReport report;
     report.appVersion = model.appVersion;
     report.backend = m_backend.name();
-    report.sentences = m_backend.identifyS2R(sentences, canceled);
+    // A pasted dump is no list of steps: a sentence of thousands of characters (one with no full stop), or the
+    // sentences past the first thousand, are not read, so that the analysis of any report ends within seconds.
+    QList<Sentence> readable;
+    QList<qsizetype> readAt; // where each readable sentence is in \a sentences
+    bool skipped = false;
+    for (qsizetype i = 0; i < sentences.size(); ++i) {
+        const Sentence &s = sentences.at(i);
+        if (s.isTitle || s.isCode || (s.text.size() <= Options::MaxSentenceLength && readable.size() < Options::MaxSentences)) {
+            readable.append(s);
+            readAt.append(i);
+        } else {
+            skipped = true;
+        }
+    }
+    const QList<Sentence> identified = m_backend.identifyS2R(readable, canceled);
+    report.sentences = sentences;
+    for (Sentence &s : report.sentences)
+        s.isS2R = false;
+    for (qsizetype k = 0; k < identified.size() && k < readAt.size(); ++k)
+        report.sentences[readAt.at(k)] = identified.at(k);
     if (canceled && canceled()) {
         report.canceled = true;
         return report;
@@ -555,6 +574,7 @@ QualityReport QualityAssessor::assessSentences(const QList<Sentence> &sentences,
     }
     QualityReport traversal = assessSteps(steps, model, options, canceled);
     traversal.sentences = report.sentences;
+    traversal.truncated = traversal.truncated || skipped;
     traversal.analyzerCalls = m_backend.calls() - callsBefore;
     traversal.backend = m_backend.reportedName(); // an LLM that answered nothing did not check this report
     traversal.elapsedMs = timer.elapsed();

@@ -37,6 +37,11 @@ public:
         QHash<QString, QString> pinnedInteractions;
         /*! Upper bound on (screen, step) expansions, so a huge model cannot stall the worker. */
         int maxExpansions = 20000;
+        /*! Longest sentence read for steps, in UTF-16 code units: a longer one (a dump with no full stop) is not
+         *  read, and the report is marked QualityReport::truncated. */
+        static constexpr qsizetype MaxSentenceLength = 2000;
+        /*! Prose sentences read for steps at most; those after them are not read, and the report is truncated. */
+        static constexpr qsizetype MaxSentences = 1000;
     };
 
     explicit QualityAssessor(LanguageBackend &backend);
