@@ -204,6 +204,13 @@ int main(int argc, char *argv[])
                                                     "“stepwise-cli import --db %1 PATH”, or start StepWise without --db and "
                                                     "open a model with File > Open model.")
                         .arg(options.databasePath));
+    // Opening it would write the schema into a file the user named for something else, as the CLI refuses to.
+    if (parser.isSet(db) && !parser.isSet(demo) && !PgGraphStore::isUrl(options.databasePath)
+        && QFileInfo(options.databasePath).isFile() && QFileInfo(options.databasePath).size() == 0)
+        return fail(QApplication::translate("main", "The model store %1 is an empty file, not a StepWise store; nothing was "
+                                                    "changed. Import models into it with “stepwise-cli import --db %1 PATH”, "
+                                                    "or start StepWise without --db.")
+                        .arg(options.databasePath));
 
     if (parser.isSet(demo)) {
         SqliteGraphStore store(options.databasePath, QStringLiteral("demo-import"));

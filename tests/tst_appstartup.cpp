@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What `stepwise` says before it opens a window: a broken or empty store, an app version the store does
 // not hold, and report files in encodings other than UTF-8 (bad input gets a specific message).
+#include "graph/sqlitegraphstore.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -70,7 +72,16 @@ private Q_SLOTS:
         QFETCH(QByteArray, storeBytes);
         QFETCH(QStringList, extraArgs);
         QFETCH(QString, expected);
-        const QString db = write(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-') + u".sqlite"_qs, storeBytes);
+        const QString name = QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-') + u".sqlite"_qs;
+        QString db;
+        if (storeBytes.isEmpty()) {
+            // A store without models: the schema, as an import that found nothing leaves it.
+            db = m_dir.filePath(name);
+            StepWise::SqliteGraphStore store(db, name);
+            QVERIFY2(store.open(), qPrintable(store.lastError()));
+        } else {
+            db = write(name, storeBytes);
+        }
         const Run r = run(QStringList{u"--db"_qs, db, u"--print-text"_qs} + extraArgs);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
@@ -96,6 +107,19 @@ private Q_SLOTS:
         QVERIFY2(f.err.contains(u"The model store "_qs + lost + u" cannot exist: its folder "_qs + m_dir.filePath(u"no-such-folder"_qs)
                                 + u" does not exist (is the path right?)."_qs),
                  qPrintable(f.err));
+    }
+
+    void emptyStoreFileIsLeftAlone()
+    {
+        // An empty file named with --db is no store: the app must not write a schema into it.
+        const QString db = m_dir.filePath(u"empty.sqlite"_qs);
+        QFile f(db);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        const Run r = run(QStringList{u"--db"_qs, db, u"--print-text"_qs});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"is an empty file, not a StepWise store; nothing was changed"_qs), qPrintable(r.err));
+        QCOMPARE(QFileInfo(db).size(), 0);
     }
 
     void reportEncodings_data()

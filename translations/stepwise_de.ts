@@ -2679,63 +2679,63 @@ The app crashes.</translation>
         <translation>„%1“</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="587"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="607"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="588"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="608"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="808"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="828"/>
         <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
         <translation>&quot;%1&quot; erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="819"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="839"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="820"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="840"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="826"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="846"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="850"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="870"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="858"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="878"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="865"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="885"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="871"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="891"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>Als erster Schritt passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber keine vom Start der App aus erreichbare Interaktion passt zu ihnen: Meint der Schritt ein anderes Bedienelement, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="876"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="896"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="922"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1097"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="942"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1117"/>
         <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
             <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
@@ -2743,7 +2743,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="974"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="994"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Zwischen den umgebenden Schritten führt die App %n Interaktion aus, die er meinen könnte: %1.</numerusform>
@@ -2751,22 +2751,22 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1002"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1022"/>
         <source>the %1 screen</source>
         <translation>dem Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1035"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1055"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1037"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1057"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1042"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1062"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
@@ -2774,7 +2774,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1044"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1064"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2782,42 +2782,42 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1049"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1069"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1051"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1071"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2 auf %3. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1058"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1078"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1059"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1079"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1086"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1106"/>
         <source>%1 on the %2 screen</source>
         <translation>%1 auf dem Bildschirm %2</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1090"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1110"/>
         <source>Not sure: it could also be %1.</source>
         <translation>Nicht sicher: Es könnte auch %1 sein.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1092"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1112"/>
         <source>Not sure: few of its words match.</source>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1103"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1123"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>„%1“ wird %n-mal ausgeführt, jedes Mal eine Interaktion.</numerusform>
@@ -2825,7 +2825,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1115"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="1135"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da die Zuordnung unsicher ist.</numerusform>
@@ -2833,7 +2833,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="725"/>
+        <location filename="../models/quality/qualityassessor.cpp" line="745"/>
         <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
             <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
@@ -4742,7 +4742,12 @@ The app crashes.</translation>
         <translation>Der Modellspeicher %1 existiert nicht (stimmt der Pfad?); legen Sie ihn mit „stepwise-cli import --db %1 PATH“ an, oder starten Sie StepWise ohne --db und öffnen Sie ein Modell mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="221"/>
+        <location filename="../app/main.cpp" line="210"/>
+        <source>The model store %1 is an empty file, not a StepWise store; nothing was changed. Import models into it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db.</source>
+        <translation>Der Modellspeicher %1 ist eine leere Datei, kein StepWise-Speicher; nichts wurde geändert. Importieren Sie Modelle mit „stepwise-cli import --db %1 PATH“ hinein, oder starten Sie StepWise ohne --db.</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="228"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei: Geben Sie diese Datei mit --report an</translation>
     </message>
@@ -4752,19 +4757,19 @@ The app crashes.</translation>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="283"/>
+        <location filename="../app/main.cpp" line="290"/>
         <source>note: %1 is written as PNG: this Qt cannot write .%2 images</source>
         <extracomment>%1 the file given to --screenshot, %2 its suffix (e.g. webp)</extracomment>
         <translation>Hinweis: %1 wird als PNG geschrieben: dieses Qt kann keine .%2-Bilder schreiben</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="289"/>
+        <location filename="../app/main.cpp" line="296"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="296"/>
+        <location filename="../app/main.cpp" line="303"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>
