@@ -190,19 +190,25 @@ void TestS2RClassifier::oneLineKeepsTheStepsAfterIt()
     QCOMPARE(steps, (QStringList{u"Open the app"_qs, u"Then tap the note"_qs, u"Tap the Expenses tab"_qs, u"Tap Save"_qs}));
 }
 
-void TestS2RClassifier::labelItemsOfANumberedList()
+/*! The sentences of \a report that classify() takes for steps, and those of them that are label items. */
+std::pair<QStringList, QStringList> stepsAndLabelItems(const QString &report)
 {
-    // Between numbered steps, an item naming only a label is the next click, bare number and lower case included;
-    // what was seen and a sentence opening with a count are not.
-    const QList<Sentence> sentences = S2RClassifier().classify(splitReport(
-        u"Title\n\n1 Open the app\n2 Reports\n3 back arrow\n4 Tap Export\n5 See no chart\n6 Scroll moves up\n\n3 files are listed\n"_qs));
     QStringList steps, labels;
-    for (const Sentence &s : sentences) {
+    for (const Sentence &s : S2RClassifier().classify(splitReport(report))) {
         if (s.isS2R)
             steps << s.text;
         if (s.isLabelItem)
             labels << s.text;
     }
+    return {steps, labels};
+}
+
+void TestS2RClassifier::labelItemsOfANumberedList()
+{
+    // Between numbered steps, an item naming only a label is the next click, bare number and lower case included;
+    // what was seen and a sentence opening with a count are not.
+    const auto [steps, labels] = stepsAndLabelItems(
+        u"Title\n\n1 Open the app\n2 Reports\n3 back arrow\n4 Tap Export\n5 See no chart\n6 Scroll moves up\n\n3 files are listed\n"_qs);
     QCOMPARE(steps, (QStringList{u"1 Open the app"_qs, u"2 Reports"_qs, u"3 back arrow"_qs, u"4 Tap Export"_qs}));
     QCOMPARE(labels, (QStringList{u"2 Reports"_qs, u"3 back arrow"_qs}));
 }
@@ -211,15 +217,8 @@ void TestS2RClassifier::labelItemsOfABulletedList()
 {
     // A bulleted item naming only a label is a click when the items around it, with the same bullet, are steps; a
     // plural after a count is a noun ("three dots"). Items at the list's ends, and what was seen, are not.
-    const QList<Sentence> sentences = S2RClassifier().classify(splitReport(
-        u"Title\n\n- Android 9\n- open the app\n- three dots\n- Tap Export\n- Scroll moves up\n- Tap Save\n- Settings\n"_qs));
-    QStringList steps, labels;
-    for (const Sentence &s : sentences) {
-        if (s.isS2R)
-            steps << s.text;
-        if (s.isLabelItem)
-            labels << s.text;
-    }
+    const auto [steps, labels] = stepsAndLabelItems(
+        u"Title\n\n- Android 9\n- open the app\n- three dots\n- Tap Export\n- Scroll moves up\n- Tap Save\n- Settings\n"_qs);
     QCOMPARE(steps, (QStringList{u"- open the app"_qs, u"- three dots"_qs, u"- Tap Export"_qs, u"- Tap Save"_qs}));
     QCOMPARE(labels, (QStringList{u"- three dots"_qs}));
 }
