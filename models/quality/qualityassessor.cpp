@@ -480,6 +480,30 @@ QList<int> screensNamedBy(const S2RStep &step, const ExecutionModel &model)
     return named;
 }
 
+/*!
+ * The facts of a step that maps to nothing (VM, §III-D3) that tell the reporter why: the content words of its objects
+ * that no component a recorded interaction touched holds, those of them that no screen shows at all (as
+ * \a words has them), and whether it is a long press in an app whose model records none.
+ */
+void findMismatch(StepFindings &f, const S2RStep &step, const ExecutionModel &model, const ModelWords &words)
+{
+    // "the first account": the ordinal places the object in a list, no screen is to show it.
+    QSet<QString> places = FunctionWords::positionWords(step.object) + FunctionWords::positionWords(step.object2);
+    const QString objects = step.object + u' ' + step.object2;
+    // "at the bottom right": where the component is, which no screen shows as a word.
+    StepMatcher::namedPlace(objects, &places);
+    for (const QString &w : contentWords(objects)) {
+        if (words.touched.contains(roughStem(w)) || places.contains(w))
+            continue;
+        f.untouchedWords.append(asWritten(w, objects));
+        if (!words.shown.contains(roughStem(w)))
+            f.unshownWords.append(asWritten(w, objects));
+    }
+    f.longPressUnrecorded = step.action == ActionType::LongClick
+        && std::none_of(model.interactions.cbegin(), model.interactions.cend(),
+                        [](const Interaction &e) { return e.action == ActionType::LongClick; });
+}
+
 } // namespace
 
 QualityAssessor::QualityAssessor(LanguageBackend &backend)
@@ -802,6 +826,11 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         if (!a.labels.contains(StepQuality::Ambiguous))
             a.labels.prepend(StepQuality::Ambiguous);
     };
+    // Messages name a screen as the reporter sees it ("the Accounts screen"), never by its recorded name.
+    auto titleOf = [&model](const QString &screenId) {
+        const Screen *screen = model.screen(screenId);
+        return screen && screen->kind == Screen::Kind::Normal ? ComponentText::screenTitle(screen) : QString();
+    };
     int lastMapped = -1; // the last step mapped to an interaction
     for (int i = 0; i < n; ++i) {
         StepAssessment &a = report.steps[i];
@@ -823,21 +852,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             f.outcome = StepFindings::Outcome::Unmapped;
             if (!words)
                 words = modelWords(model);
-            // "the first account": the ordinal places the object in a list, no screen is to show it.
-            QSet<QString> places = FunctionWords::positionWords(a.step.object) + FunctionWords::positionWords(a.step.object2);
-            const QString objects = a.step.object + u' ' + a.step.object2;
-            // "at the bottom right": where the component is, which no screen shows as a word.
-            StepMatcher::namedPlace(objects, &places);
-            for (const QString &w : contentWords(objects)) {
-                if (words->touched.contains(roughStem(w)) || places.contains(w))
-                    continue;
-                f.untouchedWords.append(asWritten(w, objects));
-                if (!words->shown.contains(roughStem(w)))
-                    f.unshownWords.append(asWritten(w, objects));
-            }
-            f.longPressUnrecorded = a.step.action == ActionType::LongClick
-                && std::none_of(model.interactions.cbegin(), model.interactions.cend(),
-                                [](const Interaction &e) { return e.action == ActionType::LongClick; });
+            findMismatch(f, a.step, model, *words);
             f.firstStep = i == 0;
             continue;
         }
@@ -948,11 +963,6 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             a.mappedInteractionIds.append(m.id);
             f.components.append(componentPhrase(m, model));
         }
-        // Messages name a screen as the reporter sees it ("the Accounts screen"), never by its recorded name.
-        auto titleOf = [&model](const QString &screenId) {
-            const Screen *screen = model.screen(screenId);
-            return screen && screen->kind == Screen::Kind::Normal ? ComponentText::screenTitle(screen) : QString();
-        };
         f.screenTitle = titleOf(via.sourceId);
         // A field the step fills as well, once per distinguishable component.
         auto addField = [&](int e) {
