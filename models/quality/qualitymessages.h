@@ -21,7 +21,7 @@ struct StepFindings {
         Unchecked, ///< the search stopped before this step (canceled, or the expansion limit)
         Rotation, ///< a device rotation: models record none, no check was made
         Unmapped, ///< VM: no interaction on the path matches
-        Mapped, ///< CS or AS: mapped to interaction
+        Mapped, ///< CS or AS: mapped to an interaction
     };
     /*! How a mapped step reads (Outcome::Mapped). */
     enum class Reading {
