@@ -135,6 +135,14 @@ private Q_SLOTS:
         QTest::newRow("swipes after, second part")
             << after
             << uR"("Swipe to Events" takes 2 swipes in this app. "Swipe to Events" takes two interactions in this app: Swipe left, then Click the "Events" item. "Swipe to Events" matches: Swipe left. 1 step seems to be missing before it: Open the app.)"_qs;
+        // A counted step comes after its first part and before the swipes it takes.
+        StepFindings counted = mapped(u"Tap Next twice"_qs, uR"(Click the "Next" button)"_qs, u"Intro"_qs);
+        counted.repeats = 2;
+        counted.firstPart = uR"(Click the "Skip" button)"_qs;
+        counted.swipesBefore = 1;
+        QTest::newRow("counted step")
+            << counted
+            << uR"("Tap Next twice" takes two interactions in this app: Click the "Skip" button, then Click the "Next" button. "Tap Next twice" is done 2 times, one interaction each. "Tap Next twice" takes 2 swipes in this app. "Tap Next twice" matches: Click the "Next" button on the Intro screen.)"_qs;
         StepFindings before = mapped(u"Swipe through the tutorial"_qs, u"Swipe left"_qs, u"Intro"_qs);
         before.swipesBefore = 2;
         QTest::newRow("swipes before")
