@@ -2659,91 +2659,68 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
-    <name>StepWise::QualityAssessor</name>
+    <name>StepWise::QualityMessages</name>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="46"/>
-        <source>, </source>
-        <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="52"/>
-        <source>; </source>
-        <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
-        <translation>; </translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="59"/>
-        <source>&quot;%1&quot;</source>
-        <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
-        <translation>„%1“</translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="607"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="14"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>Das Ausführungsmodell von %1 hat keinen Startzustand, daher kann kein Schritt daran geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="608"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="15"/>
         <source>this app</source>
         <translation>dieser App</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="828"/>
-        <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
-        <translation>&quot;%1&quot; erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="839"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="18"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>Nicht geprüft: Die Bewertung wurde vor diesem Schritt abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="840"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="19"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>Nicht geprüft: Die Suchgrenze wurde vor diesem Schritt erreicht.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="846"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="21"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>„%1“ dreht das Gerät: Ausführungsmodelle zeichnen keine Drehungen auf, daher kann dieser Schritt nicht geprüft werden. Lassen Sie ihn, wie er ist.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="870"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="39"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Kein Bildschirm zeigt %2. Verwenden Sie die Wörter, die die App auf ihren Schaltflächen und Menüs zeigt.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="878"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="45"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>Keine Interaktion der App passt zu „%1“: Das Ausführungsmodell der App verzeichnet kein langes Drücken. Wenn ein Tippen dasselbe bewirkt, schreiben Sie „Tippen“; andernfalls deckt das Modell diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="885"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="55"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>Keine aufgezeichnete Interaktion passt zu „%1“. Die App zeigt %2, aber keine aufgezeichnete Interaktion berührt es: Es beschriftet vielleicht ein Bedienelement, das unter anderen Wörtern aufgezeichnet wurde, oder das Ausführungsmodell deckt diesen Schritt nicht ab.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="891"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="61"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>Als erster Schritt passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber keine vom Start der App aus erreichbare Interaktion passt zu ihnen: Meint der Schritt ein anderes Bedienelement, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="896"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="66"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>Nach den vorherigen Schritten passt keine Interaktion zu „%1“. Die App zeigt diese Wörter, aber nicht auf einem von dort erreichbaren Bildschirm: Fehlt ein Schritt, oder stimmt die Reihenfolge nicht?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="942"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1117"/>
-        <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
+        <location filename="../models/quality/qualitymessages.cpp" line="72"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="150"/>
+        <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
-            <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
-            <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgesten.</numerusform>
+            <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
+            <numerusform>Davor scheinen %n Schritte zu fehlen: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="994"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="78"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Zwischen den umgebenden Schritten führt die App %n Interaktion aus, die er meinen könnte: %1.</numerusform>
@@ -2751,22 +2728,23 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1022"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="93"/>
         <source>the %1 screen</source>
+        <extracomment>how a step message names a screen of the app; %1 its title from the app&apos;s activity, e.g. Accounts</extracomment>
         <translation>dem Bildschirm %1</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1055"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="98"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1057"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="100"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>„%1“ umfasst mehrere Interaktionen: %2, dann %3. Geben Sie an, was einzugeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1062"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="105"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; könnte %n Komponente bezeichnen: %2. Geben Sie an, welche.</numerusform>
@@ -2774,7 +2752,7 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1064"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="107"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>„%1“ kann %n Bedienelement auf %2 meinen: %3. Geben Sie an, welches.</numerusform>
@@ -2782,42 +2760,37 @@ The app crashes.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1069"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="112"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1071"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="114"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>„%1“ ist wahrscheinlich: %2 auf %3. Der Weg zum nächsten Schritt führt darüber, und es zeigt keine Wörter zum Vergleichen.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1078"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="120"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>„%1“ passt: %2.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1079"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="121"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>„%1“ passt: %2 auf %3.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1106"/>
-        <source>%1 on the %2 screen</source>
-        <translation>%1 auf dem Bildschirm %2</translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1110"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="126"/>
         <source>Not sure: it could also be %1.</source>
         <translation>Nicht sicher: Es könnte auch %1 sein.</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1112"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="128"/>
         <source>Not sure: few of its words match.</source>
         <translation>Nicht sicher: Nur wenige seiner Wörter passen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1123"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="136"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>„%1“ wird %n-mal ausgeführt, jedes Mal eine Interaktion.</numerusform>
@@ -2825,20 +2798,48 @@ The app crashes.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1135"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="144"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktion, die kein Schritt beschreibt: %1. Sie wird nicht als fehlender Schritt vorgeschlagen, da die Zuordnung unsicher ist.</numerusform>
             <numerusform>Wenn diese Zuordnung stimmt, durchläuft die App vorher %n Interaktionen, die kein Schritt beschreibt: %1. Sie werden nicht als fehlende Schritte vorgeschlagen, da die Zuordnung unsicher ist.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="157"/>
+        <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
+        <translation>&quot;%1&quot; erfordert in dieser App zwei Interaktionen: %2, dann %3.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="745"/>
-        <source>%n step(s) seem to be missing before it: %1.</source>
+        <location filename="../models/quality/qualitymessages.cpp" line="162"/>
+        <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
-            <numerusform>Davor scheint %n Schritt zu fehlen: %1.</numerusform>
-            <numerusform>Davor scheinen %n Schritte zu fehlen: %1.</numerusform>
+            <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgeste.</numerusform>
+            <numerusform>&quot;%1&quot; erfordert in dieser App %n Wischgesten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="170"/>
+        <source>%1 on the %2 screen</source>
+        <translation>%1 auf dem Bildschirm %2</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="177"/>
+        <source>, </source>
+        <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="183"/>
+        <source>; </source>
+        <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="190"/>
+        <source>&quot;%1&quot;</source>
+        <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
+        <translation>„%1“</translation>
     </message>
 </context>
 <context>

@@ -361,18 +361,18 @@
     </message>
 </context>
 <context>
-    <name>StepWise::QualityAssessor</name>
+    <name>StepWise::QualityMessages</name>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="942"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1117"/>
-        <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
+        <location filename="../models/quality/qualitymessages.cpp" line="72"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="150"/>
+        <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
-            <numerusform>&quot;%1&quot; takes %n swipe in this app.</numerusform>
-            <numerusform>&quot;%1&quot; takes %n swipes in this app.</numerusform>
+            <numerusform>%n step seems to be missing before it: %1.</numerusform>
+            <numerusform>%n steps seem to be missing before it: %1.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="994"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="78"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>Between the steps around it the app takes %n interaction, which it may mean: %1.</numerusform>
@@ -380,7 +380,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1062"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="105"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component: %2. Say which one.</numerusform>
@@ -388,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1064"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="107"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>&quot;%1&quot; could mean %n component on %2: %3. Say which one.</numerusform>
@@ -396,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1123"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="136"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>&quot;%1&quot; is done %n time, one interaction each.</numerusform>
@@ -404,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1135"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="144"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>If this mapping is right, the app first takes %n interaction that no step describes: %1. It is not suggested as a missing step, as the mapping is uncertain.</numerusform>
@@ -412,11 +412,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="745"/>
-        <source>%n step(s) seem to be missing before it: %1.</source>
+        <location filename="../models/quality/qualitymessages.cpp" line="162"/>
+        <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
-            <numerusform>%n step seems to be missing before it: %1.</numerusform>
-            <numerusform>%n steps seem to be missing before it: %1.</numerusform>
+            <numerusform>&quot;%1&quot; takes %n swipe in this app.</numerusform>
+            <numerusform>&quot;%1&quot; takes %n swipes in this app.</numerusform>
         </translation>
     </message>
 </context>

@@ -2634,179 +2634,180 @@ The app crashes.</translation>
     </message>
 </context>
 <context>
-    <name>StepWise::QualityAssessor</name>
+    <name>StepWise::QualityMessages</name>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="46"/>
-        <source>, </source>
-        <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
-        <translation>、</translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="52"/>
-        <source>; </source>
-        <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
-        <translation>；</translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="59"/>
-        <source>&quot;%1&quot;</source>
-        <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="607"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="14"/>
         <source>The execution model of %1 has no Start state, so no step can be checked against it.</source>
         <translation>%1 的执行模型没有起始状态，因此无法据此检查任何步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="608"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="15"/>
         <source>this app</source>
         <translation>此应用</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="828"/>
-        <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
-        <translation>在此应用中，“%1”需要两个交互：%2，然后 %3。</translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="839"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="18"/>
         <source>Not checked: the assessment was canceled before this step.</source>
         <translation>未检查：评估在此步骤之前已取消。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="840"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="19"/>
         <source>Not checked: the search limit was reached before this step.</source>
         <translation>未检查：在此步骤之前已达到搜索上限。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="846"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="21"/>
         <source>&quot;%1&quot; rotates the device: execution models record no rotations, so this step cannot be checked. Keep it as written.</source>
         <translation>“%1”会旋转设备：执行模型不记录旋转，因此无法检查此步骤。请保持原样。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="870"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="39"/>
         <source>No interaction of the app matches &quot;%1&quot;: no screen shows %2. Use the words the app shows on its buttons and menus.</source>
         <translation>应用中没有与“%1”匹配的交互：没有界面显示%2。请使用应用在按钮和菜单上显示的词语。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="878"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="45"/>
         <source>No interaction of the app matches &quot;%1&quot;: the app&apos;s execution model records no long press. If a tap does the same, write &quot;Tap&quot;; otherwise the model does not cover this step.</source>
         <translation>应用中没有与“%1”匹配的交互：应用的执行模型没有记录任何长按操作。如果点按能达到同样效果，请写“点按”；否则执行模型不涵盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="885"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="55"/>
         <source>No recorded interaction matches &quot;%1&quot;. The app shows %2, but no recorded interaction touches it: it may label a control that was recorded under other words, or the execution model does not cover this step.</source>
         <translation>没有记录的交互与“%1”匹配。应用显示了 %2，但没有记录的交互触及它：它可能是某个以其他文字记录的控件的标签，或者执行模型未覆盖此步骤。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="891"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="61"/>
         <source>No interaction matches &quot;%1&quot; as the first step. The app shows these words, but no interaction reachable from the app&apos;s start matches them: does the step name another component, or are the steps out of order?</source>
         <translation>作为第一个步骤，没有交互与“%1”匹配。应用显示了这些词语，但从应用启动起可到达的交互都不与之匹配：这个步骤指的是另一个组件，还是步骤顺序有误？</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="896"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="66"/>
         <source>No interaction matches &quot;%1&quot; after the previous steps. The app shows these words, but not on a screen reachable from there: is a step missing, or are the steps out of order?</source>
         <translation>在前面的步骤之后，没有交互与“%1”匹配。应用显示了这些词语，但不在从那里可到达的界面上：是缺少了步骤，还是步骤顺序有误？</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="942"/>
-        <location filename="../models/quality/qualityassessor.cpp" line="1117"/>
-        <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
+        <location filename="../models/quality/qualitymessages.cpp" line="72"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="150"/>
+        <source>%n step(s) seem to be missing before it: %1.</source>
         <translation>
-            <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
+            <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="994"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="78"/>
         <source>Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.</source>
         <translation>
             <numerusform>在前后两个步骤之间，应用会执行 %n 个交互，此步骤可能指其中之一：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1022"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="93"/>
         <source>the %1 screen</source>
+        <extracomment>how a step message names a screen of the app; %1 its title from the app&apos;s activity, e.g. Accounts</extracomment>
         <translation>%1 界面</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1055"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="98"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1057"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="100"/>
         <source>&quot;%1&quot; takes several interactions: %2, then %3. Say what to enter.</source>
         <translation>“%1”包含多个交互：%2，然后 %3。请说明要输入什么。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1062"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="105"/>
         <source>&quot;%1&quot; could mean %n components: %2. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %n 个组件：%2。请指明是哪一个。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1064"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="107"/>
         <source>&quot;%1&quot; could mean %n components on %2: %3. Say which one.</source>
         <translation>
             <numerusform>“%1”可能指 %2 上的 %n 个组件：%3。请说明是哪一个。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1069"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="112"/>
         <source>&quot;%1&quot; is probably: %2. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1071"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="114"/>
         <source>&quot;%1&quot; is probably: %2 on %3. The way to the next step takes it, and it shows no words to compare.</source>
         <translation>“%1”可能是：%3 上的 %2。通往下一步的路径经过它，而它没有可供比较的文字。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1078"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="120"/>
         <source>&quot;%1&quot; matches: %2.</source>
         <translation>“%1”匹配：%2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1079"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="121"/>
         <source>&quot;%1&quot; matches: %2 on %3.</source>
         <translation>“%1”匹配：%3 上的 %2。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1106"/>
-        <source>%1 on the %2 screen</source>
-        <translation>%2 界面上的 %1</translation>
-    </message>
-    <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1110"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="126"/>
         <source>Not sure: it could also be %1.</source>
         <translation>不确定：也可能是 %1。</translation>
     </message>
     <message>
-        <location filename="../models/quality/qualityassessor.cpp" line="1112"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="128"/>
         <source>Not sure: few of its words match.</source>
         <translation>不确定：只有少数词语匹配。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1123"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="136"/>
         <source>&quot;%1&quot; is done %n time(s), one interaction each.</source>
         <translation>
             <numerusform>“%1”要执行 %n 次，每次一个交互。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="1135"/>
+        <location filename="../models/quality/qualitymessages.cpp" line="144"/>
         <source>If this mapping is right, the app first takes %n interaction(s) that no step describes: %1. They are not suggested as missing steps, as the mapping is uncertain.</source>
         <translation>
             <numerusform>如果此对应正确，应用会先经过 %n 个没有步骤描述的交互：%1。由于对应不确定，它们不会被建议为缺失步骤。</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="157"/>
+        <source>&quot;%1&quot; takes two interactions in this app: %2, then %3.</source>
+        <translation>在此应用中，“%1”需要两个交互：%2，然后 %3。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../models/quality/qualityassessor.cpp" line="745"/>
-        <source>%n step(s) seem to be missing before it: %1.</source>
+        <location filename="../models/quality/qualitymessages.cpp" line="162"/>
+        <source>&quot;%1&quot; takes %n swipe(s) in this app.</source>
         <translation>
-            <numerusform>在此之前似乎缺少 %n 个步骤：%1。</numerusform>
+            <numerusform>在此应用中，“%1”需要滑动 %n 次。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="170"/>
+        <source>%1 on the %2 screen</source>
+        <translation>%2 界面上的 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="177"/>
+        <source>, </source>
+        <extracomment>between words or components listed in a step message (&quot;Save&quot;, &quot;Cancel&quot;)</extracomment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="183"/>
+        <source>; </source>
+        <extracomment>between steps listed in a step message (they may hold commas themselves)</extracomment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../models/quality/qualitymessages.cpp" line="190"/>
+        <source>&quot;%1&quot;</source>
+        <extracomment>%1 a word of the step (the report&apos;s language), named in a message about the words the app shows</extracomment>
+        <translation>“%1”</translation>
     </message>
 </context>
 <context>

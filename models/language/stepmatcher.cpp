@@ -539,10 +539,108 @@ StepMatcher::ScreenPlace StepMatcher::namedPlace(const QString &phrase, QSet<QSt
     return place;
 }
 
+namespace {
+
+/*!
+ * The weights and thresholds of StepMatcher::score() besides those the class publishes (stepmatcher.h). Scores and
+ * word similarities (StepMatcher::wordSimilarity(): 1 same word, 0.8 truncation, 0.75 WordNet synonym, 0.6 dropped
+ * letters, 0.55 related word) are in [0, 1].
+ */
+namespace ScoreWeights {
+//! Weight of the object's words: the object names the component.
+constexpr double Object = 1.0;
+//! Weight of a qualifying phrase (object2, a later of-complement, the object beside a quoted object2): context only.
+constexpr double Qualifier = 0.5;
+//! A generic GUI noun ("button", "icon") weighs its phrase's weight divided by this: many components share a kind.
+constexpr double GuiNounDivisor = 3;
+//! Similarity from which a word counts as found: a synonym and closer; dropped letters and related words are chance.
+constexpr double WordFound = 0.75;
+//! Similarity from which a step word is the component's own word (same stem or lemma, a truncation), not a synonym.
+constexpr double SameWord = 0.8;
+//! Similarity of the same word: a verb that is the control's whole label must be that word, not a synonym of it.
+constexpr double FullMatch = 1.0;
+//! Share of the object match that is how much of the step the component covers: the step's words must be there.
+constexpr double StepCoverageShare = 0.8;
+//! Share that is how much of the component's label the step names, so "Save" beats "Save as draft" for "save".
+constexpr double LabelCoverageShare = 0.2;
+//! Added when the component names the step's distinctive verb ("Delete" for "delete the entry"): what it does.
+constexpr double VerbNamedBonus = 0.15;
+//! Added per word of object2 in the screen's name ("in the settings screen"): the container may be the screen.
+constexpr double ScreenNamedBonus = 0.05;
+//! Factor on the action fit of an interaction without component when the step names one ("swipe the Ok button").
+constexpr double ObjectWithoutComponent = 0.4;
+//! "Press back" on a "Navigate up" control: it does the same, but a control named back is the reporter's word.
+constexpr double NavigateUpForBack = 0.85;
+//! Cover of any row's word for a generic step ("any task"): its text is not recorded, and any row will do.
+constexpr double AnyRow = 0.8;
+//! A label of at most this many words, each an answer ("Don't allow"), is a dialog's answer button.
+constexpr qsizetype MaxAnswerWords = 3;
+//! An answer button of at most this many words ("Cancel", "Not now") is named by its own word, never a synonym.
+constexpr qsizetype MaxAnswerButtonWords = 2;
+//! Label words this short ("to", "OK") do not count in the label coverage: they are found by chance.
+constexpr qsizetype ShortWord = 2;
+//! A component in the third of the screen next to an edge is where "top", "left"… point; "bottom", "right" past this.
+constexpr double NearEdge = 1.0 / 3;
+constexpr double FarEdge = 2.0 / 3;
+} // namespace ScoreWeights
+
+/*! A content word of the step, weighted by the phrase it is in (StepMatcher::score()). */
+struct StepWord {
+    QString text;
+    double weight;
+    bool guiNoun;
+};
+
+/*! "Click on "..."": an object of dots only names the overflow button by its three-dot look. */
+bool namesDots(const QString &object)
+{
+    static const QRegularExpression dotsOnly(u"^[\\s\"'.\u2026\u22ee]*[.\u2026\u22ee][\\s\"'.\u2026\u22ee]*$"_qs);
+    return object.contains(dotsOnly);
+}
+
+} // namespace
+
+/*! What score() reads of a step: its weighted content words and its verb. */
+struct StepMatcher::StepWords {
+    QList<StepWord> words; ///< object (and its of-complements), then object2; the verb alone when they hold none
+    qsizetype object2From = 0; ///< index of object2's first word in words
+    QString verb; ///< lower case
+    QString verbLemma; ///< empty without verb
+    bool distinctiveVerb = false; ///< the verb names what the step does ("save"), not how ("click", "open")
+    bool onlyGuiNouns = false; ///< the objects name only kinds of component ("tap the button")
+    bool swipeOfContent = false; ///< a swipe moving the screen's content, not a component it names
+};
+
+/*! The component a step is matched against: as recorded, or what a key touch or a click behind the drawer touched. */
+struct StepMatcher::TouchedComponent {
+    GuiComponent component;
+    QStringList kinds; ///< the kind nouns of what a key touched ("item", "row")
+    QStringList words; ///< the words of what a key touched ("overflow")
+};
+
+/*! The touched component's words, web and e-mail addresses left out. */
+struct StepMatcher::ComponentWords {
+    GuiComponent component; ///< without address text or description
+    QStringList words; ///< its words, a key touch's, and its form label's
+    QStringList kinds; ///< its class nouns and aliases, and a key touch's
+    QStringList touchWords; ///< a key touch's words alone
+    bool link = false; ///< its text or description was an address
+};
+
+/*! How much of the step's words a component covers. */
+struct StepMatcher::Coverage {
+    double ofStep = 0; ///< weighted share of the step's words found, each by its best similarity
+    bool namedWord = false; ///< a content word of the step is the component's word itself, not a synonym of one
+};
+
 double StepMatcher::score(const S2RStep &step, const Interaction &interaction, const QString &screenName,
                           const MatchContext &context)
 {
-    const double words = wordScore(step, interaction, screenName, context);
+    return placed(wordScore(step, interaction, screenName, context), step, interaction, context);
+}
+
+double StepMatcher::placed(double words, const S2RStep &step, const Interaction &interaction, const MatchContext &context)
+{
     // The device's Back key is at no place of the app's screen: "go back with the arrow in the top left" is the
     // app's up button.
     const bool deviceKey = interaction.action == ActionType::Back
@@ -556,8 +654,10 @@ double StepMatcher::score(const S2RStep &step, const Interaction &interaction, c
         return words;
     // A third of the screen from the named edge; a row (context.wide) has no side.
     const QPointF at = *context.place;
-    const bool vertical = named.vertical == 0 || (named.vertical < 0 ? at.y() < 1.0 / 3 : at.y() > 2.0 / 3);
-    const bool horizontal = named.horizontal == 0 || context.wide || (named.horizontal < 0 ? at.x() < 1.0 / 3 : at.x() > 2.0 / 3);
+    const bool vertical = named.vertical == 0
+        || (named.vertical < 0 ? at.y() < ScoreWeights::NearEdge : at.y() > ScoreWeights::FarEdge);
+    const bool horizontal = named.horizontal == 0 || context.wide
+        || (named.horizontal < 0 ? at.x() < ScoreWeights::NearEdge : at.x() > ScoreWeights::FarEdge);
     if (!vertical || !horizontal)
         return words * PlaceConflictFactor;
     if (words >= Threshold)
@@ -595,34 +695,75 @@ bool StepMatcher::namesKindOnly(const S2RStep &step)
 double StepMatcher::wordScore(const S2RStep &step, const Interaction &interaction, const QString &screenName,
                           const MatchContext &context)
 {
-    const QString &formLabel = context.formLabel;
     const double fit = actionFit(swipeDirection(step), interaction.action);
     if (fit <= 0)
         return 0;
+    if (const std::optional<double> best = alternativesScore(step, interaction, screenName, context))
+        return *best;
+    const StepWords words = stepWords(step);
+    // "from the left tray", "in the side menu": the step names the navigation drawer as the container. A
+    // navigation *bar* (bottom navigation, the system's) is another one.
+    static const QSet<QString> drawerWords{u"drawer"_qs, u"tray"_qs, u"sidebar"_qs, u"navigation"_qs, u"nav"_qs, u"hamburger"_qs};
+    const QStringList object2Words = splitWords(step.object2.toLower());
+    const bool namesDrawer = !object2Words.contains(u"bar"_qs)
+        && (std::any_of(object2Words.cbegin(), object2Words.cend(), [](const QString &w) { return drawerWords.contains(w); })
+            || (object2Words.contains(u"side"_qs) && object2Words.contains(u"menu"_qs)));
+    if (!interaction.component || interaction.component->isNull())
+        return componentlessScore(step, words, fit);
+    // "One of the Fillup history": a row of the list the reporter named, on the screen that list's tab or entry opens.
+    const double asListItem = fit * context.listOpener;
+    if (context.keyTouch == ComponentText::KeyTouch::Overflow && namesDots(step.object))
+        return fit;
+    TouchedComponent touched = touchedComponent(*interaction.component, context);
+    // "Open the menu": what opens it, not a text or item of a kind reporters also call "menu".
+    if (const MenuKind menu = openedMenu(step); menu != MenuKind::None)
+        return fit * menuOpenerScore(menu, touched.component, context.opensDrawer);
+    if (answersDialog(step, words.verbLemma, touched.component))
+        return fit * AnswerScore;
+    const ComponentWords component = componentWords(std::move(touched), context.formLabel);
+    if (step.action == ActionType::Back)
+        return backScore(component.words, fit);
+    if (words.words.isEmpty() && step.action == ActionType::Type && !step.value.isEmpty()) {
+        // "Type "abc"": the reporter names the value, not the field; any text field takes it (several fields
+        // on one screen make the step ambiguous). The value itself is not on screen before it is typed.
+        return interaction.action == ActionType::Type ? fit * ValueOnlyFactor : 0.0;
+    }
+    if (words.words.isEmpty())
+        return asListItem;
 
+    const Coverage cover = coverage(step, words, component, context, namesDrawer);
+    const bool idOnly = namedByIdOnly(step, words, component, context.formLabel);
+    double object = objectMatch(step, words, component, cover, context.formLabel);
+    if (!step.object2.isEmpty() && !screenName.isEmpty() && cover.ofStep > 0)
+        object = withScreenNamed(object, step.object2, screenName);
+    object = withComponentFactors(object, words, component, idOnly, namesDrawer && context.drawer == ComponentText::DrawerPlace::Outside);
+    return std::clamp(std::max(asListItem, fit * object * verbAgreement(step, words.verbLemma, component.component)), 0.0, 1.0);
+}
+
+std::optional<double> StepMatcher::alternativesScore(const S2RStep &step, const Interaction &interaction,
+                                                     const QString &screenName, const MatchContext &context)
+{
     // "Dropbox, Google Drive or ownCloud": a list of alternatives names any one of them; each is matched on
     // its own. Quoted objects are labels and never split.
-    if (!Quotes::hasQuote(step.object)) {
-        static const QRegularExpression orList(u"\\s+or\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
-        static const QRegularExpression separators(u"\\s*,\\s*|\\s+or\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
-        if (step.object.contains(orList)) {
-            double best = 0;
-            for (const QString &alternative : step.object.split(separators, Qt::SkipEmptyParts)) {
-                S2RStep one = step;
-                one.object = alternative;
-                best = std::max(best, wordScore(one, interaction, screenName, context));
-            }
-            return best;
-        }
+    if (Quotes::hasQuote(step.object))
+        return std::nullopt;
+    static const QRegularExpression orList(u"\\s+or\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression separators(u"\\s*,\\s*|\\s+or\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
+    if (!step.object.contains(orList))
+        return std::nullopt;
+    double best = 0;
+    for (const QString &alternative : step.object.split(separators, Qt::SkipEmptyParts)) {
+        S2RStep one = step;
+        one.object = alternative;
+        best = std::max(best, wordScore(one, interaction, screenName, context));
     }
+    return best;
+}
 
+StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)
+{
     // Weighted content words of the step: object 1, object2 ½, GUI nouns ⅓ of that.
-    struct Word {
-        QString text;
-        double weight;
-        bool guiNoun;
-    };
-    QList<Word> stepWords;
+    StepWords out;
     // "Swipe to the left": the direction belongs to the action (swipeDirection()), not to a component.
     const bool swipeStep = step.action == ActionType::Swipe || step.action == ActionType::SwipeUp
         || step.action == ActionType::SwipeDown || step.action == ActionType::SwipeLeft
@@ -636,7 +777,7 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
             if (functionWords().contains(w) || (swipeStep && isDirectionWord(w)) || places.contains(w) || onScreen.contains(w))
                 continue;
             const bool noun = guiNouns().contains(w);
-            stepWords.append(Word{w, noun ? weight / 3 : weight, noun});
+            out.words.append(StepWord{w, noun ? weight / ScoreWeights::GuiNounDivisor : weight, noun});
         }
     };
     // "the color of an account": the head is the noun before "of"; what follows only qualifies it.
@@ -648,137 +789,144 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
     // "Select export to "Google Drive"": a quoted label is what the reporter saw on the component, so when
     // only the prepositional object quotes one, that is the component and the object is context.
     const bool quotedObject2 = Quotes::hasQuote(step.object2) && !Quotes::hasQuote(step.object);
-    const double objectWeight = quotedObject2 ? 0.5 : 1.0;
+    const double objectWeight = quotedObject2 ? ScoreWeights::Qualifier : ScoreWeights::Object;
     addWords(ofParts.value(0), objectWeight);
     for (int i = 1; i < ofParts.size(); ++i)
-        addWords(ofParts.at(i), i == 1 && emptyHead ? objectWeight : 0.5);
-    const qsizetype object2From = stepWords.size();
-    addWords(step.object2, quotedObject2 ? 1.0 : 0.5);
-    // "from the left tray", "in the side menu": the step names the navigation drawer as the container. A
-    // navigation *bar* (bottom navigation, the system's) is another one.
-    static const QSet<QString> drawerWords{u"drawer"_qs, u"tray"_qs, u"sidebar"_qs, u"navigation"_qs, u"nav"_qs, u"hamburger"_qs};
-    const QStringList object2Words = splitWords(step.object2.toLower());
-    const bool namesDrawer = !object2Words.contains(u"bar"_qs)
-        && (std::any_of(object2Words.cbegin(), object2Words.cend(), [](const QString &w) { return drawerWords.contains(w); })
-            || (object2Words.contains(u"side"_qs) && object2Words.contains(u"menu"_qs)));
-    const QString verb = step.verb.toLower().simplified();
-    const QString verbLemma = verb.isEmpty() ? QString() : m_lexicon.lemma(verb.section(u' ', -1), Lexicon::Pos::Verb);
-    const bool distinctiveVerb = !verbLemma.isEmpty() && !interactionVerbs().contains(verbLemma);
-    bool onlyGuiNouns = std::all_of(stepWords.cbegin(), stepWords.cend(), [](const Word &w) { return w.guiNoun; });
-    if (stepWords.isEmpty() && distinctiveVerb) {
+        addWords(ofParts.at(i), i == 1 && emptyHead ? objectWeight : ScoreWeights::Qualifier);
+    out.object2From = out.words.size();
+    addWords(step.object2, quotedObject2 ? ScoreWeights::Object : ScoreWeights::Qualifier);
+    out.verb = step.verb.toLower().simplified();
+    out.verbLemma = out.verb.isEmpty() ? QString() : m_lexicon.lemma(out.verb.section(u' ', -1), Lexicon::Pos::Verb);
+    out.distinctiveVerb = !out.verbLemma.isEmpty() && !interactionVerbs().contains(out.verbLemma);
+    out.onlyGuiNouns = std::all_of(out.words.cbegin(), out.words.cend(), [](const StepWord &w) { return w.guiNoun; });
+    if (out.words.isEmpty() && out.distinctiveVerb) {
         // "Save", "Cancel": the verb is the object.
-        stepWords.append(Word{verbLemma, 1.0, false});
-        onlyGuiNouns = false;
+        out.words.append(StepWord{out.verbLemma, ScoreWeights::Object, false});
+        out.onlyGuiNouns = false;
     }
-
     // "Scroll down to the categories", "swipe through the tutorial": what a swipe moves is the screen's content,
     // and what follows the preposition is where it goes, not a component. Only an object of its own ("swipe the
     // card") names what was touched.
-    const bool swipeOfContent = swipeStep
-        && std::all_of(stepWords.cbegin(), stepWords.cbegin() + object2From, [](const Word &w) { return w.guiNoun; });
-    if (!interaction.component || interaction.component->isNull()) {
-        // Open app, swipes, Back: the action is all there is to match; the object of "open Mileage" names
-        // the app. For other actions a specific object ("swipe the Ok button") points at a component.
-        const bool deviceAction = step.action == ActionType::OpenApp || step.action == ActionType::Back
-            || step.action == ActionType::Rotate;
-        return deviceAction || onlyGuiNouns || swipeOfContent ? fit : fit * 0.4;
-    }
-    // "One of the Fillup history": a row of the list the reporter named, on the screen that list's tab or entry opens.
-    const double asListItem = fit * context.listOpener;
-    GuiComponent c = *interaction.component;
+    out.swipeOfContent = swipeStep
+        && std::all_of(out.words.cbegin(), out.words.cbegin() + out.object2From, [](const StepWord &w) { return w.guiNoun; });
+    return out;
+}
+
+double StepMatcher::componentlessScore(const S2RStep &step, const StepWords &words, double fit)
+{
+    // Open app, swipes, Back: the action is all there is to match; the object of "open Mileage" names
+    // the app. For other actions a specific object ("swipe the Ok button") points at a component.
+    const bool deviceAction = step.action == ActionType::OpenApp || step.action == ActionType::Back
+        || step.action == ActionType::Rotate;
+    return deviceAction || words.onlyGuiNouns || words.swipeOfContent ? fit : fit * ScoreWeights::ObjectWithoutComponent;
+}
+
+StepMatcher::TouchedComponent StepMatcher::touchedComponent(const GuiComponent &recorded, const MatchContext &context)
+{
+    TouchedComponent out{recorded, {}, {}};
     // A key recorded in place of a touch: what was touched is known only by where it was (see MatchContext).
-    QStringList touchKinds;
-    QStringList touchWords;
     if (context.keyTouch != ComponentText::KeyTouch::NotAKey) {
-        c = GuiComponent{};
+        out.component = GuiComponent{};
         if (context.keyTouch == ComponentText::KeyTouch::ListRow) {
-            touchKinds = {u"item"_qs, u"row"_qs, u"entry"_qs, u"element"_qs, u"list"_qs};
+            out.kinds = {u"item"_qs, u"row"_qs, u"entry"_qs, u"element"_qs, u"list"_qs};
         } else if (context.keyTouch == ComponentText::KeyTouch::Overflow) {
-            c.contentDescription = u"More options"_qs;
-            touchKinds = {u"button"_qs, u"icon"_qs, u"menu"_qs};
-            touchWords = {u"overflow"_qs, u"menu"_qs};
-            // The overflow icon is three dots: "Click on "..."" names it by its look.
-            static const QRegularExpression dotsOnly(u"^[\\s\"'.\u2026\u22ee]*[.\u2026\u22ee][\\s\"'.\u2026\u22ee]*$"_qs);
-            if (step.object.contains(dotsOnly))
-                return fit;
+            out.component.contentDescription = u"More options"_qs;
+            out.kinds = {u"button"_qs, u"icon"_qs, u"menu"_qs};
+            out.words = {u"overflow"_qs, u"menu"_qs};
         }
     }
     // A click the recorder put on the content behind the open drawer: the drawer's entry took it.
     if (!context.drawerEntry.isEmpty()) {
-        c = GuiComponent{};
-        c.className = u"android.widget.CheckedTextView"_qs;
-        c.text = context.drawerEntry;
+        out.component = GuiComponent{};
+        out.component.className = u"android.widget.CheckedTextView"_qs;
+        out.component.text = context.drawerEntry;
     }
-    // "Open the menu": what opens it, not a text or item of a kind reporters also call "menu".
-    if (const MenuKind menu = openedMenu(step); menu != MenuKind::None)
-        return fit * menuOpenerScore(menu, c, context.opensDrawer);
+    return out;
+}
+
+bool StepMatcher::answersDialog(const S2RStep &step, const QString &verbLemma, const GuiComponent &component)
+{
     // "Grant camera permission", "decline the sample data": the verb names the dialog's answer, whatever the
     // object says of what is allowed or declined.
-    if (const QStringList &answers = GuiVocabulary::answerLabels(verbLemma); !answers.isEmpty() && !Quotes::hasQuote(step.object)) {
-        const QStringList shown = splitWords(c.text) + splitWords(c.contentDescription);
-        if (!shown.isEmpty() && shown.size() <= 3
-            && std::all_of(shown.cbegin(), shown.cend(), [&answers](const QString &w) { return answers.contains(w); }))
-            return fit * AnswerScore;
-    }
+    const QStringList &answers = GuiVocabulary::answerLabels(verbLemma);
+    if (answers.isEmpty() || Quotes::hasQuote(step.object))
+        return false;
+    const QStringList shown = splitWords(component.text) + splitWords(component.contentDescription);
+    return !shown.isEmpty() && shown.size() <= ScoreWeights::MaxAnswerWords
+        && std::all_of(shown.cbegin(), shown.cend(), [&answers](const QString &w) { return answers.contains(w); });
+}
+
+StepMatcher::ComponentWords StepMatcher::componentWords(TouchedComponent touched, const QString &formLabel)
+{
+    ComponentWords out;
+    GuiComponent &c = touched.component;
     // An address is no name a reporter gives a component, so it is not matched. The component can still be
     // what the reporter touched (a list row recorded as a click on its "eventOnline" text), so its id words
     // count, at LinkFactor: a control that names the step's words itself beats the link.
-    const bool link = isAddress(c.text) || isAddress(c.contentDescription);
+    out.link = isAddress(c.text) || isAddress(c.contentDescription);
     if (isAddress(c.text))
         c.text.clear();
     if (isAddress(c.contentDescription))
         c.contentDescription.clear();
-    QStringList compWords = ComponentText::words(c) + touchWords;
+    out.words = ComponentText::words(c) + touched.words;
     for (const QString &w : ComponentText::identifierWords(formLabel)) {
-        if (!compWords.contains(w))
-            compWords.append(w);
+        if (!out.words.contains(w))
+            out.words.append(w);
     }
-    QStringList kindWords = classAliases(c.className) + touchKinds;
+    out.kinds = classAliases(c.className) + touched.kinds;
     for (const QString &w : ComponentText::classNoun(c.className).split(u' ', Qt::SkipEmptyParts))
-        kindWords.append(w);
+        out.kinds.append(w);
+    out.component = std::move(c);
+    out.touchWords = std::move(touched.words);
+    return out;
+}
 
-    if (step.action == ActionType::Back) {
-        // "Press back": the device's Back or an on-screen back / navigate-up control.
-        // A control named "back" is the reporter's word; "navigate up" does the same but is a second choice.
-        if (compWords.contains(u"back"_qs))
-            return fit;
-        return compWords.contains(u"navigate"_qs) || compWords.contains(u"up"_qs) ? 0.85 * fit : 0.0;
-    }
-    if (stepWords.isEmpty() && step.action == ActionType::Type && !step.value.isEmpty()) {
-        // "Type "abc"": the reporter names the value, not the field; any text field takes it (several fields
-        // on one screen make the step ambiguous). The value itself is not on screen before it is typed.
-        return interaction.action == ActionType::Type ? fit * ValueOnlyFactor : 0.0;
-    }
-    if (stepWords.isEmpty())
-        return asListItem;
+double StepMatcher::backScore(const QStringList &componentWords, double fit)
+{
+    // "Press back": the device's Back or an on-screen back / navigate-up control.
+    // A control named "back" is the reporter's word; "navigate up" does the same but is a second choice.
+    if (componentWords.contains(u"back"_qs))
+        return fit;
+    return componentWords.contains(u"navigate"_qs) || componentWords.contains(u"up"_qs) ? ScoreWeights::NavigateUpForBack * fit
+                                                                                       : 0.0;
+}
 
+StepMatcher::Coverage StepMatcher::coverage(const S2RStep &step, const StepWords &words, const ComponentWords &component,
+                                            const MatchContext &context, bool namesDrawer)
+{
     const bool genericRow = context.keyTouch == ComponentText::KeyTouch::ListRow && isGenericObject(step);
+    Coverage out;
     double total = 0;
     double covered = 0;
-    bool namedWord = false; // a content word of the step is the component's word itself, not a synonym of one
-    for (qsizetype i = 0; i < stepWords.size(); ++i) {
-        const Word &w = stepWords.at(i);
+    for (qsizetype i = 0; i < words.words.size(); ++i) {
+        const StepWord &w = words.words.at(i);
         double best = 0;
-        for (const QString &cw : std::as_const(compWords))
+        for (const QString &cw : std::as_const(component.words))
             best = std::max(best, wordSimilarity(w.text, cw));
-        if (w.guiNoun && kindWords.contains(w.text))
-            best = 1.0;
-        if (namesDrawer && context.drawer == ComponentText::DrawerPlace::Inside && i >= object2From)
-            best = 1.0;
+        if (w.guiNoun && component.kinds.contains(w.text))
+            best = ScoreWeights::FullMatch;
+        if (namesDrawer && context.drawer == ComponentText::DrawerPlace::Inside && i >= words.object2From)
+            best = ScoreWeights::FullMatch;
         // "any task", "one of the entries": any row of the list is one, whatever its (unrecorded) text.
-        if (genericRow && i < object2From)
-            best = std::max(best, 0.8);
-        namedWord = namedWord || (!w.guiNoun && best >= 0.8);
+        if (genericRow && i < words.object2From)
+            best = std::max(best, ScoreWeights::AnyRow);
+        out.namedWord = out.namedWord || (!w.guiNoun && best >= ScoreWeights::SameWord);
         total += w.weight;
         covered += w.weight * best;
     }
-    const double stepCoverage = total > 0 ? covered / total : 0;
+    out.ofStep = total > 0 ? covered / total : 0;
+    return out;
+}
+
+bool StepMatcher::namedByIdOnly(const S2RStep &step, const StepWords &words, const ComponentWords &component,
+                                const QString &formLabel)
+{
     // "Click the Save button" on the wizard's "Next" button whose id is `btn_save`: a label quoted or followed
     // by the component's kind ("the Save button") is what the reporter read on the screen, so a component
     // whose visible name says other words is not it, whatever its id says. A bare word ("Hit Save") may
     // name what the control does, as ids do. Values (a text with a digit, a text field's or drop-down's
     // content) are no names; nor is a text without letters ("+"), which leaves the id as the only name.
-    bool idOnly = false;
+    const GuiComponent &c = component.component;
     const QString cls = ComponentText::shortClassName(c.className);
     const bool showsValue = cls.contains(u"EditText") || cls.contains(u"AutoComplete") || cls.contains(u"Spinner")
         || std::any_of(c.text.cbegin(), c.text.cend(), [](QChar ch) { return ch.isDigit(); });
@@ -788,95 +936,121 @@ double StepMatcher::wordScore(const S2RStep &step, const Interaction &interactio
     const bool labelledButton = cls.endsWith(u"Button") && !cls.contains(u"Radio") && !cls.contains(u"Toggle")
         && !cls.contains(u"Compound") && !c.text.trimmed().isEmpty();
     const bool namesLook = labelledButton || Quotes::hasQuote(step.object)
-        || std::any_of(stepWords.cbegin(), stepWords.cbegin() + object2From, [](const Word &w) { return w.guiNoun; });
-    if (namesLook && !showsValue && formLabel.isEmpty() && touchWords.isEmpty()) {
-        QStringList shown;
-        for (const QString &w : splitWords(c.text) + splitWords(c.contentDescription)) {
-            if (!functionWords().contains(w))
-                shown.append(w);
-        }
-        const QStringList idWords = ComponentText::identifierWords(c.resourceId);
-        bool byId = false;
-        bool byShown = false;
-        for (const Word &w : std::as_const(stepWords)) {
-            if (w.guiNoun)
-                continue;
-            for (const QString &sw : std::as_const(shown))
-                byShown = byShown || wordSimilarity(w.text, sw) >= 0.75;
-            for (const QString &iw : idWords)
-                byId = byId || wordSimilarity(w.text, iw) >= 0.75;
-        }
-        idOnly = !shown.isEmpty() && byId && !byShown;
+        || std::any_of(words.words.cbegin(), words.words.cbegin() + words.object2From, [](const StepWord &w) { return w.guiNoun; });
+    if (!namesLook || showsValue || !formLabel.isEmpty() || !component.touchWords.isEmpty())
+        return false;
+    QStringList shown;
+    for (const QString &w : splitWords(c.text) + splitWords(c.contentDescription)) {
+        if (!functionWords().contains(w))
+            shown.append(w);
     }
+    const QStringList idWords = ComponentText::identifierWords(c.resourceId);
+    bool byId = false;
+    bool byShown = false;
+    for (const StepWord &w : std::as_const(words.words)) {
+        if (w.guiNoun)
+            continue;
+        for (const QString &sw : std::as_const(shown))
+            byShown = byShown || wordSimilarity(w.text, sw) >= ScoreWeights::WordFound;
+        for (const QString &iw : idWords)
+            byId = byId || wordSimilarity(w.text, iw) >= ScoreWeights::WordFound;
+    }
+    return !shown.isEmpty() && byId && !byShown;
+}
 
+QStringList StepMatcher::labelWords(const GuiComponent &component, const QString &formLabel)
+{
+    QStringList out;
+    for (const QString &w : splitWords(formLabel.isEmpty() ? ComponentText::label(component) : formLabel)) {
+        if (w.size() > ScoreWeights::ShortWord && !functionWords().contains(w))
+            out.append(w);
+    }
+    return out;
+}
+
+double StepMatcher::labelCoverage(const StepWords &words, const QStringList &label)
+{
     // How much of the component's own label the step names ("Save" vs "Save as draft").
-    QStringList labelWords;
-    for (const QString &w : splitWords(formLabel.isEmpty() ? ComponentText::label(c) : formLabel)) {
-        if (w.size() > 2 && !functionWords().contains(w))
-            labelWords.append(w);
+    if (label.isEmpty())
+        return 0;
+    int hit = 0;
+    for (const QString &lw : label) {
+        bool found = words.distinctiveVerb && wordSimilarity(words.verbLemma, lw) >= ScoreWeights::WordFound;
+        for (const StepWord &w : std::as_const(words.words))
+            found = found || wordSimilarity(w.text, lw) >= ScoreWeights::WordFound;
+        hit += found ? 1 : 0;
     }
-    double labelCoverage = 0;
-    if (!labelWords.isEmpty()) {
-        int hit = 0;
-        for (const QString &lw : std::as_const(labelWords)) {
-            bool found = distinctiveVerb && wordSimilarity(verbLemma, lw) >= 0.75;
-            for (const Word &w : std::as_const(stepWords))
-                found = found || wordSimilarity(w.text, lw) >= 0.75;
-            hit += found ? 1 : 0;
-        }
-        labelCoverage = double(hit) / labelWords.size();
-    }
-    double object = 0.8 * stepCoverage + 0.2 * labelCoverage;
+    return double(hit) / label.size();
+}
+
+double StepMatcher::objectMatch(const S2RStep &step, const StepWords &words, const ComponentWords &component,
+                                const Coverage &cover, const QString &formLabel)
+{
+    const QStringList label = labelWords(component.component, formLabel);
+    double object = ScoreWeights::StepCoverageShare * cover.ofStep + ScoreWeights::LabelCoverageShare * labelCoverage(words, label);
     // "Saved the transaction" on a "Save" button: the verb is the control's whole label, the object what it acts on.
-    if (distinctiveVerb && labelWords.size() == 1 && formLabel.isEmpty() && wordSimilarity(verbLemma, labelWords.first()) >= 1.0)
+    if (words.distinctiveVerb && label.size() == 1 && formLabel.isEmpty()
+        && wordSimilarity(words.verbLemma, label.first()) >= ScoreWeights::FullMatch)
         object = std::max(object, VerbLabelScore);
     // An abstract, a credits paragraph, a description: a text that long is content, and a short step finds some of
     // its words in it by chance ("the talk", "the trash can"). Only a quoted phrase points at it.
-    if (labelWords.size() > ParagraphWords && !Quotes::hasQuote(step.object) && !Quotes::hasQuote(step.object2))
+    if (label.size() > ParagraphWords && !Quotes::hasQuote(step.object) && !Quotes::hasQuote(step.object2))
         object *= ParagraphFactor;
-    const bool verbNamed = distinctiveVerb && std::any_of(compWords.cbegin(), compWords.cend(), [&](const QString &cw) {
-        return wordSimilarity(verbLemma, cw) >= 0.75;
+    const bool verbNamed = words.distinctiveVerb && std::any_of(component.words.cbegin(), component.words.cend(), [&](const QString &cw) {
+        return wordSimilarity(words.verbLemma, cw) >= ScoreWeights::WordFound;
     });
-    if (verbNamed && stepCoverage > 0)
-        object += 0.15;
+    if (verbNamed && cover.ofStep > 0)
+        object += ScoreWeights::VerbNamedBonus;
     // "Save a note" on a "Line Chart" button (note ~ line) or a song titled "Mark …" (note ~ mark): the step says
     // what it does, the component does not, and only WordNet synonyms tie the words. That is no description of
     // the component.
-    if (distinctiveVerb && !verbNamed && !namedWord)
+    if (words.distinctiveVerb && !verbNamed && !cover.namedWord)
         object *= SynonymOnlyFactor;
-    if (!step.object2.isEmpty() && !screenName.isEmpty() && stepCoverage > 0) {
-        // "in the settings screen": the container may be the screen, not a component.
-        for (const QString &w : splitWords(step.object2)) {
-            if (functionWords().contains(w) || guiNouns().contains(w))
-                continue;
-            for (const QString &sw : splitWords(screenName)) {
-                if (wordSimilarity(w, sw) >= 0.75) {
-                    object += 0.05;
-                    break;
-                }
+    return object;
+}
+
+double StepMatcher::withScreenNamed(double object, const QString &object2, const QString &screenName)
+{
+    // "in the settings screen": the container may be the screen, not a component.
+    for (const QString &w : splitWords(object2)) {
+        if (functionWords().contains(w) || guiNouns().contains(w))
+            continue;
+        for (const QString &sw : splitWords(screenName)) {
+            if (wordSimilarity(w, sw) >= ScoreWeights::WordFound) {
+                object += ScoreWeights::ScreenNamedBonus;
+                break;
             }
         }
     }
-    if (link)
+    return object;
+}
+
+double StepMatcher::withComponentFactors(double object, const StepWords &words,
+                                         const ComponentWords &component, bool idOnly, bool outsideNamedDrawer)
+{
+    const GuiComponent &c = component.component;
+    if (component.link)
         object *= LinkFactor;
     if (idOnly)
         object *= IdOnlyFactor;
-    if (namesDrawer && context.drawer == ComponentText::DrawerPlace::Outside)
+    if (outsideNamedDrawer)
         object *= ContainerConflictFactor;
     // "Choose delete" on a dialog's "Cancel" (delete ~ cancel in WordNet): an answer button is named by its own word,
-    // or by the verb that gives the answer (handled above); a synonym names another action.
+    // or by the verb that gives the answer (answersDialog()); a synonym names another action.
     // A step naming only a kind ("tap the button") names no word to compare.
-    if (const QStringList shown = splitWords(c.text) + splitWords(c.contentDescription); !onlyGuiNouns && !shown.isEmpty() && shown.size() <= 2
+    if (const QStringList shown = splitWords(c.text) + splitWords(c.contentDescription);
+        !words.onlyGuiNouns && !shown.isEmpty() && shown.size() <= ScoreWeights::MaxAnswerButtonWords
         && std::all_of(shown.cbegin(), shown.cend(), [](const QString &w) { return isAnswerWord(w); })
-        && std::none_of(stepWords.cbegin(), stepWords.cend(), [&](const Word &w) {
+        && std::none_of(words.words.cbegin(), words.words.cend(), [&](const StepWord &w) {
                return std::any_of(shown.cbegin(), shown.cend(), [&](const QString &l) { return m_lexicon.stem(w.text) == m_lexicon.stem(l); });
            }))
         object *= SynonymOnlyFactor;
     // "Ticked 0808-2F10", "uncheck "Scan sound"": the verb says the component is a check box or switch, and the
     // object is the text beside it, which the model keeps on no component of its own.
-    if (togglesKind(verb, verbLemma) && isToggle(cls) && c.text.trimmed().isEmpty() && c.contentDescription.trimmed().isEmpty())
+    if (togglesKind(words.verb, words.verbLemma) && isToggle(ComponentText::shortClassName(c.className))
+        && c.text.trimmed().isEmpty() && c.contentDescription.trimmed().isEmpty())
         object = std::max(object, VerbKindScore);
-    return std::clamp(std::max(asListItem, fit * object * verbAgreement(step, verbLemma, c)), 0.0, 1.0);
+    return object;
 }
 
 double StepMatcher::verbAgreement(const S2RStep &step, const QString &verbLemma, const GuiComponent &component)

@@ -222,8 +222,55 @@ public:
     double wordSimilarity(const QString &stepWord, const QString &componentWord);
 
 private:
+    // The stages of score(), in the order it runs them; the structs are defined in stepmatcher.cpp.
+    struct StepWords;
+    struct TouchedComponent;
+    struct ComponentWords;
+    struct Coverage;
+
     /*! score() before the place is checked. */
     double wordScore(const S2RStep &step, const Interaction &interaction, const QString &screenName, const MatchContext &context);
+    /*! \a words (wordScore()) checked against the place the step names on the screen (PlaceBonus, PlaceConflictFactor,
+     *  PlaceOnlyScore); the device's keys are at no place of it. */
+    double placed(double words, const S2RStep &step, const Interaction &interaction, const MatchContext &context);
+    /*! For an unquoted object listing alternatives ("A, B or C"): the best wordScore() of one of them; else none. */
+    std::optional<double> alternativesScore(const S2RStep &step, const Interaction &interaction, const QString &screenName,
+                                            const MatchContext &context);
+    /*! The step's weighted content words and its verb. */
+    StepWords stepWords(const S2RStep &step);
+    /*! Score of an interaction without a component (open app, Back, a swipe): the action fit \a fit, less when the
+     *  step names a component. */
+    static double componentlessScore(const S2RStep &step, const StepWords &words, double fit);
+    /*! The component the step is matched against: \a recorded, or what a key touch or a click behind the open drawer
+     *  touched (MatchContext). */
+    static TouchedComponent touchedComponent(const GuiComponent &recorded, const MatchContext &context);
+    /*! Whether the step's verb answers a dialog (GuiVocabulary::answerLabels()) and \a component is labelled by that
+     *  answer ("Grant camera permission" on "ALLOW"): it scores AnswerScore. */
+    static bool answersDialog(const S2RStep &step, const QString &verbLemma, const GuiComponent &component);
+    /*! The words and kind nouns of \a touched, web and e-mail addresses removed; \a formLabel's words join them. */
+    static ComponentWords componentWords(TouchedComponent touched, const QString &formLabel);
+    /*! Score of a Back step on a component with \a componentWords: a control named back, then navigate up. */
+    static double backScore(const QStringList &componentWords, double fit);
+    /*! How much of the step's words \a component covers (80 % of the object match). */
+    Coverage coverage(const S2RStep &step, const StepWords &words, const ComponentWords &component, const MatchContext &context,
+                      bool namesDrawer);
+    /*! Whether the step names a label as read on the screen and only the component's resource-id holds its words
+     *  (IdOnlyFactor). */
+    bool namedByIdOnly(const S2RStep &step, const StepWords &words, const ComponentWords &component, const QString &formLabel);
+    /*! The words of the component's label (\a formLabel when there is one) that the label coverage counts. */
+    static QStringList labelWords(const GuiComponent &component, const QString &formLabel);
+    /*! How much of \a label the step names (20 % of the object match). */
+    double labelCoverage(const StepWords &words, const QStringList &label);
+    /*! The object match from the two coverages and the step's verb: VerbLabelScore, ParagraphFactor, the verb named by
+     *  the component, SynonymOnlyFactor. */
+    double objectMatch(const S2RStep &step, const StepWords &words, const ComponentWords &component, const Coverage &cover,
+                       const QString &formLabel);
+    /*! \a object raised for each word of \a object2 that \a screenName holds ("in the settings screen"). */
+    double withScreenNamed(double object, const QString &object2, const QString &screenName);
+    /*! \a object under what the component says besides its words: LinkFactor, IdOnlyFactor, ContainerConflictFactor,
+     *  an answer button named by a synonym (SynonymOnlyFactor), a wordless toggle (VerbKindScore). */
+    double withComponentFactors(double object, const StepWords &words, const ComponentWords &component, bool idOnly,
+                                bool outsideNamedDrawer);
 
     /*! Pairs remembered by wordSimilarity() before it starts again, bounding the memory of a long session. */
     static constexpr qsizetype MaxSimilarities = 1 << 18;

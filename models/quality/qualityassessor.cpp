@@ -9,8 +9,8 @@
 #include "language/reporttext.h"
 #include "language/stepextractor.h"
 #include "language/stepmatcher.h"
+#include "qualitymessages.h"
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
 #include <QMutex>
@@ -33,30 +33,6 @@ bool isSwipe(ActionType a)
 {
     return a == ActionType::Swipe || a == ActionType::SwipeUp || a == ActionType::SwipeDown || a == ActionType::SwipeLeft
         || a == ActionType::SwipeRight;
-}
-
-struct Tr {
-    Q_DECLARE_TR_FUNCTIONS(StepWise::QualityAssessor)
-};
-
-/*! Separators of the UI language between listed words (", ") and listed steps ("; "): Chinese 、 and ；. */
-QString listSeparator()
-{
-    //: between words or components listed in a step message ("Save", "Cancel")
-    return Tr::tr(", ");
-}
-
-QString stepListSeparator()
-{
-    //: between steps listed in a step message (they may hold commas themselves)
-    return Tr::tr("; ");
-}
-
-/*! A word of the step in the UI language's quotes ("hover", „hover“), as the messages name what the app does not show. */
-QString quoted(const QString &word)
-{
-    //: %1 a word of the step (the report's language), named in a message about the words the app shows
-    return Tr::tr("\"%1\"").arg(word);
 }
 
 /*! One reading of a step: an interaction it describes, on the screen it leaves, with the backend's score. */
@@ -504,6 +480,30 @@ QList<int> screensNamedBy(const S2RStep &step, const ExecutionModel &model)
     return named;
 }
 
+/*!
+ * The facts of a step that maps to nothing (VM, §III-D3) that tell the reporter why: the content words of its objects
+ * that no component a recorded interaction touched holds, those of them that no screen shows at all (as
+ * \a words has them), and whether it is a long press in an app whose model records none.
+ */
+void findMismatch(StepFindings &f, const S2RStep &step, const ExecutionModel &model, const ModelWords &words)
+{
+    // "the first account": the ordinal places the object in a list, no screen is to show it.
+    QSet<QString> places = FunctionWords::positionWords(step.object) + FunctionWords::positionWords(step.object2);
+    const QString objects = step.object + u' ' + step.object2;
+    // "at the bottom right": where the component is, which no screen shows as a word.
+    StepMatcher::namedPlace(objects, &places);
+    for (const QString &w : contentWords(objects)) {
+        if (words.touched.contains(roughStem(w)) || places.contains(w))
+            continue;
+        f.untouchedWords.append(asWritten(w, objects));
+        if (!words.shown.contains(roughStem(w)))
+            f.unshownWords.append(asWritten(w, objects));
+    }
+    f.longPressUnrecorded = step.action == ActionType::LongClick
+        && std::none_of(model.interactions.cbegin(), model.interactions.cend(),
+                        [](const Interaction &e) { return e.action == ActionType::LongClick; });
+}
+
 } // namespace
 
 QualityAssessor::QualityAssessor(LanguageBackend &backend)
@@ -600,12 +600,17 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         report.steps.append(a);
     }
     const int n = steps.size();
+    // What the search finds for each step; QualityMessages words it once the search is done.
+    std::vector<StepFindings> found(n);
+    for (int i = 0; i < n; ++i)
+        found[i].step = steps.at(i).text.isEmpty() ? steps.at(i).bracketForm() : steps.at(i).text;
     const Screen *startScreen = model.screen(model.startScreenId());
     if (!startScreen) {
-        for (StepAssessment &a : report.steps) {
-            a.labels = {StepQuality::VocabularyMismatch};
-            a.message = Tr::tr("The execution model of %1 has no Start state, so no step can be checked against it.")
-                            .arg(model.appVersion.isEmpty() ? Tr::tr("this app") : model.appVersion);
+        for (int i = 0; i < n; ++i) {
+            report.steps[i].labels = {StepQuality::VocabularyMismatch};
+            found[i].outcome = StepFindings::Outcome::NoStartState;
+            found[i].appVersion = model.appVersion;
+            report.steps[i].message = QualityMessages::message(found[i]);
         }
         report.elapsedMs = timer.elapsed();
         return report;
@@ -736,14 +741,12 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
     QString at = model.screens.at(start).id;
     if ((report.truncated || report.canceled) && checked < n)
         report.uncheckedFrom = checked;
-    // MS: the label, and the missing steps listed in the message.
-    auto noteMissing = [](StepAssessment &a) {
+    // MS: the label, and the missing steps the message lists.
+    auto noteMissing = [](StepAssessment &a, StepFindings &f) {
         if (a.missingBefore.isEmpty())
             return;
         a.labels.append(StepQuality::MissingSteps);
-        const QStringList missing = descriptionsOf(a.missingBefore);
-        a.message = joinSentences(a.message, Tr::tr("%n step(s) seem to be missing before it: %1.", nullptr, a.missingBefore.size())
-                                             .arg(missing.join(stepListSeparator())));
+        f.missing = descriptionsOf(a.missingBefore);
     };
     // The fields of a typing step's coordinated object ("label and secret", "description and 100 as amount") on
     // the screen of its interaction \a via or typed into on the path right before it, each the best typing reading
@@ -823,83 +826,39 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         if (!a.labels.contains(StepQuality::Ambiguous))
             a.labels.prepend(StepQuality::Ambiguous);
     };
-    auto twoParts = [&](StepAssessment &a, const QString &stepText, const QString &first, const QString &second) {
-        makeAmbiguous(a);
-        a.message = joinSentences(Tr::tr("\"%1\" takes two interactions in this app: %2, then %3.").arg(stepText, first, second),
-                                  a.message);
+    // Messages name a screen as the reporter sees it ("the Accounts screen"), never by its recorded name.
+    auto titleOf = [&model](const QString &screenId) {
+        const Screen *screen = model.screen(screenId);
+        return screen && screen->kind == Screen::Kind::Normal ? ComponentText::screenTitle(screen) : QString();
     };
     int lastMapped = -1; // the last step mapped to an interaction
     for (int i = 0; i < n; ++i) {
         StepAssessment &a = report.steps[i];
-        // The step goes in quotes: its own quotes become the inner ones ("Tap ‘EXPORT’" matches).
-        const QString stepText = nestedQuotes(a.step.text.isEmpty() ? a.step.bracketForm() : a.step.text);
+        StepFindings &f = found[i];
         if (report.uncheckedFrom >= 0 && i >= report.uncheckedFrom) {
-            // Never tried: a VM here would blame the reporter for where the search stopped.
             a.labels.clear();
-            a.message = report.canceled ? Tr::tr("Not checked: the assessment was canceled before this step.")
-                                        : Tr::tr("Not checked: the search limit was reached before this step.");
+            f.outcome = StepFindings::Outcome::Unchecked;
+            f.canceled = report.canceled;
             continue;
         }
         if (viaEdge[i] < 0 && a.step.action == ActionType::Rotate) {
             // Execution models record no rotations (AstroBR discards these steps): no label, as no check was made.
             a.labels.clear();
-            a.message = Tr::tr("\"%1\" rotates the device: execution models record no rotations, so this step "
-                               "cannot be checked. Keep it as written.")
-                            .arg(stepText);
+            f.outcome = StepFindings::Outcome::Rotation;
             continue;
         }
         if (viaEdge[i] < 0) {
             a.labels = {StepQuality::VocabularyMismatch};
+            f.outcome = StepFindings::Outcome::Unmapped;
             if (!words)
                 words = modelWords(model);
-            QStringList unknown;
-            QStringList unseen;
-            // "the first account": the ordinal places the object in a list, no screen is to show it.
-            QSet<QString> places = FunctionWords::positionWords(a.step.object) + FunctionWords::positionWords(a.step.object2);
-            const QString objects = a.step.object + u' ' + a.step.object2;
-            // "at the bottom right": where the component is, which no screen shows as a word.
-            StepMatcher::namedPlace(objects, &places);
-            for (const QString &w : contentWords(objects)) {
-                if (words->touched.contains(roughStem(w)) || places.contains(w))
-                    continue;
-                unknown.append(quoted(asWritten(w, objects)));
-                if (!words->shown.contains(roughStem(w)))
-                    unseen.append(quoted(asWritten(w, objects)));
-            }
-            if (!unseen.isEmpty())
-                a.message = Tr::tr("No interaction of the app matches \"%1\": no screen shows %2. Use the words the app "
-                                   "shows on its buttons and menus.")
-                                .arg(stepText, unseen.join(listSeparator()));
-            else if (a.step.action == ActionType::LongClick
-                     && std::none_of(model.interactions.cbegin(), model.interactions.cend(),
-                                     [](const Interaction &e) { return e.action == ActionType::LongClick; }))
-                // The words are the app's, the action is not: a click on the same component is another
-                // interaction (StepMatcher), so the reporter learns that no long press was recorded at all.
-                a.message = Tr::tr("No interaction of the app matches \"%1\": the app's execution model records no long "
-                                   "press. If a tap does the same, write \"Tap\"; otherwise the model does not cover "
-                                   "this step.")
-                                .arg(stepText);
-            else if (!unknown.isEmpty())
-                // A title or label ("Units" above a preference's value): the words are right, the recorded
-                // interaction touched another component of the same control, or none was recorded there.
-                a.message = Tr::tr("No recorded interaction matches \"%1\". The app shows %2, but no recorded interaction "
-                                   "touches it: it may label a control that was recorded under other words, or the "
-                                   "execution model does not cover this step.")
-                                .arg(stepText, unknown.join(listSeparator()));
-            else if (i == 0)
-                // Nothing comes before the first step: the search looked from the app's start on.
-                a.message = Tr::tr("No interaction matches \"%1\" as the first step. The app shows these words, but no "
-                                   "interaction reachable from the app's start matches them: does the step name another "
-                                   "component, or are the steps out of order?")
-                                .arg(stepText);
-            else
-                a.message = Tr::tr("No interaction matches \"%1\" after the previous steps. The app shows these words, "
-                                   "but not on a screen reachable from there: is a step missing, or are the steps out of "
-                                   "order?")
-                                .arg(stepText);
+            findMismatch(f, a.step, model, *words);
+            f.firstStep = i == 0;
             continue;
         }
         const Interaction &via = model.interactions.at(viaEdge[i]);
+        f.outcome = StepFindings::Outcome::Mapped;
+        f.interaction = ComponentText::describe(via, &model);
         const QString before = at; // where the steps before left the app
         QList<int> gap = model.shortestPath(at, via.sourceId).value_or(QList<int>{});
         for (int e : std::as_const(gap))
@@ -914,9 +873,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             StepAssessment &previous = report.steps[lastMapped];
             const int second = gap.takeFirst();
             previous.mappedInteractionIds.append(model.interactions.at(second).id);
-            twoParts(previous, nestedQuotes(previous.step.text.isEmpty() ? previous.step.bracketForm() : previous.step.text),
-                     ComponentText::describe(model.interactions.at(viaEdge[lastMapped]), &model),
-                     ComponentText::describe(model.interactions.at(second), &model));
+            makeAmbiguous(previous);
+            found[lastMapped].secondPart = ComponentText::describe(model.interactions.at(second), &model);
         }
         // "Tap Next twice": the same interactions the path takes right after a counted step (the next page's "Next"),
         // up to the count, are that step's, not missing steps.
@@ -938,10 +896,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             }
             if (repeats > 0) {
                 makeAmbiguous(previous);
-                previous.message = joinSentences(
-                    Tr::tr("\"%1\" takes %n swipe(s) in this app.", nullptr, repeats + 1)
-                        .arg(nestedQuotes(previous.step.text.isEmpty() ? previous.step.bracketForm() : previous.step.text)),
-                    previous.message);
+                found[lastMapped].swipesAfter = repeats;
             }
         }
         // "Swipe through the welcome tutorial" mapped to its last page's swipe: the same swipes the path takes right
@@ -966,7 +921,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         if (onlyVmBefore && !gap.isEmpty() && model.interactions.at(gap.first()).action == ActionType::OpenApp) {
             StepAssessment &first = report.steps[0];
             first.missingBefore.append(missingFrom(model, model.interactions.at(gap.takeFirst())));
-            noteMissing(first);
+            noteMissing(first, found[0]);
         }
         // An unmapped step since the last mapped one may stand for any of the interactions the path takes to
         // here: which of them the reporter skipped cannot be told, so none is claimed missing. The nearest such
@@ -988,12 +943,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         const int taken = int(passedThrough.size());
         passedThrough.removeDuplicates();
         if (!passedThrough.isEmpty()) {
-            StepAssessment &unmapped = report.steps[unmappedBetween];
-            unmapped.message = joinSentences(
-                unmapped.message,
-                Tr::tr("Between the steps around it the app takes %n interaction(s), one of which it may mean: %1.", nullptr,
-                       taken)
-                    .arg(passedThrough.join(stepListSeparator())));
+            found[unmappedBetween].passedThrough = passedThrough;
+            found[unmappedBetween].passedThroughCount = taken;
         }
         report.pathInteractionIds.append(via.id);
         at = via.targetId;
@@ -1002,7 +953,7 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
         // One id per distinguishable component: the one on the path first.
         QStringList seen{signature(via)};
         a.mappedInteractionIds = {via.id};
-        QStringList alternatives{componentPhrase(via, model)};
+        f.components = {componentPhrase(via, model)};
         for (int e : std::as_const(matchedOf[i])) {
             const Interaction &m = model.interactions.at(e);
             const QString sig = signature(m);
@@ -1010,17 +961,9 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                 continue;
             seen.append(sig);
             a.mappedInteractionIds.append(m.id);
-            alternatives.append(componentPhrase(m, model));
+            f.components.append(componentPhrase(m, model));
         }
-        const Screen *screen = model.screen(via.sourceId);
-        // Messages name a screen as the reporter sees it ("the Accounts screen"), never by its recorded name.
-        const QString title = screen && screen->kind == Screen::Kind::Normal ? ComponentText::screenTitle(screen) : QString();
-        //: how a step message names a screen of the app; %1 its title from the app's activity, e.g. Accounts
-        // A component named by its place already names the screen ("the item near the top of the Mileage screen").
-        const QString described = ComponentText::describe(via, &model);
-        const bool describedOnScreen = !title.isEmpty() && described.contains(u"the " + title + u" screen");
-        const QString screenName = title.isEmpty() || describedOnScreen ? QString() : Tr::tr("the %1 screen").arg(title);
-        QStringList formSteps;
+        f.screenTitle = titleOf(via.sourceId);
         // A field the step fills as well, once per distinguishable component.
         auto addField = [&](int e) {
             const Interaction &m = model.interactions.at(e);
@@ -1028,14 +971,14 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                 return;
             seen.append(signature(m));
             a.mappedInteractionIds.append(m.id);
-            formSteps.append(ComponentText::describe(m, &model));
+            f.formFields.append(ComponentText::describe(m, &model));
         };
         if (a.mappedInteractionIds.size() == 1 && via.action == ActionType::Type) {
             // "Fill in label and secret": typing into each field the coordinated object names, on the same screen.
             for (int e : coordinatedFields(a.step, via, gap))
                 addField(e);
             // A field the path types into before the step is one of its parts, not a missing step.
-            if (!formSteps.isEmpty()) {
+            if (!f.formFields.isEmpty()) {
                 a.missingBefore.removeIf([&](const MissingInteraction &mi) {
                     const Interaction *m = model.interaction(mi.interactionId);
                     return m && seen.contains(signature(*m));
@@ -1046,42 +989,27 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
             for (int e : formFieldsOf(a.step, model, via.targetId))
                 addField(e);
         }
-        if (!formSteps.isEmpty()) {
+        if (!f.formFields.isEmpty()) {
             a.labels = {StepQuality::Ambiguous};
+            f.reading = StepFindings::Reading::Form;
             // "Add a fillup with odometer 1000", "add a vehicle named "Civic"", "a transaction of 25 dollars" already
-            // say what to enter: asking for it again would be wrong.
+            // say what to enter.
             static const QRegularExpression given(u"\\d|[\"\u201c\u201d\u2018\u2019']\\w"_qs);
-            const bool valueGiven = !a.step.value.isEmpty() || a.step.object.contains(given) || a.step.object2.contains(given);
-            a.message = valueGiven ? Tr::tr("\"%1\" takes several interactions: %2, then %3.")
-                                         .arg(stepText, described, formSteps.join(stepListSeparator()))
-                                   : Tr::tr("\"%1\" takes several interactions: %2, then %3. Say what to enter.")
-                                         .arg(stepText, described, formSteps.join(stepListSeparator()));
+            f.valueGiven = !a.step.value.isEmpty() || a.step.object.contains(given) || a.step.object2.contains(given);
         } else if (a.mappedInteractionIds.size() > 1) {
             a.labels = {StepQuality::Ambiguous};
-            a.message = screenName.isEmpty()
-                ? Tr::tr("\"%1\" could mean %n components: %2. Say which one.", nullptr, a.mappedInteractionIds.size())
-                      .arg(stepText, alternatives.join(listSeparator()))
-                : Tr::tr("\"%1\" could mean %n components on %2: %3. Say which one.", nullptr, a.mappedInteractionIds.size())
-                      .arg(stepText, screenName, alternatives.join(listSeparator()));
+            f.reading = StepFindings::Reading::Components;
         } else if (inferred.contains(i)) {
             a.labels = {StepQuality::Correct};
-            a.message = screenName.isEmpty()
-                ? Tr::tr("\"%1\" is probably: %2. The way to the next step takes it, and it shows no words to compare.")
-                      .arg(stepText, described)
-                : Tr::tr("\"%1\" is probably: %2 on %3. The way to the next step takes it, and it shows no words to "
-                         "compare.")
-                      .arg(stepText, described, screenName);
+            f.reading = StepFindings::Reading::Inferred;
         } else {
             a.labels = {StepQuality::Correct};
-            // Opening the app happens before any screen: "on Start state" would name a pseudo-state.
-            a.message = screenName.isEmpty()
-                ? Tr::tr("\"%1\" matches: %2.").arg(stepText, described)
-                : Tr::tr("\"%1\" matches: %2 on %3.").arg(stepText, described, screenName);
+            f.reading = StepFindings::Reading::Matches;
         }
         // How sure the mapping is: the reading's own score, and
         // another component elsewhere that the step describes as well.
         a.confidence = inferred.contains(i) ? StepMatcher::Threshold : 0.0;
-        QStringList rivals;
+        QList<StepFindings::Rival> rivals;
         QStringList rivalSignatures{signature(via)};
         for (const Reading &r : readings[i]) {
             if (r.interaction == viaEdge[i])
@@ -1099,48 +1027,38 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
                 || rivalSignatures.contains(signature(other)) || rivals.size() >= ConfidenceCosts::MaxRivals)
                 continue;
             rivalSignatures.append(signature(other));
-            const Screen *where = model.screen(other.sourceId);
-            const QString title = where && where->kind == Screen::Kind::Normal ? ComponentText::screenTitle(where) : QString();
-            const QString rival = ComponentText::describe(other, &model);
-            rivals.append(title.isEmpty() || rival.contains(u"the " + title + u" screen") ? rival
-                                                                                          : Tr::tr("%1 on the %2 screen").arg(rival, title));
+            rivals.append({ComponentText::describe(other, &model), titleOf(other.sourceId)});
         }
-        if (a.labels == QList<StepQuality>{StepQuality::Correct} && !inferred.contains(i)) {
-            if (!rivals.isEmpty())
-                a.message = joinSentences(a.message, Tr::tr("Not sure: it could also be %1.").arg(rivals.join(stepListSeparator())));
-            else if (a.confidence < ConfidenceCosts::Sure)
-                a.message = joinSentences(a.message, Tr::tr("Not sure: few of its words match."));
+        if (f.reading == StepFindings::Reading::Matches) {
+            f.rivals = rivals;
+            f.fewWordsMatch = rivals.isEmpty() && a.confidence < ConfidenceCosts::Sure;
         }
         if (!swipesBefore.isEmpty()) {
             a.mappedInteractionIds = swipesBefore + a.mappedInteractionIds;
             a.labels = {StepQuality::Ambiguous};
-            a.message = joinSentences(Tr::tr("\"%1\" takes %n swipe(s) in this app.", nullptr, int(swipesBefore.size()) + 1).arg(stepText),
-                                      a.message);
+            f.swipesBefore = int(swipesBefore.size());
         }
         // "Tap Next twice", "press the plus three times": a step done more than once takes that many interactions.
         if (a.step.repeats > 1 && a.labels.contains(StepQuality::Correct)) {
             makeAmbiguous(a);
-            a.message = joinSentences(Tr::tr("\"%1\" is done %n time(s), one interaction each.", nullptr, a.step.repeats).arg(stepText),
-                                      a.message);
+            f.repeats = a.step.repeats;
         }
         if (firstPart >= 0) {
             a.mappedInteractionIds.prepend(model.interactions.at(firstPart).id);
-            twoParts(a, stepText, ComponentText::describe(model.interactions.at(firstPart), &model), described);
+            makeAmbiguous(a);
+            f.firstPart = ComponentText::describe(model.interactions.at(firstPart), &model);
         }
         // After a mapped step, a gap is evidence of missing steps only when this step's mapping is sure: when it rests
         // on few of its words, a wrong mapping explains the gap as well, and calling steps missing would add a second
         // wrong claim to the first. The interactions are still named, for the reporter to check.
         if (lastMappedBefore >= 0 && a.confidence < ConfidenceCosts::Sure && !a.missingBefore.isEmpty() && !pinnedByStep.contains(i)) {
-            const QStringList between = descriptionsOf(a.missingBefore);
-            a.message = joinSentences(a.message, Tr::tr("If this mapping is right, the app first takes %n interaction(s) that no step "
-                                                               "describes: %1. They are not suggested as missing steps, as "
-                                                               "the mapping is uncertain.",
-                                                        nullptr, int(between.size()))
-                                                     .arg(between.join(stepListSeparator())));
+            f.unsuggested = descriptionsOf(a.missingBefore);
             a.missingBefore.clear();
         }
-        noteMissing(a);
+        noteMissing(a, f);
     }
+    for (int i = 0; i < n; ++i)
+        report.steps[i].message = QualityMessages::message(found[i]);
     report.analyzerCalls = m_backend.calls() - callsBefore;
     report.backend = m_backend.reportedName();
     report.elapsedMs = timer.elapsed();
