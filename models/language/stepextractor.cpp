@@ -3,6 +3,7 @@
 
 #include "componenttext.h"
 #include "functionwords.h"
+#include "guivocabulary.h"
 #include "lexicon.h"
 #include "linkparser.h"
 #include "reporttext.h"
@@ -74,26 +75,6 @@ bool isArrow(const QString &t)
     return t == u">" || t == u"->" || t == u"-->" || t == u"=>" || t == u"→";
 }
 
-const QSet<QString> &prepositions()
-{
-    static const QSet<QString> s{u"in"_qs,   u"on"_qs,     u"at"_qs,    u"to"_qs,     u"from"_qs,  u"into"_qs,  u"onto"_qs,
-                                 u"under"_qs, u"inside"_qs, u"with"_qs, u"as"_qs,     u"for"_qs,   u"via"_qs,   u"by"_qs,
-                                 u"within"_qs, u"below"_qs, u"above"_qs, u"through"_qs, u"without"_qs, u"until"_qs, u"till"_qs,
-                                 u"while"_qs, u"after"_qs, u"before"_qs, u"of"_qs};
-    return s;
-}
-
-const QSet<QString> &skipWords()
-{
-    static const QSet<QString> s{u"then"_qs,   u"now"_qs,     u"again"_qs,  u"also"_qs,   u"just"_qs,     u"first"_qs,   u"finally"_qs,
-                                 u"next"_qs,   u"and"_qs,     u"or"_qs,     u"so"_qs,     u"simply"_qs,   u"please"_qs,  u"when"_qs,
-                                 u"if"_qs,     u"once"_qs,    u"after"_qs,  u"i"_qs,      u"we"_qs,       u"you"_qs,     u"user"_qs,
-                                 u"the"_qs,    u"have"_qs,    u"had"_qs,    u"i've"_qs,   u"try"_qs,      u"tried"_qs,   u"trying"_qs,
-                                 u"to"_qs,     u"don't"_qs,   u"manually"_qs, u"explicitly"_qs, u"quickly"_qs, u"even"_qs, u"but"_qs,
-                                 u"still"_qs,  u"install"_qs, u"accidentally"_qs, u"("_qs, u"["_qs};
-    return s;
-}
-
 bool isVerbToken(const Token &t)
 {
     if (!t.word || t.quoted)
@@ -138,13 +119,12 @@ bool isFailure(const QString &w)
 int findVerb(const QList<Token> &tokens, int from, int to)
 {
     int i = from;
-    while (i < to && (skipWords().contains(tokens.at(i).lower) || !tokens.at(i).word))
+    while (i < to && (FunctionWords::verbLeadIns().contains(tokens.at(i).lower) || !tokens.at(i).word))
         ++i;
     if (i < to && (tokens.at(i).lower == u"long" || tokens.at(i).lower == u"double") && i + 1 < to && isVerbToken(tokens.at(i + 1)))
         return i;
     if (i < to && isVerbToken(tokens.at(i)) && !isFailure(tokens.at(i).lower))
         return i;
-    static const QSet<QString> determiners{u"the"_qs, u"a"_qs, u"an"_qs, u"this"_qs, u"that"_qs, u"my"_qs, u"your"_qs, u"its"_qs, u"any"_qs, u"some"_qs};
     // "On the first slide I go Next": the reporter's own verb, after "I", not a noun of the place before it.
     for (int j = i; j + 1 < to; ++j) {
         const QString &w = tokens.at(j).lower;
@@ -156,7 +136,7 @@ int findVerb(const QList<Token> &tokens, int from, int to)
         const Token &t = tokens.at(j);
         if (!t.word || t.quoted)
             continue;
-        if (j > from && determiners.contains(tokens.at(j - 1).lower))
+        if (j > from && FunctionWords::nominalDeterminers().contains(tokens.at(j - 1).lower))
             continue;
         const QString lemma = lemmaOf(t.lower);
         if (S2RClassifier::isInteractionVerb(lemma) && !isFailure(t.lower))
@@ -169,19 +149,14 @@ int findVerb(const QList<Token> &tokens, int from, int to)
  *  times", "several times"): how often, not what is acted on. 0 if none starts there. */
 int countLength(const QList<Token> &tokens, int i, int to)
 {
-    static const QSet<QString> single{u"twice"_qs, u"thrice"_qs};
-    static const QSet<QString> numbers{u"two"_qs,    u"three"_qs,   u"four"_qs,  u"five"_qs,     u"six"_qs,   u"seven"_qs,
-                                       u"eight"_qs,  u"nine"_qs,    u"ten"_qs,   u"eleven"_qs,   u"twelve"_qs, u"twenty"_qs,
-                                       u"several"_qs, u"many"_qs,   u"multiple"_qs, u"few"_qs,   u"couple"_qs, u"numerous"_qs,
-                                       u"a"_qs,      u"of"_qs,      u"lot"_qs};
     if (i >= to || tokens.at(i).quoted)
         return 0;
-    if (single.contains(tokens.at(i).lower))
+    if (FunctionWords::repetitionAdverbs().contains(tokens.at(i).lower))
         return 1;
     // Number words and quantifiers ("a couple of", "a lot of") up to "times"; at least one real count word.
     int j = i;
     bool counted = false;
-    while (j < to && !tokens.at(j).quoted && (numbers.contains(tokens.at(j).lower) || tokens.at(j).text.at(0).isDigit())) {
+    while (j < to && !tokens.at(j).quoted && (FunctionWords::countWords().contains(tokens.at(j).lower) || tokens.at(j).text.at(0).isDigit())) {
         const QString &w = tokens.at(j).lower;
         counted = counted || (w != u"a" && w != u"of");
         ++j;
@@ -212,14 +187,6 @@ int countValue(const QList<Token> &tokens, int i, int len)
  *  stays"), its verb finite. Steps are imperatives or have the reporter as the subject ("I tap", "The user opens"). */
 bool tellsWhatHappened(const QList<Token> &tokens, int from, int to)
 {
-    static const QSet<QString> fillers{u"then"_qs, u"now"_qs, u"and"_qs, u"but"_qs, u"so"_qs, u"also"_qs, u"still"_qs};
-    static const QSet<QString> determiners{u"the"_qs, u"a"_qs, u"an"_qs, u"my"_qs, u"its"_qs, u"this"_qs, u"that"_qs, u"these"_qs, u"those"_qs};
-    static const QSet<QString> pronouns{u"it"_qs, u"nothing"_qs, u"everything"_qs, u"there"_qs};
-    static const QSet<QString> reporters{u"user"_qs, u"users"_qs, u"reporter"_qs, u"tester"_qs};
-    static const QSet<QString> finite{u"is"_qs,     u"are"_qs,   u"was"_qs,    u"were"_qs,  u"has"_qs,   u"have"_qs,
-                                      u"had"_qs,    u"does"_qs,  u"do"_qs,     u"did"_qs,   u"doesn't"_qs, u"don't"_qs,
-                                      u"didn't"_qs, u"can't"_qs, u"cannot"_qs, u"won't"_qs, u"will"_qs,  u"isn't"_qs,
-                                      u"wasn't"_qs, u"nothing"_qs, u"not"_qs,  u"never"_qs};
     // "The app crashes if I tick the box": the reporter acts inside it, and that is the step.
     for (int k = from; k + 1 < to; ++k) {
         const QString &w = tokens.at(k).lower;
@@ -227,24 +194,24 @@ bool tellsWhatHappened(const QList<Token> &tokens, int from, int to)
             return false;
     }
     int i = from;
-    while (i < to && (!tokens.at(i).word || fillers.contains(tokens.at(i).lower)))
+    while (i < to && (!tokens.at(i).word || FunctionWords::narrativeFillers().contains(tokens.at(i).lower)))
         ++i;
     if (i >= to || tokens.at(i).quoted)
         return false;
     const QString &subject = tokens.at(i).lower;
-    const bool pronoun = pronouns.contains(subject);
-    if (!pronoun && !determiners.contains(subject))
+    const bool pronoun = FunctionWords::impersonalSubjects().contains(subject);
+    if (!pronoun && !FunctionWords::subjectDeterminers().contains(subject))
         return false;
     for (int k = i + 1; k < std::min(to, i + 6); ++k) {
         const Token &t = tokens.at(k);
         if (!t.word || t.quoted)
             continue;
-        if (reporters.contains(t.lower))
+        if (FunctionWords::reporterNouns().contains(t.lower))
             return false;
         // After a determiner the subject has at least one word of its own: "the app closed", not "the closed tab".
         if (!pronoun && k == i + 1)
             continue;
-        if (finite.contains(t.lower))
+        if (FunctionWords::outcomeVerbs().contains(t.lower))
             return true;
         if ((t.lower.endsWith(u's') || t.lower.endsWith(u"ed")) && isVerbToken(t) && lemmaOf(t.lower) != t.lower)
             return true;
@@ -392,7 +359,6 @@ int trailingLabelJoint(const QList<Token> &tokens, int from, int to, int *labelF
             return true;
         return t.word && t.text.size() > 1 && t.text == t.text.toUpper() && std::any_of(t.text.cbegin(), t.text.cend(), [](QChar c) { return c.isLetter(); });
     };
-    static const QSet<QString> sequenceWords{u"then"_qs, u"now"_qs, u"finally"_qs, u"also"_qs, u"next"_qs, u"this"_qs, u"time"_qs};
     int i = to;
     while (i > from && isLabel(tokens.at(i - 1)))
         --i;
@@ -400,7 +366,7 @@ int trailingLabelJoint(const QList<Token> &tokens, int from, int to, int *labelF
     if (size < 1 || size > 3)
         return -1;
     *labelFrom = i;
-    while (i > from && sequenceWords.contains(tokens.at(i - 1).lower))
+    while (i > from && FunctionWords::sequenceWords().contains(tokens.at(i - 1).lower))
         --i;
     const int joint = i - 1;
     if (joint <= from || tokens.at(joint).lower != u"and" || isLabel(tokens.at(joint - 1)))
@@ -432,7 +398,7 @@ bool verbIsListedLabel(const QString &text, const QList<Token> &tokens, int clau
     for (int e = item + 1; e <= tokens.size(); ++e) {
         const QString t = e < tokens.size() ? tokens.at(e).lower : QString();
         const bool stop = e == tokens.size() || t == u";" || t == u"." || t == u"!" || t == u"?" || t == u"(" || t == u"["
-            || t == u"then" || t == u"but" || isArrow(t) || (prepositions().contains(t) && t != u"of");
+            || t == u"then" || t == u"but" || isArrow(t) || (FunctionWords::phrasePrepositions().contains(t) && t != u"of");
         if (!stop && !isListJoint(t))
             continue;
         const QList<LabelPart> labels = coordinatedLabels(tokens, objFrom, e, -1, 0);
@@ -514,11 +480,7 @@ ActionType StepExtractor::actionFor(const QString &verbPhrase, const QString &ob
             return ActionType::Click;
         return ActionType::Type;
     }
-    static const QSet<QString> clicks{u"click"_qs,  u"tap"_qs,    u"press"_qs,   u"push"_qs,    u"hit"_qs,      u"touch"_qs,    u"select"_qs,
-                                      u"choose"_qs, u"pick"_qs,   u"check"_qs,   u"uncheck"_qs, u"tick"_qs,     u"untick"_qs,   u"toggle"_qs,
-                                      u"mark"_qs,   u"deselect"_qs, u"unselect"_qs, u"enable"_qs, u"disable"_qs, u"switch"_qs,  u"turn"_qs,
-                                      u"open"_qs,   u"go"_qs,     u"navigate"_qs, u"visit"_qs,  u"access"_qs,   u"expand"_qs,   u"collapse"_qs};
-    if (clicks.contains(verb))
+    if (GuiVocabulary::clickVerbs().contains(verb))
         return ActionType::Click;
     return ActionType::Unknown;
 }
@@ -563,7 +525,6 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
     QList<Clause> clauses;
     int start = 0;
     bool inPath = false;
-    static const QSet<QString> holdVerbs{u"tap"_qs, u"press"_qs, u"touch"_qs, u"click"_qs}; // "… and hold"
     bool thenName = false;
     bool observedNext = false; // the clause after this cut tells what was seen
     bool observedNow = false;
@@ -606,7 +567,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 cut = true;
                 observedNext = failureFollows || nothingFollows || finiteFollows || seenAfterColon;
             } else if (t == u"and" && i > 0 && i + 1 < tokens.size() && tokens.at(i + 1).lower == u"hold"
-                       && holdVerbs.contains(tokens.at(i - 1).lower)) {
+                       && GuiVocabulary::holdVerbs().contains(tokens.at(i - 1).lower)) {
                 // "tap and hold the note" is one long press.
             } else if (t == u"," || t == u"and" || t == u"then" || t == u"but" || t == u"&") {
                 int j = i + 1;
@@ -641,7 +602,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                                    return true;
                                const Token &before = tokens.at(k);
                                const Token &verb = tokens.at(k + 1);
-                               if (k > j + 1 && before.word && !before.quoted && !prepositions().contains(before.lower)
+                               if (k > j + 1 && before.word && !before.quoted && !FunctionWords::phrasePrepositions().contains(before.lower)
                                    && !FunctionWords::isA(before.lower, FunctionWords::Determiners) && isVerbToken(verb)
                                    && lemmaOf(verb.lower) == verb.lower && S2RClassifier::isInteractionVerb(verb.lower, false))
                                    return true;
@@ -654,17 +615,14 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 }
                 if (t == u"," && !cut) {
                     // ", the app crashes": observed behaviour starts; end the clause here.
-                    static const QSet<QString> observed{u"the"_qs, u"a"_qs,       u"an"_qs,         u"it"_qs,   u"crash"_qs,
-                                                        u"nothing"_qs, u"everything"_qs, u"which"_qs, u"no"_qs};
-                    cut = j < tokens.size() && observed.contains(tokens.at(j).lower);
+                    cut = j < tokens.size() && FunctionWords::observationOpeners().contains(tokens.at(j).lower);
                     observedNext = cut;
                 }
                 // "select X then the third slide still has a red text": a sentence about what is seen follows.
-                static const QSet<QString> finite{u"is"_qs, u"are"_qs, u"was"_qs, u"were"_qs, u"has"_qs, u"have"_qs, u"still"_qs};
                 if (!cut && (then || t == u"and") && j < tokens.size()
                     && (tokens.at(j).lower == u"the" || tokens.at(j).lower == u"it" || tokens.at(j).lower == u"this")
                     && std::any_of(tokens.begin() + j + 1, tokens.begin() + std::min<qsizetype>(j + 5, tokens.size()),
-                                   [](const Token &n) { return finite.contains(n.lower); })) {
+                                   [](const Token &n) { return FunctionWords::presentStateWords().contains(n.lower); })) {
                     cut = true;
                     observedNext = true;
                 }
@@ -708,7 +666,6 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         start = i + 1;
     }
 
-    static const QSet<QString> copulas{u"is"_qs, u"are"_qs, u"was"_qs, u"were"_qs, u"be"_qs, u"been"_qs, u"gets"_qs, u"becomes"_qs};
     // An item of a list of steps that names only a label is a click on it, as an item of a menu path is.
     if (sentence.isLabelItem) {
         for (Clause &c : clauses)
@@ -729,7 +686,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         int v = findVerb(tokens, c.from, c.to);
         if (c.pathItem) {
             // "Stats --> Economy is shown as 0.0", "Save -> App crashes": the path ends in what the reporter saw.
-            if (std::any_of(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return copulas.contains(t.lower); })
+            if (std::any_of(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return FunctionWords::copulas().contains(t.lower); })
                 || std::any_of(tokens.begin() + c.from + 1, tokens.begin() + c.to,
                                [](const Token &t) { return t.lower.endsWith(u's') && isFailure(t.lower); }))
                 continue;
@@ -799,9 +756,8 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             // "trash icon in the top bar", "OK in the confirmation": a place after the label says where it is. Only
             // "in/on/at the …": labels hold other prepositions themselves ("Delete from device", "Sort by name").
             for (int i = objFrom + 1; i + 2 < objTo; ++i) {
-                static const QSet<QString> places{u"in"_qs, u"on"_qs, u"at"_qs, u"inside"_qs, u"under"_qs};
                 const QString &next = tokens.at(i + 1).lower;
-                if (!tokens.at(i).quoted && places.contains(tokens.at(i).lower) && (next == u"the" || next == u"a" || next == u"an")) {
+                if (!tokens.at(i).quoted && FunctionWords::labelPlacePrepositions().contains(tokens.at(i).lower) && (next == u"the" || next == u"a" || next == u"an")) {
                     step.preposition = tokens.at(i).lower;
                     step.object2 = Quotes::unquote(spanText(text, tokens, i + 1, objTo));
                     objTo = i;
@@ -848,7 +804,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         int clauseEnd = c.to;
         for (int i = end + 1; i + 1 < c.to; ++i) {
             if (tokens.at(i).lower == u"to" && !tokens.at(i + 1).quoted && isVerbToken(tokens.at(i + 1))
-                && !prepositions().contains(tokens.at(i + 1).lower)
+                && !FunctionWords::phrasePrepositions().contains(tokens.at(i + 1).lower)
                 && Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Verb) > Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Noun)) {
                 clauseEnd = i;
                 break;
@@ -860,7 +816,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         for (int i = end; i < clauseEnd; ++i) {
             // "(the big plus button in the corner)" comments the object; its "in" starts no phrase.
             depth += tokens.at(i).lower == u"(" ? 1 : tokens.at(i).lower == u")" && depth > 0 ? -1 : 0;
-            if (depth == 0 && !tokens.at(i).quoted && prepositions().contains(tokens.at(i).lower)) {
+            if (depth == 0 && !tokens.at(i).quoted && FunctionWords::phrasePrepositions().contains(tokens.at(i).lower)) {
                 if (tokens.at(i).lower == u"of")
                     continue; // "list of files" stays in the object
                 prep = i;
@@ -882,9 +838,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
             while (close < clauseEnd && tokens.at(close).lower != u")")
                 ++close;
             // After the comment a new phrase may start instead ("… buttons ("OK" or "Next") the app crashes").
-            static const QSet<QString> phraseStarts{u"the"_qs, u"a"_qs, u"an"_qs, u"it"_qs, u"this"_qs, u"that"_qs,
-                                                    u"i"_qs,   u"you"_qs, u"we"_qs, u"then"_qs, u"and"_qs};
-            if (close + 1 < objEnd && !prepositions().contains(tokens.at(close + 1).lower) && !phraseStarts.contains(tokens.at(close + 1).lower)) {
+            if (close + 1 < objEnd && !FunctionWords::phrasePrepositions().contains(tokens.at(close + 1).lower) && !FunctionWords::phraseOpeners().contains(tokens.at(close + 1).lower)) {
                 // "a (preferably big) file": a comment inside the object; the object is what is around it.
                 commentFrom = i;
                 commentTo = close + 1;
@@ -893,7 +847,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 if (prep >= 0 && prep < objEnd) {
                     prep = -1;
                     for (int k = objEnd; k < clauseEnd && prep < 0; ++k) {
-                        if (!tokens.at(k).quoted && prepositions().contains(tokens.at(k).lower) && tokens.at(k).lower != u"of")
+                        if (!tokens.at(k).quoted && FunctionWords::phrasePrepositions().contains(tokens.at(k).lower) && tokens.at(k).lower != u"of")
                             prep = k;
                     }
                 }
@@ -914,8 +868,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         if (countAt >= 0)
             step.repeats = countValue(tokens, countAt, countLen);
         // Trailing adverbs ("tap Save again", "press OK too") are not part of the object.
-        static const QSet<QString> trailingAdverbs{u"again"_qs, u"too"_qs, u"also"_qs, u"now"_qs, u"then"_qs};
-        while (objEnd > end && trailingAdverbs.contains(tokens.at(objEnd - 1).lower))
+        while (objEnd > end && FunctionWords::trailingAdverbs().contains(tokens.at(objEnd - 1).lower))
             --objEnd;
         step.object = spanText(text, tokens, end, objEnd);
         if (commentFrom > end)
@@ -955,9 +908,8 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 step.object2.clear();
             }
             // "close the intro popup with OK", "leave with the arrow": leaving a place with a control names the control.
-            static const QSet<QString> leaving{u"close"_qs, u"dismiss"_qs, u"leave"_qs, u"exit"_qs, u"quit"_qs};
             if ((step.preposition == u"with" || step.preposition == u"using" || step.preposition == u"via") && !step.object2.isEmpty()
-                && leaving.contains(lemmaOf(tokens.at(v).lower))) {
+                && GuiVocabulary::leavingVerbs().contains(lemmaOf(tokens.at(v).lower))) {
                 leftWithControl = true;
                 step.object = step.object2;
                 step.preposition.clear();
@@ -971,7 +923,6 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
         // to a field is typed into it. A quoted or capitalised object is an option shown ("change "Forever" to "Weekly""
         // picks one).
         if (step.preposition == u"to" && !step.object2.isEmpty() && step.value.isEmpty()) {
-            static const QSet<QString> setting{u"change"_qs, u"set"_qs, u"update"_qs, u"edit"_qs, u"modify"_qs};
             const QString lemma = lemmaOf(tokens.at(v).lower);
             const bool quotedValue = Quotes::unquote(step.object2) != step.object2;
             const bool number = step.object2.at(0).isDigit();
@@ -981,7 +932,7 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 step.object = u"name"_qs;
                 step.preposition.clear();
                 step.object2.clear();
-            } else if (setting.contains(lemma) && (quotedValue || number) && !step.object.isEmpty()
+            } else if (GuiVocabulary::settingVerbs().contains(lemma) && (quotedValue || number) && !step.object.isEmpty()
                        && Quotes::unquote(step.object) == step.object && !step.object.at(0).isUpper()) {
                 step.action = ActionType::Type;
                 step.value = Quotes::unquote(step.object2);
@@ -1036,9 +987,8 @@ QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
                 continue;
             int labelFrom = -1;
             if (const int joint = trailingLabelJoint(tokens, end, objEnd, &labelFrom); joint >= 0 && countAt < 0 && commentFrom < 0) {
-                static const QSet<QString> trailingAdverbs{u"again"_qs, u"too"_qs, u"also"_qs, u"now"_qs, u"then"_qs};
                 int firstEnd = joint;
-                while (firstEnd > end && trailingAdverbs.contains(tokens.at(firstEnd - 1).lower))
+                while (firstEnd > end && FunctionWords::trailingAdverbs().contains(tokens.at(firstEnd - 1).lower))
                     --firstEnd;
                 S2RStep first = step;
                 first.object = spanText(text, tokens, end, firstEnd);
@@ -1116,7 +1066,6 @@ QList<S2RStep> StepExtractor::rejoinLabels(const QList<S2RStep> &steps, const Ex
 
 QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const ExecutionModel &model)
 {
-    static const QSet<QString> openers{u"open"_qs, u"launch"_qs, u"start"_qs, u"run"_qs, u"restart"_qs, u"reopen"_qs};
     static const QRegularExpression word(u"[\\p{L}\\p{N}]+"_qs);
     auto wordsOf = [](const QString &phrase) {
         QStringList out;
@@ -1130,7 +1079,7 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
     bool shownKnown = false;
     QList<S2RStep> out = steps;
     for (S2RStep &step : out) {
-        if (step.action == ActionType::OpenApp || step.object.isEmpty() || !openers.contains(lemmaOf(step.verb.toLower().section(u' ', 0, 0))))
+        if (step.action == ActionType::OpenApp || step.object.isEmpty() || !GuiVocabulary::appLaunchVerbs().contains(lemmaOf(step.verb.toLower().section(u' ', 0, 0))))
             continue;
         QStringList objectWords;
         QString written; // with its determiners: "A Time Tracker" is "atimetracker"
