@@ -21,6 +21,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 #include <utility>
 
 using namespace StepWise;
@@ -60,48 +61,25 @@ QString readStartReport(const QString &path, const QString &bug, bool versionGiv
     return {};
 }
 
-/*! Whether the command line asks only for text (help, version): QApplication aborts without a display,
- *  a QCoreApplication is enough for QCommandLineParser to print it. */
-bool onlyPrints(int argc, char *argv[])
+/*! The desktop app's command line, as given: an option not given is std::nullopt. */
+struct CommandLine {
+    bool demo = false; ///< --demo
+    std::optional<QString> db; ///< --db FILE
+    std::optional<QString> appVersion; ///< --app-version V
+    std::optional<QString> report; ///< --report FILE
+    std::optional<QString> bug; ///< --bug ID
+    std::optional<QString> screenshot; ///< --screenshot FILE.png
+    bool printText = false; ///< --print-text
+    QString restoreDrafts; ///< --restore-drafts, as given (default "ask")
+    QString autosaveMs; ///< --autosave-ms, as given (default "3000")
+    bool spellCheck = true; ///< not --no-spell-check
+    std::optional<QString> appendText; ///< --append-text TEXT
+};
+
+/*! Parses the command line of \a app into \a commandLine (--lang was read before, to translate the help). Prints
+ *  the help or version and exits when asked to. \returns the exit code when the arguments do not parse. */
+std::optional<int> parseCommandLine(QCoreApplication &app, CommandLine *commandLine)
 {
-    for (int i = 1; i < argc; ++i) {
-        const QByteArrayView arg(argv[i]);
-        if (arg == "-h" || arg == "-?" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version")
-            return true;
-    }
-    return false;
-}
-} // namespace
-
-int main(int argc, char *argv[])
-{
-    const std::unique_ptr<QCoreApplication> app =
-        onlyPrints(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("stepwise"));
-    QApplication::setOrganizationName(QStringLiteral("StepWise"));
-    QApplication::setApplicationDisplayName(QStringLiteral("StepWise"));
-    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
-    // Temporary folders (unpacked archives) go with a terminated process, and those a killed one left at the next start.
-    TempFolder::removeOnTermination();
-    TempFolder::removeStale();
-
-    // The language is chosen before the parser is built so that --help is already translated:
-    // --lang, else the setting ui/language, else the system's (an unknown stored value counts as unset).
-    QString requestedLanguage = Language::setting();
-    if (!Language::available().contains(requestedLanguage))
-        requestedLanguage.clear();
-    const QStringList arguments = QApplication::arguments();
-    for (qsizetype i = 1; i < arguments.size(); ++i) {
-        if (arguments.at(i) == u"--lang" && i + 1 < arguments.size())
-            requestedLanguage = arguments.at(i + 1);
-        else if (arguments.at(i).startsWith(u"--lang="))
-            requestedLanguage = arguments.at(i).mid(7);
-    }
-    QString languageError;
-    const QString language = Language::resolve(requestedLanguage, &languageError);
-    if (!language.isEmpty())
-        Language::install(language, &languageError);
-
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
         "main", "StepWise: write bug reports whose steps to reproduce are checked live against the app's execution model."));
@@ -150,43 +128,109 @@ int main(int argc, char *argv[])
     // exits 2. It still handles --help, --help-all and --version once the arguments parse.
     if (!parser.parse(QApplication::arguments()))
         return fail(parser.errorText(), 2);
-    parser.process(*app);
+    parser.process(app);
+    CommandLine &c = *commandLine;
+    c.demo = parser.isSet(demo);
+    if (parser.isSet(db))
+        c.db = parser.value(db);
+    if (parser.isSet(version))
+        c.appVersion = parser.value(version);
+    if (parser.isSet(report))
+        c.report = parser.value(report);
+    if (parser.isSet(bug))
+        c.bug = parser.value(bug);
+    if (parser.isSet(screenshot))
+        c.screenshot = parser.value(screenshot);
+    c.printText = parser.isSet(printText);
+    c.restoreDrafts = parser.value(restore);
+    c.autosaveMs = parser.value(autosave);
+    c.spellCheck = !parser.isSet(noSpell);
+    if (parser.isSet(append))
+        c.appendText = parser.value(append);
+    return std::nullopt;
+}
+
+/*! Whether the command line asks only for text (help, version): QApplication aborts without a display,
+ *  a QCoreApplication is enough for QCommandLineParser to print it. */
+bool onlyPrints(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView arg(argv[i]);
+        if (arg == "-h" || arg == "-?" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    const std::unique_ptr<QCoreApplication> app =
+        onlyPrints(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("stepwise"));
+    QApplication::setOrganizationName(QStringLiteral("StepWise"));
+    QApplication::setApplicationDisplayName(QStringLiteral("StepWise"));
+    QApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    // Temporary folders (unpacked archives) go with a terminated process, and those a killed one left at the next start.
+    TempFolder::removeOnTermination();
+    TempFolder::removeStale();
+
+    // The language is chosen before the parser is built so that --help is already translated:
+    // --lang, else the setting ui/language, else the system's (an unknown stored value counts as unset).
+    QString requestedLanguage = Language::setting();
+    if (!Language::available().contains(requestedLanguage))
+        requestedLanguage.clear();
+    const QStringList arguments = QApplication::arguments();
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments.at(i) == u"--lang" && i + 1 < arguments.size())
+            requestedLanguage = arguments.at(i + 1);
+        else if (arguments.at(i).startsWith(u"--lang="))
+            requestedLanguage = arguments.at(i).mid(7);
+    }
+    QString languageError;
+    const QString language = Language::resolve(requestedLanguage, &languageError);
+    if (!language.isEmpty())
+        Language::install(language, &languageError);
+
+    CommandLine commandLine;
+    if (const std::optional<int> exit = parseCommandLine(*app, &commandLine))
+        return *exit;
     if (!languageError.isEmpty())
         return fail(languageError, 2);
 
     MainWindow::Options options;
-    options.restoreDrafts = parser.value(restore);
+    options.restoreDrafts = commandLine.restoreDrafts;
     if (!QStringList{QStringLiteral("ask"), QStringLiteral("yes"), QStringLiteral("no")}.contains(options.restoreDrafts))
         return fail(QApplication::translate("main", "--restore-drafts takes ask, yes or no, not “%1”").arg(options.restoreDrafts), 2);
     bool ok = false;
-    options.autosaveMs = parser.value(autosave).toInt(&ok);
+    options.autosaveMs = commandLine.autosaveMs.toInt(&ok);
     if (!ok || options.autosaveMs < 50)
         return fail(QApplication::translate("main", "--autosave-ms needs a number of milliseconds ≥ 50"), 2);
-    options.spellCheck = !parser.isSet(noSpell);
-    const bool headless = parser.isSet(screenshot) || parser.isSet(printText);
+    options.spellCheck = commandLine.spellCheck;
+    const bool headless = commandLine.screenshot.has_value() || commandLine.printText;
     // Checked before the analysis runs, not when the picture is taken: like File > Save, the app creates
     // no folders for its outputs.
-    if (parser.isSet(screenshot)) {
-        const QFileInfo target(parser.value(screenshot));
+    if (commandLine.screenshot.has_value()) {
+        const QFileInfo target(*commandLine.screenshot);
         const QFileInfo folder(target.absolutePath());
         if (!folder.isDir())
             //: %1 the path given to --screenshot, %2 its folder
             return fail(QApplication::translate("main", "Cannot write the screenshot %1: the folder %2 does not exist; create it "
                                                         "or give --screenshot a path in an existing folder.")
-                            .arg(parser.value(screenshot), QDir::toNativeSeparators(folder.filePath())));
+                            .arg(*commandLine.screenshot, QDir::toNativeSeparators(folder.filePath())));
         if (target.isDir())
             return fail(QApplication::translate("main", "Cannot write the screenshot %1: it is a folder; give --screenshot a file "
                                                         "name such as %2.")
-                            .arg(parser.value(screenshot), QDir(target.filePath()).filePath(QStringLiteral("stepwise.png"))));
+                            .arg(*commandLine.screenshot, QDir(target.filePath()).filePath(QStringLiteral("stepwise.png"))));
     }
     if (headless && options.restoreDrafts == u"ask")
         options.restoreDrafts = QStringLiteral("no"); // nobody is there to answer
     options.rememberLayout = !headless;
 
     TempFolder demoDir;
-    if (parser.isSet(db)) {
-        options.databasePath = parser.value(db);
-    } else if (parser.isSet(demo)) {
+    if (commandLine.db.has_value()) {
+        options.databasePath = *commandLine.db;
+    } else if (commandLine.demo) {
         if (!demoDir.isValid())
             return fail(QApplication::translate("main", "Cannot create a temporary folder for the demo: %1").arg(demoDir.errorString()));
         options.databasePath = demoDir.filePath(QStringLiteral("demo.sqlite"));
@@ -194,25 +238,25 @@ int main(int argc, char *argv[])
         options.databasePath = MainWindow::defaultDatabasePath();
         QDir().mkpath(QFileInfo(options.databasePath).path());
     }
-    if (parser.isSet(db) && !parser.isSet(demo) && !PgGraphStore::isUrl(options.databasePath)
+    if (commandLine.db.has_value() && !commandLine.demo && !PgGraphStore::isUrl(options.databasePath)
         && !QFileInfo(QFileInfo(options.databasePath).absolutePath()).isDir())
         // Importing into it would fail the same way: the folder is what to fix first.
         return fail(QApplication::translate("main", "The model store %1 cannot exist: its folder %2 does not exist (is the path right?).")
                         .arg(options.databasePath, QFileInfo(options.databasePath).absolutePath()));
-    if (parser.isSet(db) && !parser.isSet(demo) && !PgGraphStore::isUrl(options.databasePath) && !QFile::exists(options.databasePath))
+    if (commandLine.db.has_value() && !commandLine.demo && !PgGraphStore::isUrl(options.databasePath) && !QFile::exists(options.databasePath))
         return fail(QApplication::translate("main", "The model store %1 does not exist (is the path right?); create it with "
                                                     "“stepwise-cli import --db %1 PATH”, or start StepWise without --db and "
                                                     "open a model with File > Open model.")
                         .arg(options.databasePath));
     // Opening it would write the schema into a file the user named for something else, as the CLI refuses to.
-    if (parser.isSet(db) && !parser.isSet(demo) && !PgGraphStore::isUrl(options.databasePath)
+    if (commandLine.db.has_value() && !commandLine.demo && !PgGraphStore::isUrl(options.databasePath)
         && QFileInfo(options.databasePath).isFile() && QFileInfo(options.databasePath).size() == 0)
         return fail(QApplication::translate("main", "The model store %1 is an empty file, not a StepWise store; nothing was "
                                                     "changed. Import models into it with “stepwise-cli import --db %1 PATH”, "
                                                     "or start StepWise without --db.")
                         .arg(options.databasePath));
 
-    if (parser.isSet(demo)) {
+    if (commandLine.demo) {
         SqliteGraphStore store(options.databasePath, QStringLiteral("demo-import"));
         QString error;
         if (!store.open())
@@ -222,14 +266,14 @@ int main(int argc, char *argv[])
         options.appVersion = Demo::appVersion();
         options.reportText = Demo::reportText();
     }
-    if (parser.isSet(version))
-        options.appVersion = parser.value(version);
-    if (parser.isSet(bug) && !parser.isSet(report))
+    if (commandLine.appVersion.has_value())
+        options.appVersion = *commandLine.appVersion;
+    if (commandLine.bug.has_value() && !commandLine.report.has_value())
         return fail(QApplication::translate("main", "--bug picks a report of an AstroBR reports file: give that file with --report"), 2);
-    if (parser.isSet(report)) {
+    if (commandLine.report.has_value()) {
         // Unattended runs end on a report they cannot read; a person gets the window, empty, with the problem in
         // its banner, as File > Open shows it.
-        const QString problem = readStartReport(parser.value(report), parser.value(bug), parser.isSet(version), &options);
+        const QString problem = readStartReport(*commandLine.report, commandLine.bug.value_or(QString()), commandLine.appVersion.has_value(), &options);
         if (!problem.isEmpty()) {
             if (headless)
                 return fail(problem);
@@ -240,8 +284,8 @@ int main(int argc, char *argv[])
     MainWindow window(options);
     window.show();
 
-    if (parser.isSet(append)) {
-        const QString text = parser.value(append);
+    if (commandLine.appendText.has_value()) {
+        const QString text = *commandLine.appendText;
         QTimer::singleShot(0, &window, [&window, text] {
             QTextCursor c = window.editor()->textCursor();
             c.movePosition(QTextCursor::End);
@@ -249,8 +293,8 @@ int main(int argc, char *argv[])
         });
     }
     if (headless) {
-        const QString png = parser.value(screenshot);
-        const bool print = parser.isSet(printText);
+        const QString png = commandLine.screenshot.value_or(QString());
+        const bool print = commandLine.printText;
         // The window checks the store (MainWindow::storeProblem()); unattended, a problem ends the run
         // before anything is printed or grabbed. Only the first of the ways to end counts.
         auto ended = std::make_shared<bool>(false);

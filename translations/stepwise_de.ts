@@ -4642,135 +4642,135 @@ The app crashes.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="106"/>
+        <location filename="../app/main.cpp" line="84"/>
         <source>StepWise: write bug reports whose steps to reproduce are checked live against the app&apos;s execution model.</source>
         <translation>StepWise: Fehlerberichte schreiben, deren Schritte zur Reproduktion laufend am Ausführungsmodell der App geprüft werden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="110"/>
+        <location filename="../app/main.cpp" line="88"/>
         <source>Open the built-in demo model and report.</source>
         <translation>Das eingebaute Demo-Modell und den Demo-Bericht öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="112"/>
+        <location filename="../app/main.cpp" line="90"/>
         <source>Model store (SQLite) to use instead of the default one.</source>
         <translation>Zu verwendender Modellspeicher (SQLite) anstelle des Standardspeichers.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="115"/>
+        <location filename="../app/main.cpp" line="93"/>
         <source>Execution model (app version) to assess against.</source>
         <translation>Ausführungsmodell (App-Version), anhand dessen bewertet wird.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="118"/>
+        <location filename="../app/main.cpp" line="96"/>
         <source>Report to open: plain text or a .stepwise document.</source>
         <translation>Zu öffnender Bericht: reiner Text oder ein .stepwise-Dokument.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="122"/>
+        <location filename="../app/main.cpp" line="100"/>
         <source>With --report pointing to an AstroBR reports/*.json file: the bug id to open.</source>
         <translation>Wenn --report auf eine AstroBR-Datei reports/*.json zeigt: die zu öffnende Bug-ID.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="126"/>
+        <location filename="../app/main.cpp" line="104"/>
         <source>Render the main window to FILE.png (or .jpg, .bmp: the format the name ends in) once the first analysis has finished, then exit.</source>
         <translation>Das Hauptfenster nach der ersten Analyse in DATEI.png rendern (oder .jpg, .bmp: das Format, auf das der Name endet), dann beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="131"/>
+        <location filename="../app/main.cpp" line="109"/>
         <source>Print the report text to standard output once the first analysis has finished, then exit.</source>
         <translation>Den Berichtstext nach der ersten Analyse auf die Standardausgabe schreiben und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="134"/>
+        <location filename="../app/main.cpp" line="112"/>
         <source>Drafts left by a crash: ask (default), yes (restore the newest) or no.</source>
         <translation>Nach einem Absturz verbliebene Entwürfe: ask (nachfragen, Standard), yes (den neuesten wiederherstellen) oder no.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="138"/>
+        <location filename="../app/main.cpp" line="116"/>
         <source>Append TEXT to the report after start, as if typed (for scripts and tests).</source>
         <translation>TEXT nach dem Start an den Bericht anhängen, als wäre er getippt (für Skripte und Tests).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="141"/>
+        <location filename="../app/main.cpp" line="119"/>
         <source>Draft autosave interval in milliseconds (default 3000).</source>
         <translation>Intervall der automatischen Entwurfssicherung in Millisekunden (Standard 3000).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="143"/>
+        <location filename="../app/main.cpp" line="121"/>
         <source>Disable spell checking.</source>
         <translation>Rechtschreibprüfung ausschalten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="146"/>
+        <location filename="../app/main.cpp" line="124"/>
         <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system&apos;s).</source>
         <translation>Sprache der Oberfläche: de, zh_CN oder en (Standard: die Einstellung unter Ansicht &gt; Sprache, sonst die des Systems).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="160"/>
+        <location filename="../app/main.cpp" line="204"/>
         <source>--restore-drafts takes ask, yes or no, not “%1”</source>
         <translation>--restore-drafts erwartet ask, yes oder no, nicht „%1“</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="164"/>
+        <location filename="../app/main.cpp" line="208"/>
         <source>--autosave-ms needs a number of milliseconds ≥ 50</source>
         <translation>--autosave-ms erwartet eine Anzahl Millisekunden ≥ 50</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="174"/>
+        <location filename="../app/main.cpp" line="218"/>
         <source>Cannot write the screenshot %1: the folder %2 does not exist; create it or give --screenshot a path in an existing folder.</source>
         <extracomment>%1 the path given to --screenshot, %2 its folder</extracomment>
         <translation>Der Screenshot %1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht; legen Sie ihn an oder geben Sie --screenshot einen Pfad in einem vorhandenen Ordner.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="178"/>
+        <location filename="../app/main.cpp" line="222"/>
         <source>Cannot write the screenshot %1: it is a folder; give --screenshot a file name such as %2.</source>
         <translation>Der Screenshot %1 kann nicht geschrieben werden: Das ist ein Ordner; geben Sie --screenshot einen Dateinamen wie %2.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="191"/>
+        <location filename="../app/main.cpp" line="235"/>
         <source>Cannot create a temporary folder for the demo: %1</source>
         <translation>Für die Demo kann kein temporärer Ordner angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="200"/>
+        <location filename="../app/main.cpp" line="244"/>
         <source>The model store %1 cannot exist: its folder %2 does not exist (is the path right?).</source>
         <translation>Der Modellspeicher %1 kann nicht existieren: Sein Ordner %2 existiert nicht (stimmt der Pfad?).</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="203"/>
+        <location filename="../app/main.cpp" line="247"/>
         <source>The model store %1 does not exist (is the path right?); create it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db and open a model with File &gt; Open model.</source>
         <translation>Der Modellspeicher %1 existiert nicht (stimmt der Pfad?); legen Sie ihn mit „stepwise-cli import --db %1 PATH“ an, oder starten Sie StepWise ohne --db und öffnen Sie ein Modell mit Datei &gt; Modell öffnen.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="210"/>
+        <location filename="../app/main.cpp" line="254"/>
         <source>The model store %1 is an empty file, not a StepWise store; nothing was changed. Import models into it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db.</source>
         <translation>Der Modellspeicher %1 ist eine leere Datei, kein StepWise-Speicher; nichts wurde geändert. Importieren Sie Modelle mit „stepwise-cli import --db %1 PATH“ hinein, oder starten Sie StepWise ohne --db.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="228"/>
+        <location filename="../app/main.cpp" line="272"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug wählt einen Bericht aus einer AstroBR-Berichtsdatei: Geben Sie diese Datei mit --report an</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="45"/>
+        <location filename="../app/main.cpp" line="46"/>
         <source>Cannot read the report %1: %2</source>
         <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="290"/>
+        <location filename="../app/main.cpp" line="334"/>
         <source>note: %1 is written as PNG: this Qt cannot write .%2 images</source>
         <extracomment>%1 the file given to --screenshot, %2 its suffix (e.g. webp)</extracomment>
         <translation>Hinweis: %1 wird als PNG geschrieben: dieses Qt kann keine .%2-Bilder schreiben</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="296"/>
+        <location filename="../app/main.cpp" line="340"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="303"/>
+        <location filename="../app/main.cpp" line="347"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>die Analyse wurde nicht rechtzeitig fertig; das Bild zeigt den bisherigen Stand</translation>
     </message>

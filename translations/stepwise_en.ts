@@ -79,7 +79,7 @@
 <context>
     <name>StepWise::Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="173"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="181"/>
         <source>%n failing test(s) in %1 have</source>
         <translation>
             <numerusform>%n failing test in %1 has</numerusform>
@@ -87,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="436"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="482"/>
         <source>%n program run(s)</source>
         <translation>
             <numerusform>%n program run</numerusform>
@@ -95,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="480"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="526"/>
         <source>%n answer(s)</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="481"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="527"/>
         <source>%n question(s)</source>
         <translation>
             <numerusform>%n question</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="718"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="800"/>
         <source>%n clause(s)</source>
         <translation>
             <numerusform>%n clause</numerusform>
@@ -119,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_oracle.cpp" line="719"/>
+        <location filename="../app/cli/cmd_oracle.cpp" line="801"/>
         <source>%n atom(s)</source>
         <translation>
             <numerusform>%n atom</numerusform>
@@ -144,9 +144,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="67"/>
-        <location filename="../app/cli/cmd_import.cpp" line="72"/>
-        <location filename="../app/cli/cmd_store.cpp" line="200"/>
+        <location filename="../app/cli/cmd_import.cpp" line="94"/>
+        <location filename="../app/cli/cmd_import.cpp" line="99"/>
+        <location filename="../app/cli/cmd_store.cpp" line="221"/>
         <source>%n state(s)</source>
         <translation>
             <numerusform>%n state</numerusform>
@@ -154,9 +154,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="68"/>
-        <location filename="../app/cli/cmd_import.cpp" line="73"/>
-        <location filename="../app/cli/cmd_store.cpp" line="201"/>
+        <location filename="../app/cli/cmd_import.cpp" line="95"/>
+        <location filename="../app/cli/cmd_import.cpp" line="100"/>
+        <location filename="../app/cli/cmd_store.cpp" line="222"/>
         <source>%n transition(s)</source>
         <translation>
             <numerusform>%n transition</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="69"/>
+        <location filename="../app/cli/cmd_import.cpp" line="96"/>
         <source>%n state(s) seen before</source>
         <translation>
             <numerusform>%n state seen before</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="70"/>
+        <location filename="../app/cli/cmd_import.cpp" line="97"/>
         <source>%n new rendering(s)</source>
         <translation>
             <numerusform>%n new rendering</numerusform>
@@ -180,8 +180,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="75"/>
-        <location filename="../app/cli/cmd_store.cpp" line="202"/>
+        <location filename="../app/cli/cmd_import.cpp" line="102"/>
+        <location filename="../app/cli/cmd_store.cpp" line="223"/>
         <source>%n screenshot(s)</source>
         <translation>
             <numerusform>%n screenshot</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="95"/>
+        <location filename="../app/cli/cmd_import.cpp" line="122"/>
         <source>%n input(s) failed</source>
         <translation>
             <numerusform>%n input failed</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="96"/>
+        <location filename="../app/cli/cmd_import.cpp" line="123"/>
         <source>%n file(s) named above</source>
         <translation>
             <numerusform>%n file named above</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cmd_import.cpp" line="97"/>
+        <location filename="../app/cli/cmd_import.cpp" line="124"/>
         <source>%n model(s) imported</source>
         <translation>
             <numerusform>%n model imported</numerusform>

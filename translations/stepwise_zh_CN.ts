@@ -4608,135 +4608,135 @@ The app crashes.</translation>
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/main.cpp" line="106"/>
+        <location filename="../app/main.cpp" line="84"/>
         <source>StepWise: write bug reports whose steps to reproduce are checked live against the app&apos;s execution model.</source>
         <translation>StepWise：撰写缺陷报告，其复现步骤会实时对照应用的执行模型进行检查。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="110"/>
+        <location filename="../app/main.cpp" line="88"/>
         <source>Open the built-in demo model and report.</source>
         <translation>打开内置的演示模型和报告。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="112"/>
+        <location filename="../app/main.cpp" line="90"/>
         <source>Model store (SQLite) to use instead of the default one.</source>
         <translation>使用的模型库（SQLite），代替默认模型库。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="115"/>
+        <location filename="../app/main.cpp" line="93"/>
         <source>Execution model (app version) to assess against.</source>
         <translation>用于评估的执行模型（应用版本）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="118"/>
+        <location filename="../app/main.cpp" line="96"/>
         <source>Report to open: plain text or a .stepwise document.</source>
         <translation>要打开的报告：纯文本或 .stepwise 文档。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="122"/>
+        <location filename="../app/main.cpp" line="100"/>
         <source>With --report pointing to an AstroBR reports/*.json file: the bug id to open.</source>
         <translation>当 --report 指向 AstroBR 的 reports/*.json 文件时：要打开的缺陷 ID。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="126"/>
+        <location filename="../app/main.cpp" line="104"/>
         <source>Render the main window to FILE.png (or .jpg, .bmp: the format the name ends in) once the first analysis has finished, then exit.</source>
         <translation>首次分析完成后将主窗口渲染到 FILE.png（或 .jpg、.bmp：按文件名后缀的格式），然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="131"/>
+        <location filename="../app/main.cpp" line="109"/>
         <source>Print the report text to standard output once the first analysis has finished, then exit.</source>
         <translation>首次分析完成后将报告文本输出到标准输出，然后退出。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="134"/>
+        <location filename="../app/main.cpp" line="112"/>
         <source>Drafts left by a crash: ask (default), yes (restore the newest) or no.</source>
         <translation>崩溃遗留的草稿：ask（询问，默认）、yes（恢复最新的）或 no。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="138"/>
+        <location filename="../app/main.cpp" line="116"/>
         <source>Append TEXT to the report after start, as if typed (for scripts and tests).</source>
         <translation>启动后将 TEXT 追加到报告末尾，如同键入一般（用于脚本和测试）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="141"/>
+        <location filename="../app/main.cpp" line="119"/>
         <source>Draft autosave interval in milliseconds (default 3000).</source>
         <translation>草稿自动保存间隔，单位毫秒（默认 3000）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="143"/>
+        <location filename="../app/main.cpp" line="121"/>
         <source>Disable spell checking.</source>
         <translation>禁用拼写检查。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="146"/>
+        <location filename="../app/main.cpp" line="124"/>
         <source>User interface language: de, zh_CN or en (default: the setting of View &gt; Language, else the system&apos;s).</source>
         <translation>界面语言：de、zh_CN 或 en（默认：“视图 &gt; 语言”中的设置，否则为系统语言）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="160"/>
+        <location filename="../app/main.cpp" line="204"/>
         <source>--restore-drafts takes ask, yes or no, not “%1”</source>
         <translation>--restore-drafts 只接受 ask、yes 或 no，而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="164"/>
+        <location filename="../app/main.cpp" line="208"/>
         <source>--autosave-ms needs a number of milliseconds ≥ 50</source>
         <translation>--autosave-ms 需要一个 ≥ 50 的毫秒数</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="174"/>
+        <location filename="../app/main.cpp" line="218"/>
         <source>Cannot write the screenshot %1: the folder %2 does not exist; create it or give --screenshot a path in an existing folder.</source>
         <extracomment>%1 the path given to --screenshot, %2 its folder</extracomment>
         <translation>无法写入截图 %1：文件夹 %2 不存在；请先创建它，或为 --screenshot 指定一个现有文件夹中的路径。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="178"/>
+        <location filename="../app/main.cpp" line="222"/>
         <source>Cannot write the screenshot %1: it is a folder; give --screenshot a file name such as %2.</source>
         <translation>无法写入截图 %1：它是一个文件夹；请为 --screenshot 指定文件名，例如 %2。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="191"/>
+        <location filename="../app/main.cpp" line="235"/>
         <source>Cannot create a temporary folder for the demo: %1</source>
         <translation>无法为演示创建临时文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="200"/>
+        <location filename="../app/main.cpp" line="244"/>
         <source>The model store %1 cannot exist: its folder %2 does not exist (is the path right?).</source>
         <translation>模型库 %1 无法存在：其文件夹 %2 不存在（路径正确吗？）。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="203"/>
+        <location filename="../app/main.cpp" line="247"/>
         <source>The model store %1 does not exist (is the path right?); create it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db and open a model with File &gt; Open model.</source>
         <translation>模型库 %1 不存在（路径是否正确？）；请用“stepwise-cli import --db %1 PATH”创建它，或不带 --db 启动 StepWise，再通过“文件 &gt; 打开模型”打开模型。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="210"/>
+        <location filename="../app/main.cpp" line="254"/>
         <source>The model store %1 is an empty file, not a StepWise store; nothing was changed. Import models into it with “stepwise-cli import --db %1 PATH”, or start StepWise without --db.</source>
         <translation>模型库 %1 是一个空文件，不是 StepWise 模型库；未做任何更改。请用“stepwise-cli import --db %1 PATH”向其中导入模型，或不带 --db 启动 StepWise。</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="228"/>
+        <location filename="../app/main.cpp" line="272"/>
         <source>--bug picks a report of an AstroBR reports file: give that file with --report</source>
         <translation>--bug 用于从 AstroBR 报告文件中选择一份报告：请用 --report 指定该文件</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="45"/>
+        <location filename="../app/main.cpp" line="46"/>
         <source>Cannot read the report %1: %2</source>
         <translation>无法读取报告 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="290"/>
+        <location filename="../app/main.cpp" line="334"/>
         <source>note: %1 is written as PNG: this Qt cannot write .%2 images</source>
         <extracomment>%1 the file given to --screenshot, %2 its suffix (e.g. webp)</extracomment>
         <translation>注意：%1 以 PNG 格式写入：此 Qt 无法写入 .%2 图像</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="296"/>
+        <location filename="../app/main.cpp" line="340"/>
         <source>cannot write %1: %2</source>
         <extracomment>%1 the PNG&apos;s path, %2 why (the system&apos;s words, e.g. &quot;Permission denied&quot;)</extracomment>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="303"/>
+        <location filename="../app/main.cpp" line="347"/>
         <source>the analysis did not finish in time; the picture shows the state so far</source>
         <translation>分析未能按时完成；图片显示的是目前的状态</translation>
     </message>

@@ -90,25 +90,41 @@ void addBackendOptions(QCommandLineParser &parser)
     parser.addOptions({backendOption(), urlOption(), modelOption(), providerOption(), timeoutOption(), deadlineOption(), localOnlyOption()});
 }
 
-std::unique_ptr<LanguageBackend> backendFromOptions(const QCommandLineParser &parser, QString *error)
+BackendOptions backendOptions(const QCommandLineParser &parser)
+{
+    const auto optional = [&parser](const QCommandLineOption &option) {
+        return parser.isSet(option) ? std::optional<QString>(parser.value(option)) : std::nullopt;
+    };
+    BackendOptions o;
+    o.backend = parser.value(backendOption());
+    o.url = optional(urlOption());
+    o.model = optional(modelOption());
+    o.provider = optional(providerOption());
+    o.timeoutMs = optional(timeoutOption());
+    o.deadlineMs = optional(deadlineOption());
+    o.localOnly = parser.isSet(localOnlyOption());
+    return o;
+}
+
+std::unique_ptr<LanguageBackend> backendFromOptions(const BackendOptions &options, QString *error)
 {
     QSettings settings;
     BackendConfig config = BackendConfig::load(settings);
-    if (!BackendConfig::kindFromId(parser.value(backendOption()), &config.kind)) {
-        *error = QStringLiteral("--backend must be offline or llm, not \"%1\"").arg(parser.value(backendOption()));
+    if (!BackendConfig::kindFromId(options.backend, &config.kind)) {
+        *error = QStringLiteral("--backend must be offline or llm, not \"%1\"").arg(options.backend);
         return nullptr;
     }
     if (config.kind == BackendConfig::Kind::Llm) {
         const QString model = config.endpoint.model;
-        if (parser.isSet(urlOption()) || parser.isSet(providerOption())) {
-            const QUrl url = parser.isSet(urlOption()) ? QUrl::fromUserInput(parser.value(urlOption())) : config.endpoint.baseUrl;
+        if (options.url || options.provider) {
+            const QUrl url = options.url ? QUrl::fromUserInput(*options.url) : config.endpoint.baseUrl;
             // Say what was typed: the URL Qt makes of "not a url" is empty, and naming that helps nobody.
-            if (parser.isSet(urlOption()) && (!url.isValid() || url.host().isEmpty())) {
+            if (options.url && (!url.isValid() || url.host().isEmpty())) {
                 *error = QStringLiteral("--llm-url \"%1\" is not a URL; give the server's base URL, e.g. http://127.0.0.1:11434")
-                             .arg(parser.value(urlOption()));
+                             .arg(*options.url);
                 return nullptr;
             }
-            const QString id = parser.isSet(providerOption()) ? parser.value(providerOption()) : guessProvider(url);
+            const QString id = options.provider ? *options.provider : guessProvider(url);
             LlmProvider provider;
             if (!providerFromId(id, &provider)) {
                 *error = QStringLiteral("--llm-provider must be one of %1, not \"%2\"").arg(providerIds().join(u", "), id);
@@ -120,24 +136,24 @@ std::unique_ptr<LanguageBackend> backendFromOptions(const QCommandLineParser &pa
             config.endpoint.model = model;
             config.endpoint.localOnly = localOnly;
         }
-        if (parser.isSet(modelOption()))
-            config.endpoint.model = parser.value(modelOption());
-        if (parser.isSet(localOnlyOption()))
+        if (options.model)
+            config.endpoint.model = *options.model;
+        if (options.localOnly)
             config.endpoint.localOnly = true;
-        if (parser.isSet(timeoutOption())) {
+        if (options.timeoutMs) {
             bool ok = false;
-            const int ms = parser.value(timeoutOption()).toInt(&ok);
+            const int ms = options.timeoutMs->toInt(&ok);
             if (!ok || ms < 1) {
-                *error = QStringLiteral("--llm-timeout-ms must be a whole number of milliseconds ≥ 1, not \"%1\"").arg(parser.value(timeoutOption()));
+                *error = QStringLiteral("--llm-timeout-ms must be a whole number of milliseconds ≥ 1, not \"%1\"").arg(*options.timeoutMs);
                 return nullptr;
             }
             config.endpoint.timeoutMs = ms;
         }
-        if (parser.isSet(deadlineOption())) {
+        if (options.deadlineMs) {
             bool ok = false;
-            const int ms = parser.value(deadlineOption()).toInt(&ok);
+            const int ms = options.deadlineMs->toInt(&ok);
             if (!ok || ms < 1) {
-                *error = QStringLiteral("--llm-deadline-ms must be a whole number of milliseconds ≥ 1, not \"%1\"").arg(parser.value(deadlineOption()));
+                *error = QStringLiteral("--llm-deadline-ms must be a whole number of milliseconds ≥ 1, not \"%1\"").arg(*options.deadlineMs);
                 return nullptr;
             }
             config.endpoint.deadlineMs = ms;

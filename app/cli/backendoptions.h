@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace StepWise::Cli {
 
@@ -19,9 +20,23 @@ namespace StepWise::Cli {
  */
 void addBackendOptions(QCommandLineParser &parser);
 
-/*! The backend the parsed flags ask for; nullptr with \a error set (naming the flag or endpoint)
+/*! The flags of addBackendOptions() as given: a flag not given is std::nullopt. */
+struct BackendOptions {
+    QString backend; ///< --backend NAME (default "offline")
+    std::optional<QString> url; ///< --llm-url URL
+    std::optional<QString> model; ///< --llm-model NAME
+    std::optional<QString> provider; ///< --llm-provider ID
+    std::optional<QString> timeoutMs; ///< --llm-timeout-ms MS, as given
+    std::optional<QString> deadlineMs; ///< --llm-deadline-ms MS, as given
+    bool localOnly = false; ///< --llm-local-only
+};
+
+/*! The flags of addBackendOptions() as \a parser parsed them. */
+BackendOptions backendOptions(const QCommandLineParser &parser);
+
+/*! The backend \a options ask for; nullptr with \a error set (naming the flag or endpoint)
  *  when they are inconsistent, e.g. an unknown backend or provider, or no model for --backend llm. */
-std::unique_ptr<LanguageBackend> backendFromOptions(const QCommandLineParser &parser, QString *error);
+std::unique_ptr<LanguageBackend> backendFromOptions(const BackendOptions &options, QString *error);
 
 /*! Provider id for a base URL: api.openai.com → openai, *.openai.azure.com → azure, port 11434 →
  *  ollama, 1234 → lmstudio, 8000 → vllm, 8080 → llamacpp, anything else → generic. */

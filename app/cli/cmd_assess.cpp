@@ -63,13 +63,22 @@ QString textReport(const QualityReport &report, const ReplayPlan &replayPlan)
     return t;
 }
 
-} // namespace
+/*! The command line of `assess`. */
+struct AssessCommandLine {
+    QString db; ///< --db FILE|URL
+    std::optional<QString> graph; ///< --graph DUMP
+    std::optional<QString> appVersion; ///< --app-version VERSION
+    QString report; ///< --report FILE, or "-"
+    QString bug; ///< --bug ID
+    QString format; ///< --format: text, json, markdown or html
+    std::optional<DeviceProfile> device; ///< --device PRESET
+    std::optional<DeviceProfile> recordedOn; ///< --from PROFILE
+    BackendOptions backend; ///< the language backend
+};
 
-int assessCommand(const QStringList &args)
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseAssess(const QStringList &args, AssessCommandLine *cl)
 {
-    // A whole backlog at once has options of its own.
-    if (std::any_of(args.cbegin(), args.cend(), [](const QString &a) { return a == u"--batch" || a.startsWith(u"--batch="); }))
-        return assessBatchCommand(args);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Assesses the steps to reproduce of a bug report against an app's execution model: each step is "
@@ -144,17 +153,39 @@ int assessCommand(const QStringList &args)
         err() << args.value(0) << ": --from: " << profileError << '\n';
         return 2;
     }
+    cl->db = parser.value(dbOption);
+    cl->graph = parser.isSet(graphOption) ? std::optional<QString>(parser.value(graphOption)) : std::nullopt;
+    cl->appVersion = parser.isSet(versionOption) ? std::optional<QString>(parser.value(versionOption)) : std::nullopt;
+    cl->report = parser.value(reportOption);
+    cl->bug = parser.value(bugOption);
+    cl->format = format;
+    cl->device = device;
+    cl->recordedOn = recordedOn;
+    cl->backend = backendOptions(parser);
+    return std::nullopt;
+}
+
+} // namespace
+
+int assessCommand(const QStringList &args)
+{
+    // A whole backlog at once has options of its own.
+    if (std::any_of(args.cbegin(), args.cend(), [](const QString &a) { return a == u"--batch" || a.startsWith(u"--batch="); }))
+        return assessBatchCommand(args);
+    AssessCommandLine cl;
+    if (const std::optional<int> exit = parseAssess(args, &cl))
+        return *exit;
 
     // The report comes first: a .stepwise document or a quality report names its app version.
-    const QString reportName = parser.value(reportOption) == u"-" ? u"standard input"_qs : parser.value(reportOption);
+    const QString reportName = cl.report == u"-" ? u"standard input"_qs : cl.report;
     QString text, readError;
     ReportInput input;
-    if (const QString problem = reportFileProblem(parser.value(reportOption), ReportReader::Cli); !problem.isEmpty()) {
+    if (const QString problem = reportFileProblem(cl.report, ReportReader::Cli); !problem.isEmpty()) {
         err() << args.value(0) << ": " << problem << '\n';
         return 1;
     }
-    if (!readTextInput(parser.value(reportOption), reportFormats(ReportReader::Cli), &text, &readError)
-        || !readReportInput(reportName, text, parser.value(bugOption), ReportReader::Cli, &input, &readError)) {
+    if (!readTextInput(cl.report, reportFormats(ReportReader::Cli), &text, &readError)
+        || !readReportInput(reportName, text, cl.bug, ReportReader::Cli, &input, &readError)) {
         err() << args.value(0) << ": " << readError << '\n';
         return 1;
     }
@@ -164,13 +195,13 @@ int assessCommand(const QStringList &args)
         err() << args.value(0) << ": " << reportName << " is empty: nothing to assess\n";
         return 1;
     }
-    QString appVersion = parser.isSet(versionOption) ? parser.value(versionOption) : input.appVersion;
+    QString appVersion = cl.appVersion ? *cl.appVersion : input.appVersion;
 
     ExecutionModel model;
     QHash<QString, QByteArray> dumpScreenshots;
     std::unique_ptr<SqlGraphStore> store;
-    if (parser.isSet(graphOption)) {
-        QString dumpPath = parser.value(graphOption);
+    if (cl.graph) {
+        QString dumpPath = *cl.graph;
         if (QFileInfo(dumpPath).isDir()) {
             // A model folder as imported: take its one dump, otherwise say what to give instead.
             const QStringList dumps = QDir(dumpPath).entryList({u"*-graph.txt"_qs}, QDir::Files, QDir::Name);
@@ -190,13 +221,13 @@ int assessCommand(const QStringList &args)
         }
         model = reader.model();
         dumpScreenshots = reader.screenshots();
-        if (parser.isSet(versionOption) && parser.value(versionOption) != model.appVersion) {
-            err() << args.value(0) << ": --graph " << parser.value(graphOption) << " holds " << model.appVersion << ", not '"
-                  << parser.value(versionOption) << "' as --app-version says; leave --app-version out with --graph, or give the dump of that version\n";
+        if (cl.appVersion && *cl.appVersion != model.appVersion) {
+            err() << args.value(0) << ": --graph " << *cl.graph << " holds " << model.appVersion << ", not '"
+                  << *cl.appVersion << "' as --app-version says; leave --app-version out with --graph, or give the dump of that version\n";
             return 2;
         }
     } else {
-        if (!(store = openExistingStore(args.value(0), parser.value(dbOption))))
+        if (!(store = openExistingStore(args.value(0), cl.db)))
             return 1;
         if (appVersion.isEmpty()) {
             // A store of one app version leaves no choice to make; with more, the reporter names one.
@@ -215,20 +246,20 @@ int assessCommand(const QStringList &args)
         if (!loaded) {
             // Listing the versions resets the store's error: decide from the load's own failure first.
             if (const auto *file = dynamic_cast<const SqliteGraphStore *>(store.get()); file && file->isDamaged()) {
-                printStoreError(args.value(0), parser.value(dbOption), *store);
+                printStoreError(args.value(0), cl.db, *store);
                 return 1;
             }
             const QString loadError = store->lastError();
             // The versions that share words with the one asked for come first: "gnucash" lists GnuCash's.
             const QStringList stored = SqlGraphStore::versionsLike(store->appVersions(), appVersion);
             if (!store->lastError().isEmpty()) {
-                printStoreError(args.value(0), parser.value(dbOption), *store);
+                printStoreError(args.value(0), cl.db, *store);
             } else if (!stored.contains(appVersion)) {
                 constexpr qsizetype Shown = 8;
-                err() << args.value(0) << ": " << parser.value(dbOption) << " holds no app version '" << appVersion << "'; "
+                err() << args.value(0) << ": " << cl.db << " holds no app version '" << appVersion << "'; "
                       << (stored.isEmpty() ? u"it is empty: import models with 'stepwise-cli import --db FILE PATH'"_qs
                                            : u"stored: "_qs + stored.mid(0, Shown).join(u", "))
-                      << (stored.size() > Shown ? u", … (%1 in all; see 'stepwise-cli graph --db %2 --list')"_qs.arg(stored.size()).arg(parser.value(dbOption))
+                      << (stored.size() > Shown ? u", … (%1 in all; see 'stepwise-cli graph --db %2 --list')"_qs.arg(stored.size()).arg(cl.db)
                                                 : QString())
                       << '\n';
             } else {
@@ -240,7 +271,7 @@ int assessCommand(const QStringList &args)
     }
     if (!ComponentText::modelCanBeApp(model, input.appName)) {
         const QStringList names = ComponentText::appNames(model);
-        err() << args.value(0) << ": warning: " << reportName << ": bug " << parser.value(bugOption) << " is about \"" << input.appName
+        err() << args.value(0) << ": warning: " << reportName << ": bug " << cl.bug << " is about \"" << input.appName
               << "\", but " << model.appVersion << " is a model of another app ("
               << (names.isEmpty() ? u"no name known"_qs : names.join(u", ")) << "); its steps are checked against that app's screens\n";
     }
@@ -258,7 +289,7 @@ int assessCommand(const QStringList &args)
               << ", exported as is (not re-assessed)\n";
     }
     QString backendError;
-    const std::unique_ptr<LanguageBackend> analyzer = input.assessed ? nullptr : backendFromOptions(parser, &backendError);
+    const std::unique_ptr<LanguageBackend> analyzer = input.assessed ? nullptr : backendFromOptions(cl.backend, &backendError);
     if (!input.assessed && !analyzer) {
         err() << args.value(0) << ": " << backendError << '\n';
         return 2;
@@ -283,16 +314,16 @@ int assessCommand(const QStringList &args)
         return screen ? dumpScreenshots.value(screen->screenshotFile) : QByteArray();
     };
     ReplayPlan replayPlan; // the replay target's, beside the assessment
-    if (device) {
+    if (cl.device) {
         const QList<Interaction> path = ReproductionPlan::path(report, model);
         const ReproductionPlan::RecordingDevice source
-            = ReproductionPlan::recordingDevice(recordedOn, path, model, [&](const QString &screenId) {
+            = ReproductionPlan::recordingDevice(cl.recordedOn, path, model, [&](const QString &screenId) {
                   QBuffer shot; // the header is enough for the size: nothing is decoded
                   shot.setData(screenshotBytes(screenId));
                   return QImageReader(&shot).size();
               });
         const DeviceProfile &from = source.profile;
-        replayPlan = ReproductionPlan::plan(report, model, from, *device);
+        replayPlan = ReproductionPlan::plan(report, model, from, *cl.device);
         if (path.isEmpty())
             err() << args.value(0) << ": warning: no reproduction path was found, so the replay plan is empty\n";
         else if (source.evidence == ReproductionPlan::DeviceEvidence::ScreenshotSize)
@@ -310,16 +341,16 @@ int assessCommand(const QStringList &args)
                   << "screenshots; positions are adapted from " << from.name << ". Give --from WIDTHxHEIGHT@DPI\n";
     }
 
-    if (report.steps.isEmpty() && format != u"text")
+    if (report.steps.isEmpty() && cl.format != u"text")
         err() << args.value(0) << ": note: " << reportName << ": " << ReportExporter::noStepsHint() << '\n';
     // A document's test oracle goes with every export, as the window's exports carry it.
     ReportDocument document;
     document.oracle = input.oracle;
-    if (format == u"json") {
+    if (cl.format == u"json") {
         printDocument(QString::fromUtf8(DocumentExporter::toJson(report, document, replayPlan)));
-    } else if (format == u"markdown") {
+    } else if (cl.format == u"markdown") {
         printDocument(DocumentExporter::toMarkdown(report, document, replayPlan));
-    } else if (format == u"html") {
+    } else if (cl.format == u"html") {
         // The screen the GUI shows for each step (Start: the screen the app opens on).
         printDocument(DocumentExporter::toHtml(report, document, [&](const QString &screenId, QSize maxSize) {
             return screenshotThumbnail(screenshotBytes(shownScreen(model, screenId)), maxSize);

@@ -256,9 +256,18 @@ bool writeAtomically(const QString &path, const QByteArray &bytes, QString *erro
     return true;
 }
 
-} // namespace
+/*! The command line of `assess --batch`. */
+struct BatchCommandLine {
+    QString batch; ///< --batch INPUT
+    QString out; ///< --out DIR
+    int jobs = 0; ///< --jobs N
+    QString db; ///< --db FILE|URL
+    QString appVersion; ///< --app-version V
+    QList<std::pair<QRegularExpression, QString>> rules; ///< every --version-rule, as pattern and version
+};
 
-int assessBatchCommand(const QStringList &args)
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseBatch(const QStringList &args, BatchCommandLine *cl)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
@@ -318,7 +327,24 @@ int assessBatchCommand(const QStringList &args)
         }
         rules.append({ pattern, rule.mid(arrow + 2) });
     }
-    const QString outDir = parser.value(outOption);
+    cl->batch = parser.value(batchOption);
+    cl->out = parser.value(outOption);
+    cl->jobs = jobs;
+    cl->db = parser.value(dbOption);
+    cl->appVersion = parser.value(versionOption);
+    cl->rules = rules;
+    return std::nullopt;
+}
+
+} // namespace
+
+int assessBatchCommand(const QStringList &args)
+{
+    BatchCommandLine cl;
+    if (const std::optional<int> exit = parseBatch(args, &cl))
+        return *exit;
+    const QString command = args.value(0) + u" --batch"_qs;
+    const QString outDir = cl.out;
     if (!QDir().mkpath(outDir)) {
         err() << command << ": cannot create " << outDir << '\n';
         return 1;
@@ -326,7 +352,7 @@ int assessBatchCommand(const QStringList &args)
 
     QList<BatchItem> items;
     QString error;
-    if (!readBatch(parser.value(batchOption), &items, &error)) {
+    if (!readBatch(cl.batch, &items, &error)) {
         err() << command << ": " << error << '\n';
         return 1;
     }
@@ -339,7 +365,7 @@ int assessBatchCommand(const QStringList &args)
         if (!item.error.isEmpty() || !item.appVersion.isEmpty())
             continue;
         const QString haystack = item.title + u'\n' + item.text;
-        for (const auto &[pattern, version] : std::as_const(rules)) {
+        for (const auto &[pattern, version] : std::as_const(cl.rules)) {
             if (const QRegularExpressionMatch m = pattern.match(haystack); m.hasMatch()) {
                 QString v = version;
                 for (int g = m.lastCapturedIndex(); g >= 1; --g)
@@ -349,7 +375,7 @@ int assessBatchCommand(const QStringList &args)
             }
         }
         if (item.appVersion.isEmpty())
-            item.appVersion = parser.value(versionOption);
+            item.appVersion = cl.appVersion;
         if (item.appVersion.isEmpty())
             item.error = u"names no app version: give --app-version V or a --version-rule"_qs;
     }
@@ -374,7 +400,7 @@ int assessBatchCommand(const QStringList &args)
     QHash<QString, std::shared_ptr<const ExecutionModel>> models;
     QHash<QString, QString> modelErrors;
     if (!versions.isEmpty()) {
-        const std::unique_ptr<SqlGraphStore> store = openExistingStore(command, parser.value(dbOption));
+        const std::unique_ptr<SqlGraphStore> store = openExistingStore(command, cl.db);
         if (!store)
             return 1;
         for (const QString &version : std::as_const(versions)) {
@@ -437,7 +463,7 @@ int assessBatchCommand(const QStringList &args)
     QElapsedTimer timer;
     timer.start();
     QList<QThread *> threads;
-    for (int t = 0; t < std::min<qsizetype>(jobs, todo.size()); ++t) {
+    for (int t = 0; t < std::min<qsizetype>(cl.jobs, todo.size()); ++t) {
         threads.append(QThread::create(work));
         threads.last()->start();
     }

@@ -14,7 +14,22 @@
 
 namespace StepWise::Cli {
 
-int evalQualityCommand(const QStringList &args)
+namespace {
+
+/*! The command line of `eval quality`. */
+struct EvalQualityCommandLine {
+    QString reports; ///< --reports FILE.csv
+    QString graphs; ///< --graphs DIR
+    QString gt; ///< --gt GT.csv
+    QString set; ///< --set SET
+    std::optional<QString> labelled; ///< --labelled DIR
+    bool json = false; ///< --json
+    bool details = false; ///< --details, --explain
+    BackendOptions backend; ///< the language backend
+};
+
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseEvalQuality(const QStringList &args, EvalQualityCommandLine *cl)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -53,25 +68,42 @@ int evalQualityCommand(const QStringList &args)
               << helpText(parser, args.value(0));
         return 2;
     }
+    cl->reports = parser.value(reportsOption);
+    cl->graphs = parser.value(graphsOption);
+    cl->gt = parser.value(gtOption);
+    cl->set = parser.value(setOption);
+    cl->labelled = labelled ? std::optional<QString>(parser.value(labelledOption)) : std::nullopt;
+    cl->json = parser.isSet(jsonOption);
+    cl->details = parser.isSet(detailsOption);
+    cl->backend = backendOptions(parser);
+    return std::nullopt;
+}
+
+} // namespace
+
+int evalQualityCommand(const QStringList &args)
+{
+    EvalQualityCommandLine cl;
+    if (const std::optional<int> exit = parseEvalQuality(args, &cl))
+        return *exit;
     QString error;
-    const std::unique_ptr<LanguageBackend> analyzer = backendFromOptions(parser, &error);
+    const std::unique_ptr<LanguageBackend> analyzer = backendFromOptions(cl.backend, &error);
     if (!analyzer) {
         err() << args.value(0) << ": " << error << '\n';
         return 2;
     }
     QualityEvaluation eval;
-    const bool ok = labelled
-        ? LabelledEvaluator::run(parser.value(labelledOption), parser.value(graphsOption), *analyzer, &eval, &error)
-        : QualityEvaluator::run(parser.value(reportsOption), parser.value(graphsOption), parser.value(gtOption), *analyzer,
-                                &eval, &error, parser.value(setOption));
+    const bool ok = cl.labelled
+        ? LabelledEvaluator::run(*cl.labelled, cl.graphs, *analyzer, &eval, &error)
+        : QualityEvaluator::run(cl.reports, cl.graphs, cl.gt, *analyzer, &eval, &error, cl.set);
     if (!ok) {
         err() << args.value(0) << ": " << error << '\n';
         return 1;
     }
-    if (parser.isSet(jsonOption))
+    if (cl.json)
         out() << QString::fromUtf8(QJsonDocument(eval.toJson()).toJson(QJsonDocument::Indented));
     else
-        printDocument(eval.toText(parser.isSet(detailsOption)));
+        printDocument(eval.toText(cl.details));
     return 0;
 }
 

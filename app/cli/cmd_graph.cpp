@@ -12,7 +12,17 @@
 
 namespace StepWise::Cli {
 
-int graphCommand(const QStringList &args)
+namespace {
+
+/*! The command line of `graph`. */
+struct GraphCommandLine {
+    QString db; ///< --db FILE|URL
+    bool stats = false; ///< --stats
+    bool json = false; ///< --json
+};
+
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseGraph(const QStringList &args, GraphCommandLine *cl)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Lists the app versions in the store and their model sizes."));
@@ -31,29 +41,42 @@ int graphCommand(const QStringList &args)
               << helpText(parser, args.value(0));
         return 2;
     }
-    const std::unique_ptr<SqlGraphStore> opened = openExistingStore(args.value(0), parser.value(dbOption));
+    cl->db = parser.value(dbOption);
+    cl->stats = parser.isSet(statsOption);
+    cl->json = parser.isSet(jsonOption);
+    return std::nullopt;
+}
+
+} // namespace
+
+int graphCommand(const QStringList &args)
+{
+    GraphCommandLine cl;
+    if (const std::optional<int> exit = parseGraph(args, &cl))
+        return *exit;
+    const std::unique_ptr<SqlGraphStore> opened = openExistingStore(args.value(0), cl.db);
     if (!opened)
         return 1;
     SqlGraphStore &store = *opened;
-    if (!parser.isSet(statsOption)) {
+    if (!cl.stats) {
         const QStringList versions = store.appVersions();
         if (!store.lastError().isEmpty()) {
-            printStoreError(args.value(0), parser.value(dbOption), store);
+            printStoreError(args.value(0), cl.db, store);
             return 1;
         }
         for (const QString &v : versions)
             out() << v << '\n';
         if (versions.isEmpty())
-            err() << args.value(0) << ": no app versions stored in " << parser.value(dbOption) << "; import models with 'stepwise-cli import --db "
-                  << parser.value(dbOption) << " PATH'\n";
+            err() << args.value(0) << ": no app versions stored in " << cl.db << "; import models with 'stepwise-cli import --db "
+                  << cl.db << " PATH'\n";
         return 0;
     }
     const QList<ModelStats> stats = store.stats();
     if (!store.lastError().isEmpty()) {
-        printStoreError(args.value(0), parser.value(dbOption), store);
+        printStoreError(args.value(0), cl.db, store);
         return 1;
     }
-    if (parser.isSet(jsonOption)) {
+    if (cl.json) {
         QJsonArray rows;
         for (const ModelStats &st : stats) {
             rows.append(QJsonObject{{QStringLiteral("appVersion"), st.appVersion},

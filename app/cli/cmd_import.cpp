@@ -10,7 +10,19 @@
 
 namespace StepWise::Cli {
 
-int importCommand(const QStringList &args)
+namespace {
+
+/*! The command line of `import`. */
+struct ImportCommandLine {
+    QString db; ///< --db FILE|URL
+    QString appVersion; ///< --app-version NAME, as given
+    QString deviceProfile; ///< --device-profile NAME, as given
+    bool replace = false; ///< --replace
+    QStringList paths; ///< the PATHs
+};
+
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseImport(const QStringList &args, ImportCommandLine *cl)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
@@ -46,19 +58,34 @@ int importCommand(const QStringList &args)
         err() << args.value(0) << ": no PATH given\n" << helpText(parser, args.value(0));
         return 2;
     }
-    const std::unique_ptr<SqlGraphStore> opened = SqlGraphStore::create(parser.value(dbOption));
+    cl->db = parser.value(dbOption);
+    cl->appVersion = parser.value(versionOption);
+    cl->deviceProfile = parser.value(profileOption);
+    cl->replace = parser.isSet(replaceOption);
+    cl->paths = paths;
+    return std::nullopt;
+}
+
+} // namespace
+
+int importCommand(const QStringList &args)
+{
+    ImportCommandLine cl;
+    if (const std::optional<int> exit = parseImport(args, &cl))
+        return *exit;
+    const std::unique_ptr<SqlGraphStore> opened = SqlGraphStore::create(cl.db);
     SqlGraphStore &store = *opened;
     if (!store.open()) {
-        printStoreError(args.value(0), parser.value(dbOption), store);
+        printStoreError(args.value(0), cl.db, store);
         return 1;
     }
     ModelImporter importer(&store);
     ImportOptions options;
-    options.appVersion = parser.value(versionOption).trimmed();
-    options.deviceProfile = parser.value(profileOption).trimmed();
-    options.replace = parser.isSet(replaceOption);
+    options.appVersion = cl.appVersion.trimmed();
+    options.deviceProfile = cl.deviceProfile.trimmed();
+    options.replace = cl.replace;
     importer.setOptions(options);
-    const ImportResult result = importer.import(paths);
+    const ImportResult result = importer.import(cl.paths);
     for (int i = 0; i < result.imported.size(); ++i) {
         const ModelStats &st = result.importedStats.at(i);
         const MergeSummary &m = result.merges.at(i);
@@ -102,7 +129,7 @@ int importCommand(const QStringList &args)
     // for a store ("holds no models"); one that existed before is left as it was.
     auto *file = dynamic_cast<SqliteGraphStore *>(&store);
     if (result.imported.isEmpty() && file && file->removeIfCreatedEmpty())
-        err() << args.value(0) << ": " << parser.value(dbOption) << " was not created, as nothing was imported\n";
+        err() << args.value(0) << ": " << cl.db << " was not created, as nothing was imported\n";
     // A script must not take a partly failed import for a complete one, nor for one that stored nothing.
     if (result.partlyFailed() || result.failedBesideStored())
         return 3;

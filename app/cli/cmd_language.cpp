@@ -17,7 +17,17 @@
 
 namespace StepWise::Cli {
 
-int evalSentencesCommand(const QStringList &args)
+namespace {
+
+/*! The command line of `eval sentences`. */
+struct EvalSentencesCommandLine {
+    QString reports; ///< --reports FILE
+    bool json = false; ///< --json
+    bool useParser = true; ///< not --no-parser
+};
+
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseEvalSentences(const QStringList &args, EvalSentencesCommandLine *cl)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
@@ -35,14 +45,68 @@ int evalSentencesCommand(const QStringList &args)
         err() << args.value(0) << ": give --reports FILE.csv\n" << helpText(parser, args.value(0));
         return 2;
     }
-    const S2RClassifier classifier(!parser.isSet(noParserOption));
+    cl->reports = parser.value(reportsOption);
+    cl->json = parser.isSet(jsonOption);
+    cl->useParser = !parser.isSet(noParserOption);
+    return std::nullopt;
+}
+
+/*! The command line of `steps`. */
+struct StepsCommandLine {
+    QString report; ///< --report FILE, or "-"
+    QString bug; ///< --bug ID
+    bool useParser = true; ///< not --no-parser
+    bool sentences = false; ///< --sentences
+};
+
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseSteps(const QStringList &args, StepsCommandLine *cl)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Extracts the individual steps to reproduce from a bug report, offline: sentence split, S2R sentence "
+        "identification, then [action] [object] [preposition] [object2] per step. Reads the reports 'assess' reads."));
+    parser.addHelpOption();
+    const QCommandLineOption reportOption(
+        QStringLiteral("report"),
+        QStringLiteral("Report text file, or '-' for standard input; also a .stepwise document (its text) or a quality "
+                       "report JSON (its steps as assessed)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption bugOption(
+        QStringLiteral("bug"),
+        QStringLiteral("With an AstroBR reports file as --report (reports/test_set.json): the bug_id of the report to read."),
+        QStringLiteral("ID"));
+    const QCommandLineOption noParserOption(QStringLiteral("no-parser"), QStringLiteral("Work without link-grammar (rules and WordNet only)."));
+    const QCommandLineOption sentencesOption(QStringLiteral("sentences"), QStringLiteral("Also list every sentence with its id and S2R decision."));
+    parser.addOptions({reportOption, bugOption, noParserOption, sentencesOption});
+    if (const std::optional<int> exit = parseCommand(parser, args))
+        return *exit;
+    if (!parser.isSet(reportOption) || !parser.positionalArguments().isEmpty()) {
+        err() << args.value(0) << ": give --report FILE (or - for standard input)\n" << helpText(parser, args.value(0));
+        return 2;
+    }
+    cl->report = parser.value(reportOption);
+    cl->bug = parser.value(bugOption);
+    cl->useParser = !parser.isSet(noParserOption);
+    cl->sentences = parser.isSet(sentencesOption);
+    return std::nullopt;
+}
+
+} // namespace
+
+int evalSentencesCommand(const QStringList &args)
+{
+    EvalSentencesCommandLine cl;
+    if (const std::optional<int> exit = parseEvalSentences(args, &cl))
+        return *exit;
+    const S2RClassifier classifier(cl.useParser);
     SentenceEvaluation result;
     QString error;
-    if (!evaluateSentences(parser.value(reportsOption), classifier, &result, &error)) {
+    if (!evaluateSentences(cl.reports, classifier, &result, &error)) {
         err() << args.value(0) << ": " << error << '\n';
         return 1;
     }
-    if (parser.isSet(jsonOption)) {
+    if (cl.json) {
         QJsonArray misses;
         for (const SentenceMiss &m : result.misses)
             misses.append(QJsonObject{{u"bug"_qs, m.bugId},
@@ -82,39 +146,19 @@ int evalSentencesCommand(const QStringList &args)
 
 int stepsCommand(const QStringList &args)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Extracts the individual steps to reproduce from a bug report, offline: sentence split, S2R sentence "
-        "identification, then [action] [object] [preposition] [object2] per step. Reads the reports 'assess' reads."));
-    parser.addHelpOption();
-    const QCommandLineOption reportOption(
-        QStringLiteral("report"),
-        QStringLiteral("Report text file, or '-' for standard input; also a .stepwise document (its text) or a quality "
-                       "report JSON (its steps as assessed)."),
-        QStringLiteral("FILE"));
-    const QCommandLineOption bugOption(
-        QStringLiteral("bug"),
-        QStringLiteral("With an AstroBR reports file as --report (reports/test_set.json): the bug_id of the report to read."),
-        QStringLiteral("ID"));
-    const QCommandLineOption noParserOption(QStringLiteral("no-parser"), QStringLiteral("Work without link-grammar (rules and WordNet only)."));
-    const QCommandLineOption sentencesOption(QStringLiteral("sentences"), QStringLiteral("Also list every sentence with its id and S2R decision."));
-    parser.addOptions({reportOption, bugOption, noParserOption, sentencesOption});
-    if (const std::optional<int> exit = parseCommand(parser, args))
+    StepsCommandLine cl;
+    if (const std::optional<int> exit = parseSteps(args, &cl))
         return *exit;
-    if (!parser.isSet(reportOption) || !parser.positionalArguments().isEmpty()) {
-        err() << args.value(0) << ": give --report FILE (or - for standard input)\n" << helpText(parser, args.value(0));
-        return 2;
-    }
-    const QString reportName = parser.value(reportOption) == u"-" ? u"standard input"_qs : parser.value(reportOption);
+    const QString reportName = cl.report == u"-" ? u"standard input"_qs : cl.report;
     QString text;
     QString error;
     ReportInput input;
-    if (const QString problem = reportFileProblem(parser.value(reportOption), ReportReader::Cli); !problem.isEmpty()) {
+    if (const QString problem = reportFileProblem(cl.report, ReportReader::Cli); !problem.isEmpty()) {
         err() << args.value(0) << ": " << problem << '\n';
         return 1;
     }
-    if (!readTextInput(parser.value(reportOption), reportFormats(ReportReader::Cli), &text, &error)
-        || !readReportInput(reportName, text, parser.value(bugOption), ReportReader::Cli, &input, &error)) {
+    if (!readTextInput(cl.report, reportFormats(ReportReader::Cli), &text, &error)
+        || !readReportInput(reportName, text, cl.bug, ReportReader::Cli, &input, &error)) {
         err() << args.value(0) << ": " << error << '\n';
         return 1;
     }
@@ -137,7 +181,7 @@ int stepsCommand(const QStringList &args)
         err() << args.value(0) << ": " << reportName << " is empty: no steps to extract\n";
         return 1;
     }
-    const bool useParser = !parser.isSet(noParserOption);
+    const bool useParser = cl.useParser;
     QString parseError;
     const QList<Sentence> split = reportSentences(input.text, &parseError);
     if (!parseError.isEmpty())
@@ -145,12 +189,12 @@ int stepsCommand(const QStringList &args)
     const QList<Sentence> sentences = S2RClassifier(useParser).classify(split);
     QList<Sentence> s2r;
     for (const Sentence &s : sentences) {
-        if (parser.isSet(sentencesOption))
+        if (cl.sentences)
             out() << (s.isS2R ? "S2R  " : s.isCode ? "code " : s.isTitle ? "title" : "     ") << ' ' << s.id << ": " << s.text.simplified() << '\n';
         if (s.isS2R)
             s2r.append(s);
     }
-    if (parser.isSet(sentencesOption))
+    if (cl.sentences)
         out() << '\n';
     const QList<S2RStep> steps = StepExtractor(useParser).extract(s2r, input.text);
     if (steps.isEmpty()) {

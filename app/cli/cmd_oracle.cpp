@@ -88,21 +88,29 @@ void addLoopOptions(QCommandLineParser &p, qint64 defaultSeconds, bool questionD
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
 }
 
-bool intOption(const QCommandLineParser &p, const QString &name, qint64 min, qint64 *value, const QString &cmd,
-               std::optional<qint64> max = std::nullopt)
+/*! Reads \a text, given to --\a name, as an integer from \a min (to \a max) into \a value; false, said on stderr, when it
+ *  is not one. */
+bool intValue(const QString &text, const QString &name, qint64 min, qint64 *value, const QString &cmd,
+              std::optional<qint64> max = std::nullopt)
 {
     bool ok = false;
-    *value = p.value(name).toLongLong(&ok);
+    *value = text.toLongLong(&ok);
     if (!ok || *value < min || (max && *value > *max)) {
         err() << cmd << ": --" << name << " must be an integer ";
         if (max)
             err() << "from " << min << " to " << *max;
         else
             err() << "≥ " << min;
-        err() << ", got '" << p.value(name) << "'\n";
+        err() << ", got '" << text << "'\n";
         return false;
     }
     return true;
+}
+
+bool intOption(const QCommandLineParser &p, const QString &name, qint64 min, qint64 *value, const QString &cmd,
+               std::optional<qint64> max = std::nullopt)
+{
+    return intValue(p.value(name), name, min, value, cmd, max);
 }
 
 bool loopOptions(const QCommandLineParser &p, const QString &cmd, qint64 defaultSeconds, OracleLoopOptions *o, SubjectRunner *runner)
@@ -201,11 +209,24 @@ double median(QList<double> v)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-} // namespace
+/*! The command line of `oracle learn`. */
+struct OracleLearnCommandLine {
+    QStringList program; ///< --program CMD, split into its arguments
+    InputVector failing; ///< --failing INPUT
+    OracleLoopOptions loop; ///< the loop's options (loopOptions()), before pacing
+    int timeoutMs = 0; ///< --timeout-ms
+    qint64 memoryLimitBytes = 0; ///< --memory-mb, in bytes
+    QStringList names; ///< --names; empty: the default names
+    std::optional<QString> exportDir; ///< --export DIR, a folder that can take the suite
+    std::optional<QString> reference; ///< --reference CMD
+    bool json = false; ///< --json
+    std::optional<int> questionDeadlineMs; ///< --deadline MS
+};
 
-int oracleLearnCommand(const QStringList &args)
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseOracleLearn(const QStringList &args, OracleLearnCommandLine *cl)
 {
-    const QString cmd = args.value(0); // "stepwise-cli oracle learn", as every command names itself
+    const QString cmd = args.value(0);
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
         "Learns when a program's bug shows (Learn2fix): fuzzes inputs near the failing one, asks about the ones that "
@@ -245,40 +266,65 @@ int oracleLearnCommand(const QStringList &args)
         err() << cmd << ": --failing: " << error << '\n';
         return 2;
     }
-    const InputVector failing = *parsedFailing;
-    SubjectRunner runner(program);
-    OracleLoopOptions o;
-    if (!loopOptions(p, cmd, learnDefaultSeconds(), &o, &runner))
+    SubjectRunner limits; // loopOptions() sets the run limits on a runner
+    if (!loopOptions(p, cmd, learnDefaultSeconds(), &cl->loop, &limits))
         return 2;
-    QStringList names;
     if (p.isSet(QStringLiteral("names"))) {
-        const std::optional<QStringList> parsed = parseFeatureNames(p.value(QStringLiteral("names")), int(failing.size()), &error);
+        const std::optional<QStringList> parsed = parseFeatureNames(p.value(QStringLiteral("names")), int(parsedFailing->size()), &error);
         if (!parsed) {
             err() << cmd << ": --names: " << error << '\n';
             return 2;
         }
-        names = *parsed;
+        cl->names = *parsed;
     }
     // A folder that cannot take the suite is refused before the program runs, not after every question.
     if (p.isSet(QStringLiteral("export")) && !checkExportFolder(p.value(QStringLiteral("export")), &error)) {
         err() << cmd << ": --export: " << error << '\n';
         return 2;
     }
-    std::optional<SubjectRunner> reference;
-    if (p.isSet(QStringLiteral("reference"))) {
-        reference.emplace(SubjectRunner::splitCommandLine(p.value(QStringLiteral("reference"))));
-        reference->setTimeoutMs(runner.timeoutMs());
-        reference->setMemoryLimitBytes(runner.memoryLimitBytes());
-    }
-    const bool json = p.isSet(QStringLiteral("json"));
-    // Paced as the window paces a person, or as the evaluation paces the golden program.
-    o = OracleLoop::paced(o, reference ? OracleLoop::Answerer::Program : OracleLoop::Answerer::Reporter);
     if (p.isSet(QStringLiteral("deadline"))) {
         qint64 deadline = 0;
         if (!intOption(p, QStringLiteral("deadline"), 0, &deadline, cmd, std::numeric_limits<int>::max()))
             return 2;
-        o.questionDeadlineMs = int(deadline);
+        cl->questionDeadlineMs = int(deadline);
     }
+    cl->program = program;
+    cl->failing = *parsedFailing;
+    cl->timeoutMs = limits.timeoutMs();
+    cl->memoryLimitBytes = limits.memoryLimitBytes();
+    if (p.isSet(QStringLiteral("export")))
+        cl->exportDir = p.value(QStringLiteral("export"));
+    if (p.isSet(QStringLiteral("reference")))
+        cl->reference = p.value(QStringLiteral("reference"));
+    cl->json = p.isSet(QStringLiteral("json"));
+    return std::nullopt;
+}
+
+} // namespace
+
+int oracleLearnCommand(const QStringList &args)
+{
+    const QString cmd = args.value(0); // "stepwise-cli oracle learn", as every command names itself
+    OracleLearnCommandLine cl;
+    if (const std::optional<int> exit = parseOracleLearn(args, &cl))
+        return *exit;
+    QString error;
+    const InputVector &failing = cl.failing;
+    SubjectRunner runner(cl.program);
+    runner.setTimeoutMs(cl.timeoutMs);
+    runner.setMemoryLimitBytes(cl.memoryLimitBytes);
+    const QStringList &names = cl.names;
+    std::optional<SubjectRunner> reference;
+    if (cl.reference) {
+        reference.emplace(SubjectRunner::splitCommandLine(*cl.reference));
+        reference->setTimeoutMs(runner.timeoutMs());
+        reference->setMemoryLimitBytes(runner.memoryLimitBytes());
+    }
+    const bool json = cl.json;
+    // Paced as the window paces a person, or as the evaluation paces the golden program.
+    OracleLoopOptions o = OracleLoop::paced(cl.loop, reference ? OracleLoop::Answerer::Program : OracleLoop::Answerer::Reporter);
+    if (cl.questionDeadlineMs)
+        o.questionDeadlineMs = *cl.questionDeadlineMs;
 
     // The reference's output on the failing input is the seed test's expected output (run once).
     std::optional<RunResult> referenceOnFailing;
@@ -463,8 +509,8 @@ int oracleLearnCommand(const QStringList &args)
             err() << cmd << ": warning: " << w << '\n';
     }
     // After the results are out, so a failing export loses none of the answers.
-    if (p.isSet(QStringLiteral("export"))) {
-        const QString dir = p.value(QStringLiteral("export"));
+    if (cl.exportDir) {
+        const QString dir = *cl.exportDir;
         if (!exportTestSuite(dir, tests, step.oracle, featureNames, &error)) {
             err() << cmd << ": " << error << '\n';
             return 1;
@@ -524,7 +570,23 @@ struct EvalSummary {
     }
 };
 
-int oracleEvalCommand(const QStringList &args)
+namespace {
+
+/*! The command line of `oracle eval`. */
+struct OracleEvalCommandLine {
+    OracleLoopOptions loop; ///< the loop's options (loopOptions()) with the --deadline question deadline
+    double wrongAnswers = 0; ///< --wrong-answers P
+    qint64 runs = 1; ///< --runs R
+    qint64 sample = 0; ///< --sample N; 0: every subject
+    QStringList roots; ///< every --subject DIR
+    std::optional<QString> learn2fix; ///< --learn2fix FILE
+    std::optional<QString> exportDir; ///< --export DIR
+    bool json = false; ///< --json
+    QString jobs; ///< --jobs N as given: checked once the subjects are found, as a run reports it
+};
+
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseOracleEval(const QStringList &args, OracleEvalCommandLine *cl)
 {
     const QString cmd = args.value(0);
     QCommandLineParser p;
@@ -575,7 +637,7 @@ int oracleEvalCommand(const QStringList &args)
     addLoopOptions(p, EvalDefaultSeconds, true);
     if (const std::optional<int> exit = parseCommand(p, args, { QStringLiteral("subject") }))
         return *exit;
-    OracleLoopOptions o;
+    OracleLoopOptions &o = cl->loop;
     SubjectRunner limits;
     if (!loopOptions(p, cmd, EvalDefaultSeconds, &o, &limits))
         return 2;
@@ -589,9 +651,8 @@ int oracleEvalCommand(const QStringList &args)
         return 2;
     }
     o.questionDeadlineMs = int(deadline);
-    qint64 runs, sample = 0;
-    if (!intOption(p, QStringLiteral("runs"), 1, &runs, cmd)
-        || (p.isSet(QStringLiteral("sample")) && !intOption(p, QStringLiteral("sample"), 1, &sample, cmd)))
+    if (!intOption(p, QStringLiteral("runs"), 1, &cl->runs, cmd)
+        || (p.isSet(QStringLiteral("sample")) && !intOption(p, QStringLiteral("sample"), 1, &cl->sample, cmd)))
         return 2;
     const QStringList roots = p.values(QStringLiteral("subject"));
     for (const QString &root : roots) {
@@ -600,6 +661,27 @@ int oracleEvalCommand(const QStringList &args)
             return 2;
         }
     }
+    cl->wrongAnswers = wrongAnswers;
+    cl->roots = roots;
+    if (p.isSet(QStringLiteral("learn2fix")))
+        cl->learn2fix = p.value(QStringLiteral("learn2fix"));
+    if (p.isSet(QStringLiteral("export")))
+        cl->exportDir = p.value(QStringLiteral("export"));
+    cl->json = p.isSet(QStringLiteral("json"));
+    cl->jobs = p.value(QStringLiteral("jobs"));
+    return std::nullopt;
+}
+
+} // namespace
+
+int oracleEvalCommand(const QStringList &args)
+{
+    const QString cmd = args.value(0);
+    OracleEvalCommandLine cl;
+    if (const std::optional<int> exit = parseOracleEval(args, &cl))
+        return *exit;
+    const OracleLoopOptions &o = cl.loop;
+    const QStringList &roots = cl.roots;
     // One job per subject; setOf[i] is the --subject it came from.
     QStringList dirs;
     QList<int> setOf;
@@ -621,7 +703,7 @@ int oracleEvalCommand(const QStringList &args)
             return 1;
         }
         const QStringList picked
-            = CodeflawsSubject::spreadSample(found, int(std::min<qint64>(sample, std::numeric_limits<int>::max())));
+            = CodeflawsSubject::spreadSample(found, int(std::min<qint64>(cl.sample, std::numeric_limits<int>::max())));
         dirs += picked;
         setOf += QList<int>(picked.size(), int(s));
         summaries[s].name = QFileInfo(QDir::cleanPath(root)).fileName();
@@ -629,7 +711,7 @@ int oracleEvalCommand(const QStringList &args)
     // Learn2fix's results are read before the first subject is scored, so a bad file is found in a moment.
     QList<Learn2fixResults> l2f(roots.size());
     for (qsizetype s = 0; s < roots.size(); ++s) {
-        const QString file = p.isSet(QStringLiteral("learn2fix")) ? p.value(QStringLiteral("learn2fix"))
+        const QString file = cl.learn2fix ? *cl.learn2fix
                                                                   : Learn2fixResults::find(roots[s]);
         QString l2fError;
         if (file.isEmpty())
@@ -643,12 +725,12 @@ int oracleEvalCommand(const QStringList &args)
     // Every export folder is checked before the first subject is scored: an evaluation can take an hour, and a
     // folder that cannot take the suites is a usage error found in a moment.
     const auto exportTarget = [&](const QString &subjectName) {
-        return dirs.size() == 1 ? p.value(QStringLiteral("export"))
-                                : QDir(p.value(QStringLiteral("export"))).filePath(subjectName);
+        return dirs.size() == 1 ? *cl.exportDir
+                                : QDir(*cl.exportDir).filePath(subjectName);
     };
-    if (p.isSet(QStringLiteral("export"))) {
+    if (cl.exportDir) {
         QString exportError;
-        const QString parent = p.value(QStringLiteral("export"));
+        const QString parent = *cl.exportDir;
         if (dirs.size() > 1 && !checkExportFolder(parent, &exportError)) {
             err() << cmd << ": --export: " << exportError << '\n';
             return 2;
@@ -660,14 +742,14 @@ int oracleEvalCommand(const QStringList &args)
             }
         }
     }
-    const bool json = p.isSet(QStringLiteral("json"));
+    const bool json = cl.json;
     TempFolder build;
     if (!build.isValid()) {
         err() << cmd << ": cannot create a temporary build folder: " << build.errorString() << '\n';
         return 1;
     }
     qint64 jobs = 1;
-    if (!intOption(p, QStringLiteral("jobs"), 1, &jobs, cmd))
+    if (!intValue(cl.jobs, QStringLiteral("jobs"), 1, &jobs, cmd))
         return 2;
     // Subjects are independent: --jobs N scores N at a time, each on its own thread (programs run as child
     // processes, each learner has its own Z3 context). Lines are printed as subjects finish; the summary
@@ -687,11 +769,11 @@ int oracleEvalCommand(const QStringList &args)
             Outcome &oc = outcomes[i];
             std::optional<CodeflawsSubject> subject = CodeflawsSubject::load(dir, &oc.error);
             const QString buildDir = QDir(build.path()).filePath(QFileInfo(dir).fileName());
-            oc.ok = subject && OracleEvaluator::evaluate(*subject, buildDir, o, int(runs), &oc.result, &oc.error, {}, 0, wrongAnswers);
+            oc.ok = subject && OracleEvaluator::evaluate(*subject, buildDir, o, int(cl.runs), &oc.result, &oc.error, {}, 0, cl.wrongAnswers);
             oc.arity = subject ? subject->arity() : 0;
             // evaluate() builds a copy of the subject; building again here yields the golden binary's path,
             // whose outputs become the expected outputs of the exported tests (the seed has none yet).
-            if (oc.ok && p.isSet(QStringLiteral("export"))) {
+            if (oc.ok && cl.exportDir) {
                 oc.ok = subject->build(buildDir, &oc.error);
                 if (oc.ok)
                     oc.result.lastTests
@@ -710,7 +792,7 @@ int oracleEvalCommand(const QStringList &args)
                   << perRun(r.labelledFailing) << ")  generated " << perRun(r.generated) << "  time "
                   << QString::number(double(r.elapsedMs) / 1000.0 / double(r.runs), 'f', 1) << " s  retrains cut off "
                   << perRun(r.learnFailures)
-                  << (wrongAnswers > 0 ? QStringLiteral("  wrong answers %1, kept %2").arg(perRun(r.wrongAnswers), perRun(r.wrongKept)) : QString())
+                  << (cl.wrongAnswers > 0 ? QStringLiteral("  wrong answers %1, kept %2").arg(perRun(r.wrongAnswers), perRun(r.wrongKept)) : QString())
                   << (r.confirmations > 0 ? QStringLiteral("  confirming questions %1 (answers changed %2)").arg(perRun(r.confirmations), perRun(r.corrected)) : QString())
                   << "\n    "
                   << (r.runs > 1 ? QStringLiteral("last of %1 runs (seed %2): ").arg(r.runs).arg(r.lastSeed)
@@ -756,7 +838,7 @@ int oracleEvalCommand(const QStringList &args)
             // Learn2fix's figures have three or four decimals: ours counts as equal when it rounds to theirs.
             sum.atLeastL2f += r.accuracy() >= theirs->accuracy - 0.0005 ? 1 : 0;
         }
-        if (p.isSet(QStringLiteral("export"))) {
+        if (cl.exportDir) {
             const QString target = exportTarget(r.subject);
             QString exportError;
             if (!exportTestSuite(target, r.lastTests, r.lastOracle, defaultFeatureNames(oc.arity), &exportError)) {

@@ -32,9 +32,17 @@ QString pct(double r)
     return r < 0 ? QStringLiteral("n/a") : QString::number(r, 'f', 3);
 }
 
-} // namespace
+/*! The command line of `replay match`. */
+struct ReplayMatchCommandLine {
+    QString from; ///< --from A.xml
+    QString to; ///< --to B.xml
+    QString node; ///< --node PATH
+    std::optional<QString> package; ///< --package PKG
+    bool json = false; ///< --json
+};
 
-int replayMatchCommand(const QStringList &args)
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseReplayMatch(const QStringList &args, ReplayMatchCommandLine *cl)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Finds the widget at --node of the --from dump on the --to dump "
@@ -51,24 +59,39 @@ int replayMatchCommand(const QStringList &args)
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("from"), QStringLiteral("to"), QStringLiteral("node")}))
         return *exit;
+    cl->from = p.value(QStringLiteral("from"));
+    cl->to = p.value(QStringLiteral("to"));
+    cl->node = p.value(QStringLiteral("node"));
+    cl->package = p.isSet(QStringLiteral("package")) ? std::optional<QString>(p.value(QStringLiteral("package"))) : std::nullopt;
+    cl->json = p.isSet(QStringLiteral("json"));
+    return std::nullopt;
+}
+
+} // namespace
+
+int replayMatchCommand(const QStringList &args)
+{
+    ReplayMatchCommandLine cl;
+    if (const std::optional<int> exit = parseReplayMatch(args, &cl))
+        return *exit;
     QString error;
-    const std::optional<ViewTree> from = ViewTree::load(p.value(QStringLiteral("from")), &error);
+    const std::optional<ViewTree> from = ViewTree::load(cl.from, &error);
     if (!from) {
         err() << args.value(0) << ": " << error << '\n';
         return 1;
     }
-    const std::optional<ViewTree> to = ViewTree::load(p.value(QStringLiteral("to")), &error);
+    const std::optional<ViewTree> to = ViewTree::load(cl.to, &error);
     if (!to) {
         err() << args.value(0) << ": " << error << '\n';
         return 1;
     }
-    const QString pkg = p.isSet(QStringLiteral("package")) ? p.value(QStringLiteral("package")) : from->appPackage();
+    const QString pkg = cl.package ? *cl.package : from->appPackage();
     const int fr = from->appRoot(pkg), tr = to->appRoot(pkg);
     if (fr < 0 || tr < 0) {
         err() << args.value(0) << ": no window of package '" << pkg << "' in " << (fr < 0 ? from->sourceName() : to->sourceName()) << '\n';
         return 1;
     }
-    const QString path = p.value(QStringLiteral("node"));
+    const QString path = cl.node;
     const int node = from->nodeAtPath(fr, path);
     if (node < 0) {
         err() << args.value(0) << ": node path '" << path << "' does not exist in " << from->sourceName() << '\n';
@@ -86,7 +109,7 @@ int replayMatchCommand(const QStringList &args)
         else if (scroll >= 0)
             reveal = QStringLiteral("scroll");
     }
-    if (p.isSet(QStringLiteral("json"))) {
+    if (cl.json) {
         QJsonObject o{{QStringLiteral("from"), from->sourceName()},
                       {QStringLiteral("to"), to->sourceName()},
                       {QStringLiteral("node"), path},
@@ -121,7 +144,17 @@ int replayMatchCommand(const QStringList &args)
     return 0;
 }
 
-int evalReplayCommand(const QStringList &args)
+namespace {
+
+/*! The command line of `eval replay`. */
+struct EvalReplayCommandLine {
+    QString pairs; ///< --pairs DIR
+    QString gt; ///< --gt FILE.csv
+    bool json = false; ///< --json
+};
+
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseEvalReplay(const QStringList &args, EvalReplayCommandLine *cl)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Scores cross-device widget matching on a correspondence CSV "
@@ -132,19 +165,32 @@ int evalReplayCommand(const QStringList &args)
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("pairs"), QStringLiteral("gt")}))
         return *exit;
+    cl->pairs = p.value(QStringLiteral("pairs"));
+    cl->gt = p.value(QStringLiteral("gt"));
+    cl->json = p.isSet(QStringLiteral("json"));
+    return std::nullopt;
+}
+
+} // namespace
+
+int evalReplayCommand(const QStringList &args)
+{
+    EvalReplayCommandLine cl;
+    if (const std::optional<int> exit = parseEvalReplay(args, &cl))
+        return *exit;
     CorrespondenceEval eval;
     QString error;
-    if (!eval.load(p.value(QStringLiteral("gt")), &error)) {
+    if (!eval.load(cl.gt, &error)) {
         err() << args.value(0) << ": " << error << '\n';
         return 1;
     }
-    eval.run(p.value(QStringLiteral("pairs")));
+    eval.run(cl.pairs);
     const CorrespondenceSummary s = eval.summary();
     for (const CorrespondenceRow &r : eval.rows()) {
         if (!r.error.isEmpty())
             err() << args.value(0) << ": " << r.error << '\n';
     }
-    if (p.isSet(QStringLiteral("json"))) {
+    if (cl.json) {
         QJsonArray misses;
         for (const CorrespondenceRow &r : eval.rows()) {
             if (r.strict)
@@ -196,7 +242,19 @@ int evalReplayCommand(const QStringList &args)
     return s.errors > 0 ? 1 : 0;
 }
 
-int replayPlanCommand(const QStringList &args)
+namespace {
+
+/*! The command line of `replay plan`. */
+struct ReplayPlanCommandLine {
+    QString steps; ///< --steps FILE.json
+    QString from; ///< --from PROFILE
+    QString to; ///< --to PROFILE
+    QString package; ///< --package PKG
+    bool json = false; ///< --json
+};
+
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseReplayPlan(const QStringList &args, ReplayPlanCommandLine *cl)
 {
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral(
@@ -212,15 +270,30 @@ int replayPlanCommand(const QStringList &args)
     p.addOption({QStringLiteral("json"), QStringLiteral("Print JSON.")});
     if (const std::optional<int> exit = parseCommand(p, args, {QStringLiteral("steps"), QStringLiteral("from"), QStringLiteral("to")}))
         return *exit;
+    cl->steps = p.value(QStringLiteral("steps"));
+    cl->from = p.value(QStringLiteral("from"));
+    cl->to = p.value(QStringLiteral("to"));
+    cl->package = p.value(QStringLiteral("package"));
+    cl->json = p.isSet(QStringLiteral("json"));
+    return std::nullopt;
+}
+
+} // namespace
+
+int replayPlanCommand(const QStringList &args)
+{
+    ReplayPlanCommandLine cl;
+    if (const std::optional<int> exit = parseReplayPlan(args, &cl))
+        return *exit;
     QString error;
-    const std::optional<DeviceProfile> from = DeviceProfile::parse(p.value(QStringLiteral("from")), &error);
-    const std::optional<DeviceProfile> to = from ? DeviceProfile::fromPresetOrSpec(p.value(QStringLiteral("to")), &error) : std::nullopt;
+    const std::optional<DeviceProfile> from = DeviceProfile::parse(cl.from, &error);
+    const std::optional<DeviceProfile> to = from ? DeviceProfile::fromPresetOrSpec(cl.to, &error) : std::nullopt;
     if (!from || !to) {
         err() << args.value(0) << ": " << error << '\n';
         return 2;
     }
     QString text;
-    if (!readTextInput(p.value(QStringLiteral("steps")), QStringLiteral("give --steps a JSON array of steps"), &text, &error)) {
+    if (!readTextInput(cl.steps, QStringLiteral("give --steps a JSON array of steps"), &text, &error)) {
         err() << args.value(0) << ": " << error << '\n';
         return 1;
     }
@@ -228,7 +301,7 @@ int replayPlanCommand(const QStringList &args)
     const QByteArray json = text.toUtf8();
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError || !doc.isArray()) {
-        err() << args.value(0) << ": " << p.value(QStringLiteral("steps")) << ": expected a JSON array of steps"
+        err() << args.value(0) << ": " << cl.steps << ": expected a JSON array of steps"
               << (pe.error != QJsonParseError::NoError ? u" ("_qs + jsonErrorText(json, pe) + u')' : QString())
               << '\n';
         return 1;
@@ -241,7 +314,7 @@ int replayPlanCommand(const QStringList &args)
         e.actionName = o.value(u"action").toString();
         e.action = actionTypeFromName(e.actionName);
         if (e.action == ActionType::Unknown) {
-            err() << args.value(0) << ": " << p.value(QStringLiteral("steps")) << ": step " << (i + 1) << " has unknown action '"
+            err() << args.value(0) << ": " << cl.steps << ": step " << (i + 1) << " has unknown action '"
                   << e.actionName << "'\n";
             return 1;
         }
@@ -256,7 +329,7 @@ int replayPlanCommand(const QStringList &args)
             const QJsonArray b = o.value(u"bounds").toArray();
             const bool numbers = b.size() == 4 && std::all_of(b.cbegin(), b.cend(), [](const QJsonValue &v) { return v.isDouble(); });
             if (!numbers || b.at(2).toInt() <= b.at(0).toInt() || b.at(3).toInt() <= b.at(1).toInt()) {
-                err() << args.value(0) << ": " << p.value(QStringLiteral("steps")) << ": step " << (i + 1)
+                err() << args.value(0) << ": " << cl.steps << ": step " << (i + 1)
                       << " has bounds " << QString::fromUtf8(QJsonDocument(QJsonArray{ o.value(u"bounds") }).toJson(QJsonDocument::Compact)).mid(1).chopped(1)
                       << "; expected [left, top, right, bottom] in pixels with left < right and top < bottom\n";
                 return 1;
@@ -267,8 +340,8 @@ int replayPlanCommand(const QStringList &args)
             e.component = c;
         path.append(e);
     }
-    const QList<PlannedCommand> plan = ReplayPlanner::plan(path, *from, *to, p.value(QStringLiteral("package")));
-    if (p.isSet(QStringLiteral("json"))) {
+    const QList<PlannedCommand> plan = ReplayPlanner::plan(path, *from, *to, cl.package);
+    if (cl.json) {
         QJsonArray a;
         for (const PlannedCommand &c : plan)
             a.append(QJsonObject{{QStringLiteral("step"), c.step + 1},

@@ -88,9 +88,16 @@ std::optional<Fingerprint> fingerprint(const SqlGraphStore &store, const QString
     return f;
 }
 
-} // namespace
+/*! The command line of `store copy`. */
+struct StoreCopyCommandLine {
+    QString from; ///< FROM
+    QString to; ///< TO
+    QStringList appVersions; ///< every --app-version NAME; empty: all
+    bool replace = false; ///< --replace
+};
 
-int storeCopyCommand(const QStringList &args)
+/*! Parses \a args into \a cl; \returns the exit code when the command ends here (help, a usage error). */
+std::optional<int> parseStoreCopy(const QStringList &args, StoreCopyCommandLine *cl)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
@@ -122,8 +129,22 @@ int storeCopyCommand(const QStringList &args)
         err() << args.value(0) << ": give FROM and TO\n" << helpText(parser, args.value(0));
         return 2;
     }
-    const QString &fromPath = positional.at(0);
-    const QString &toPath = positional.at(1);
+    cl->from = positional.at(0);
+    cl->to = positional.at(1);
+    cl->appVersions = parser.values(versionOption);
+    cl->replace = parser.isSet(replaceOption);
+    return std::nullopt;
+}
+
+} // namespace
+
+int storeCopyCommand(const QStringList &args)
+{
+    StoreCopyCommandLine cl;
+    if (const std::optional<int> exit = parseStoreCopy(args, &cl))
+        return *exit;
+    const QString &fromPath = cl.from;
+    const QString &toPath = cl.to;
     const std::unique_ptr<SqlGraphStore> from = openExistingStore(args.value(0), fromPath);
     if (!from)
         return 1;
@@ -141,8 +162,8 @@ int storeCopyCommand(const QStringList &args)
         printStoreError(args.value(0), fromPath, *from);
         return 1;
     }
-    if (parser.isSet(versionOption)) {
-        const QStringList asked = parser.values(versionOption);
+    if (!cl.appVersions.isEmpty()) {
+        const QStringList &asked = cl.appVersions;
         for (const QString &v : asked) {
             if (!versions.contains(v)) {
                 err() << args.value(0) << ": " << fromPath << " holds no app version '" << v << "'\n";
@@ -161,7 +182,7 @@ int storeCopyCommand(const QStringList &args)
     int copied = 0;
     int failed = 0;
     for (const QString &version : std::as_const(versions)) {
-        if (present.contains(version) && !parser.isSet(replaceOption)) {
+        if (present.contains(version) && !cl.replace) {
             out() << "unchanged: " << version << " (stored in " << to->location()
                   << " already; --replace replaces it)\n";
             continue;

@@ -2,6 +2,7 @@
 #include "s2rclassifier.h"
 
 #include "functionwords.h"
+#include "guivocabulary.h"
 #include "lexicon.h"
 #include "linkparser.h"
 #include "reporttext.h"
@@ -52,55 +53,14 @@ bool isWord(const QString &w)
     return !w.isEmpty() && w.at(0).isLetter();
 }
 
-// Closed-class words (function words) that can never start an imperative or be its verb. English grammar,
-// not report vocabulary.
-const QSet<QString> &functionWords()
-{
-    static const QSet<QString> s{u"the"_qs,   u"a"_qs,     u"an"_qs,     u"this"_qs,   u"that"_qs,  u"these"_qs,  u"those"_qs, u"it"_qs,
-                                 u"it's"_qs,  u"its"_qs,   u"they"_qs,   u"they're"_qs, u"he"_qs,   u"she"_qs,    u"we"_qs,    u"you"_qs,
-                                 u"i"_qs,     u"i'm"_qs,   u"my"_qs,     u"your"_qs,   u"our"_qs,   u"their"_qs,  u"there"_qs, u"there's"_qs,
-                                 u"here"_qs,  u"here's"_qs, u"what"_qs,  u"which"_qs,  u"who"_qs,   u"is"_qs,     u"are"_qs,   u"was"_qs,
-                                 u"were"_qs,  u"be"_qs,    u"been"_qs,   u"am"_qs,     u"has"_qs,   u"have"_qs,   u"had"_qs,   u"do"_qs,
-                                 u"does"_qs,  u"did"_qs,   u"will"_qs,   u"would"_qs,  u"can"_qs,   u"could"_qs,  u"should"_qs, u"must"_qs,
-                                 u"may"_qs,   u"might"_qs, u"shall"_qs,  u"not"_qs,    u"no"_qs,    u"yes"_qs,    u"if"_qs,    u"when"_qs,
-                                 u"while"_qs, u"because"_qs, u"as"_qs,   u"in"_qs,     u"on"_qs,    u"at"_qs,     u"to"_qs,    u"for"_qs,
-                                 u"of"_qs,    u"with"_qs,  u"from"_qs,   u"by"_qs,     u"but"_qs,   u"or"_qs,     u"and"_qs,   u"so"_qs,
-                                 u"all"_qs,   u"some"_qs,  u"any"_qs,    u"every"_qs,  u"each"_qs,  u"only"_qs,   u"also"_qs,  u"even"_qs,
-                                 u"same"_qs,  u"other"_qs, u"another"_qs, u"more"_qs,  u"most"_qs,  u"very"_qs,   u"much"_qs,  u"after"_qs,
-                                 u"before"_qs, u"then"_qs, u"than"_qs,   u"however"_qs, u"maybe"_qs, u"please"_qs, u"thanks"_qs, u"thank"_qs};
-    return s;
-}
-
-const QSet<QString> &auxiliaries()
-{
-    static const QSet<QString> s{u"is"_qs,      u"are"_qs,     u"was"_qs,    u"were"_qs,    u"has"_qs,     u"have"_qs,   u"had"_qs,
-                                 u"does"_qs,    u"did"_qs,     u"doesn't"_qs, u"didn't"_qs, u"isn't"_qs,   u"aren't"_qs, u"wasn't"_qs,
-                                 u"will"_qs,    u"won't"_qs,   u"would"_qs,  u"can"_qs,     u"can't"_qs,   u"cannot"_qs, u"could"_qs,
-                                 u"couldn't"_qs, u"should"_qs, u"must"_qs,   u"may"_qs,     u"might"_qs,   u"'s"_qs,     u"gets"_qs,
-                                 u"seems"_qs,   u"appears"_qs, u"becomes"_qs};
-    return s;
-}
-
 // Words that mark expected behaviour (AstroBR §III-A: EB is not S2R).
 bool hasModal(const QStringList &words)
 {
-    static const QSet<QString> s{u"should"_qs, u"shouldn't"_qs, u"ought"_qs, u"expected"_qs, u"expect"_qs, u"expecting"_qs, u"supposed"_qs};
     for (const QString &w : words) {
-        if (s.contains(w))
+        if (FunctionWords::expectationWords().contains(w))
             return true;
     }
     return false;
-}
-
-// Leading discourse words that do not change a clause's type ("Now, press ...", "Then open ...").
-const QSet<QString> &fillers()
-{
-    static const QSet<QString> s{u"then"_qs,    u"now"_qs,    u"again"_qs,   u"also"_qs,   u"just"_qs,  u"first"_qs,   u"firstly"_qs,
-                                 u"finally"_qs, u"next"_qs,   u"and"_qs,     u"or"_qs,     u"so"_qs,    u"simply"_qs,  u"quickly"_qs,
-                                 u"afterwards"_qs, u"still"_qs, u"lastly"_qs, u"secondly"_qs, u"thirdly"_qs, u"immediately"_qs, u"but"_qs,
-                                 u"once"_qs,    u"again,"_qs, u"only"_qs,    u"explicitly"_qs, u"accidentally"_qs, u"already"_qs, u"even"_qs,
-                                 u"directly"_qs, u"manually"_qs, u"("_qs, u"\""_qs};
-    return s;
 }
 
 // Verbs that report an observation rather than an action ("see errors", "get a crash").
@@ -167,15 +127,7 @@ QList<int> clauseStarts(const QStringList &words)
 /*! Words that typically start a verb's argument or adjunct: after them the preceding word is a verb. */
 bool opensArgument(const QString &w)
 {
-    static const QSet<QString> s{u"the"_qs,  u"a"_qs,     u"an"_qs,    u"this"_qs,   u"that"_qs,  u"these"_qs,    u"those"_qs,
-                                 u"my"_qs,   u"your"_qs,  u"his"_qs,   u"her"_qs,    u"its"_qs,   u"our"_qs,      u"their"_qs,
-                                 u"some"_qs, u"any"_qs,   u"all"_qs,   u"every"_qs,  u"each"_qs,  u"another"_qs,  u"something"_qs,
-                                 u"anything"_qs, u"everything"_qs, u"it"_qs, u"them"_qs, u"me"_qs, u"one"_qs,  u"on"_qs,
-                                 u"off"_qs,  u"up"_qs,    u"down"_qs,  u"back"_qs,   u"out"_qs,   u"in"_qs,       u"to"_qs,
-                                 u"into"_qs, u"onto"_qs,  u"for"_qs,   u"with"_qs,   u"from"_qs,  u"at"_qs,       u"\""_qs,
-                                 u"+"_qs,    u"("_qs,     u"few"_qs,   u"new"_qs,    u"both"_qs,  u"until"_qs,    u"till"_qs,
-                                 u"while"_qs, u"when"_qs, u"before"_qs, u"after"_qs, u"by"_qs,    u"via"_qs,      u"as"_qs};
-    if (s.contains(w) || (!w.isEmpty() && w.at(0).isDigit()))
+    if (FunctionWords::argumentOpeners().contains(w) || (!w.isEmpty() && w.at(0).isDigit()))
         return true;
     Lexicon &lex = Lexicon::instance();
     return lex.isA(w, Pos::Adverb) && !lex.isNoun(w) && !lex.isA(w, Pos::Adjective);
@@ -186,24 +138,16 @@ bool opensArgument(const QString &w)
  *  new subject pronoun), so it does not start an imperative. */
 bool subjectOfFiniteVerb(const QStringList &words, int i)
 {
-    static const QSet<QString> finite{u"is"_qs,      u"are"_qs,     u"was"_qs,     u"were"_qs,     u"isn't"_qs,   u"aren't"_qs,
-                                      u"wasn't"_qs,  u"weren't"_qs, u"seems"_qs,   u"seemed"_qs,   u"appears"_qs, u"doesn't"_qs,
-                                      u"does"_qs,    u"becomes"_qs, u"remains"_qs, u"stays"_qs,    u"keeps"_qs,   u"fails"_qs};
-    static const QSet<QString> stops{u"that"_qs,  u"which"_qs,  u"who"_qs,   u"where"_qs, u"when"_qs,    u"whenever"_qs, u"if"_qs,
-                                     u"until"_qs, u"till"_qs,   u"while"_qs, u"because"_qs, u"since"_qs, u"so"_qs,       u"and"_qs,
-                                     u"or"_qs,    u"but"_qs,    u"then"_qs,  u"after"_qs, u"before"_qs,  u"unless"_qs,   u"once"_qs,
-                                     u"it"_qs,    u"they"_qs,   u"i"_qs,     u"we"_qs,    u"you"_qs,     u"he"_qs,       u"she"_qs,
-                                     u"there"_qs, u"to"_qs};
     const int last = std::min<int>(words.size(), i + 7);
     for (int k = i + 1; k < last; ++k) {
         const QString &w = words.at(k);
-        if (finite.contains(w))
+        if (FunctionWords::stateVerbs().contains(w))
             return true;
         // "to" opens a destination ("to Google Drive") or a purpose clause ("to see if it is ...", "to check
         // the list is empty": a verb taking an argument); only the former keeps the subject phrase going.
         const bool purpose = w == u"to" && k + 2 < words.size() && isWord(words.at(k + 1)) && isVerbWord(words.at(k + 1))
             && (opensArgument(words.at(k + 2)) || words.at(k + 2) == u"if" || words.at(k + 2) == u"whether" || words.at(k + 2) == u"how");
-        if (!isWord(w) || (stops.contains(w) && (w != u"to" || purpose)))
+        if (!isWord(w) || (FunctionWords::subjectPhraseEnds().contains(w) && (w != u"to" || purpose)))
             return false;
     }
     return false;
@@ -212,7 +156,7 @@ bool subjectOfFiniteVerb(const QStringList &words, int i)
 int skipFillers(const QStringList &words, int i)
 {
     // A handful at most: a run of thousands ("((((…") would make every clause start cost the whole sentence.
-    for (const int last = i + 8; i < words.size() && i < last && (fillers().contains(words.at(i)) || words.at(i) == u","); ++i) {
+    for (const int last = i + 8; i < words.size() && i < last && (FunctionWords::discourseFillers().contains(words.at(i)) || words.at(i) == u","); ++i) {
     }
     return i;
 }
@@ -223,12 +167,10 @@ int skipFillers(const QStringList &words, int i)
 bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, bool generic = false)
 {
     // "There I press …", "Here we tap …": a deictic place before the subject, as "then" is a time.
-    static const QSet<QString> subordinators{u"when"_qs, u"whenever"_qs, u"if"_qs, u"after"_qs, u"once"_qs, u"as"_qs, u"soon"_qs, u"then"_qs,
-                                             u"and"_qs,  u"so"_qs,       u"but"_qs, u"however"_qs, u","_qs, u"there"_qs, u"here"_qs};
     const int clauseStart = i;
     // "After that I opened …", "Next I tapped …", "Afterwards we …": a time told before the subject, as "then" is.
     while (i < words.size() && i < clauseStart + 8
-           && (subordinators.contains(words.at(i)) || (fillers().contains(words.at(i)) && isWord(words.at(i))) || words.at(i) == u"later"
+           && (FunctionWords::subjectLeadIns().contains(words.at(i)) || (FunctionWords::discourseFillers().contains(words.at(i)) && isWord(words.at(i))) || words.at(i) == u"later"
                || ((words.at(i) == u"that" || words.at(i) == u"this") && i > clauseStart && words.at(i - 1) == u"after")))
         ++i;
     if (i >= words.size())
@@ -244,7 +186,7 @@ bool firstPersonActionAt(const QStringList &words, int i, bool reader = false, b
     else if (subject != u"i" && subject != u"we" && !(reader && (subject == u"you" || subject == u"user")))
         return false;
     // "I had set up ..." (pluperfect) is background, not a step.
-    while (j < words.size() && (fillers().contains(words.at(j)) || words.at(j) == u"have" || words.at(j) == u"then"))
+    while (j < words.size() && (FunctionWords::discourseFillers().contains(words.at(j)) || words.at(j) == u"have" || words.at(j) == u"then"))
         ++j;
     if (j < words.size() && isNegation(words.at(j)))
         return false;
@@ -272,25 +214,7 @@ S2RClassifier::S2RClassifier(bool useParser)
 
 bool S2RClassifier::isInteractionVerb(const QString &lemma, bool contactVerbs)
 {
-    // The GUI/device action vocabulary of Android S2Rs (BURT's and AstroBR's interaction types: click,
-    // long click, type, swipe, open app, back, rotate) and the app-level actions that are carried out by them.
-    static const QSet<QString> vocabulary{
-        u"click"_qs,   u"tap"_qs,      u"press"_qs,    u"push"_qs,     u"hit"_qs,      u"touch"_qs,    u"select"_qs,   u"choose"_qs,
-        u"pick"_qs,    u"check"_qs,    u"uncheck"_qs,  u"tick"_qs,     u"untick"_qs,   u"toggle"_qs,   u"enable"_qs,   u"disable"_qs,
-        u"switch"_qs,  u"turn"_qs,     u"type"_qs,     u"enter"_qs,    u"input"_qs,    u"fill"_qs,     u"write"_qs,    u"insert"_qs,
-        u"paste"_qs,   u"swipe"_qs,    u"scroll"_qs,   u"drag"_qs,     u"drop"_qs,     u"slide"_qs,    u"pull"_qs,     u"fling"_qs,
-        u"open"_qs,    u"close"_qs,    u"launch"_qs,   u"start"_qs,    u"restart"_qs,  u"stop"_qs,     u"go"_qs,       u"navigate"_qs,
-        u"return"_qs,  u"rotate"_qs,   u"add"_qs,      u"create"_qs,   u"delete"_qs,   u"remove"_qs,   u"edit"_qs,     u"modify"_qs,
-        u"change"_qs,  u"set"_qs,      u"save"_qs,     u"rename"_qs,   u"search"_qs,   u"filter"_qs,   u"sort"_qs,     u"share"_qs,
-        u"import"_qs,  u"export"_qs,   u"upload"_qs,   u"download"_qs, u"install"_qs,  u"uninstall"_qs, u"record"_qs,  u"play"_qs,
-        u"pause"_qs,   u"move"_qs,     u"copy"_qs,     u"cut"_qs,      u"mark"_qs,     u"hold"_qs,     u"expand"_qs,   u"collapse"_qs,
-        u"zoom"_qs,    u"pinch"_qs,    u"login"_qs,    u"log"_qs,      u"sign"_qs,     u"exit"_qs,     u"cancel"_qs,   u"confirm"_qs,
-        u"accept"_qs,  u"dismiss"_qs,  u"submit"_qs,   u"deselect"_qs, u"unselect"_qs, u"long-press"_qs, u"send"_qs,   u"attach"_qs,
-        u"reset"_qs,   u"clear"_qs,    u"activate"_qs, u"deactivate"_qs, u"access"_qs, u"visit"_qs,    u"browse"_qs,   u"upgrade"_qs,
-        // Android's permission prompts and first-run screens.
-        u"allow"_qs,   u"deny"_qs,     u"grant"_qs,    u"decline"_qs,  u"agree"_qs,    u"reject"_qs,   u"unlock"_qs,
-        u"refresh"_qs, u"reload"_qs,   u"apply"_qs,    u"finish"_qs};
-    if (vocabulary.contains(lemma))
+    if (GuiVocabulary::interactionVerbs().contains(lemma))
         return true;
     if (!contactVerbs)
         return false;
@@ -497,7 +421,7 @@ bool S2RClassifier::imperativeAt(const QStringList &words, int i) const
     Lexicon &lex = Lexicon::instance();
     if ((w == u"long" || w == u"double") && isWord(next) && isVerbWord(next))
         return true;
-    if (functionWords().contains(w) || isFailureWord(w))
+    if (FunctionWords::closedClassWords().contains(w) || isFailureWord(w))
         return false;
     // "Cilck the Save button", "Tpa on Settings": StepExtractor reads a misspelt verb before an object as
     // that verb, so the clause is the step it extracts.
@@ -510,7 +434,7 @@ bool S2RClassifier::imperativeAt(const QStringList &words, int i) const
         return false; // inflected: "takes", "opened" are not imperatives
     if (isObservationVerb(lemma))
         return false;
-    if (next == u"that" || auxiliaries().contains(next))
+    if (next == u"that" || FunctionWords::finiteAuxiliaries().contains(next))
         return false;
     if (subjectOfFiniteVerb(words, i))
         return false;
@@ -541,7 +465,7 @@ bool S2RClassifier::imperativeAt(const QStringList &words, int i) const
                     return true;
                 // Only a finite verb makes a clause ("Scroll position jumps"); link-grammar also reads
                 // "press done" as a headline "press [is] done".
-                const bool finite = v.verb.endsWith(u's') || v.verb.endsWith(u"ed") || auxiliaries().contains(v.verb);
+                const bool finite = v.verb.endsWith(u's') || v.verb.endsWith(u"ed") || FunctionWords::finiteAuxiliaries().contains(v.verb);
                 subjectClause = subjectClause || (!v.subject.isEmpty() && finite);
             }
             if (subjectClause)
@@ -603,9 +527,8 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
     }
     // After a leading place adjunct: "In Accounts I opened Equity", "On the first slide I go Next".
     for (int start : clauseStarts(words)) {
-        static const QSet<QString> places{u"in"_qs, u"on"_qs, u"from"_qs, u"at"_qs, u"inside"_qs, u"within"_qs, u"under"_qs};
         const int p = skipFillers(words, start);
-        if (p >= words.size() || !places.contains(words.at(p)))
+        if (p >= words.size() || !FunctionWords::placeAdjunctPrepositions().contains(words.at(p)))
             continue;
         // The adjunct may quote a label ("On "Interest Income" tap the ⋮"); an imperative after it is a step too
         // ("In the dialog select "Delete"").
@@ -619,7 +542,7 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
             Lexicon &lex = Lexicon::instance();
             const QString &before = words.at(i - 1);
             const bool headNoun = lex.isNoun(words.at(i))
-                && (functionWords().contains(before) || FunctionWords::isOrdinal(before) || (lex.isA(before, Pos::Adjective) && !lex.isNoun(before)));
+                && (FunctionWords::closedClassWords().contains(before) || FunctionWords::isOrdinal(before) || (lex.isA(before, Pos::Adjective) && !lex.isNoun(before)));
             if (!headNoun && isWord(words.at(i)) && isInteractionVerb(verbLemma(words.at(i)), false) && verbLemma(words.at(i)) == words.at(i)
                 && i + 1 < words.size() && imperativeAt(words, i))
                 return true;
@@ -665,7 +588,7 @@ bool S2RClassifier::isStep(const QString &text, Section section, bool generic) c
     // object word after it; outside a list, unless a finite verb follows ("Cilck sounds are missing": a noun).
     if (const int v = skipFillers(words, 0); words.size() >= 2 && v < words.size() && !misspeltVerb(words.at(v)).isEmpty()
         && (listItem || section == Section::Steps
-            || std::none_of(words.cbegin() + v + 1, words.cend(), [](const QString &w) { return auxiliaries().contains(w); })))
+            || std::none_of(words.cbegin() + v + 1, words.cend(), [](const QString &w) { return FunctionWords::finiteAuxiliaries().contains(w); })))
         return true;
     // "1. Entered all the data and went to History": a list of what the reporter did, subject left out; also in a
     // story told before any section ("Entered "Test" as description, then tapped Save").
@@ -766,14 +689,12 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
         const QString label = p.body.mid(marker).trimmed();
         const QStringList words = tokenize(label);
         // What was seen is no label: "See no results", "They're never written", "Scroll moves back up".
-        static const QSet<QString> subjects{u"they"_qs, u"it"_qs, u"he"_qs, u"she"_qs, u"this"_qs, u"that"_qs, u"there"_qs, u"nothing"_qs};
         const bool seen = !words.isEmpty()
-            && (isObservationVerb(verbLemma(words.first())) || subjects.contains(words.first().section(u'\'', 0, 0))
+            && (isObservationVerb(verbLemma(words.first())) || FunctionWords::observedSubjects().contains(words.first().section(u'\'', 0, 0))
                 || std::any_of(words.cbegin() + 1, words.cend(), [&words](const QString &w) {
                        // After a count or a determiner it is a plural noun: "three dots", "the settings".
-                       static const QSet<QString> nounBefore{u"the"_qs, u"a"_qs, u"two"_qs, u"three"_qs, u"four"_qs, u"my"_qs, u"all"_qs};
                        const QString &before = *(&w - 1);
-                       return w.endsWith(u's') && isVerbWord(w) && verbLemma(w) != w && !nounBefore.contains(before)
+                       return w.endsWith(u's') && isVerbWord(w) && verbLemma(w) != w && !FunctionWords::pluralNounOpeners().contains(before)
                            && !(before.size() > 0 && before.at(0).isDigit());
                    })
                 // "Opens slowly": a finite verb and its adverb, where "Reports" alone is a label.
@@ -781,7 +702,7 @@ QList<Sentence> S2RClassifier::classify(QList<Sentence> sentences) const
                     && verbLemma(words.first()) != words.first() && words.at(1).endsWith(u"ly")));
         const bool namesOnly = !words.isEmpty() && words.size() <= 6 && !seen && !label.endsWith(u'?') && !label.endsWith(u':')
             && !isEnvironmentLine(label) && !hasModal(words) && std::none_of(words.cbegin(), words.cend(), [](const QString &w) {
-                   return auxiliaries().contains(w) || isFailureWord(w);
+                   return FunctionWords::finiteAuxiliaries().contains(w) || isFailureWord(w);
                });
         if (namesOnly) {
             p.sentence->isS2R = true;

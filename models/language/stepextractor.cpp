@@ -3,6 +3,7 @@
 
 #include "componenttext.h"
 #include "functionwords.h"
+#include "guivocabulary.h"
 #include "lexicon.h"
 #include "linkparser.h"
 #include "reporttext.h"
@@ -11,6 +12,8 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QSet>
+
+#include <optional>
 
 namespace StepWise {
 
@@ -74,26 +77,6 @@ bool isArrow(const QString &t)
     return t == u">" || t == u"->" || t == u"-->" || t == u"=>" || t == u"→";
 }
 
-const QSet<QString> &prepositions()
-{
-    static const QSet<QString> s{u"in"_qs,   u"on"_qs,     u"at"_qs,    u"to"_qs,     u"from"_qs,  u"into"_qs,  u"onto"_qs,
-                                 u"under"_qs, u"inside"_qs, u"with"_qs, u"as"_qs,     u"for"_qs,   u"via"_qs,   u"by"_qs,
-                                 u"within"_qs, u"below"_qs, u"above"_qs, u"through"_qs, u"without"_qs, u"until"_qs, u"till"_qs,
-                                 u"while"_qs, u"after"_qs, u"before"_qs, u"of"_qs};
-    return s;
-}
-
-const QSet<QString> &skipWords()
-{
-    static const QSet<QString> s{u"then"_qs,   u"now"_qs,     u"again"_qs,  u"also"_qs,   u"just"_qs,     u"first"_qs,   u"finally"_qs,
-                                 u"next"_qs,   u"and"_qs,     u"or"_qs,     u"so"_qs,     u"simply"_qs,   u"please"_qs,  u"when"_qs,
-                                 u"if"_qs,     u"once"_qs,    u"after"_qs,  u"i"_qs,      u"we"_qs,       u"you"_qs,     u"user"_qs,
-                                 u"the"_qs,    u"have"_qs,    u"had"_qs,    u"i've"_qs,   u"try"_qs,      u"tried"_qs,   u"trying"_qs,
-                                 u"to"_qs,     u"don't"_qs,   u"manually"_qs, u"explicitly"_qs, u"quickly"_qs, u"even"_qs, u"but"_qs,
-                                 u"still"_qs,  u"install"_qs, u"accidentally"_qs, u"("_qs, u"["_qs};
-    return s;
-}
-
 bool isVerbToken(const Token &t)
 {
     if (!t.word || t.quoted)
@@ -138,13 +121,12 @@ bool isFailure(const QString &w)
 int findVerb(const QList<Token> &tokens, int from, int to)
 {
     int i = from;
-    while (i < to && (skipWords().contains(tokens.at(i).lower) || !tokens.at(i).word))
+    while (i < to && (FunctionWords::verbLeadIns().contains(tokens.at(i).lower) || !tokens.at(i).word))
         ++i;
     if (i < to && (tokens.at(i).lower == u"long" || tokens.at(i).lower == u"double") && i + 1 < to && isVerbToken(tokens.at(i + 1)))
         return i;
     if (i < to && isVerbToken(tokens.at(i)) && !isFailure(tokens.at(i).lower))
         return i;
-    static const QSet<QString> determiners{u"the"_qs, u"a"_qs, u"an"_qs, u"this"_qs, u"that"_qs, u"my"_qs, u"your"_qs, u"its"_qs, u"any"_qs, u"some"_qs};
     // "On the first slide I go Next": the reporter's own verb, after "I", not a noun of the place before it.
     for (int j = i; j + 1 < to; ++j) {
         const QString &w = tokens.at(j).lower;
@@ -156,7 +138,7 @@ int findVerb(const QList<Token> &tokens, int from, int to)
         const Token &t = tokens.at(j);
         if (!t.word || t.quoted)
             continue;
-        if (j > from && determiners.contains(tokens.at(j - 1).lower))
+        if (j > from && FunctionWords::nominalDeterminers().contains(tokens.at(j - 1).lower))
             continue;
         const QString lemma = lemmaOf(t.lower);
         if (S2RClassifier::isInteractionVerb(lemma) && !isFailure(t.lower))
@@ -169,19 +151,14 @@ int findVerb(const QList<Token> &tokens, int from, int to)
  *  times", "several times"): how often, not what is acted on. 0 if none starts there. */
 int countLength(const QList<Token> &tokens, int i, int to)
 {
-    static const QSet<QString> single{u"twice"_qs, u"thrice"_qs};
-    static const QSet<QString> numbers{u"two"_qs,    u"three"_qs,   u"four"_qs,  u"five"_qs,     u"six"_qs,   u"seven"_qs,
-                                       u"eight"_qs,  u"nine"_qs,    u"ten"_qs,   u"eleven"_qs,   u"twelve"_qs, u"twenty"_qs,
-                                       u"several"_qs, u"many"_qs,   u"multiple"_qs, u"few"_qs,   u"couple"_qs, u"numerous"_qs,
-                                       u"a"_qs,      u"of"_qs,      u"lot"_qs};
     if (i >= to || tokens.at(i).quoted)
         return 0;
-    if (single.contains(tokens.at(i).lower))
+    if (FunctionWords::repetitionAdverbs().contains(tokens.at(i).lower))
         return 1;
     // Number words and quantifiers ("a couple of", "a lot of") up to "times"; at least one real count word.
     int j = i;
     bool counted = false;
-    while (j < to && !tokens.at(j).quoted && (numbers.contains(tokens.at(j).lower) || tokens.at(j).text.at(0).isDigit())) {
+    while (j < to && !tokens.at(j).quoted && (FunctionWords::countWords().contains(tokens.at(j).lower) || tokens.at(j).text.at(0).isDigit())) {
         const QString &w = tokens.at(j).lower;
         counted = counted || (w != u"a" && w != u"of");
         ++j;
@@ -212,14 +189,6 @@ int countValue(const QList<Token> &tokens, int i, int len)
  *  stays"), its verb finite. Steps are imperatives or have the reporter as the subject ("I tap", "The user opens"). */
 bool tellsWhatHappened(const QList<Token> &tokens, int from, int to)
 {
-    static const QSet<QString> fillers{u"then"_qs, u"now"_qs, u"and"_qs, u"but"_qs, u"so"_qs, u"also"_qs, u"still"_qs};
-    static const QSet<QString> determiners{u"the"_qs, u"a"_qs, u"an"_qs, u"my"_qs, u"its"_qs, u"this"_qs, u"that"_qs, u"these"_qs, u"those"_qs};
-    static const QSet<QString> pronouns{u"it"_qs, u"nothing"_qs, u"everything"_qs, u"there"_qs};
-    static const QSet<QString> reporters{u"user"_qs, u"users"_qs, u"reporter"_qs, u"tester"_qs};
-    static const QSet<QString> finite{u"is"_qs,     u"are"_qs,   u"was"_qs,    u"were"_qs,  u"has"_qs,   u"have"_qs,
-                                      u"had"_qs,    u"does"_qs,  u"do"_qs,     u"did"_qs,   u"doesn't"_qs, u"don't"_qs,
-                                      u"didn't"_qs, u"can't"_qs, u"cannot"_qs, u"won't"_qs, u"will"_qs,  u"isn't"_qs,
-                                      u"wasn't"_qs, u"nothing"_qs, u"not"_qs,  u"never"_qs};
     // "The app crashes if I tick the box": the reporter acts inside it, and that is the step.
     for (int k = from; k + 1 < to; ++k) {
         const QString &w = tokens.at(k).lower;
@@ -227,24 +196,24 @@ bool tellsWhatHappened(const QList<Token> &tokens, int from, int to)
             return false;
     }
     int i = from;
-    while (i < to && (!tokens.at(i).word || fillers.contains(tokens.at(i).lower)))
+    while (i < to && (!tokens.at(i).word || FunctionWords::narrativeFillers().contains(tokens.at(i).lower)))
         ++i;
     if (i >= to || tokens.at(i).quoted)
         return false;
     const QString &subject = tokens.at(i).lower;
-    const bool pronoun = pronouns.contains(subject);
-    if (!pronoun && !determiners.contains(subject))
+    const bool pronoun = FunctionWords::impersonalSubjects().contains(subject);
+    if (!pronoun && !FunctionWords::subjectDeterminers().contains(subject))
         return false;
     for (int k = i + 1; k < std::min(to, i + 6); ++k) {
         const Token &t = tokens.at(k);
         if (!t.word || t.quoted)
             continue;
-        if (reporters.contains(t.lower))
+        if (FunctionWords::reporterNouns().contains(t.lower))
             return false;
         // After a determiner the subject has at least one word of its own: "the app closed", not "the closed tab".
         if (!pronoun && k == i + 1)
             continue;
-        if (finite.contains(t.lower))
+        if (FunctionWords::outcomeVerbs().contains(t.lower))
             return true;
         if ((t.lower.endsWith(u's') || t.lower.endsWith(u"ed")) && isVerbToken(t) && lemmaOf(t.lower) != t.lower)
             return true;
@@ -392,7 +361,6 @@ int trailingLabelJoint(const QList<Token> &tokens, int from, int to, int *labelF
             return true;
         return t.word && t.text.size() > 1 && t.text == t.text.toUpper() && std::any_of(t.text.cbegin(), t.text.cend(), [](QChar c) { return c.isLetter(); });
     };
-    static const QSet<QString> sequenceWords{u"then"_qs, u"now"_qs, u"finally"_qs, u"also"_qs, u"next"_qs, u"this"_qs, u"time"_qs};
     int i = to;
     while (i > from && isLabel(tokens.at(i - 1)))
         --i;
@@ -400,7 +368,7 @@ int trailingLabelJoint(const QList<Token> &tokens, int from, int to, int *labelF
     if (size < 1 || size > 3)
         return -1;
     *labelFrom = i;
-    while (i > from && sequenceWords.contains(tokens.at(i - 1).lower))
+    while (i > from && FunctionWords::sequenceWords().contains(tokens.at(i - 1).lower))
         --i;
     const int joint = i - 1;
     if (joint <= from || tokens.at(joint).lower != u"and" || isLabel(tokens.at(joint - 1)))
@@ -432,7 +400,7 @@ bool verbIsListedLabel(const QString &text, const QList<Token> &tokens, int clau
     for (int e = item + 1; e <= tokens.size(); ++e) {
         const QString t = e < tokens.size() ? tokens.at(e).lower : QString();
         const bool stop = e == tokens.size() || t == u";" || t == u"." || t == u"!" || t == u"?" || t == u"(" || t == u"["
-            || t == u"then" || t == u"but" || isArrow(t) || (prepositions().contains(t) && t != u"of");
+            || t == u"then" || t == u"but" || isArrow(t) || (FunctionWords::phrasePrepositions().contains(t) && t != u"of");
         if (!stop && !isListJoint(t))
             continue;
         const QList<LabelPart> labels = coordinatedLabels(tokens, objFrom, e, -1, 0);
@@ -445,6 +413,630 @@ bool verbIsListedLabel(const QString &text, const QList<Token> &tokens, int clau
             return false;
     }
     return false;
+}
+
+/*! The tokens of \a sentence's text after its list marker ("3.", "-", "(2)", or the bare number of a list item the
+ *  classifier found by its numbering), with offsets into the sentence text. */
+QList<Token> bodyTokens(const Sentence &sentence)
+{
+    const QString &text = sentence.text;
+    static const QRegularExpression marker(QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+])\s*)").arg(listNumberPattern()));
+    // A list item the classifier found by its numbering ("3 back arrow" between 2 and 4) may have a bare number.
+    qsizetype bareNumber = 0;
+    if (sentence.isLabelItem)
+        leadingListNumber(text, &bareNumber);
+    const qsizetype bodyStart = std::max(marker.match(text).capturedLength(), bareNumber);
+    QList<Token> tokens = tokenize(text.mid(bodyStart));
+    for (Token &t : tokens) {
+        t.start += bodyStart;
+        t.end += bodyStart;
+    }
+    return tokens;
+}
+
+/*! Reads a misspelt interaction verb opening a clause ("tap Add Task and entr the name") as the verb, so that the
+ *  clause is cut there: only right after "and"/","/"then" or at the start, and before an object. */
+void correctMisspeltVerbs(QList<Token> &tokens)
+{
+    for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
+        Token &t = tokens[i];
+        const bool opens = i == 0 || tokens.at(i - 1).lower == u"and" || tokens.at(i - 1).lower == u"," || tokens.at(i - 1).lower == u"then";
+        if (!t.word || t.quoted || !opens || (i > 0 && t.text.at(0).isUpper()))
+            continue;
+        // The sentence's first word may be followed by any object: the classifier took the sentence for a step.
+        if (i > 0 && !tokens.at(i + 1).quoted && !S2RClassifier::opensObject(tokens.at(i + 1).lower))
+            continue;
+        const QString verb = S2RClassifier::misspeltVerb(t.lower);
+        if (!verb.isEmpty())
+            t.lower = verb;
+    }
+}
+
+/*! A clause of a sentence: its tokens [from, to). */
+struct Clause {
+    int from, to;
+    bool pathItem; ///< between arrows
+    bool observed; ///< what the reporter saw ("…, the app crashes"): no step
+};
+
+/*! Whether a sentence's current clause ends at a token, and what the clause after it is. */
+struct Cut {
+    bool cut = false;
+    bool arrow = false; ///< at a menu-path arrow: the next clause is an item of the path
+    bool observedNext = false; ///< the clause after this cut tells what was seen
+    bool thenName = false; ///< "Tap the menu, then Settings": the next clause names the next item of a path
+};
+
+/*! Whether what the reporter saw starts at token \a i, inside the clause starting at \a start, without a joint
+ *  before it: "export my data to CSV the app freezes", "press Next nothing happens", "tap the "X" text closes the
+ *  app", "Open Incomes: the list is empty". */
+bool observationStartsAt(const QList<Token> &tokens, int start, int i)
+{
+    const QString &t = tokens.at(i).lower;
+    // "export my data to CSV the app freezes": what happened starts without a comma.
+    const bool failureFollows = i > start && (t == u"the" || t == u"it")
+        && std::any_of(tokens.begin() + i + 1, tokens.begin() + std::min<qsizetype>(i + 4, tokens.size()), [](const Token &n) {
+               return (n.lower.endsWith(u's') || n.lower.endsWith(u"ed")) && isFailure(n.lower);
+           });
+    // "press Next nothing happens", "tap the "X" text closes the app": what happened starts with "nothing", or
+    // with a verb in the third person after the object, before its own object.
+    const bool nothingFollows = i > start + 1 && t == u"nothing";
+    const bool verbBefore = std::any_of(tokens.begin() + start, tokens.begin() + i, [](const Token &b) {
+        return isVerbToken(b) && S2RClassifier::isInteractionVerb(lemmaOf(b.lower), false);
+    });
+    const bool finiteFollows = verbBefore && i > start + 1 && i + 1 < tokens.size() && t.endsWith(u's') && !tokens.at(i).quoted
+        && isVerbToken(tokens.at(i)) && lemmaOf(t) != t && !isVerbToken(tokens.at(i - 1))
+        && (tokens.at(i + 1).lower == u"the" || tokens.at(i + 1).lower == u"it" || tokens.at(i + 1).lower == u"my"
+            || tokens.at(i + 1).lower == u"me" || tokens.at(i + 1).lower == u"a" || tokens.at(i + 1).lower == u"an");
+    // "Open Incomes: the list is empty": a colon before what was seen.
+    const bool seenAfterColon = t == u":" && i > start && tellsWhatHappened(tokens, i + 1, int(tokens.size()));
+    return failureFollows || nothingFollows || finiteFollows || seenAfterColon;
+}
+
+/*! At a joint (',', "and", "then", "but", "&") at token \a i of the clause starting at \a start (tokens of \a
+ *  text): whether the clause ends there. It does before a verb of its own (not one more label of the clause's click
+ *  verb, verbIsListedLabel()), before the reporter's next action ("…, and I deny it"), before what was seen
+ *  ("…, the app crashes", "… and it closed") and before the next item of a path ("…, then Settings"). */
+Cut cutAtJoint(const QString &text, const QList<Token> &tokens, int start, int i)
+{
+    Cut r;
+    const QString &t = tokens.at(i).lower;
+    int j = i + 1;
+    bool then = t == u"then";
+    while (j < tokens.size() && (tokens.at(j).lower == u"and" || tokens.at(j).lower == u"then" || tokens.at(j).lower == u","
+                                 || tokens.at(j).lower == u"again" || tokens.at(j).lower == u"also" || tokens.at(j).lower == u"just")) {
+        then = then || tokens.at(j).lower == u"then";
+        ++j;
+    }
+    const QString nextLemma = j < tokens.size() ? lemmaOf(tokens.at(j).lower) : QString();
+    // A capitalised word inside a sentence is a name in a list ("Dropbox, Google Drive"), not a verb,
+    // unless it is an interaction verb ("..., Tap OK").
+    const bool name = j < tokens.size() && tokens.at(j).text.at(0).isUpper() && !S2RClassifier::isInteractionVerb(nextLemma, false);
+    r.cut = j < tokens.size() && !name
+        && ((isVerbToken(tokens.at(j)) && !isFailure(tokens.at(j).lower)
+             && (nextLemma == tokens.at(j).lower || S2RClassifier::isInteractionVerb(nextLemma, false)))
+            || tokens.at(j).lower == u"long" || tokens.at(j).lower == u"don't");
+    // "Tap Save, Share and Delete": a verb that is one more label of the clause's click verb.
+    if (r.cut && verbIsListedLabel(text, tokens, start, i, j))
+        r.cut = false;
+    // "…, and I deny it": the reporter's next action, with its subject.
+    const bool reporterActs = j + 1 < tokens.size() && (tokens.at(j).lower == u"i" || tokens.at(j).lower == u"we")
+        && isVerbToken(tokens.at(j + 1)) && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower), false);
+    // "…, on the encryption slide I change X", "…, on the intro go next": a place, then the next action, the
+    // reporter's or an imperative (a verb as written, after a noun of the place: "in the list of open tabs"
+    // has none).
+    const bool placeThenActs = !reporterActs && j < tokens.size()
+        && (tokens.at(j).lower == u"on" || tokens.at(j).lower == u"in" || tokens.at(j).lower == u"at") && [&] {
+               for (int k = j + 1; k + 1 < std::min<int>(tokens.size(), j + 7); ++k) {
+                   if ((tokens.at(k).lower == u"i" || tokens.at(k).lower == u"we") && isVerbToken(tokens.at(k + 1))
+                       && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(k + 1).lower), false))
+                       return true;
+                   const Token &before = tokens.at(k);
+                   const Token &verb = tokens.at(k + 1);
+                   if (k > j + 1 && before.word && !before.quoted && !FunctionWords::phrasePrepositions().contains(before.lower)
+                       && !FunctionWords::isA(before.lower, FunctionWords::Determiners) && isVerbToken(verb)
+                       && lemmaOf(verb.lower) == verb.lower && S2RClassifier::isInteractionVerb(verb.lower, false))
+                       return true;
+               }
+               return false;
+           }();
+    if (reporterActs || placeThenActs) {
+        r.cut = true;
+        r.observedNext = false;
+    }
+    if (t == u"," && !r.cut) {
+        // ", the app crashes": observed behaviour starts; end the clause here.
+        r.cut = j < tokens.size() && FunctionWords::observationOpeners().contains(tokens.at(j).lower);
+        r.observedNext = r.cut;
+    }
+    // "select X then the third slide still has a red text": a sentence about what is seen follows.
+    if (!r.cut && (then || t == u"and") && j < tokens.size()
+        && (tokens.at(j).lower == u"the" || tokens.at(j).lower == u"it" || tokens.at(j).lower == u"this")
+        && std::any_of(tokens.begin() + j + 1, tokens.begin() + std::min<qsizetype>(j + 5, tokens.size()),
+                       [](const Token &n) { return FunctionWords::presentStateWords().contains(n.lower); })) {
+        r.cut = true;
+        r.observedNext = true;
+    }
+    // "press OK and it closed", "…and the permission prompt comes back": a subject and its own finite verb
+    // tell what happened next. The verb follows at least one word of its subject after "the".
+    if (!r.cut && (then || t == u"and") && j + 1 < tokens.size()) {
+        const QString &subject = tokens.at(j).lower;
+        const bool pronoun = subject == u"it" || subject == u"this" || subject == u"that";
+        if (pronoun || subject == u"the") {
+            const int end = std::min<int>(tokens.size(), pronoun ? j + 2 : j + 5);
+            for (int k = j + 1; k < end; ++k) {
+                const Token &v = tokens.at(k);
+                const bool past = v.lower.endsWith(u"ed");
+                const bool thirdPerson = v.lower.endsWith(u's');
+                if (isVerbToken(v) && lemmaOf(v.lower) != v.lower && (past || thirdPerson) && (pronoun || k > j + 1)) {
+                    r.cut = true;
+                    r.observedNext = true;
+                    break;
+                }
+            }
+        }
+    }
+    // "Tap the menu, then Settings": a name after "then" is the next item of a path.
+    if (!r.cut && then && j < tokens.size() && (name || tokens.at(j).quoted)) {
+        r.cut = true;
+        r.thenName = true;
+    }
+    return r;
+}
+
+/*! The clauses of a sentence's \a tokens (of \a text). A clause ends at an arrow, ';', '.', '!', where what was
+ *  seen starts (observationStartsAt()) and at a joint before a clause of its own (cutAtJoint()), never inside
+ *  parentheses: "(pie chart, line chart or sheet)" names alternatives for one step. */
+QList<Clause> splitClauses(const QString &text, const QList<Token> &tokens)
+{
+    QList<Clause> clauses;
+    int start = 0;
+    bool inPath = false;
+    bool observedNow = false;
+    int parenDepth = 0;
+    for (int i = 0; i <= tokens.size(); ++i) {
+        Cut cut;
+        cut.cut = i == tokens.size();
+        if (!cut.cut) {
+            const QString &t = tokens.at(i).lower;
+            if (t == u"(" || t == u"[") {
+                ++parenDepth;
+                continue;
+            }
+            if ((t == u")" || t == u"]") && parenDepth > 0) {
+                --parenDepth;
+                continue;
+            }
+            if (parenDepth > 0)
+                continue;
+            cut.arrow = isArrow(t);
+            const bool observation = observationStartsAt(tokens, start, i);
+            if (cut.arrow || t == u";" || t == u"." || t == u"!" || observation) {
+                cut.cut = true;
+                cut.observedNext = observation;
+            } else if (t == u"and" && i > 0 && i + 1 < tokens.size() && tokens.at(i + 1).lower == u"hold"
+                       && GuiVocabulary::holdVerbs().contains(tokens.at(i - 1).lower)) {
+                // "tap and hold the note" is one long press.
+            } else if (t == u"," || t == u"and" || t == u"then" || t == u"but" || t == u"&") {
+                cut = cutAtJoint(text, tokens, start, i);
+            }
+        }
+        if (!cut.cut)
+            continue;
+        int last = i; // "tap OK and the app crashes": the clause ends before its "and"
+        while (last > start && (tokens.at(last - 1).lower == u"and" || tokens.at(last - 1).lower == u"but" || tokens.at(last - 1).lower == u","))
+            --last;
+        if (last > start)
+            clauses.append({start, last, inPath || cut.arrow, observedNow});
+        observedNow = cut.observedNext;
+        inPath = cut.arrow || cut.thenName;
+        start = i + 1;
+    }
+    return clauses;
+}
+
+/*! Whether clause \a c tells what the reporter saw: marked so when it was cut, telling what happened
+ *  (tellsWhatHappened()), or running on over a comma after such a clause (\a observedBefore) without an
+ *  interaction verb ("the list is empty, balance 0"). */
+bool isObservation(const QList<Token> &tokens, const Clause &c, bool observedBefore)
+{
+    const bool runsOn = observedBefore && c.from > 0 && tokens.at(c.from - 1).lower == u","
+        && [&] {
+               const int v = findVerb(tokens, c.from, c.to);
+               return v < 0 || !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(v).lower), false);
+           }();
+    return c.observed || runsOn || tellsWhatHappened(tokens, c.from, c.to);
+}
+
+/*! For clause \a c, an item of a menu path or of a list of labels: false when the path ends in what the reporter
+ *  saw ("Stats --> Economy is shown as 0.0", "Save -> App crashes"). Else true, with \a v (the clause's verb from
+ *  findVerb()) set to -1 when the item is a label rather than an action. */
+bool readPathItem(const QList<Token> &tokens, const Clause &c, int *v)
+{
+    if (std::any_of(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return FunctionWords::copulas().contains(t.lower); })
+        || std::any_of(tokens.begin() + c.from + 1, tokens.begin() + c.to,
+                       [](const Token &t) { return t.lower.endsWith(u's') && isFailure(t.lower); }))
+        return false;
+    // "Stats section": a path item is a label; a verb inside it ("section") is a noun there. "Long-press a
+    // folder -> …" holds its own interaction, read after "long".
+    const bool twoWords = *v >= c.from && *v + 1 < c.to && (tokens.at(*v).lower == u"long" || tokens.at(*v).lower == u"double");
+    if (*v >= c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(twoWords ? *v + 1 : *v).lower), false))
+        *v = -1;
+    // "Settings > Export": a single word after an arrow is the label of the entry, not a verb.
+    const int words = int(std::count_if(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return t.word; }));
+    if (*v >= c.from && words == 1 && c.from > 0)
+        *v = -1;
+    return true;
+}
+
+/*! "Orientation change", "Screen rotation", "Landscape mode": \a step (so far its sentence) made a rotation step
+ *  when clause \a c, whose verb is at \a v, is a phrase naming a device rotation without a verb of rotating, also
+ *  when WordNet reads one of its nouns as a verb ("screen"); none otherwise. */
+std::optional<S2RStep> rotationPhraseStep(S2RStep step, const QString &text, const QList<Token> &tokens, const Clause &c, int v, qsizetype base)
+{
+    if (!S2RClassifier::isRotationPhrase(spanText(text, tokens, c.from, c.to)))
+        return std::nullopt;
+    int first = c.from;
+    while (first < c.to && !tokens.at(first).word)
+        ++first;
+    const bool verbLed = v == first && first < c.to
+        && StepExtractor::actionFor(tokens.at(v).lower, spanText(text, tokens, v + 1, c.to)) == ActionType::Rotate;
+    if (verbLed || first >= c.to)
+        return std::nullopt;
+    step.action = ActionType::Rotate;
+    setSpan(step, text, tokens, first, c.to, base);
+    return step;
+}
+
+/*! The verb of clause \a c as link-grammar reads it (the first verb with no subject or "I"/"we" as its subject), or
+ *  -1: for a clause the rules find no verb in. */
+int parsedVerb(const QList<Token> &tokens, const Clause &c)
+{
+    QStringList words;
+    for (int i = c.from; i < c.to; ++i)
+        words.append(tokens.at(i).text);
+    const ParseResult r = LinkParser::instance().parse(words.join(u' '));
+    for (const ParsedVerb &pv : r.verbs) {
+        if (pv.subject.isEmpty() || pv.subject == u"i" || pv.subject == u"we") {
+            for (int i = c.from; i < c.to; ++i) {
+                if (tokens.at(i).lower == pv.verb)
+                    return i;
+            }
+            return -1;
+        }
+    }
+    return -1;
+}
+
+/*! A menu-path item without a verb ("Settings > Night Mode"): \a step (so far its sentence) made a click on the
+ *  label of clause \a c, a place after the label ("OK in the confirmation") its prepositional phrase; none when
+ *  no label is left. */
+std::optional<S2RStep> labelClickStep(S2RStep step, const QString &text, const QList<Token> &tokens, const Clause &c, qsizetype base)
+{
+    step.verb = QStringLiteral("click");
+    step.action = ActionType::Click;
+    int objFrom = c.from;
+    // "+ (top right)": a symbol is the label the reporter saw; an aside after the label only says where it is.
+    while (objFrom < c.to && !tokens.at(objFrom).word && tokens.at(objFrom).lower != u"+")
+        ++objFrom;
+    int objTo = c.to;
+    for (int i = objFrom + 1; i < c.to; ++i) {
+        if (tokens.at(i).lower == u"(") {
+            objTo = i;
+            break;
+        }
+    }
+    // "trash icon in the top bar", "OK in the confirmation": a place after the label says where it is. Only
+    // "in/on/at the …": labels hold other prepositions themselves ("Delete from device", "Sort by name").
+    for (int i = objFrom + 1; i + 2 < objTo; ++i) {
+        const QString &next = tokens.at(i + 1).lower;
+        if (!tokens.at(i).quoted && FunctionWords::labelPlacePrepositions().contains(tokens.at(i).lower) && (next == u"the" || next == u"a" || next == u"an")) {
+            step.preposition = tokens.at(i).lower;
+            step.object2 = Quotes::unquote(spanText(text, tokens, i + 1, objTo));
+            objTo = i;
+            break;
+        }
+    }
+    step.object = Quotes::unquote(spanText(text, tokens, objFrom, objTo));
+    if (step.object.isEmpty())
+        return std::nullopt;
+    const qsizetype s = tokens.at(objFrom).start;
+    const qsizetype e = tokens.at(c.to - 1).end;
+    step.offset = base + s;
+    step.length = e - s;
+    step.text = text.mid(s, e - s);
+    return step;
+}
+
+/*! The verb phrase at token \a v of a clause ending at \a to, into \a verbPhrase: "long press", "go back", "fill
+ *  in", "swipe left", "turn off", "tap and hold"; "click on X" is "click X". Returns the token after it. */
+int readVerbPhrase(const QList<Token> &tokens, int v, int to, QString *verbPhrase)
+{
+    int end = v + 1;
+    *verbPhrase = tokens.at(v).lower;
+    if ((*verbPhrase == u"long" || *verbPhrase == u"double") && end < to) {
+        *verbPhrase += u' ' + tokens.at(end).lower;
+        ++end;
+    }
+    const QString lemma = lemmaOf(tokens.at(end - 1).lower);
+    if (end < to) {
+        const QString p = tokens.at(end).lower;
+        const bool directional = p == u"up" || p == u"down" || p == u"left" || p == u"right" || p == u"back" || p == u"off" || p == u"out";
+        const bool phrasal = directional || (p == u"in" && (lemma == u"fill" || lemma == u"log" || lemma == u"sign"))
+            || (p == u"on" && (lemma == u"turn" || lemma == u"switch")) || (p == u"to" && (lemma == u"go" || lemma == u"navigate"));
+        if (phrasal) {
+            *verbPhrase += u' ' + p;
+            ++end;
+        } else if ((p == u"on" || p == u"at") && dropsOnAt(lemma)) {
+            ++end; // "click on X" is "click X"
+        } else if (p == u"and" && end + 1 < to && tokens.at(end + 1).lower == u"hold") {
+            *verbPhrase += u" and hold";
+            end += 2;
+        }
+    }
+    return end;
+}
+
+/*! Where the interaction's part of a clause ending at \a to ends, its object starting at \a end: before a purpose
+ *  infinitive ("Hit BACK button to return to favorites", "Tap OK to close the dialog"), which says why, not what. */
+int purposeStart(const QList<Token> &tokens, int end, int to)
+{
+    for (int i = end + 1; i + 1 < to; ++i) {
+        if (tokens.at(i).lower == u"to" && !tokens.at(i + 1).quoted && isVerbToken(tokens.at(i + 1))
+            && !FunctionWords::phrasePrepositions().contains(tokens.at(i + 1).lower)
+            && Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Verb) > Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Noun))
+            return i;
+    }
+    return to;
+}
+
+/*! Where a step's object and prepositional phrase are, among the tokens after its verb phrase. */
+struct ObjectParts {
+    int objEnd; ///< the object ends here
+    int prep = -1; ///< the preposition opening the prepositional phrase, or -1
+    int commentFrom = -1, commentTo = -1; ///< a "(comment)" inside the object, left out of it
+    int countAt = -1, countLen = 0; ///< a repetition count ("four times"): how often, not what
+};
+
+/*! The object of tokens [\a end, \a clauseEnd) runs up to the first preposition outside quotes and parentheses,
+ *  which opens the prepositional phrase. A "(comment)" after or inside it, a repetition count and trailing adverbs
+ *  are no part of it. */
+ObjectParts objectParts(const QList<Token> &tokens, int end, int clauseEnd)
+{
+    ObjectParts o;
+    int depth = 0;
+    for (int i = end; i < clauseEnd; ++i) {
+        // "(the big plus button in the corner)" comments the object; its "in" starts no phrase.
+        depth += tokens.at(i).lower == u"(" ? 1 : tokens.at(i).lower == u")" && depth > 0 ? -1 : 0;
+        if (depth == 0 && !tokens.at(i).quoted && FunctionWords::phrasePrepositions().contains(tokens.at(i).lower)) {
+            if (tokens.at(i).lower == u"of")
+                continue; // "list of files" stays in the object
+            o.prep = i;
+            break;
+        }
+    }
+    o.objEnd = o.prep >= 0 ? o.prep : clauseEnd;
+    // Trailing "(comment)" is not part of the object, unless the object before it names nothing a GUI
+    // shows in words ("..." (More options), "the ⋮ icon (menu)"): then the parentheses say what it is.
+    for (int i = end; i < o.objEnd; ++i) {
+        if (tokens.at(i).lower != u"(")
+            continue;
+        static const QSet<QString> symbolWords{u"the"_qs, u"a"_qs, u"an"_qs, u"icon"_qs, u"button"_qs, u"symbol"_qs, u"sign"_qs};
+        const bool namesNothing = std::none_of(tokens.begin() + end, tokens.begin() + i, [](const Token &t) {
+            return !symbolWords.contains(t.lower) && std::any_of(t.text.cbegin(), t.text.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+        });
+        int close = i + 1;
+        while (close < clauseEnd && tokens.at(close).lower != u")")
+            ++close;
+        // After the comment a new phrase may start instead ("… buttons ("OK" or "Next") the app crashes").
+        if (close + 1 < o.objEnd && !FunctionWords::phrasePrepositions().contains(tokens.at(close + 1).lower) && !FunctionWords::phraseOpeners().contains(tokens.at(close + 1).lower)) {
+            // "a (preferably big) file": a comment inside the object; the object is what is around it.
+            o.commentFrom = i;
+            o.commentTo = close + 1;
+        } else if (namesNothing && close < clauseEnd && close > i + 1) {
+            o.objEnd = close + 1;
+            if (o.prep >= 0 && o.prep < o.objEnd) {
+                o.prep = -1;
+                for (int k = o.objEnd; k < clauseEnd && o.prep < 0; ++k) {
+                    if (!tokens.at(k).quoted && FunctionWords::phrasePrepositions().contains(tokens.at(k).lower) && tokens.at(k).lower != u"of")
+                        o.prep = k;
+                }
+            }
+        } else {
+            o.objEnd = i;
+        }
+        break;
+    }
+    // A repetition count ("tap Next four times and Done") says how often, not what: no object words.
+    for (int i = end; i < o.objEnd && o.countAt < 0; ++i) {
+        if ((o.countLen = countLength(tokens, i, o.objEnd)) > 0)
+            o.countAt = i;
+    }
+    if (o.countAt >= 0 && o.countAt + o.countLen == o.objEnd)
+        o.objEnd = o.countAt;
+    // Trailing adverbs ("tap Save again", "press OK too") are not part of the object.
+    while (o.objEnd > end && FunctionWords::trailingAdverbs().contains(tokens.at(o.objEnd - 1).lower))
+        --o.objEnd;
+    return o;
+}
+
+/*! \a step's prepositional phrase, opened by the preposition at token \a prep and ending at \a clauseEnd or an
+ *  aside's '('; a count closing it is the step's repeats. A means ("open the player by tapping the mini player",
+ *  "close the sheet by tapping on the dimmed area") names the interaction instead, into \a step's verb and object and
+ *  \a verbPhrase; the goal only says why. Leaving a place with a control ("close the intro popup with OK", "leave with
+ *  the arrow", the verb at token \a v) names the control as the object: then returns true. */
+bool readPrepositionalPhrase(S2RStep &step, QString *verbPhrase, const QString &text, const QList<Token> &tokens, int v, int prep, int clauseEnd)
+{
+    int p2End = clauseEnd;
+    for (int i = prep + 1; i < clauseEnd; ++i) {
+        if (tokens.at(i).lower == u"(") {
+            p2End = i;
+            break;
+        }
+    }
+    step.preposition = tokens.at(prep).lower;
+    step.object2 = spanText(text, tokens, prep + 1, p2End);
+    // "tap the round button at the bottom right twice": the count closes the phrase.
+    for (int i = prep + 1; i < p2End && step.repeats == 1; ++i) {
+        if (const int len = countLength(tokens, i, p2End); len > 0 && i + len == p2End && i > prep + 1) {
+            step.repeats = countValue(tokens, i, len);
+            step.object2 = spanText(text, tokens, prep + 1, i);
+        }
+    }
+    int g = prep + 1;
+    if (step.preposition == u"by" && g < p2End && tokens.at(g).lower.endsWith(u"ing") && isVerbToken(tokens.at(g))
+        && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(g).lower), false)) {
+        *verbPhrase = tokens.at(g).lower;
+        step.verb = *verbPhrase;
+        int from = g + 1;
+        if (from < p2End && (tokens.at(from).lower == u"on" || tokens.at(from).lower == u"at") && dropsOnAt(lemmaOf(*verbPhrase)))
+            ++from;
+        step.object = spanText(text, tokens, from, p2End);
+        step.preposition.clear();
+        step.object2.clear();
+    }
+    if ((step.preposition == u"with" || step.preposition == u"using" || step.preposition == u"via") && !step.object2.isEmpty()
+        && GuiVocabulary::leavingVerbs().contains(lemmaOf(tokens.at(v).lower))) {
+        step.object = step.object2;
+        step.preposition.clear();
+        step.object2.clear();
+        return true;
+    }
+    return false;
+}
+
+/*! "change the price per gallon to 3.459", "set the description to "Milk"", "rename it to Corolla": a value given
+ *  to a field with "to" (the verb at token \a v) makes \a step type it into the field. A quoted or capitalised
+ *  object is an option shown ("change "Forever" to "Weekly"" picks one). */
+void readValueGivenTo(S2RStep &step, const QList<Token> &tokens, int v)
+{
+    if (step.preposition != u"to" || step.object2.isEmpty() || !step.value.isEmpty())
+        return;
+    const QString lemma = lemmaOf(tokens.at(v).lower);
+    const bool quotedValue = Quotes::unquote(step.object2) != step.object2;
+    const bool number = step.object2.at(0).isDigit();
+    if (lemma == u"rename") {
+        step.action = ActionType::Type;
+        step.value = Quotes::unquote(step.object2);
+        step.object = u"name"_qs;
+        step.preposition.clear();
+        step.object2.clear();
+    } else if (GuiVocabulary::settingVerbs().contains(lemma) && (quotedValue || number) && !step.object.isEmpty()
+               && Quotes::unquote(step.object) == step.object && !step.object.at(0).isUpper()) {
+        step.action = ActionType::Type;
+        step.value = Quotes::unquote(step.object2);
+        step.preposition.clear();
+        step.object2.clear();
+    }
+}
+
+/*! The value a typing \a step types, taken out of its object (tokens [\a end, \a objEnd)) or its prepositional
+ *  phrase: "type "abc" in the search box", "insert text "abc"", "enter amount 100": the object's last token is the
+ *  value and words before it name the field, unless they only say what kind of value it is; "enter 102.9 as the
+ *  price", "fill the name with "abc"". */
+void readTypedValue(S2RStep &step, const QString &text, const QList<Token> &tokens, int end, int objEnd)
+{
+    static const QSet<QString> valueWords{u"the"_qs,  u"a"_qs,      u"an"_qs,      u"some"_qs,    u"text"_qs,
+                                          u"word"_qs, u"words"_qs,  u"value"_qs,   u"string"_qs,  u"number"_qs,
+                                          u"letters"_qs, u"characters"_qs};
+    const int valueAt = objEnd - 1;
+    const bool valueLast = end < objEnd && (tokens.at(valueAt).quoted || tokens.at(valueAt).text.at(0).isDigit());
+    int fieldFrom = end;
+    while (valueLast && fieldFrom < valueAt && valueWords.contains(tokens.at(fieldFrom).lower))
+        ++fieldFrom;
+    if (valueLast && fieldFrom < valueAt) {
+        step.value = Quotes::unquote(tokens.at(valueAt).text);
+        step.object = spanText(text, tokens, fieldFrom, valueAt);
+    } else if (valueLast) {
+        step.value = Quotes::unquote(tokens.at(valueAt).text);
+        if (!step.object2.isEmpty()) {
+            step.object = step.object2;
+            step.preposition.clear();
+            step.object2.clear();
+        } else {
+            step.object.clear();
+        }
+    } else if (step.preposition == u"with" || step.preposition == u"as") {
+        const QString v2 = Quotes::unquote(step.object2);
+        if (v2 != step.object2 || (!v2.isEmpty() && v2.at(0).isDigit())) {
+            step.value = v2;
+            step.preposition.clear();
+            step.object2.clear();
+        }
+    }
+}
+
+/*! The steps of clause \a c, whose verb is at token \a v, from \a step (so far its sentence): the verb phrase, the
+ *  object, its count, the prepositional phrase, the action and a typed value. Labels coordinated after a click verb
+ *  give one click each ("Click Next and Done"), as does a label in capitals or quotes after "and" ("… again and this
+ *  time ALLOW", trailingLabelJoint()). */
+QList<S2RStep> verbSteps(S2RStep step, const QString &text, const QList<Token> &tokens, const Clause &c, int v, qsizetype base)
+{
+    QString verbPhrase;
+    const int end = readVerbPhrase(tokens, v, c.to, &verbPhrase);
+    step.verb = verbPhrase;
+    const int clauseEnd = purposeStart(tokens, end, c.to);
+    const ObjectParts o = objectParts(tokens, end, clauseEnd);
+    if (o.countAt >= 0)
+        step.repeats = countValue(tokens, o.countAt, o.countLen);
+    step.object = spanText(text, tokens, end, o.objEnd);
+    if (o.commentFrom > end)
+        step.object = spanText(text, tokens, end, o.commentFrom) + u' ' + spanText(text, tokens, o.commentTo, o.objEnd);
+    if (o.countAt > end && o.countAt + o.countLen < o.objEnd)
+        step.object = spanText(text, tokens, end, o.countAt) + u' ' + spanText(text, tokens, o.countAt + o.countLen, o.objEnd);
+    const bool leftWithControl = o.prep >= 0 && readPrepositionalPhrase(step, &verbPhrase, text, tokens, v, o.prep, clauseEnd);
+    step.action = StepExtractor::actionFor(verbPhrase, step.object + u' ' + step.object2);
+    if (leftWithControl && step.action == ActionType::Unknown)
+        step.action = ActionType::Click;
+    readValueGivenTo(step, tokens, v);
+    if (step.action == ActionType::Type)
+        readTypedValue(step, text, tokens, end, o.objEnd);
+    // "Click Next and Done": buttons coordinated after one click verb are one click each, with the
+    // clause's prepositional phrase. Without a model a label holding "and" ("Save and Exit") is split
+    // too; rejoinLabels() puts it together again when the app shows it as one component's text.
+    if (step.action == ActionType::Click) {
+        const QList<LabelPart> labels = coordinatedLabels(tokens, end, o.objEnd, o.countAt, o.countLen);
+        QList<S2RStep> parts;
+        for (qsizetype k = 0; k < labels.size(); ++k) {
+            S2RStep part = step;
+            part.object = spanText(text, tokens, labels.at(k).from, labels.at(k).to);
+            setSpan(part, text, tokens, k == 0 ? v : labels.at(k).from, k + 1 < labels.size() ? labels.at(k).spanEnd : c.to, base);
+            parts.append(part);
+        }
+        if (!labels.isEmpty())
+            return parts;
+        int labelFrom = -1;
+        if (const int joint = trailingLabelJoint(tokens, end, o.objEnd, &labelFrom); joint >= 0 && o.countAt < 0 && o.commentFrom < 0) {
+            int firstEnd = joint;
+            while (firstEnd > end && FunctionWords::trailingAdverbs().contains(tokens.at(firstEnd - 1).lower))
+                --firstEnd;
+            S2RStep first = step;
+            first.object = spanText(text, tokens, end, firstEnd);
+            setSpan(first, text, tokens, v, joint, base);
+            S2RStep second = step;
+            second.object = spanText(text, tokens, labelFrom, o.objEnd);
+            setSpan(second, text, tokens, labelFrom, c.to, base);
+            return {first, second};
+        }
+    }
+    setSpan(step, text, tokens, v, c.to, base);
+    return {step};
+}
+
+/*! Sets what joins each of \a steps (of \a text, offsets from \a base) to the one before it, when that is a bare
+ *  "and" or "&": rejoinLabels() needs it. */
+void setJoiners(QList<S2RStep> &steps, const QString &text, qsizetype base)
+{
+    for (qsizetype k = 1; k < steps.size(); ++k) {
+        const qsizetype from = steps.at(k - 1).offset + steps.at(k - 1).length - base;
+        const qsizetype gap = steps.at(k).offset - base - from;
+        if (from < 0 || gap <= 0)
+            continue;
+        const QString between = text.mid(from, gap);
+        const QString word = between.trimmed().toLower();
+        if (word == u"and" || word == u"&")
+            steps[k].joiner = between;
+    }
 }
 
 } // namespace
@@ -514,557 +1106,54 @@ ActionType StepExtractor::actionFor(const QString &verbPhrase, const QString &ob
             return ActionType::Click;
         return ActionType::Type;
     }
-    static const QSet<QString> clicks{u"click"_qs,  u"tap"_qs,    u"press"_qs,   u"push"_qs,    u"hit"_qs,      u"touch"_qs,    u"select"_qs,
-                                      u"choose"_qs, u"pick"_qs,   u"check"_qs,   u"uncheck"_qs, u"tick"_qs,     u"untick"_qs,   u"toggle"_qs,
-                                      u"mark"_qs,   u"deselect"_qs, u"unselect"_qs, u"enable"_qs, u"disable"_qs, u"switch"_qs,  u"turn"_qs,
-                                      u"open"_qs,   u"go"_qs,     u"navigate"_qs, u"visit"_qs,  u"access"_qs,   u"expand"_qs,   u"collapse"_qs};
-    if (clicks.contains(verb))
+    if (GuiVocabulary::clickVerbs().contains(verb))
         return ActionType::Click;
     return ActionType::Unknown;
 }
 
+// The stages, each a function above: the body's tokens, misspelt verbs read, clauses cut; per clause, what was seen
+// is skipped, a path item or rotation phrase read as such, the verb found (by the rules, else the parser) and its
+// step(s) built; last, the joiners between steps.
 QList<S2RStep> StepExtractor::extractSentence(const Sentence &sentence) const
 {
-    QList<S2RStep> steps;
     const QString &text = sentence.text;
-    static const QRegularExpression marker(QStringLiteral(R"(^\s*(?:%1[.)]|%1(?=\s+\p{Lu})|\(%1\)|[-*•+])\s*)").arg(listNumberPattern()));
-    // A list item the classifier found by its numbering ("3 back arrow" between 2 and 4) may have a bare number.
-    qsizetype bareNumber = 0;
-    if (sentence.isLabelItem)
-        leadingListNumber(text, &bareNumber);
-    const qsizetype bodyStart = std::max(marker.match(text).capturedLength(), bareNumber);
-    QList<Token> tokens = tokenize(text.mid(bodyStart));
-    for (Token &t : tokens) {
-        t.start += bodyStart;
-        t.end += bodyStart;
-    }
     const qsizetype base = sentence.offset >= 0 ? sentence.offset : 0;
-    // A misspelt interaction verb opening a clause ("tap Add Task and entr the name") is read as the verb,
-    // so the clause is cut there: only right after "and"/","/"then" or at the start, and before an object.
-    for (qsizetype i = 0; i + 1 < tokens.size(); ++i) {
-        Token &t = tokens[i];
-        const bool opens = i == 0 || tokens.at(i - 1).lower == u"and" || tokens.at(i - 1).lower == u"," || tokens.at(i - 1).lower == u"then";
-        if (!t.word || t.quoted || !opens || (i > 0 && t.text.at(0).isUpper()))
-            continue;
-        // The sentence's first word may be followed by any object: the classifier took the sentence for a step.
-        if (i > 0 && !tokens.at(i + 1).quoted && !S2RClassifier::opensObject(tokens.at(i + 1).lower))
-            continue;
-        const QString verb = S2RClassifier::misspeltVerb(t.lower);
-        if (!verb.isEmpty())
-            t.lower = verb;
-    }
-
-    // Clause boundaries: arrows, ';', and ','/"and"/"then"/"but" followed by a verb.
-    struct Clause {
-        int from, to;
-        bool pathItem; ///< between arrows
-        bool observed; ///< what the reporter saw ("…, the app crashes"): no step
-    };
-    QList<Clause> clauses;
-    int start = 0;
-    bool inPath = false;
-    static const QSet<QString> holdVerbs{u"tap"_qs, u"press"_qs, u"touch"_qs, u"click"_qs}; // "… and hold"
-    bool thenName = false;
-    bool observedNext = false; // the clause after this cut tells what was seen
-    bool observedNow = false;
-    int parenDepth = 0;
-    for (int i = 0; i <= tokens.size(); ++i) {
-        bool cut = i == tokens.size();
-        bool arrow = false;
-        if (!cut) {
-            const QString &t = tokens.at(i).lower;
-            if (t == u"(" || t == u"[") {
-                ++parenDepth;
-                continue;
-            }
-            if ((t == u")" || t == u"]") && parenDepth > 0) {
-                --parenDepth;
-                continue;
-            }
-            // A parenthesised list "(pie chart, line chart or sheet)" names alternatives for one step.
-            if (parenDepth > 0)
-                continue;
-            arrow = isArrow(t);
-            // "export my data to CSV the app freezes": what happened starts without a comma.
-            const bool failureFollows = i > start && (t == u"the" || t == u"it")
-                && std::any_of(tokens.begin() + i + 1, tokens.begin() + std::min<qsizetype>(i + 4, tokens.size()), [](const Token &n) {
-                       return (n.lower.endsWith(u's') || n.lower.endsWith(u"ed")) && isFailure(n.lower);
-                   });
-            // "press Next nothing happens", "tap the "X" text closes the app": what happened starts with "nothing", or
-            // with a verb in the third person after the object, before its own object.
-            const bool nothingFollows = i > start + 1 && t == u"nothing";
-            const bool verbBefore = std::any_of(tokens.begin() + start, tokens.begin() + i, [](const Token &b) {
-                return isVerbToken(b) && S2RClassifier::isInteractionVerb(lemmaOf(b.lower), false);
-            });
-            const bool finiteFollows = verbBefore && i > start + 1 && i + 1 < tokens.size() && t.endsWith(u's') && !tokens.at(i).quoted
-                && isVerbToken(tokens.at(i)) && lemmaOf(t) != t && !isVerbToken(tokens.at(i - 1))
-                && (tokens.at(i + 1).lower == u"the" || tokens.at(i + 1).lower == u"it" || tokens.at(i + 1).lower == u"my"
-                    || tokens.at(i + 1).lower == u"me" || tokens.at(i + 1).lower == u"a" || tokens.at(i + 1).lower == u"an");
-            // "Open Incomes: the list is empty": a colon before what was seen.
-            const bool seenAfterColon = t == u":" && i > start && tellsWhatHappened(tokens, i + 1, int(tokens.size()));
-            if (arrow || t == u";" || t == u"." || t == u"!" || failureFollows || nothingFollows || finiteFollows || seenAfterColon) {
-                cut = true;
-                observedNext = failureFollows || nothingFollows || finiteFollows || seenAfterColon;
-            } else if (t == u"and" && i > 0 && i + 1 < tokens.size() && tokens.at(i + 1).lower == u"hold"
-                       && holdVerbs.contains(tokens.at(i - 1).lower)) {
-                // "tap and hold the note" is one long press.
-            } else if (t == u"," || t == u"and" || t == u"then" || t == u"but" || t == u"&") {
-                int j = i + 1;
-                bool then = t == u"then";
-                while (j < tokens.size() && (tokens.at(j).lower == u"and" || tokens.at(j).lower == u"then" || tokens.at(j).lower == u","
-                                             || tokens.at(j).lower == u"again" || tokens.at(j).lower == u"also" || tokens.at(j).lower == u"just")) {
-                    then = then || tokens.at(j).lower == u"then";
-                    ++j;
-                }
-                const QString nextLemma = j < tokens.size() ? lemmaOf(tokens.at(j).lower) : QString();
-                // A capitalised word inside a sentence is a name in a list ("Dropbox, Google Drive"), not a verb,
-                // unless it is an interaction verb ("..., Tap OK").
-                const bool name = j < tokens.size() && tokens.at(j).text.at(0).isUpper() && !S2RClassifier::isInteractionVerb(nextLemma, false);
-                cut = j < tokens.size() && !name
-                    && ((isVerbToken(tokens.at(j)) && !isFailure(tokens.at(j).lower)
-                         && (nextLemma == tokens.at(j).lower || S2RClassifier::isInteractionVerb(nextLemma, false)))
-                                            || tokens.at(j).lower == u"long" || tokens.at(j).lower == u"don't");
-                // "Tap Save, Share and Delete": a verb that is one more label of the clause's click verb.
-                if (cut && verbIsListedLabel(text, tokens, start, i, j))
-                    cut = false;
-                // "…, and I deny it": the reporter's next action, with its subject.
-                const bool reporterActs = j + 1 < tokens.size() && (tokens.at(j).lower == u"i" || tokens.at(j).lower == u"we")
-                    && isVerbToken(tokens.at(j + 1)) && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(j + 1).lower), false);
-                // "…, on the encryption slide I change X", "…, on the intro go next": a place, then the next action, the
-                // reporter's or an imperative (a verb as written, after a noun of the place: "in the list of open tabs"
-                // has none).
-                const bool placeThenActs = !reporterActs && j < tokens.size()
-                    && (tokens.at(j).lower == u"on" || tokens.at(j).lower == u"in" || tokens.at(j).lower == u"at") && [&] {
-                           for (int k = j + 1; k + 1 < std::min<int>(tokens.size(), j + 7); ++k) {
-                               if ((tokens.at(k).lower == u"i" || tokens.at(k).lower == u"we") && isVerbToken(tokens.at(k + 1))
-                                   && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(k + 1).lower), false))
-                                   return true;
-                               const Token &before = tokens.at(k);
-                               const Token &verb = tokens.at(k + 1);
-                               if (k > j + 1 && before.word && !before.quoted && !prepositions().contains(before.lower)
-                                   && !FunctionWords::isA(before.lower, FunctionWords::Determiners) && isVerbToken(verb)
-                                   && lemmaOf(verb.lower) == verb.lower && S2RClassifier::isInteractionVerb(verb.lower, false))
-                                   return true;
-                           }
-                           return false;
-                       }();
-                if (reporterActs || placeThenActs) {
-                    cut = true;
-                    observedNext = false;
-                }
-                if (t == u"," && !cut) {
-                    // ", the app crashes": observed behaviour starts; end the clause here.
-                    static const QSet<QString> observed{u"the"_qs, u"a"_qs,       u"an"_qs,         u"it"_qs,   u"crash"_qs,
-                                                        u"nothing"_qs, u"everything"_qs, u"which"_qs, u"no"_qs};
-                    cut = j < tokens.size() && observed.contains(tokens.at(j).lower);
-                    observedNext = cut;
-                }
-                // "select X then the third slide still has a red text": a sentence about what is seen follows.
-                static const QSet<QString> finite{u"is"_qs, u"are"_qs, u"was"_qs, u"were"_qs, u"has"_qs, u"have"_qs, u"still"_qs};
-                if (!cut && (then || t == u"and") && j < tokens.size()
-                    && (tokens.at(j).lower == u"the" || tokens.at(j).lower == u"it" || tokens.at(j).lower == u"this")
-                    && std::any_of(tokens.begin() + j + 1, tokens.begin() + std::min<qsizetype>(j + 5, tokens.size()),
-                                   [](const Token &n) { return finite.contains(n.lower); })) {
-                    cut = true;
-                    observedNext = true;
-                }
-                // "press OK and it closed", "…and the permission prompt comes back": a subject and its own finite verb
-                // tell what happened next. The verb follows at least one word of its subject after "the".
-                if (!cut && (then || t == u"and") && j + 1 < tokens.size()) {
-                    const QString &subject = tokens.at(j).lower;
-                    const bool pronoun = subject == u"it" || subject == u"this" || subject == u"that";
-                    if (pronoun || subject == u"the") {
-                        const int end = std::min<int>(tokens.size(), pronoun ? j + 2 : j + 5);
-                        for (int k = j + 1; k < end; ++k) {
-                            const Token &v = tokens.at(k);
-                            const bool past = v.lower.endsWith(u"ed");
-                            const bool thirdPerson = v.lower.endsWith(u's');
-                            if (isVerbToken(v) && lemmaOf(v.lower) != v.lower && (past || thirdPerson) && (pronoun || k > j + 1)) {
-                                cut = true;
-                                observedNext = true;
-                                break;
-                            }
-                        }
-                    }
-                }
-                // "Tap the menu, then Settings": a name after "then" is the next item of a path.
-                if (!cut && then && j < tokens.size() && (name || tokens.at(j).quoted)) {
-                    cut = true;
-                    thenName = true;
-                }
-            }
-        }
-        if (!cut)
-            continue;
-        int last = i; // "tap OK and the app crashes": the clause ends before its "and"
-        while (last > start && (tokens.at(last - 1).lower == u"and" || tokens.at(last - 1).lower == u"but" || tokens.at(last - 1).lower == u","))
-            --last;
-        if (last > start)
-            clauses.append({start, last, inPath || arrow, observedNow});
-        observedNow = observedNext;
-        observedNext = false;
-        inPath = arrow || thenName;
-        thenName = false;
-        start = i + 1;
-    }
-
-    static const QSet<QString> copulas{u"is"_qs, u"are"_qs, u"was"_qs, u"were"_qs, u"be"_qs, u"been"_qs, u"gets"_qs, u"becomes"_qs};
+    QList<Token> tokens = bodyTokens(sentence);
+    correctMisspeltVerbs(tokens);
+    QList<Clause> clauses = splitClauses(text, tokens);
     // An item of a list of steps that names only a label is a click on it, as an item of a menu path is.
     if (sentence.isLabelItem) {
         for (Clause &c : clauses)
             c.pathItem = true;
     }
+    S2RStep blank;
+    blank.sentenceId = sentence.id;
+    QList<S2RStep> steps;
     bool observedBefore = false;
     for (const Clause &c : clauses) {
-        // What happened can run on over a comma ("the list is empty, balance 0"): a clause after it that opens
-        // without an interaction verb is more of it.
-        const bool runsOn = observedBefore && c.from > 0 && tokens.at(c.from - 1).lower == u","
-            && [&] {
-                   const int v = findVerb(tokens, c.from, c.to);
-                   return v < 0 || !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(v).lower), false);
-               }();
-        observedBefore = c.observed || runsOn || tellsWhatHappened(tokens, c.from, c.to);
+        observedBefore = isObservation(tokens, c, observedBefore);
         if (observedBefore)
             continue;
         int v = findVerb(tokens, c.from, c.to);
-        if (c.pathItem) {
-            // "Stats --> Economy is shown as 0.0", "Save -> App crashes": the path ends in what the reporter saw.
-            if (std::any_of(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return copulas.contains(t.lower); })
-                || std::any_of(tokens.begin() + c.from + 1, tokens.begin() + c.to,
-                               [](const Token &t) { return t.lower.endsWith(u's') && isFailure(t.lower); }))
-                continue;
-            // "Stats section": a path item is a label; a verb inside it ("section") is a noun there. "Long-press a
-            // folder -> …" holds its own interaction, read after "long".
-            const bool twoWords = v >= c.from && v + 1 < c.to && (tokens.at(v).lower == u"long" || tokens.at(v).lower == u"double");
-            if (v >= c.from && !S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(twoWords ? v + 1 : v).lower), false))
-                v = -1;
-            // "Settings > Export": a single word after an arrow is the label of the entry, not a verb.
-            const int words = int(std::count_if(tokens.begin() + c.from, tokens.begin() + c.to, [](const Token &t) { return t.word; }));
-            if (v >= c.from && words == 1 && c.from > 0)
-                v = -1;
-        }
-        S2RStep step;
-        step.sentenceId = sentence.id;
-        // "Orientation change", "Screen rotation", "Landscape mode": a phrase naming a device rotation is a
-        // rotation step without a verb too, also when WordNet reads one of its nouns as a verb ("screen").
-        if (!c.pathItem && S2RClassifier::isRotationPhrase(spanText(text, tokens, c.from, c.to))) {
-            int first = c.from;
-            while (first < c.to && !tokens.at(first).word)
-                ++first;
-            const bool verbLed = v == first && first < c.to
-                && actionFor(tokens.at(v).lower, spanText(text, tokens, v + 1, c.to)) == ActionType::Rotate;
-            if (!verbLed && first < c.to) {
-                step.action = ActionType::Rotate;
-                setSpan(step, text, tokens, first, c.to, base);
-                steps.append(step);
+        if (c.pathItem && !readPathItem(tokens, c, &v))
+            continue;
+        if (!c.pathItem) {
+            if (const std::optional<S2RStep> rotation = rotationPhraseStep(blank, text, tokens, c, v, base)) {
+                steps.append(*rotation);
                 continue;
             }
         }
-        int objFrom = -1;
         // A path item's verb is an interaction verb or none: the parser reads labels ("Done", "Collect") as verbs.
-        if (v < 0 && m_useParser && !c.pathItem) {
-            QStringList words;
-            for (int i = c.from; i < c.to; ++i)
-                words.append(tokens.at(i).text);
-            const ParseResult r = LinkParser::instance().parse(words.join(u' '));
-            for (const ParsedVerb &pv : r.verbs) {
-                if (pv.subject.isEmpty() || pv.subject == u"i" || pv.subject == u"we") {
-                    for (int i = c.from; i < c.to; ++i) {
-                        if (tokens.at(i).lower == pv.verb) {
-                            v = i;
-                            break;
-                        }
-                    }
-                    break;
-                }
-            }
+        if (v < 0 && m_useParser && !c.pathItem)
+            v = parsedVerb(tokens, c);
+        if (v >= 0) {
+            steps += verbSteps(blank, text, tokens, c, v, base);
+        } else if (c.pathItem) {
+            if (const std::optional<S2RStep> click = labelClickStep(blank, text, tokens, c, base))
+                steps.append(*click);
         }
-        if (v < 0) {
-            if (!c.pathItem)
-                continue;
-            // A menu-path item without a verb ("Settings > Night Mode"): a click on it.
-            step.verb = QStringLiteral("click");
-            step.action = ActionType::Click;
-            objFrom = c.from;
-            // "+ (top right)": a symbol is the label the reporter saw; an aside after the label only says where it is.
-            while (objFrom < c.to && !tokens.at(objFrom).word && tokens.at(objFrom).lower != u"+")
-                ++objFrom;
-            int objTo = c.to;
-            for (int i = objFrom + 1; i < c.to; ++i) {
-                if (tokens.at(i).lower == u"(") {
-                    objTo = i;
-                    break;
-                }
-            }
-            // "trash icon in the top bar", "OK in the confirmation": a place after the label says where it is. Only
-            // "in/on/at the …": labels hold other prepositions themselves ("Delete from device", "Sort by name").
-            for (int i = objFrom + 1; i + 2 < objTo; ++i) {
-                static const QSet<QString> places{u"in"_qs, u"on"_qs, u"at"_qs, u"inside"_qs, u"under"_qs};
-                const QString &next = tokens.at(i + 1).lower;
-                if (!tokens.at(i).quoted && places.contains(tokens.at(i).lower) && (next == u"the" || next == u"a" || next == u"an")) {
-                    step.preposition = tokens.at(i).lower;
-                    step.object2 = Quotes::unquote(spanText(text, tokens, i + 1, objTo));
-                    objTo = i;
-                    break;
-                }
-            }
-            step.object = Quotes::unquote(spanText(text, tokens, objFrom, objTo));
-            if (step.object.isEmpty())
-                continue;
-            const qsizetype s = tokens.at(objFrom).start;
-            const qsizetype e = tokens.at(c.to - 1).end;
-            step.offset = base + s;
-            step.length = e - s;
-            step.text = text.mid(s, e - s);
-            steps.append(step);
-            continue;
-        }
-        // Verb phrase: "long press", "go back", "fill in", "swipe left", "turn off".
-        int end = v + 1;
-        QString verbPhrase = tokens.at(v).lower;
-        if ((verbPhrase == u"long" || verbPhrase == u"double") && end < c.to) {
-            verbPhrase += u' ' + tokens.at(end).lower;
-            ++end;
-        }
-        const QString lemma = lemmaOf(tokens.at(end - 1).lower);
-        if (end < c.to) {
-            const QString p = tokens.at(end).lower;
-            const bool directional = p == u"up" || p == u"down" || p == u"left" || p == u"right" || p == u"back" || p == u"off" || p == u"out";
-            const bool phrasal = directional || (p == u"in" && (lemma == u"fill" || lemma == u"log" || lemma == u"sign"))
-                || (p == u"on" && (lemma == u"turn" || lemma == u"switch")) || (p == u"to" && (lemma == u"go" || lemma == u"navigate"));
-            if (phrasal) {
-                verbPhrase += u' ' + p;
-                ++end;
-            } else if ((p == u"on" || p == u"at") && dropsOnAt(lemma)) {
-                ++end; // "click on X" is "click X"
-            } else if (p == u"and" && end + 1 < c.to && tokens.at(end + 1).lower == u"hold") {
-                verbPhrase += u" and hold";
-                end += 2;
-            }
-        }
-        step.verb = verbPhrase;
-        // A purpose infinitive ("Hit BACK button to return to favorites", "Tap OK to close the dialog") says
-        // why, not what: the step's object and prepositional phrase end before it.
-        int clauseEnd = c.to;
-        for (int i = end + 1; i + 1 < c.to; ++i) {
-            if (tokens.at(i).lower == u"to" && !tokens.at(i + 1).quoted && isVerbToken(tokens.at(i + 1))
-                && !prepositions().contains(tokens.at(i + 1).lower)
-                && Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Verb) > Lexicon::instance().senseCount(tokens.at(i + 1).lower, Pos::Noun)) {
-                clauseEnd = i;
-                break;
-            }
-        }
-        // Object: up to the first preposition outside quotes; then the prepositional phrase.
-        int prep = -1;
-        int depth = 0;
-        for (int i = end; i < clauseEnd; ++i) {
-            // "(the big plus button in the corner)" comments the object; its "in" starts no phrase.
-            depth += tokens.at(i).lower == u"(" ? 1 : tokens.at(i).lower == u")" && depth > 0 ? -1 : 0;
-            if (depth == 0 && !tokens.at(i).quoted && prepositions().contains(tokens.at(i).lower)) {
-                if (tokens.at(i).lower == u"of")
-                    continue; // "list of files" stays in the object
-                prep = i;
-                break;
-            }
-        }
-        int objEnd = prep >= 0 ? prep : clauseEnd;
-        int commentFrom = -1, commentTo = -1; // a "(comment)" inside the object, left out of it
-        // Trailing "(comment)" is not part of the object, unless the object before it names nothing a GUI
-        // shows in words ("..." (More options), "the ⋮ icon (menu)"): then the parentheses say what it is.
-        for (int i = end; i < objEnd; ++i) {
-            if (tokens.at(i).lower != u"(")
-                continue;
-            static const QSet<QString> symbolWords{u"the"_qs, u"a"_qs, u"an"_qs, u"icon"_qs, u"button"_qs, u"symbol"_qs, u"sign"_qs};
-            const bool namesNothing = std::none_of(tokens.begin() + end, tokens.begin() + i, [](const Token &t) {
-                return !symbolWords.contains(t.lower) && std::any_of(t.text.cbegin(), t.text.cend(), [](QChar c) { return c.isLetterOrNumber(); });
-            });
-            int close = i + 1;
-            while (close < clauseEnd && tokens.at(close).lower != u")")
-                ++close;
-            // After the comment a new phrase may start instead ("… buttons ("OK" or "Next") the app crashes").
-            static const QSet<QString> phraseStarts{u"the"_qs, u"a"_qs, u"an"_qs, u"it"_qs, u"this"_qs, u"that"_qs,
-                                                    u"i"_qs,   u"you"_qs, u"we"_qs, u"then"_qs, u"and"_qs};
-            if (close + 1 < objEnd && !prepositions().contains(tokens.at(close + 1).lower) && !phraseStarts.contains(tokens.at(close + 1).lower)) {
-                // "a (preferably big) file": a comment inside the object; the object is what is around it.
-                commentFrom = i;
-                commentTo = close + 1;
-            } else if (namesNothing && close < clauseEnd && close > i + 1) {
-                objEnd = close + 1;
-                if (prep >= 0 && prep < objEnd) {
-                    prep = -1;
-                    for (int k = objEnd; k < clauseEnd && prep < 0; ++k) {
-                        if (!tokens.at(k).quoted && prepositions().contains(tokens.at(k).lower) && tokens.at(k).lower != u"of")
-                            prep = k;
-                    }
-                }
-            } else {
-                objEnd = i;
-            }
-            break;
-        }
-        // A repetition count ("tap Next four times and Done") says how often, not what: no object words.
-        int countAt = -1;
-        int countLen = 0;
-        for (int i = end; i < objEnd && countAt < 0; ++i) {
-            if ((countLen = countLength(tokens, i, objEnd)) > 0)
-                countAt = i;
-        }
-        if (countAt >= 0 && countAt + countLen == objEnd)
-            objEnd = countAt;
-        if (countAt >= 0)
-            step.repeats = countValue(tokens, countAt, countLen);
-        // Trailing adverbs ("tap Save again", "press OK too") are not part of the object.
-        static const QSet<QString> trailingAdverbs{u"again"_qs, u"too"_qs, u"also"_qs, u"now"_qs, u"then"_qs};
-        while (objEnd > end && trailingAdverbs.contains(tokens.at(objEnd - 1).lower))
-            --objEnd;
-        step.object = spanText(text, tokens, end, objEnd);
-        if (commentFrom > end)
-            step.object = spanText(text, tokens, end, commentFrom) + u' ' + spanText(text, tokens, commentTo, objEnd);
-        if (countAt > end && countAt + countLen < objEnd)
-            step.object = spanText(text, tokens, end, countAt) + u' ' + spanText(text, tokens, countAt + countLen, objEnd);
-        bool leftWithControl = false;
-        if (prep >= 0) {
-            int p2End = clauseEnd;
-            for (int i = prep + 1; i < clauseEnd; ++i) {
-                if (tokens.at(i).lower == u"(") {
-                    p2End = i;
-                    break;
-                }
-            }
-            step.preposition = tokens.at(prep).lower;
-            step.object2 = spanText(text, tokens, prep + 1, p2End);
-            // "tap the round button at the bottom right twice": the count closes the phrase.
-            for (int i = prep + 1; i < p2End && step.repeats == 1; ++i) {
-                if (const int len = countLength(tokens, i, p2End); len > 0 && i + len == p2End && i > prep + 1) {
-                    step.repeats = countValue(tokens, i, len);
-                    step.object2 = spanText(text, tokens, prep + 1, i);
-                }
-            }
-            // "open the player by tapping the mini player", "close the sheet by tapping on the dimmed area": the
-            // means names the interaction; the goal only says why.
-            int g = prep + 1;
-            if (step.preposition == u"by" && g < p2End && tokens.at(g).lower.endsWith(u"ing") && isVerbToken(tokens.at(g))
-                && S2RClassifier::isInteractionVerb(lemmaOf(tokens.at(g).lower), false)) {
-                verbPhrase = tokens.at(g).lower;
-                step.verb = verbPhrase;
-                int from = g + 1;
-                if (from < p2End && (tokens.at(from).lower == u"on" || tokens.at(from).lower == u"at") && dropsOnAt(lemmaOf(verbPhrase)))
-                    ++from;
-                step.object = spanText(text, tokens, from, p2End);
-                step.preposition.clear();
-                step.object2.clear();
-            }
-            // "close the intro popup with OK", "leave with the arrow": leaving a place with a control names the control.
-            static const QSet<QString> leaving{u"close"_qs, u"dismiss"_qs, u"leave"_qs, u"exit"_qs, u"quit"_qs};
-            if ((step.preposition == u"with" || step.preposition == u"using" || step.preposition == u"via") && !step.object2.isEmpty()
-                && leaving.contains(lemmaOf(tokens.at(v).lower))) {
-                leftWithControl = true;
-                step.object = step.object2;
-                step.preposition.clear();
-                step.object2.clear();
-            }
-        }
-        step.action = actionFor(verbPhrase, step.object + u' ' + step.object2);
-        if (leftWithControl && step.action == ActionType::Unknown)
-            step.action = ActionType::Click;
-        // "change the price per gallon to 3.459", "set the description to "Milk"", "rename it to Corolla": a value given
-        // to a field is typed into it. A quoted or capitalised object is an option shown ("change "Forever" to "Weekly""
-        // picks one).
-        if (step.preposition == u"to" && !step.object2.isEmpty() && step.value.isEmpty()) {
-            static const QSet<QString> setting{u"change"_qs, u"set"_qs, u"update"_qs, u"edit"_qs, u"modify"_qs};
-            const QString lemma = lemmaOf(tokens.at(v).lower);
-            const bool quotedValue = Quotes::unquote(step.object2) != step.object2;
-            const bool number = step.object2.at(0).isDigit();
-            if (lemma == u"rename") {
-                step.action = ActionType::Type;
-                step.value = Quotes::unquote(step.object2);
-                step.object = u"name"_qs;
-                step.preposition.clear();
-                step.object2.clear();
-            } else if (setting.contains(lemma) && (quotedValue || number) && !step.object.isEmpty()
-                       && Quotes::unquote(step.object) == step.object && !step.object.at(0).isUpper()) {
-                step.action = ActionType::Type;
-                step.value = Quotes::unquote(step.object2);
-                step.preposition.clear();
-                step.object2.clear();
-            }
-        }
-        if (step.action == ActionType::Type) {
-            // "type "abc" in the search box", "insert text "abc"", "enter amount 100": the object's last token is
-            // the value; words before it name the field, unless they only say what kind of value it is.
-            static const QSet<QString> valueWords{u"the"_qs,  u"a"_qs,      u"an"_qs,      u"some"_qs,    u"text"_qs,
-                                                  u"word"_qs, u"words"_qs,  u"value"_qs,   u"string"_qs,  u"number"_qs,
-                                                  u"letters"_qs, u"characters"_qs};
-            const int valueAt = objEnd - 1;
-            const bool valueLast = end < objEnd && (tokens.at(valueAt).quoted || tokens.at(valueAt).text.at(0).isDigit());
-            int fieldFrom = end;
-            while (valueLast && fieldFrom < valueAt && valueWords.contains(tokens.at(fieldFrom).lower))
-                ++fieldFrom;
-            if (valueLast && fieldFrom < valueAt) {
-                step.value = Quotes::unquote(tokens.at(valueAt).text);
-                step.object = spanText(text, tokens, fieldFrom, valueAt);
-            } else if (valueLast) {
-                step.value = Quotes::unquote(tokens.at(valueAt).text);
-                if (!step.object2.isEmpty()) {
-                    step.object = step.object2;
-                    step.preposition.clear();
-                    step.object2.clear();
-                } else {
-                    step.object.clear();
-                }
-            } else if (step.preposition == u"with" || step.preposition == u"as") {
-                const QString v2 = Quotes::unquote(step.object2);
-                if (v2 != step.object2 || (!v2.isEmpty() && v2.at(0).isDigit())) {
-                    step.value = v2;
-                    step.preposition.clear();
-                    step.object2.clear();
-                }
-            }
-        }
-        // "Click Next and Done": buttons coordinated after one click verb are one click each, with the
-        // clause's prepositional phrase. Without a model a label holding "and" ("Save and Exit") is split
-        // too; rejoinLabels() puts it together again when the app shows it as one component's text.
-        if (step.action == ActionType::Click) {
-            const QList<LabelPart> labels = coordinatedLabels(tokens, end, objEnd, countAt, countLen);
-            for (qsizetype k = 0; k < labels.size(); ++k) {
-                S2RStep part = step;
-                part.object = spanText(text, tokens, labels.at(k).from, labels.at(k).to);
-                setSpan(part, text, tokens, k == 0 ? v : labels.at(k).from, k + 1 < labels.size() ? labels.at(k).spanEnd : c.to, base);
-                steps.append(part);
-            }
-            if (!labels.isEmpty())
-                continue;
-            int labelFrom = -1;
-            if (const int joint = trailingLabelJoint(tokens, end, objEnd, &labelFrom); joint >= 0 && countAt < 0 && commentFrom < 0) {
-                static const QSet<QString> trailingAdverbs{u"again"_qs, u"too"_qs, u"also"_qs, u"now"_qs, u"then"_qs};
-                int firstEnd = joint;
-                while (firstEnd > end && trailingAdverbs.contains(tokens.at(firstEnd - 1).lower))
-                    --firstEnd;
-                S2RStep first = step;
-                first.object = spanText(text, tokens, end, firstEnd);
-                setSpan(first, text, tokens, v, joint, base);
-                steps.append(first);
-                S2RStep second = step;
-                second.object = spanText(text, tokens, labelFrom, objEnd);
-                setSpan(second, text, tokens, labelFrom, c.to, base);
-                steps.append(second);
-                continue;
-            }
-        }
-        setSpan(step, text, tokens, v, c.to, base);
-        steps.append(step);
     }
-    // What joins each step to the one before it, when that is a bare "and" (rejoinLabels() needs it).
-    for (qsizetype k = 1; k < steps.size(); ++k) {
-        const qsizetype from = steps.at(k - 1).offset + steps.at(k - 1).length - base;
-        const qsizetype gap = steps.at(k).offset - base - from;
-        if (from < 0 || gap <= 0)
-            continue;
-        const QString between = text.mid(from, gap);
-        const QString word = between.trimmed().toLower();
-        if (word == u"and" || word == u"&")
-            steps[k].joiner = between;
-    }
+    setJoiners(steps, text, base);
     return steps;
 }
 
@@ -1116,7 +1205,6 @@ QList<S2RStep> StepExtractor::rejoinLabels(const QList<S2RStep> &steps, const Ex
 
 QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const ExecutionModel &model)
 {
-    static const QSet<QString> openers{u"open"_qs, u"launch"_qs, u"start"_qs, u"run"_qs, u"restart"_qs, u"reopen"_qs};
     static const QRegularExpression word(u"[\\p{L}\\p{N}]+"_qs);
     auto wordsOf = [](const QString &phrase) {
         QStringList out;
@@ -1130,7 +1218,7 @@ QList<S2RStep> StepExtractor::markAppOpenings(const QList<S2RStep> &steps, const
     bool shownKnown = false;
     QList<S2RStep> out = steps;
     for (S2RStep &step : out) {
-        if (step.action == ActionType::OpenApp || step.object.isEmpty() || !openers.contains(lemmaOf(step.verb.toLower().section(u' ', 0, 0))))
+        if (step.action == ActionType::OpenApp || step.object.isEmpty() || !GuiVocabulary::appLaunchVerbs().contains(lemmaOf(step.verb.toLower().section(u' ', 0, 0))))
             continue;
         QStringList objectWords;
         QString written; // with its determiners: "A Time Tracker" is "atimetracker"

@@ -17,46 +17,6 @@ namespace StepWise {
 
 namespace {
 
-/*! Words that carry no component identity: determiners, pronouns, prepositions, quantifiers and
- *  adjectives of state ("new", "existing") that a GUI does not print on the component. */
-const QSet<QString> &functionWords()
-{
-    static const QSet<QString> words{
-        u"the"_qs,     u"a"_qs,      u"an"_qs,      u"this"_qs,    u"that"_qs,     u"these"_qs,   u"those"_qs,
-        u"my"_qs,      u"your"_qs,   u"his"_qs,     u"her"_qs,     u"its"_qs,      u"their"_qs,   u"our"_qs,
-        u"it"_qs,      u"them"_qs,   u"me"_qs,      u"you"_qs,     u"i"_qs,        u"we"_qs,      u"of"_qs,
-        u"on"_qs,      u"in"_qs,     u"into"_qs,    u"onto"_qs,    u"to"_qs,       u"from"_qs,    u"for"_qs,
-        u"with"_qs,    u"at"_qs,     u"by"_qs,      u"as"_qs,      u"and"_qs,      u"or"_qs,      u"again"_qs,
-        u"then"_qs,    u"there"_qs,  u"here"_qs,    u"so"_qs,      u"up"_qs,       u"any"_qs,     u"some"_qs,
-        u"all"_qs,     u"every"_qs,  u"each"_qs,    u"one"_qs,     u"several"_qs,  u"many"_qs,    u"few"_qs,
-        u"more"_qs,    u"multiple"_qs, u"other"_qs, u"another"_qs, u"same"_qs,     u"new"_qs,     u"existing"_qs,
-        u"current"_qs, u"certain"_qs, u"small"_qs,  u"whole"_qs,   u"just"_qs,     u"only"_qs,    u"also"_qs,
-    };
-    return words;
-}
-
-const QSet<QString> &quantifiers()
-{
-    static const QSet<QString> words{u"any"_qs,  u"some"_qs, u"all"_qs,      u"every"_qs, u"each"_qs,
-                                     u"several"_qs, u"many"_qs, u"multiple"_qs, u"more"_qs,  u"few"_qs};
-    return words;
-}
-
-/*! Nouns reporters use for the kind of a component rather than its identity. They weigh a third and
- *  are matched against the component's class. */
-const QSet<QString> &guiNouns()
-{
-    static const QSet<QString> words{
-        u"button"_qs, u"icon"_qs,   u"tab"_qs,    u"box"_qs,     u"field"_qs,   u"menu"_qs,   u"option"_qs,
-        u"item"_qs,   u"list"_qs,   u"screen"_qs, u"page"_qs,    u"dialog"_qs,  u"view"_qs,   u"entry"_qs,
-        u"element"_qs, u"row"_qs,   u"link"_qs,   u"section"_qs, u"panel"_qs,   u"bar"_qs,    u"toolbar"_qs,
-        u"checkbox"_qs, u"text"_qs, u"label"_qs,  u"symbol"_qs,  u"popup"_qs,   u"window"_qs, u"form"_qs,
-        u"app"_qs,    u"application"_qs, u"image"_qs, u"picture"_qs, u"spinner"_qs, u"dropdown"_qs, u"switch"_qs,
-        u"toggle"_qs, u"radio"_qs,  u"input"_qs,  u"tray"_qs,    u"card"_qs,
-    };
-    return words;
-}
-
 /*! What reporters call a component of each class (beyond classNoun()): action-bar items are
  *  TextViews people call buttons, an ImageView with a click handler is an icon, and so on. */
 QStringList classAliases(const QString &className)
@@ -116,29 +76,14 @@ bool isToggle(const QString &shortClass)
  *  and their undoing ("untick", "uncheck"), which WordNet may not know. */
 bool togglesKind(const QString &verb, const QString &lemma)
 {
-    static const QSet<QString> verbs{u"tick"_qs, u"check"_qs, u"toggle"_qs, u"untick"_qs, u"uncheck"_qs};
-    if (verbs.contains(lemma))
+    if (GuiVocabulary::toggleVerbs().contains(lemma))
         return true;
     QString w = verb.section(u' ', -1);
     for (const char16_t *suffix : {u"ed", u"s"}) {
         if (w.endsWith(QStringView(suffix)))
             w.chop(QStringView(suffix).size());
     }
-    return verbs.contains(w);
-}
-
-/*! Verbs that only say "interact" (the extractor already turned them into an ActionType); other verbs
- *  ("create", "edit", "export") also name what the component does. */
-const QSet<QString> &interactionVerbs()
-{
-    static const QSet<QString> words{
-        u"click"_qs, u"tap"_qs,    u"press"_qs, u"select"_qs, u"choose"_qs, u"hit"_qs,   u"go"_qs,    u"open"_qs,
-        u"enter"_qs, u"type"_qs,   u"push"_qs,  u"touch"_qs,  u"navigate"_qs, u"check"_qs, u"pick"_qs, u"use"_qs,
-        u"make"_qs,  u"do"_qs,     u"get"_qs,   u"put"_qs,    u"turn"_qs,   u"find"_qs,  u"see"_qs,   u"view"_qs,
-        u"try"_qs,   u"long"_qs,   u"swipe"_qs, u"scroll"_qs, u"fill"_qs,   u"input"_qs, u"write"_qs, u"insert"_qs,
-        u"visit"_qs, u"access"_qs, u"launch"_qs, u"start"_qs, u"run"_qs,   u"return"_qs, u"leave"_qs, u"close"_qs,
-    };
-    return words;
+    return GuiVocabulary::toggleVerbs().contains(w);
 }
 
 /*! What a component does, as GUI labels and ids say it ("fab_create_account", "Show favorites",
@@ -281,26 +226,25 @@ StepMatcher::Forms StepMatcher::forms(const QString &word)
         f.same.insert(stem(lemma));
         // The auxiliaries' senses are everything and nothing: "Done" (do) must not match "Help make Chrome
         // better" through do ~ make, either way round.
-        static const QSet<QString> auxiliaries{u"be"_qs, u"do"_qs, u"have"_qs};
         // An ordinal's other senses ("second" the verb, a synonym of "back") are no label a reporter means by
         // it: a quoted "Second" matches a component showing "second", not the wizard's "Back".
-        if (pos == Lexicon::Pos::Adjective || (pos == Lexicon::Pos::Verb && auxiliaries.contains(lemma))
+        if (pos == Lexicon::Pos::Adjective || (pos == Lexicon::Pos::Verb && FunctionWords::primaryAuxiliaries().contains(lemma))
             || FunctionWords::isOrdinal(word.toLower()))
             continue;
         // Two senses: WordNet orders senses by frequency and the rare ones ("account" as "report") mislead.
         for (const QString &syn : m_lexicon.synonyms(lemma, pos, 2)) {
-            if (!syn.contains(u' ') && !auxiliaries.contains(syn))
+            if (!syn.contains(u' ') && !FunctionWords::primaryAuxiliaries().contains(syn))
                 f.synonyms.insert(stem(syn));
         }
         for (const QString &rel : m_lexicon.related(lemma, pos, 2)) {
-            if (!rel.contains(u' ') && !auxiliaries.contains(rel))
+            if (!rel.contains(u' ') && !FunctionWords::primaryAuxiliaries().contains(rel))
                 f.related.insert(stem(rel));
         }
     }
     // Adverbs and function words are words too, not abbreviations: "not" ("Tank was not filled") is no short
     // form of "note", nor "the" of "theme" or "for" of "format".
     const QString lower = word.toLower();
-    f.dictionaryWord = f.dictionaryWord || functionWords().contains(lower) || FunctionWords::classesOf(lower) != FunctionWords::Classes()
+    f.dictionaryWord = f.dictionaryWord || FunctionWords::unidentifyingWords().contains(lower) || FunctionWords::classesOf(lower) != FunctionWords::Classes()
         || m_lexicon.isA(word, Lexicon::Pos::Adverb);
     return *m_forms.insert(word, f);
 }
@@ -378,7 +322,7 @@ double StepMatcher::computeWordSimilarity(const QString &stepWord, const QString
 
 bool StepMatcher::isGuiNoun(const QString &word)
 {
-    return guiNouns().contains(word);
+    return GuiVocabulary::componentKindNouns().contains(word);
 }
 
 QString StepMatcher::listOf(const S2RStep &step)
@@ -389,15 +333,15 @@ QString StepMatcher::listOf(const S2RStep &step)
                                               QRegularExpression::CaseInsensitiveOption);
     if (const QRegularExpressionMatch m = namedItem.match(step.object.trimmed()); m.hasMatch()) {
         const QString noun = m.captured(2).toLower();
-        return guiNouns().contains(noun) || functionWords().contains(noun) ? QString() : noun;
+        return GuiVocabulary::componentKindNouns().contains(noun) || FunctionWords::unidentifyingWords().contains(noun) ? QString() : noun;
     }
     static const QRegularExpression ofPhrase(u"\\s+of\\s+"_qs, QRegularExpression::CaseInsensitiveOption);
     const qsizetype at = step.object.indexOf(ofPhrase);
     if (at < 0)
         return {};
     const QStringList head = splitWords(step.object.left(at));
-    const bool quantified = !head.isEmpty() && std::all_of(head.cbegin(), head.cend(), [](const QString &w) { return functionWords().contains(w); })
-        && std::any_of(head.cbegin(), head.cend(), [](const QString &w) { return w == u"one" || quantifiers().contains(w); });
+    const bool quantified = !head.isEmpty() && std::all_of(head.cbegin(), head.cend(), [](const QString &w) { return FunctionWords::unidentifyingWords().contains(w); })
+        && std::any_of(head.cbegin(), head.cend(), [](const QString &w) { return w == u"one" || FunctionWords::quantifiers().contains(w); });
     return quantified ? step.object.mid(at).section(ofPhrase, 1).trimmed() : QString();
 }
 
@@ -419,7 +363,7 @@ StepMatcher::MenuKind StepMatcher::openedMenu(const S2RStep &step)
         head = head || heads.contains(w);
         drawerWord = drawerWord || drawer.contains(w);
         optionsWord = optionsWord || options.contains(w);
-        if (!functionWords().contains(w) && !drawer.contains(w) && !options.contains(w) && !neutral.contains(w) && !heads.contains(w))
+        if (!FunctionWords::unidentifyingWords().contains(w) && !drawer.contains(w) && !options.contains(w) && !neutral.contains(w) && !heads.contains(w))
             return MenuKind::None;
     }
     if (!head)
@@ -459,7 +403,7 @@ bool StepMatcher::isGenericObject(const S2RStep &step)
     static const QRegularExpression word(u"[\\p{L}]+"_qs);
     for (const QString &phrase : {step.object, step.object2}) {
         for (auto it = word.globalMatch(phrase.toLower()); it.hasNext();) {
-            if (quantifiers().contains(it.next().captured()))
+            if (FunctionWords::quantifiers().contains(it.next().captured()))
                 return true;
         }
     }
@@ -671,20 +615,15 @@ double StepMatcher::placed(double words, const S2RStep &step, const Interaction 
 
 bool StepMatcher::namesKindOnly(const S2RStep &step)
 {
-    // How a reporter describes an icon's look: size, shape, colour.
-    static const QSet<QString> look{u"round"_qs, u"floating"_qs, u"little"_qs, u"small"_qs,  u"big"_qs,    u"large"_qs,
-                                    u"tiny"_qs,  u"circular"_qs, u"square"_qs, u"blue"_qs,   u"red"_qs,    u"green"_qs,
-                                    u"white"_qs, u"grey"_qs,     u"gray"_qs,   u"black"_qs,  u"orange"_qs, u"yellow"_qs};
-    static const QSet<QString> repetition{u"twice"_qs, u"thrice"_qs, u"again"_qs, u"once"_qs, u"more"_qs};
     bool kind = false;
     for (const QString &phrase : {step.object, step.object2}) {
         QSet<QString> place;
         namedPlace(phrase, &place);
         for (const QString &w : splitWords(phrase.toLower())) {
             // "twice", "again": how often, not what.
-            if (functionWords().contains(w) || place.contains(w) || look.contains(w) || repetition.contains(w))
+            if (FunctionWords::unidentifyingWords().contains(w) || place.contains(w) || GuiVocabulary::appearanceAdjectives().contains(w) || FunctionWords::repetitionWords().contains(w))
                 continue;
-            if (!guiNouns().contains(w))
+            if (!GuiVocabulary::componentKindNouns().contains(w))
                 return false;
             kind = true;
         }
@@ -774,9 +713,9 @@ StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)
         QSet<QString> onScreen; // "at the bottom right": where the component is, not what it shows
         namedPlace(phrase, &onScreen);
         for (const QString &w : splitWords(phrase)) {
-            if (functionWords().contains(w) || (swipeStep && isDirectionWord(w)) || places.contains(w) || onScreen.contains(w))
+            if (FunctionWords::unidentifyingWords().contains(w) || (swipeStep && isDirectionWord(w)) || places.contains(w) || onScreen.contains(w))
                 continue;
-            const bool noun = guiNouns().contains(w);
+            const bool noun = GuiVocabulary::componentKindNouns().contains(w);
             out.words.append(StepWord{w, noun ? weight / ScoreWeights::GuiNounDivisor : weight, noun});
         }
     };
@@ -785,7 +724,7 @@ StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)
     const QStringList ofParts = step.object.split(ofPhrase);
     // "one of the reports", "some of the items": a quantifier head names nothing; the complement is the object.
     const QStringList headWords = splitWords(ofParts.value(0));
-    const bool emptyHead = std::all_of(headWords.cbegin(), headWords.cend(), [](const QString &w) { return functionWords().contains(w); });
+    const bool emptyHead = std::all_of(headWords.cbegin(), headWords.cend(), [](const QString &w) { return FunctionWords::unidentifyingWords().contains(w); });
     // "Select export to "Google Drive"": a quoted label is what the reporter saw on the component, so when
     // only the prepositional object quotes one, that is the component and the object is context.
     const bool quotedObject2 = Quotes::hasQuote(step.object2) && !Quotes::hasQuote(step.object);
@@ -797,7 +736,7 @@ StepMatcher::StepWords StepMatcher::stepWords(const S2RStep &step)
     addWords(step.object2, quotedObject2 ? ScoreWeights::Object : ScoreWeights::Qualifier);
     out.verb = step.verb.toLower().simplified();
     out.verbLemma = out.verb.isEmpty() ? QString() : m_lexicon.lemma(out.verb.section(u' ', -1), Lexicon::Pos::Verb);
-    out.distinctiveVerb = !out.verbLemma.isEmpty() && !interactionVerbs().contains(out.verbLemma);
+    out.distinctiveVerb = !out.verbLemma.isEmpty() && !GuiVocabulary::plainInteractionVerbs().contains(out.verbLemma);
     out.onlyGuiNouns = std::all_of(out.words.cbegin(), out.words.cend(), [](const StepWord &w) { return w.guiNoun; });
     if (out.words.isEmpty() && out.distinctiveVerb) {
         // "Save", "Cancel": the verb is the object.
@@ -941,7 +880,7 @@ bool StepMatcher::namedByIdOnly(const S2RStep &step, const StepWords &words, con
         return false;
     QStringList shown;
     for (const QString &w : splitWords(c.text) + splitWords(c.contentDescription)) {
-        if (!functionWords().contains(w))
+        if (!FunctionWords::unidentifyingWords().contains(w))
             shown.append(w);
     }
     const QStringList idWords = ComponentText::identifierWords(c.resourceId);
@@ -962,7 +901,7 @@ QStringList StepMatcher::labelWords(const GuiComponent &component, const QString
 {
     QStringList out;
     for (const QString &w : splitWords(formLabel.isEmpty() ? ComponentText::label(component) : formLabel)) {
-        if (w.size() > ScoreWeights::ShortWord && !functionWords().contains(w))
+        if (w.size() > ScoreWeights::ShortWord && !FunctionWords::unidentifyingWords().contains(w))
             out.append(w);
     }
     return out;
@@ -1013,7 +952,7 @@ double StepMatcher::withScreenNamed(double object, const QString &object2, const
 {
     // "in the settings screen": the container may be the screen, not a component.
     for (const QString &w : splitWords(object2)) {
-        if (functionWords().contains(w) || guiNouns().contains(w))
+        if (FunctionWords::unidentifyingWords().contains(w) || GuiVocabulary::componentKindNouns().contains(w))
             continue;
         for (const QString &sw : splitWords(screenName)) {
             if (wordSimilarity(w, sw) >= ScoreWeights::WordFound) {

@@ -4,6 +4,7 @@
 #include "common/quoting.h"
 #include "language/componenttext.h"
 #include "language/functionwords.h"
+#include "language/guivocabulary.h"
 #include "language/lexicon.h"
 #include "language/memoizingbackend.h"
 #include "language/reporttext.h"
@@ -379,25 +380,13 @@ std::shared_ptr<const ModelWords> modelWords(const ExecutionModel &model)
     return words;
 }
 
-const QSet<QString> &functionWords()
-{
-    static const QSet<QString> words{
-        u"i"_qs, u"we"_qs, u"you"_qs, u"the"_qs, u"a"_qs, u"an"_qs, u"any"_qs, u"some"_qs, u"this"_qs, u"that"_qs, u"these"_qs, u"those"_qs,
-        u"my"_qs, u"your"_qs, u"its"_qs, u"it"_qs, u"them"_qs, u"one"_qs, u"of"_qs, u"on"_qs, u"in"_qs, u"into"_qs,
-        u"to"_qs, u"from"_qs, u"for"_qs, u"with"_qs, u"at"_qs, u"by"_qs, u"as"_qs, u"and"_qs, u"or"_qs, u"again"_qs,
-        u"new"_qs, u"all"_qs, u"more"_qs, u"then"_qs, u"button"_qs, u"screen"_qs, u"page"_qs, u"app"_qs,
-        u"option"_qs, u"icon"_qs, u"menu"_qs, u"field"_qs, u"box"_qs, u"tab"_qs, u"item"_qs, u"list"_qs,
-    };
-    return words;
-}
-
 QStringList contentWords(const QString &phrase)
 {
     QStringList out;
     static const QRegularExpression word(u"[\\p{L}\\p{N}]+"_qs);
     for (auto it = word.globalMatch(phrase); it.hasNext();) {
         const QString w = it.next().captured().toLower();
-        if (!functionWords().contains(w) && !FunctionWords::isA(w, FunctionWords::Determiners | FunctionWords::Class::Pronoun | FunctionWords::Class::Preposition)
+        if (!GuiVocabulary::objectNoiseWords().contains(w) && !FunctionWords::isA(w, FunctionWords::Determiners | FunctionWords::Class::Pronoun | FunctionWords::Class::Preposition)
             && !out.contains(w))
             out.append(w);
     }
@@ -425,10 +414,9 @@ QString asWritten(const QString &word, const QString &phrase)
  */
 QList<int> formFieldsOf(const S2RStep &step, const ExecutionModel &model, const QString &formScreen)
 {
-    static const QSet<QString> creation{u"create"_qs, u"add"_qs, u"new"_qs, u"insert"_qs};
     Lexicon &lex = Lexicon::instance();
     const QString verb = step.verb.toLower().section(u' ', -1);
-    if (!creation.contains(lex.lemma(verb, Lexicon::Pos::Verb)))
+    if (!GuiVocabulary::creationVerbs().contains(lex.lemma(verb, Lexicon::Pos::Verb)))
         return {};
     QSet<QString> objectStems;
     for (const QString &w : contentWords(step.object + u' ' + step.object2))
@@ -457,14 +445,12 @@ QList<int> formFieldsOf(const S2RStep &step, const ExecutionModel &model, const 
  */
 QList<int> screensNamedBy(const S2RStep &step, const ExecutionModel &model)
 {
-    static const QSet<QString> places{u"while"_qs, u"in"_qs, u"on"_qs, u"inside"_qs, u"within"_qs, u"at"_qs};
-    static const QSet<QString> kinds{u"view"_qs, u"dialog"_qs, u"window"_qs, u"section"_qs, u"activity"_qs, u"mode"_qs, u"part"_qs};
-    if (!places.contains(step.preposition.toLower()))
+    if (!FunctionWords::screenPlacePrepositions().contains(step.preposition.toLower()))
         return {};
     QStringList words = contentWords(step.object2);
     if (!words.isEmpty() && words.first().size() > 4 && words.first().endsWith(u"ing"))
         words.removeFirst(); // "while viewing the Preferences": the screen is what is viewed
-    words.removeIf([](const QString &w) { return kinds.contains(w); });
+    words.removeIf([](const QString &w) { return GuiVocabulary::screenKindNouns().contains(w); });
     if (words.isEmpty())
         return {};
     Lexicon &lex = Lexicon::instance();
@@ -780,9 +766,8 @@ QualityReport QualityAssessor::assessSteps(const QList<S2RStep> &reported, const
     // one part names \a via and the other \a e. Options of one list share a resource-id; their texts differ.
     auto otherPartOf = [&](const S2RStep &step, int v, int e) {
         const Interaction &via = model.interactions.at(v);
-        static const QSet<QString> joining{u"to"_qs, u"using"_qs, u"with"_qs, u"via"_qs, u"by"_qs};
         const Interaction &other = model.interactions.at(e);
-        if (step.object.isEmpty() || step.object2.isEmpty() || !joining.contains(step.preposition.toLower())
+        if (step.object.isEmpty() || step.object2.isEmpty() || !FunctionWords::meansPrepositions().contains(step.preposition.toLower())
             || other.action != ActionType::Click || !other.component || !via.component
             || (signature(other) == signature(via) && other.component->text == via.component->text
                 && other.component->contentDescription == via.component->contentDescription))
